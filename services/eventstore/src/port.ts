@@ -1,0 +1,93 @@
+/**
+ * The event store port. Both adapters (PostgreSQL, EventStoreDB) implement it and pass
+ * the same contract test suite. Positions are bigint: EventStoreDB's commit positions
+ * are 64-bit, and the PostgreSQL global position is a bigint sequence.
+ */
+
+/** A number is the revision (0-based stream position) of the stream's last event. */
+export type ExpectedRevision = bigint | 'no_stream' | 'stream_exists' | 'any';
+
+export type Actor = { kind: 'visitor' | 'user' | 'admin'; id: string | null };
+
+export type EventMetadata = {
+  correlationId: string;
+  causationId?: string | null;
+  actor: Actor;
+  schemaVersion: number;
+  occurredAt: string;
+  idempotencyKey?: string;
+  [key: string]: unknown;
+};
+
+export type NewEvent = {
+  /** uuid; appending the same id again to the same stream at the same place is an idempotent no-op. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+};
+
+export type RecordedEvent = {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  streamId: string;
+  /** 0-based position within its stream (the stream's revision after this event). */
+  streamPosition: bigint;
+  /** Position in the global log; strictly increasing in the order readers see events. */
+  globalPosition: bigint;
+  createdAt: Date;
+};
+
+export type AppendResult = {
+  /** Revision of the stream after the append (its last event's streamPosition). */
+  nextExpectedRevision: bigint;
+  /** Global position of the last appended event. */
+  position: bigint;
+};
+
+export type ReadAllOptions = {
+  /** Exclusive: only events with globalPosition > fromPosition. 0n (default) reads from the start. */
+  fromPosition?: bigint;
+  maxCount?: number;
+};
+
+export type SubscribeToAllOptions = {
+  fromPosition?: bigint;
+  signal?: AbortSignal;
+  /** Batch size while catching up. */
+  batchSize?: number;
+};
+
+export type EventStore = {
+  appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of one stream in order; [] when the stream does not exist. */
+  readStream(stream: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
+  /** A page of the global log in position order. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Catches up from fromPosition, then follows live; yields every event exactly once in
+   * strictly increasing globalPosition. Ends when the signal aborts.
+   */
+  subscribeToAll(options?: SubscribeToAllOptions): AsyncIterable<RecordedEvent>;
+  /** Position of the last event readers may see (0n when the log is empty). */
+  readHeadPosition(): Promise<bigint>;
+  close(): Promise<void>;
+};
+
+export class WrongExpectedVersionError extends Error {
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: bigint | 'no_stream';
+  constructor(options: { stream: string; expected: ExpectedRevision; actual: bigint | 'no_stream' }) {
+    super(`Wrong expected version on stream ${options.stream}: expected ${String(options.expected)}, actual ${String(options.actual)}`);
+    this.name = 'WrongExpectedVersionError';
+    this.stream = options.stream;
+    this.expected = options.expected;
+    this.actual = options.actual;
+  }
+}
+
+export const isWrongExpectedVersion = (error: unknown): error is WrongExpectedVersionError =>
+  error instanceof WrongExpectedVersionError;

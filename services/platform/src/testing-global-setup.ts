@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+import { TEMPLATE_DATABASE } from './testing.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplateUrl: string;
+  }
+}
+
+/**
+ * One embedded PostgreSQL for the whole run, with a migrated template database; each
+ * test file clones the template (CREATE DATABASE … TEMPLATE), which takes milliseconds
+ * and gives every file a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-test-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+  const templateUrl = await server.ensureDatabase(TEMPLATE_DATABASE);
+  await runMigrations({ databaseUrl: templateUrl });
+  project.provide('pgAdminUrl', server.adminUrl);
+  project.provide('pgTemplateUrl', templateUrl);
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

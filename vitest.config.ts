@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const globalSetup = ['services/platform/src/testing-global-setup.ts'];
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude: ['**/node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.browser.spec.ts'],
+          globalSetup,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One Chromium at a time: two cores cannot run several browsers plus servers well.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
