@@ -4,7 +4,9 @@ const globalSetup = ['services/platform/src/testing-global-setup.ts'];
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default'] : ['default'],
+    // In CI a JSON report lets .ci/run prove that the browser tests really ran.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         extends: true,

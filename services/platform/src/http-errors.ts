@@ -45,12 +45,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> 
   FST_ERR_CTP_INVALID_TYPE: { status: 415, detail: 'Send the body as application/json' },
 };
 
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
 /**
  * The one error handler: validation errors list every failing field, domain errors map
  * by code, fastify's client errors keep their 4xx, and anything else is a 500 whose
  * details are logged with the request context but never shown.
  */
-export const registerErrorHandler = (app: FastifyInstance) => {
+export const registerErrorHandler = (
+  app: FastifyInstance,
+  options: { notFound?: NotFoundHandler | undefined } = {},
+) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';
@@ -78,7 +83,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     return sendProblem(reply, { status: 500, detail: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  app.setNotFoundHandler(
+    options.notFound ??
+      ((request, reply) => sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${request.url.split('?')[0]}` })),
   );
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from './logger.ts';
-import { registerErrorHandler } from './http-errors.ts';
+import { registerErrorHandler, type NotFoundHandler } from './http-errors.ts';
 
 export type HttpApp = FastifyInstance;
 
@@ -12,7 +12,12 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
  * A fastify instance with our conventions: zod type provider, problem+json errors,
  * a request id on every log line (taken from x-request-id when a proxy set one).
  */
-export const createHttpApp = (options: { logger: Logger; bodyLimit?: number; trustProxy?: boolean }) => {
+export const createHttpApp = (options: {
+  logger: Logger;
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  notFound?: NotFoundHandler;
+}) => {
   const serverOptions: FastifyServerOptions = {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -25,7 +30,7 @@ export const createHttpApp = (options: { logger: Logger; bodyLimit?: number; tru
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { notFound: options.notFound });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

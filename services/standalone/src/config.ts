@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const StandaloneConfigSchema = BaseConfigSchema.extend({
+  PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string().min(1)),
+  ADMIN_USERNAME: optional(z.string().min(1).max(200)),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200)),
+})
+  .superRefine(refineEventStore)
+  .superRefine((value, ctx) => {
+    if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither' });
+    }
+  });
+
+export type StandaloneConfig = z.infer<typeof StandaloneConfigSchema> & { DATA_DIR: string };
+
+export const readStandaloneConfig = (env: Record<string, string | undefined> = process.env): StandaloneConfig => {
+  const parsed = parseConfig(StandaloneConfigSchema, env);
+  return { ...parsed, DATA_DIR: path.resolve(parsed.DATA_DIR ?? '.data') };
+};

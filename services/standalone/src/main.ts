@@ -1,0 +1,49 @@
+import { ConfigError, createLogger } from '@acres/platform';
+import { readStandaloneConfig } from './config.ts';
+import { startStandalone } from './start.ts';
+
+const main = async () => {
+  let config;
+  try {
+    config = readStandaloneConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error('Configuration errors:');
+      for (const issue of error.issues) console.error(`  - ${issue.key}: ${issue.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'acres' });
+  const running = await startStandalone({ config, logger });
+
+  const banner = [
+    '',
+    `  Acres is running at ${running.url}`,
+    `  Admin area: ${running.url}/admin`,
+    running.adminSource === 'environment'
+      ? '  Admin credentials: from ADMIN_USERNAME / ADMIN_PASSWORD'
+      : `  Admin username: ${running.adminCredentials.username}   password: ${running.adminCredentials.password}` +
+        (running.adminSource === 'generated' ? '   (generated now, kept in DATA_DIR/admin-credentials.json)' : '   (from DATA_DIR/admin-credentials.json)'),
+    '',
+  ].join('\n');
+  process.stdout.write(`${banner}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await running.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import {
+  createHttpApp,
+  createPool,
+  runMigrations,
+  startEmbeddedPostgres,
+  type Logger,
+} from '@acres/platform';
+import { createEventStore } from '@acres/eventstore';
+import { commandApiPlugin } from '@acres/command-api';
+import { queryApiPlugin } from '@acres/query-api';
+import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
+import type { StandaloneConfig } from './config.ts';
+import { resolveAdminCredentials } from './admin-credentials.ts';
+import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
+
+const DATABASE_NAME = 'acres';
+
+/**
+ * The whole product in one process: embedded PostgreSQL (unless DATABASE_URL points
+ * elsewhere), migrations, command API, query API, projector and the SPA on one port.
+ * Each part is the same code the separate services run.
+ */
+export const startStandalone = async (options: { config: StandaloneConfig; logger: Logger; buildWeb?: boolean }) => {
+  const { config, logger } = options;
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
+  };
+  try {
+    if (options.buildWeb !== false) await ensureWebBuilt(logger);
+
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger });
+      stops.push(() => embedded.stop());
+      databaseUrl = await embedded.ensureDatabase(DATABASE_NAME);
+      logger.info({ dataDir: config.DATA_DIR, port: embedded.port }, 'embedded PostgreSQL started');
+    }
+    await runMigrations({ databaseUrl, logger });
+
+    const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
+    stops.push(() => pool.end());
+    const eventStore = createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
+    );
+    stops.push(() => eventStore.close());
+
+    const projector = await startProjector({ eventStore, pool, logger: logger.child({ component: 'projector' }), projections: ALL_PROJECTIONS });
+    stops.push(() => projector.stop());
+
+    const { credentials, source } = await resolveAdminCredentials({
+      dataDir: config.DATA_DIR,
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+    });
+
+    const indexHtml = await readIndexHtml();
+    const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml) });
+    await app.register(commandApiPlugin, { eventStore, logger });
+    await app.register(queryApiPlugin, { pool, adminCredentials: credentials, logger });
+    await registerSpaAssets(app, indexHtml);
+    await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
+    stops.push(() => app.close());
+
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    return { app, port, url: `http://localhost:${port}`, adminCredentials: credentials, adminSource: source, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};
+
