@@ -1,0 +1,108 @@
+// The event catalogue (DESIGN 4): every event type with its data schema and version.
+// Events are facts, named in the past tense; their data is validated on append and
+// on read so a malformed event never reaches a projection unnoticed.
+
+import { z } from 'zod';
+import { SlotReservedDataSchema } from './events/lead-events.ts';
+import { ApplicationSubmittedDataSchema } from './events/application-events.ts';
+import { UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
+import {
+  PaymentApprovedDataSchema,
+  PaymentProofSubmittedDataSchema,
+  PaymentRejectedDataSchema,
+} from './events/payment-events.ts';
+import {
+  AffiliateRegisteredDataSchema,
+  CommissionTierReachedDataSchema,
+  ReferralCodeClaimedDataSchema,
+  SaleRejectedDataSchema,
+  SaleReportedDataSchema,
+  SaleVerifiedDataSchema,
+} from './events/affiliate-events.ts';
+
+export * from './events/metadata.ts';
+export * from './events/lead-events.ts';
+export * from './events/application-events.ts';
+export * from './events/user-events.ts';
+export * from './events/payment-events.ts';
+export * from './events/affiliate-events.ts';
+
+type CatalogueEntry = { version: number; schema: z.ZodType };
+
+export const EVENT_CATALOGUE = {
+  SlotReserved: { version: 1, schema: SlotReservedDataSchema },
+  ApplicationSubmitted: { version: 1, schema: ApplicationSubmittedDataSchema },
+  UserRegistered: { version: 1, schema: UserRegisteredDataSchema },
+  UserProfileUpdated: { version: 1, schema: UserProfileUpdatedDataSchema },
+  PaymentProofSubmitted: { version: 1, schema: PaymentProofSubmittedDataSchema },
+  PaymentApproved: { version: 1, schema: PaymentApprovedDataSchema },
+  PaymentRejected: { version: 1, schema: PaymentRejectedDataSchema },
+  AffiliateRegistered: { version: 1, schema: AffiliateRegisteredDataSchema },
+  SaleReported: { version: 1, schema: SaleReportedDataSchema },
+  SaleVerified: { version: 1, schema: SaleVerifiedDataSchema },
+  SaleRejected: { version: 1, schema: SaleRejectedDataSchema },
+  CommissionTierReached: { version: 1, schema: CommissionTierReachedDataSchema },
+  ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type EventCatalogue = typeof EVENT_CATALOGUE;
+export type EventType = keyof EventCatalogue;
+export type EventData<T extends EventType> = z.infer<EventCatalogue[T]['schema']>;
+
+export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
+
+/** { type: 'SlotReserved', data: SlotReservedData } | … */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type DomainEventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export class UnknownEventTypeError extends Error {
+  override readonly name = 'UnknownEventTypeError';
+  constructor(readonly eventType: string) {
+    super(`Unknown event type '${eventType}'. Known types: ${EVENT_TYPES.join(', ')}`);
+  }
+}
+
+export class InvalidEventDataError extends Error {
+  override readonly name = 'InvalidEventDataError';
+  constructor(
+    readonly eventType: EventType,
+    readonly issues: readonly { path: string; message: string }[],
+  ) {
+    super(
+      `Invalid data for event '${eventType}': ${issues
+        .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+        .join('; ')}`,
+    );
+  }
+}
+
+export function isEventType(type: unknown): type is EventType {
+  return typeof type === 'string' && Object.hasOwn(EVENT_CATALOGUE, type);
+}
+
+export function getEventVersion(type: EventType): number {
+  return EVENT_CATALOGUE[type].version;
+}
+
+/**
+ * Validates event data against the catalogue. Throws UnknownEventTypeError for a type
+ * not in the catalogue and InvalidEventDataError naming every bad field otherwise.
+ */
+export function parseEvent<T extends EventType>(type: T, data: unknown): DomainEventOf<T>;
+export function parseEvent(type: string, data: unknown): DomainEvent;
+export function parseEvent(type: string, data: unknown): DomainEvent {
+  if (!isEventType(type)) throw new UnknownEventTypeError(type);
+  const result = (EVENT_CATALOGUE[type].schema as z.ZodType).safeParse(data);
+  if (!result.success) {
+    throw new InvalidEventDataError(
+      type,
+      result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    );
+  }
+  return { type, data: result.data } as DomainEvent;
+}
+
+/** Builds a typed event after validating its data; for deciders and tests. */
+export function createEvent<T extends EventType>(type: T, data: EventData<T>): DomainEventOf<T> {
+  return parseEvent(type, data);
+}

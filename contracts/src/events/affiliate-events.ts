@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MARKETING_EXPERIENCE, SALE_PAYMENT_PLANS } from '../constants.ts';
+import { EventTimestampSchema } from './metadata.ts';
+
+const id = z.string().min(1);
+const rateBps = z.number().int().min(0).max(10_000);
+
+export const AffiliateRegisteredDataSchema = z.object({
+  affiliateId: id,
+  userId: id,
+  fullName: z.string().min(1),
+  email: z.string(),
+  phone: z.string().min(1),
+  companyName: z.string().nullable(),
+  bankName: z.string().min(1),
+  accountNumber: z.string().regex(/^\d{10}$/),
+  accountName: z.string().min(1),
+  marketingExperience: z.enum(MARKETING_EXPERIENCE),
+  marketingChannels: z.string(),
+  referralCode: z.string().min(1).max(10),
+  commissionRateBps: rateBps,
+  joinedAt: EventTimestampSchema,
+});
+export type AffiliateRegisteredData = z.infer<typeof AffiliateRegisteredDataSchema>;
+
+export const SaleReportedDataSchema = z.object({
+  saleId: id,
+  affiliateId: id,
+  clientName: z.string().min(1),
+  clientPhone: z.string().min(1),
+  clientEmail: z.string().nullable().optional(),
+  acres: z.number().positive(),
+  amountPaid: z.number().int().positive(),
+  paymentPlan: z.enum(SALE_PAYMENT_PLANS),
+  transactionDate: z.string().min(1),
+  reportedAt: EventTimestampSchema,
+});
+export type SaleReportedData = z.infer<typeof SaleReportedDataSchema>;
+
+export const SaleVerifiedDataSchema = z.object({
+  saleId: id,
+  affiliateId: id.optional(),
+  /** 1-based count of this affiliate's verified sales including this one. */
+  verifiedSaleNumber: z.number().int().positive().optional(),
+  commissionRateBps: rateBps,
+  computedCommission: z.number().int().nonnegative(),
+  notes: z.string(),
+  verifiedBy: id,
+  verifiedAt: EventTimestampSchema,
+});
+export type SaleVerifiedData = z.infer<typeof SaleVerifiedDataSchema>;
+
+export const SaleRejectedDataSchema = z.object({
+  saleId: id,
+  affiliateId: id.optional(),
+  notes: z.string(),
+  rejectedBy: id,
+  rejectedAt: EventTimestampSchema,
+});
+export type SaleRejectedData = z.infer<typeof SaleRejectedDataSchema>;
+
+export const CommissionTierReachedDataSchema = z.object({
+  affiliateId: id,
+  rateBps,
+  verifiedSales: z.number().int().positive(),
+  reachedAt: EventTimestampSchema,
+});
+export type CommissionTierReachedData = z.infer<typeof CommissionTierReachedDataSchema>;
+
+export const ReferralCodeClaimedDataSchema = z.object({
+  code: z.string().min(1).max(10),
+  affiliateId: id,
+  userId: id,
+  claimedAt: EventTimestampSchema,
+});
+export type ReferralCodeClaimedData = z.infer<typeof ReferralCodeClaimedDataSchema>;

@@ -1,0 +1,105 @@
+// Field builders shared by the schemas. Every rule carries its own message so a 400
+// names the field and the reason; required checks abort so an empty value reports
+// only "X is required", not a cascade of format errors.
+
+import { z } from 'zod';
+import { REFERRAL_CODE_MAX_LENGTH } from './constants.ts';
+import { isNigerianMobile, stripPhoneSeparators } from './phone.ts';
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_ADDRESS_LENGTH = 500;
+export const MAX_NOTES_LENGTH = 2000;
+export const MAX_PHONE_LENGTH = 30;
+export const MAX_URL_LENGTH = 2048;
+
+/** A required, trimmed string: missing, non-string or blank all give `message`. */
+export function requiredText(message: string, options: { max: number; label: string }) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(options.max, `${options.label} must be at most ${options.max} characters`);
+}
+
+/** An optional trimmed string; '' is kept (forms send it for untouched fields). */
+export function optionalText(options: { max: number; label: string }) {
+  return z
+    .string({ error: `${options.label} must be text` })
+    .trim()
+    .max(options.max, `${options.label} must be at most ${options.max} characters`)
+    .optional();
+}
+
+export function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(z.regexes.email, { error: message, abort: true })
+    .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`);
+}
+
+/** Optional email: '' (an untouched form field) is allowed, anything else must be valid. */
+export function optionalEmailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .refine((value) => value === '' || z.regexes.email.test(value), message)
+    .optional();
+}
+
+export const NIGERIAN_PHONE_MESSAGE = 'Please enter a valid Nigerian phone number';
+
+/** SPEC mobile pattern; separators are tolerated on input and removed on output. */
+export function nigerianMobileField(message = NIGERIAN_PHONE_MESSAGE) {
+  return z
+    .string({ error: message })
+    .max(MAX_PHONE_LENGTH, { error: message, abort: true })
+    .refine(isNigerianMobile, message)
+    .transform(stripPhoneSeparators);
+}
+
+export const ReferralCodeSchema = z
+  .string({ error: 'Referral code must be text' })
+  .trim()
+  .max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9]*$/, 'Referral code may contain only letters and digits');
+
+/** Optional on requests: absent, null and '' all mean "no referral". */
+export const OptionalReferralCodeSchema = ReferralCodeSchema.nullish().transform((code) =>
+  code ? code : undefined,
+);
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' });
+
+export const IdSchema = z.string().min(1).max(200);
+
+/** 'YYYY-MM-DD' calendar date that really exists (no 2023-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The latest calendar date that is "today" somewhere on Earth (UTC+14), as
+ * 'YYYY-MM-DD'. "Not in the future" checks compare against it so a user's own today
+ * is never rejected, whatever the server's or the browser's time zone.
+ */
+export function latestTodayAnywhere(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Positive whole number of acres within [min, max], with messages per bound. */
+export function wholeAcres(options: { min: number; max: number; minMessage: string; maxMessage: string }) {
+  return z
+    .number({ error: options.minMessage })
+    .int('Acres must be a whole number')
+    .min(options.min, options.minMessage)
+    .max(options.max, options.maxMessage);
+}

@@ -1,0 +1,69 @@
+// Users, built-in sign-in (DESIGN 6) and admin login (SPEC 5).
+
+import { z } from 'zod';
+import { emailField, IsoDateTimeSchema, MAX_NAME_LENGTH, requiredText } from './fields.ts';
+
+export const IDENTITY_MESSAGES = {
+  email: 'Valid email is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 200 characters',
+  passwordMix: 'Password must contain at least one letter and one digit',
+  passwordRequired: 'Password is required',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  username: 'Username is required',
+} as const;
+const M = IDENTITY_MESSAGES;
+
+export const AuthUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+// Not trimmed: spaces are legitimate password characters.
+export const NewPasswordSchema = z
+  .string({ error: M.passwordMin })
+  .min(8, { error: M.passwordMin, abort: true })
+  .max(200, { error: M.passwordMax, abort: true })
+  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), M.passwordMix);
+
+export const SignUpRequestSchema = z.object({
+  email: emailField(M.email).transform((email) => email.toLowerCase()),
+  password: NewPasswordSchema,
+  firstName: requiredText(M.firstName, { max: MAX_NAME_LENGTH, label: 'First name' }),
+  lastName: requiredText(M.lastName, { max: MAX_NAME_LENGTH, label: 'Last name' }),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const SignInRequestSchema = z.object({
+  email: emailField(M.email).transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, abort: true })
+    .max(200, M.passwordMax),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const AdminLoginSchema = z.object({
+  username: z.string({ error: M.username }).min(1, M.username).max(200, 'Username must be at most 200 characters'),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200, M.passwordMax),
+});
+export type AdminLogin = z.infer<typeof AdminLoginSchema>;
+
+/** ?returnTo= on /api/login: same-origin paths only (DESIGN 6). */
+export function isSafeReturnTo(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 2048 &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\') &&
+    !/[\u0000-\u001f\\]/.test(value)
+  );
+}

@@ -1,0 +1,130 @@
+// Reserve Your Slot (SPEC 2, 5, 7) and the admin's lead list.
+
+import { z } from 'zod';
+import { COMMITMENTS, LEAD_ACRES, PRICE_BAND, ROLES } from './constants.ts';
+import {
+  emailField,
+  IsoDateTimeSchema,
+  MAX_NAME_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_PHONE_LENGTH,
+  optionalText,
+  OptionalReferralCodeSchema,
+  requiredText,
+  wholeAcres,
+} from './fields.ts';
+import { toE164 } from './phone.ts';
+
+export const LEAD_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Valid email is required',
+  phone: 'Phone number is required',
+  role: 'Please select your role',
+  minAcres: 'Minimum 1 acre required',
+  maxAcres: 'Maximum 200 acres',
+  commitment: 'Please select your commitment',
+  consent: 'You must consent to be contacted',
+} as const;
+
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+export const LeadPhoneSchema = z
+  .string({ error: LEAD_MESSAGES.phone })
+  .trim()
+  .min(10, { error: LEAD_MESSAGES.phone, abort: true })
+  .max(MAX_PHONE_LENGTH, { error: `Phone number must be at most ${MAX_PHONE_LENGTH} characters`, abort: true })
+  .regex(PHONE_CHARS, { error: 'Phone number may contain only digits, spaces, dashes and a leading +', abort: true })
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 15;
+  }, 'Phone number must have 10 to 15 digits');
+
+export const LeadFormSchema = z.object({
+  fullName: requiredText(LEAD_MESSAGES.fullName, { max: MAX_NAME_LENGTH, label: 'Full name' }),
+  company: optionalText({ max: MAX_NAME_LENGTH, label: 'Company' }),
+  email: emailField(LEAD_MESSAGES.email),
+  phone: LeadPhoneSchema,
+  role: z.enum(ROLES, { error: LEAD_MESSAGES.role }),
+  intendedAcres: wholeAcres({
+    min: LEAD_ACRES.min,
+    max: LEAD_ACRES.max,
+    minMessage: LEAD_MESSAGES.minAcres,
+    maxMessage: LEAD_MESSAGES.maxAcres,
+  }),
+  commitment: z.enum(COMMITMENTS, { error: LEAD_MESSAGES.commitment }),
+  notes: optionalText({ max: MAX_NOTES_LENGTH, label: 'Notes' }),
+  consent: z.literal(true, { error: LEAD_MESSAGES.consent }),
+});
+export type LeadFormValues = z.input<typeof LeadFormSchema>;
+export type LeadForm = z.infer<typeof LeadFormSchema>;
+
+export const LEAD_FORM_DEFAULTS = {
+  fullName: '',
+  company: '',
+  email: '',
+  phone: '',
+  role: undefined,
+  intendedAcres: LEAD_ACRES.min,
+  commitment: undefined,
+  notes: '',
+  consent: false,
+} as const;
+
+/**
+ * POST /api/leads body. phoneE164 is accepted for the SPEC payload but always
+ * re-derived from phone, so a client cannot store a number that differs from the
+ * one it showed; priceBand can only be '3.5M'.
+ */
+export const CreateLeadRequestSchema = LeadFormSchema.extend({
+  phoneE164: z.string({ error: 'phoneE164 must be text' }).max(MAX_PHONE_LENGTH).optional(),
+  priceBand: z.literal(PRICE_BAND, { error: `Price band must be '${PRICE_BAND}'` }).default(PRICE_BAND),
+  referralCode: OptionalReferralCodeSchema,
+}).transform((lead) => ({ ...lead, phoneE164: toE164(lead.phone) }));
+export type CreateLeadRequestInput = z.input<typeof CreateLeadRequestSchema>;
+export type CreateLeadRequest = z.infer<typeof CreateLeadRequestSchema>;
+
+export const LeadSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phoneE164: z.string(),
+  role: z.enum(ROLES),
+  intendedAcres: z.number().int(),
+  priceBand: z.string(),
+  commitment: z.enum(COMMITMENTS),
+  notes: z.string().nullable(),
+  consent: z.boolean(),
+  referralCode: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const AdminLeadsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuerySchema>;
+
+export const AdminLeadsResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  leads: z.array(LeadSchema),
+});
+export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponseSchema>;
+
+/** Answer to every accepted command; position is the event's global log position. */
+export const CommandAcceptedSchema = z.object({
+  id: z.string(),
+  position: z.string().regex(/^\d+$/, 'position must be a decimal string'),
+});
+export type CommandAccepted = z.infer<typeof CommandAcceptedSchema>;

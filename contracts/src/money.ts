@@ -1,0 +1,62 @@
+// Money is whole naira everywhere (SPEC 9: stored in naira, displayed in millions,
+// no decimals).
+
+import { RETAIL_PRICE_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from './constants.ts';
+
+const NAIRA = '₦';
+const ONE_MILLION = 1_000_000;
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 3500000 → '₦3,500,000'; rounds to the naira; -1500 → '-₦1,500'. */
+export function formatNaira(amount: number): string {
+  if (!Number.isFinite(amount)) return `${NAIRA}0`;
+  const rounded = Math.round(Math.abs(amount));
+  const sign = amount < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${NAIRA}${groupThousands(String(rounded))}`;
+}
+
+/** 3500000 → '₦3.5M', 70000000 → '₦70M', 87500000 → '₦87.5M' (at most 2 decimals). */
+export function formatMillions(amount: number): string {
+  if (!Number.isFinite(amount)) return `${NAIRA}0M`;
+  const millions = Math.abs(amount) / ONE_MILLION;
+  const fixed = (Math.round(millions * 100) / 100).toFixed(2);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const sign = amount < 0 && fixed !== '0.00' ? '-' : '';
+  return `${sign}${NAIRA}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}M`;
+}
+
+/** 3.5 → 3500000, rounded to the naira so float noise never reaches storage. */
+export function millionsToNaira(millions: number): number {
+  return Math.round(millions * ONE_MILLION);
+}
+
+export function nairaToMillions(naira: number): number {
+  return naira / ONE_MILLION;
+}
+
+/** SPEC 4: subscription value = acres × 3,500,000. */
+export function computeSubscriptionValue(acres: number): number {
+  return Math.round(acres * WHOLESALE_PRICE_PER_ACRE);
+}
+
+export type Returns = {
+  wholesaleValue: number;
+  retailValue: number;
+  equitySpread: number;
+};
+
+/** The returns calculator: wholesale, retail (7.5M per acre) and their difference. */
+export function computeReturns(acres: number): Returns {
+  const wholesaleValue = Math.round(acres * WHOLESALE_PRICE_PER_ACRE);
+  const retailValue = Math.round(acres * RETAIL_PRICE_PER_ACRE);
+  return { wholesaleValue, retailValue, equitySpread: retailValue - wholesaleValue };
+}
+
+/** amount × rate, rounded to the naira (DESIGN 9). */
+export function computeCommission(amountNaira: number, rateBps: number): number {
+  return Math.round((amountNaira * rateBps) / 10_000);
+}

@@ -1,0 +1,117 @@
+// Payment proofs (SPEC 2 dashboard, 4, 5, 7) and the admin review.
+
+import { z } from 'zod';
+import { PARTNER_SLOTS, PAYMENT_ACRES, PAYMENT_STATUSES, PROJECT_ACRES } from './constants.ts';
+import { IsoDateTimeSchema, MAX_NOTES_LENGTH, MAX_URL_LENGTH, wholeAcres } from './fields.ts';
+
+export const PAYMENT_MESSAGES = {
+  minAcres: 'Must purchase at least 1 acre',
+  maxAcres: 'Maximum 200 acres',
+  amount: 'Amount must be greater than 0',
+  proofImage: 'Payment proof image is required',
+  status: "Status must be 'approved' or 'rejected'",
+} as const;
+
+export const PaymentProofFormSchema = z.object({
+  acres: wholeAcres({
+    min: PAYMENT_ACRES.min,
+    max: PAYMENT_ACRES.max,
+    minMessage: PAYMENT_MESSAGES.minAcres,
+    maxMessage: PAYMENT_MESSAGES.maxAcres,
+  }),
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amount })
+    .int('Amount must be a whole number of naira')
+    .min(1, PAYMENT_MESSAGES.amount)
+    .max(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
+  proofImagePath: z
+    .string({ error: PAYMENT_MESSAGES.proofImage })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.proofImage, abort: true })
+    .max(MAX_URL_LENGTH, `Payment proof path must be at most ${MAX_URL_LENGTH} characters`),
+});
+export type PaymentProofForm = z.infer<typeof PaymentProofFormSchema>;
+
+/** POST /api/payments body. */
+export const CreatePaymentRequestSchema = PaymentProofFormSchema;
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequestSchema>;
+
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  leadId: z.string().nullable(),
+  amount: z.number(),
+  acres: z.number(),
+  proofImagePath: z.string(),
+  // SPEC 4: pending is also the fallback when a status is missing.
+  status: PaymentStatusSchema.default('pending'),
+  adminNotes: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  submittedAt: IsoDateTimeSchema,
+  processedAt: IsoDateTimeSchema.nullable(),
+  submitterName: z.string().optional(),
+  submitterEmail: z.string().optional(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** GET /api/payments */
+export const PaymentsResponseSchema = z.array(PaymentSchema);
+export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
+
+/** GET /api/admin/payments */
+export const AdminPaymentsResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  payments: z.array(PaymentSchema),
+});
+export type AdminPaymentsResponse = z.infer<typeof AdminPaymentsResponseSchema>;
+
+/** PUT /api/admin/payments/{id}/status */
+export const PaymentStatusUpdateSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: PAYMENT_MESSAGES.status }),
+  adminNotes: z
+    .string({ error: 'Admin notes must be text' })
+    .trim()
+    .max(MAX_NOTES_LENGTH, `Admin notes must be at most ${MAX_NOTES_LENGTH} characters`)
+    .nullish()
+    .transform((notes) => notes ?? ''),
+});
+export type PaymentStatusUpdate = z.infer<typeof PaymentStatusUpdateSchema>;
+export type PaymentStatusUpdateInput = z.input<typeof PaymentStatusUpdateSchema>;
+
+export const AdminCountersSchema = z.object({
+  totalLeads: z.number().int().nonnegative(),
+  totalApplications: z.number().int().nonnegative(),
+  totalPayments: z.number().int().nonnegative(),
+  pendingApprovals: z.number().int().nonnegative(),
+  approvedPayments: z.number().int().nonnegative(),
+});
+export type AdminCounters = z.infer<typeof AdminCountersSchema>;
+
+export const PAYMENT_HISTORY_TYPES = ['submitted', 'approved', 'rejected'] as const;
+
+/** One line of a payment's audit timeline. */
+export const PaymentHistoryEntrySchema = z.object({
+  type: z.enum(PAYMENT_HISTORY_TYPES),
+  at: IsoDateTimeSchema,
+  actor: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
+
+/** Project allocation: approved acres and partners against the 200-acre, 10-partner limits. */
+export const AllocationSchema = z.object({
+  acresApproved: z.number().nonnegative(),
+  acresRemaining: z.number().nonnegative(),
+  partners: z.number().int().nonnegative(),
+  partnerSlots: z.number().int().nonnegative(),
+});
+export type Allocation = z.infer<typeof AllocationSchema>;
+
+export const EMPTY_ALLOCATION: Allocation = {
+  acresApproved: 0,
+  acresRemaining: PROJECT_ACRES,
+  partners: 0,
+  partnerSlots: PARTNER_SLOTS,
+};

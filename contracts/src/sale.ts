@@ -1,0 +1,126 @@
+// Affiliate sales: the report form (SPEC 5), the sale as displayed and the stats.
+
+import { z } from 'zod';
+import { PROJECT_ACRES, SALE_MIN_ACRES, SALE_MIN_AMOUNT, SALE_PAYMENT_PLANS, SALE_STATUSES } from './constants.ts';
+import {
+  isCalendarDate,
+  IsoDateTimeSchema,
+  latestTodayAnywhere,
+  MAX_NAME_LENGTH,
+  MAX_NOTES_LENGTH,
+  nigerianMobileField,
+} from './fields.ts';
+
+export const SALE_MESSAGES = {
+  clientName: 'Client name must be at least 2 characters',
+  clientPhone: 'Please enter a valid Nigerian phone number',
+  minAcres: 'Minimum 0.5 acres',
+  maxAcres: 'Maximum 200 acres',
+  acresStep: 'Acres must be in steps of 0.5',
+  amountPaid: 'Amount must be at least ₦1,000',
+  paymentPlan: 'Payment plan must be outright or installment',
+  transactionDate: 'Please enter a valid date',
+  transactionDateFuture: 'Transaction date cannot be in the future',
+  status: "Status must be 'verified' or 'rejected'",
+} as const;
+const M = SALE_MESSAGES;
+
+// Dates before this are typing mistakes (year 0202), not sales of this project.
+const EARLIEST_TRANSACTION_DATE = '2000-01-01';
+
+/** Accepts 'YYYY-MM-DD' or an ISO date-time; answers the calendar date 'YYYY-MM-DD'. */
+export const TransactionDateSchema = z
+  .string({ error: M.transactionDate })
+  .trim()
+  .transform((value, ctx) => {
+    let date: string | null = null;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) date = isCalendarDate(value) ? value : null;
+    else if (/^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value)))
+      date = new Date(value).toISOString().slice(0, 10);
+    if (date === null || date < EARLIEST_TRANSACTION_DATE) {
+      ctx.addIssue({ code: 'custom', message: M.transactionDate });
+      return z.NEVER;
+    }
+    if (date > latestTodayAnywhere()) {
+      ctx.addIssue({ code: 'custom', message: M.transactionDateFuture });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const SaleReportSchema = z.object({
+  clientName: z
+    .string({ error: M.clientName })
+    .trim()
+    .min(2, { error: M.clientName, abort: true })
+    .max(MAX_NAME_LENGTH, `Client name must be at most ${MAX_NAME_LENGTH} characters`),
+  clientPhone: nigerianMobileField(M.clientPhone),
+  acres: z
+    .number({ error: M.minAcres })
+    .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })
+    .max(PROJECT_ACRES, { error: M.maxAcres, abort: true })
+    .refine((acres) => Number.isInteger(acres * 2), M.acresStep),
+  amountPaid: z
+    .number({ error: M.amountPaid })
+    .min(SALE_MIN_AMOUNT, M.amountPaid)
+    .max(Number.MAX_SAFE_INTEGER, 'Amount is too large')
+    .transform((amount) => Math.round(amount)),
+  paymentPlan: z.enum(SALE_PAYMENT_PLANS, { error: M.paymentPlan }),
+  transactionDate: TransactionDateSchema,
+});
+export type SaleReport = z.infer<typeof SaleReportSchema>;
+export type SaleReportInput = z.input<typeof SaleReportSchema>;
+
+export const SALE_REPORT_DEFAULTS = {
+  clientName: '',
+  clientPhone: '',
+  acres: 1,
+  amountPaid: 500_000,
+  paymentPlan: 'outright',
+} as const;
+
+export const SaleSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string(),
+  clientEmail: z.string().nullable().optional(),
+  acresPurchased: z.number(),
+  amount: z.number(),
+  status: z.enum(SALE_STATUSES).default('pending'),
+  paymentPlan: z.enum(SALE_PAYMENT_PLANS).optional(),
+  transactionDate: z.string().optional(),
+  notes: z.string().nullable().optional(),
+  reportedAt: IsoDateTimeSchema,
+  verifiedAt: IsoDateTimeSchema.nullable().optional(),
+  /** Basis points, set when verified. */
+  commissionRate: z.number().int().nullable().optional(),
+  computedCommission: z.number().nullable(),
+});
+export type Sale = z.infer<typeof SaleSchema>;
+
+/** GET /api/affiliate/sales */
+export const SalesResponseSchema = z.array(SaleSchema);
+export type SalesResponse = z.infer<typeof SalesResponseSchema>;
+
+/** GET /api/affiliate/stats */
+export const AffiliateStatsSchema = z.object({
+  totalSales: z.number().int().nonnegative(),
+  totalAcresSold: z.number().nonnegative(),
+  verifiedSales: z.number().int().nonnegative(),
+  pendingSales: z.number().int().nonnegative(),
+  totalCommissions: z.number().nonnegative(),
+  recentSales: z.array(SaleSchema),
+});
+export type AffiliateStats = z.infer<typeof AffiliateStatsSchema>;
+
+/** Admin decision on a reported sale (DESIGN 9). */
+export const SaleStatusUpdateSchema = z.object({
+  status: z.enum(['verified', 'rejected'], { error: M.status }),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
+    .nullish()
+    .transform((notes) => notes ?? ''),
+});
+export type SaleStatusUpdate = z.infer<typeof SaleStatusUpdateSchema>;
