@@ -24,7 +24,6 @@ export const createHttpApp = (options: {
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     return503OnClosing: true,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { EventStore } from '@acres/eventstore/port';
+import { createHttpApp } from '@acres/platform/http';
+import { createLogger, type Logger } from '@acres/platform/logger';
+import type { CommandDeps } from './commands/deps.ts';
+import { requireJsonContentType, requireJsonObjectBody } from './content-type.ts';
+import { readIdempotencyKey } from './request-context.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
+import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+
+export type CommandApiOptions = {
+  eventStore: EventStore;
+  /** Defaults to the host app's logger. */
+  logger?: Logger;
+  now?: () => Date;
+  newId?: () => string;
+};
+
+/**
+ * POST /api/leads and POST /api/subscriptions. Not wrapped in fastify-plugin on
+ * purpose: the content-type and header hooks stay inside this plugin and never touch
+ * routes of other plugins sharing the app (the standalone server).
+ */
+export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (app, options) => {
+  const deps: CommandDeps = {
+    eventStore: options.eventStore,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? randomUUID,
+  };
+  const log = (options.logger ?? app.log).child({ component: 'command-api' });
+  app.addHook('onRequest', requireJsonContentType);
+  // Before the body is read: a malformed key is refused however the body looks.
+  app.addHook('onRequest', async (request) => void readIdempotencyKey(request));
+  app.addHook('preValidation', requireJsonObjectBody);
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 201) log.info({ reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' }, 'command accepted');
+  });
+  registerLeadRoutes(app, deps);
+  registerSubscriptionRoutes(app, deps);
+};
+
+export type BuildCommandAppOptions = CommandApiOptions & { bodyLimit?: number; trustProxy?: boolean };
+
+/** The command API on its own fastify instance; tests drive it with app.inject. */
+export const buildCommandApp = async (options: BuildCommandAppOptions): Promise<FastifyInstance> => {
+  const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
+  const app = createHttpApp({ logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
+  await app.register(commandApiPlugin, { ...options, logger });
+  return app;
+};

@@ -1,0 +1,38 @@
+import type { CommandAccepted, CreateLeadRequest } from '@acres/contracts';
+import { leadDecider, type LeadDetails } from '@acres/domain';
+import type { CommandContext, CommandOutcome } from '../handle-command.ts';
+import { handleCommand } from '../handle-command.ts';
+import { idForIdempotencyKey, leadStreamId } from '../ids.ts';
+import type { CommandDeps } from './deps.ts';
+
+const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
+  fullName: input.fullName,
+  company: input.company,
+  email: input.email,
+  // phoneE164 from the client is ignored: the decider derives it from phone.
+  phone: input.phone,
+  role: input.role,
+  intendedAcres: input.intendedAcres,
+  commitment: input.commitment,
+  notes: input.notes,
+  consent: input.consent,
+  referralCode: input.referralCode,
+});
+
+/** ReserveSlot: a new lead-{id} stream; with an Idempotency-Key the id comes from the key. */
+export const reserveSlot = (
+  deps: CommandDeps,
+  input: CreateLeadRequest,
+  context: CommandContext,
+): Promise<CommandOutcome<CommandAccepted>> => {
+  const leadId = context.idempotency ? idForIdempotencyKey('ReserveSlot', context.idempotency.key) : deps.newId();
+  return handleCommand({
+    eventStore: deps.eventStore,
+    decider: leadDecider,
+    streamId: leadStreamId(leadId),
+    command: { type: 'ReserveSlot', leadId, now: context.now, lead: toLeadDetails(input) },
+    context,
+    newEventId: deps.newId,
+    toResult: (events, position) => ({ id: events[0]!.data.leadId, position: position.toString() }),
+  });
+};

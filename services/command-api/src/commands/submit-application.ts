@@ -1,0 +1,37 @@
+import type { ApplicationAccepted, CreateApplicationRequest } from '@acres/contracts';
+import { applicationDecider } from '@acres/domain';
+import type { CommandContext, CommandOutcome } from '../handle-command.ts';
+import { handleCommand } from '../handle-command.ts';
+import { applicationStreamId, idForIdempotencyKey } from '../ids.ts';
+import type { CommandDeps } from './deps.ts';
+
+/**
+ * SubmitApplication: the stream is keyed by the lower-cased email, so the second
+ * application for an email meets the first one's event and is refused. With an
+ * Idempotency-Key the application id is derived from the key and the stream, so a
+ * retry finds its own earlier write; a key reused for another email is simply a
+ * different application (its id differs), never a second copy of the first.
+ */
+export const submitApplication = (
+  deps: CommandDeps,
+  input: CreateApplicationRequest,
+  context: CommandContext,
+): Promise<CommandOutcome<ApplicationAccepted>> => {
+  const streamId = applicationStreamId(input.email);
+  const applicationId = context.idempotency
+    ? idForIdempotencyKey(`SubmitApplication\u0000${streamId}`, context.idempotency.key)
+    : deps.newId();
+  return handleCommand({
+    eventStore: deps.eventStore,
+    decider: applicationDecider,
+    streamId,
+    command: { type: 'SubmitApplication', applicationId, now: context.now, application: input },
+    context,
+    newEventId: deps.newId,
+    toResult: (events, position) => ({
+      id: events[0]!.data.applicationId,
+      applicationNumber: events[0]!.data.applicationNumber,
+      position: position.toString(),
+    }),
+  });
+};

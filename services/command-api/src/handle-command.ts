@@ -1,0 +1,114 @@
+import { getEventVersion, parseEvent, type Actor, type DomainEvent } from '@acres/contracts';
+import { foldEvents, type Decider } from '@acres/domain';
+import { isWrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@acres/eventstore/port';
+import { DomainError } from '@acres/platform/errors';
+import { uuidv5 } from './ids.ts';
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used with a different request';
+
+export type Idempotency = { key: string; requestHash: string };
+
+/** Who asked, when, and under which request: becomes every new event's metadata. */
+export type CommandContext = {
+  correlationId: string;
+  causationId: string | null;
+  actor: Actor;
+  now: Date;
+  idempotency: Idempotency | null;
+};
+
+export type HandleCommandOptions<Command, Event extends DomainEvent, State, Result> = {
+  eventStore: EventStore;
+  decider: Decider<Command, Event, State>;
+  streamId: string;
+  command: Command;
+  context: CommandContext;
+  newEventId: () => string;
+  /** The client's answer, from the events that fulfilled the command and the last one's global position. */
+  toResult: (events: Event[], position: bigint) => Result;
+  /** Concurrent writers to one stream: after a conflict the command is decided again on fresh state. */
+  maxAttempts?: number;
+};
+
+export type CommandOutcome<Result> = { result: Result; replayed: boolean };
+
+const toDomainEvent = <Event extends DomainEvent>(recorded: RecordedEvent) => parseEvent(recorded.type, recorded.data) as Event;
+
+/** The events an earlier attempt of this same request wrote, if any; refuses a reused key with a different body. */
+const findEarlierAttempt = (recorded: RecordedEvent[], idempotency: Idempotency | null) => {
+  if (!idempotency) return null;
+  const earlier = recorded.filter((event) => event.metadata.idempotencyKey === idempotency.key);
+  if (earlier.length === 0) return null;
+  if (earlier.some((event) => event.metadata.requestHash !== idempotency.requestHash)) {
+    throw new DomainError('conflict', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
+  return earlier;
+};
+
+const toNewEvents = (options: {
+  events: DomainEvent[];
+  streamId: string;
+  context: CommandContext;
+  newEventId: () => string;
+}): NewEvent[] => {
+  const { context } = options;
+  return options.events.map((event, index) => {
+    // Validated against the catalogue before it is stored: a decider bug fails here, loudly.
+    const valid = parseEvent(event.type, event.data);
+    const idempotency = context.idempotency;
+    return {
+      // A retry of the same request produces the same event ids, which stores treat as the same write.
+      id: idempotency
+        ? uuidv5(['event', options.streamId, idempotency.key, idempotency.requestHash, index].join('\u0000'))
+        : options.newEventId(),
+      type: valid.type,
+      data: valid.data,
+      metadata: {
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        actor: context.actor,
+        schemaVersion: getEventVersion(valid.type),
+        occurredAt: context.now.toISOString(),
+        ...(idempotency ? { idempotencyKey: idempotency.key, requestHash: idempotency.requestHash } : {}),
+      },
+    };
+  });
+};
+
+/**
+ * Load the stream, fold it into state, decide, append at the revision that was read.
+ * A concurrent writer makes the append fail with WrongExpectedVersion; the command is
+ * then decided again on the fresh stream, which either finds this request's own
+ * earlier write (an idempotent retry: answer with it) or refuses it on the new state
+ * (e.g. a second application for the same email).
+ */
+export const handleCommand = async <Command, Event extends DomainEvent, State, Result>(
+  options: HandleCommandOptions<Command, Event, State, Result>,
+): Promise<CommandOutcome<Result>> => {
+  const { eventStore, decider, streamId, context } = options;
+  const maxAttempts = options.maxAttempts ?? 3;
+  for (let attempt = 1; ; attempt += 1) {
+    const recorded = await eventStore.readStream(streamId);
+    const earlier = findEarlierAttempt(recorded, context.idempotency);
+    if (earlier) {
+      const last = earlier[earlier.length - 1]!;
+      return { result: options.toResult(earlier.map((e) => toDomainEvent<Event>(e)), last.globalPosition), replayed: true };
+    }
+    const state = foldEvents(decider, recorded.map((e) => toDomainEvent<Event>(e)));
+    const events = decider.decide(options.command, state);
+    const last = recorded[recorded.length - 1];
+    try {
+      const appended = await eventStore.appendToStream(
+        streamId,
+        toNewEvents({ events, streamId, context, newEventId: options.newEventId }),
+        { expectedRevision: last ? last.streamPosition : 'no_stream' },
+      );
+      return { result: options.toResult(events, appended.position), replayed: false };
+    } catch (error) {
+      if (!isWrongExpectedVersion(error)) throw error;
+      if (attempt >= maxAttempts) {
+        throw new DomainError('conflict', 'This record is being changed by another request. Please try again.');
+      }
+    }
+  }
+};

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@acres/platform/errors';
+import type { CommandContext } from './handle-command.ts';
+import { hashRequest, isUuid } from './ids.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'Idempotency-Key must be 1 to 200 characters of letters, digits and _ - : .';
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,200}$/;
+
+/** undefined when absent; throws a 400 naming the header when present but malformed (or sent twice). */
+export const readIdempotencyKey = (request: FastifyRequest): string | undefined => {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
+    throw new DomainError('validation_failed', `${IDEMPOTENCY_KEY_HEADER}: ${IDEMPOTENCY_KEY_MESSAGE}`, [
+      { field: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE },
+    ]);
+  }
+  return raw;
+};
+
+/**
+ * Metadata for the events of one request. The correlation id is the request id when a
+ * proxy supplied a uuid, so logs and events join up; anything else is replaced.
+ * Visitors are anonymous (SPEC 6), hence actor id null.
+ */
+export const buildCommandContext = (options: {
+  request: FastifyRequest;
+  now: Date;
+  commandName: string;
+  input: unknown;
+}): CommandContext => {
+  const { request } = options;
+  const correlationId = isUuid(request.id) ? request.id : randomUUID();
+  const key = readIdempotencyKey(request);
+  return {
+    correlationId,
+    causationId: correlationId,
+    actor: { kind: 'visitor', id: null },
+    now: options.now,
+    idempotency: key === undefined ? null : { key, requestHash: hashRequest(options.commandName, options.input) },
+  };
+};

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, parseEvent } from '@acres/contracts';
+import { givenFor } from '../testing/given.ts';
+import {
+  applicationDecider,
+  DUPLICATE_APPLICATION_MESSAGE,
+  evolveApplication,
+  initialApplicationState,
+  type ApplicationDetails,
+  type ApplicationSubmitted,
+  type SubmitApplication,
+} from './decider.ts';
+
+const given = givenFor(applicationDecider);
+const now = new Date('2026-03-14T09:30:00.000Z');
+const applicationId = '01234567-89ab-4def-8123-456789abcdef';
+
+const details = (overrides: Partial<ApplicationDetails> = {}): ApplicationDetails => ({
+  surname: 'Okafor',
+  firstName: 'Adaeze',
+  otherName: '',
+  dateOfBirth: '1985-04-12',
+  gender: 'female',
+  nationality: 'Nigerian',
+  maritalStatus: 'married',
+  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  email: 'Adaeze@Example.ng',
+  phoneNumber: '0803 123 4567',
+  city: 'Lagos',
+  occupation: 'Engineer',
+  workAddress: '',
+  religion: 'Christianity',
+  passportPhotoUrl: '/objects/passport/abc.jpg',
+  kinName: 'Chidi Okafor',
+  kinRelationship: 'Spouse',
+  kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  kinPhone: '0805 987 6543',
+  kinEmail: 'chidi@example.ng',
+  acresSubscribed: 20,
+  subscriptionValue: 70_000_000,
+  paymentOption: 'installments',
+  modeOfPayment: 'bank_transfer',
+  acknowledgment: true,
+  realtorName: '',
+  realtorMobile: undefined,
+  realtorEmail: '',
+  ...overrides,
+});
+
+const submit = (overrides: Partial<ApplicationDetails> = {}): SubmitApplication => ({
+  type: 'SubmitApplication',
+  applicationId,
+  now,
+  application: details(overrides),
+});
+
+const submitted = (overrides: Partial<ApplicationSubmitted['data']> = {}): ApplicationSubmitted => ({
+  type: 'ApplicationSubmitted',
+  data: {
+    applicationId,
+    applicationNumber: 'ACR-2026-04HMASW9',
+    surname: 'Okafor',
+    firstName: 'Adaeze',
+    otherName: null,
+    dateOfBirth: '1985-04-12',
+    gender: 'female',
+    nationality: 'Nigerian',
+    maritalStatus: 'married',
+    residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+    email: 'Adaeze@Example.ng',
+    phoneNumber: '0803 123 4567',
+    city: 'Lagos',
+    occupation: 'Engineer',
+    workAddress: null,
+    religion: 'Christianity',
+    passportPhotoUrl: '/objects/passport/abc.jpg',
+    kinName: 'Chidi Okafor',
+    kinRelationship: 'Spouse',
+    kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+    kinPhone: '0805 987 6543',
+    kinEmail: 'chidi@example.ng',
+    acresSubscribed: 20,
+    subscriptionValue: 70_000_000,
+    paymentOption: 'installments',
+    modeOfPayment: 'bank_transfer',
+    acknowledgment: true,
+    realtorName: null,
+    realtorMobile: null,
+    realtorEmail: null,
+    referralCode: null,
+    submittedAt: '2026-03-14T09:30:00.000Z',
+    ...overrides,
+  },
+});
+
+describe('an email that has not applied', () => {
+  it('accepts the application with a readable number derived from its id', () => {
+    given([]).when(submit()).then([submitted()]);
+  });
+
+  it('produces an event the catalogue accepts', () => {
+    const [event] = applicationDecider.decide(submit({ referralCode: 'ADA2026' }), initialApplicationState);
+    expect(() => parseEvent('ApplicationSubmitted', event!.data)).not.toThrow();
+    expect(event!.data.referralCode).toBe('ADA2026');
+  });
+
+  it.each([
+    [1, 3_500_000],
+    [25, 87_500_000],
+    [200, 700_000_000],
+  ])('accepts %s acres at %s naira', (acresSubscribed, subscriptionValue) => {
+    given([])
+      .when(submit({ acresSubscribed, subscriptionValue }))
+      .then([submitted({ acresSubscribed, subscriptionValue })]);
+  });
+
+  it.each([
+    [20, 3_500_000, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
+    [20, 70_000_001, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
+    [20, 69_999_999.5, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
+    [1, 7_500_000, 'Subscription value must equal acres × ₦3,500,000 (₦3,500,000 for 1 acre)'],
+  ])('refuses %s acres valued at %s naira', (acresSubscribed, subscriptionValue, message) => {
+    given([])
+      .when(submit({ acresSubscribed, subscriptionValue }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'subscriptionValue', message }] });
+  });
+
+  it.each([
+    [0, APPLICATION_MESSAGES.acresMin],
+    [1.5, APPLICATION_MESSAGES.acresMin],
+    [201, APPLICATION_MESSAGES.acresMax],
+  ])('refuses %s acres without also blaming the value', (acresSubscribed, message) => {
+    given([])
+      .when(submit({ acresSubscribed, subscriptionValue: 1 }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'acresSubscribed', message }] });
+  });
+
+  it('refuses an application whose terms were not acknowledged', () => {
+    given([])
+      .when(submit({ acknowledgment: false }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'acknowledgment', message: APPLICATION_MESSAGES.acknowledgment }],
+      });
+  });
+});
+
+describe('an email that has already applied', () => {
+  it('refuses a second application', () => {
+    given([submitted()])
+      .when(submit({ email: 'adaeze@example.ng' }))
+      .thenThrows({ code: 'duplicate_application', message: DUPLICATE_APPLICATION_MESSAGE });
+  });
+
+  it('reports bad input before the duplicate, so the form can be corrected first', () => {
+    given([submitted()]).when(submit({ subscriptionValue: 1 })).thenThrows('validation_failed');
+  });
+
+  it('remembers the first application', () => {
+    expect(evolveApplication(initialApplicationState, submitted())).toEqual({
+      status: 'submitted',
+      applicationId,
+      applicationNumber: 'ACR-2026-04HMASW9',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  computeSubscriptionValue,
+  formatNaira,
+  LEAD_ACRES,
+  APPLICATION_MESSAGES,
+  type ApplicationForm,
+  type DomainEventOf,
+} from '@acres/contracts';
+import { DomainError, type FieldError } from '@acres/platform/errors';
+import { assertNever, type Decider } from '../decider.ts';
+import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { formatApplicationNumber } from './application-number.ts';
+
+export const DUPLICATE_APPLICATION_MESSAGE = 'An application with this email already exists';
+
+/** The five-step form as parsed by the contract schema; acknowledgment is re-checked here. */
+export type ApplicationDetails = Omit<ApplicationForm, 'acknowledgment'> & {
+  acknowledgment: boolean;
+  referralCode?: string | null | undefined;
+};
+
+export type SubmitApplication = { type: 'SubmitApplication'; applicationId: string; now: Date; application: ApplicationDetails };
+export type ApplicationCommand = SubmitApplication;
+
+export type ApplicationSubmitted = DomainEventOf<'ApplicationSubmitted'>;
+export type ApplicationEvent = ApplicationSubmitted;
+
+/** One stream per lower-cased email, so "submitted" means "this email has applied". */
+export type ApplicationState =
+  | { status: 'none' }
+  | { status: 'submitted'; applicationId: string; applicationNumber: string };
+
+export const initialApplicationState: ApplicationState = { status: 'none' };
+
+export const evolveApplication = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
+  switch (event.type) {
+    case 'ApplicationSubmitted':
+      return { status: 'submitted', applicationId: event.data.applicationId, applicationNumber: event.data.applicationNumber };
+    default:
+      return assertNever(event.type, 'application event');
+  }
+};
+
+export const subscriptionValueMessage = (acres: number) =>
+  `Subscription value must equal acres × ₦3,500,000 (${formatNaira(computeSubscriptionValue(acres))} for ${acres} ${acres === 1 ? 'acre' : 'acres'})`;
+
+const validate = (application: ApplicationDetails) => {
+  const errors: FieldError[] = [];
+  const acres = application.acresSubscribed;
+  const acresValid = isWholeNumberBetween(acres, LEAD_ACRES.min, LEAD_ACRES.max);
+  if (!acresValid) {
+    errors.push({ field: 'acresSubscribed', message: acres > LEAD_ACRES.max ? APPLICATION_MESSAGES.acresMax : APPLICATION_MESSAGES.acresMin });
+  } else if (application.subscriptionValue !== computeSubscriptionValue(acres)) {
+    // The server owns the price: a stale or tampered value is refused, never silently replaced.
+    errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });
+  }
+  if (application.acknowledgment !== true) errors.push({ field: 'acknowledgment', message: APPLICATION_MESSAGES.acknowledgment });
+  throwIfInvalid(errors);
+};
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+const submitApplication = (command: SubmitApplication, state: ApplicationState): ApplicationEvent[] => {
+  const { application: a } = command;
+  validate(a);
+  if (state.status === 'submitted') throw new DomainError('duplicate_application', DUPLICATE_APPLICATION_MESSAGE);
+  return [
+    {
+      type: 'ApplicationSubmitted',
+      data: {
+        applicationId: command.applicationId,
+        applicationNumber: formatApplicationNumber({ applicationId: command.applicationId, submittedAt: command.now }),
+        surname: a.surname,
+        firstName: a.firstName,
+        otherName: emptyToNull(a.otherName),
+        dateOfBirth: a.dateOfBirth,
+        gender: a.gender,
+        nationality: a.nationality,
+        maritalStatus: a.maritalStatus,
+        residentialAddress: a.residentialAddress,
+        email: a.email,
+        phoneNumber: a.phoneNumber,
+        city: a.city,
+        occupation: a.occupation,
+        workAddress: emptyToNull(a.workAddress),
+        religion: emptyToNull(a.religion),
+        passportPhotoUrl: emptyToNull(a.passportPhotoUrl),
+        kinName: a.kinName,
+        kinRelationship: a.kinRelationship,
+        kinAddress: a.kinAddress,
+        kinPhone: a.kinPhone,
+        kinEmail: a.kinEmail,
+        acresSubscribed: a.acresSubscribed,
+        subscriptionValue: a.subscriptionValue,
+        paymentOption: a.paymentOption,
+        modeOfPayment: a.modeOfPayment,
+        acknowledgment: true,
+        realtorName: emptyToNull(a.realtorName),
+        realtorMobile: emptyToNull(a.realtorMobile),
+        realtorEmail: emptyToNull(a.realtorEmail),
+        referralCode: emptyToNull(a.referralCode),
+        submittedAt: command.now.toISOString(),
+      },
+    },
+  ];
+};
+
+export const decideApplication = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
+  switch (command.type) {
+    case 'SubmitApplication':
+      return submitApplication(command, state);
+    default:
+      return assertNever(command.type, 'application command');
+  }
+};
+
+export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
+  initialState: initialApplicationState,
+  evolve: evolveApplication,
+  decide: decideApplication,
+};

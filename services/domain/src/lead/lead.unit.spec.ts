@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES, parseEvent } from '@acres/contracts';
+import { givenFor } from '../testing/given.ts';
+import { PHONE_INVALID_MESSAGE } from '../validation.ts';
+import { evolveLead, initialLeadState, leadDecider, type LeadDetails, type ReserveSlot, type SlotReserved } from './decider.ts';
+
+const given = givenFor(leadDecider);
+const now = new Date('2026-03-14T09:30:00.000Z');
+const leadId = '5b0c2f4e-8f8a-4d51-9a4e-0c6a3f1e2d7b';
+
+const details = (overrides: Partial<LeadDetails> = {}): LeadDetails => ({
+  fullName: 'Adaeze Okafor',
+  company: 'Okafor Holdings',
+  email: 'adaeze@example.ng',
+  phone: '0803 123 4567',
+  role: 'Investor',
+  intendedAcres: 25,
+  commitment: '7 days',
+  notes: 'Call after 5pm',
+  consent: true,
+  ...overrides,
+});
+
+const reserveSlot = (overrides: Partial<LeadDetails> = {}): ReserveSlot => ({
+  type: 'ReserveSlot',
+  leadId,
+  now,
+  lead: details(overrides),
+});
+
+const slotReserved = (overrides: Partial<SlotReserved['data']> = {}): SlotReserved => ({
+  type: 'SlotReserved',
+  data: {
+    leadId,
+    fullName: 'Adaeze Okafor',
+    company: 'Okafor Holdings',
+    email: 'adaeze@example.ng',
+    phone: '0803 123 4567',
+    phoneE164: '+2348031234567',
+    role: 'Investor',
+    intendedAcres: 25,
+    priceBand: '3.5M',
+    commitment: '7 days',
+    notes: 'Call after 5pm',
+    consent: true,
+    referralCode: null,
+    reservedAt: '2026-03-14T09:30:00.000Z',
+    ...overrides,
+  },
+});
+
+describe('a lead that has not been reserved', () => {
+  it('reserves the slot at the 3.5M price band with the phone number derived on the server', () => {
+    given([]).when(reserveSlot()).then([slotReserved()]);
+  });
+
+  it.each([
+    ['+234 803 123 4567'],
+    ['2348031234567'],
+    ['8031234567'],
+    ['+234 0803 123 4567'],
+    ['(0803) 123-4567'],
+  ])('stores %s as +2348031234567', (phone) => {
+    given([]).when(reserveSlot({ phone })).then([slotReserved({ phone, phoneE164: '+2348031234567' })]);
+  });
+
+  it('stores empty optional fields as null and keeps a referral code', () => {
+    given([])
+      .when(reserveSlot({ company: '', notes: undefined, referralCode: 'ADA2026' }))
+      .then([slotReserved({ company: null, notes: null, referralCode: 'ADA2026' })]);
+  });
+
+  it('produces an event the catalogue accepts', () => {
+    const [event] = leadDecider.decide(reserveSlot(), initialLeadState);
+    expect(() => parseEvent('SlotReserved', event!.data)).not.toThrow();
+  });
+
+  it('refuses a reservation without consent', () => {
+    given([])
+      .when(reserveSlot({ consent: false }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'consent', message: LEAD_MESSAGES.consent }] });
+  });
+
+  it.each([['12345678901'], ['0803123456'], ['+44 20 7946 0958'], ['080312345678']])(
+    'refuses %s, which is not a Nigerian number once converted',
+    (phone) => {
+      given([])
+        .when(reserveSlot({ phone }))
+        .thenThrows({ code: 'validation_failed', errors: [{ field: 'phone', message: PHONE_INVALID_MESSAGE }] });
+    },
+  );
+
+  it('names every failing field at once', () => {
+    given([])
+      .when(reserveSlot({ phone: '12', intendedAcres: 0, consent: false }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [
+          { field: 'phone', message: PHONE_INVALID_MESSAGE },
+          { field: 'intendedAcres', message: LEAD_MESSAGES.minAcres },
+          { field: 'consent', message: LEAD_MESSAGES.consent },
+        ],
+      });
+  });
+
+  it.each([
+    [201, LEAD_MESSAGES.maxAcres],
+    [2.5, LEAD_MESSAGES.minAcres],
+    [Number.NaN, LEAD_MESSAGES.minAcres],
+  ])('refuses %s intended acres', (intendedAcres, message) => {
+    given([])
+      .when(reserveSlot({ intendedAcres }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'intendedAcres', message }] });
+  });
+
+  it('accepts the bounds of 1 and 200 acres', () => {
+    given([]).when(reserveSlot({ intendedAcres: 1 })).then([slotReserved({ intendedAcres: 1 })]);
+    given([]).when(reserveSlot({ intendedAcres: 200 })).then([slotReserved({ intendedAcres: 200 })]);
+  });
+});
+
+describe('a lead that is already reserved', () => {
+  it('refuses a second reservation in the same stream', () => {
+    given([slotReserved()]).when(reserveSlot()).thenThrows({ code: 'conflict', message: 'This slot reservation already exists' });
+  });
+
+  it('remembers the lead id', () => {
+    expect(evolveLead(initialLeadState, slotReserved())).toEqual({ status: 'reserved', leadId });
+  });
+});
