@@ -1,0 +1,72 @@
+import {
+  createAdminGuard,
+  createHttpApp,
+  createLogger,
+  type AdminCredentials,
+  type Logger,
+  type Pool,
+} from '@acres/platform';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './fresh-read.ts';
+import { DEFAULT_EXPORT_PAGE_SIZE } from './leads-csv.ts';
+import { registerAdminCountersRoutes } from './routes/admin-counters.ts';
+import { registerAdminLeadsRoutes } from './routes/admin-leads.ts';
+import { registerAdminSubscriptionsRoutes } from './routes/admin-subscriptions.ts';
+import type { RouteDeps } from './routes/types.ts';
+
+export type QueryApiOptions = {
+  pool: Pool;
+  adminCredentials: AdminCredentials;
+  /** Share one guard with other services on the same port so failed attempts add up. */
+  adminGuard?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Failed-attempt limits for the guard built here when adminGuard is not given. */
+  adminRateLimit?: { maxFailures?: number; windowMs?: number };
+  /** Read-your-writes bound (default 2 s) and the fallback poll for a missed NOTIFY. */
+  readYourWrites?: { timeoutMs?: number; pollMs?: number };
+  exportPageSize?: number;
+  now?: () => Date;
+};
+
+/**
+ * The read side over HTTP: the admin's leads (JSON and CSV), applications and counters,
+ * all behind admin Basic auth. Register it into any fastify app built by createHttpApp.
+ */
+export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const timeoutMs = options.readYourWrites?.timeoutMs ?? DEFAULT_FRESH_READ_TIMEOUT_MS;
+  const pollMs = options.readYourWrites?.pollMs;
+  const deps: RouteDeps = {
+    pool: options.pool,
+    freshRead: (projections) => createFreshReadHook({ pool: options.pool, projections, timeoutMs, pollMs }),
+    now: options.now ?? (() => new Date()),
+    exportPageSize: options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE,
+  };
+
+  const guard =
+    options.adminGuard ?? createAdminGuard({ credentials: options.adminCredentials, ...options.adminRateLimit });
+
+  await app.register(async (admin) => {
+    // onRequest runs before query validation: without credentials the answer is 401,
+    // never a 400 that tells a stranger how the endpoint works.
+    admin.addHook('onRequest', guard);
+    // Personal data: no browser or proxy keeps a copy.
+    admin.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerAdminLeadsRoutes(admin, deps);
+    registerAdminSubscriptionsRoutes(admin, deps);
+    registerAdminCountersRoutes(admin, deps);
+  });
+};
+
+export type BuildQueryAppOptions = QueryApiOptions & { logger?: Logger };
+
+/** A stand-alone query API app (tests drive it with app.inject). */
+export const buildQueryApp = (options: BuildQueryAppOptions) => {
+  const logger = options.logger ?? createLogger({ name: 'query-api' });
+  const app = createHttpApp({ logger });
+  const { logger: _logger, ...pluginOptions } = options;
+  void app.register(queryApiPlugin, pluginOptions);
+  return app;
+};

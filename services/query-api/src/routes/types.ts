@@ -1,0 +1,20 @@
+import type { Pool } from '@acres/platform';
+import type { FastifyBaseLogger, FastifyInstance, preHandlerAsyncHookHandler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+export type QueryApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every route module gets from the plugin. */
+export type RouteDeps = {
+  pool: Pool;
+  /** preHandler waiting for the given projections when the client sent x-min-position. */
+  freshRead: (projections: readonly string[]) => preHandlerAsyncHookHandler;
+  now: () => Date;
+  exportPageSize: number;
+};

@@ -1,0 +1,24 @@
+import { ConfigError, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
+import { buildQueryApp } from './app.ts';
+import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
+
+const readConfig = (): QueryApiConfig => {
+  try {
+    return parseConfig(QueryApiConfigSchema);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`query-api: ${error.message}`);
+    process.exit(1);
+  }
+};
+
+const config = readConfig();
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
+const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'query-api' });
+const app = buildQueryApp({
+  pool,
+  logger,
+  adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+});
+
+await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });
