@@ -61,12 +61,15 @@ export const createSpaFallback = (indexHtml: string) => (request: FastifyRequest
 export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string) => {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
-    wildcard: false,
+    prefix: '/',
+    // A missing file falls through to the not-found handler, i.e. the SPA fallback.
+    wildcard: true,
     index: false,
     maxAge: '1h',
-    setHeaders: (res, filePath) => {
-      // Hashed bundles never change; index.html must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      // Hashed bundles never change; everything else revalidates hourly.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));
