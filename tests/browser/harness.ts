@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestDatabase } from '@acres/platform/testing';
-import { findFreePort } from '@acres/platform/embedded';
+import { findFreePort } from '@acres/platform/net';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');

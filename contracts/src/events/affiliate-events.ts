@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MARKETING_EXPERIENCE, SALE_PAYMENT_PLANS } from '../constants.ts';
 import { EventTimestampSchema } from './metadata.ts';
 
-const id = z.string().min(1);
+const id = z.uuid();
 const rateBps = z.number().int().min(0).max(10_000);
 
 export const AffiliateRegisteredDataSchema = z.object({
@@ -45,7 +45,7 @@ export const SaleVerifiedDataSchema = z.object({
   commissionRateBps: rateBps,
   computedCommission: z.number().int().nonnegative(),
   notes: z.string(),
-  verifiedBy: id,
+  verifiedBy: z.string().min(1),
   verifiedAt: EventTimestampSchema,
 });
 export type SaleVerifiedData = z.infer<typeof SaleVerifiedDataSchema>;
@@ -54,7 +54,7 @@ export const SaleRejectedDataSchema = z.object({
   saleId: id,
   affiliateId: id.optional(),
   notes: z.string(),
-  rejectedBy: id,
+  rejectedBy: z.string().min(1),
   rejectedAt: EventTimestampSchema,
 });
 export type SaleRejectedData = z.infer<typeof SaleRejectedDataSchema>;

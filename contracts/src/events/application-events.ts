@@ -6,7 +6,7 @@ const text = z.string().min(1);
 const optional = z.string().nullable();
 
 export const ApplicationSubmittedDataSchema = z.object({
-  applicationId: text,
+  applicationId: z.uuid(),
   applicationNumber: text,
   surname: text,
   firstName: text,
@@ -29,7 +29,7 @@ export const ApplicationSubmittedDataSchema = z.object({
   kinPhone: text,
   kinEmail: text,
   acresSubscribed: z.number().int().min(1),
-  subscriptionValue: z.number().min(1),
+  subscriptionValue: z.number().int().min(1),
   paymentOption: z.enum(PAYMENT_OPTIONS),
   modeOfPayment: z.enum(MODES_OF_PAYMENT),
   acknowledgment: z.literal(true),

@@ -3,7 +3,7 @@ import { COMMITMENTS, ROLES } from '../constants.ts';
 import { EventTimestampSchema } from './metadata.ts';
 
 export const SlotReservedDataSchema = z.object({
-  leadId: z.string().min(1),
+  leadId: z.uuid(),
   fullName: z.string().min(1),
   company: z.string().nullable(),
   email: z.string().min(1),

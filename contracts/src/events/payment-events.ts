@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { EventTimestampSchema } from './metadata.ts';
 
 export const PaymentProofSubmittedDataSchema = z.object({
-  paymentId: z.string().min(1),
-  userId: z.string().min(1),
-  leadId: z.string().nullable().optional(),
+  paymentId: z.uuid(),
+  userId: z.uuid(),
+  leadId: z.uuid().nullable().optional(),
   acres: z.number().int().min(1),
   amount: z.number().int().min(1),
   proofImagePath: z.string().min(1),
@@ -15,8 +15,8 @@ export type PaymentProofSubmittedData = z.infer<typeof PaymentProofSubmittedData
 // Both decisions live in the allocation stream, so they carry what its invariants
 // need: the acres and the investor (distinct partners).
 const PaymentDecisionDataSchema = z.object({
-  paymentId: z.string().min(1),
-  userId: z.string().min(1),
+  paymentId: z.uuid(),
+  userId: z.uuid(),
   acres: z.number().int().min(1),
   amount: z.number().int().min(1).optional(),
   adminNotes: z.string(),

@@ -4,7 +4,7 @@ import { EventTimestampSchema } from './metadata.ts';
 export const AUTH_PROVIDERS = ['password', 'oidc'] as const;
 
 export const UserRegisteredDataSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.uuid(),
   email: z.string().min(1),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -15,7 +15,7 @@ export const UserRegisteredDataSchema = z.object({
 export type UserRegisteredData = z.infer<typeof UserRegisteredDataSchema>;
 
 export const UserProfileUpdatedDataSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.uuid(),
   email: z.string().min(1).optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

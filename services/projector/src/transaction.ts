@@ -1,0 +1,48 @@
+import type { PoolClient } from '@acres/platform/db';
+
+/** BEGIN … COMMIT on a connection the caller keeps (the one holding the projection's lock). */
+export const inTransaction = async <T>(client: PoolClient, fn: () => Promise<T>): Promise<T> => {
+  await client.query('BEGIN');
+  try {
+    const result = await fn();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A failed ROLLBACK means the connection is gone; the server discards the transaction
+    // anyway, and the caller's health check reports the connection as broken.
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+};
+
+/** True when the connection still answers within timeoutMs. */
+export const isConnectionAlive = async (client: PoolClient, timeoutMs = 5_000): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([client.query('SELECT 1').then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+export class StopRequested extends Error {
+  override readonly name = 'StopRequested';
+}
+
+/** Resolves after ms, or early when the signal aborts (then throws StopRequested). */
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new StopRequested());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new StopRequested());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
