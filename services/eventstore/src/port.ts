@@ -35,7 +35,11 @@ export type RecordedEvent = {
   streamId: string;
   /** 0-based position within its stream (the stream's revision after this event). */
   streamPosition: bigint;
-  /** Position in the global log; strictly increasing in the order readers see events. */
+  /**
+   * Position in the global log; strictly increasing in the order readers see events.
+   * PostgreSQL positions are sparse (derived from transaction ids) and always > 0.
+   * EventStoreDB does not know it on stream reads (readStream), where it is 0n.
+   */
   globalPosition: bigint;
   createdAt: Date;
 };
@@ -91,3 +95,26 @@ export class WrongExpectedVersionError extends Error {
 
 export const isWrongExpectedVersion = (error: unknown): error is WrongExpectedVersionError =>
   error instanceof WrongExpectedVersionError;
+
+/**
+ * An append carried event ids that the store already holds somewhere other than as an
+ * idempotent retry of the same append (another stream, or other positions).
+ */
+export class EventIdConflictError extends Error {
+  readonly stream: string;
+  readonly eventIds: string[];
+  constructor(options: { stream: string; eventIds: string[] }) {
+    super(`Event ids already stored elsewhere, cannot append them to stream ${options.stream}: ${options.eventIds.join(', ')}`);
+    this.name = 'EventIdConflictError';
+    this.stream = options.stream;
+    this.eventIds = options.eventIds;
+  }
+}
+
+/** An append the store refuses before writing anything: no events, a malformed id, too many events. */
+export class InvalidAppendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAppendError';
+  }
+}

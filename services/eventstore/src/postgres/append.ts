@@ -1,0 +1,133 @@
+import type { Pool, PoolClient, Queryable } from '@acres/platform/db';
+import { type AppendResult, type ExpectedRevision, type NewEvent, EventIdConflictError, WrongExpectedVersionError } from '../port.ts';
+import { validateAppend } from '../validate-append.ts';
+
+/** The index within an append occupies the low 16 bits of a global position (see the migration). */
+export const MAX_EVENTS_PER_APPEND = 65_536;
+
+// The expected-revision check and the revision bump are one conditional write on the
+// stream's row; a racing appender waits on that row lock and then finds the condition false.
+const STREAM_CLAUSES = {
+  no_stream: `INSERT INTO event_streams (stream_id, revision) VALUES ($1, $2::bigint - 1)
+    ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
+  any: `INSERT INTO event_streams AS s (stream_id, revision) VALUES ($1, $2::bigint - 1)
+    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2::bigint RETURNING revision`,
+  stream_exists: `UPDATE event_streams SET revision = revision + $2::bigint WHERE stream_id = $1 RETURNING revision`,
+  exact: `UPDATE event_streams SET revision = revision + $2::bigint WHERE stream_id = $1 AND revision = $4::bigint RETURNING revision`,
+};
+
+const appendSql = (streamClause: string) => `WITH stream AS (${streamClause}),
+appended AS (
+  INSERT INTO events (global_position, stream_id, stream_position, event_id, type, data, metadata)
+  SELECT event_store_position_base() + e.ordinality - 1, $1, stream.revision - $2::bigint + e.ordinality,
+         (e.value->>'id')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+    FROM stream CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
+  RETURNING global_position, stream_position
+)
+SELECT max(global_position)::text AS position, max(stream_position)::text AS revision FROM appended`;
+
+const APPEND_SQL = {
+  no_stream: appendSql(STREAM_CLAUSES.no_stream),
+  any: appendSql(STREAM_CLAUSES.any),
+  stream_exists: appendSql(STREAM_CLAUSES.stream_exists),
+  exact: appendSql(STREAM_CLAUSES.exact),
+};
+
+const INSPECT_SQL = `SELECT
+  (SELECT revision::text FROM event_streams WHERE stream_id = $1) AS revision,
+  (SELECT coalesce(json_agg(json_build_object('id', event_id, 'stream', stream_id,
+      'streamPosition', stream_position::text, 'position', global_position::text)), '[]'::json)
+     FROM events WHERE event_id = ANY($2::uuid[])) AS found`;
+
+type Found = { id: string; stream: string; streamPosition: string; position: string };
+
+export type AppendHooks = {
+  /** Test-only: runs inside the append's transaction after the write, before COMMIT. */
+  beforeCommit?: () => Promise<void>;
+};
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' &&
+  'constraint' in error && error.constraint === constraint;
+
+const firstPositionExpected = (expected: ExpectedRevision): bigint | null =>
+  expected === 'no_stream' ? 0n : typeof expected === 'bigint' ? expected + 1n : null;
+
+/**
+ * An idempotent retry: every id of this append is already in this stream, consecutively
+ * and in the same order, starting where the expected revision says (anywhere for
+ * any/stream_exists). Answers what the first append answered.
+ */
+const matchEarlierAppend = (stream: string, events: NewEvent[], expected: ExpectedRevision, found: Found[]): AppendResult | null => {
+  if (found.length !== events.length) return null;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = events.map((event) => byId.get(event.id.toLowerCase()));
+  const first = rows[0];
+  if (!first) return null;
+  const start = BigInt(first.streamPosition);
+  const expectedStart = firstPositionExpected(expected);
+  if (expectedStart !== null && start !== expectedStart) return null;
+  const consecutive = rows.every((row, index) => row?.stream === stream && BigInt(row.streamPosition) === start + BigInt(index));
+  if (!consecutive) return null;
+  const last = rows[rows.length - 1]!;
+  return { nextExpectedRevision: BigInt(last.streamPosition), position: BigInt(last.position) };
+};
+
+const runAppend = async (options: { pool: Pool; hooks?: AppendHooks; mode: keyof typeof APPEND_SQL; params: unknown[] }) => {
+  const { pool, hooks, mode, params } = options;
+  // Named, so each connection parses and plans it once.
+  const sql = { name: `event_store_append_${mode}`, text: APPEND_SQL[mode], values: params };
+  if (!hooks?.beforeCommit) {
+    // One statement is one transaction: no BEGIN/COMMIT round trips on the hot path.
+    return pool.query<{ position: string | null; revision: string | null }>(sql);
+  }
+  const client: PoolClient = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await client.query<{ position: string | null; revision: string | null }>(sql);
+    await hooks.beforeCommit();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+export const appendEvents = async (options: {
+  pool: Pool;
+  stream: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+  hooks?: AppendHooks;
+}): Promise<AppendResult> => {
+  const { pool, stream, events, expectedRevision } = options;
+  validateAppend(stream, events, { maxEvents: MAX_EVENTS_PER_APPEND });
+  const mode = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
+  if (!APPEND_SQL[mode]) throw new TypeError(`unknown expectedRevision ${String(expectedRevision)}`);
+  if (typeof expectedRevision === 'bigint' && expectedRevision < 0n) throw new RangeError('expectedRevision must be >= 0');
+  const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
+  const params: unknown[] = [stream, events.length, payload];
+  if (typeof expectedRevision === 'bigint') params.push(expectedRevision.toString());
+
+  let duplicateIds = false;
+  try {
+    const { rows } = await runAppend({ pool, hooks: options.hooks, mode, params });
+    const row = rows[0];
+    if (row?.position && row.revision) return { nextExpectedRevision: BigInt(row.revision), position: BigInt(row.position) };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'events_event_id_key')) throw error;
+    duplicateIds = true;
+  }
+
+  // Nothing was written: the expected revision did not hold, or the ids exist already.
+  const { rows } = await pool.query<{ revision: string | null; found: Found[] }>(INSPECT_SQL, [stream, events.map((e) => e.id)]);
+  const inspected = rows[0]!;
+  const earlier = matchEarlierAppend(stream, events, expectedRevision, inspected.found);
+  if (earlier) return earlier;
+  if (duplicateIds) throw new EventIdConflictError({ stream, eventIds: inspected.found.map((row) => row.id) });
+  const actual = inspected.revision === null ? 'no_stream' : BigInt(inspected.revision);
+  throw new WrongExpectedVersionError({ stream, expected: expectedRevision, actual });
+};

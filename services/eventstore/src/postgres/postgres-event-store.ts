@@ -1,0 +1,72 @@
+import type { Pool } from '@acres/platform/db';
+import type { Logger } from '@acres/platform/logger';
+import type { EventStore } from '../port.ts';
+import { appendEvents, type AppendHooks } from './append.ts';
+import { assertPositionsBehindTransactionIds } from './guard.ts';
+import { createNotificationListener, createNotifier } from './notifications.ts';
+import { hasHeldBackEvents, readLogPage, readStreamEvents, readVisibleHead } from './read.ts';
+import { subscribeToLog } from './subscribe.ts';
+
+export type PostgresEventStoreOptions = {
+  /** Not ended by close(): whoever created it owns it. */
+  pool: Pool;
+  /** For the dedicated LISTEN connection (a pooled connection cannot hold LISTEN). */
+  connectionString: string;
+  /** Longest a subscriber waits without a NOTIFY before it looks again. */
+  pollIntervalMs?: number;
+  logger?: Logger;
+  /** Test-only hooks; see AppendHooks. */
+  hooks?: AppendHooks;
+};
+
+/**
+ * The PostgreSQL event store (schema: infra/migrations/1700000000001_event-store.sql).
+ *
+ * Idempotent retry: appending events whose ids are all already in the stream,
+ * consecutively and in the same order, starting where the expected revision points
+ * (revision + 1; 0 for no_stream; anywhere for any and stream_exists), writes nothing and
+ * answers the first append's result. Ids already stored in any other way fail with
+ * EventIdConflictError when the expected revision holds, and with
+ * WrongExpectedVersionError when it does not.
+ */
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+  const { pool, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const listener = createNotificationListener({ connectionString: options.connectionString, logger });
+  const notifier = createNotifier({ pool, logger });
+  // Once per store; a failed or alarming check is repeated on the next append.
+  let positionsChecked: Promise<void> | null = null;
+  const checkPositions = () =>
+    (positionsChecked ??= assertPositionsBehindTransactionIds(pool).catch((error: unknown) => {
+      positionsChecked = null;
+      throw error;
+    }));
+
+  return {
+    appendToStream: async (stream, events, { expectedRevision }) => {
+      await checkPositions();
+      const result = await appendEvents({ pool, stream, events, expectedRevision, hooks: options.hooks });
+      // Subscribers of this process need no round trip; other processes hear the NOTIFY.
+      listener.wakeAll();
+      notifier.notify();
+      return result;
+    },
+    readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
+    readAll: (readOptions) => readLogPage(pool, readOptions),
+    readHeadPosition: () => readVisibleHead(pool),
+    subscribeToAll: (subscribeOptions = {}) =>
+      subscribeToLog(
+        {
+          readPage: (fromPosition, maxCount) => readLogPage(pool, { fromPosition, maxCount }),
+          hasHeldBack: (fromPosition) => hasHeldBackEvents(pool, fromPosition),
+          register: listener.register,
+          isClosed: listener.isClosed,
+        },
+        { ...subscribeOptions, pollIntervalMs, logger },
+      ),
+    close: async () => {
+      await notifier.flush();
+      await listener.close();
+    },
+  };
+};
