@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot, startTestServer, VIEWPORTS, type TestServer } from './harness';
+
+const ADA = {
+  fullName: 'Ada Obi',
+  company: 'Obi Estates Ltd',
+  email: 'ada.obi@example.ng',
+  phone: '+234 801 234 5678',
+  phoneE164: '+2348012345678',
+  role: 'Investor',
+  intendedAcres: 25,
+  commitment: 'Immediately',
+  notes: 'Prefers a call after 5pm.',
+  consent: true,
+  priceBand: '3.5M',
+};
+const BOLA = { ...ADA, fullName: 'Bola Ade', company: 'Ade Homes', email: 'bola@example.ng', phone: '0803 555 1234', phoneE164: '+2348035551234', role: 'Realtor', intendedAcres: 40, notes: '' };
+
+let server: TestServer;
+let browser: Browser;
+
+const basic = () => `Basic ${Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64')}`;
+
+/** Writes through the real command API, then waits (read-your-writes) until the admin reads see it. */
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const accepted = (await response.json()) as { position: string; applicationNumber?: string };
+  const counters = await fetch(`${server.baseUrl}/api/admin/counters`, {
+    headers: { authorization: basic(), 'x-min-position': accepted.position },
+  });
+  expect(counters.status).toBe(200);
+  return accepted;
+};
+
+const waitForText = (locator: Locator, text: string | RegExp) => locator.filter({ hasText: text }).first().waitFor();
+const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
+const visibleRows = (page: Page) => page.locator('[data-testid="lead-row"]:visible');
+/** Dialogs and toasts animate in; measure and photograph them once they stand still. */
+const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+const signIn = async (page: Page, password = server.adminPassword) => {
+  await page.getByLabel('Username').fill(server.adminUsername);
+  await page.getByLabel('Password').fill(password);
+  await page.getByTestId('admin-login-submit').click();
+};
+
+const openAdmin = async (viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByTestId('admin-login').waitFor();
+  return { context, page };
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  await post('/api/leads', ADA);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the admin area at 1280 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openAdmin(VIEWPORTS.desktop));
+  });
+  afterAll(async () => context?.close());
+
+  it('signs in only with the right credentials, and only in page memory', async () => {
+    await saveScreenshot(page, 'admin-login-desktop');
+
+    await page.getByTestId('admin-login-submit').click();
+    await waitForText(page.getByRole('alert'), 'Username is required');
+    await waitForText(page.getByRole('alert'), 'Password is required');
+
+    await signIn(page, 'not-the-password');
+    await waitForText(page.getByTestId('toast'), 'Authentication failed');
+    expect(await page.getByTestId('admin-login').isVisible()).toBe(true);
+
+    await signIn(page);
+    await waitForText(counter(page, 'totalLeads'), /^1$/);
+    expect(await counter(page, 'pendingApprovals').textContent()).toBe('0');
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const cookies = JSON.stringify(await context.cookies());
+    for (const secret of [server.adminPassword, basic().slice(6)]) {
+      expect(stored).not.toContain(secret);
+      expect(cookies).not.toContain(secret);
+    }
+  });
+
+  it('lists the lead and shows its value and contact actions', async () => {
+    await waitForText(visibleRows(page), ADA.fullName);
+    expect(await visibleRows(page).count()).toBe(1);
+    await visibleRows(page).first().click();
+
+    const dialog = page.getByTestId('lead-detail');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('lead-investment-value').textContent()).toBe('₦87,500,000');
+    expect(await dialog.getByTestId('lead-savings-value').textContent()).toBe('₦100,000,000');
+    expect(await dialog.getByTestId('lead-notes').textContent()).toBe(ADA.notes);
+    expect(await dialog.getByTestId('lead-action-email').getAttribute('href')).toMatch(/^mailto:ada\.obi@example\.ng\?subject=/);
+    expect(await dialog.getByTestId('lead-action-call').getAttribute('href')).toBe('tel:+2348012345678');
+    expect(await dialog.getByTestId('lead-action-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348012345678\?text=/);
+    expect(await dialog.textContent()).toContain('+234 801 234 5678');
+    await settle(page);
+    await saveScreenshot(page, 'admin-lead-detail-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('refreshes, searches on the server and exports the CSV', async () => {
+    await post('/api/leads', BOLA);
+    await page.getByTestId('admin-refresh').click();
+    await waitForText(counter(page, 'totalLeads'), /^2$/);
+    await waitForText(visibleRows(page), BOLA.fullName);
+    expect(await visibleRows(page).first().textContent()).toContain(BOLA.fullName); // newest first
+
+    await page.getByTestId('leads-search').fill('obi estates');
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-testid="lead-row"]').length === 1);
+    expect(await visibleRows(page).first().textContent()).toContain(ADA.fullName);
+    await page.getByTestId('leads-search').fill('nobody-matches-this');
+    await waitForText(page.getByTestId('leads-empty'), 'No matching leads');
+    await page.getByTestId('leads-search').fill('');
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-testid="lead-row"]').length === 2);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('admin-export').click()]);
+    const utcToday = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`leads-${utcToday}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header).toContain('Full Name');
+    expect(rows).toHaveLength(2);
+    expect(csv).toContain(ADA.email);
+    await waitForText(page.getByTestId('toast'), 'Export successful');
+    await saveScreenshot(page, 'admin-dashboard-desktop');
+  });
+
+  it('shows applications and the empty payments tab, and forgets the admin on reload', async () => {
+    await page.getByTestId('tab-payments').click();
+    await waitForText(page.getByTestId('payments-empty'), 'No payment proofs yet');
+
+    await page.getByTestId('tab-applications').click();
+    await waitForText(page.getByTestId('applications-empty'), 'No applications yet');
+    const { applicationNumber } = await post('/api/subscriptions', APPLICATION);
+    await page.getByTestId('admin-refresh').click();
+    await waitForText(page.locator('[data-testid="application-row"]:visible'), 'Adaeze Okafor');
+    expect(await page.locator('[data-testid="application-row"]:visible').textContent()).toContain(applicationNumber);
+    await waitForText(page.getByTestId('tab-count-applications'), /^1$/);
+    await page.locator('[data-testid="application-row"]:visible').first().click();
+    await waitForText(page.getByTestId('application-detail'), '₦70,000,000');
+    await settle(page);
+    await saveScreenshot(page, 'admin-application-detail-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByTestId('admin-login').waitFor();
+    expect(await page.getByTestId('admin-refresh').count()).toBe(0);
+  });
+});
+
+describe('the admin area at 390 px', () => {
+  it('turns the tables into cards and keeps the dialog on screen', async () => {
+    const { context, page } = await openAdmin(VIEWPORTS.phone);
+    try {
+      await saveScreenshot(page, 'admin-login-phone');
+      await signIn(page);
+      await waitForText(counter(page, 'totalLeads'), /^[1-9]\d*$/);
+      await waitForText(visibleRows(page), ADA.fullName);
+      expect(await page.locator('table:visible').count()).toBe(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await saveScreenshot(page, 'admin-dashboard-phone');
+
+      await visibleRows(page).filter({ hasText: ADA.fullName }).first().click();
+      const dialog = page.getByTestId('lead-detail');
+      await waitForText(dialog, '₦87,500,000');
+      await settle(page);
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await saveScreenshot(page, 'admin-lead-detail-phone', { fullPage: false });
+
+      await page.keyboard.press('Escape');
+      await page.getByTestId('admin-sign-out').click();
+      await page.getByTestId('admin-login').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// A complete five-step application, as the wizard sends it.
+const APPLICATION = {
+  surname: 'Okafor', firstName: 'Adaeze', otherName: '', dateOfBirth: '1985-04-12', gender: 'female',
+  nationality: 'Nigerian', maritalStatus: 'married', residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  email: 'adaeze@example.ng', phoneNumber: '0803 123 4567', city: 'Lagos', occupation: 'Engineer',
+  workAddress: '', religion: '', passportPhotoUrl: '',
+  kinName: 'Chidi Okafor', kinRelationship: 'Spouse', kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  kinPhone: '0805 987 6543', kinEmail: 'chidi@example.ng',
+  acresSubscribed: 20, subscriptionValue: 70_000_000, paymentOption: 'installments', modeOfPayment: 'bank_transfer',
+  acknowledgment: true, realtorName: '', realtorMobile: '', realtorEmail: '',
+};

@@ -1,0 +1,344 @@
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STEP_TITLES,
+  type AdminSubscriptionsResponse,
+  computeSubscriptionValue,
+  formatNaira,
+} from '@acres/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+
+const SUCCESS_TITLE = 'Application Submitted!';
+const SUCCESS_TEXT = "Your subscription application has been received. You'll receive a confirmation email shortly.";
+const DUPLICATE_DETAIL = 'An application with this email already exists';
+
+type Viewport = { width: number; height: number };
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openLanding(viewport: Viewport, search = ''): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  // A crashed page otherwise shows up only as a locator timeout.
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('response', async (r) => {
+    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
+  });
+  await page.goto(`${server.baseUrl}/${search}`);
+  await page.getByTestId('hero').waitFor();
+  return page;
+}
+
+async function openApplication(page: Page): Promise<Locator> {
+  await page.getByTestId('hero-apply').click();
+  const dialog = page.getByRole('dialog', { name: 'Full Subscription Application' });
+  await dialog.waitFor();
+  // Positions are only final once the opening animation has run.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  return dialog;
+}
+
+const next = (page: Page) => page.getByTestId('application-next');
+const fieldError = (dialog: Locator, field: string) => dialog.locator(`[data-field="${field}"] [role="alert"]`);
+
+async function expectStep(dialog: Locator, step: number): Promise<void> {
+  const title = APPLICATION_STEP_TITLES[step - 1]!;
+  await expect.poll(() => dialog.getByTestId('application-step-title').innerText()).toContain(title);
+  await expect.poll(() => dialog.locator('[aria-current="step"]').textContent()).toContain(title);
+}
+
+async function expectNextDisabled(page: Page, disabled: boolean): Promise<void> {
+  await expect.poll(() => next(page).isDisabled()).toBe(disabled);
+}
+
+async function chooseOption(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The dialog's controls must be on screen without scrolling the page (phones included). */
+async function expectControlsOnScreen(page: Page, viewport: Viewport): Promise<void> {
+  for (const id of ['application-cancel', 'application-previous']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.x, id).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, id).toBeLessThanOrEqual(viewport.width);
+    expect(box!.y + box!.height, id).toBeLessThanOrEqual(viewport.height);
+  }
+  const primary = page.locator('[data-testid="application-next"], [data-testid="application-submit"]');
+  const box = await primary.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+}
+
+type Applicant = { email: string; surname: string };
+
+/** Fills step 1; the last required field (occupation) is left to the caller. */
+async function fillPersonalExceptOccupation(page: Page, dialog: Locator, applicant: Applicant): Promise<void> {
+  await dialog.getByLabel('Surname').fill(applicant.surname);
+  await dialog.getByLabel('First name').fill('Adaeze');
+  await dialog.getByLabel('Date of birth').fill('1985-04-12');
+  await chooseOption(page, dialog, 'Gender', 'Female');
+  await chooseOption(page, dialog, 'Marital status', 'Married');
+  await dialog.getByLabel('Email address').fill(applicant.email);
+  await dialog.getByLabel('Phone number').fill('08031234567');
+  await dialog.getByLabel('Nationality').fill('Nigerian');
+  await dialog.getByLabel('City').fill('Lagos');
+  await dialog.getByLabel('Residential address').fill('4 Bourdillon Road, Ikoyi, Lagos');
+}
+
+async function fillNextOfKin(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Next of kin full name').fill('Chidi Okafor');
+  await dialog.getByLabel('Relationship').fill('Spouse');
+  await dialog.getByLabel('Next of kin phone').fill('08059876543');
+  await dialog.getByLabel('Next of kin email').fill('chidi@example.ng');
+  await dialog.getByLabel('Next of kin address').fill('4 Bourdillon Road, Ikoyi, Lagos');
+}
+
+async function fillInvestment(page: Page, dialog: Locator, acres: number): Promise<void> {
+  await dialog.getByLabel('Number of acres').fill(String(acres));
+  await chooseOption(page, dialog, 'Payment option', 'Installments');
+  await chooseOption(page, dialog, 'Mode of payment', 'Bank transfer');
+}
+
+/** Steps 1 to 4 filled correctly, ending on step 5. */
+async function completeToLastStep(page: Page, dialog: Locator, applicant: Applicant, acres = 20): Promise<void> {
+  await fillPersonalExceptOccupation(page, dialog, applicant);
+  await dialog.getByLabel('Occupation').fill('Engineer');
+  await next(page).click();
+  await expectStep(dialog, 2);
+  await fillNextOfKin(dialog);
+  await next(page).click();
+  await expectStep(dialog, 3);
+  await fillInvestment(page, dialog, acres);
+  await next(page).click();
+  await expectStep(dialog, 4);
+  await dialog.getByRole('checkbox').click();
+  await next(page).click();
+  await expectStep(dialog, 5);
+}
+
+async function fetchSubscriptions(minPosition: string): Promise<AdminSubscriptionsResponse> {
+  const auth = Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64');
+  const response = await fetch(`${server.baseUrl}/api/admin/subscriptions`, {
+    headers: { authorization: `Basic ${auth}`, 'x-min-position': minPosition },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminSubscriptionsResponse;
+}
+
+async function submitAndReadAnswer(page: Page): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const response = await answer;
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+const toastText = (page: Page) => page.getByTestId('toast').innerText();
+
+describe('the full application wizard on a desktop', () => {
+  it('guards every step, keeps values on Previous, submits, then refuses the same email', async () => {
+    const viewport = VIEWPORTS.desktop;
+    const page = await openLanding(viewport);
+    const dialog = await openApplication(page);
+    const applicant = { email: 'adaeze.okafor@example.ng', surname: 'Okafor' };
+
+    // Step 1: Next waits for every required field; a filled but invalid email is refused.
+    await expectStep(dialog, 1);
+    await expectNextDisabled(page, true);
+    expect(await dialog.getByTestId('passport-photo-placeholder').innerText()).toContain('Passport photograph (JPG or PNG, max 5 MB)');
+    await saveScreenshot(page, 'application-desktop-step-1', { fullPage: false });
+    await fillPersonalExceptOccupation(page, dialog, { ...applicant, email: 'adaeze.okafor@' });
+    await expectNextDisabled(page, true);
+    await dialog.getByLabel('Occupation').fill('Engineer');
+    await expectNextDisabled(page, false);
+    await next(page).click();
+    await expect.poll(() => fieldError(dialog, 'email').innerText()).toBe(APPLICATION_MESSAGES.email);
+    await expectStep(dialog, 1);
+    await saveScreenshot(page, 'application-desktop-step-1-invalid-email', { fullPage: false });
+    await dialog.getByLabel('Email address').fill(applicant.email);
+    await expect.poll(() => fieldError(dialog, 'email').count()).toBe(0);
+    await next(page).click();
+
+    // Step 2, then Previous and Next again: nothing typed is lost either way.
+    await expectStep(dialog, 2);
+    await expectNextDisabled(page, true);
+    await dialog.getByLabel('Next of kin full name').fill('Chidi Okafor');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(dialog, 1);
+    expect(await dialog.getByLabel('Surname').inputValue()).toBe('Okafor');
+    expect(await dialog.getByLabel('Email address').inputValue()).toBe(applicant.email);
+    expect(await dialog.getByRole('combobox', { name: 'Gender', exact: true }).innerText()).toBe('Female');
+    await next(page).click();
+    await expectStep(dialog, 2);
+    expect(await dialog.getByLabel('Next of kin full name').inputValue()).toBe('Chidi Okafor');
+    await fillNextOfKin(dialog);
+    await dialog.getByLabel('Next of kin email').fill('');
+    await expectNextDisabled(page, true);
+    await dialog.getByLabel('Next of kin email').fill('chidi@example.ng');
+    await expectNextDisabled(page, false);
+    await saveScreenshot(page, 'application-desktop-step-2', { fullPage: false });
+    await next(page).click();
+
+    // Step 3: the value follows the acres (acres × 3,500,000) and cannot be typed.
+    await expectStep(dialog, 3);
+    await expectNextDisabled(page, true);
+    const value = dialog.getByTestId('subscription-value');
+    expect(await value.inputValue()).toBe(formatNaira(0));
+    expect(await value.getAttribute('readonly')).not.toBeNull();
+    await dialog.getByLabel('Number of acres').fill('20');
+    await expect.poll(() => value.inputValue()).toBe('₦70,000,000');
+    await chooseOption(page, dialog, 'Payment option', 'Installments');
+    await expectNextDisabled(page, true);
+    await chooseOption(page, dialog, 'Mode of payment', 'Bank transfer');
+    await expectNextDisabled(page, false);
+    await dialog.getByLabel('Number of acres').fill('');
+    await expectNextDisabled(page, true);
+    await dialog.getByLabel('Number of acres').fill('20');
+    await expectNextDisabled(page, false);
+    await saveScreenshot(page, 'application-desktop-step-3', { fullPage: false });
+    await next(page).click();
+
+    // Step 4: the terms, and Next only once they are acknowledged.
+    await expectStep(dialog, 4);
+    const terms = await dialog.getByTestId('application-terms').innerText();
+    for (const promise of ['escrow account until title transfer', 'full refund', 'no fees or penalties', 'individual title', 'exit rights', '45-60 days', 'STOP']) {
+      expect(terms).toContain(promise);
+    }
+    await expectNextDisabled(page, true);
+    await dialog.getByRole('checkbox').click();
+    await expectNextDisabled(page, false);
+    await saveScreenshot(page, 'application-desktop-step-4', { fullPage: false });
+    await next(page).click();
+
+    // Step 5: optional realtor, and a summary of what will be sent.
+    await expectStep(dialog, 5);
+    const summary = await dialog.getByTestId('application-summary').innerText();
+    for (const shown of ['Adaeze Okafor', applicant.email, 'Chidi Okafor', '₦70,000,000', 'Installments', 'Bank transfer']) {
+      expect(summary).toContain(shown);
+    }
+    await dialog.getByLabel('Realtor name').fill('Tunde Realty');
+    await saveScreenshot(page, 'application-desktop-step-5', { fullPage: false });
+    await expectControlsOnScreen(page, viewport);
+
+    const first = await submitAndReadAnswer(page);
+    expect(first.status).toBe(201);
+    await expect.poll(() => toastText(page)).toContain(SUCCESS_TITLE);
+    expect(await toastText(page)).toContain(SUCCESS_TEXT);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await saveScreenshot(page, 'application-desktop-submitted', { fullPage: false });
+
+    // The application reached the read model through the real command, event store and projector.
+    const list = await fetchSubscriptions(String(first.body.position));
+    const stored = list.subscriptions.find((s) => s.email.toLowerCase() === applicant.email);
+    expect(stored).toMatchObject({
+      surname: 'Okafor',
+      acresSubscribed: 20,
+      subscriptionValue: computeSubscriptionValue(20),
+      paymentOption: 'installments',
+      modeOfPayment: 'bank_transfer',
+      realtorName: 'Tunde Realty',
+      status: 'pending',
+    });
+
+    // Reopened, the form starts again at step 1, empty.
+    const again = await openApplication(page);
+    await expectStep(again, 1);
+    expect(await again.getByLabel('Surname').inputValue()).toBe('');
+    await expectNextDisabled(page, true);
+
+    // Same email, other case: the server refuses it and says why; the dialog stays open.
+    await completeToLastStep(page, again, { email: 'ADAEZE.Okafor@Example.NG', surname: 'Okafor' });
+    const second = await submitAndReadAnswer(page);
+    expect(second.status).toBe(409);
+    await expect.poll(() => toastText(page)).toContain('Submission Failed');
+    expect(await toastText(page)).toContain(DUPLICATE_DETAIL);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expectStep(again, 1);
+    await expect.poll(() => fieldError(again, 'email').innerText()).toBe(DUPLICATE_DETAIL);
+    await saveScreenshot(page, 'application-desktop-duplicate', { fullPage: false });
+    const after = await fetchSubscriptions(String(first.body.position));
+    expect(after.subscriptions.filter((s) => s.email.toLowerCase() === applicant.email)).toHaveLength(1);
+  });
+
+  it('forgets what was typed when cancelled', async () => {
+    const page = await openLanding(VIEWPORTS.desktop);
+    const dialog = await openApplication(page);
+    await dialog.getByLabel('Surname').fill('Bello');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const reopened = await openApplication(page);
+    expect(await reopened.getByLabel('Surname').inputValue()).toBe('');
+  });
+});
+
+describe('the full application wizard on a phone', () => {
+  it('keeps the controls on screen at every step and submits with the referral code', async () => {
+    const viewport = VIEWPORTS.phone;
+    const page = await openLanding(viewport, '?ref=PHONE7');
+    const dialog = await openApplication(page);
+    const applicant = { email: 'ngozi.eze@example.ng', surname: 'Eze' };
+
+    await expectStep(dialog, 1);
+    await expectControlsOnScreen(page, viewport);
+    await saveScreenshot(page, 'application-phone-step-1', { fullPage: false });
+    await fillPersonalExceptOccupation(page, dialog, applicant);
+    await dialog.getByLabel('Occupation').fill('Pharmacist');
+    // The last field sits below the fold: the step scrolls inside the dialog, the controls stay.
+    await dialog.getByLabel('Work address').scrollIntoViewIfNeeded();
+    await expectControlsOnScreen(page, viewport);
+    await saveScreenshot(page, 'application-phone-step-1-scrolled', { fullPage: false });
+    await next(page).click();
+
+    await expectStep(dialog, 2);
+    await fillNextOfKin(dialog);
+    await expectControlsOnScreen(page, viewport);
+    await saveScreenshot(page, 'application-phone-step-2', { fullPage: false });
+    await next(page).click();
+
+    await expectStep(dialog, 3);
+    await fillInvestment(page, dialog, 3);
+    await expect.poll(() => dialog.getByTestId('subscription-value').inputValue()).toBe('₦10,500,000');
+    await saveScreenshot(page, 'application-phone-step-3', { fullPage: false });
+    await next(page).click();
+
+    await expectStep(dialog, 4);
+    await dialog.getByRole('checkbox').click();
+    await expectControlsOnScreen(page, viewport);
+    await saveScreenshot(page, 'application-phone-step-4', { fullPage: false });
+    await next(page).click();
+
+    await expectStep(dialog, 5);
+    await expectControlsOnScreen(page, viewport);
+    await saveScreenshot(page, 'application-phone-step-5', { fullPage: false });
+
+    const answer = await submitAndReadAnswer(page);
+    expect(answer.status).toBe(201);
+    await expect.poll(() => toastText(page)).toContain(SUCCESS_TITLE);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await saveScreenshot(page, 'application-phone-submitted', { fullPage: false });
+
+    const list = await fetchSubscriptions(String(answer.body.position));
+    const stored = list.subscriptions.find((s) => s.email === applicant.email);
+    expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 3, subscriptionValue: 10_500_000, referralCode: 'PHONE7' });
+  });
+});

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { buttonVariants } from '../components/ui/button';
+
+/** Last-resort error screen, e.g. when a lazy chunk fails to load after a deploy. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unknown error';
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-bold text-brand-950">Something went wrong</h1>
+      <p className="text-slate-600">The page could not be shown. Reloading usually helps.</p>
+      <p className="text-xs break-all text-slate-400">{detail}</p>
+      <div className="flex gap-3">
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

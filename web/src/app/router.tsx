@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageFallback } from './page-fallback';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is a lazy chunk so the landing page does not pay for the admin area.
+ * Feature folders export named page components.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageFallback,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./routes/home-route')).HomeRoute,
+        }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../features/privacy/components/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        path: 'affiliate',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate/components/affiliate-page')).AffiliatePage,
+        }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('../features/admin/components/admin-page')).AdminPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,81 @@
+import { CONTACT } from '@acres/contracts/constants';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BrandMark } from './brand-mark';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer id="footer" data-testid="footer" className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 md:grid-cols-3">
+        <div className="space-y-3">
+          <BrandMark tone="light" />
+          <p className="max-w-xs text-sm leading-relaxed text-brand-200">
+            Wholesale acreage in an industrial corridor, with individual title and funds held in escrow until
+            title transfer.
+          </p>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-gold-300 uppercase">Contact</h2>
+          <ul className="space-y-2.5 text-sm">
+            <li>
+              <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail className="size-4" aria-hidden="true" />
+                {CONTACT.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:+${CONTACT.whatsappNumber}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {CONTACT.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`https://wa.me/${CONTACT.whatsappNumber}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                WhatsApp
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{CONTACT.address}</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-gold-300 uppercase">Company</h2>
+          <ul className="space-y-2.5 text-sm">
+            <li>
+              <Link to="/privacy" className="hover:text-white">
+                Privacy Policy and Terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/affiliate" className="hover:text-white">
+                Affiliate Program
+              </Link>
+            </li>
+            <li>
+              <a href="/api/login" className="hover:text-white">
+                Investor Login
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-5 text-xs text-brand-300 sm:px-8">
+          © {year} Acres Wholesale. Communications are opt-in; reply STOP to opt out.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo } from 'react';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/problem';
+import { toast } from '../../../components/ui/use-toast';
+import { useAdminSession } from '../lib/admin-session';
+import {
+  ADMIN_COUNTERS_KEY,
+  adminLeadsKey,
+  adminSubscriptionsKey,
+  fetchers,
+  isAdminKey,
+} from './admin-api';
+
+/**
+ * Admin screens show what is true now: unlike the app-wide defaults, a list fetches
+ * again when it is shown again (tab switch, page change back). Still no polling,
+ * focus refetch or retry.
+ */
+const ADMIN_SWR_OPTIONS: SWRConfiguration = {
+  revalidateOnMount: true,
+  dedupingInterval: 2000,
+  keepPreviousData: true,
+};
+
+/** SPEC 8: an admin fetch the server refuses says 'Authentication failed'. */
+export function useAdminErrorHandler(): (error: unknown) => void {
+  const { signOut } = useAdminSession();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        toast({
+          variant: 'destructive',
+          title: 'Authentication failed',
+          description: 'The server no longer accepts these admin credentials. Please sign in again.',
+        });
+        signOut();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 429) {
+        toast({ variant: 'destructive', title: 'Authentication failed', description: describeError(error) });
+        return;
+      }
+      toast({
+        variant: 'destructive',
+        title: 'Could not load admin data',
+        description: describeError(error) || 'Please try Refresh.',
+      });
+    },
+    [signOut],
+  );
+}
+
+function useAuthorization(): string | null {
+  return useAdminSession().session?.authorization ?? null;
+}
+
+export function useAdminCounters() {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.counters(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? ADMIN_COUNTERS_KEY : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+export function useAdminLeads(query: { offset: number; search: string }) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.leads(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? adminLeadsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+export function useAdminSubscriptions(query: { offset: number }) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.subscriptions(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? adminSubscriptionsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+/** Refresh: fetch every admin read on screen again (counters, leads, applications). */
+export function useRefreshAdminData(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isAdminKey), [mutate]);
+}

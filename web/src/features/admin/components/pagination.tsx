@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+export type PaginationProps = {
+  offset: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  onOffsetChange: (offset: number) => void;
+  label: string;
+};
+
+/** 'Showing 51–100 of 132' with Previous / Next. */
+export function Pagination({ offset, pageSize, total, shown, onOffsetChange, label }: PaginationProps) {
+  if (total === 0) return null;
+  const first = Math.min(offset + 1, total);
+  const last = Math.min(offset + shown, total);
+  const hasPrevious = offset > 0;
+  const hasNext = offset + pageSize < total;
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-col items-center justify-between gap-3 pt-4 text-sm text-slate-600 sm:flex-row"
+    >
+      <p data-testid="pagination-summary" aria-live="polite">
+        Showing <span className="font-semibold text-slate-900">{first}</span>–
+        <span className="font-semibold text-slate-900">{last}</span> of{' '}
+        <span className="font-semibold text-slate-900">{total}</span>
+      </p>
+      {hasPrevious || hasNext ? (
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasPrevious}
+            onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onOffsetChange(offset + pageSize)}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+/** `leads-YYYY-MM-DD.csv` for the given day, in the viewer's local calendar. */
+export function fallbackLeadsFilename(now: Date = new Date()): string {
+  const yyyy = String(now.getFullYear()).padStart(4, '0');
+  const mm = String(now.getMonth() + 1).padStart(2, '0');
+  const dd = String(now.getDate()).padStart(2, '0');
+  return `leads-${yyyy}-${mm}-${dd}.csv`;
+}
+
+// A server-chosen name must not smuggle a path or control characters into the save dialog.
+function sanitize(name: string): string | null {
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[/\\]/g, '_')
+    .trim();
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? null : cleaned;
+}
+
+/**
+ * The file name of a Content-Disposition header: the RFC 5987 `filename*` form wins
+ * over the plain `filename`; null when the header names no usable file.
+ */
+export function filenameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      const name = sanitize(decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, '$1')));
+      if (name) return name;
+    } catch {
+      // Malformed percent-encoding: fall back to the plain form.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/i.exec(header);
+  const raw = plain?.[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain?.[2];
+  return raw === undefined ? null : sanitize(raw);
+}

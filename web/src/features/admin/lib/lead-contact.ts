@@ -1,0 +1,40 @@
+import { SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+
+/** Investment at the wholesale price and the saving against retail (SPEC 9: 4M per acre). */
+export function computeLeadValue(acres: number): { investment: number; savings: number } {
+  return { investment: acres * WHOLESALE_PRICE_PER_ACRE, savings: acres * SAVINGS_PER_ACRE };
+}
+
+function digitsOf(phoneE164: string): string {
+  return phoneE164.replace(/\D/g, '');
+}
+
+/** '+2348012345678' → '+234 801 234 5678'; other countries' numbers are shown as stored. */
+export function formatLeadPhone(phoneE164: string): string {
+  const digits = digitsOf(phoneE164);
+  if (/^234\d{10}$/.test(digits)) {
+    return `+${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
+  }
+  return digits ? `+${digits}` : phoneE164;
+}
+
+export type LeadContactLinks = { email: string; call: string; whatsapp: string };
+
+/** Quick actions of the lead detail dialog: mail draft, phone call and WhatsApp chat. */
+export function buildLeadContactLinks(lead: {
+  fullName: string;
+  email: string;
+  phoneE164: string;
+  intendedAcres: number;
+}): LeadContactLinks {
+  const digits = digitsOf(lead.phoneE164);
+  const firstName = lead.fullName.trim().split(/\s+/)[0] ?? lead.fullName;
+  const acres = `${lead.intendedAcres} acre${lead.intendedAcres === 1 ? '' : 's'}`;
+  const subject = `Your ${acres} reservation with Acres Wholesale`;
+  const message = `Hello ${firstName}, thank you for reserving ${acres} with Acres Wholesale. Is now a good time to talk about the next steps?`;
+  return {
+    email: `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`,
+    call: `tel:+${digits}`,
+    whatsapp: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`,
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ command, mode }) => {
+  // A production build must never bundle React's development runtime, even when the
+  // process that runs it has NODE_ENV=test (test servers build the SPA on start).
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    root: webRoot,
+    plugins: [react(), tailwindcss()],
+    server: {
+      proxy: {
+        '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+  };
+});
