@@ -10,7 +10,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude: ['**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+          exclude: ['**/node_modules/**'],
+          // Pure tests, but they share two cores with database and browser tests in one run.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

@@ -40,9 +40,11 @@ describe('the PostgreSQL event store', () => {
 
         await holder.query('COMMIT');
         const committedAt = Date.now();
-        const seen = await follower.waitFor(5_000);
-        // The holder never NOTIFYs and the poll interval is 30 s: only the held-back re-check can be this quick.
-        expect(Date.now() - committedAt).toBeLessThan(3_000);
+        const seen = await follower.waitFor(25_000);
+        // The holder never NOTIFYs and the poll interval is 30 s: only the held-back re-check can be
+        // quicker than that. The margin is wide because other test files' write transactions in the
+        // same cluster also hold the log back while the whole suite runs.
+        expect(Date.now() - committedAt).toBeLessThan(20_000);
         expect(seen.map((e) => e.id)).toEqual([event.id]);
         expect(await store.readHeadPosition()).toBe(appended.position);
       } finally {
