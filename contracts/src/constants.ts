@@ -16,7 +16,7 @@ export const FAQ_MINIMUM_ACRES = 20;
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const UPLOADER_DEFAULT_MAX_BYTES = 10_485_760;
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const TOAST_DURATION_MS = 5000;
 export const LOGIN_REDIRECT_DELAY_MS = 1000;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SlotReservedDataSchema } from './events/lead-events.ts';
 import { ApplicationSubmittedDataSchema } from './events/application-events.ts';
-import { UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
+import { UserEmailClaimedDataSchema, UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
 import {
   PaymentApprovedDataSchema,
   PaymentProofSubmittedDataSchema,
@@ -34,6 +34,7 @@ export const EVENT_CATALOGUE = {
   ApplicationSubmitted: { version: 1, schema: ApplicationSubmittedDataSchema },
   UserRegistered: { version: 1, schema: UserRegisteredDataSchema },
   UserProfileUpdated: { version: 1, schema: UserProfileUpdatedDataSchema },
+  UserEmailClaimed: { version: 1, schema: UserEmailClaimedDataSchema },
   PaymentProofSubmitted: { version: 1, schema: PaymentProofSubmittedDataSchema },
   PaymentApproved: { version: 1, schema: PaymentApprovedDataSchema },
   PaymentRejected: { version: 1, schema: PaymentRejectedDataSchema },

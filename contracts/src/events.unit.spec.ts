@@ -19,13 +19,14 @@ const at = SAMPLE_EVENT_TIME;
 const validData: Record<EventType, Record<string, unknown>> = SAMPLE_EVENT_DATA;
 
 describe('EVENT_CATALOGUE', () => {
-  it('lists the thirteen events of DESIGN section 4, each at version 1', () => {
+  it('lists the events of DESIGN section 4 (plus the email claim), each at version 1', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
         'SlotReserved',
         'ApplicationSubmitted',
         'UserRegistered',
         'UserProfileUpdated',
+        'UserEmailClaimed',
         'PaymentProofSubmitted',
         'PaymentApproved',
         'PaymentRejected',

@@ -67,3 +67,20 @@ export function isSafeReturnTo(value: unknown): value is string {
     !/[\u0000-\u001f\\]/.test(value)
   );
 }
+
+/**
+ * The answer of POST /api/auth/signup and /api/auth/signin: the signed-in user and,
+ * when the call wrote events, their global position (send it as x-min-position to
+ * read the users read model with this write applied).
+ */
+export const AuthSessionResponseSchema = z.object({
+  user: AuthUserSchema,
+  position: z.string().regex(/^\d+$/).optional(),
+});
+export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>;
+
+/** POST /api/logout. */
+export const LogoutResponseSchema = z.object({ ok: z.literal(true) });
+
+export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';

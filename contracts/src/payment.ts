@@ -9,6 +9,8 @@ export const PAYMENT_MESSAGES = {
   maxAcres: 'Maximum 200 acres',
   amount: 'Amount must be greater than 0',
   proofImage: 'Payment proof image is required',
+  // The path does not name an image object this investor uploaded (missing, someone else's, not an image).
+  proofNotUploaded: 'Upload your payment proof image first',
   status: "Status must be 'approved' or 'rejected'",
 } as const;
 
@@ -79,6 +81,14 @@ export const PaymentStatusUpdateSchema = z.object({
 });
 export type PaymentStatusUpdate = z.infer<typeof PaymentStatusUpdateSchema>;
 export type PaymentStatusUpdateInput = z.input<typeof PaymentStatusUpdateSchema>;
+
+/** PUT /api/admin/payments/{id}/status answer: the decision and its event's global position. */
+export const PaymentStatusUpdatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['approved', 'rejected']),
+  position: z.string().regex(/^\d+$/, 'position must be a decimal string'),
+});
+export type PaymentStatusUpdated = z.infer<typeof PaymentStatusUpdatedSchema>;
 
 export const AdminCountersSchema = z.object({
   totalLeads: z.number().int().nonnegative(),

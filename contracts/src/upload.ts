@@ -3,8 +3,16 @@
 import { z } from 'zod';
 import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './constants.ts';
 
-/** POST /api/objects/upload answer: a short-lived signed URL to PUT the file to. */
-export const UploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) });
+/** What an upload is for; POST /api/objects/upload takes it as an optional `purpose`. */
+export const UPLOAD_PURPOSES = ['payment-proof', 'passport-photo'] as const;
+export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: "must be 'payment-proof' or 'passport-photo'" });
+export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
+
+/**
+ * POST /api/objects/upload answer: a short-lived signed URL to PUT the file to, and the
+ * path the object will have (an S3 bucket's own PUT answer carries no JSON body).
+ */
+export const UploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1), objectPath: z.string().min(1).optional() });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
 /** Answer to the PUT: the object path to send as proofImagePath / passportPhotoUrl. */
@@ -21,13 +29,20 @@ export function isWithinUploadLimit(bytes: number): boolean {
   return Number.isInteger(bytes) && bytes > 0 && bytes <= MAX_UPLOAD_BYTES;
 }
 
+/** Bytes sniffImageType needs to decide (WebP's RIFF header is the longest). */
+export const IMAGE_SNIFF_BYTES = 12;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
+
 /**
- * Detects JPEG and PNG from their first bytes: the server trusts the bytes, not the
- * client's Content-Type (DESIGN 7).
+ * Detects JPEG, PNG and WebP from their first bytes: the server trusts the bytes, not
+ * the client's Content-Type (DESIGN 7).
  */
 export function sniffImageType(head: Uint8Array): AllowedImageType | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return 'image/png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // 'RIFF', a 4-byte length, then 'WEBP'.
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }

@@ -17,8 +17,9 @@ describe('upload answers', () => {
 });
 
 describe('isAllowedImageType', () => {
-  it('accepts JPEG and PNG, with parameters and any case', () => {
+  it('accepts JPEG, PNG and WebP, with parameters and any case', () => {
     expect(isAllowedImageType('image/jpeg')).toBe(true);
+    expect(isAllowedImageType('image/webp')).toBe(true);
     expect(isAllowedImageType('IMAGE/PNG; charset=binary')).toBe(true);
   });
 
@@ -43,6 +44,13 @@ describe('sniffImageType', () => {
   it('recognises JPEG and PNG signatures', () => {
     expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toBe('image/jpeg');
     expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]))).toBe('image/png');
+  });
+
+  it('recognises WebP (RIFF....WEBP) but not other RIFF files', () => {
+    const riff = (kind: string) => new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0x00, 0x00, 0x00, ...new TextEncoder().encode(kind)]);
+    expect(sniffImageType(riff('WEBP'))).toBe('image/webp');
+    expect(sniffImageType(riff('WAVE'))).toBeNull();
+    expect(sniffImageType(riff('WEBP').subarray(0, 11))).toBeNull();
   });
 
   it('rejects anything else, including truncated signatures', () => {

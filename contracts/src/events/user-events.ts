@@ -23,3 +23,14 @@ export const UserProfileUpdatedDataSchema = z.object({
   updatedAt: EventTimestampSchema,
 });
 export type UserProfileUpdatedData = z.infer<typeof UserProfileUpdatedDataSchema>;
+
+/**
+ * The first and only event of `user-email-{sha256(email)}`: appended with no_stream,
+ * so one email can be claimed by one account, however many sign-ups race.
+ */
+export const UserEmailClaimedDataSchema = z.object({
+  userId: z.uuid(),
+  email: z.string().min(1),
+  claimedAt: EventTimestampSchema,
+});
+export type UserEmailClaimedData = z.infer<typeof UserEmailClaimedDataSchema>;

@@ -65,6 +65,7 @@ export const SAMPLE_EVENT_DATA: { readonly [T in EventType]: EventData<T> } = {
     profileImageUrl: null,
     registeredAt: at,
   },
+  UserEmailClaimed: { userId: '2d2f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f03', email: 'ada@example.com', claimedAt: at },
   UserProfileUpdated: { userId: '2d2f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f03', firstName: 'Ada', lastName: 'Obi-Eze', profileImageUrl: null, updatedAt: at },
   PaymentProofSubmitted: {
     paymentId: '4f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f05',

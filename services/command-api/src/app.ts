@@ -8,6 +8,8 @@ import { requireJsonContentType, requireJsonObjectBody } from './content-type.ts
 import { readIdempotencyKey } from './request-context.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+import { registerPaymentCommands, type AdminGuard } from './payments/register.ts';
+import type { Pool } from '@acres/platform/db';
 
 export type CommandApiOptions = {
   eventStore: EventStore;
@@ -15,6 +17,10 @@ export type CommandApiOptions = {
   logger?: Logger;
   now?: () => Date;
   newId?: () => string;
+  /** Sessions and uploaded objects live here; without it POST /api/payments is not served. */
+  pool?: Pool;
+  /** Without it the admin's payment decisions are not served. Share one createAdminGuard across plugins on a port. */
+  adminGuard?: AdminGuard;
 };
 
 /**
@@ -38,6 +44,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   });
   registerLeadRoutes(app, deps);
   registerSubscriptionRoutes(app, deps);
+  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
 };
 
 export type BuildCommandAppOptions = CommandApiOptions & { bodyLimit?: number; trustProxy?: boolean };

@@ -1,10 +1,16 @@
 import { BaseConfigSchema, refineEventStore } from '@acres/platform/config';
 import { z } from 'zod';
+import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
+import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Environment of the command API run on its own (the standalone server has its own). */
 export const CommandApiConfigSchema = BaseConfigSchema.extend({
+  ...OIDC_CONFIG_SHAPE,
+  ...UploadsConfigShape,
+  // Local upload storage (objects/) and the generated upload signing secret live here.
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
   PORT: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3001),
@@ -15,5 +21,11 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
     emptyToUndefined,
     z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
   ),
-}).superRefine(refineEventStore);
+  // Optional: without them PUT /api/admin/payments/:id/status is not served by this process.
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1, 'must not be blank').optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+})
+  .superRefine(refineEventStore)
+  .superRefine(refineOidc)
+  .superRefine(refineUploadsConfig);
 export type CommandApiConfig = z.infer<typeof CommandApiConfigSchema>;

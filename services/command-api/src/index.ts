@@ -3,3 +3,8 @@ export { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
 export { handleCommand, IDEMPOTENCY_KEY_REUSED_MESSAGE, type CommandContext, type CommandOutcome } from './handle-command.ts';
 export { applicationStreamId, idForIdempotencyKey, leadStreamId, normaliseEmail, uuidv5 } from './ids.ts';
 export { IDEMPOTENCY_KEY_HEADER } from './request-context.ts';
+export { identityPlugin, type IdentityLimits, type IdentityPluginOptions } from './identity/plugin.ts';
+export { OIDC_CONFIG_SHAPE, refineOidc, toOidcOptions } from './identity/config.ts';
+export type { OidcOptions } from './identity/oidc/client.ts';
+export { ALLOCATION_STREAM_ID, paymentStreamId } from './payments/streams.ts';
+export * from './uploads/index.ts';

@@ -1,7 +1,10 @@
 import { createEventStore } from '@acres/eventstore';
-import { ConfigError, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
+import { ConfigError, createAdminGuard, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
 import { buildCommandApp } from './app.ts';
 import { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
+import { toOidcOptions } from './identity/config.ts';
+import { identityPlugin } from './identity/plugin.ts';
+import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
 
 const readConfig = (): CommandApiConfig => {
   try {
@@ -21,7 +24,14 @@ const eventStore = createEventStore(
     ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
     : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
 );
-const app = await buildCommandApp({ eventStore, logger });
+const adminGuard =
+  config.ADMIN_USERNAME && config.ADMIN_PASSWORD
+    ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD } })
+    : undefined;
+const app = await buildCommandApp({ eventStore, logger, pool, adminGuard });
+await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
+const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
+await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3: s3OptionsFromConfig(config) });
 
 await listenWithGracefulShutdown(app, {
   port: config.PORT,

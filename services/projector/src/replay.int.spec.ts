@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@acres/platform/db';
-import { ALL_PROJECTIONS, createAdminCountersProjection, createLeadsProjection, createSubscriptionsProjection } from './projections/index.ts';
+import { ALL_PROJECTIONS } from './projections/index.ts';
 import type { Projection } from './projection.ts';
 import { startProjector } from './runner.ts';
 import { waitForProjections } from './wait.ts';
@@ -66,7 +66,7 @@ describe('read models built once', () => {
 
   it('are unchanged by replaying it event by event through apply()', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runOnce(harness, [createLeadsProjection(), createSubscriptionsProjection(), createAdminCountersProjection()].map(oneByOne), head);
+    await runOnce(harness, ALL_PROJECTIONS.map(oneByOne), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 

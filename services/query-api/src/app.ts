@@ -11,8 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './fresh-read.ts';
 import { DEFAULT_EXPORT_PAGE_SIZE } from './leads-csv.ts';
 import { registerAdminCountersRoutes } from './routes/admin-counters.ts';
+import { registerAuthUserRoutes } from './routes/auth-user.ts';
 import { registerAdminLeadsRoutes } from './routes/admin-leads.ts';
 import { registerAdminSubscriptionsRoutes } from './routes/admin-subscriptions.ts';
+import { registerAdminAllocationRoutes } from './routes/admin-allocation.ts';
+import { registerAdminPaymentsRoutes } from './routes/admin-payments.ts';
+import { registerPaymentsRoutes } from './routes/payments.ts';
+import { registerSessionSupport } from '@acres/platform/sessions';
 import type { RouteDeps } from './routes/types.ts';
 
 export type QueryApiOptions = {
@@ -57,6 +62,18 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminLeadsRoutes(admin, deps);
     registerAdminSubscriptionsRoutes(admin, deps);
     registerAdminCountersRoutes(admin, deps);
+    registerAdminPaymentsRoutes(admin, deps);
+    registerAdminAllocationRoutes(admin, deps);
+  });
+
+  // The investor's own reads, behind the session cookie.
+  await app.register(async (investor) => {
+    registerSessionSupport(investor, { pool: options.pool });
+    investor.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerPaymentsRoutes(investor, deps);
+    registerAuthUserRoutes(investor, deps);
   });
 };
 

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform';
+import { OIDC_CONFIG_SHAPE, refineOidc } from '@acres/command-api/identity/config';
+import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uploads/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const StandaloneConfigSchema = BaseConfigSchema.extend({
+  ...OIDC_CONFIG_SHAPE,
+  ...UploadsConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
@@ -12,6 +16,8 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200)),
 })
   .superRefine(refineEventStore)
+  .superRefine(refineOidc)
+  .superRefine(refineUploadsConfig)
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither' });

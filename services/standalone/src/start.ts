@@ -1,4 +1,5 @@
 import {
+  createAdminGuard,
   createHttpApp,
   createPool,
   runMigrations,
@@ -6,7 +7,7 @@ import {
 } from '@acres/platform';
 import { startEmbeddedPostgres } from '@acres/platform/embedded';
 import { createEventStore } from '@acres/eventstore';
-import { commandApiPlugin } from '@acres/command-api';
+import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
 import type { StandaloneConfig } from './config.ts';
@@ -56,10 +57,16 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       password: config.ADMIN_PASSWORD,
     });
 
+    // One guard for every admin route on this port, so failed attempts add up across them.
+    const adminGuard = createAdminGuard({ credentials });
+
     const indexHtml = await readIndexHtml();
     const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml) });
-    await app.register(commandApiPlugin, { eventStore, logger });
-    await app.register(queryApiPlugin, { pool, adminCredentials: credentials });
+    await app.register(commandApiPlugin, { eventStore, logger, pool, adminGuard });
+    await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
+    const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
+    await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3: s3OptionsFromConfig(config) });
+    await app.register(queryApiPlugin, { pool, adminCredentials: credentials, adminGuard });
     await registerSpaAssets(app, indexHtml);
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
     stops.push(() => app.close());

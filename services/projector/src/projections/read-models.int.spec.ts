@@ -35,7 +35,7 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       newEvent('SlotReserved', awkwardLead),
       newEvent('ApplicationSubmitted', application),
       // Types no read model here handles must still move every checkpoint.
-      newEvent('UserRegistered', { userId: 'u1', email: 'a@b.ng', firstName: null, lastName: null, profileImageUrl: null, registeredAt: new Date().toISOString() }),
+      newEvent('UserEmailClaimed', { userId: '2d2f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f03', email: 'a@b.ng', claimedAt: new Date().toISOString() }),
     ]);
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 10_000 })).toBe(true);
   });
@@ -134,11 +134,11 @@ describe('the leads, subscriptions and admin-counters projections', () => {
     const { rows } = await harness.db.pool.query<{ name: string; position: string; events_applied: number }>(
       'SELECT name, position::text AS position, events_applied FROM projection_checkpoints ORDER BY name',
     );
-    expect(rows).toEqual([
-      { name: 'admin-counters', position: position.toString(), events_applied: 4 },
-      { name: 'leads', position: position.toString(), events_applied: 3 },
-      { name: 'subscriptions', position: position.toString(), events_applied: 1 },
-    ]);
+    // Projections of later issues handle none of these events but still move.
+    const applied: Record<string, number> = { 'admin-counters': 4, leads: 3, subscriptions: 1 };
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      [...NAMES].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, position: position.toString(), events_applied: applied[name] ?? 0 })),
+    );
   });
 
   it('reports every projection live at the last position', async () => {

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashSessionToken } from '@acres/platform/sessions';
+import { createTestSession } from '@acres/platform/sessions-testing';
+import { startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the identity plugin while it runs', () => {
+  let h: IdentityHarness;
+  beforeAll(async () => {
+    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { purgeIntervalMs: 100 } });
+  });
+  afterAll(async () => h?.close());
+
+  it('purges expired sessions and abandoned OpenID logins on its interval, keeping live sessions', async () => {
+    const user = { id: randomUUID(), email: 'purge@example.com' };
+    const expired = await createTestSession({ pool: h.db.pool, user, expiresInMs: -1 });
+    const live = await createTestSession({ pool: h.db.pool, user });
+    await h.db.pool.query(
+      "INSERT INTO oidc_pending_logins (state_hash, code_verifier, nonce, return_to, expires_at) VALUES ('x', 'v', 'n', '/', now() - interval '1 minute')",
+    );
+    const sid = (cookie: string) => hashSessionToken(cookie.split('=')[1]!);
+    for (let i = 0; i < 50; i += 1) {
+      const { rows } = await h.db.pool.query('SELECT 1 FROM sessions WHERE sid = $1', [sid(expired)]);
+      if (rows.length === 0) break;
+      await sleep(50);
+    }
+    expect((await h.db.pool.query('SELECT sid FROM sessions WHERE sid = ANY($1)', [[sid(expired), sid(live)]])).rows).toEqual([{ sid: sid(live) }]);
+    expect((await h.db.pool.query('SELECT 1 FROM oidc_pending_logins')).rows).toHaveLength(0);
+  });
+
+  it('stops purging once the app is closed', async () => {
+    await h.app.close();
+    const user = { id: randomUUID(), email: 'after-close@example.com' };
+    const expired = await createTestSession({ pool: h.db.pool, user, expiresInMs: -1 });
+    await sleep(400);
+    const { rows } = await h.db.pool.query('SELECT 1 FROM sessions WHERE sid = $1', [hashSessionToken(expired.split('=')[1]!)]);
+    expect(rows).toHaveLength(1);
+  });
+});

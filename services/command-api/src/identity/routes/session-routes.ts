@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { LogoutResponseSchema } from '@acres/contracts';
+import { destroySession } from '@acres/platform/sessions';
+import type { IdentityDeps } from '../deps.ts';
+import { startOidcLogin } from '../oidc/login.ts';
+import { toSafeReturnTo } from '../return-to.ts';
+
+type LoginQuery = { returnTo?: string | string[] };
+
+export const registerSessionRoutes = (app: FastifyInstance, deps: IdentityDeps) => {
+  /**
+   * The server login path of SPEC 2/7. Signed in already: straight to returnTo. With an
+   * OpenID provider: off to it. Otherwise: the SPA's /signin page, which carries returnTo
+   * on after a successful sign-in.
+   */
+  app.get<{ Querystring: LoginQuery }>('/api/login', async (request, reply) => {
+    const returnTo = toSafeReturnTo(request.query.returnTo);
+    reply.header('cache-control', 'no-store');
+    if (request.sessionUser) return reply.redirect(returnTo, 302);
+    if (deps.oidc) return startOidcLogin({ deps, oidc: deps.oidc, request, reply, returnTo });
+    return reply.redirect(`/signin?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  });
+
+  // Investor logout is a browser navigation (SPEC 7): end the session, back to the landing page.
+  app.get('/api/logout', async (request, reply) => {
+    await destroySession({ pool: deps.pool, request, reply });
+    reply.header('cache-control', 'no-store');
+    return reply.redirect('/', 302);
+  });
+
+  // Affiliate logout is a JSON call without a body.
+  app.post('/api/logout', { schema: { response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
+    await destroySession({ pool: deps.pool, request, reply });
+    return reply.status(200).send({ ok: true as const });
+  });
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from '@acres/platform/db';
+import { purgeExpiredSessions } from '@acres/platform/sessions';
+
+export const DEFAULT_PURGE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes expired sessions (and abandoned OpenID logins) every intervalMs while app
+ * runs. Expired rows are already refused on read; this only keeps the tables small.
+ */
+export const schedulePurge = (app: FastifyInstance, options: { pool: Pool; intervalMs: number }) => {
+  const purge = async () => {
+    try {
+      const sessions = await purgeExpiredSessions(options.pool);
+      const logins = await options.pool.query('DELETE FROM oidc_pending_logins WHERE expires_at <= now()');
+      if (sessions > 0 || (logins.rowCount ?? 0) > 0) app.log.info({ sessions, oidcLogins: logins.rowCount }, 'purged expired sessions');
+    } catch (error) {
+      app.log.warn({ err: error }, 'purging expired sessions failed; will retry');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void purge(), options.intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+};

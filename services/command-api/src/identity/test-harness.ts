@@ -1,0 +1,69 @@
+// Shared setup of the identity integration tests: the identity plugin and the query API
+// on one app (as the standalone server runs them), over a fresh database with the real
+// PostgreSQL event store, and optionally the projector.
+
+import { createPostgresEventStore } from '@acres/eventstore';
+import type { EventStore } from '@acres/eventstore/port';
+import { createHttpApp } from '@acres/platform/http';
+import { createLogger } from '@acres/platform/logger';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { ALL_PROJECTIONS, startProjector, type Projector } from '@acres/projector';
+import { queryApiPlugin } from '@acres/query-api';
+import type { FastifyInstance } from 'fastify';
+import { identityPlugin, type IdentityPluginOptions } from './plugin.ts';
+
+export type IdentityHarness = {
+  db: TestDatabase;
+  eventStore: EventStore;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+};
+
+export const startIdentityHarness = async (options: {
+  adminUrl: string;
+  projector?: boolean;
+  trustProxy?: boolean;
+  identity?: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>>;
+}): Promise<IdentityHarness> => {
+  const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 30 });
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 });
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
+  let projector: Projector | null = null;
+  if (options.projector) projector = startProjector({ eventStore, pool: db.pool, logger, projections: ALL_PROJECTIONS });
+  const app = createHttpApp({ logger, trustProxy: options.trustProxy ?? false });
+  await app.register(identityPlugin, { eventStore, pool: db.pool, ...options.identity });
+  await app.register(queryApiPlugin, {
+    pool: db.pool,
+    adminCredentials: { username: 'admin', password: 'admin-password-1' },
+    readYourWrites: { timeoutMs: 5000 },
+  });
+  await app.ready();
+  return {
+    db,
+    eventStore,
+    app,
+    close: async () => {
+      await app.close();
+      await projector?.stop();
+      await eventStore.close();
+      await db.drop();
+    },
+  };
+};
+
+export const sessionCookieFrom = (setCookie: string | string[] | undefined) => {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = all.find((c) => c.startsWith('acres.sid=') && !c.startsWith('acres.sid=;'));
+  return found ? found.split(';')[0]! : null;
+};
+
+export const postJson = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+
+export const signUpBody = (overrides: Record<string, unknown> = {}) => ({
+  email: 'ada@example.com',
+  password: 'correct horse 42',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  ...overrides,
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore } from '@acres/eventstore/port';
+import type { Pool } from '@acres/platform/db';
+import type { SessionUser } from '@acres/platform/sessions';
+import { createTestSession } from '@acres/platform/sessions-testing';
+import { registerAccount } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+
+export const TEST_PASSWORD = 'password123';
+// Cheap scrypt parameters: test users are made by the dozen, and the hash format keeps them verifiable.
+const FAST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * For other services' tests: a registered user (the real claim, credentials row and
+ * UserRegistered, through the same code sign-up runs) and a session cookie for them.
+ * They can also sign in with TEST_PASSWORD.
+ */
+export const registerTestUser = async (options: {
+  eventStore: EventStore;
+  pool: Pool;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}): Promise<{ user: SessionUser; cookie: string; position: bigint }> => {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const now = new Date();
+  const { user, position } = await registerAccount(
+    { eventStore: options.eventStore, pool: options.pool, newId: randomUUID },
+    {
+      email,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      profileImageUrl: null,
+      authProvider: 'password',
+      passwordHash: await hashPassword(TEST_PASSWORD, FAST_PARAMS),
+    },
+    { correlationId: randomUUID(), causationId: null, actor: { kind: 'visitor', id: null }, now, idempotency: null },
+  );
+  const sessionUser = { id: user.id, email: user.email };
+  return { user: sessionUser, cookie: await createTestSession({ pool: options.pool, user: sessionUser }), position };
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createPostgresEventStore } from '@acres/eventstore';
+import type { EventStore } from '@acres/eventstore/port';
+import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
+import type { SessionUser } from '@acres/platform/sessions';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { buildCommandApp } from '../app.ts';
+import { registerTestUser } from '../identity/testing.ts';
+import { insertStoredObject } from '../uploads/objects.ts';
+
+export const ADMIN: AdminCredentials = { username: 'reviewer', password: 'correct horse battery staple' };
+
+export const basicAuth = (credentials: AdminCredentials) =>
+  `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
+
+export type Investor = { user: SessionUser; cookie: string };
+
+export type PaymentsHarness = {
+  db: TestDatabase;
+  eventStore: EventStore;
+  app: FastifyInstance;
+  /** A second command API over the same database: another process as far as the allocation writer knows. */
+  buildApp: () => Promise<FastifyInstance>;
+  signUp: (email?: string) => Promise<Investor>;
+  /** An uploaded, checked image owned by the user, stored through the uploads module's own function. */
+  uploadProof: (owner: { kind: 'user' | 'visitor'; id: string }, contentType?: 'image/png' | 'image/jpeg') => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The command API with the payment routes over the real PostgreSQL event store in a
+ * fresh database. Investors are registered through the identity module's own code
+ * (UserRegistered, credentials, a session row); their proofs are real uploaded_objects rows.
+ */
+export const startPaymentsApi = async (options: { adminUrl: string; now?: () => Date; poolSize?: number }): Promise<PaymentsHarness> => {
+  const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: options.poolSize ?? 25 });
+  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const apps: FastifyInstance[] = [];
+  const buildApp = async () => {
+    // Generous failure limits: the access tests send wrong credentials on purpose.
+    const adminGuard = createAdminGuard({ credentials: ADMIN, maxFailures: 1000 });
+    const app = await buildCommandApp({ eventStore, pool: db.pool, adminGuard, now: options.now });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  const app = await buildApp();
+  return {
+    db,
+    eventStore,
+    app,
+    buildApp,
+    signUp: async (email) => {
+      const { user, cookie } = await registerTestUser({ eventStore, pool: db.pool, email, firstName: 'Test', lastName: 'Investor' });
+      return { user, cookie };
+    },
+    uploadProof: async (owner, contentType = 'image/png') => {
+      const objectId = randomUUID();
+      await insertStoredObject(db.pool, { objectId, owner, purpose: 'payment-proof', contentType, sizeBytes: 2048, now: new Date() });
+      return `/objects/uploads/${objectId}`;
+    },
+    close: async () => {
+      for (const each of apps) await each.close();
+      await eventStore.close();
+      await db.drop();
+    },
+  };
+};
+
+/** Listens on a free loopback port; requests sent with fetch truly overlap, unlike app.inject. */
+export const listenOnLoopback = async (app: FastifyInstance) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+};

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookies, serializeCookie } from '@acres/platform/sessions';
+import type { UploadOwner } from './upload-token.ts';
+
+/** Identifies a visitor (no account: the public application's passport photo) to their own uploads. */
+export const VISITOR_COOKIE = 'acres.vid';
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// Sent only where it is needed: the upload URL, the PUT and reading one's own objects.
+const VISITOR_COOKIE_PATH = '/api/objects';
+const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Only a digest is stored as owner_id, so the table cannot be replayed as cookies;
+ * 128 bits of it, which is what the upload token has room for.
+ */
+export const visitorOwnerId = (token: string) =>
+  createHash('sha256').update(`visitor:${token}`, 'utf8').digest().subarray(0, 16).toString('hex');
+
+const visitorTokens = (request: FastifyRequest) =>
+  readCookies(request.headers.cookie, VISITOR_COOKIE).filter((value) => VISITOR_TOKEN.test(value));
+
+/**
+ * Who is asking for an upload URL: the signed-in user, else the visitor of the
+ * acres.vid cookie, which is set here when missing.
+ */
+export const resolveUploadOwner = (request: FastifyRequest, reply: FastifyReply): UploadOwner => {
+  if (request.sessionUser) return { kind: 'user', id: request.sessionUser.id };
+  const existing = visitorTokens(request)[0];
+  if (existing) return { kind: 'visitor', id: visitorOwnerId(existing) };
+  const token = randomBytes(32).toString('base64url');
+  reply.header(
+    'set-cookie',
+    serializeCookie({
+      name: VISITOR_COOKIE,
+      value: token,
+      maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS,
+      secure: request.protocol === 'https',
+      path: VISITOR_COOKIE_PATH,
+    }),
+  );
+  return { kind: 'visitor', id: visitorOwnerId(token) };
+};
+
+/** Whether this request comes from owner: the same signed-in user, or a browser holding the visitor's cookie. */
+export const isRequestFromOwner = (request: FastifyRequest, owner: UploadOwner) => {
+  if (owner.kind === 'user') return request.sessionUser?.id === owner.id;
+  return visitorTokens(request).some((token) => visitorOwnerId(token) === owner.id);
+};

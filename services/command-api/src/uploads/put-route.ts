@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, type AllowedImageType, type UploadResult } from '@acres/contracts';
+import { withTransaction } from '@acres/platform/db';
+import { DomainError } from '@acres/platform/errors';
+import type { UploadsDeps } from './deps.ts';
+import type { LocalObjectStore } from './local-store.ts';
+import { objectPathOf } from './object-store.ts';
+import { findObjectRow, insertStoredObject } from './objects.ts';
+import { isRequestFromOwner } from './owner.ts';
+import { fileTooLarge, notAnImage, receiveImage } from './receive-image.ts';
+import { verifyUploadToken, type UploadTokenPayload } from './upload-token.ts';
+
+export const UPLOAD_URL_NOT_YOURS_MESSAGE = 'Upload URL was issued to someone else';
+export const UPLOAD_URL_USED_MESSAGE = 'This upload URL has already been used; ask for a new one';
+
+const LABELS: Record<AllowedImageType, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+const DECLARED: Record<string, AllowedImageType | null> = {
+  'image/jpeg': 'image/jpeg',
+  // Not a registered type, but some browsers and tools send it for .jpg files.
+  'image/jpg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  // No claim about the type: the bytes decide.
+  'application/octet-stream': null,
+  '': null,
+};
+
+/** The image type the client claims, null when it makes no claim; 415 for anything that is not an accepted image. */
+const readDeclaredType = (header: string | undefined): AllowedImageType | null => {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!Object.hasOwn(DECLARED, mediaType)) throw notAnImage();
+  return DECLARED[mediaType]!;
+};
+
+type PutState = { payload: UploadTokenPayload; declared: AllowedImageType | null };
+const PUT_STATE = Symbol('acres.upload.put');
+type WithPutState = FastifyRequest & { [PUT_STATE]?: PutState };
+
+/**
+ * PUT /api/objects/upload/:token with the raw bytes → {objectPath}. Everything that
+ * needs no body (signature, expiry, owner, declared type and length, reuse) is refused
+ * in onRequest, before a byte is read. The object's name comes from the signed token,
+ * never from the URL or the body.
+ */
+export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { store: LocalObjectStore }) => {
+  app.put('/api/objects/upload/:token', {
+    onRequest: async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const payload = verifyUploadToken(token, { secret: deps.signingSecret, now: deps.now() });
+      if (!isRequestFromOwner(request, { kind: payload.ownerKind, id: payload.ownerId })) {
+        throw new DomainError('forbidden', UPLOAD_URL_NOT_YOURS_MESSAGE);
+      }
+      const declared = readDeclaredType(request.headers['content-type']);
+      const length = Number(request.headers['content-length'] ?? Number.NaN);
+      if (length > MAX_UPLOAD_BYTES) {
+        // The body is not read: closing the connection keeps it from being drained.
+        reply.header('connection', 'close');
+        throw fileTooLarge();
+      }
+      if (await findObjectRow(deps.pool, objectPathOf(payload.objectId))) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+      (request as WithPutState)[PUT_STATE] = { payload, declared };
+    },
+    handler: async (request, reply): Promise<UploadResult> => {
+      const { payload, declared } = (request as WithPutState)[PUT_STATE]!;
+      const { objectId } = payload;
+      const objectPath = objectPathOf(objectId);
+      const incoming = await deps.store.createIncomingFile();
+      let published = false;
+      try {
+        const received = await receiveImage({ body: request.raw, file: incoming.handle });
+        if (declared && declared !== received.contentType) {
+          const message = `The file is a ${LABELS[received.contentType]} image but was sent as ${declared}`;
+          throw new DomainError('unsupported_media_type', message, [{ field: 'Content-Type', message }]);
+        }
+        await withTransaction(deps.pool, async (client) => {
+          const owner = { kind: payload.ownerKind, id: payload.ownerId };
+          const inserted = await insertStoredObject(client, { ...received, objectId, owner, purpose: payload.purpose, now: deps.now() });
+          if (!inserted) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+          published = await incoming.publish(objectId);
+          if (!published) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+        });
+        deps.log.info({ objectPath, owner: payload.ownerKind, contentType: received.contentType, sizeBytes: received.sizeBytes }, 'object uploaded');
+        return { objectPath };
+      } catch (error) {
+        // The row was rolled back; a file we linked must go with it.
+        if (published) await deps.store.deleteObject(objectId);
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        await incoming.discard();
+      }
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES, sniffImageType } from '@acres/contracts';
+import type { Queryable } from '@acres/platform/db';
+import { objectIdOf, type ObjectStore } from './object-store.ts';
+import { deleteObjectRow, findObjectRow, markObjectStored, toUploadedObject, type UploadedObject } from './objects.ts';
+import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
+
+const readAll = async (stream: Readable, limit: number) => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= limit) break;
+  }
+  return Buffer.concat(chunks).subarray(0, limit);
+};
+
+/**
+ * The checked object at objectPath, checking it first if it is still pending (S3: the
+ * browser wrote it directly). A pending object that is too big, empty or not a JPEG,
+ * PNG or WebP is deleted with its row; one not uploaded yet is null (and forgotten once
+ * its URL has expired). Local objects were checked on arrival and come back as they are.
+ */
+export const verifyUploadedObject = async (options: {
+  db: Queryable;
+  store: ObjectStore;
+  objectPath: string;
+  now?: Date;
+  logger?: { warn: (details: object, message: string) => void };
+}): Promise<UploadedObject | null> => {
+  const { db, store, objectPath } = options;
+  const row = await findObjectRow(db, objectPath);
+  if (!row) return null;
+  if (row.status === 'stored') return toUploadedObject(row);
+  const objectId = objectIdOf(objectPath)!;
+  const now = options.now ?? new Date();
+
+  const stat = await store.statObject(objectId);
+  if (!stat) {
+    if (row.createdAt.getTime() + UPLOAD_URL_TTL_MS < now.getTime()) await deleteObjectRow(db, objectPath);
+    return null;
+  }
+  const refuse = async (reason: string) => {
+    options.logger?.warn({ objectPath, reason, sizeBytes: stat.sizeBytes }, 'uploaded object refused');
+    await store.deleteObject(objectId);
+    await deleteObjectRow(db, objectPath);
+    return null;
+  };
+  if (stat.sizeBytes === 0) return refuse('empty');
+  if (stat.sizeBytes > MAX_UPLOAD_BYTES) return refuse('too large');
+  const stream = await store.readObject(objectId, { start: 0, end: IMAGE_SNIFF_BYTES - 1, etag: stat.etag });
+  // Replaced between HEAD and GET: check again on the next use.
+  if (!stream) return null;
+  const contentType = sniffImageType(await readAll(stream, IMAGE_SNIFF_BYTES));
+  if (!contentType) return refuse('not a JPEG, PNG or WebP image');
+  const stored = await markObjectStored(db, { objectPath, contentType, sizeBytes: stat.sizeBytes, etag: stat.etag });
+  // Another request checked it at the same moment: its row is as good as ours.
+  if (stored) return toUploadedObject(stored);
+  const again = await findObjectRow(db, objectPath);
+  return again ? toUploadedObject(again) : null;
+};

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES, parseEvent } from '@acres/contracts';
+import { givenFor } from '../testing/given.ts';
+import {
+  evolvePayment,
+  initialPaymentState,
+  PAYMENT_ALREADY_SUBMITTED_MESSAGE,
+  paymentDecider,
+  type PaymentProofSubmitted,
+  type SubmitPaymentProof,
+  type UploadedProof,
+} from './decider.ts';
+
+const given = givenFor(paymentDecider);
+const now = new Date('2026-06-01T08:15:00.000Z');
+const paymentId = '4a1f9a64-2d0e-4b8e-9d55-7c1f3f6f0a11';
+const userId = '8d2b3c4e-5f60-4718-9a2b-3c4d5e6f7a8b';
+const otherUserId = '9e3c4d5f-6071-4829-8b3c-4d5e6f7a8b9c';
+const objectPath = '/objects/uploads/2f0c1b7e-1d2c-4b3a-8e9f-0a1b2c3d4e5f';
+
+const proof = (overrides: Partial<UploadedProof> = {}): UploadedProof => ({
+  objectPath,
+  ownerKind: 'user',
+  ownerId: userId,
+  contentType: 'image/png',
+  ...overrides,
+});
+
+const submit = (overrides: Partial<SubmitPaymentProof> = {}): SubmitPaymentProof => ({
+  type: 'SubmitPaymentProof',
+  paymentId,
+  userId,
+  now,
+  acres: 25,
+  amount: 87_500_000,
+  proofImagePath: objectPath,
+  proof: proof(),
+  ...overrides,
+});
+
+const submitted = (overrides: Partial<PaymentProofSubmitted['data']> = {}): PaymentProofSubmitted => ({
+  type: 'PaymentProofSubmitted',
+  data: {
+    paymentId,
+    userId,
+    leadId: null,
+    acres: 25,
+    amount: 87_500_000,
+    proofImagePath: objectPath,
+    submittedAt: '2026-06-01T08:15:00.000Z',
+    ...overrides,
+  },
+});
+
+const proofError = (message: string) => ({ code: 'validation_failed' as const, errors: [{ field: 'proofImagePath', message }] });
+
+describe('a payment not yet submitted', () => {
+  it('records the proof with the acres and the amount', () => {
+    given([]).when(submit()).then([submitted()]);
+  });
+
+  it('accepts any amount of at least 1 naira, not only acres x 3.5M', () => {
+    given([]).when(submit({ amount: 1 })).then([submitted({ amount: 1 })]);
+  });
+
+  it('accepts the bounds of 1 and 200 acres', () => {
+    given([]).when(submit({ acres: 1 })).then([submitted({ acres: 1 })]);
+    given([]).when(submit({ acres: 200 })).then([submitted({ acres: 200 })]);
+  });
+
+  it('produces an event the catalogue accepts', () => {
+    const [event] = paymentDecider.decide(submit(), initialPaymentState);
+    expect(() => parseEvent('PaymentProofSubmitted', event!.data)).not.toThrow();
+  });
+
+  it.each([
+    [0, PAYMENT_MESSAGES.minAcres],
+    [201, PAYMENT_MESSAGES.maxAcres],
+    [2.5, PAYMENT_MESSAGES.minAcres],
+  ])('refuses %s acres', (acres, message) => {
+    given([]).when(submit({ acres })).thenThrows({ code: 'validation_failed', errors: [{ field: 'acres', message }] });
+  });
+
+  it.each([[0], [-5], [1.5]])('refuses an amount of %s', (amount) => {
+    given([]).when(submit({ amount })).thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message: PAYMENT_MESSAGES.amount }] });
+  });
+
+  it('refuses a blank proof path as missing', () => {
+    given([]).when(submit({ proofImagePath: ' ', proof: null })).thenThrows(proofError(PAYMENT_MESSAGES.proofImage));
+  });
+
+  it('refuses a path where nothing was uploaded', () => {
+    given([]).when(submit({ proof: null })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+  });
+
+  it("refuses another investor's upload", () => {
+    given([]).when(submit({ proof: proof({ ownerId: otherUserId }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+  });
+
+  it("refuses a visitor's upload even under the same id", () => {
+    given([]).when(submit({ proof: proof({ ownerKind: 'visitor' }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+  });
+
+  it('refuses an object that is not an image, or not yet checked', () => {
+    given([]).when(submit({ proof: proof({ contentType: null }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([]).when(submit({ proof: proof({ contentType: 'application/pdf' }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+  });
+
+  it('refuses a proof looked up under another path', () => {
+    given([])
+      .when(submit({ proof: proof({ objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000' }) }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+  });
+
+  it('names every failing field at once', () => {
+    given([])
+      .when(submit({ acres: 0, amount: 0, proof: null }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [
+          { field: 'acres', message: PAYMENT_MESSAGES.minAcres },
+          { field: 'amount', message: PAYMENT_MESSAGES.amount },
+          { field: 'proofImagePath', message: PAYMENT_MESSAGES.proofNotUploaded },
+        ],
+      });
+  });
+});
+
+describe('a payment already submitted', () => {
+  it('refuses a second submission into the same stream', () => {
+    given([submitted()]).when(submit()).thenThrows({ code: 'conflict', message: PAYMENT_ALREADY_SUBMITTED_MESSAGE });
+  });
+
+  it('knows whose payment it is, its acres and its amount', () => {
+    expect(evolvePayment(initialPaymentState, submitted())).toEqual({
+      status: 'submitted',
+      paymentId,
+      userId,
+      acres: 25,
+      amount: 87_500_000,
+      proofImagePath: objectPath,
+    });
+  });
+});

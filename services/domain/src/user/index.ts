@@ -1,0 +1,2 @@
+export * from './email-claim.ts';
+export * from './user.ts';

@@ -1,0 +1,66 @@
+// Test helpers for the payment read models (projector and query API integration tests):
+// real, schema-checked payment events appended to the streams the command API uses.
+
+import { randomUUID } from 'node:crypto';
+import { PROJECT_ID } from '@acres/contracts/constants';
+import { createEvent, type EventData } from '@acres/contracts/events';
+import type { EventStore, NewEvent } from '@acres/eventstore/port';
+
+export const ALLOCATION_STREAM = `allocation-${PROJECT_ID}`;
+
+let clock = Date.UTC(2025, 2, 1, 9, 0, 0);
+/** Strictly increasing timestamps, a minute apart, so "newest first" is deterministic. */
+export const nextTime = () => new Date((clock += 60_000)).toISOString();
+
+const toNewEvent = (type: string, data: unknown, actor: NewEvent['metadata']['actor']): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { correlationId: randomUUID(), causationId: null, actor, schemaVersion: 1, occurredAt: new Date().toISOString() },
+});
+
+export type SubmittedInput = Partial<EventData<'PaymentProofSubmitted'>> & { userId: string };
+
+/** PaymentProofSubmitted on payment-{id}; returns the data and the event's global position. */
+export const submitPayment = async (eventStore: EventStore, input: SubmittedInput) => {
+  const { data } = createEvent('PaymentProofSubmitted', {
+    paymentId: randomUUID(),
+    acres: 25,
+    amount: 87_500_000,
+    proofImagePath: `/objects/uploads/${randomUUID()}`,
+    submittedAt: nextTime(),
+    ...input,
+  });
+  const result = await eventStore.appendToStream(
+    `payment-${data.paymentId}`,
+    [toNewEvent('PaymentProofSubmitted', data, { kind: 'user', id: data.userId })],
+    { expectedRevision: 'no_stream' },
+  );
+  return { ...data, position: result.position };
+};
+
+export type DecisionInput = {
+  payment: Pick<EventData<'PaymentProofSubmitted'>, 'paymentId' | 'userId' | 'acres' | 'amount'>;
+  status: 'approved' | 'rejected';
+  adminNotes?: string;
+  decidedBy?: string;
+  decidedAt?: string;
+};
+
+/** PaymentApproved or PaymentRejected on the allocation stream; returns the data and position. */
+export const decidePayment = async (eventStore: EventStore, input: DecisionInput) => {
+  const type = input.status === 'approved' ? 'PaymentApproved' : 'PaymentRejected';
+  const { data } = createEvent(type, {
+    paymentId: input.payment.paymentId,
+    userId: input.payment.userId,
+    acres: input.payment.acres,
+    amount: input.payment.amount,
+    adminNotes: input.adminNotes ?? '',
+    decidedBy: input.decidedBy ?? 'admin',
+    decidedAt: input.decidedAt ?? nextTime(),
+  });
+  const result = await eventStore.appendToStream(ALLOCATION_STREAM, [toNewEvent(type, data, { kind: 'admin', id: data.decidedBy })], {
+    expectedRevision: 'any',
+  });
+  return { ...data, position: result.position };
+};

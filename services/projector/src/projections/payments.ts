@@ -1,0 +1,123 @@
+// SPEC 3 payments: a pending row per PaymentProofSubmitted, decided by PaymentApproved or
+// PaymentRejected from the allocation stream.
+//
+// Idempotency: the submission is inserted ON CONFLICT (id) DO NOTHING, and a decision
+// only moves a pending row, so a replayed event changes nothing and the first decision
+// in the log stands (the allocation stream decides each payment once anyway).
+
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { createBulkInsert } from '../bulk-insert.ts';
+import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+
+export const PAYMENTS_TABLE = 'payments';
+export const PAYMENTS_PROJECTION = 'payments';
+
+const COLUMNS = {
+  id: 'uuid',
+  user_id: 'uuid',
+  lead_id: 'uuid',
+  amount: 'bigint',
+  acres: 'integer',
+  proof_image_path: 'text',
+  status: 'text',
+  submitted_at: 'timestamptz',
+  global_position: 'bigint',
+} as const;
+type PaymentRow = Record<keyof typeof COLUMNS, string | number | null>;
+
+type Decision = { id: string; status: 'approved' | 'rejected'; adminNotes: string | null; decidedBy: string; decidedAt: string; position: string };
+
+type Parsed = { kind: 'submitted'; row: PaymentRow } | { kind: 'decided'; decision: Decision };
+
+/** Empty admin notes are no notes: the screens show null, not a blank line. */
+export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
+
+const parse = (event: RecordedEvent): Parsed => {
+  if (event.type === 'PaymentProofSubmitted') {
+    const data = parseEventData('PaymentProofSubmitted', event);
+    return {
+      kind: 'submitted',
+      row: {
+        id: data.paymentId,
+        user_id: data.userId,
+        lead_id: data.leadId ?? null,
+        amount: data.amount,
+        acres: data.acres,
+        proof_image_path: data.proofImagePath,
+        status: 'pending',
+        submitted_at: data.submittedAt,
+        global_position: event.globalPosition.toString(),
+      },
+    };
+  }
+  if (event.type === 'PaymentApproved' || event.type === 'PaymentRejected') {
+    const data = parseEventData(event.type, event);
+    return {
+      kind: 'decided',
+      decision: {
+        id: data.paymentId,
+        status: event.type === 'PaymentApproved' ? 'approved' : 'rejected',
+        adminNotes: toNotes(data.adminNotes),
+        decidedBy: data.decidedBy,
+        decidedAt: data.decidedAt,
+        position: event.globalPosition.toString(),
+      },
+    };
+  }
+  throw new Error(`payments does not handle ${event.type}`);
+};
+
+export const createPaymentsProjection = (options: { name?: string; table?: string } = {}): Projection => {
+  const tableName = options.table ?? PAYMENTS_TABLE;
+  const table = quoteIdentifier(tableName);
+  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  // One statement for every decision of a batch; it answers the decisions whose payment
+  // does not exist, which the log's order rules out (a payment is submitted, and read
+  // back by the command, before it is decided): that is a broken log, so it stops the
+  // projection loudly rather than dropping the decision.
+  const decideSql = `
+    WITH d AS (
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::bigint[])
+        AS d(id, status, admin_notes, decided_by, decided_at, position)
+    ), updated AS (
+      UPDATE ${table} AS p
+         SET status = d.status, admin_notes = d.admin_notes, approved_by = d.decided_by,
+             processed_at = d.decided_at, global_position = d.position
+        FROM d
+       WHERE p.id = d.id AND p.status = 'pending'
+      RETURNING p.id
+    )
+    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS p WHERE p.id = d.id)`;
+
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    const parsed = mapEvents(events, parse);
+    // Submissions first: a decision always follows its submission in the log, so
+    // this order gives the same rows as applying the events one by one.
+    await insertRows(client, parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])));
+    const decisions = new Map<string, Decision>();
+    for (const item of parsed) {
+      // The first decision of a payment wins, as it does across batches.
+      if (item.kind === 'decided' && !decisions.has(item.decision.id)) decisions.set(item.decision.id, item.decision);
+    }
+    if (decisions.size === 0) return;
+    const list = [...decisions.values()];
+    const { rows } = await client.query<{ id: string }>(decideSql, [
+      list.map((d) => d.id),
+      list.map((d) => d.status),
+      list.map((d) => d.adminNotes),
+      list.map((d) => d.decidedBy),
+      list.map((d) => d.decidedAt),
+      list.map((d) => d.position),
+    ]);
+    if (rows.length > 0) throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
+  };
+
+  return {
+    name: options.name ?? PAYMENTS_PROJECTION,
+    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+    tables: [tableName],
+    apply: (client, event) => applyBatch(client, [event]),
+    applyBatch,
+  };
+};

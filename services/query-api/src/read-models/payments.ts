@@ -1,0 +1,82 @@
+import type { PaymentStatus } from '@acres/contracts/constants';
+import type { AdminPaymentsResponse, Payment } from '@acres/contracts/payment';
+import type { Queryable } from '@acres/platform';
+
+type PaymentRow = {
+  id: string;
+  user_id: string;
+  lead_id: string | null;
+  amount: number;
+  acres: number;
+  proof_image_path: string;
+  status: PaymentStatus;
+  admin_notes: string | null;
+  approved_by: string | null;
+  submitted_at: Date;
+  processed_at: Date | null;
+};
+type SubmitterRow = PaymentRow & { submitter_name: string | null; submitter_email: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in URLs are uuids; anything else names no payment (404, never a database error). */
+export const isUuid = (value: string) => UUID.test(value);
+
+const COLUMNS = `p.id, p.user_id, p.lead_id, p.amount, p.acres, p.proof_image_path, p.status, p.admin_notes,
+  p.approved_by, p.submitted_at, p.processed_at`;
+
+/** "First Last" from the users read model, null when the user has no name (or no row yet). */
+export const SUBMITTER_NAME_SQL = `NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), '')`;
+
+const NEWEST_FIRST = 'ORDER BY p.submitted_at DESC, p.id DESC';
+
+const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  userId: row.user_id,
+  leadId: row.lead_id,
+  amount: row.amount,
+  acres: row.acres,
+  proofImagePath: row.proof_image_path,
+  status: row.status,
+  adminNotes: row.admin_notes,
+  approvedBy: row.approved_by,
+  submittedAt: row.submitted_at.toISOString(),
+  processedAt: row.processed_at?.toISOString() ?? null,
+});
+
+const toAdminPayment = (row: SubmitterRow): Payment => ({
+  ...toPayment(row),
+  // Absent rather than empty while the users read model has no row (or no name) for them.
+  ...(row.submitter_name === null ? {} : { submitterName: row.submitter_name }),
+  ...(row.submitter_email === null ? {} : { submitterEmail: row.submitter_email }),
+});
+
+/** The investor's own payments, newest first. */
+export const listOwnPayments = async (db: Queryable, userId: string): Promise<Payment[]> => {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.user_id = $1 ${NEWEST_FIRST}`, [userId]);
+  return rows.map(toPayment);
+};
+
+/**
+ * The admin's list: newest first, optionally one status, offset paging, the total over
+ * the same filter. The submitter comes from the users read model by LEFT JOIN, so a
+ * payment shows even while its user's row lags behind.
+ */
+export const listPayments = async (
+  db: Queryable,
+  query: { status?: PaymentStatus | undefined; limit: number; offset: number },
+): Promise<AdminPaymentsResponse> => {
+  const where = query.status ? 'WHERE p.status = $1' : '';
+  const filter = query.status ? [query.status] : [];
+  const next = filter.length + 1;
+  const [page, count] = await Promise.all([
+    db.query<SubmitterRow>(
+      `SELECT ${COLUMNS}, ${SUBMITTER_NAME_SQL} AS submitter_name, u.email AS submitter_email
+         FROM payments p LEFT JOIN users u ON u.id = p.user_id
+         ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
+      [...filter, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM payments p ${where}`, filter),
+  ]);
+  return { total: count.rows[0]?.total ?? 0, payments: page.rows.map(toAdminPayment) };
+};
