@@ -32,6 +32,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'signin',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
+        }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+        }),
+      },
+      {
         path: 'admin',
         lazy: async () => ({
           Component: (await import('../features/admin/components/admin-page')).AdminPage,

@@ -1,0 +1,351 @@
+import { deflateSync } from 'node:zlib';
+import { formatMillions, PAYMENT_ACRES, PAYMENT_MESSAGES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+
+const ADMIN_NOTES = 'Transfer confirmed in the escrow account';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+// ---- a real PNG, made here so the server's byte check sees a genuine image ----
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An RGB PNG with a green-to-gold gradient: something a thumbnail visibly shows. */
+function createPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
+    for (let x = 0; x < width; x += 1) {
+      const t = (x + y) / (width + height);
+      row[1 + x * 3] = Math.round(19 + t * (227 - 19));
+      row[2 + x * 3] = Math.round(78 + t * (177 - 78));
+      row[3 + x * 3] = Math.round(56 + t * (55 - 56));
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const RECEIPT = { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: createPng(120, 90) };
+
+// ---- helpers ----
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('response', async (r) => {
+    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
+  });
+  return page;
+}
+
+async function settle(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function signUp(page: Page, user: { firstName: string; email: string }): Promise<void> {
+  await page.goto(`${server.baseUrl}/signin?returnTo=/dashboard`);
+  await page.getByTestId('tab-signup').click();
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill('Okafor');
+  await form.getByLabel('Email').fill(user.email);
+  await form.locator('input[name="password"]').fill('escrow-2024-safe');
+  await page.getByTestId('signup-submit').click();
+  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await expect.poll(() => page.getByTestId('welcome').textContent()).toBe(`Welcome back, ${user.firstName}`);
+}
+
+async function openUploader(page: Page): Promise<Locator> {
+  // The field's label names the button.
+  await page.getByRole('button', { name: 'Proof of payment' }).click();
+  const modal = page.getByTestId('image-uploader');
+  await modal.waitFor();
+  await modal.locator('.uppy-Dashboard').waitFor();
+  await settle(modal);
+  return modal;
+}
+
+async function chooseFile(modal: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Locator> {
+  await modal.locator('input[type="file"]').first().setInputFiles(file);
+  const upload = modal.locator('.uppy-StatusBar-actionBtn--upload');
+  await upload.waitFor();
+  // No auto-start: the file waits for the Upload button.
+  await expect.poll(() => modal.locator('.uppy-StatusBar.is-waiting').count()).toBe(1);
+  return upload;
+}
+
+async function uploadReceipt(page: Page, modal: Locator, screenshot?: string): Promise<void> {
+  const upload = await chooseFile(modal, RECEIPT);
+  if (screenshot) await saveScreenshot(page, screenshot, { fullPage: false });
+  await upload.click();
+  // The modal closes itself once the server has stored the file.
+  await modal.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => page.getByTestId('upload-file-name').textContent()).toBe(RECEIPT.name);
+}
+
+async function approveAsAdmin(paymentId: string): Promise<Response> {
+  const credentials = Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64');
+  return fetch(`${server.baseUrl}/api/admin/payments/${paymentId}/status`, {
+    method: 'PUT',
+    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'approved', adminNotes: ADMIN_NOTES }),
+  });
+}
+
+const acresInput = (page: Page) => page.getByTestId('acres-input');
+const amountShown = (page: Page) => page.getByTestId('payment-amount-display').textContent();
+
+describe('the investor dashboard', () => {
+  describe('for a visitor who is not signed in', () => {
+    it('shows the Unauthorized toast, then goes through the login path to /signin after a second', async () => {
+      const page = await newPage(VIEWPORTS.desktop);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url());
+      });
+      const loginRequest = page.waitForRequest((r) => r.url().includes('/api/login'));
+      await page.goto(`${server.baseUrl}/dashboard`);
+      await expect.poll(() => toast(page).textContent()).toContain('Unauthorized');
+      const shownAt = Date.now();
+      expect(await toast(page).textContent()).toContain('You need to log in to access the dashboard. Redirecting...');
+      const request = await loginRequest;
+      // SPEC 4: the login redirect waits 1 second (allow for the toast's own render time).
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+      expect(new URL(request.url()).searchParams.get('returnTo')).toBe('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/signin');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
+      expect(navigations.some((url) => url.startsWith(`${server.baseUrl}/dashboard`))).toBe(true);
+      await page.getByTestId('signin-form').waitFor();
+      await saveScreenshot(page, 'investor-signin-1280');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, 'investor-signin-390');
+    });
+  });
+
+  describe('sign-in errors', () => {
+    it('names the problem: a wrong password, then an email that already has an account', async () => {
+      const page = await newPage(VIEWPORTS.phone);
+      await signUp(page, { firstName: 'Bola', email: 'bola@example.ng' });
+      await context!.clearCookies();
+
+      await page.goto(`${server.baseUrl}/signin`);
+      const signin = page.getByTestId('signin-form');
+      await signin.getByLabel('Email').fill('bola@example.ng');
+      await signin.locator('input[name="password"]').fill('not-the-password-1');
+      await page.getByTestId('signin-submit').click();
+      await expect.poll(() => signin.getByRole('alert').textContent()).toBe('Incorrect email or password');
+
+      await page.getByTestId('tab-signup').click();
+      const signup = page.getByTestId('signup-form');
+      await signup.getByLabel('First name').fill('Bola');
+      await signup.getByLabel('Last name').fill('Ade');
+      await signup.getByLabel('Email').fill('BOLA@example.ng');
+      await signup.locator('input[name="password"]').fill('short');
+      await page.getByTestId('signup-submit').click();
+      await expect
+        .poll(() => signup.locator('[data-field="password"] [role="alert"]').textContent())
+        .toBe('Password must be at least 8 characters');
+      await signup.locator('input[name="password"]').fill('long-enough-1');
+      await page.getByTestId('signup-submit').click();
+      await expect
+        .poll(() => signup.locator('[data-field="email"] [role="alert"]').textContent())
+        .toBe('An account with this email already exists');
+
+      // The right password goes on to the dashboard (the default returnTo).
+      await page.getByTestId('tab-signin').click();
+      await signin.getByLabel('Email').fill('bola@example.ng');
+      await signin.locator('input[name="password"]').fill('escrow-2024-safe');
+      await page.getByTestId('signin-submit').click();
+      await page.waitForURL(`${server.baseUrl}/dashboard`);
+      await expect.poll(() => page.getByTestId('welcome').textContent()).toBe('Welcome back, Bola');
+    });
+  });
+
+  describe('for a signed-in investor', () => {
+    it('submits a payment proof, then sees the admin approval and the timeline', async () => {
+      const page = await newPage(VIEWPORTS.desktop);
+      await signUp(page, { firstName: 'Ada', email: 'ada.investor@example.ng' });
+      await page.getByTestId('payments-empty').waitFor();
+      expect(await acresInput(page).inputValue()).toBe(String(PAYMENT_ACRES.default));
+      expect(await amountShown(page)).toContain(formatMillions(PAYMENT_ACRES.default * WHOLESALE_PRICE_PER_ACRE));
+      expect(await page.getByTestId('payment-instructions').textContent()).toContain('Acres Wholesale Escrow Account');
+      await saveScreenshot(page, 'investor-dashboard-empty-1280');
+
+      // Without a proof the form names what is missing and sends nothing.
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payments') posts += 1;
+      });
+      await page.getByTestId('payment-submit').click();
+      await expect
+        .poll(() => page.locator('[data-field="proofImagePath"] [role="alert"]').textContent())
+        .toBe(PAYMENT_MESSAGES.proofImage);
+      expect(posts).toBe(0);
+
+      // An empty acres entry falls back to 25; 30 acres cost 105M.
+      await acresInput(page).fill('');
+      await expect.poll(() => amountShown(page)).toContain('₦87.5M');
+      await acresInput(page).fill('250');
+      await expect
+        .poll(() => page.locator('[data-field="acres"] [role="alert"]').textContent())
+        .toBe(PAYMENT_MESSAGES.maxAcres);
+      await acresInput(page).fill('30');
+      await expect.poll(() => page.locator('[data-field="acres"] [role="alert"]').count()).toBe(0);
+      await expect.poll(() => amountShown(page)).toContain('₦105M');
+
+      const modal = await openUploader(page);
+      await saveScreenshot(page, 'investor-uploader-1280', { fullPage: false });
+      await uploadReceipt(page, modal, 'investor-uploader-chosen-1280');
+      expect(await page.locator('[data-field="proofImagePath"] [role="alert"]').count()).toBe(0);
+
+      await page.getByTestId('payment-submit').click();
+      await expect.poll(() => toast(page).textContent()).toContain('Payment submitted successfully');
+      expect(await toast(page).textContent()).toContain(
+        "Your payment proof has been submitted for review. You'll be notified once it's processed.",
+      );
+      expect(posts).toBe(1);
+      // SPEC 4: acres back to 25, and the proof is cleared for the next payment.
+      await expect.poll(() => acresInput(page).inputValue()).toBe('25');
+      await expect.poll(() => page.getByTestId('upload-file-name').count()).toBe(0);
+
+      const item = page.getByTestId('payment-item');
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.getByTestId('payment-status').textContent()).toBe('Pending review');
+      expect(await item.getByTestId('payment-acres').textContent()).toBe('30 acres');
+      expect(await item.getByTestId('payment-amount').textContent()).toBe('₦105M');
+      // The thumbnail is the stored image, served to its owner.
+      await expect
+        .poll(() => item.getByTestId('proof-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(120);
+
+      const paymentId = await item.getAttribute('data-payment-id');
+      expect(paymentId).toMatch(/^[0-9a-f-]{36}$/);
+      const approval = await approveAsAdmin(paymentId!);
+      expect(approval.status).toBe(200);
+
+      // A new page load: no polling in the SPA, the investor reloads to see the decision.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await page.getByTestId('payment-item').waitFor();
+            return page.getByTestId('payment-status').textContent();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe('Approved');
+      expect(await page.getByTestId('payment-admin-notes').textContent()).toContain(ADMIN_NOTES);
+      expect(await page.getByTestId('summary-acres').textContent()).toContain('30');
+
+      await page.getByTestId('timeline-toggle').click();
+      const entries = page.getByTestId('timeline-entry');
+      await expect.poll(() => entries.count()).toBe(2);
+      expect(await entries.nth(0).getAttribute('data-type')).toBe('submitted');
+      expect(await entries.nth(0).textContent()).toContain('Ada Okafor');
+      expect(await entries.nth(1).getAttribute('data-type')).toBe('approved');
+      expect(await entries.nth(1).textContent()).toContain('Payment approved');
+      expect(await entries.nth(1).getByTestId('timeline-notes').textContent()).toBe(ADMIN_NOTES);
+      // The admin's username is half of the admin credentials: never shown to investors.
+      expect(await entries.nth(1).textContent()).not.toContain(server.adminUsername + ' ');
+      await saveScreenshot(page, 'investor-dashboard-history-1280');
+
+      await page.setViewportSize(VIEWPORTS.phone);
+      await saveScreenshot(page, 'investor-dashboard-history-390');
+      const phoneModal = await openUploader(page);
+      await saveScreenshot(page, 'investor-uploader-390', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await phoneModal.waitFor({ state: 'detached' });
+    });
+
+    it('answers a 401 on submit with Session expired, then goes to login after a second', async () => {
+      const page = await newPage(VIEWPORTS.phone);
+      await signUp(page, { firstName: 'Chidi', email: 'chidi@example.ng' });
+      await page.getByTestId('payments-empty').waitFor();
+      await saveScreenshot(page, 'investor-dashboard-empty-390');
+
+      // Bytes that are not an image: the server refuses them and the person reads why.
+      const modal = await openUploader(page);
+      const fake = { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture of a receipt') };
+      await (await chooseFile(modal, fake)).click();
+      await expect.poll(() => toast(page).textContent()).toContain('Upload Error');
+      expect(await toast(page).textContent()).toContain('Only JPG, PNG or WebP images are accepted');
+      expect(await modal.isVisible()).toBe(true);
+      // (Escape would first dismiss the toast, the newest layer.)
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await modal.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('upload-file-name').count()).toBe(0);
+
+      // No upload URL (the connection drops): SPEC 8's 'Upload Error' / 'Failed to get upload URL'.
+      await page.route('**/api/objects/upload', (route) => route.abort('connectionreset'));
+      const retry = await openUploader(page);
+      await (await chooseFile(retry, RECEIPT)).click();
+      await expect.poll(() => toast(page).textContent()).toContain('Failed to get upload URL');
+      expect(await toast(page).textContent()).toContain('Upload Error');
+      await page.unroute('**/api/objects/upload');
+      await retry.getByRole('button', { name: 'Close', exact: true }).click();
+      await retry.waitFor({ state: 'detached' });
+
+      await uploadReceipt(page, await openUploader(page));
+
+      // The session ends behind the page's back (expired, or logged out in another tab).
+      await context!.clearCookies();
+      await page.getByTestId('payment-submit').click();
+      await expect.poll(() => toast(page).textContent()).toContain('Session expired');
+      expect(await toast(page).textContent()).toContain('Please log in again');
+      await page.waitForURL((url) => url.pathname === '/signin', { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { ArrowLeft, Landmark, ShieldCheck, Timer } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BrandMark } from '../../../components/layout/brand-mark';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { readReturnTo } from '../lib/login-redirect';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const promises = [
+  { icon: Landmark, title: 'Funds held in escrow', text: 'Every naira sits in a regulated escrow account until title transfer.' },
+  { icon: ShieldCheck, title: 'Individual title', text: 'Each partner receives title to their allocated acreage, with clear exit rights.' },
+  { icon: Timer, title: 'A response within 24 hours', text: 'Our team reviews each payment proof and tells you the outcome.' },
+];
+
+/** /signin: the built-in sign-in and sign-up (DESIGN 6), then on to the safe returnTo. */
+export function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = readReturnTo(location.search);
+  const initialTab = new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+
+  const goOn = () => {
+    // Server paths (/api/...) are not SPA routes: leave the SPA for them.
+    if (returnTo.startsWith('/api/')) window.location.assign(returnTo);
+    else navigate(returnTo, { replace: true });
+  };
+
+  return (
+    <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <aside className="relative hidden overflow-hidden bg-brand-950 px-12 py-10 text-white lg:flex lg:flex-col">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-brand-800/60 blur-3xl"
+        />
+        <Link to="/" aria-label="Acres Wholesale home" className="relative w-fit">
+          <BrandMark tone="light" />
+        </Link>
+        <div className="relative mt-auto mb-auto max-w-md pt-16">
+          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Investor area</p>
+          <p className="mt-3 text-4xl leading-tight font-bold">Follow your acres from payment to title.</p>
+          <ul className="mt-10 flex flex-col gap-6">
+            {promises.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-300">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-brand-100/80">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+
+      <main className="flex flex-col px-4 py-6 sm:px-8 lg:justify-center lg:py-10">
+        <div className="mx-auto flex w-full max-w-md flex-col">
+          <div className="mb-6 flex items-center justify-between lg:hidden">
+            <Link to="/" aria-label="Acres Wholesale home">
+              <BrandMark />
+            </Link>
+          </div>
+          <Link
+            to="/"
+            className="mb-6 inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to the project
+          </Link>
+          <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">Investor sign in</h1>
+          <p className="mt-1 mb-6 text-sm text-slate-600">
+            Submit payment proofs and follow their review in your dashboard.
+          </p>
+          <Card className="shadow-md">
+            <CardContent className="p-5 sm:p-7">
+              <Tabs defaultValue={initialTab}>
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="signin" data-testid="tab-signin">
+                    Sign in
+                  </TabsTrigger>
+                  <TabsTrigger value="signup" data-testid="tab-signup">
+                    Create account
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin" className="mt-6">
+                  <SignInForm onSignedIn={goOn} />
+                </TabsContent>
+                <TabsContent value="signup" className="mt-6">
+                  <SignUpForm onSignedIn={goOn} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+          <p className="mt-6 text-center text-xs leading-relaxed text-slate-500">
+            By continuing you agree to our{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              privacy policy and terms
+            </Link>
+            . We never share your details.
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  ALLOWED_IMAGE_TYPES,
+  formatMillions,
+  formatNaira,
+  MAX_UPLOAD_BYTES,
+  PAYMENT_ACRES,
+  type PaymentProofForm,
+  PaymentProofFormSchema,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useSWRConfig } from 'swr';
+import {
+  applyServerErrors,
+  FormField,
+  FormRootError,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../components/form/schema-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NumberInput } from '../../../components/ui/number-input';
+import { toast } from '../../../components/ui/use-toast';
+import { UploadButton } from '../../../components/uploader';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/problem';
+import { scheduleLoginRedirect } from '../../auth/lib/login-redirect';
+import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
+import { amountForAcres, initialPaymentForm, parseAcresEntry } from '../lib/payment-form';
+import { PaymentInstructions } from './payment-instructions';
+
+const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
+
+/** SPEC 2/4/5/8: acres, the computed amount, the escrow instructions and the proof upload. */
+export function PaymentProofCard() {
+  const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm());
+  const { mutate } = useSWRConfig();
+  const pending = form.formState.isSubmitting;
+  const amount = form.watch('amount');
+  const amountError = form.formState.errors.amount?.message;
+
+  async function handleSubmit(values: PaymentProofForm) {
+    try {
+      await submitPaymentProof(values);
+      toast({
+        variant: 'success',
+        title: 'Payment submitted successfully',
+        description: "Your payment proof has been submitted for review. You'll be notified once it's processed.",
+      });
+      form.reset(initialPaymentForm());
+      // The answer's position rides on this read: the new payment is in the list.
+      await mutate(PAYMENTS_KEY);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ variant: 'destructive', title: 'Session expired', description: 'Please log in again' });
+        scheduleLoginRedirect('/dashboard');
+        return;
+      }
+      applyServerErrors(form, error);
+      toast({
+        variant: 'destructive',
+        title: 'Submission failed',
+        description: describeError(error) || 'Failed to submit payment proof',
+      });
+    }
+  }
+
+  return (
+    <Card className="overflow-hidden" data-testid="payment-proof-card">
+      <CardHeader className="border-b border-slate-100 bg-gradient-to-br from-white to-brand-50/40 pb-4">
+        <CardTitle className="text-xl text-brand-950">Submit Payment Proof</CardTitle>
+        <CardDescription>Tell us how many acres you paid for and upload the transfer receipt.</CardDescription>
+      </CardHeader>
+      <CardContent className="pt-5">
+        <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Submit Payment Proof" data-testid="payment-form" className="flex flex-col gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField<PaymentProofForm>
+              name="acres"
+              label="Acres"
+              required
+              hint="Minimum 1 acre, maximum 200 acres"
+              render={(control) => (
+                <NumberInput
+                  id={control.id}
+                  name={control.name}
+                  ref={control.ref}
+                  onBlur={control.onBlur}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  aria-required={control['aria-required']}
+                  disabled={pending}
+                  min={PAYMENT_ACRES.min}
+                  max={PAYMENT_ACRES.max}
+                  step={1}
+                  fallback={PAYMENT_ACRES.default}
+                  value={control.value as number}
+                  onValueChange={(entered) => {
+                    const acres = parseAcresEntry(entered);
+                    control.onChange(acres);
+                    form.setValue('amount', amountForAcres(acres), { shouldValidate: form.formState.isSubmitted });
+                    // Say at once when the number is out of range (and clear that as soon as it is not).
+                    const outOfRange = acres < PAYMENT_ACRES.min || acres > PAYMENT_ACRES.max;
+                    if (outOfRange || form.getFieldState('acres').invalid) void form.trigger('acres');
+                  }}
+                  data-testid="acres-input"
+                />
+              )}
+            />
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-slate-900" id="amount-label">
+                Amount to pay
+              </span>
+              <output
+                aria-labelledby="amount-label"
+                className="flex h-11 items-center rounded-lg bg-brand-900 px-3 text-xl font-bold text-white"
+                data-testid="payment-amount-display"
+              >
+                {formatMillions(amount)}
+              </output>
+              <p className="text-xs text-slate-500">
+                {formatNaira(amount)} at {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre
+              </p>
+              {amountError ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {amountError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+
+          <PaymentInstructions amount={amount} />
+
+          <FormField<PaymentProofForm>
+            name="proofImagePath"
+            label="Proof of payment"
+            required
+            hint="A photo or screenshot of the bank transfer receipt."
+            render={(control) => (
+              <UploadButton
+                id={control.id}
+                value={control.value as string}
+                onChange={(objectPath) => {
+                  control.onChange(objectPath ?? '');
+                  if (form.formState.isSubmitted) void form.trigger('proofImagePath');
+                }}
+                disabled={pending}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                label="Upload payment proof"
+                title="Upload payment proof"
+                description="Choose the photo or screenshot of your transfer receipt, then press Upload."
+                note="One JPG, PNG or WebP image, up to 5 MB"
+                maxFileSize={MAX_UPLOAD_BYTES}
+                allowedFileTypes={PROOF_TYPES}
+                maxNumberOfFiles={1}
+                purpose="payment-proof"
+                data-testid="proof-upload"
+              />
+            )}
+          />
+
+          <FormRootError />
+          <Button type="submit" size="lg" disabled={pending} data-testid="payment-submit">
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {pending ? 'Submitting…' : 'Submit Payment Proof'}
+          </Button>
+        </SchemaForm>
+      </CardContent>
+    </Card>
+  );
+}
