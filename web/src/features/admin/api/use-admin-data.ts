@@ -5,11 +5,16 @@ import { describeError } from '../../../lib/problem';
 import { toast } from '../../../components/ui/use-toast';
 import { useAdminSession } from '../lib/admin-session';
 import {
+  ADMIN_ALLOCATION_KEY,
   ADMIN_COUNTERS_KEY,
   adminLeadsKey,
+  adminPaymentHistoryKey,
+  adminPaymentsKey,
   adminSubscriptionsKey,
   fetchers,
   isAdminKey,
+  isPaymentDecisionKey,
+  type PaymentFilter,
 } from './admin-api';
 
 /**
@@ -76,7 +81,40 @@ export function useAdminSubscriptions(query: { offset: number }) {
   return useSWR(authorization ? adminSubscriptionsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
 }
 
-/** Refresh: fetch every admin read on screen again (counters, leads, applications). */
+export function useAdminPayments(query: { offset: number; status: PaymentFilter }) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.payments(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? adminPaymentsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+/** A payment's timeline; null paymentId fetches nothing (no dialog open). */
+export function useAdminPaymentHistory(paymentId: string | null) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.paymentHistory(authorization ?? ''), [authorization]);
+  // A timeline is small and read once per opening: no kept data from another payment.
+  return useSWR(authorization && paymentId ? adminPaymentHistoryKey(paymentId) : null, fetcher, {
+    ...ADMIN_SWR_OPTIONS,
+    keepPreviousData: false,
+    onError,
+  });
+}
+
+export function useAdminAllocation() {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.allocation(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? ADMIN_ALLOCATION_KEY : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+/** After a decision: the payment lists, timelines, counters and allocation, fetched again. */
+export function useRefreshAfterDecision(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isPaymentDecisionKey), [mutate]);
+}
+
+/** Refresh: fetch every admin read on screen again (counters, leads, applications, payments, allocation). */
 export function useRefreshAdminData(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(() => mutate(isAdminKey), [mutate]);

@@ -1,6 +1,8 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatDate, formatDateTime } from '../lib/format-date';
+import { useAdminImage } from '../lib/use-admin-image';
+import { AdminImagePreview } from './admin-image-preview';
 import { applicantName } from './applications-table';
 import { DetailList, DetailSection } from './detail-list';
 import { StatusBadge } from './status-badge';
@@ -27,6 +29,12 @@ function mailLink(email: string | null) {
   ) : null;
 }
 
+/** The applicant's passport photo, fetched with the admin's credentials like a payment proof. */
+function PassportPhoto({ objectPath }: { objectPath: string }) {
+  const image = useAdminImage(objectPath);
+  return <AdminImagePreview image={image} label="Passport photograph" testId="application-passport-photo" compact />;
+}
+
 function ApplicationDetail({ subscription: s }: { subscription: Subscription }) {
   return (
     <div className="flex flex-col gap-5">
@@ -43,22 +51,26 @@ function ApplicationDetail({ subscription: s }: { subscription: Subscription }) 
         />
       </DetailSection>
       <DetailSection title="Applicant">
-        <DetailList
-          items={[
-            { label: 'Email', value: mailLink(s.email), wide: 'phone' },
-            { label: 'Phone', value: s.phoneNumber },
-            { label: 'Date of birth', value: formatDate(s.dateOfBirth) },
-            { label: 'Gender', value: capitalise(s.gender) },
-            { label: 'Nationality', value: s.nationality },
-            { label: 'Marital status', value: capitalise(s.maritalStatus) },
-            { label: 'Occupation', value: s.occupation },
-            { label: 'Religion', value: s.religion },
-            { label: 'City', value: s.city },
-            { label: 'Passport photo', value: s.passportPhotoUrl ? 'Uploaded' : 'Not provided' },
-            { label: 'Residential address', value: s.residentialAddress, wide: true },
-            { label: 'Work address', value: s.workAddress, wide: true },
-          ]}
-        />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {s.passportPhotoUrl ? <PassportPhoto objectPath={s.passportPhotoUrl} /> : null}
+          <DetailList
+            className="min-w-0 flex-1"
+            items={[
+              { label: 'Email', value: mailLink(s.email), wide: 'phone' },
+              { label: 'Phone', value: s.phoneNumber },
+              { label: 'Date of birth', value: formatDate(s.dateOfBirth) },
+              { label: 'Gender', value: capitalise(s.gender) },
+              { label: 'Nationality', value: s.nationality },
+              { label: 'Marital status', value: capitalise(s.maritalStatus) },
+              { label: 'Occupation', value: s.occupation },
+              { label: 'Religion', value: s.religion },
+              { label: 'City', value: s.city },
+              ...(s.passportPhotoUrl ? [] : [{ label: 'Passport photo', value: 'Not provided' }]),
+              { label: 'Residential address', value: s.residentialAddress, wide: true },
+              { label: 'Work address', value: s.workAddress, wide: true },
+            ]}
+          />
+        </div>
       </DetailSection>
       <DetailSection title="Next of kin">
         <DetailList

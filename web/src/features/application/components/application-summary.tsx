@@ -36,6 +36,7 @@ function summaryGroups(v: WizardValues): Group[] {
         { label: 'Nationality', value: text(v.nationality) },
         { label: 'City', value: text(v.city) },
         { label: 'Occupation', value: text(v.occupation) },
+        { label: 'Passport photo', value: text(v.passportPhotoUrl) === '—' ? 'Not provided' : 'Uploaded' },
       ],
     },
     {

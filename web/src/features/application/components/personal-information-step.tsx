@@ -1,5 +1,8 @@
-import { latestTodayAnywhere } from '@acres/contracts';
-import { ImageUp } from 'lucide-react';
+import { latestTodayAnywhere, MAX_UPLOAD_BYTES } from '@acres/contracts';
+import type { ReactNode } from 'react';
+import type { FieldControlProps } from '../../../components/form/schema-form';
+import { UploadButton } from '../../../components/uploader';
+import { toast } from '../../../components/ui/use-toast';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, toOptions } from '../application-labels';
 import { ApplicationField, selectControl, textareaControl } from './field-controls';
 
@@ -50,24 +53,53 @@ export function PersonalInformationStep() {
       />
       <ApplicationField name="religion" label="Religion" />
       <ApplicationField name="workAddress" label="Work address" className="sm:col-span-2" render={textareaControl()} />
-      <PassportPhotoPlaceholder />
+      <ApplicationField
+        name="passportPhotoUrl"
+        label="Passport photograph (JPG or PNG, max 5 MB)"
+        hint="Optional."
+        className="sm:col-span-2"
+        render={PassportPhotoControl}
+        // The test id predates the uploader (application.browser.spec.ts reads it).
+        data-testid="passport-photo-placeholder"
+      />
     </div>
   );
 }
 
-// The uploader (SPEC 5 'Passport photo') ships with a later issue; until then the photo
-// is optional and the visitor is told so rather than shown a control that does nothing.
-function PassportPhotoPlaceholder() {
+/** SPEC 5 'Passport photo': one JPG or PNG of at most 5 MB. */
+export const PASSPORT_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+
+export const PHOTO_UPLOADED_TOAST = {
+  title: 'Photo Uploaded',
+  description: 'Your passport photograph has been uploaded successfully.',
+} as const;
+
+/**
+ * The modal uploader behind a button; the field holds the object path the server gave
+ * the photo ('' when there is none: the photo is optional). Visitors are not signed in:
+ * the server ties the upload to this browser's visitor cookie.
+ */
+function PassportPhotoControl(control: FieldControlProps): ReactNode {
   return (
-    <div
-      className="flex items-start gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600 sm:col-span-2"
-      data-testid="passport-photo-placeholder"
-    >
-      <ImageUp className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-      <p>
-        <span className="font-medium text-slate-700">Passport photograph</span> (JPG or PNG, max 5 MB), optional —
-        upload available soon.
-      </p>
-    </div>
+    <UploadButton
+      id={control.id}
+      value={typeof control.value === 'string' ? control.value : ''}
+      onChange={(objectPath) => {
+        control.onChange(objectPath ?? '');
+        if (objectPath) toast({ variant: 'success', ...PHOTO_UPLOADED_TOAST });
+      }}
+      label="Upload passport photograph"
+      title="Passport photograph"
+      description="A recent, clear photo of your face. Choose it, check it, then press Upload."
+      note="One JPG or PNG image, up to 5 MB"
+      allowedFileTypes={PASSPORT_PHOTO_TYPES}
+      maxFileSize={MAX_UPLOAD_BYTES}
+      maxNumberOfFiles={1}
+      purpose="passport-photo"
+      disabled={control.disabled}
+      aria-invalid={control['aria-invalid']}
+      aria-describedby={control['aria-describedby']}
+      data-testid="passport-photo-upload"
+    />
   );
 }

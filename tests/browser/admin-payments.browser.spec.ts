@@ -1,0 +1,421 @@
+import type { AdminPaymentsResponse, Allocation } from '@acres/contracts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import * as fixtures from './payment-fixtures';
+import { expectStatus, type Investor, makePng } from './payment-fixtures';
+
+let server: TestServer;
+let browser: Browser;
+
+const basic = () => `Basic ${Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64')}`;
+const signUp = (firstName: string, lastName: string) => fixtures.signUp(server.baseUrl, firstName, lastName);
+const submitPayment = (investor: Investor, acres: number, png: Buffer) => fixtures.submitPayment(server.baseUrl, investor, acres, png);
+
+const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
+  const headers: Record<string, string> = { authorization: basic() };
+  if (minPosition) headers['x-min-position'] = minPosition;
+  const response = await fetch(new URL(path, server.baseUrl), { headers });
+  await expectStatus(response, 200);
+  return (await response.json()) as T;
+};
+
+// ---- page helpers ----
+
+// Decisions reach the lists through the projector; on a busy machine that takes a moment.
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
+const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
+const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
+const toast = (page: Page) => page.getByTestId('toast');
+const text = (locator: Locator) => locator.first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
+
+const openAdmin = async (viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('response', async (r) => {
+    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
+  });
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByLabel('Username').fill(server.adminUsername);
+  await page.getByLabel('Password').fill(server.adminPassword);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-refresh').waitFor();
+  await page.getByTestId('tab-payments').click();
+  return { context, page };
+};
+
+const openReview = async (page: Page, name: string) => {
+  await rowOf(page, name).click();
+  const dialog = page.getByTestId('payment-review');
+  await dialog.waitFor();
+  await eventually(() => text(dialog.getByRole('heading').first())).toBe(name);
+  return dialog;
+};
+
+const proofWidth = (dialog: Locator) =>
+  dialog
+    .getByTestId('payment-proof-image')
+    .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+    .catch(() => 0);
+
+const waitForToast = async (page: Page, title: string) => {
+  await eventually(() => text(toast(page))).toContain(title);
+  return text(toast(page));
+};
+
+// ---- the scenario ----
+
+let ada: Investor;
+let bola: Investor;
+let chidi: Investor;
+const payments: Record<'ada' | 'bola' | 'chidi', { id: string; position: string }> = {} as never;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  ada = await signUp('Ada', 'Obi');
+  bola = await signUp('Bola', 'Ade');
+  chidi = await signUp('Chidi', 'Eze');
+  // Oldest first, so the list (newest first) reads Chidi, Bola, Ada.
+  payments.ada = await submitPayment(ada, 25, makePng(640, 420, [19, 78, 56], [227, 177, 55]));
+  payments.bola = await submitPayment(bola, 30, makePng(300, 500, [30, 64, 175], [240, 240, 240]));
+  payments.chidi = await submitPayment(chidi, 180, makePng(480, 360, [127, 29, 29], [250, 204, 21]));
+  // The admin's reads have caught up with all three before the browser looks.
+  const list = await adminGet<AdminPaymentsResponse>('/api/admin/payments', payments.chidi.position);
+  expect(list.total).toBe(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Payments tab at 1280 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await openAdmin(VIEWPORTS.desktop));
+  });
+  afterAll(async () => context?.close());
+
+  it('lists every proof, newest first, with the submitter, the money and the allocation', async () => {
+    await eventually(() => rows(page).count()).toBe(3);
+    const names = await rows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    expect(names[0]).toContain('Chidi Eze');
+    expect(names[2]).toContain('Ada Obi');
+    const adaRow = await text(rowOf(page, 'Ada Obi'));
+    for (const shown of [ada.email, '25', '₦87.5M', '₦87,500,000', 'pending']) expect(adaRow).toContain(shown);
+
+    expect(await text(counter(page, 'totalPayments'))).toBe('3');
+    expect(await text(counter(page, 'pendingApprovals'))).toBe('3');
+    expect(await text(counter(page, 'approvedPayments'))).toBe('0');
+    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('0 of 200 acres');
+    expect(await text(page.getByTestId('allocation-acres-remaining'))).toBe('200 acres remaining');
+    expect(await text(page.getByTestId('allocation-partners-used'))).toBe('0 of 10 slots');
+    await saveScreenshot(page, 'admin-payments-desktop');
+  });
+
+  it('approves with notes: the toast, the badge, the counters and the gauge follow', async () => {
+    const dialog = await openReview(page, 'Ada Obi');
+    await eventually(() => proofWidth(dialog)).toBe(640);
+    await eventually(() => text(dialog.getByTestId('payment-timeline'))).toContain('Proof submitted by Ada Obi');
+    expect(await text(dialog.getByTestId('payment-submitter'))).toContain(ada.email);
+    expect(await text(dialog.getByTestId('payment-amount'))).toContain('₦87,500,000');
+    await settle(page);
+    await saveScreenshot(page, 'admin-payment-review-desktop', { fullPage: false });
+
+    // The proof opens at full size, and closing it leaves the review open.
+    await dialog.getByRole('button', { name: 'Open payment proof at full size' }).click();
+    const full = page.getByTestId('payment-proof-image-full');
+    await full.waitFor();
+    await eventually(() => full.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await settle(page);
+    await saveScreenshot(page, 'admin-payment-proof-full-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await full.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+
+    const approve = await dialog.getByTestId('payment-review-approve').boundingBox();
+    expect(approve!.y + approve!.height).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
+    await dialog.getByTestId('payment-admin-notes').fill('Transfer matches the escrow statement.');
+    await dialog.getByTestId('payment-review-approve').click();
+    const shown = await waitForToast(page, 'Payment updated');
+    expect(shown).toContain('Payment status has been updated successfully');
+    await dialog.waitFor({ state: 'detached' });
+
+    await eventually(() => text(rowOf(page, 'Ada Obi').getByText(/^(pending|approved|rejected)$/))).toBe('approved');
+    await eventually(() => text(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await text(counter(page, 'pendingApprovals'))).toBe('2');
+    await eventually(() => text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    expect(await text(page.getByTestId('allocation-acres-remaining'))).toBe('175 acres remaining');
+    expect(await text(page.getByTestId('allocation-partners-used'))).toBe('1 of 10 slots');
+    expect(await text(page.getByTestId('allocation-partners-remaining'))).toBe('9 slots open');
+  });
+
+  it('shows a decided payment with its decision and no way to decide again', async () => {
+    const dialog = await openReview(page, 'Ada Obi');
+    await eventually(() => text(dialog.getByTestId('payment-decision'))).toContain('Approved by admin');
+    const timeline = await text(dialog.getByTestId('payment-timeline'));
+    expect(timeline).toContain('Approved by admin');
+    expect(timeline).toContain('Transfer matches the escrow statement.');
+    expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('payment-admin-notes').count()).toBe(0);
+    await settle(page);
+    await saveScreenshot(page, 'admin-payment-decided-desktop', { fullPage: false });
+    await dialog.getByTestId('payment-review-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("refuses an approval past 200 acres and says why", async () => {
+    const dialog = await openReview(page, 'Chidi Eze');
+    await dialog.getByTestId('payment-review-approve').click();
+    const shown = await waitForToast(page, 'Update failed');
+    expect(shown).toContain('Failed to update payment status');
+    expect(shown).toMatch(/200-acre/);
+    await eventually(() => text(dialog.getByTestId('payment-review-error'))).toMatch(/200-acre/);
+    // Nothing changed: still pending, still decidable (for example, rejected).
+    expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(false);
+    await settle(page);
+    await saveScreenshot(page, 'admin-payment-refused-desktop', { fullPage: false });
+    await dialog.getByTestId('payment-review-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await text(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+  });
+
+  it('rejects another payment with notes', async () => {
+    const dialog = await openReview(page, 'Bola Ade');
+    await eventually(() => proofWidth(dialog)).toBe(300);
+    await dialog.getByTestId('payment-admin-notes').fill('The receipt is cut off; please upload the full statement.');
+    await dialog.getByTestId('payment-review-reject').click();
+    await waitForToast(page, 'Payment updated');
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => text(rowOf(page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
+    await eventually(() => text(counter(page, 'pendingApprovals'))).toBe('1');
+    expect(await text(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+
+    const history = await adminGet<{ type: string; actor: string | null; notes: string | null }[]>(
+      `/api/admin/payments/${payments.bola.id}/history`,
+    );
+    expect(history.map((e) => e.type)).toEqual(['submitted', 'rejected']);
+    expect(history[1]).toMatchObject({ actor: 'admin', notes: 'The receipt is cut off; please upload the full statement.' });
+  });
+
+  it('filters by status', async () => {
+    const names = () => rows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    await page.getByTestId('payments-filter-pending').click();
+    await eventually(async () => (await names()).length).toBe(1);
+    expect((await names())[0]).toContain('Chidi Eze');
+    await page.getByTestId('payments-filter-approved').click();
+    await eventually(async () => (await names()).join('|')).toMatch(/^[^|]*Ada Obi[^|]*$/);
+    await page.getByTestId('payments-filter-rejected').click();
+    await eventually(async () => (await names()).join('|')).toMatch(/^[^|]*Bola Ade[^|]*$/);
+    await saveScreenshot(page, 'admin-payments-rejected-filter-desktop');
+    await page.getByTestId('payments-filter-all').click();
+    await eventually(async () => (await names()).length).toBe(3);
+  });
+
+  it('shows a decision made elsewhere instead of letting the admin decide twice', async () => {
+    await page.getByTestId('payments-filter-pending').click();
+    await eventually(() => rows(page).count()).toBe(1);
+    const dialog = await openReview(page, 'Chidi Eze');
+    // Another admin rejects it while this dialog is open.
+    const elsewhere = await fetch(new URL(`/api/admin/payments/${payments.chidi.id}/status`, server.baseUrl), {
+      method: 'PUT',
+      headers: { authorization: basic(), 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ status: 'rejected', adminNotes: 'Over the project size.' }),
+    });
+    await expectStatus(elsewhere, 200);
+    await dialog.getByTestId('payment-admin-notes').fill('Looks fine');
+    await dialog.getByTestId('payment-review-approve').click();
+    const shown = await waitForToast(page, 'Update failed');
+    expect(shown).toContain('already been rejected');
+    await eventually(() => text(dialog.getByTestId('payment-decision'))).toContain('Rejected by admin');
+    expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
+    await dialog.getByTestId('payment-review-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => text(counter(page, 'pendingApprovals'))).toBe('0');
+    await page.getByTestId('payments-empty').waitFor();
+
+    const allocation = await adminGet<Allocation>('/api/admin/allocation');
+    expect(allocation).toEqual({ acresApproved: 25, acresRemaining: 175, partners: 1, partnerSlots: 10 });
+  });
+});
+
+describe('the Payments tab at 390 px', () => {
+  it('shows cards, and a review dialog that fits the screen', async () => {
+    // A fresh proof from Bola (after the rejection), so the phone reviews a pending payment.
+    const resubmitted = await submitPayment(bola, 10, makePng(1200, 1600, [240, 240, 240], [19, 78, 56]));
+    await adminGet<AdminPaymentsResponse>('/api/admin/payments', resubmitted.position);
+    const { context, page } = await openAdmin(VIEWPORTS.phone);
+    try {
+      await eventually(() => rows(page).count()).toBe(4);
+      expect(await page.locator('table:visible').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await saveScreenshot(page, 'admin-payments-phone');
+
+      const dialog = await openReview(page, 'Bola Ade');
+      await eventually(() => proofWidth(dialog)).toBe(1200);
+      expect(await dialog.getByTestId('payment-admin-notes').count()).toBe(1);
+      // Opening the review must not pop the keyboard up over the proof.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('payment-review');
+      await settle(page);
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      const image = await dialog.getByTestId('payment-proof-image').boundingBox();
+      expect(image!.x + image!.width).toBeLessThanOrEqual(box!.x + box!.width);
+      // The buttons are pinned under the scrolling body, on screen without scrolling.
+      for (const id of ['payment-review-cancel', 'payment-review-reject', 'payment-review-approve']) {
+        const button = await dialog.getByTestId(id).boundingBox();
+        expect(button!.y + button!.height, id).toBeLessThanOrEqual(VIEWPORTS.phone.height);
+        expect(button!.x + button!.width, id).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      }
+      await saveScreenshot(page, 'admin-payment-review-phone', { fullPage: false });
+      await dialog.getByTestId('payment-review-body').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await saveScreenshot(page, 'admin-payment-review-phone-bottom', { fullPage: false });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// ---- the passport photo in the application wizard ----
+
+const openApplication = async (viewport: { width: number; height: number }) => {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByTestId('hero-apply').click();
+  const dialog = page.getByRole('dialog', { name: 'Full Subscription Application' });
+  await dialog.waitFor();
+  await settle(page);
+  return { context, page, dialog };
+};
+
+/** Through the real uploader: choose the file, press Upload, wait for the toast; answers the stored path. */
+const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => {
+  // The button is named by the field's label, 'Passport photograph (JPG or PNG, max 5 MB)'.
+  await dialog.getByTestId('passport-photo-upload').getByRole('button', { name: /^Passport photograph/ }).click();
+  const uploader = page.getByTestId('image-uploader');
+  await uploader.waitFor();
+  await uploader.locator('input[type="file"]').first().setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+  const upload = uploader.locator('.uppy-StatusBar-actionBtn--upload');
+  await upload.waitFor();
+  await settle(page);
+  await saveScreenshot(page, `application-passport-uploader-${page.viewportSize()!.width}`, { fullPage: false });
+  const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/objects/upload/'));
+  await upload.click();
+  const response = await stored;
+  expect(response.status()).toBe(200);
+  const { objectPath } = (await response.json()) as { objectPath: string };
+  const shown = await waitForToast(page, 'Photo Uploaded');
+  expect(shown).toContain('Your passport photograph has been uploaded successfully.');
+  await uploader.waitFor({ state: 'detached' });
+  const thumbnail = dialog.getByTestId('passport-photo-upload').locator('img');
+  await eventually(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0)).toBe(360);
+  return objectPath;
+};
+
+const choose = async (page: Page, dialog: Locator, label: string, option: string) => {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+describe('the passport photo on step 1', () => {
+  it('uploads at 1280 px, is sent with the application, and the admin sees it', async () => {
+    const { context, page, dialog } = await openApplication(VIEWPORTS.desktop);
+    try {
+      const field = dialog.getByTestId('passport-photo-placeholder');
+      expect(await text(field)).toContain('Passport photograph (JPG or PNG, max 5 MB)');
+      const objectPath = await uploadPassportPhoto(page, dialog, makePng(360, 450, [226, 232, 240], [21, 97, 68]));
+      expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+      await settle(page);
+      await saveScreenshot(page, 'application-passport-uploaded-desktop', { fullPage: false });
+
+      // The rest of the application, then submit.
+      const email = 'funke.adebayo@example.ng';
+      await dialog.getByLabel('Surname').fill('Adebayo');
+      await dialog.getByLabel('First name').fill('Funke');
+      await dialog.getByLabel('Date of birth').fill('1988-06-21');
+      await choose(page, dialog, 'Gender', 'Female');
+      await choose(page, dialog, 'Marital status', 'Single');
+      await dialog.getByLabel('Email address').fill(email);
+      await dialog.getByLabel('Phone number').fill('08031234567');
+      await dialog.getByLabel('Nationality').fill('Nigerian');
+      await dialog.getByLabel('City').fill('Abuja');
+      await dialog.getByLabel('Residential address').fill('12 Aminu Kano Crescent, Wuse II');
+      await dialog.getByLabel('Occupation').fill('Architect');
+      await page.getByTestId('application-next').click();
+      await dialog.getByLabel('Next of kin full name').fill('Tayo Adebayo');
+      await dialog.getByLabel('Relationship').fill('Brother');
+      await dialog.getByLabel('Next of kin phone').fill('08059876543');
+      await dialog.getByLabel('Next of kin email').fill('tayo@example.ng');
+      await dialog.getByLabel('Next of kin address').fill('12 Aminu Kano Crescent, Wuse II');
+      await page.getByTestId('application-next').click();
+      await dialog.getByLabel('Number of acres').fill('20');
+      await choose(page, dialog, 'Payment option', 'Outright payment');
+      await choose(page, dialog, 'Mode of payment', 'Bank transfer');
+      await page.getByTestId('application-next').click();
+      await dialog.getByRole('checkbox').click();
+      await page.getByTestId('application-next').click();
+      expect(await dialog.getByTestId('application-summary').innerText()).toMatch(/Passport photo\s+Uploaded/);
+
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions') && r.request().method() === 'POST');
+      await page.getByTestId('application-submit').click();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      const { position } = (await response.json()) as { position: string };
+      await waitForToast(page, 'Application Submitted!');
+
+      const list = await adminGet<{ subscriptions: { email: string; passportPhotoUrl: string | null }[] }>('/api/admin/subscriptions', position);
+      expect(list.subscriptions.find((s) => s.email === email)?.passportPhotoUrl).toBe(objectPath);
+
+      // The admin's application view shows the photo, fetched with the Basic header.
+      const admin = await openAdmin(VIEWPORTS.desktop);
+      try {
+        await admin.page.getByTestId('tab-applications').click();
+        await admin.page.locator('[data-testid="application-row"]:visible').filter({ hasText: 'Funke Adebayo' }).first().click();
+        const detail = admin.page.getByTestId('application-detail');
+        await detail.waitFor();
+        const photo = detail.getByTestId('application-passport-photo');
+        await eventually(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0)).toBe(360);
+        expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+        await settle(admin.page);
+        await saveScreenshot(admin.page, 'admin-application-passport-desktop', { fullPage: false });
+      } finally {
+        await admin.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads at 390 px and keeps the field optional', async () => {
+    const { context, page, dialog } = await openApplication(VIEWPORTS.phone);
+    try {
+      await uploadPassportPhoto(page, dialog, makePng(360, 450, [254, 243, 199], [120, 53, 15]));
+      const field = dialog.getByTestId('passport-photo-upload');
+      await field.scrollIntoViewIfNeeded();
+      await settle(page);
+      const box = await field.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await saveScreenshot(page, 'application-passport-uploaded-phone', { fullPage: false });
+
+      // Removing it leaves the application without a photo, which is allowed.
+      await field.getByRole('button', { name: 'Remove' }).click();
+      await field.getByText('Upload passport photograph').waitFor();
+      expect(await field.locator('img').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
