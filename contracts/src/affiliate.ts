@@ -111,6 +111,26 @@ export const AffiliateSchema = z.object({
 });
 export type Affiliate = z.infer<typeof AffiliateSchema>;
 
+const PositionSchema = z.string().regex(/^\d+$/, 'position must be a decimal string');
+
+/** POST /api/affiliate/register answer: the new profile and its event's global position. */
+export const AffiliateRegisterResponseSchema = z.object({
+  affiliate: AffiliateSchema,
+  position: PositionSchema,
+});
+export type AffiliateRegisterResponse = z.infer<typeof AffiliateRegisterResponseSchema>;
+
+/** PUT /api/admin/affiliate-sales/{id}/status answer; the rate and commission only when verified. */
+export const SaleStatusUpdatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['verified', 'rejected']),
+  /** Basis points fixed at verification: 500, 750 or 1000. */
+  commissionRateBps: z.number().int().nonnegative().optional(),
+  computedCommission: z.number().int().nonnegative().optional(),
+  position: PositionSchema,
+});
+export type SaleStatusUpdated = z.infer<typeof SaleStatusUpdatedSchema>;
+
 /** SPEC 9: the site origin plus ?ref= and the referral code. */
 export function buildReferralLink(origin: string, referralCode: string): string {
   return `${origin.replace(/\/+$/, '')}?ref=${encodeURIComponent(referralCode)}`;

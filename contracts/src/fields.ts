@@ -66,10 +66,22 @@ export const ReferralCodeSchema = z
   .max(REFERRAL_CODE_MAX_LENGTH, `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters`)
   .regex(/^[A-Za-z0-9]*$/, 'Referral code may contain only letters and digits');
 
-/** Optional on requests: absent, null and '' all mean "no referral". */
-export const OptionalReferralCodeSchema = ReferralCodeSchema.nullish().transform((code) =>
-  code ? code : undefined,
-);
+/** A referral code as the server issues it, in any letter case. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Optional on requests: absent, null and '' all mean "no referral", and so does a
+ * string that cannot be a code. The code comes from a ?ref= link a visitor followed,
+ * often pasted with trailing punctuation; a mangled link must never cost the lead or
+ * the application a 400. Whether a well-formed code is real is the server's lookup.
+ */
+export const OptionalReferralCodeSchema = z
+  .string({ error: 'Referral code must be text' })
+  .nullish()
+  .transform((code) => {
+    const trimmed = code?.trim();
+    return trimmed && REFERRAL_CODE_PATTERN.test(trimmed) ? trimmed : undefined;
+  });
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time' });
 

@@ -11,6 +11,7 @@ export * from './payment.ts';
 export * from './identity.ts';
 export * from './upload.ts';
 export * from './affiliate.ts';
+export * from './affiliate-reads.ts';
 export * from './sale.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -151,13 +151,14 @@ describe('CreateLeadRequestSchema', () => {
     expect(parseOrThrow(CreateLeadRequestSchema, { ...body, referralCode: null }).referralCode).toBeUndefined();
   });
 
-  it('rejects referral codes that are too long or contain symbols', () => {
-    expect(messagesAt(CreateLeadRequestSchema, { ...body, referralCode: 'ABCDEFGHIJK' }, 'referralCode')).toEqual([
-      'Referral code must be at most 10 characters',
-    ]);
-    expect(messagesAt(CreateLeadRequestSchema, { ...body, referralCode: 'A<b>' }, 'referralCode')).toEqual([
-      'Referral code may contain only letters and digits',
-    ]);
+  it('ignores referral codes that are too long or contain symbols: a mangled link must not lose the lead', () => {
+    expect(parseOrThrow(CreateLeadRequestSchema, { ...body, referralCode: 'ABCDEFGHIJK' }).referralCode).toBeUndefined();
+    expect(parseOrThrow(CreateLeadRequestSchema, { ...body, referralCode: 'A<b>' }).referralCode).toBeUndefined();
+    expect(parseOrThrow(CreateLeadRequestSchema, { ...body, referralCode: ' ADA123 ' }).referralCode).toBe('ADA123');
+  });
+
+  it('still refuses a referral code that is not text', () => {
+    expect(messagesAt(CreateLeadRequestSchema, { ...body, referralCode: 42 }, 'referralCode')).toEqual(['Referral code must be text']);
   });
 
   it('strips unknown keys', () => {

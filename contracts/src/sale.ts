@@ -102,7 +102,10 @@ export type Sale = z.infer<typeof SaleSchema>;
 export const SalesResponseSchema = z.array(SaleSchema);
 export type SalesResponse = z.infer<typeof SalesResponseSchema>;
 
-/** GET /api/affiliate/stats */
+/**
+ * GET /api/affiliate/stats. A rejected sale is not a sale: totalSales and totalAcresSold
+ * cover the pending and verified ones; totalCommissions sums the verified ones.
+ */
 export const AffiliateStatsSchema = z.object({
   totalSales: z.number().int().nonnegative(),
   totalAcresSold: z.number().nonnegative(),
@@ -110,6 +113,9 @@ export const AffiliateStatsSchema = z.object({
   pendingSales: z.number().int().nonnegative(),
   totalCommissions: z.number().nonnegative(),
   recentSales: z.array(SaleSchema),
+  /** Leads and applications that arrived with the affiliate's code: counts, never people. */
+  referredLeads: z.number().int().nonnegative(),
+  referredApplications: z.number().int().nonnegative(),
 });
 export type AffiliateStats = z.infer<typeof AffiliateStatsSchema>;
 

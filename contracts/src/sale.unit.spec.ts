@@ -128,6 +128,8 @@ describe('sales read models', () => {
         pendingSales: 1,
         totalCommissions: 0,
         recentSales: [sale],
+        referredLeads: 2,
+        referredApplications: 1,
       }),
     ).toEqual([]);
   });

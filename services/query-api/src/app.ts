@@ -17,7 +17,10 @@ import { registerAdminSubscriptionsRoutes } from './routes/admin-subscriptions.t
 import { registerAdminAllocationRoutes } from './routes/admin-allocation.ts';
 import { registerAdminPaymentsRoutes } from './routes/admin-payments.ts';
 import { registerPaymentsRoutes } from './routes/payments.ts';
+import { registerAffiliateRoutes } from './routes/affiliate.ts';
+import { registerAffiliateAdminRoutes } from './routes/affiliate-admin.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
+import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { RouteDeps } from './routes/types.ts';
 
 export type QueryApiOptions = {
@@ -64,6 +67,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminCountersRoutes(admin, deps);
     registerAdminPaymentsRoutes(admin, deps);
     registerAdminAllocationRoutes(admin, deps);
+    registerAffiliateAdminRoutes(admin, deps);
   });
 
   // The investor's own reads, behind the session cookie.
@@ -74,16 +78,24 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     });
     registerPaymentsRoutes(investor, deps);
     registerAuthUserRoutes(investor, deps);
+    registerAffiliateRoutes(investor, deps);
   });
 };
 
-export type BuildQueryAppOptions = QueryApiOptions & { logger?: Logger };
+export type BuildQueryAppOptions = QueryApiOptions & {
+  logger?: Logger;
+  /** Behind the reverse proxy: client address and protocol from X-Forwarded-*. */
+  trustProxy?: boolean;
+  /** /healthz, /readyz, /metrics and the HTTP histogram on this app. */
+  observability?: ObservabilityOptions;
+};
 
 /** A stand-alone query API app (tests drive it with app.inject). */
 export const buildQueryApp = (options: BuildQueryAppOptions) => {
   const logger = options.logger ?? createLogger({ name: 'query-api' });
-  const app = createHttpApp({ logger });
-  const { logger: _logger, ...pluginOptions } = options;
+  const app = createHttpApp({ logger, trustProxy: options.trustProxy });
+  const { logger: _logger, observability, trustProxy: _trustProxy, ...pluginOptions } = options;
+  if (observability) void registerObservability(app, observability);
   void app.register(queryApiPlugin, pluginOptions);
   return app;
 };

@@ -1,4 +1,6 @@
 import { ConfigError, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
+import { createMetricsRegistry } from '@acres/platform/observability';
+import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { buildQueryApp } from './app.ts';
 import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
 
@@ -19,6 +21,9 @@ const app = buildQueryApp({
   pool,
   logger,
   adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+  trustProxy: config.TRUST_PROXY,
+  // No event store check: the query API only reads read models, and keeps serving them while the store is down.
+  observability: { registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }), readiness: createServiceReadiness({ pool, logger }) },
 });
 
 await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });

@@ -1,5 +1,7 @@
 import type { Projection } from '../projection.ts';
 import { createAdminCountersProjection } from './admin-counters.ts';
+import { createAffiliateSalesProjection } from './affiliate-sales.ts';
+import { createAffiliatesProjection } from './affiliates.ts';
 import { createLeadsProjection } from './leads.ts';
 import { createAllocationProjection } from './allocation.ts';
 import { createPaymentHistoryProjection } from './payment-history.ts';
@@ -14,6 +16,8 @@ export { createUsersProjection, USERS_PROJECTION, USERS_TABLE } from './users.ts
 export { createPaymentsProjection, PAYMENTS_PROJECTION, PAYMENTS_TABLE } from './payments.ts';
 export { createPaymentHistoryProjection, PAYMENT_HISTORY_PROJECTION, PAYMENT_HISTORY_TABLE } from './payment-history.ts';
 export { createAllocationProjection, ALLOCATION_PROJECTION, ALLOCATION_PARTNERS_TABLE, ALLOCATION_TABLE } from './allocation.ts';
+export { createAffiliatesProjection, AFFILIATES_PROJECTION, AFFILIATES_TABLE } from './affiliates.ts';
+export { createAffiliateSalesProjection, AFFILIATE_SALES_PROJECTION, AFFILIATE_SALES_TABLE } from './affiliate-sales.ts';
 
 /** Every read model the product serves, under their live table names. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -24,4 +28,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createPaymentsProjection(),
   createPaymentHistoryProjection(),
   createAllocationProjection(),
+  createAffiliatesProjection(),
+  createAffiliateSalesProjection(),
 ];

@@ -1,0 +1,152 @@
+import type { AdminAffiliateSale, AdminAffiliateSalesResponse } from '@acres/contracts/affiliate-reads';
+import type { SalePaymentPlan, SaleStatus } from '@acres/contracts/constants';
+import type { AffiliateStats, Sale } from '@acres/contracts/sale';
+import type { Queryable } from '@acres/platform';
+
+type SaleRow = {
+  id: string;
+  client_name: string;
+  client_email: string | null;
+  client_phone: string;
+  acres: number;
+  amount: number;
+  status: SaleStatus;
+  payment_plan: SalePaymentPlan;
+  transaction_date: string;
+  notes: string | null;
+  reported_at: Date;
+  verified_at: Date | null;
+  commission_rate_bps: number | null;
+  computed_commission: number | null;
+};
+
+type AdminSaleRow = SaleRow & {
+  affiliate_id: string;
+  affiliate_user_id: string;
+  affiliate_name: string | null;
+  referral_code: string | null;
+  verified_by: string | null;
+  rejected_at: Date | null;
+  rejected_by: string | null;
+};
+
+// The date as text: a DATE read into a JS Date would shift with the server's time zone.
+const COLUMNS = `s.id, s.client_name, s.client_email, s.client_phone, s.acres, s.amount, s.status, s.payment_plan,
+  to_char(s.transaction_date, 'YYYY-MM-DD') AS transaction_date, s.notes, s.reported_at, s.verified_at,
+  s.commission_rate_bps, s.computed_commission`;
+
+const NEWEST_FIRST = 'ORDER BY s.reported_at DESC, s.id DESC';
+
+/** How many sales the stats show as recent. */
+export const RECENT_SALES = 5;
+
+const toSale = (row: SaleRow): Sale => ({
+  id: row.id,
+  clientName: row.client_name,
+  clientPhone: row.client_phone,
+  clientEmail: row.client_email,
+  acresPurchased: row.acres,
+  amount: row.amount,
+  status: row.status,
+  paymentPlan: row.payment_plan,
+  transactionDate: row.transaction_date,
+  notes: row.notes,
+  reportedAt: row.reported_at.toISOString(),
+  verifiedAt: row.verified_at?.toISOString() ?? null,
+  commissionRate: row.commission_rate_bps,
+  computedCommission: row.computed_commission,
+});
+
+/** The affiliate's own sales, newest first (all of them, or the most recent `limit`). */
+export const listOwnSales = async (db: Queryable, options: { userId: string; limit?: number }): Promise<Sale[]> => {
+  const { rows } = await db.query<SaleRow>(
+    `SELECT ${COLUMNS} FROM affiliate_sales s WHERE s.affiliate_user_id = $1 ${NEWEST_FIRST} LIMIT $2`,
+    [options.userId, options.limit ?? null],
+  );
+  return rows.map(toSale);
+};
+
+type StatsRow = {
+  total_sales: number;
+  total_acres: number;
+  verified_sales: number;
+  pending_sales: number;
+  total_commissions: number;
+  referred_leads: number;
+  referred_applications: number;
+};
+
+/**
+ * The affiliate's figures in one round trip: their sales counted through the
+ * (affiliate_user_id, …) index, and the leads and applications that carry their code
+ * (counts only; the affiliate never sees who). null when the user has no profile.
+ */
+export const readOwnStats = async (db: Queryable, userId: string): Promise<AffiliateStats | null> => {
+  const [stats, recent] = await Promise.all([
+    db.query<StatsRow>(
+      `SELECT s.*,
+              (SELECT count(*) FROM leads l WHERE l.referral_code = a.referral_code) AS referred_leads,
+              (SELECT count(*) FROM subscriptions x WHERE x.referral_code = a.referral_code) AS referred_applications
+         FROM affiliates a
+         CROSS JOIN LATERAL (
+           SELECT count(*) FILTER (WHERE status <> 'rejected') AS total_sales,
+                  COALESCE(sum(acres) FILTER (WHERE status <> 'rejected'), 0) AS total_acres,
+                  count(*) FILTER (WHERE status = 'verified') AS verified_sales,
+                  count(*) FILTER (WHERE status = 'pending') AS pending_sales,
+                  COALESCE(sum(computed_commission) FILTER (WHERE status = 'verified'), 0) AS total_commissions
+             FROM affiliate_sales WHERE affiliate_user_id = a.user_id
+         ) s
+        WHERE a.user_id = $1`,
+      [userId],
+    ),
+    listOwnSales(db, { userId, limit: RECENT_SALES }),
+  ]);
+  const row = stats.rows[0];
+  if (!row) return null;
+  return {
+    totalSales: row.total_sales,
+    totalAcresSold: row.total_acres,
+    verifiedSales: row.verified_sales,
+    pendingSales: row.pending_sales,
+    totalCommissions: row.total_commissions,
+    recentSales: recent,
+    referredLeads: row.referred_leads,
+    referredApplications: row.referred_applications,
+  };
+};
+
+const toAdminSale = (row: AdminSaleRow): AdminAffiliateSale => ({
+  ...toSale(row),
+  affiliateId: row.affiliate_id,
+  affiliateUserId: row.affiliate_user_id,
+  affiliateName: row.affiliate_name,
+  referralCode: row.referral_code,
+  verifiedBy: row.verified_by,
+  rejectedAt: row.rejected_at?.toISOString() ?? null,
+  rejectedBy: row.rejected_by,
+});
+
+/**
+ * The admin's list of reported sales: newest first, optionally one status, offset
+ * paging, the total over the same filter. The affiliate comes by LEFT JOIN, so a sale
+ * shows even while its affiliate's row lags behind.
+ */
+export const listAffiliateSales = async (
+  db: Queryable,
+  query: { status?: SaleStatus | undefined; limit: number; offset: number },
+): Promise<AdminAffiliateSalesResponse> => {
+  const where = query.status ? 'WHERE s.status = $1' : '';
+  const filter = query.status ? [query.status] : [];
+  const next = filter.length + 1;
+  const [page, count] = await Promise.all([
+    db.query<AdminSaleRow>(
+      `SELECT ${COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
+              s.verified_by, s.rejected_at, s.rejected_by
+         FROM affiliate_sales s LEFT JOIN affiliates a ON a.id = s.affiliate_id
+         ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
+      [...filter, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM affiliate_sales s ${where}`, filter),
+  ]);
+  return { total: count.rows[0]?.total ?? 0, sales: page.rows.map(toAdminSale) };
+};

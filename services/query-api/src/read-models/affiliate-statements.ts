@@ -1,0 +1,56 @@
+// The affiliate's monthly commission statement: their verified sales whose verification
+// falls in one calendar month in Lagos. Rates and commissions were fixed on each sale at
+// verification and a sale is decided once, so a month's statement never changes.
+
+import { STATEMENT_TIME_ZONE, type AffiliateStatement, type StatementSale } from '@acres/contracts/affiliate-reads';
+import type { Queryable } from '@acres/platform';
+
+type StatementRow = {
+  id: string;
+  client_name: string;
+  acres: number;
+  amount: number;
+  verified_at: Date;
+  commission_rate_bps: number;
+  computed_commission: number;
+};
+
+/**
+ * The month's bounds are Lagos midnights turned into instants by PostgreSQL's time zone
+ * rules, so the range is an index scan on (affiliate_user_id, verified_at).
+ */
+const STATEMENT_SQL = `
+  SELECT id, client_name, acres, amount, verified_at, commission_rate_bps, computed_commission
+    FROM affiliate_sales
+   WHERE affiliate_user_id = $1
+     AND status = 'verified'
+     AND verified_at >= ($2::date::timestamp AT TIME ZONE $3)
+     AND verified_at < (($2::date + interval '1 month') AT TIME ZONE $3)
+   ORDER BY verified_at, id`;
+
+const toStatementSale = (row: StatementRow): StatementSale => ({
+  id: row.id,
+  clientName: row.client_name,
+  acres: row.acres,
+  amount: row.amount,
+  verifiedAt: row.verified_at.toISOString(),
+  commissionRateBps: row.commission_rate_bps,
+  computedCommission: row.computed_commission,
+});
+
+/** month is 'YYYY-MM', already validated. */
+export const readStatement = async (db: Queryable, options: { userId: string; month: string }): Promise<AffiliateStatement> => {
+  const { rows } = await db.query<StatementRow>(STATEMENT_SQL, [options.userId, `${options.month}-01`, STATEMENT_TIME_ZONE]);
+  const sales = rows.map(toStatementSale);
+  // Whole naira and half acres add up exactly in doubles at these sizes.
+  const totals = sales.reduce(
+    (sum, sale) => ({
+      sales: sum.sales + 1,
+      acres: sum.acres + sale.acres,
+      amount: sum.amount + sale.amount,
+      commission: sum.commission + sale.computedCommission,
+    }),
+    { sales: 0, acres: 0, amount: 0, commission: 0 },
+  );
+  return { month: options.month, sales, totals };
+};
