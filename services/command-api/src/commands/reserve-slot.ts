@@ -3,6 +3,7 @@ import { leadDecider, type LeadDetails } from '@acres/domain';
 import type { CommandContext, CommandOutcome } from '../handle-command.ts';
 import { handleCommand } from '../handle-command.ts';
 import { idForIdempotencyKey, leadStreamId } from '../ids.ts';
+import { resolveReferralCode } from '../affiliates/attribution.ts';
 import type { CommandDeps } from './deps.ts';
 
 const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
@@ -19,18 +20,22 @@ const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
   referralCode: input.referralCode,
 });
 
-/** ReserveSlot: a new lead-{id} stream; with an Idempotency-Key the id comes from the key. */
-export const reserveSlot = (
+/**
+ * ReserveSlot: a new lead-{id} stream; with an Idempotency-Key the id comes from the key.
+ * The referral code is kept only when an affiliate claimed it (upper-cased), else null.
+ */
+export const reserveSlot = async (
   deps: CommandDeps,
   input: CreateLeadRequest,
   context: CommandContext,
 ): Promise<CommandOutcome<CommandAccepted>> => {
   const leadId = context.idempotency ? idForIdempotencyKey('ReserveSlot', context.idempotency.key) : deps.newId();
+  const referralCode = await resolveReferralCode(deps.eventStore, input.referralCode);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: leadDecider,
     streamId: leadStreamId(leadId),
-    command: { type: 'ReserveSlot', leadId, now: context.now, lead: toLeadDetails(input) },
+    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...toLeadDetails(input), referralCode } },
     context,
     newEventId: deps.newId,
     toResult: (events, position) => ({ id: events[0]!.data.leadId, position: position.toString() }),

@@ -3,6 +3,7 @@ import { applicationDecider } from '@acres/domain';
 import type { CommandContext, CommandOutcome } from '../handle-command.ts';
 import { handleCommand } from '../handle-command.ts';
 import { applicationStreamId, idForIdempotencyKey } from '../ids.ts';
+import { resolveReferralCode } from '../affiliates/attribution.ts';
 import type { CommandDeps } from './deps.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { CommandDeps } from './deps.ts';
  * retry finds its own earlier write; a key reused for another email is simply a
  * different application (its id differs), never a second copy of the first.
  */
-export const submitApplication = (
+export const submitApplication = async (
   deps: CommandDeps,
   input: CreateApplicationRequest,
   context: CommandContext,
@@ -21,11 +22,13 @@ export const submitApplication = (
   const applicationId = context.idempotency
     ? idForIdempotencyKey(`SubmitApplication\u0000${streamId}`, context.idempotency.key)
     : deps.newId();
+  // Kept only when an affiliate claimed the code (upper-cased), else null.
+  const referralCode = await resolveReferralCode(deps.eventStore, input.referralCode);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: applicationDecider,
     streamId,
-    command: { type: 'SubmitApplication', applicationId, now: context.now, application: input },
+    command: { type: 'SubmitApplication', applicationId, now: context.now, application: { ...input, referralCode } },
     context,
     newEventId: deps.newId,
     toResult: (events, position) => ({

@@ -1,0 +1,18 @@
+import { parseEvent } from '@acres/contracts';
+import { affiliateDecider, foldEvents, type AffiliateEvent } from '@acres/domain';
+import type { EventStore } from '@acres/eventstore/port';
+import type { CommandDeps } from '../commands/deps.ts';
+import type { KeyedMutex } from '../payments/keyed-mutex.ts';
+import type { GenerateReferralCode } from './referral-code.ts';
+
+/**
+ * The affiliate commands' needs. `lock` queues this process's writes to one
+ * affiliate stream (register, report, verify) so they do not lose optimistic races to
+ * each other; other processes still race, and the expected revision settles that.
+ */
+export type AffiliateDeps = CommandDeps & { lock: KeyedMutex; generateReferralCode: GenerateReferralCode };
+
+export const loadAffiliateState = async (eventStore: EventStore, streamId: string) => {
+  const recorded = await eventStore.readStream(streamId);
+  return foldEvents(affiliateDecider, recorded.map((event) => parseEvent(event.type, event.data) as AffiliateEvent));
+};

@@ -1,0 +1,63 @@
+import type { SaleStatusUpdate, SaleStatusUpdated } from '@acres/contracts';
+import { affiliateDecider, SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
+import type { EventStore } from '@acres/eventstore/port';
+import { DomainError } from '@acres/platform/errors';
+import { handleCommand, type CommandContext } from '../handle-command.ts';
+import type { KeyedMutex } from '../payments/keyed-mutex.ts';
+import type { FindSaleOwner } from './sale-owner.ts';
+import { affiliateStreamId } from './streams.ts';
+
+const toAnswer = (events: AffiliateEvent[], position: bigint): SaleStatusUpdated => {
+  const [decision] = events;
+  if (decision?.type === 'SaleVerified') {
+    const { saleId, commissionRateBps, computedCommission } = decision.data;
+    return { id: saleId, status: 'verified', commissionRateBps, computedCommission, position: position.toString() };
+  }
+  if (decision?.type === 'SaleRejected') return { id: decision.data.saleId, status: 'rejected', position: position.toString() };
+  throw new Error(`A sale decision answered with ${decision?.type ?? 'no event'}`);
+};
+
+/**
+ * VerifySale / RejectSale on the affiliate's stream, the truth: it knows whether the
+ * sale exists, whether it was decided, and how many sales were verified before it,
+ * which fixes the commission rate. `position` is the last event's (the tier event
+ * when one was reached), so a read that waits for it sees the whole decision.
+ */
+export const decideSaleStatus = (options: {
+  eventStore: EventStore;
+  lock: KeyedMutex;
+  newEventId: () => string;
+  affiliateUserId: string;
+  saleId: string;
+  update: SaleStatusUpdate;
+  adminUsername: string;
+  context: CommandContext;
+}): Promise<SaleStatusUpdated> => {
+  const { update, context } = options;
+  const streamId = affiliateStreamId(options.affiliateUserId);
+  const decision = { saleId: options.saleId, notes: update.notes, decidedBy: options.adminUsername, now: context.now };
+  const command: AffiliateCommand = update.status === 'verified' ? { type: 'VerifySale', ...decision } : { type: 'RejectSale', ...decision };
+  return options.lock.run(streamId, async () => {
+    const outcome = await handleCommand({
+      eventStore: options.eventStore,
+      decider: affiliateDecider,
+      streamId,
+      command,
+      context,
+      newEventId: options.newEventId,
+      toResult: toAnswer,
+    });
+    return outcome.result;
+  });
+};
+
+/**
+ * The admin's PUT: the read model says which affiliate stream holds the sale (the
+ * admin only ever sees projected sales), then the stream decides.
+ */
+export const updateSaleStatus = async (options: Omit<Parameters<typeof decideSaleStatus>[0], 'affiliateUserId'> & { findSaleOwner: FindSaleOwner }) => {
+  const { findSaleOwner, ...rest } = options;
+  const affiliateUserId = await findSaleOwner(options.saleId);
+  if (!affiliateUserId) throw new DomainError('not_found', SALE_NOT_FOUND_MESSAGE);
+  return decideSaleStatus({ ...rest, affiliateUserId });
+};

@@ -1,0 +1,44 @@
+import type { MarketingExperience, SalePaymentPlan } from '@acres/contracts';
+
+/** The onboarding form, already parsed by the contract schema. */
+export type AffiliateProfile = {
+  fullName: string;
+  companyName?: string | null | undefined;
+  phone: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  marketingExperience: MarketingExperience;
+  marketingChannels: string;
+};
+
+/** The referral code is claimed on its own stream by the caller before this command runs. */
+export type RegisterAffiliate = {
+  type: 'RegisterAffiliate';
+  affiliateId: string;
+  userId: string;
+  /** The signed-in user's email: the affiliate is reached where the account is. */
+  email: string;
+  referralCode: string;
+  profile: AffiliateProfile;
+  now: Date;
+};
+
+export type SaleDetails = {
+  clientName: string;
+  clientPhone: string;
+  clientEmail?: string | null | undefined;
+  acres: number;
+  amountPaid: number;
+  paymentPlan: SalePaymentPlan;
+  /** 'YYYY-MM-DD' */
+  transactionDate: string;
+};
+
+export type ReportSale = { type: 'ReportSale'; saleId: string; sale: SaleDetails; now: Date };
+
+/** decidedBy is the admin's username. */
+export type VerifySale = { type: 'VerifySale'; saleId: string; notes: string; decidedBy: string; now: Date };
+export type RejectSale = { type: 'RejectSale'; saleId: string; notes: string; decidedBy: string; now: Date };
+
+export type AffiliateCommand = RegisterAffiliate | ReportSale | VerifySale | RejectSale;
