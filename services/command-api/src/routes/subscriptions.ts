@@ -5,8 +5,20 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { submitApplication } from '../commands/submit-application.ts';
 import { buildCommandContext } from '../request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from './accepted.ts';
+import type { Pool } from '@acres/platform/db';
+import { DomainError } from '@acres/platform/errors';
+import { registerSessionSupport } from '@acres/platform/sessions';
+import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from '../commands/passport-photo.ts';
 
-export const registerSubscriptionRoutes = (app: FastifyInstance, deps: CommandDeps) => {
+export const registerSubscriptionRoutes = (app: FastifyInstance, deps: CommandDeps, options: { pool?: Pool } = {}) =>
+  app.register(async (scoped) => {
+    const { pool } = options;
+    // The session (if any) tells whose passport photo upload this is.
+    if (pool) registerSessionSupport(scoped, { pool });
+    registerSubmitApplication(scoped, deps, pool);
+  });
+
+const registerSubmitApplication = (app: FastifyInstance, deps: CommandDeps, pool: Pool | undefined) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/subscriptions',
     {
@@ -14,6 +26,11 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, deps: CommandDe
       schema: { body: CreateApplicationRequestSchema, response: { 201: ApplicationAcceptedSchema } },
     },
     async (request, reply) => {
+      if (request.body.passportPhotoUrl) {
+        // Without the uploads table there is nothing to check a photo against: refuse it.
+        if (!pool) throw new DomainError('validation_failed', PASSPORT_PHOTO_NOT_UPLOADED, [{ field: 'passportPhotoUrl', message: PASSPORT_PHOTO_NOT_UPLOADED }]);
+        await assertOwnPassportPhoto({ db: pool, request, objectPath: request.body.passportPhotoUrl });
+      }
       const context = buildCommandContext({ request, now: deps.now(), commandName: 'SubmitApplication', input: request.body });
       const outcome = await submitApplication(deps, request.body, context);
       return sendAccepted(reply, outcome);

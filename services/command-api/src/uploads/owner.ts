@@ -6,8 +6,9 @@ import type { UploadOwner } from './upload-token.ts';
 /** Identifies a visitor (no account: the public application's passport photo) to their own uploads. */
 export const VISITOR_COOKIE = 'acres.vid';
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-// Sent only where it is needed: the upload URL, the PUT and reading one's own objects.
-const VISITOR_COOKIE_PATH = '/api/objects';
+// Sent only to the API: the upload URL, the PUT, reading one's own objects, and the
+// application that names the visitor's passport photo.
+const VISITOR_COOKIE_PATH = '/api';
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
