@@ -1,4 +1,10 @@
 import {
+  type AdminAffiliate,
+  type AdminAffiliateSale,
+  type AdminAffiliateSalesResponse,
+  AdminAffiliateSalesResponseSchema,
+  type AdminAffiliatesResponse,
+  AdminAffiliatesResponseSchema,
   type AdminCounters,
   AdminCountersSchema,
   type AdminLeadsResponse,
@@ -15,6 +21,10 @@ import {
   type PaymentStatusUpdated,
   PaymentStatusUpdatedSchema,
   type PaymentStatusUpdateInput,
+  type SaleStatus,
+  type SaleStatusUpdate,
+  type SaleStatusUpdated,
+  SaleStatusUpdatedSchema,
 } from '@acres/contracts';
 import { z } from 'zod';
 import { apiRequest, keyToUrl, type SwrKey } from '../../../lib/api-client';
@@ -66,6 +76,33 @@ export function isPaymentDecisionKey(key: unknown): boolean {
   );
 }
 
+/** The Affiliates tab's sales filter: one status, or every sale. */
+export type SaleFilter = 'all' | SaleStatus;
+
+export const ADMIN_AFFILIATES_PREFIX = '/api/admin/affiliates';
+export const ADMIN_AFFILIATE_SALES_PREFIX = '/api/admin/affiliate-sales';
+
+/** Affiliate profiles with their sales figures, in the server's order. */
+export function adminAffiliatesKey({ offset }: { offset: number }): string {
+  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+  return `${ADMIN_AFFILIATES_PREFIX}?${params}`;
+}
+
+/** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
+export function adminAffiliateSalesKey({ offset, status }: { offset: number; status: SaleFilter }): string {
+  const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+  if (status !== 'all') params.set('status', status);
+  return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
+}
+
+/** What a sale decision changes on screen: the sales lists, and the affiliates' counts and commissions. */
+export function isSaleDecisionKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) || key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`))
+  );
+}
+
 export function isAdminKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(ADMIN_KEY_PREFIX);
 }
@@ -114,9 +151,15 @@ export const fetchers = {
   payments: (authorization: string) => createAdminFetcher(authorization, AdminPaymentsResponseSchema),
   paymentHistory: (authorization: string) => createAdminFetcher(authorization, z.array(PaymentHistoryEntrySchema)),
   allocation: (authorization: string) => createAdminFetcher(authorization, AllocationSchema),
+  affiliates: (authorization: string) => createAdminFetcher(authorization, AdminAffiliatesResponseSchema),
+  affiliateSales: (authorization: string) => createAdminFetcher(authorization, AdminAffiliateSalesResponseSchema),
 };
 
 export type {
+  AdminAffiliate,
+  AdminAffiliateSale,
+  AdminAffiliateSalesResponse,
+  AdminAffiliatesResponse,
   AdminCounters,
   AdminLeadsResponse,
   AdminPaymentsResponse,
@@ -138,6 +181,22 @@ export async function updatePaymentStatus(
     headers: { authorization },
   });
   return PaymentStatusUpdatedSchema.parse(await res.json());
+}
+
+/**
+ * PUT /api/admin/affiliate-sales/{id}/status: verify (the rate and commission are fixed
+ * now, from the affiliate's tier) or reject, once. The answer's position is remembered
+ * by the api-client, so the refresh that follows waits until the lists show it.
+ */
+export async function updateAffiliateSaleStatus(
+  authorization: string,
+  saleId: string,
+  update: SaleStatusUpdate,
+): Promise<SaleStatusUpdated> {
+  const res = await apiRequest('PUT', `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`, update, {
+    headers: { authorization },
+  });
+  return SaleStatusUpdatedSchema.parse(await res.json());
 }
 
 // Object paths are '/objects/uploads/<uuid>'. Anything else (a dot segment, another origin,

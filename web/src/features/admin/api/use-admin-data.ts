@@ -7,6 +7,8 @@ import { useAdminSession } from '../lib/admin-session';
 import {
   ADMIN_ALLOCATION_KEY,
   ADMIN_COUNTERS_KEY,
+  adminAffiliateSalesKey,
+  adminAffiliatesKey,
   adminLeadsKey,
   adminPaymentHistoryKey,
   adminPaymentsKey,
@@ -14,7 +16,9 @@ import {
   fetchers,
   isAdminKey,
   isPaymentDecisionKey,
+  isSaleDecisionKey,
   type PaymentFilter,
+  type SaleFilter,
 } from './admin-api';
 
 /**
@@ -106,6 +110,26 @@ export function useAdminAllocation() {
   const onError = useAdminErrorHandler();
   const fetcher = useMemo(() => fetchers.allocation(authorization ?? ''), [authorization]);
   return useSWR(authorization ? ADMIN_ALLOCATION_KEY : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+export function useAdminAffiliates(query: { offset: number }) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.affiliates(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? adminAffiliatesKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+export function useAdminAffiliateSales(query: { offset: number; status: SaleFilter }) {
+  const authorization = useAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => fetchers.affiliateSales(authorization ?? ''), [authorization]);
+  return useSWR(authorization ? adminAffiliateSalesKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
+}
+
+/** After a sale decision: the sales lists and the affiliates' figures, fetched again. */
+export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
 }
 
 /** After a decision: the payment lists, timelines, counters and allocation, fetched again. */

@@ -1,10 +1,11 @@
-import { FileText, Receipt, Users } from 'lucide-react';
+import { FileText, Handshake, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAdminCounters } from '../api/use-admin-data';
+import { useAdminAffiliates, useAdminCounters } from '../api/use-admin-data';
 import { AdminCounters } from './admin-counters';
 import { AdminHeader } from './admin-header';
 import { AdminToolbar } from './admin-toolbar';
+import { AffiliatesPanel } from './affiliates-panel';
 import { ApplicationsPanel } from './applications-panel';
 import { LeadsPanel } from './leads-panel';
 import { PaymentsPanel } from './payments-panel';
@@ -32,6 +33,7 @@ const PANEL_CLASS = 'data-[state=inactive]:hidden';
 
 export function AdminDashboard() {
   const { data: counters } = useAdminCounters();
+  const { data: affiliates } = useAdminAffiliates({ offset: 0 });
   return (
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
@@ -39,7 +41,7 @@ export function AdminDashboard() {
         <AdminToolbar />
         <AdminCounters counters={counters} />
         <Tabs defaultValue="leads" className="flex flex-col">
-          <TabsList className="flex w-full sm:inline-flex sm:w-fit">
+          <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
             <TabsTrigger value="leads" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-leads">
               <TabLabel icon={<Users className={iconClass} aria-hidden="true" />} label="Leads" count={counters?.totalLeads} />
             </TabsTrigger>
@@ -57,6 +59,9 @@ export function AdminDashboard() {
                 count={counters?.totalApplications}
               />
             </TabsTrigger>
+            <TabsTrigger value="affiliates" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-affiliates">
+              <TabLabel icon={<Handshake className={iconClass} aria-hidden="true" />} label="Affiliates" count={affiliates?.total} />
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="leads" forceMount className={PANEL_CLASS}>
             <LeadsPanel />
@@ -66,6 +71,9 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="applications" forceMount className={PANEL_CLASS}>
             <ApplicationsPanel />
+          </TabsContent>
+          <TabsContent value="affiliates" forceMount className={PANEL_CLASS}>
+            <AffiliatesPanel />
           </TabsContent>
         </Tabs>
       </main>

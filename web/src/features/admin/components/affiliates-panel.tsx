@@ -1,0 +1,12 @@
+import { AffiliatesProfilesSection } from './affiliates-profiles-section';
+import { AffiliatesSalesSection } from './affiliates-sales-section';
+
+/** The Affiliates tab: the sales waiting for a decision first, then the affiliates themselves. */
+export function AffiliatesPanel() {
+  return (
+    <div className="flex flex-col gap-10">
+      <AffiliatesSalesSection />
+      <AffiliatesProfilesSection />
+    </div>
+  );
+}
