@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.browser.spec.ts'],
-          globalSetup,
+          globalSetup: [...globalSetup, 'tests/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // One Chromium at a time: two cores cannot run several browsers plus servers well.

@@ -57,6 +57,9 @@ export const startTestServer = async (): Promise<TestServer> => {
       ADMIN_USERNAME: adminUsername,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Built once by the browser project's global setup: a rebuild here would swap
+      // bundles under other test servers that are still running.
+      WEB_BUILD: 'skip',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

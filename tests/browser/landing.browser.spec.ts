@@ -58,7 +58,7 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
     undefined,
     { timeout: 5000 },
   );
-  await shoot(page, name, options);
+  await saveScreenshot(page, name, options);
 }
 
 const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] [role="alert"]`);

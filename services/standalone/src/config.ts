@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform';
+import { MetricsTokenConfigShape, TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { OIDC_CONFIG_SHAPE, refineOidc } from '@acres/command-api/identity/config';
 import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uploads/config';
 
@@ -9,9 +10,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...OIDC_CONFIG_SHAPE,
   ...UploadsConfigShape,
+  ...MetricsTokenConfigShape,
+  ...TrustProxyConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
+  /** 'auto' rebuilds the SPA when its sources are newer than the bundle; 'skip' serves what is built. */
+  WEB_BUILD: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['auto', 'skip']).default('auto')),
   ADMIN_USERNAME: optional(z.string().min(1).max(200)),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200)),
 })

@@ -7,6 +7,11 @@ import {
 } from '@acres/platform';
 import { startEmbeddedPostgres } from '@acres/platform/embedded';
 import { createEventStore } from '@acres/eventstore';
+import { instrumentEventStore } from '@acres/eventstore/metrics';
+import { createMetricsGuard, createMetricsRegistry, registerObservability } from '@acres/platform/observability';
+import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { instrumentCommands } from '@acres/command-api/metrics';
+import { registerProjectionMetrics } from '@acres/projector/metrics';
 import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
@@ -28,7 +33,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
   };
   try {
-    if (options.buildWeb !== false) await ensureWebBuilt(logger);
+    if (options.buildWeb !== false && config.WEB_BUILD === 'auto') await ensureWebBuilt(logger);
 
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
@@ -41,11 +46,12 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
 
     const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
     stops.push(() => pool.end());
-    const eventStore = createEventStore(
+    const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
+    const eventStore = instrumentEventStore(createEventStore(
       config.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
         : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
-    );
+    ), registry);
     stops.push(() => eventStore.close());
 
     const projector = await startProjector({ eventStore, pool, logger: logger.child({ component: 'projector' }), projections: ALL_PROJECTIONS });
@@ -61,7 +67,21 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const adminGuard = createAdminGuard({ credentials });
 
     const indexHtml = await readIndexHtml();
-    const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml) });
+    const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml), trustProxy: config.TRUST_PROXY });
+    // /metrics shares the public port here: admin Basic, or METRICS_TOKEN as a bearer for a scraper.
+    await registerObservability(app, {
+      registry,
+      readiness: createServiceReadiness({ pool, eventStore, logger }),
+      metricsGuard: createMetricsGuard({ token: config.METRICS_TOKEN, adminGuard }),
+    });
+    instrumentCommands(app, registry);
+    registerProjectionMetrics(registry, {
+      pool,
+      eventStore,
+      eventStoreKind: config.EVENT_STORE,
+      names: ALL_PROJECTIONS.map((projection) => projection.name),
+      logger,
+    });
     await app.register(commandApiPlugin, { eventStore, logger, pool, adminGuard });
     await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
