@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { captureReferralCode } from '../lib/referral';
 import { PageFallback } from './page-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -32,6 +33,24 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'affiliate/onboarding',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate/components/onboarding-page')).AffiliateOnboardingPage,
+        }),
+      },
+      {
+        path: 'affiliate/dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate/components/dashboard-page')).AffiliateDashboardPage,
+        }),
+      },
+      {
+        path: 'affiliate/resources',
+        lazy: async () => ({
+          Component: (await import('../features/affiliate/components/resources-page')).AffiliateResourcesPage,
+        }),
+      },
+      {
         path: 'signin',
         lazy: async () => ({
           Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
@@ -60,3 +79,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// main.tsx records ?ref= of the first page; this covers every later in-app navigation.
+router.subscribe((state) => {
+  captureReferralCode(state.location.search);
+});

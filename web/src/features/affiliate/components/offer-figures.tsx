@@ -1,0 +1,65 @@
+import {
+  FAQ_MINIMUM_ACRES,
+  PARTNER_SLOTS,
+  PROJECT_ACRES,
+  RETAIL_PRICE_PER_ACRE,
+  SAVINGS_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts/constants';
+import { formatMillions } from '@acres/contracts/money';
+import { CalendarClock, Landmark, LandPlot, Ruler, Tags, Users } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const wholesale = formatMillions(WHOLESALE_PRICE_PER_ACRE);
+const retail = formatMillions(RETAIL_PRICE_PER_ACRE);
+
+export const OFFER_FIGURES = [
+  {
+    Icon: Tags,
+    value: `${wholesale} vs ${retail}`,
+    label: 'Wholesale vs retail, per acre',
+    note: `${formatMillions(SAVINGS_PER_ACRE)}+ spread per acre for the buyer`,
+  },
+  { Icon: LandPlot, value: `${PROJECT_ACRES} acres`, label: 'Industrial-corridor project', note: 'Individual title with clear exit rights' },
+  { Icon: Users, value: `${PARTNER_SLOTS} partners`, label: 'Partner slots only', note: 'Scarcity is real: slots close when taken' },
+  {
+    Icon: Ruler,
+    value: `${FAQ_MINIMUM_ACRES} acres`,
+    label: 'Minimum allocation',
+    note: `${formatMillions(FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE)} at wholesale pricing`,
+  },
+  { Icon: Landmark, value: 'Escrow', label: 'Regulated escrow account', note: 'Funds held until title transfer; full refund if it does not proceed' },
+  { Icon: CalendarClock, value: '45-60 days', label: 'Commitment to title', note: 'Typical acquisition timeline' },
+] as const;
+
+/** The offer's key figures, as an affiliate should quote them. */
+export function OfferFigures({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+  const dark = tone === 'dark';
+  return (
+    <dl className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)} data-testid="offer-figures">
+      {OFFER_FIGURES.map(({ Icon, value, label, note }) => (
+        <div
+          key={label}
+          className={cn(
+            'flex gap-4 rounded-2xl border p-5',
+            dark ? 'border-white/10 bg-white/[0.06]' : 'border-slate-200 bg-white shadow-sm',
+          )}
+        >
+          <span
+            className={cn(
+              'flex size-11 shrink-0 items-center justify-center rounded-xl',
+              dark ? 'bg-gold-400/15 text-gold-300' : 'bg-brand-50 text-brand-700',
+            )}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <dt className={cn('text-sm', dark ? 'text-brand-200' : 'text-slate-600')}>{label}</dt>
+            <dd className={cn('text-xl font-bold', dark ? 'text-white' : 'text-brand-950')}>{value}</dd>
+            <dd className={cn('mt-0.5 text-sm', dark ? 'text-brand-100/80' : 'text-slate-500')}>{note}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  AFFILIATE_REGISTRATION_DEFAULTS,
+  type AffiliateRegistration,
+  type AffiliateRegistrationInput,
+  AffiliateRegistrationSchema,
+} from '@acres/contracts/affiliate';
+import { MARKETING_EXPERIENCE, NIGERIAN_BANKS } from '@acres/contracts/constants';
+import type { AuthUser } from '@acres/contracts/identity';
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/problem';
+import { loginUrl } from '../../auth/lib/login-redirect';
+import { PROFILE_KEY, registerAffiliate } from '../api/affiliate-api';
+
+type Values = AffiliateRegistrationInput;
+
+const bankOptions = NIGERIAN_BANKS.map((bank) => ({ value: bank, label: bank }));
+const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
+  none: 'None: this is my first time',
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  expert: 'Expert',
+};
+const experienceOptions = MARKETING_EXPERIENCE.map((value) => ({ value, label: EXPERIENCE_LABELS[value] }));
+
+function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <fieldset aria-labelledby={titleId} className="grid gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <h2 id={titleId} className="text-base font-semibold text-brand-950">
+          {title}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The affiliate registration form (SPEC 5 rules and messages, contracts AffiliateRegistrationSchema). */
+export function RegistrationForm({ user }: { user: AuthUser }) {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const form = useSchemaForm(AffiliateRegistrationSchema, { ...AFFILIATE_REGISTRATION_DEFAULTS, full_name: fullName });
+  const pending = form.formState.isSubmitting;
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+
+  async function handleSubmit(values: AffiliateRegistration) {
+    try {
+      await registerAffiliate(values);
+      toast({ variant: 'success', title: 'Registration Successful!', description: 'Your referral link is ready to share.' });
+      navigate('/affiliate/dashboard', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        window.location.assign(loginUrl('/affiliate/onboarding'));
+        return;
+      }
+      applyServerErrors(form, error);
+      toast({
+        variant: 'destructive',
+        title: 'Registration Failed',
+        description: describeError(error) || 'An error occurred during registration',
+      });
+      // Already registered (409): reading the profile again sends the page on to the dashboard.
+      if (error instanceof ApiError && error.status === 409) void mutate(PROFILE_KEY);
+    }
+  }
+
+  return (
+    <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Affiliate registration" data-testid="affiliate-registration-form" className="flex flex-col gap-6">
+      <FormSection title="About you" description="How we address you and reach you about your referrals.">
+        <FormField<Values> name="full_name" label="Full name" required inputProps={{ autoComplete: 'name', disabled: pending }} />
+        <FormField<Values>
+          name="company_name"
+          label="Company name (optional)"
+          inputProps={{ autoComplete: 'organization', placeholder: 'If you market through a company', disabled: pending }}
+        />
+        <FormField<Values>
+          name="phone_number"
+          label="Phone number"
+          required
+          hint="A Nigerian mobile number, e.g. 0803 123 4567"
+          render={({ value, onChange, ...control }) => (
+            <PhoneInput {...control} disabled={pending} value={typeof value === 'string' ? value : ''} onValueChange={onChange} placeholder="+234 803 123 4567" />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Commission payments" description="Verified commissions are paid into this account.">
+        <FormField<Values>
+          name="bank_name"
+          label="Bank"
+          required
+          render={({ value, onChange, ref, id, ...control }) => (
+            <Select
+              ref={ref}
+              id={id}
+              name={control.name}
+              options={bankOptions}
+              value={typeof value === 'string' ? value : undefined}
+              onValueChange={onChange}
+              onBlur={control.onBlur}
+              placeholder="Select your bank"
+              disabled={pending}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+              data-testid="bank-select"
+            />
+          )}
+        />
+        <FormField<Values>
+          name="account_number"
+          label="Account number"
+          required
+          hint="10 digits (NUBAN)"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, placeholder: '0123456789', disabled: pending }}
+        />
+        <FormField<Values>
+          name="account_name"
+          label="Account name"
+          required
+          className="sm:col-span-2"
+          inputProps={{ autoComplete: 'off', placeholder: 'As shown by your bank', disabled: pending }}
+        />
+      </FormSection>
+
+      <FormSection title="Your marketing" description="Helps us send you the right material for your audience.">
+        <FormField<Values>
+          name="marketing_experience"
+          label="Marketing experience"
+          required
+          render={({ value, onChange, ref, id, ...control }) => (
+            <Select
+              ref={ref}
+              id={id}
+              name={control.name}
+              options={experienceOptions}
+              value={typeof value === 'string' ? value : undefined}
+              onValueChange={onChange}
+              onBlur={control.onBlur}
+              disabled={pending}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+              data-testid="experience-select"
+            />
+          )}
+        />
+        <FormField<Values>
+          name="marketing_channels"
+          label="Marketing channels"
+          required
+          className="sm:col-span-2"
+          hint="Where and how you will share your link: WhatsApp groups, Instagram, your realtor network, events…"
+          render={({ value, onChange, ...control }) => (
+            <Textarea
+              {...control}
+              disabled={pending}
+              rows={3}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(e) => onChange(e.target.value)}
+              placeholder="e.g. I run two WhatsApp groups of Lagos developers and post on Instagram"
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormField<Values>
+        name="agree_terms"
+        layout="inline"
+        required
+        label={
+          <>
+            I agree to the affiliate terms: I will describe the offer accurately, and commissions are paid only on sales
+            the company verifies. I have read the{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+              privacy policy and terms
+            </Link>
+            .
+          </>
+        }
+        render={({ value, onChange, ...control }) => (
+          <Checkbox {...control} disabled={pending} checked={value === true} onCheckedChange={(checked) => onChange(checked === true)} data-testid="agree-terms" />
+        )}
+      />
+
+      <FormRootError />
+      <Button type="submit" size="lg" disabled={pending} data-testid="affiliate-register-submit">
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {pending ? 'Registering…' : 'Complete Registration'}
+      </Button>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,155 @@
+import { type SaleReport, type SaleReportInput, SALE_REPORT_DEFAULTS, SaleReportSchema } from '@acres/contracts/affiliate';
+import { PROJECT_ACRES, SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from '@acres/contracts/constants';
+import { formatNaira } from '@acres/contracts/money';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useRef } from 'react';
+import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { NumberInput } from '../../../components/ui/number-input';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { describeError } from '../../../lib/problem';
+import { createRandomId } from '../../../lib/random-id';
+import { refreshSalesData, reportSale } from '../api/affiliate-api';
+import { todayIso } from '../lib/format';
+
+type Values = SaleReportInput;
+
+const planOptions = [
+  { value: 'outright', label: 'Outright' },
+  { value: 'installment', label: 'Installment' },
+];
+
+/** SPEC 5 defaults: 1 acre, ₦500,000, today, paid outright. */
+function initialSaleReport(): Values {
+  return { ...SALE_REPORT_DEFAULTS, transactionDate: todayIso() };
+}
+
+export type ReportSaleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Report New Sale (SPEC 2, 5): cannot be closed while the report is being sent. */
+export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) {
+  const form = useSchemaForm(SaleReportSchema, initialSaleReport());
+  const pending = form.formState.isSubmitting;
+  const amount = form.watch('amountPaid');
+  // One key per report: a retry after a lost answer does not report the sale twice.
+  const idempotencyKey = useRef(createRandomId());
+
+  async function handleSubmit(values: SaleReport) {
+    try {
+      await reportSale(values, idempotencyKey.current);
+      idempotencyKey.current = createRandomId();
+      toast({ variant: 'success', title: 'Sale Reported Successfully!', description: "You'll be notified once approved" });
+      form.reset(initialSaleReport());
+      onOpenChange(false);
+      // The answer's position rides on these reads: the new sale is in them.
+      await refreshSalesData();
+    } catch (error) {
+      applyServerErrors(form, error);
+      toast({ variant: 'destructive', title: 'Failed to Report Sale', description: describeError(error) || 'Please try again.' });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) onOpenChange(next);
+      }}
+    >
+      <DialogContent preventClose={pending} className="max-w-xl" data-testid="report-sale-dialog">
+        <DialogHeader>
+          <DialogTitle>Report New Sale</DialogTitle>
+          <DialogDescription>Tell us about a sale to a client you referred. We verify it against the escrow account.</DialogDescription>
+        </DialogHeader>
+        <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Report New Sale" data-testid="report-sale-form">
+          <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+            <FormField<Values> name="clientName" label="Client name" required inputProps={{ autoComplete: 'off', placeholder: 'e.g. Chinedu Eze' }} />
+            <FormField<Values>
+              name="clientPhone"
+              label="Client phone"
+              required
+              render={({ value, onChange, ...control }) => (
+                <PhoneInput {...control} autoComplete="off" value={typeof value === 'string' ? value : ''} onValueChange={onChange} placeholder="+234 803 123 4567" />
+              )}
+            />
+            <FormField<Values>
+              name="acres"
+              label="Acres"
+              required
+              hint={`In steps of ${SALE_ACRES_STEP} acre`}
+              render={({ value, onChange, ...control }) => (
+                <NumberInput
+                  {...control}
+                  decimal
+                  min={SALE_MIN_ACRES}
+                  max={PROJECT_ACRES}
+                  step={SALE_ACRES_STEP}
+                  fallback={0}
+                  value={typeof value === 'number' ? value : 0}
+                  onValueChange={onChange}
+                  data-testid="sale-acres"
+                />
+              )}
+            />
+            <FormField<Values>
+              name="amountPaid"
+              label="Amount paid (₦)"
+              required
+              hint={Number.isFinite(amount) && amount > 0 ? formatNaira(amount) : `At least ${formatNaira(SALE_MIN_AMOUNT)}`}
+              render={({ value, onChange, ...control }) => (
+                <NumberInput
+                  {...control}
+                  min={SALE_MIN_AMOUNT}
+                  step={1000}
+                  fallback={0}
+                  value={typeof value === 'number' ? value : 0}
+                  onValueChange={onChange}
+                  data-testid="sale-amount"
+                />
+              )}
+            />
+            <FormField<Values>
+              name="paymentPlan"
+              label="Payment plan"
+              required
+              render={({ value, onChange, ref, id, ...control }) => (
+                <Select
+                  ref={ref}
+                  id={id}
+                  name={control.name}
+                  options={planOptions}
+                  value={typeof value === 'string' ? value : undefined}
+                  onValueChange={onChange}
+                  onBlur={control.onBlur}
+                  disabled={pending}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  data-testid="sale-plan"
+                />
+              )}
+            />
+            <FormField<Values>
+              name="transactionDate"
+              label="Transaction date"
+              required
+              inputProps={{ type: 'date', max: todayIso() }}
+            />
+          </fieldset>
+          <FormRootError className="mt-4" />
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="report-sale-submit">
+              {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {pending ? 'Reporting…' : 'Report Sale'}
+            </Button>
+          </div>
+        </SchemaForm>
+      </DialogContent>
+    </Dialog>
+  );
+}

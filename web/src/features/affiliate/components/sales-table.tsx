@@ -1,0 +1,171 @@
+import type { Sale } from '@acres/contracts/affiliate';
+import { formatNaira } from '@acres/contracts/money';
+import { formatPhoneForTyping } from '@acres/contracts/phone';
+import { CircleAlert, ClipboardList, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { describeError } from '../../../lib/problem';
+import { formatAcres, formatDay, formatRate } from '../lib/format';
+import { SaleStatusBadge } from './sale-status-badge';
+
+export type SalesCardProps = {
+  sales: Sale[] | undefined;
+  error: unknown;
+  isValidating: boolean;
+  onRefresh: () => void;
+  onReport: () => void;
+  className?: string;
+};
+
+function Commission({ sale }: { sale: Sale }) {
+  if (sale.status !== 'verified' || sale.computedCommission === null) return <span className="text-slate-400">—</span>;
+  return (
+    <span className="font-semibold text-brand-800">
+      {formatNaira(sale.computedCommission)}
+      {sale.commissionRate ? <span className="ml-1 text-xs font-normal text-slate-500">({formatRate(sale.commissionRate)})</span> : null}
+    </span>
+  );
+}
+
+function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
+  if (!sales && error) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+        <span className="flex items-center gap-2 font-semibold">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          Could not load your sales
+        </span>
+        <span>{describeError(error)}</span>
+        <Button variant="outline" size="sm" onClick={onRefresh}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!sales) {
+    return (
+      <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Loading your sales…
+      </p>
+    );
+  }
+  if (sales.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center" data-testid="sales-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+          <ClipboardList className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-semibold text-slate-900">No sales reported yet</p>
+        <p className="max-w-xs text-sm text-slate-600">When a client you referred pays, report the sale here. We verify it and fix your commission.</p>
+        <Button size="sm" onClick={onReport}>
+          <Plus aria-hidden="true" />
+          Report New Sale
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {/* Phones: one card per sale; wider screens: the table. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Your sales">
+        {sales.map((sale) => (
+          <li key={sale.id} className="rounded-xl border border-slate-200 p-4" data-testid="sale-item" data-sale-id={sale.id}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900">{sale.clientName}</p>
+                <p className="text-xs text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</p>
+              </div>
+              <SaleStatusBadge status={sale.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-slate-500">Acres</dt>
+                <dd className="font-medium">{formatAcres(sale.acresPurchased)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Amount</dt>
+                <dd className="font-medium">{formatNaira(sale.amount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Commission</dt>
+                <dd>
+                  <Commission sale={sale} />
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-slate-500">Reported {formatDay(sale.reportedAt)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm" data-testid="sales-table">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-2 pr-3 font-medium">Client · Phone</th>
+              <th scope="col" className="px-2.5 py-2 text-right font-medium">Acres</th>
+              <th scope="col" className="px-2.5 py-2 text-right font-medium">Amount</th>
+              <th scope="col" className="px-2.5 py-2 font-medium">Status</th>
+              <th scope="col" className="px-2.5 py-2 font-medium">Reported</th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">Commission</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map((sale) => (
+              <tr key={sale.id} className="border-b border-slate-100 last:border-0" data-testid="sale-row" data-sale-id={sale.id}>
+                <td className="max-w-44 py-3 pr-3">
+                  <span className="block truncate font-medium text-slate-900" title={sale.clientName}>
+                    {sale.clientName}
+                  </span>
+                  <span className="block text-xs whitespace-nowrap text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</span>
+                </td>
+                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatAcres(sale.acresPurchased)}</td>
+                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
+                <td className="px-2.5 py-3">
+                  <SaleStatusBadge status={sale.status} />
+                </td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-slate-600">{formatDay(sale.reportedAt)}</td>
+                <td className="py-3 pl-3 text-right whitespace-nowrap" data-testid="sale-commission">
+                  <Commission sale={sale} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** SPEC 2: the sales table with the Report New Sale action. */
+export function SalesCard(props: SalesCardProps) {
+  return (
+    <Card className={props.className} data-testid="sales-card">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
+        <div className="flex min-w-[14rem] flex-1 flex-col gap-1.5">
+          <CardTitle className="text-xl text-brand-950">Your Sales</CardTitle>
+          <CardDescription>Every sale you reported, newest first, with its verification status.</CardDescription>
+        </div>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={props.onRefresh}
+            disabled={props.isValidating}
+            aria-label="Refresh sales"
+          >
+            <RefreshCw className={cn(props.isValidating && 'animate-spin')} aria-hidden="true" />
+          </Button>
+          <Button size="sm" onClick={props.onReport} data-testid="report-sale-open">
+            <Plus aria-hidden="true" />
+            Report New Sale
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <SalesBody {...props} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import type { AffiliateStatement } from '@acres/contracts/affiliate-reads';
+import { formatNaira } from '@acres/contracts/money';
+import { CircleAlert, Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
+import { describeError } from '../../../lib/problem';
+import { statementCsvUrl, useStatement } from '../api/affiliate-api';
+import { formatAcres, formatDay, formatRate } from '../lib/format';
+import { currentMonth, formatMonth, statementMonths } from '../lib/statement-month';
+
+function StatementTable({ statement }: { statement: AffiliateStatement }) {
+  const { sales, totals } = statement;
+  if (sales.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-600" data-testid="statement-empty">
+        No verified sales in {formatMonth(statement.month)}.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="statement-table">
+        <thead>
+          <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+            <th scope="col" className="py-2 pr-3 font-medium">Verified</th>
+            <th scope="col" className="px-3 py-2 font-medium">Client</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Acres</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Rate</th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">Commission</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sales.map((sale) => (
+            <tr key={sale.id} className="border-b border-slate-100" data-testid="statement-row">
+              <td className="py-2.5 pr-3 whitespace-nowrap text-slate-600">{formatDay(sale.verifiedAt)}</td>
+              <td className="max-w-48 truncate px-3 py-2.5 font-medium text-slate-900">{sale.clientName}</td>
+              <td className="px-3 py-2.5 text-right whitespace-nowrap">{formatAcres(sale.acres)}</td>
+              <td className="px-3 py-2.5 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
+              <td className="px-3 py-2.5 text-right whitespace-nowrap" data-testid="statement-rate">
+                {formatRate(sale.commissionRateBps)}
+              </td>
+              <td className="py-2.5 pl-3 text-right font-semibold whitespace-nowrap text-brand-800">{formatNaira(sale.computedCommission)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold text-slate-900" data-testid="statement-totals">
+            <th scope="row" colSpan={2} className="pt-3 pr-3 text-left">
+              Total · {totals.sales} {totals.sales === 1 ? 'sale' : 'sales'}
+            </th>
+            <td className="px-3 pt-3 text-right whitespace-nowrap">{formatAcres(totals.acres)}</td>
+            <td className="px-3 pt-3 text-right whitespace-nowrap">{formatNaira(totals.amount)}</td>
+            <td className="px-3 pt-3" />
+            <td className="pt-3 pl-3 text-right whitespace-nowrap text-brand-800" data-testid="statement-total-commission">
+              {formatNaira(totals.commission)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The monthly commission statement: verified sales of a Lagos calendar month, totals and a CSV. */
+export function StatementCard({ joinedAt, className }: { joinedAt: string; className?: string }) {
+  const [month, setMonth] = useState(() => currentMonth());
+  const months = statementMonths(joinedAt);
+  const statement = useStatement(month);
+
+  return (
+    <Card className={className} data-testid="statement-card">
+      <CardHeader className="pb-4">
+        <CardTitle className="flex items-center gap-2 text-xl text-brand-950">
+          <FileSpreadsheet className="size-5 text-brand-700" aria-hidden="true" />
+          Monthly Statement
+        </CardTitle>
+        <CardDescription>Your verified sales of the month and the commission fixed on each.</CardDescription>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <label htmlFor="statement-month" className="text-sm font-medium text-slate-700 sm:mr-1">
+            Month
+          </label>
+          <Select
+            id="statement-month"
+            options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
+            value={month}
+            onValueChange={setMonth}
+            className="sm:w-56"
+            data-testid="statement-month"
+          />
+          <a
+            href={statementCsvUrl(month)}
+            download={`affiliate-statement-${month}.csv`}
+            className={buttonVariants({ variant: 'outline', size: 'md', className: 'sm:ml-auto' })}
+            data-testid="statement-csv"
+          >
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {statement.data ? (
+          <StatementTable statement={statement.data} />
+        ) : statement.error ? (
+          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
+            <CircleAlert className="size-4" aria-hidden="true" />
+            <span>Could not load the statement. {describeError(statement.error)}</span>
+            <Button variant="outline" size="sm" onClick={() => void statement.mutate()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Loading the statement…
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAcres, formatDay, formatRate, ordinal, todayIso } from './format';
+
+describe('affiliate display formats', () => {
+  it('shows rates in percent from basis points', () => {
+    expect([500, 750, 1000].map(formatRate)).toEqual(['5%', '7.5%', '10%']);
+  });
+
+  it('shows half acres and the singular', () => {
+    expect(formatAcres(1)).toBe('1 acre');
+    expect(formatAcres(2.5)).toBe('2.5 acres');
+    expect(formatAcres(0.5)).toBe('0.5 acres');
+  });
+
+  it('reads a calendar date as that day whatever the time zone', () => {
+    expect(formatDay('2025-03-01')).toMatch(/1 Mar 2025/);
+    expect(formatDay('nope')).toBe('');
+    expect(formatDay(null)).toBe('');
+  });
+
+  it('writes ordinals', () => {
+    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 25, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd', '25th', '111th',
+    ]);
+  });
+
+  it('gives today in the local calendar', () => {
+    expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  });
+});
