@@ -8,6 +8,7 @@ import {
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { expectStatus, send, signUp } from './payment-fixtures';
 
 const SUCCESS_TITLE = 'Application Submitted!';
 const SUCCESS_TEXT = "Your subscription application has been received. You'll receive a confirmation email shortly.";
@@ -294,7 +295,24 @@ describe('the full application wizard on a desktop', () => {
 describe('the full application wizard on a phone', () => {
   it('keeps the controls on screen at every step and submits with the referral code', async () => {
     const viewport = VIEWPORTS.phone;
-    const page = await openLanding(viewport, '?ref=PHONE7');
+    // The server keeps a referral code only when an affiliate owns it: register one first.
+    const affiliate = await signUp(server.baseUrl, 'Phone', 'Referrer');
+    const registered = await send(server.baseUrl, '/api/affiliate/register', {
+      method: 'POST',
+      cookie: affiliate.cookie,
+      json: {
+        full_name: 'Phone Referrer',
+        phone_number: '08031234567',
+        bank_name: 'Access Bank',
+        account_number: '0123456789',
+        account_name: 'Phone Referrer',
+        marketing_experience: 'beginner',
+        marketing_channels: 'WhatsApp groups and church networks',
+      },
+    });
+    await expectStatus(registered, 201);
+    const { referralCode } = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate;
+    const page = await openLanding(viewport, `?ref=${referralCode}`);
     const dialog = await openApplication(page);
     const applicant = { email: 'ngozi.eze@example.ng', surname: 'Eze' };
 
@@ -339,6 +357,6 @@ describe('the full application wizard on a phone', () => {
 
     const list = await fetchSubscriptions(String(answer.body.position));
     const stored = list.subscriptions.find((s) => s.email === applicant.email);
-    expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 3, subscriptionValue: 10_500_000, referralCode: 'PHONE7' });
+    expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 3, subscriptionValue: 10_500_000, referralCode });
   });
 });

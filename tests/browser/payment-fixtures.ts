@@ -49,7 +49,7 @@ export const makePng = (width: number, height: number, from: [number, number, nu
 export type Investor = { firstName: string; lastName: string; email: string; cookie: string };
 
 /** Same-origin writes, as the SPA sends them (the session's CSRF check wants the Origin). */
-const send = async (baseUrl: string, path: string, init: { method: string; cookie?: string; json?: unknown; body?: Buffer; contentType?: string }) => {
+export const send = async (baseUrl: string, path: string, init: { method: string; cookie?: string; json?: unknown; body?: Buffer; contentType?: string }) => {
   const headers: Record<string, string> = { origin: baseUrl };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
