@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
+import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
+import { instrumentCommands } from './metrics.ts';
 import type { CommandDeps } from './commands/deps.ts';
 import { requireJsonContentType, requireJsonObjectBody } from './content-type.ts';
 import { readIdempotencyKey } from './request-context.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 import { registerPaymentCommands, type AdminGuard } from './payments/register.ts';
+import { registerAffiliateCommands } from './affiliates/register.ts';
 import type { Pool } from '@acres/platform/db';
 
 export type CommandApiOptions = {
@@ -43,16 +46,26 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     if (reply.statusCode === 201) log.info({ reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' }, 'command accepted');
   });
   registerLeadRoutes(app, deps);
-  registerSubscriptionRoutes(app, deps);
+  await registerSubscriptionRoutes(app, deps, { pool: options.pool });
   await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
 };
 
-export type BuildCommandAppOptions = CommandApiOptions & { bodyLimit?: number; trustProxy?: boolean };
+export type BuildCommandAppOptions = CommandApiOptions & {
+  bodyLimit?: number;
+  trustProxy?: boolean;
+  /** /healthz, /readyz, /metrics, the HTTP histogram and commands_total on this app. */
+  observability?: ObservabilityOptions;
+};
 
 /** The command API on its own fastify instance; tests drive it with app.inject. */
 export const buildCommandApp = async (options: BuildCommandAppOptions): Promise<FastifyInstance> => {
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
   const app = createHttpApp({ logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
+  if (options.observability) {
+    await registerObservability(app, options.observability);
+    instrumentCommands(app, options.observability.registry);
+  }
   await app.register(commandApiPlugin, { ...options, logger });
   return app;
 };

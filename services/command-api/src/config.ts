@@ -1,5 +1,6 @@
 import { BaseConfigSchema, refineEventStore } from '@acres/platform/config';
 import { z } from 'zod';
+import { TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
 import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
 
@@ -9,6 +10,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...OIDC_CONFIG_SHAPE,
   ...UploadsConfigShape,
+  ...TrustProxyConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
   PORT: z.preprocess(

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform/config';
+import { MetricsPortConfigShape } from '@acres/platform/observability-config';
 
 export const ProjectorConfigSchema = BaseConfigSchema.extend({
+  ...MetricsPortConfigShape,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
   PROJECTOR_BATCH_SIZE: z.preprocess(
     (value) => (value === '' || value === undefined ? '500' : value),

@@ -11,6 +11,10 @@ import { runMigrations } from '@acres/platform/migrate';
 import { readProjectorConfig, type ProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner.ts';
+import { createMetricsRegistry } from '@acres/platform/observability';
+import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { registerProjectionMetrics } from './metrics.ts';
+import { startMetricsServer } from './metrics-server.ts';
 
 const readConfig = (): ProjectorConfig => {
   try {
@@ -47,6 +51,22 @@ const projector = startProjector({
 });
 logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
 
+const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
+registerProjectionMetrics(registry, {
+  pool,
+  eventStore,
+  eventStoreKind: config.EVENT_STORE,
+  names: ALL_PROJECTIONS.map((projection) => projection.name),
+  logger,
+});
+const metricsServer = await startMetricsServer({
+  port: config.METRICS_PORT,
+  registry,
+  readiness: createServiceReadiness({ pool, eventStore, logger }),
+  logger,
+});
+logger.info({ port: config.METRICS_PORT }, 'health and metrics served on /healthz, /readyz, /metrics');
+
 let shuttingDown = false;
 const shutdown = async (signal: string) => {
   // A second signal while draining means "now".
@@ -56,6 +76,7 @@ const shutdown = async (signal: string) => {
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
   try {
+    await metricsServer.close();
     await projector.stop();
     await eventStore.close();
     await pool.end();

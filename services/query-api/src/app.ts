@@ -16,6 +16,7 @@ import { registerAdminLeadsRoutes } from './routes/admin-leads.ts';
 import { registerAdminSubscriptionsRoutes } from './routes/admin-subscriptions.ts';
 import { registerAdminAllocationRoutes } from './routes/admin-allocation.ts';
 import { registerAdminPaymentsRoutes } from './routes/admin-payments.ts';
+import { registerAdminProjectionsRoutes } from './routes/admin-projections.ts';
 import { registerPaymentsRoutes } from './routes/payments.ts';
 import { registerAffiliateRoutes } from './routes/affiliate.ts';
 import { registerAffiliateAdminRoutes } from './routes/affiliate-admin.ts';
@@ -67,6 +68,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminCountersRoutes(admin, deps);
     registerAdminPaymentsRoutes(admin, deps);
     registerAdminAllocationRoutes(admin, deps);
+    registerAdminProjectionsRoutes(admin, deps);
     registerAffiliateAdminRoutes(admin, deps);
   });
 

@@ -1,87 +1,108 @@
-import { EventStoreDBClient, eventTypeFilter, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
+import { EventStoreDBClient, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
 import { EVENT_TYPES } from '@acres/contracts/events';
 import type { Logger } from '@acres/platform/logger';
 import type { EventStore, RecordedEvent } from '../port.ts';
 import { validateAppend } from '../validate-append.ts';
+import type { EsdbClient } from './client.ts';
 import { createEventFilter, toEsdbExpectedRevision, toReadPosition, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
+import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry.ts';
+import { subscribeWithResubscribe } from './subscribe.ts';
 
 export type EsdbEventStoreOptions = {
   connectionString: string;
   /** Type prefixes of the events that make up our global log; the contracts' event catalogue by default. */
   eventTypes?: string[];
   logger?: Logger;
+  /** Reads, appends and resubscriptions after an unavailable server. */
+  retry?: Partial<RetryPolicy>;
+  /** Tests: a stand-in for the gRPC client. The store disposes it on close. */
+  client?: EsdbClient;
+  /** Tests: deterministic jitter and waits. */
+  random?: () => number;
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 const MAX_EVENTS_PER_APPEND = 65_536;
 
+export class EventStoreClosedError extends Error {
+  override name = 'EventStoreClosedError';
+  constructor() {
+    super('The EventStoreDB event store is closed');
+  }
+}
+
 /**
  * The EventStoreDB event store: streams map 1:1, the global log is $all filtered to our
  * events. Idempotent retries are EventStoreDB's own: the same event ids at the same
- * expected revision succeed again without writing.
+ * expected revision succeed again without writing, which is also what makes retrying an
+ * append after an unavailable server safe.
  */
 export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore => {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
+  const client: EsdbClient = options.client ?? EventStoreDBClient.connectionString(options.connectionString);
   const eventTypes = options.eventTypes ?? [...EVENT_TYPES];
   if (eventTypes.length === 0) throw new Error('eventTypes must name at least one event type');
   const isOurs = createEventFilter(eventTypes);
-  const serverFilter = () => eventTypeFilter({ prefixes: eventTypes });
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  // Aborted on close: waits between retries end and live subscriptions stop.
+  const closing = new AbortController();
+  let closed: Promise<void> | null = null;
 
-  const readStream: EventStore['readStream'] = async (stream, readOptions = {}) => {
-    const events: RecordedEvent[] = [];
-    try {
-      const read = client.readStream(stream, { fromRevision: readOptions.fromRevision ?? 0n, maxCount: readOptions.maxCount });
-      for await (const resolved of read) {
-        const event = toRecordedEvent(resolved);
-        if (event) events.push(event);
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return events;
+  const retrying = <T>(what: string, operation: () => Promise<T>) => {
+    if (closing.signal.aborted) return Promise.reject(new EventStoreClosedError());
+    return withRetry(operation, {
+      policy,
+      signal: closing.signal,
+      random: options.random,
+      wait: options.wait,
+      onRetry: ({ error, attempt, delayMs }) =>
+        options.logger?.warn({ err: error, attempt, delayMs, operation: what }, 'EventStoreDB unavailable; retrying'),
+    });
   };
 
-  const readAll: EventStore['readAll'] = async (readOptions = {}) => {
-    const fromPosition = readOptions.fromPosition ?? 0n;
-    const maxCount = readOptions.maxCount ?? 1000;
-    const events: RecordedEvent[] = [];
-    // $all reads take no server-side filter in this client, so read on until the page is full.
-    const read = client.readAll({ fromPosition: toReadPosition(fromPosition) });
-    try {
-      for await (const resolved of read) {
-        const event = toRecordedEvent(resolved);
-        // Reads start at the given position inclusively; ours are exclusive.
-        if (!event || event.globalPosition <= fromPosition || !isOurs(event)) continue;
-        events.push(event);
-        if (events.length >= maxCount) break;
+  const readStream: EventStore['readStream'] = (stream, readOptions = {}) =>
+    retrying('readStream', async () => {
+      const events: RecordedEvent[] = [];
+      try {
+        const read = client.readStream(stream, { fromRevision: readOptions.fromRevision ?? 0n, maxCount: readOptions.maxCount });
+        for await (const resolved of read) {
+          const event = toRecordedEvent(resolved);
+          if (event) events.push(event);
+        }
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return [];
+        throw error;
       }
-    } finally {
-      await read.cancel().catch(() => {});
-    }
-    return events;
-  };
+      return events;
+    });
+
+  const readAll: EventStore['readAll'] = (readOptions = {}) =>
+    retrying('readAll', async () => {
+      const fromPosition = readOptions.fromPosition ?? 0n;
+      const maxCount = readOptions.maxCount ?? 1000;
+      const events: RecordedEvent[] = [];
+      // $all reads take no server-side filter in this client, so read on until the page is full.
+      const read = client.readAll({ fromPosition: toReadPosition(fromPosition) });
+      try {
+        for await (const resolved of read) {
+          const event = toRecordedEvent(resolved);
+          // Reads start at the given position inclusively; ours are exclusive.
+          if (!event || event.globalPosition <= fromPosition || !isOurs(event)) continue;
+          events.push(event);
+          if (events.length >= maxCount) break;
+        }
+      } finally {
+        await read.cancel().catch(() => {});
+      }
+      return events;
+    });
 
   async function* subscribeToAll({ fromPosition = 0n, signal }: Parameters<EventStore['subscribeToAll']>[0] = {}) {
-    if (signal?.aborted) return;
-    const subscription = client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter: serverFilter() });
-    const stop = () => void subscription.unsubscribe().catch(() => {});
-    signal?.addEventListener('abort', stop, { once: true });
-    let position = fromPosition;
-    try {
-      for await (const resolved of subscription) {
-        if (signal?.aborted) return;
-        const event = toRecordedEvent(resolved);
-        if (!event || event.globalPosition <= position || !isOurs(event)) continue;
-        position = event.globalPosition;
-        yield event;
-      }
-    } catch (error) {
-      if (signal?.aborted) return;
-      throw error;
-    } finally {
-      signal?.removeEventListener('abort', stop);
-      await subscription.unsubscribe().catch(() => {});
-    }
+    if (signal?.aborted || closing.signal.aborted) return;
+    const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+    yield* subscribeWithResubscribe(
+      { client, eventTypes, isOurs, policy, logger: options.logger, random: options.random, wait: options.wait },
+      { fromPosition, signal: stop },
+    );
   }
 
   return {
@@ -91,7 +112,10 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata: event.metadata }),
       );
       try {
-        const result = await client.appendToStream(stream, data, { expectedRevision: toEsdbExpectedRevision(expectedRevision) });
+        // The same ids again: a retry of an append that did land is acknowledged, not written twice.
+        const result = await retrying('appendToStream', () =>
+          client.appendToStream(stream, data, { expectedRevision: toEsdbExpectedRevision(expectedRevision) }),
+        );
         // A server may answer without a position; 0n then means "unknown", as on stream reads.
         return { nextExpectedRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
       } catch (error) {
@@ -101,18 +125,25 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     readStream,
     readAll,
     subscribeToAll,
-    readHeadPosition: async () => {
-      const read = client.readAll({ fromPosition: 'end', direction: 'backwards' });
-      try {
-        for await (const resolved of read) {
-          const event = toRecordedEvent(resolved);
-          if (event && isOurs(event)) return event.globalPosition;
+    readHeadPosition: () =>
+      retrying('readHeadPosition', async () => {
+        const read = client.readAll({ fromPosition: 'end', direction: 'backwards' });
+        try {
+          for await (const resolved of read) {
+            const event = toRecordedEvent(resolved);
+            if (event && isOurs(event)) return event.globalPosition;
+          }
+        } finally {
+          await read.cancel().catch(() => {});
         }
-      } finally {
-        await read.cancel().catch(() => {});
-      }
-      return 0n;
+        return 0n;
+      }),
+    close: () => {
+      closed ??= (async () => {
+        closing.abort();
+        await client.dispose();
+      })();
+      return closed;
     },
-    close: () => client.dispose(),
   };
 };

@@ -1,0 +1,74 @@
+// The reverse proxy's routing, read from its nginx config, and the routes a fastify app registers.
+
+import { readRepoFile } from './repo-files.ts';
+
+// --- nginx -----------------------------------------------------------------------------
+
+export type ProxyRouting = {
+  /** Upstream name -> its servers (host:port). */
+  upstreams: Record<string, string[]>;
+  /** The map from "$request_method $uri" to an upstream: regexes in order, then the default. */
+  rules: { pattern: RegExp; upstream: string }[];
+  fallback: string;
+  /** The variable the /api/ location proxies to. */
+  apiProxyPass: string | undefined;
+};
+
+const block = (text: string, header: RegExp) => {
+  const match = header.exec(text);
+  if (!match) return undefined;
+  const start = match.index + match[0].length;
+  const end = text.indexOf('}', start);
+  return text.slice(start, end);
+};
+
+export const parseProxyConfig = (text = readRepoFile('infra/docker/nginx/acres.conf')): ProxyRouting => {
+  const withoutComments = text.replace(/#[^\n]*/g, '');
+  const upstreams: Record<string, string[]> = {};
+  for (const match of withoutComments.matchAll(/upstream\s+(\w+)\s*\{([^}]*)\}/g)) {
+    upstreams[match[1]!] = [...match[2]!.matchAll(/^\s*server\s+(\S+?)(?:\s[^;]*)?;/gm)].map((server) => server[1]!);
+  }
+  const map = block(withoutComments, /map\s+"\$request_method \$uri"\s+\$api_upstream\s*\{/);
+  if (!map) throw new Error('no map "$request_method $uri" $api_upstream in the proxy config');
+  let fallback = '';
+  const rules: ProxyRouting['rules'] = [];
+  for (const entry of map.matchAll(/^\s*(default|"[^"]*"|\S+)\s+(\S+)\s*;/gm)) {
+    const [, source = '', upstream = ''] = entry;
+    if (source === 'default') fallback = upstream;
+    else {
+      const unquoted = source.replace(/^"|"$/g, '');
+      if (!unquoted.startsWith('~')) throw new Error(`exact map entries are not expected: ${source}`);
+      rules.push({ pattern: new RegExp(unquoted.slice(1)), upstream });
+    }
+  }
+  const location = block(withoutComments, /location\s+\/api\/\s*\{/);
+  const apiProxyPass = /proxy_pass\s+http:\/\/\$(\w+)\s*;/.exec(location ?? '')?.[1];
+  return { upstreams, rules, fallback, apiProxyPass };
+};
+
+/** The upstream nginx picks for a request: the first regex matching "METHOD /path", else the default. */
+export const upstreamFor = (routing: ProxyRouting, method: string, url: string) =>
+  routing.rules.find((rule) => rule.pattern.test(`${method} ${url}`))?.upstream ?? routing.fallback;
+
+// --- routes of a fastify app -----------------------------------------------------------
+
+/** Method and path pattern of every route, read from fastify's printRoutes tree. */
+export const parseRouteTree = (tree: string) => {
+  const routes: { method: string; url: string }[] = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const branch = line.search(/[├└]── /);
+    if (branch < 0) continue;
+    const depth = branch / 4;
+    const [, segment = '', methods] = /── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line) ?? [];
+    const url = (parents[depth - 1] ?? '') + segment;
+    parents[depth] = url;
+    parents.length = depth + 1;
+    for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
+  }
+  return routes;
+};
+
+/** A concrete path for a pattern: parameters and wildcards filled in. */
+export const samplePath = (pattern: string) =>
+  pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a').replace(/\*/g, 'a/b');
