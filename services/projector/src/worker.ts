@@ -1,6 +1,7 @@
 // The life of one projection in one process: wait for ownership (hot standby), catch up
 // in batches with readAll, then follow the live subscription; on a database error give
-// up ownership and start over; on a poison event stop and wait to be resumed.
+// up ownership and start over; on a poison event stop and wait to be resumed; when an
+// operator command waits for the projection's lock (rebuild swap, skip), hand it over.
 
 import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
@@ -8,6 +9,7 @@ import type { Pool, PoolClient } from '@acres/platform/db';
 import { applyPage, type ApplyContext, type RetryPolicy } from './apply.ts';
 import { readBatches } from './batches.ts';
 import { readOrCreateCheckpoint, type CheckpointRow } from './checkpoints.ts';
+import { isCommandWaiting } from './cli-lock.ts';
 import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import type { Projection } from './projection.ts';
@@ -27,11 +29,39 @@ export type WorkerOptions = {
   failedPollMs: number;
   /** Pause after a database or event store error, doubled per consecutive error up to 30 s. */
   errorDelayMs: number;
+  /** How often an owner looks for an operator command waiting for its lock (default 500 ms). */
+  handoverPollMs?: number;
   signal: AbortSignal;
   status: ProjectionStatus;
 };
 
-type Outcome = 'standby' | 'failed' | 'stopped';
+type Outcome = 'standby' | 'failed' | 'stopped' | 'handed-over';
+
+/**
+ * While owned, looks every intervalMs for an operator command waiting for the lock and
+ * calls onWaiting once. The owner then ends its session at the next transaction boundary.
+ */
+const watchForCommand = (options: WorkerOptions, onWaiting: () => void) => {
+  let requested = false;
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || requested) return;
+    checking = true;
+    isCommandWaiting(options.pool, options.projection.name)
+      .then((waiting) => {
+        if (!waiting || requested) return;
+        requested = true;
+        onWaiting();
+      })
+      // A failed look is retried at the next tick; a broken database shows up in the owner itself.
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+      });
+  }, options.handoverPollMs ?? 500);
+  timer.unref();
+  return { requested: () => requested, stop: () => clearInterval(timer) };
+};
 
 const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) =>
   Object.assign(status, {
@@ -102,19 +132,23 @@ const ownAndRun = async (options: WorkerOptions): Promise<Outcome> => {
     session.abort(error);
   };
   client.on('error', onError);
+  // Ends the session like a stop: the current transaction finishes, nothing new starts.
+  const command = watchForCommand(options, () => session.abort());
+  const handedOver = () => command.requested() && !options.signal.aborted;
   try {
     const outcome = await runOwned(options, client, signal);
     if (lost) throw lost;
-    return outcome;
+    return outcome === 'stopped' && handedOver() ? 'handed-over' : outcome;
   } catch (error) {
     if (lost) {
       broken = true;
       throw lost;
     }
-    if (error instanceof StopRequested) return 'stopped';
+    if (error instanceof StopRequested) return handedOver() ? 'handed-over' : 'stopped';
     broken = isConnectionError(error) || !(await isConnectionAlive(client));
     throw error;
   } finally {
+    command.stop();
     // Ends this ownership's live subscription, whatever ended the ownership.
     session.abort();
     client.off('error', onError);
@@ -132,7 +166,13 @@ export const runWorker = async (options: WorkerOptions): Promise<void> => {
       const outcome = await ownAndRun(options);
       if (outcome === 'stopped') break;
       consecutiveErrors = 0;
-      if (outcome === 'standby') {
+      if (outcome === 'handed-over') {
+        // The command holds the lock until it commits; this runner stands by like any other.
+        logger.info('an operator command (rebuild swap or skip) is waiting for the projection; handed it over');
+        wasStandby = true;
+        status.state = 'standby';
+        await sleep(options.lockRetryMs, signal);
+      } else if (outcome === 'standby') {
         if (!wasStandby) logger.info('another process owns the projection; standing by');
         wasStandby = true;
         status.state = 'standby';

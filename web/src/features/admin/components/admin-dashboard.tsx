@@ -1,4 +1,4 @@
-import { FileText, Handshake, Receipt, Users } from 'lucide-react';
+import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminAffiliates, useAdminCounters } from '../api/use-admin-data';
@@ -8,6 +8,7 @@ import { AdminToolbar } from './admin-toolbar';
 import { AffiliatesPanel } from './affiliates-panel';
 import { ApplicationsPanel } from './applications-panel';
 import { LeadsPanel } from './leads-panel';
+import { OperationsPanel } from './operations-panel';
 import { PaymentsPanel } from './payments-panel';
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count: number | undefined }) {
@@ -62,6 +63,9 @@ export function AdminDashboard() {
             <TabsTrigger value="affiliates" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-affiliates">
               <TabLabel icon={<Handshake className={iconClass} aria-hidden="true" />} label="Affiliates" count={affiliates?.total} />
             </TabsTrigger>
+            <TabsTrigger value="operations" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-operations">
+              <TabLabel icon={<Activity className={iconClass} aria-hidden="true" />} label="Operations" count={undefined} />
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="leads" forceMount className={PANEL_CLASS}>
             <LeadsPanel />
@@ -71,6 +75,10 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="applications" forceMount className={PANEL_CLASS}>
             <ApplicationsPanel />
+          </TabsContent>
+          {/* Mounted only while shown: the status is fetched fresh each time the tab opens. */}
+          <TabsContent value="operations">
+            <OperationsPanel />
           </TabsContent>
           <TabsContent value="affiliates" forceMount className={PANEL_CLASS}>
             <AffiliatesPanel />

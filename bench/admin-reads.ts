@@ -1,0 +1,119 @@
+// The admin's reads against the query API running alone: the leads list at 50 per page,
+// and the streamed CSV export with the server's peak memory.
+
+import autocannon from 'autocannon';
+import { createPool } from '@acres/platform';
+import { BENCH_AUTH, readMemory, startQueryApi } from './child-process.ts';
+
+/** Read-model rows straight in (the projector is measured elsewhere): n leads, one second apart. */
+export const seedLeads = async (databaseUrl: string, count: number) => {
+  const pool = createPool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await pool.query('TRUNCATE leads');
+    await pool.query(
+      `INSERT INTO leads (id, full_name, company, email, phone, phone_e164, role, intended_acres, commitment, notes, consent,
+                          referral_code, created_at, global_position)
+       SELECT gen_random_uuid(), 'Bench Investor ' || n, CASE WHEN n % 3 = 0 THEN NULL ELSE 'Bench Capital, "Ltd"' END,
+              'investor' || n || '@example.com', '+234 803 123 4567', '2348031234567', 'Investor', 1 + n % 200, '7 days',
+              CASE WHEN n % 5 = 0 THEN E'Call after 5pm\nask for Ada' END, true, NULL,
+              timestamptz '2025-06-01 12:00:00+00' - make_interval(secs => n), n
+         FROM generate_series(1, $1::int) AS n`,
+      [count],
+    );
+    await pool.query('VACUUM ANALYZE leads');
+  } finally {
+    await pool.end();
+  }
+};
+
+const runCannon = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+export const measureLeadsList = async (options: { databaseUrl: string; leads: number; connections: number; durationSeconds: number }) => {
+  await seedLeads(options.databaseUrl, options.leads);
+  const api = await startQueryApi({ databaseUrl: options.databaseUrl });
+  try {
+    const check = await fetch(`${api.url}/api/admin/leads?limit=50&offset=0`, { headers: { authorization: BENCH_AUTH } });
+    const body = (await check.json()) as { total: number; leads: unknown[] };
+    if (check.status !== 200 || body.total !== options.leads || body.leads.length !== 50) {
+      throw new Error(`GET /api/admin/leads answered ${check.status} with total ${body.total} and ${body.leads?.length} leads`);
+    }
+    const base = { connections: options.connections, headers: { authorization: BENCH_AUTH } };
+    await runCannon({ ...base, url: `${api.url}/api/admin/leads?limit=50&offset=0`, duration: 2 }); // warm-up
+    const first = await runCannon({ ...base, url: `${api.url}/api/admin/leads?limit=50&offset=0`, duration: options.durationSeconds });
+    const pages = Math.floor(options.leads / 50);
+    const anyPage = await runCannon({
+      ...base,
+      url: api.url,
+      duration: options.durationSeconds,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/api/admin/leads?limit=50&offset=${50 * Math.floor(Math.random() * pages)}` }),
+        },
+      ],
+    });
+    const figures = (result: autocannon.Result) => ({
+      perSecond: result['2xx'] / options.durationSeconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.non2xx + result.errors,
+    });
+    return { firstPage: figures(first), anyPage: figures(anyPage) };
+  } finally {
+    await api.stop();
+  }
+};
+
+/** One export in a fresh server process: time, size, and the server's resident memory before and at its peak. */
+const exportOnce = async (options: { databaseUrl: string; leads: number }) => {
+  const api = await startQueryApi({ databaseUrl: options.databaseUrl });
+  try {
+    // One small admin read first, so the baseline includes a warmed-up server.
+    await (await fetch(`${api.url}/api/admin/leads?limit=50&offset=0`, { headers: { authorization: BENCH_AUTH } })).arrayBuffer();
+    const baselineMb = readMemory(api.pid)!.rssMb;
+    const started = performance.now();
+    const response = await fetch(`${api.url}/api/admin/leads/export.csv`, { headers: { authorization: BENCH_AUTH } });
+    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+    let bytes = 0;
+    let records = 0;
+    let quoted = false;
+    // Counts CSV records, not lines: a quoted notes field carries a line break.
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) {
+        if (byte === 0x22) quoted = !quoted;
+        else if (byte === 0x0a && !quoted) records += 1;
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const memory = readMemory(api.pid)!;
+    // Header row + one row per lead.
+    if (records !== options.leads + 1) throw new Error(`export had ${records} records, expected ${options.leads + 1}`);
+    return { seconds, megabytes: bytes / 1024 / 1024, rowsPerSecond: options.leads / seconds, baselineMb, peakMb: memory.peakMb };
+  } finally {
+    await api.stop();
+  }
+};
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The median of `runs` exports (default 5), each in a fresh server process: the garbage collector
+ * decides when the heap shrinks, so one run's peak is noisy; the median is not.
+ */
+export const measureCsvExport = async (options: { databaseUrl: string; leads: number; runs?: number }) => {
+  await seedLeads(options.databaseUrl, options.leads);
+  const results = [];
+  for (let run = 0; run < (options.runs ?? 5); run += 1) results.push(await exportOnce(options));
+  return {
+    seconds: median(results.map((result) => result.seconds)),
+    megabytes: results[0]!.megabytes,
+    rowsPerSecond: median(results.map((result) => result.rowsPerSecond)),
+    baselineMb: median(results.map((result) => result.baselineMb)),
+    peakMb: median(results.map((result) => result.peakMb)),
+    peaksMb: results.map((result) => result.peakMb),
+  };
+};
