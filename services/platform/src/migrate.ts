@@ -13,6 +13,8 @@ export const runMigrations = async (options: { databaseUrl: string; logger?: Log
     migrationsTable: 'pgmigrations',
     checkOrder: true,
     singleTransaction: true,
+    // Several services starting at once must queue behind one migration run, not crash.
+    advisoryLockMode: 'wait',
     log: (message: string) => options.logger?.debug({ migration: message }, 'migrate'),
     verbose: false,
   });

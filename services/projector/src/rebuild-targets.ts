@@ -6,7 +6,6 @@
 
 import type { Projection } from './projection.ts';
 import {
-  ADMIN_COUNTERS_TABLE,
   ALLOCATION_TABLE,
   ALL_PROJECTIONS,
   createAdminCountersProjection,
