@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['**/*.int.spec.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup,
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +38,8 @@ export default defineConfig({
           globalSetup: [...globalSetup, 'tests/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page on a loaded two-core machine can take seconds to react; wait for it.
+          expect: { poll: { timeout: 15_000 } },
           // One Chromium at a time: two cores cannot run several browsers plus servers well.
           fileParallelism: false,
         },

