@@ -40,3 +40,13 @@ export const mapEvents = <R>(events: readonly RecordedEvent[], map: (event: Reco
       throw new ProjectionEventError({ event, cause: error });
     }
   });
+
+/**
+ * The first decision of each id in log order: a decided payment or sale stays decided,
+ * within a batch as across batches (the SQL only updates rows still pending).
+ */
+export const firstDecisionPerId = <D extends { id: string }>(decisions: Iterable<D>): D[] => {
+  const first = new Map<string, D>();
+  for (const decision of decisions) if (!first.has(decision.id)) first.set(decision.id, decision);
+  return [...first.values()];
+};

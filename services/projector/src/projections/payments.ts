@@ -8,7 +8,7 @@
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 
 export const PAYMENTS_TABLE = 'payments';
 export const PAYMENTS_PROJECTION = 'payments';
@@ -95,13 +95,8 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
     // Submissions first: a decision always follows its submission in the log, so
     // this order gives the same rows as applying the events one by one.
     await insertRows(client, parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])));
-    const decisions = new Map<string, Decision>();
-    for (const item of parsed) {
-      // The first decision of a payment wins, as it does across batches.
-      if (item.kind === 'decided' && !decisions.has(item.decision.id)) decisions.set(item.decision.id, item.decision);
-    }
-    if (decisions.size === 0) return;
-    const list = [...decisions.values()];
+    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    if (list.length === 0) return;
     const { rows } = await client.query<{ id: string }>(decideSql, [
       list.map((d) => d.id),
       list.map((d) => d.status),
