@@ -20,7 +20,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       emptyOutDir: true,
-      sourcemap: true,
+      // Maps for our own debugging only: no sourceMappingURL comment in the bundles, and neither
+      // the server (spa.ts) nor the proxy (nginx) serves .map files.
+      sourcemap: 'hidden',
     },
   };
 });

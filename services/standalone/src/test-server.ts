@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@acres/platform/logger';
+import { createTestDatabase } from '@acres/platform/testing';
+import { readStandaloneConfig } from './config.ts';
+import { ensureWebBuilt, WEB_DIST } from './spa.ts';
+import { startStandalone } from './start.ts';
+
+export const TEST_ADMIN = { username: 'admin', password: 'standalone-test-password' };
+
+export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> & { databaseUrl: string; close: () => Promise<void> };
+
+/**
+ * The standalone product in this process (as `npm start` composes it) on a fresh
+ * database of the run's embedded PostgreSQL and a free port. `env` adds configuration keys.
+ */
+export const startStandaloneForTest = async (options: { adminUrl: string; env?: Record<string, string> }): Promise<StandaloneTestServer> => {
+  // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
+  const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 1 });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-standalone-'));
+  try {
+    const config = readStandaloneConfig({
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      WEB_BUILD: 'skip',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    });
+    // Port 0: the system picks a free one (the schema accepts only real ports).
+    const running = await startStandalone({ config: { ...config, PORT: 0 }, logger: createLogger({ level: 'silent', pretty: false }), buildWeb: false });
+    return {
+      ...running,
+      databaseUrl: db.url,
+      close: async () => {
+        await running.stop();
+        await db.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+};
