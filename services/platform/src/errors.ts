@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'unprocessable'
   | 'unavailable';
 
 export type FieldError = { field: string; message: string };
@@ -42,6 +43,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   allocation_exceeded: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };
