@@ -56,16 +56,13 @@ export const AdminLoginSchema = z.object({
 });
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 
-/** ?returnTo= on /api/login: same-origin paths only (DESIGN 6). */
+/**
+ * ?returnTo= on /api/login: a same-origin path of printable ASCII only (DESIGN 6), so it
+ * can go into a Location header as it is. Not '//host' or '/\\host' (another origin to a
+ * browser), no backslash, space or control character anywhere.
+ */
 export function isSafeReturnTo(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= 2048 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\') &&
-    !/[\u0000-\u001f\\]/.test(value)
-  );
+  return typeof value === 'string' && value.length <= 2048 && /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/.test(value);
 }
 
 /**

@@ -91,7 +91,11 @@ describe('isSafeReturnTo', () => {
     expect(isSafeReturnTo(path)).toBe(true);
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'dashboard', '', '/a\nb', undefined, 42])(
+  it.each([
+    '//evil.com', '/\\evil.com', 'https://evil.com', 'dashboard', '', '/a\nb', undefined, 42,
+    // Not printable ASCII: a Location header cannot carry them (node throws ERR_INVALID_CHAR).
+    '/\u2028', '/dashboard\u3002x', '/caf\u00e9', '/a b', '/a\tb', '/\t/evil.com', '/a\u007f', '/a\\b', `/${'a'.repeat(2048)}`,
+  ])(
     'rejects %j',
     (value) => {
       expect(isSafeReturnTo(value)).toBe(false);
