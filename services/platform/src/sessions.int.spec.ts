@@ -38,6 +38,10 @@ describe('session support', () => {
       await destroySession({ pool: db.pool, request, reply });
       return { ok: true };
     });
+    app.get('/cookies', async (request, reply) => {
+      reply.setCookie('acres.test', 'set by a route', { maxAge: 60 });
+      return { cookies: request.cookies };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -63,7 +67,7 @@ describe('session support', () => {
     it('sets an httpOnly, SameSite=Lax, 7-day cookie and stores only the token digest', async () => {
       const response = await app.inject({ method: 'POST', url: '/login' });
       const cookie = String(response.headers['set-cookie']);
-      expect(cookie).toMatch(/^acres\.sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(/^acres\.sid=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
       const token = cookie.split(';')[0]!.split('=')[1]!;
       const { rows } = await db.pool.query('SELECT sid, sess, expire FROM sessions WHERE sid = $1', [hashSessionToken(token)]);
       expect(rows).toHaveLength(1);
@@ -76,7 +80,7 @@ describe('session support', () => {
 
     it('marks the cookie Secure when the request came over https', async () => {
       const response = await app.inject({ method: 'POST', url: '/login', headers: { 'x-forwarded-proto': 'https' } });
-      expect(String(response.headers['set-cookie'])).toMatch(/; Secure$/);
+      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     });
 
     it('replaces a session the request already carried (no fixation)', async () => {
@@ -91,7 +95,7 @@ describe('session support', () => {
     it('is ended by destroySession: row deleted, cookie cleared, later requests 401', async () => {
       const cookie = await createTestSession({ pool: db.pool, user });
       const out = await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
-      expect(String(out.headers['set-cookie'])).toMatch(/^acres\.sid=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970/);
+      expect(String(out.headers['set-cookie'])).toMatch(/^acres\.sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
       const { rows } = await db.pool.query('SELECT 1 FROM sessions WHERE sid = $1', [hashSessionToken(tokenOf(cookie))]);
       expect(rows).toHaveLength(0);
       expect((await app.inject({ method: 'GET', url: '/me', headers: { cookie } })).statusCode).toBe(401);
@@ -160,6 +164,32 @@ describe('session support', () => {
         headers: { cookie, host: 'acres.example', origin: 'https://acres.example' },
       });
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('cookies (@fastify/cookie, registered with session support)', () => {
+    it('are parsed into request.cookies and written by reply.setCookie with our defaults', async () => {
+      const response = await app.inject({ method: 'GET', url: '/cookies', headers: { cookie: 'theme=dark; lang=en%20NG' } });
+      expect(response.json().cookies).toEqual({ theme: 'dark', lang: 'en NG' });
+      expect(String(response.headers['set-cookie'])).toBe('acres.test=set%20by%20a%20route; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+    });
+
+    it('sign a browser in when a live session cookie follows a stale duplicate (another path or a parent domain)', async () => {
+      const stale = await createTestSession({ pool: db.pool, user, expiresInMs: -1000 });
+      const live = await createTestSession({ pool: db.pool, user });
+      const response = await app.inject({ method: 'GET', url: '/me', headers: { cookie: `${stale}; theme=dark; ${live}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ user });
+      const malformed = await app.inject({ method: 'GET', url: '/me', headers: { cookie: `${SESSION_COOKIE}=not-a-token; ${live}` } });
+      expect(malformed.statusCode).toBe(200);
+    });
+
+    it('end every session among duplicates on logout', async () => {
+      const first = await createTestSession({ pool: db.pool, user });
+      const second = await createTestSession({ pool: db.pool, user });
+      await app.inject({ method: 'POST', url: '/logout', headers: { cookie: `${first}; ${second}` } });
+      const { rows } = await db.pool.query('SELECT 1 FROM sessions WHERE sid = ANY($1)', [[hashSessionToken(tokenOf(first)), hashSessionToken(tokenOf(second))]]);
+      expect(rows).toHaveLength(0);
     });
   });
 

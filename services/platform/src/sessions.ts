@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, Queryable } from './db.ts';
 import { sendProblem } from './http-errors.ts';
 import { isSameOrigin } from './csrf.ts';
+import { cookiePlugin } from './plugins/cookie.ts';
 
 export const SESSION_COOKIE = 'acres.sid';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -22,59 +23,46 @@ declare module 'fastify' {
 }
 
 const SESSION_STATE = Symbol('acres.session');
-type SessionState = { sidHash: string | null };
+type SessionState = { resolved: true };
 type WithState = FastifyRequest & { [SESSION_STATE]?: SessionState };
 
 // 32 random bytes in base64url: exactly 43 characters of this alphabet.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAX_TOKENS_TRIED = 3;
 
 /** Only a digest is stored, so a leaked sessions table holds no usable cookie. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
-/** Every value of a cookie name in the Cookie header (a browser may send duplicates from different paths). */
-export const readCookies = (header: string | undefined, name: string): string[] => {
-  if (!header) return [];
-  const values: string[] = [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    values.push(value);
-  }
-  return values;
+/**
+ * Every value of a cookie name. A browser may send duplicates (same name from other
+ * paths or a parent domain) and @fastify/cookie keeps only the first, which may be a
+ * stale one; the library still decodes each pair.
+ */
+export const readCookieValues = (request: FastifyRequest, name: string): string[] => {
+  const first = request.cookies?.[name];
+  if (first === undefined) return [];
+  const header = request.headers.cookie ?? '';
+  if (header.indexOf(`${name}=`) === header.lastIndexOf(`${name}=`)) return [first];
+  return header.split(';').flatMap((pair) => {
+    const value = request.server.parseCookie(pair)[name];
+    return value === undefined ? [] : [value];
+  });
 };
 
-const readSessionToken = (request: FastifyRequest) =>
-  readCookies(request.headers.cookie, SESSION_COOKIE).find((value) => TOKEN_PATTERN.test(value)) ?? null;
+const readSessionTokens = (request: FastifyRequest) =>
+  readCookieValues(request, SESSION_COOKIE).filter((value) => TOKEN_PATTERN.test(value));
 
-export const serializeCookie = (options: {
-  name: string;
-  value: string;
-  maxAgeSeconds: number;
-  secure: boolean;
-  path?: string;
-}) =>
-  [
-    `${options.name}=${options.value}`,
-    `Path=${options.path ?? '/'}`,
-    `Max-Age=${options.maxAgeSeconds}`,
-    ...(options.maxAgeSeconds <= 0 ? ['Expires=Thu, 01 Jan 1970 00:00:00 GMT'] : []),
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+// httpOnly, SameSite=Lax and Secure-over-https come from cookiePlugin's defaults.
+const setSessionCookie = (reply: FastifyReply, token: string) => {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+};
 
-const setSessionCookie = (reply: FastifyReply, token: string, maxAgeSeconds: number) => {
-  reply.header(
-    'set-cookie',
-    serializeCookie({ name: SESSION_COOKIE, value: token, maxAgeSeconds, secure: reply.request.protocol === 'https' }),
-  );
+const clearSessionCookie = (reply: FastifyReply) => {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 };
 
 const isSessionUser = (value: unknown): value is SessionUser => {
@@ -124,25 +112,27 @@ export const insertSession = async (options: { db: Queryable; user: SessionUser;
   return token;
 };
 
+/** Deletes the session rows of every session cookie the request carries. */
+const deleteSessionsOf = async (pool: Pool, request: FastifyRequest) => {
+  const tokens = readSessionTokens(request);
+  if (tokens.length > 0) await pool.query('DELETE FROM sessions WHERE sid = ANY($1::text[])', [tokens.map(hashSessionToken)]);
+};
+
 /**
  * Signs user in on this reply. Any session the request already carried is ended
  * first: a fresh id on every sign-in defeats session fixation.
  */
 export const createSession = async (options: { pool: Pool; user: SessionUser; reply: FastifyReply }) => {
-  const previous = readSessionToken(options.reply.request);
-  if (previous) await options.pool.query('DELETE FROM sessions WHERE sid = $1', [hashSessionToken(previous)]);
+  await deleteSessionsOf(options.pool, options.reply.request);
   const token = await insertSession({ db: options.pool, user: options.user });
-  setSessionCookie(options.reply, token, Math.floor(SESSION_TTL_MS / 1000));
+  setSessionCookie(options.reply, token);
   options.reply.request.sessionUser = { id: options.user.id, email: options.user.email };
 };
 
 /** Deletes the request's session row (if any) and tells the browser to drop the cookie. */
 export const destroySession = async (options: { pool: Pool; request: FastifyRequest; reply: FastifyReply }) => {
-  const tokens = readCookies(options.request.headers.cookie, SESSION_COOKIE).filter((value) => TOKEN_PATTERN.test(value));
-  if (tokens.length > 0) {
-    await options.pool.query('DELETE FROM sessions WHERE sid = ANY($1::text[])', [tokens.map(hashSessionToken)]);
-  }
-  setSessionCookie(options.reply, '', 0);
+  await deleteSessionsOf(options.pool, options.request);
+  clearSessionCookie(options.reply);
   options.request.sessionUser = null;
 };
 
@@ -153,28 +143,34 @@ export const purgeExpiredSessions = async (pool: Queryable, now: Date = new Date
 };
 
 /**
- * Adds to THIS encapsulation context: request.sessionUser from the session cookie,
- * and the CSRF rule for cookie-carrying writes (Origin, or Referer when Origin is
- * absent, must name this host). Safe to call in nested contexts: each request is
- * resolved once.
+ * Adds to THIS encapsulation context: cookies (cookiePlugin, unless an enclosing
+ * context has them), request.sessionUser from the session cookie, and the CSRF rule
+ * for cookie-carrying writes (Origin, or Referer when Origin is absent, must name this
+ * host). Safe to call in nested contexts: each request is resolved once.
  */
 export const registerSessionSupport = (app: FastifyInstance, options: { pool: Pool }) => {
   if (!app.hasRequestDecorator('sessionUser')) app.decorateRequest('sessionUser', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const withState = request as WithState;
-    if (withState[SESSION_STATE]) return;
-    const token = readSessionToken(request);
-    const hasCookie = token !== null || readCookies(request.headers.cookie, SESSION_COOKIE).length > 0;
-    withState[SESSION_STATE] = { sidHash: token ? hashSessionToken(token) : null };
-    if (hasCookie && STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
-      return sendProblem(reply, { status: 403, detail: CROSS_SITE_DETAIL });
-    }
-    request.sessionUser = null;
-    if (!token) return;
-    const session = await loadSession(options.pool, hashSessionToken(token));
-    if (!session) return;
-    request.sessionUser = session.user;
-    if (session.refreshed) setSessionCookie(reply, token, Math.floor(SESSION_TTL_MS / 1000));
+  if (!app.hasRequestDecorator('cookies')) app.register(cookiePlugin);
+  // After the cookie plugin has loaded, so its onRequest hook parses before this one reads.
+  app.after(() => {
+    app.addHook('onRequest', async (request, reply) => {
+      const withState = request as WithState;
+      if (withState[SESSION_STATE]) return;
+      withState[SESSION_STATE] = { resolved: true };
+      const hasCookie = request.cookies?.[SESSION_COOKIE] !== undefined;
+      if (hasCookie && STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+        return sendProblem(reply, { status: 403, detail: CROSS_SITE_DETAIL });
+      }
+      request.sessionUser = null;
+      // The first live one among duplicates (a stale copy may come first); a few at most.
+      for (const token of readSessionTokens(request).slice(0, MAX_TOKENS_TRIED)) {
+        const session = await loadSession(options.pool, hashSessionToken(token));
+        if (!session) continue;
+        request.sessionUser = session.user;
+        if (session.refreshed) setSessionCookie(reply, token);
+        return;
+      }
+    });
   });
 };
 

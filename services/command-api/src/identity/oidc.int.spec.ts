@@ -67,7 +67,7 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     expect(done.headers.location).toBe('/dashboard');
     const cookie = sessionCookieFrom(done.headers['set-cookie'])!;
     expect(cookie).toMatch(/^acres\.sid=/);
-    expect(String(done.headers['set-cookie'])).toContain('acres.oidc=; Path=/api/callback; Max-Age=0');
+    expect(String(done.headers['set-cookie'])).toContain('acres.oidc=; Max-Age=0; Path=/api/callback');
 
     const me = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);

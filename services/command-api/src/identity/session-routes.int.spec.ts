@@ -89,7 +89,7 @@ describe('login, logout and the signed-in user', () => {
       const response = await h.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/');
-      expect(String(response.headers['set-cookie'])).toMatch(/^acres\.sid=; Path=\/; Max-Age=0/);
+      expect(String(response.headers['set-cookie'])).toMatch(/^acres\.sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
       expect((await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     });
 

@@ -33,7 +33,7 @@ describe('POST /api/auth/signup', () => {
         position: expect.stringMatching(/^\d+$/),
       });
       const setCookie = String(response.headers['set-cookie']);
-      expect(setCookie).toMatch(/^acres\.sid=[\w-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+      expect(setCookie).toMatch(/^acres\.sid=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
       expect(response.headers['cache-control']).toBe('no-store');
 
       const token = sessionCookieFrom(response.headers['set-cookie'])!.split('=')[1]!;
@@ -60,7 +60,7 @@ describe('POST /api/auth/signup', () => {
     it('marks the cookie Secure when the request came over https', async () => {
       const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'secure@example.com' }), { 'x-forwarded-proto': 'https' });
       expect(response.statusCode).toBe(201);
-      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     });
   });
 

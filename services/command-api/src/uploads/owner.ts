@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookies, serializeCookie } from '@acres/platform/sessions';
+import { readCookieValues } from '@acres/platform/sessions';
 import type { UploadOwner } from './upload-token.ts';
 
 /** Identifies a visitor (no account: the public application's passport photo) to their own uploads. */
@@ -19,7 +19,7 @@ export const visitorOwnerId = (token: string) =>
   createHash('sha256').update(`visitor:${token}`, 'utf8').digest().subarray(0, 16).toString('hex');
 
 const visitorTokens = (request: FastifyRequest) =>
-  readCookies(request.headers.cookie, VISITOR_COOKIE).filter((value) => VISITOR_TOKEN.test(value));
+  readCookieValues(request, VISITOR_COOKIE).filter((value) => VISITOR_TOKEN.test(value));
 
 /**
  * Who is asking for an upload URL: the signed-in user, else the visitor of the
@@ -30,16 +30,7 @@ export const resolveUploadOwner = (request: FastifyRequest, reply: FastifyReply)
   const existing = visitorTokens(request)[0];
   if (existing) return { kind: 'visitor', id: visitorOwnerId(existing) };
   const token = randomBytes(32).toString('base64url');
-  reply.header(
-    'set-cookie',
-    serializeCookie({
-      name: VISITOR_COOKIE,
-      value: token,
-      maxAgeSeconds: VISITOR_COOKIE_MAX_AGE_SECONDS,
-      secure: request.protocol === 'https',
-      path: VISITOR_COOKIE_PATH,
-    }),
-  );
+  reply.setCookie(VISITOR_COOKIE, token, { path: VISITOR_COOKIE_PATH, maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS });
   return { kind: 'visitor', id: visitorOwnerId(token) };
 };
 

@@ -73,7 +73,7 @@ describe('a visitor without an account', () => {
   it('gets an httpOnly SameSite=Lax visitor cookie and can upload with it', async () => {
     const response = await h.app.inject({ method: 'POST', url: '/api/objects/upload' });
     const setCookie = String(response.headers['set-cookie']);
-    expect(setCookie).toMatch(/^acres\.vid=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^acres\.vid=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Lax$/);
     const { uploadURL, objectPath } = response.json<{ uploadURL: string; objectPath: string }>();
     const cookie = setCookie.split(';')[0]!;
     const put = await h.put(uploadURL, imageBytes('jpeg'), { cookie, 'content-type': 'image/jpeg' });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AuthUser } from '@acres/contracts';
 import { DomainError, isDomainError } from '@acres/platform/errors';
-import { createSession, readCookies, serializeCookie } from '@acres/platform/sessions';
+import { createSession, readCookieValues } from '@acres/platform/sessions';
 import { buildCommandContext } from '../../request-context.ts';
 import { findAccountByEmail, registerAccount } from '../accounts.ts';
 import { NO_PASSWORD } from '../credentials.ts';
@@ -26,9 +26,9 @@ export const OIDC_MESSAGES = {
 const redirectUriFor = (oidc: OidcClient, request: FastifyRequest) =>
   oidc.options.redirectUrl ?? `${request.protocol}://${request.host}${CALLBACK_PATH}`;
 
-// Lax so the cookie comes back on the provider's top-level redirect; scoped to the callback.
-const stateCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
-  serializeCookie({ name: OIDC_STATE_COOKIE, value, maxAgeSeconds, secure: request.protocol === 'https', path: CALLBACK_PATH });
+// Lax (the cookie plugin's default) so the cookie comes back on the provider's
+// top-level redirect; scoped to the callback.
+const STATE_COOKIE_OPTIONS = { path: CALLBACK_PATH } as const;
 
 const configurationOf = async (oidc: OidcClient, request: FastifyRequest) => {
   try {
@@ -61,7 +61,7 @@ export const startOidcLogin = async (options: {
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
-  reply.header('set-cookie', stateCookie(request, state, Math.floor(PENDING_LOGIN_TTL_MS / 1000)));
+  reply.setCookie(OIDC_STATE_COOKIE, state, { ...STATE_COOKIE_OPTIONS, maxAge: Math.floor(PENDING_LOGIN_TTL_MS / 1000) });
   return reply.redirect(url.href, 302);
 };
 
@@ -123,10 +123,10 @@ export const finishOidcLogin = async (options: { deps: IdentityDeps; oidc: OidcC
   const query = request.query as Record<string, unknown>;
   const state = typeof query.state === 'string' ? query.state : null;
   // The state must come back in this browser's cookie: a callback URL carried to another browser is refused.
-  if (!state || !readCookies(request.headers.cookie, OIDC_STATE_COOKIE).includes(state)) {
+  if (!state || !readCookieValues(request, OIDC_STATE_COOKIE).includes(state)) {
     throw new DomainError('validation_failed', OIDC_MESSAGES.noState);
   }
-  reply.header('set-cookie', stateCookie(request, '', 0));
+  reply.clearCookie(OIDC_STATE_COOKIE, STATE_COOKIE_OPTIONS);
   const pending = await takePendingLogin(deps.pool, { state, now: deps.now() });
   if (!pending) throw new DomainError('validation_failed', OIDC_MESSAGES.expired);
   if (typeof query.error === 'string') {
