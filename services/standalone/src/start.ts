@@ -4,12 +4,13 @@ import {
   createPool,
   originsOf,
   runMigrations,
+  StartupError,
   type Logger,
 } from '@acres/platform';
 import { startEmbeddedPostgres } from '@acres/platform/embedded';
 import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
-import { createMetricsGuard, createMetricsRegistry, registerObservability } from '@acres/platform/observability';
+import { createMetricsGuard, createMetricsRegistry, registerObservability, type Liveness } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { instrumentCommands } from '@acres/command-api/metrics';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
@@ -37,8 +38,10 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     if (options.buildWeb !== false && config.WEB_BUILD === 'auto') await ensureWebBuilt(logger);
 
     let databaseUrl = config.DATABASE_URL;
+    let liveness: (() => Liveness) | undefined;
     if (!databaseUrl) {
-      const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger });
+      const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger: logger.child({ component: 'embedded-postgres' }) });
+      liveness = embedded.liveness;
       stops.push(() => embedded.stop());
       databaseUrl = await embedded.ensureDatabase(DATABASE_NAME);
       logger.info({ dataDir: config.DATA_DIR, port: embedded.port }, 'embedded PostgreSQL started');
@@ -65,9 +68,15 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
 
     // One guard for every admin route on this port, so failed attempts add up across them.
-    const adminGuard = createAdminGuard({ credentials });
+    const adminGuard = createAdminGuard({ credentials, pool });
 
-    const indexHtml = await readIndexHtml();
+    const indexHtml = await readIndexHtml().catch((error: unknown) => {
+      throw new StartupError({
+        what: 'The web app is not built (web/dist/index.html is missing).',
+        fix: 'Run `npm run build`, or start with WEB_BUILD=auto so it is built for you.',
+        cause: error,
+      });
+    });
     const app = createHttpApp({
       logger,
       notFound: createSpaFallback(indexHtml),
@@ -79,6 +88,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await registerObservability(app, {
       registry,
       readiness: createServiceReadiness({ pool, eventStore, logger }),
+      liveness,
       metricsGuard: createMetricsGuard({ token: config.METRICS_TOKEN, adminGuard }),
     });
     instrumentCommands(app, registry);
