@@ -12,6 +12,8 @@ export const UploadsConfigShape = {
   S3_REGION: z.preprocess((v) => (v === '' || v === undefined ? 'us-east-1' : v), z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  // Temporary credentials (STS): restart with fresh ones before they expire.
+  S3_SESSION_TOKEN: optional(z.string().min(1)),
 };
 
 type UploadsConfig = {
@@ -20,6 +22,7 @@ type UploadsConfig = {
   S3_REGION: string;
   S3_ACCESS_KEY_ID?: string | undefined;
   S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_SESSION_TOKEN?: string | undefined;
 };
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -27,6 +30,9 @@ const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCE
 /** S3 is all or nothing: a half-configured bucket must not silently fall back to local disk. */
 export const refineUploadsConfig = (value: UploadsConfig, ctx: z.RefinementCtx) => {
   const set = S3_KEYS.filter((key) => value[key]);
+  if (set.length === 0 && value.S3_SESSION_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SESSION_TOKEN'], message: `is set but S3 is not: set ${S3_KEYS.join(', ')} too` });
+  }
   if (set.length === 0 || set.length === S3_KEYS.length) return;
   for (const key of S3_KEYS.filter((k) => !value[k])) {
     ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set` });
@@ -41,5 +47,6 @@ export const s3OptionsFromConfig = (value: UploadsConfig): S3Options | undefined
         region: value.S3_REGION,
         accessKeyId: value.S3_ACCESS_KEY_ID,
         secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+        ...(value.S3_SESSION_TOKEN ? { sessionToken: value.S3_SESSION_TOKEN } : {}),
       }
     : undefined;

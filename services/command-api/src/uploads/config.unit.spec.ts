@@ -26,6 +26,14 @@ describe('uploads configuration', () => {
     });
   });
 
+  it('passes a session token of temporary credentials on, and refuses one without S3', () => {
+    expect(s3OptionsFromConfig(Schema.parse({ ...S3_ENV, S3_SESSION_TOKEN: 'token' }))).toMatchObject({ sessionToken: 'token' });
+    expect(s3OptionsFromConfig(Schema.parse({ ...S3_ENV, S3_SESSION_TOKEN: '' }))).not.toHaveProperty('sessionToken');
+    expect(issuesOf({ S3_SESSION_TOKEN: 'token' })).toEqual([
+      'S3_SESSION_TOKEN: is set but S3 is not: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY too',
+    ]);
+  });
+
   it('names every missing key when S3 is half configured', () => {
     expect(issuesOf({ S3_ENDPOINT: S3_ENV.S3_ENDPOINT, S3_BUCKET: S3_ENV.S3_BUCKET })).toEqual([
       'S3_ACCESS_KEY_ID: is required when S3_ENDPOINT, S3_BUCKET are set',

@@ -35,7 +35,7 @@ export const registerIssueRoute = (app: FastifyInstance, deps: UploadsDeps) => {
     const now = deps.now();
     // The browser writes to the bucket without us: the row is what ties the object to its owner.
     if (deps.store.kind === 's3') await insertPendingObject(deps.pool, { objectId, owner, purpose, now });
-    const { uploadURL } = deps.store.createUploadTarget({ objectId, owner, purpose, now });
+    const { uploadURL } = await deps.store.createUploadTarget({ objectId, owner, purpose, now });
     reply.header('cache-control', 'no-store');
     return { uploadURL, objectPath: objectPathOf(objectId) };
   });

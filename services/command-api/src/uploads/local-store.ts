@@ -60,7 +60,7 @@ export const createLocalStore = (options: { dataDir: string; signingSecret: stri
   return {
     kind: 'local',
     root,
-    createUploadTarget: ({ objectId, owner, purpose, now }) => {
+    createUploadTarget: async ({ objectId, owner, purpose, now }) => {
       const token = signUploadToken(
         { objectId, ownerKind: owner.kind, ownerId: owner.id, purpose, exp: uploadTokenExpiry(now) },
         options.signingSecret,

@@ -40,7 +40,7 @@ export type ObjectStore = {
     owner: UploadOwner;
     purpose: UploadPurpose;
     now: Date;
-  }) => UploadTarget;
+  }) => Promise<UploadTarget>;
   /** The bytes (from start to end inclusive when given), or null when there is no such object or it changed since etag. */
   readObject: (
     objectId: string,

@@ -23,18 +23,16 @@ export type UploadsOptions = {
   /** Upload URLs per client address (default 30 per 15 minutes). */
   rateLimit?: UploadRateLimit;
   now?: () => Date;
-  /** Tests: talk to a fake bucket. */
-  s3Fetch?: typeof fetch;
 };
 
 const JSON_BODY_LIMIT = 1024;
 
 /** The object store the options describe: S3 when configured, else local disk. */
 export const createObjectStore = (
-  options: Pick<UploadsOptions, 'dataDir' | 'signingSecret' | 's3' | 's3Fetch' | 'now'>,
+  options: Pick<UploadsOptions, 'dataDir' | 'signingSecret' | 's3' | 'now'>,
 ): LocalObjectStore | S3ObjectStore =>
   options.s3
-    ? createS3Store({ ...options.s3, ...(options.s3Fetch ? { fetch: options.s3Fetch } : {}), ...(options.now ? { now: options.now } : {}) })
+    ? createS3Store({ ...options.s3, ...(options.now ? { now: options.now } : {}) })
     : createLocalStore({ dataDir: options.dataDir, signingSecret: options.signingSecret });
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, type AllowedImageType, type UploadResult } from '@acres/contracts';
 import { withTransaction } from '@acres/platform/db';
 import { DomainError } from '@acres/platform/errors';
+import { countUploadAttempt, forgetUploadAttempts } from './attempts.ts';
 import type { UploadsDeps } from './deps.ts';
 import type { LocalObjectStore } from './local-store.ts';
 import { objectPathOf } from './object-store.ts';
@@ -38,9 +39,10 @@ type WithPutState = FastifyRequest & { [PUT_STATE]?: PutState };
 
 /**
  * PUT /api/objects/upload/:token with the raw bytes → {objectPath}. Everything that
- * needs no body (signature, expiry, owner, declared type and length, reuse) is refused
- * in onRequest, before a byte is read. The object's name comes from the signed token,
- * never from the URL or the body.
+ * needs no body (signature, expiry, owner, declared type and length, reuse, too many
+ * attempts) is refused in onRequest, before a byte is read. The object's name comes
+ * from the signed token, never from the URL or the body. Whatever way a PUT ends, its
+ * temporary file is gone when the handler returns.
  */
 export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { store: LocalObjectStore }) => {
   app.put('/api/objects/upload/:token', {
@@ -58,6 +60,8 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
         throw fileTooLarge();
       }
       if (await findObjectRow(deps.pool, objectPathOf(payload.objectId))) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+      // Counted only for PUTs that will read a body: refusals above cost nothing.
+      await countUploadAttempt(deps.pool, { objectId: payload.objectId, expiresAt: new Date(payload.exp * 1000), now: deps.now() });
       (request as WithPutState)[PUT_STATE] = { payload, declared };
     },
     handler: async (request, reply): Promise<UploadResult> => {
@@ -78,6 +82,7 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
           if (!inserted) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
           published = await incoming.publish(objectId);
           if (!published) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+          await forgetUploadAttempts(client, objectId);
         });
         deps.log.info({ objectPath, owner: payload.ownerKind, contentType: received.contentType, sizeBytes: received.sizeBytes }, 'object uploaded');
         return { objectPath };

@@ -1,9 +1,17 @@
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, receiveImage } from './receive-image.ts';
+import {
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+  receiveImage,
+  TOO_MANY_PIXELS_MESSAGE,
+  UNREADABLE_IMAGE_MESSAGE,
+  UPLOAD_INTERRUPTED_MESSAGE,
+} from './receive-image.ts';
 import { imageBytes } from './test-support.ts';
 
 let dir: string;
@@ -48,9 +56,31 @@ describe('receiveImage', () => {
     expect((await receive(imageBytes('png', 64), { chunkSize: 3 })).result?.contentType).toBe('image/png');
   });
 
-  it('accepts a JPEG shorter than the sniff window, refuses other short bodies and an empty one', async () => {
-    expect((await receive(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).result?.contentType).toBe('image/jpeg');
+  it('refuses short bodies (a JPEG signature with no frame cannot be measured) and an empty one', async () => {
+    expect((await receive(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).error).toBe(UNREADABLE_IMAGE_MESSAGE);
     expect((await receive(Buffer.from('GIF8'))).error).toBe(NOT_AN_IMAGE_MESSAGE);
     expect((await receive(Buffer.alloc(0))).error).toBe(EMPTY_FILE_MESSAGE);
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)('stops at the header of a %s declaring more than 50 megapixels', async (kind) => {
+    const outcome = await receive(imageBytes(kind, 100_000, { width: 65_500, height: 65_500 }), { chunkSize: 4096 });
+    expect(outcome.error).toBe(TOO_MANY_PIXELS_MESSAGE);
+    expect(outcome.written).toBe(0);
+  });
+
+  it('rejects at once for a body that was cut off before it was read, or closes without ending', async () => {
+    const handle = await open(path.join(dir, 'incoming'), 'w');
+    try {
+      const gone = new PassThrough();
+      gone.destroy();
+      await expect(receiveImage({ body: gone, file: handle })).rejects.toThrow(UPLOAD_INTERRUPTED_MESSAGE);
+      const cut = new PassThrough();
+      const receiving = receiveImage({ body: cut, file: handle });
+      cut.write(imageBytes('png', 1000));
+      cut.destroy();
+      await expect(receiving).rejects.toThrow(UPLOAD_INTERRUPTED_MESSAGE);
+    } finally {
+      await handle.close();
+    }
   });
 });

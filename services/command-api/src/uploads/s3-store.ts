@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { AwsV4Signer } from 'aws4fetch';
 import { isObjectId, type ObjectStore } from './object-store.ts';
-import { presignUrl } from './sigv4.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
 export type S3Options = {
@@ -10,6 +10,8 @@ export type S3Options = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (STS, an assumed role): signed into every URL as X-Amz-Security-Token. */
+  sessionToken?: string | undefined;
 };
 
 export type S3ObjectStore = ObjectStore & { kind: 's3' };
@@ -20,30 +22,53 @@ const SERVER_CALL_TTL_SECONDS = 60;
 const unexpected = (what: string, response: Response) =>
   new Error(`S3 ${what} answered ${response.status} ${response.statusText}`);
 
+/** 20130524T000000Z */
+const toAmzDate = (date: Date) => date.toISOString().replace(/[:-]|\.\d{3}/g, '');
+
 /**
  * An S3-compatible bucket, addressed path-style (`${endpoint}/${bucket}/uploads/<uuid>`),
  * which MinIO, Ceph, R2 and AWS all accept. The browser PUTs straight to a presigned
  * URL; nothing about its bytes is trusted until verifyUploadedObject checked them.
  * The bucket needs a CORS rule allowing PUT from the site's origin.
  */
-export const createS3Store = (options: S3Options & { fetch?: typeof fetch; now?: () => Date }): S3ObjectStore => {
-  const doFetch = options.fetch ?? fetch;
+export const createS3Store = (options: S3Options & { now?: () => Date }): S3ObjectStore => {
   const now = options.now ?? (() => new Date());
   const base = options.endpoint.replace(/\/+$/, '');
-  const credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
+  // Signing keys are derived once per day and region; share them between signers.
+  const cache = new Map<string, ArrayBuffer>();
 
   const keyUrl = (objectId: string) => {
     if (!isObjectId(objectId)) throw new TypeError(`Not an object id: ${JSON.stringify(objectId)}`);
     return `${base}/${encodeURIComponent(options.bucket)}/uploads/${objectId}`;
   };
-  const sign = (method: string, objectId: string, at: Date, expiresInSeconds: number) =>
-    presignUrl({ method, url: keyUrl(objectId), region: options.region, credentials, now: at, expiresInSeconds });
-  const call = (method: string, objectId: string, headers: Record<string, string> = {}) =>
-    doFetch(sign(method, objectId, now(), SERVER_CALL_TTL_SECONDS), { method, headers });
+  /**
+   * A SigV4 query-signed URL (aws4fetch). Only host is signed and the payload is
+   * UNSIGNED-PAYLOAD, so the browser may send any Content-Type; the bytes are checked
+   * after upload instead.
+   */
+  const sign = async (method: string, objectId: string, at: Date, expiresInSeconds: number) => {
+    const url = new URL(keyUrl(objectId));
+    url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
+    const signer = new AwsV4Signer({
+      method,
+      url: url.toString(),
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+      service: 's3',
+      region: options.region,
+      signQuery: true,
+      datetime: toAmzDate(at),
+      cache,
+    });
+    return (await signer.sign()).url.toString();
+  };
+  const call = async (method: string, objectId: string, headers: Record<string, string> = {}) =>
+    fetch(await sign(method, objectId, now(), SERVER_CALL_TTL_SECONDS), { method, headers });
 
   return {
     kind: 's3',
-    createUploadTarget: ({ objectId, now: at }) => ({ uploadURL: sign('PUT', objectId, at, UPLOAD_URL_TTL_MS / 1000) }),
+    createUploadTarget: async ({ objectId, now: at }) => ({ uploadURL: await sign('PUT', objectId, at, UPLOAD_URL_TTL_MS / 1000) }),
     statObject: async (objectId) => {
       const response = await call('HEAD', objectId);
       if (response.status === 404) return null;
@@ -63,6 +88,11 @@ export const createS3Store = (options: S3Options & { fetch?: typeof fetch; now?:
         return null;
       }
       if (!response.ok || !response.body) throw unexpected('GET', response);
+      // Not every S3-compatible server honours If-Match on GET: compare the version ourselves.
+      if (range.etag && response.headers.get('etag') !== range.etag) {
+        await response.body.cancel();
+        return null;
+      }
       return Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
     },
     deleteObject: async (objectId) => {

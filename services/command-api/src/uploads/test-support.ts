@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as LightResponse } from 'fastify';
@@ -10,17 +10,9 @@ import { createTestSession } from '@acres/platform/sessions-testing';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
 import { uploadsPlugin, type UploadsOptions } from './plugin.ts';
 
-export const TEST_ADMIN: AdminCredentials = { username: 'admin', password: 'correct horse battery' };
+export { imageBytes } from './image-fixtures.ts';
 
-/** Minimal bodies whose first bytes are what the server sniffs; the rest is noise. */
-export const imageBytes = (kind: 'jpeg' | 'png' | 'webp', size = 2048) => {
-  const head = {
-    jpeg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01],
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d],
-    webp: [0x52, 0x49, 0x46, 0x46, 0x24, 0x08, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50],
-  }[kind];
-  return Buffer.concat([Buffer.from(head), randomBytes(Math.max(0, size - head.length))]);
-};
+export const TEST_ADMIN: AdminCredentials = { username: 'admin', password: 'correct horse battery' };
 
 export type UploadsHarness = {
   app: FastifyInstance;
@@ -36,28 +28,41 @@ export type UploadsHarness = {
   put: (url: string, body: Buffer | string, headers?: Record<string, string>) => Promise<LightResponse>;
   /** Every file under the parent of dataDir (relative), for "nothing stored" checks. */
   listFiles: () => Promise<string[]>;
+  /** Temporary files of uploads in progress (or left behind). */
+  listPartFiles: () => Promise<string[]>;
+  /** Files under the parent of dataDir that this process holds open: a handler still running holds its upload's. */
+  listOpenFiles: () => Promise<string[]>;
+  /** Listens on a loopback port for real HTTP; the base URL. */
+  listen: () => Promise<string>;
+  /** Another command-api process on the same database, folder and secret, as a second replica would be. */
+  startReplica: () => Promise<FastifyInstance>;
   countRows: () => Promise<number>;
   close: () => Promise<void>;
 };
 
-export const startUploads = async (options: { adminUrl: string } & Partial<Pick<UploadsOptions, 's3' | 's3Fetch' | 'rateLimit'>>): Promise<UploadsHarness> => {
+export const startUploads = async (options: { adminUrl: string } & Partial<Pick<UploadsOptions, 's3' | 'rateLimit'>>): Promise<UploadsHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl });
   const parent = await mkdtemp(path.join(os.tmpdir(), 'acres-uploads-'));
   const dataDir = path.join(parent, 'data');
   const signingSecret = randomBytes(32).toString('base64url');
   const clock = { now: new Date() };
-  const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
-  await app.register(uploadsPlugin, {
-    pool: db.pool,
-    dataDir,
-    signingSecret,
-    adminGuard: createAdminGuard({ credentials: TEST_ADMIN, maxFailures: 1000 }),
-    now: () => clock.now,
-    rateLimit: options.rateLimit ?? { max: 10_000, windowMs: 60_000 },
-    ...(options.s3 ? { s3: options.s3 } : {}),
-    ...(options.s3Fetch ? { s3Fetch: options.s3Fetch } : {}),
-  });
-  await app.ready();
+  const apps: FastifyInstance[] = [];
+  const startApp = async () => {
+    const instance = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
+    apps.push(instance);
+    await instance.register(uploadsPlugin, {
+      pool: db.pool,
+      dataDir,
+      signingSecret,
+      adminGuard: createAdminGuard({ credentials: TEST_ADMIN, maxFailures: 1000 }),
+      now: () => clock.now,
+      rateLimit: options.rateLimit ?? { max: 10_000, windowMs: 60_000 },
+      ...(options.s3 ? { s3: options.s3 } : {}),
+    });
+    await instance.ready();
+    return instance;
+  };
+  const app = await startApp();
 
   const listFiles = async () => {
     const entries = await readdir(parent, { recursive: true, withFileTypes: true });
@@ -90,9 +95,17 @@ export const startUploads = async (options: { adminUrl: string } & Partial<Pick<
     },
     put: (url, body, headers = {}) => app.inject({ method: 'PUT', url, payload: body, headers }),
     listFiles,
+    listPartFiles: async () => (await listFiles()).filter((file) => file.endsWith('.part')),
+    listOpenFiles: async () => {
+      const fds = await readdir('/proc/self/fd');
+      const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      return targets.filter((target) => target.startsWith(`${parent}${path.sep}`));
+    },
+    listen: () => app.listen({ port: 0, host: '127.0.0.1' }),
+    startReplica: startApp,
     countRows: async () => (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM uploaded_objects')).rows[0]!.n,
     close: async () => {
-      await app.close();
+      for (const instance of apps) await instance.close();
       await db.drop();
       await rm(parent, { recursive: true, force: true });
     },

@@ -3,6 +3,8 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '@acres/contracts';
 import { DomainError } from '@acres/platform/errors';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+/** How far another replica's clock may run ahead of ours and its tokens still pass. */
+export const UPLOAD_URL_CLOCK_SKEW_MS = 60_000;
 export const UPLOAD_URL_EXPIRED_MESSAGE = 'Upload URL has expired';
 export const UPLOAD_URL_INVALID_MESSAGE = 'Upload URL is invalid';
 
@@ -65,7 +67,9 @@ const invalid = () => new DomainError('forbidden', UPLOAD_URL_INVALID_MESSAGE);
 /**
  * The payload of a token this server signed and that has not expired; otherwise a 403
  * DomainError. The MAC is compared in constant time and checked before anything in the
- * token is believed, the expiry included.
+ * token is believed, the expiry included. An expiry later than any token issued now
+ * could carry (lifetime plus clock skew) is refused too: whoever holds the secret, a
+ * bug or an old signer must not mint URLs that outlive the 15 minutes.
  */
 export const verifyUploadToken = (token: string, options: { secret: string; now: Date }): UploadTokenPayload => {
   if (token.length !== TOKEN_LENGTH || !BASE64URL.test(token)) throw invalid();
@@ -80,6 +84,7 @@ export const verifyUploadToken = (token: string, options: { secret: string; now:
   const ownerBytes = body.subarray(18, 34);
   const exp = body.readUInt32BE(34);
   if (exp * 1000 <= options.now.getTime()) throw new DomainError('forbidden', UPLOAD_URL_EXPIRED_MESSAGE);
+  if (exp * 1000 > options.now.getTime() + UPLOAD_URL_TTL_MS + UPLOAD_URL_CLOCK_SKEW_MS) throw invalid();
   return {
     objectId: toUuid(body.subarray(2, 18)),
     ownerKind,

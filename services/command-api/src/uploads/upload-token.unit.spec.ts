@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signUploadToken, UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, verifyUploadToken, type UploadTokenPayload } from './upload-token.ts';
+import {
+  signUploadToken,
+  UPLOAD_URL_CLOCK_SKEW_MS,
+  UPLOAD_URL_EXPIRED_MESSAGE,
+  UPLOAD_URL_INVALID_MESSAGE,
+  UPLOAD_URL_TTL_MS,
+  verifyUploadToken,
+  type UploadTokenPayload,
+} from './upload-token.ts';
 
 const SECRET = 's'.repeat(32);
 const NOW = new Date('2026-05-01T10:00:00Z');
@@ -30,6 +38,16 @@ describe('an upload token', () => {
     const token = signUploadToken(userPayload, SECRET);
     expect(refusal(token, { secret: SECRET, now: new Date(exp * 1000 - 1000) })).toBeNull();
     expect(refusal(token, { secret: SECRET, now: new Date(exp * 1000) })).toEqual({ code: 'forbidden', message: UPLOAD_URL_EXPIRED_MESSAGE });
+  });
+
+  it('is refused, though signed with the secret, when it expires later than any URL issued now could', () => {
+    const latest = Math.floor((NOW.getTime() + UPLOAD_URL_TTL_MS + UPLOAD_URL_CLOCK_SKEW_MS) / 1000);
+    const signedFor = (expiry: number) => signUploadToken({ ...userPayload, exp: expiry }, SECRET);
+    expect(refusal(signedFor(latest))).toBeNull();
+    const invalid = { code: 'forbidden', message: UPLOAD_URL_INVALID_MESSAGE };
+    expect(refusal(signedFor(latest + 1))).toEqual(invalid);
+    // The largest expiry the format holds: 2106-02-07.
+    expect(refusal(signedFor(0xffffffff))).toEqual(invalid);
   });
 
   it('is refused when any single byte changes', () => {

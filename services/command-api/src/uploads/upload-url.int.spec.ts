@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { UPLOAD_URL_NOT_YOURS_MESSAGE } from './put-route.ts';
 import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
-import { UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, UPLOAD_URL_TTL_MS } from './upload-token.ts';
+import { signUploadToken, UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
 let h: UploadsHarness;
 beforeAll(async () => {
@@ -65,6 +65,14 @@ describe('an upload URL that is no longer or never was valid', () => {
     const body = raw.subarray(0, 38);
     const forged = Buffer.concat([body, createHmac('sha256', 'x'.repeat(32)).update(body).digest()]).toString('base64url');
     expect(detailOf(await putPng(`/api/objects/upload/${forged}`, cookie))).toBe(UPLOAD_URL_INVALID_MESSAGE);
+  });
+
+  it('answers 403 for a correctly signed token that expires in 2106', async () => {
+    const { userId, cookie } = await h.signIn();
+    const token = signUploadToken({ objectId: randomUUID(), ownerKind: 'user', ownerId: userId, purpose: 'payment-proof', exp: 0xffffffff }, h.signingSecret);
+    const response = await putPng(`/api/objects/upload/${token}`, cookie);
+    expect(response.statusCode).toBe(403);
+    expect(detailOf(response)).toBe(UPLOAD_URL_INVALID_MESSAGE);
   });
 
   it('answers 403 for an upload URL issued to another user, and to a visitor', async () => {

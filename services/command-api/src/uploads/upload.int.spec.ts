@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
-import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './receive-image.ts';
+import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './receive-image.ts';
 import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
 
 let h: UploadsHarness;
@@ -149,6 +149,29 @@ describe('an upload that breaks a rule', () => {
     const response = await h.put(uploadURL, imageBytes('png'), { cookie, 'content-type': 'image/jpeg' });
     expect(response.statusCode).toBe(415);
     expect(detailOf(response)).toBe('The file is a PNG image but was sent as image/jpeg');
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)('answers 422 for a %s whose header declares 65500 × 65500 pixels', async (kind) => {
+    const { cookie } = await h.signIn();
+    await snapshot();
+    const { uploadURL } = await h.issue({ cookie });
+    const response = await h.put(uploadURL, imageBytes(kind, 20_000, { width: 65_500, height: 65_500 }), { cookie, 'content-type': `image/${kind}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      title: 'Unprocessable Content',
+      detail: TOO_MANY_PIXELS_MESSAGE,
+      errors: [{ field: 'file', message: TOO_MANY_PIXELS_MESSAGE }],
+    });
+  });
+
+  it('answers 422 for a JPEG whose size cannot be read', async () => {
+    const { cookie } = await h.signIn();
+    await snapshot();
+    const { uploadURL } = await h.issue({ cookie });
+    const response = await h.put(uploadURL, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { cookie, 'content-type': 'image/jpeg' });
+    expect(response.statusCode).toBe(422);
+    expect(detailOf(response)).toBe(UNREADABLE_IMAGE_MESSAGE);
   });
 
   it('answers 400 for an empty body', async () => {

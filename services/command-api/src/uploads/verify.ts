@@ -1,25 +1,28 @@
 import type { Readable } from 'node:stream';
-import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES, sniffImageType } from '@acres/contracts';
+import { MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { Queryable } from '@acres/platform/db';
+import { createImageHeaderReader, exceedsPixelLimit, type HeaderOutcome } from './image-header.ts';
 import { objectIdOf, type ObjectStore } from './object-store.ts';
 import { deleteObjectRow, findObjectRow, markObjectStored, toUploadedObject, type UploadedObject } from './objects.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
-const readAll = async (stream: Readable, limit: number) => {
-  const chunks: Buffer[] = [];
-  let size = 0;
+/** Reads the object only as far as its header; leaving the loop stops the download. */
+const readHeader = async (stream: Readable): Promise<HeaderOutcome> => {
+  const reader = createImageHeaderReader();
   for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= limit) break;
+    const outcome = reader.push(chunk as Buffer);
+    if (outcome) return outcome;
   }
-  return Buffer.concat(chunks).subarray(0, limit);
+  return reader.end();
 };
+
+const REFUSALS = { 'not-an-image': 'not a JPEG, PNG or WebP image', unreadable: 'image size unreadable' } as const;
 
 /**
  * The checked object at objectPath, checking it first if it is still pending (S3: the
- * browser wrote it directly). A pending object that is too big, empty or not a JPEG,
- * PNG or WebP is deleted with its row; one not uploaded yet is null (and forgotten once
+ * browser wrote it directly). A pending object that is too big, empty, not a JPEG,
+ * PNG or WebP, or whose header is unreadable or declares more than 50 megapixels is
+ * deleted with its row; one not uploaded yet is null (and forgotten once
  * its URL has expired). Local objects were checked on arrival and come back as they are.
  */
 export const verifyUploadedObject = async (options: {
@@ -49,11 +52,13 @@ export const verifyUploadedObject = async (options: {
   };
   if (stat.sizeBytes === 0) return refuse('empty');
   if (stat.sizeBytes > MAX_UPLOAD_BYTES) return refuse('too large');
-  const stream = await store.readObject(objectId, { start: 0, end: IMAGE_SNIFF_BYTES - 1, etag: stat.etag });
+  const stream = await store.readObject(objectId, { etag: stat.etag });
   // Replaced between HEAD and GET: check again on the next use.
   if (!stream) return null;
-  const contentType = sniffImageType(await readAll(stream, IMAGE_SNIFF_BYTES));
-  if (!contentType) return refuse('not a JPEG, PNG or WebP image');
+  const header = await readHeader(stream);
+  if (typeof header === 'string') return refuse(REFUSALS[header]);
+  if (exceedsPixelLimit(header)) return refuse('more than 50 megapixels');
+  const { contentType } = header;
   const stored = await markObjectStored(db, { objectPath, contentType, sizeBytes: stat.sizeBytes, etag: stat.etag });
   // Another request checked it at the same moment: its row is as good as ours.
   if (stored) return toUploadedObject(stored);
