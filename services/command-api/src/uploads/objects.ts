@@ -3,7 +3,7 @@ import type { Queryable } from '@acres/platform/db';
 import { objectIdOf, objectPathOf } from './object-store.ts';
 import type { OwnerKind, UploadOwner } from './upload-token.ts';
 
-/** A stored object whose bytes were checked: a JPEG, PNG or WebP of at most 5 MB. */
+/** A stored object whose bytes were checked: a JPEG, PNG or WebP of at most 5 MB and 50 megapixels. */
 export type UploadedObject = {
   objectPath: string;
   ownerKind: OwnerKind;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { Queryable } from '@acres/platform/db';
-import { createImageHeaderReader, exceedsPixelLimit, type HeaderOutcome } from './image-header.ts';
+import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, type HeaderOutcome } from './image-header.ts';
 import { objectIdOf, type ObjectStore } from './object-store.ts';
 import { deleteObjectRow, findObjectRow, markObjectStored, toUploadedObject, type UploadedObject } from './objects.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
@@ -57,7 +57,7 @@ export const verifyUploadedObject = async (options: {
   if (!stream) return null;
   const header = await readHeader(stream);
   if (typeof header === 'string') return refuse(REFUSALS[header]);
-  if (exceedsPixelLimit(header)) return refuse('more than 50 megapixels');
+  if (exceedsPixelLimit(header)) return refuse(`more than ${MAX_IMAGE_PIXELS} pixels (${header.width} × ${header.height})`);
   const { contentType } = header;
   const stored = await markObjectStored(db, { objectPath, contentType, sizeBytes: stat.sizeBytes, etag: stat.etag });
   // Another request checked it at the same moment: its row is as good as ours.
