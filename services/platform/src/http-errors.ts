@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -108,6 +109,22 @@ export const registerErrorHandler = (
 
 export const DATABASE_UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Please try again in a few seconds.';
 
+/**
+ * A handler that set a header node refuses (ERR_INVALID_CHAR) fails only when the answer
+ * is written; the problem that reports it must not carry the same header, or fastify's
+ * last-resort handler would answer with the raw error message.
+ */
+const dropInvalidHeaders = (reply: FastifyReply) => {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      validateHeaderName(name);
+      for (const item of Array.isArray(value) ? value : [value]) validateHeaderValue(name, String(item));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+};
+
 /** Errors that are neither validation nor domain errors: fastify's, a plugin's, or a bug. */
 export const sendFrameworkProblem = (error: Partial<FastifyError>, request: FastifyRequest, reply: FastifyReply) => {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
@@ -122,6 +139,7 @@ export const sendFrameworkProblem = (error: Partial<FastifyError>, request: Fast
     return sendProblem(reply, { status: 503, detail: DATABASE_UNAVAILABLE_DETAIL });
   }
   request.log.error({ err: error }, 'unhandled error');
+  dropInvalidHeaders(reply);
   if (known) return sendProblem(reply, known);
   return sendProblem(reply, { status: 500, detail: SERVER_ERROR_DETAIL });
 };

@@ -1,0 +1,57 @@
+// Malformed requests to every route the standalone server registers, on a real database:
+// none may answer 5xx, and every refusal of an /api path is a clean problem+json.
+// FUZZ_CASES and FUZZ_SEED explore further (`npm run fuzz` sends 10,000 per route); the
+// fixed defaults keep a failure reproducible.
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeFailures, fuzzRoutes, listRoutes } from './fuzz/run.ts';
+import { AFFILIATE_REGISTRATION, type FuzzCredentials } from './fuzz/requests.ts';
+import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from './test-server.ts';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 2_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 0);
+let server: StandaloneTestServer;
+let credentials: FuzzCredentials;
+
+beforeAll(async () => {
+  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+  const signUp = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { 'content-type': 'application/json' },
+    payload: { email: 'fuzzer@example.com', password: 'correct horse 42', firstName: 'Fuzz', lastName: 'Tester' },
+  });
+  expect(signUp.statusCode, signUp.body).toBe(201);
+  const sessionCookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
+  const affiliate = await server.app.inject({
+    method: 'POST',
+    url: '/api/affiliate/register',
+    headers: { 'content-type': 'application/json', cookie: sessionCookie },
+    payload: AFFILIATE_REGISTRATION,
+  });
+  expect(affiliate.statusCode, affiliate.body).toBe(201);
+  credentials = { sessionCookie, adminAuthorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}` };
+});
+afterAll(async () => server?.close());
+
+describe('the standalone server under malformed input', () => {
+  it(`never answers 5xx to ${CASES} malformed requests per route`, async () => {
+    const routes = listRoutes(server.app);
+    // The enumeration is not vacuous: commands, queries, identity, uploads and the SPA are all there.
+    expect(routes).toEqual(expect.arrayContaining([
+      { method: 'POST', url: '/api/leads' },
+      { method: 'PUT', url: '/api/admin/payments/:id/status' },
+      { method: 'GET', url: '/api/login' },
+      { method: 'PUT', url: '/api/objects/upload/:token' },
+      { method: 'GET', url: '/api/admin/leads/export.csv' },
+      { method: 'GET', url: '/*' },
+    ]));
+    const report = await fuzzRoutes({ app: server.app, routes, casesPerRoute: CASES, seed: SEED, concurrency: 8, credentials });
+    console.info(`fuzz: ${report.sent} requests to ${report.routes.length} routes (${report.unsendable} unsendable), statuses ${JSON.stringify(report.statuses)}`);
+    expect(report.failures, describeFailures(report)).toEqual([]);
+    for (const route of report.routes) expect(report.perRoute[route] ?? 0, route).toBeGreaterThanOrEqual(CASES * 0.95);
+    // Both outcomes occur, so the generator reaches handlers as well as refusals.
+    expect(Object.keys(report.statuses).some((status) => Number(status) < 300)).toBe(true);
+    expect(Object.keys(report.statuses).some((status) => Number(status) >= 400)).toBe(true);
+  }, Math.max(180_000, CASES * 150));
+});
