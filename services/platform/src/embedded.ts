@@ -9,7 +9,7 @@ import { ensureReachableBinaries, locateBinaries, type PostgresBinaries } from '
 import { initialiseCluster, isInitialised, resolveClusterDir } from './embedded/cluster.ts';
 import { claimOwnership, stopOrphanedServer } from './embedded/orphan.ts';
 import { isRoot, resolveServerUser } from './embedded/os-user.ts';
-import { spawnPostmaster } from './embedded/postmaster.ts';
+import { PostmasterStartFailed, spawnPostmaster } from './embedded/postmaster.ts';
 import { DEFAULT_RESTART_POLICY, startWithRetries, superviseServer, type RestartPolicy, type SupervisorState } from './embedded/supervisor.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -57,7 +57,9 @@ export const startEmbeddedPostgres = async (options: {
   const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger });
   let first;
   try {
-    first = await startWithRetries({ start, policy: FIRST_START_POLICY, logger });
+    // At start-up only a crashed predecessor's leftovers are worth waiting for; a bad
+    // setting or a damaged cluster is reported at once.
+    first = await startWithRetries({ start, policy: FIRST_START_POLICY, logger, retryable: (error) => error instanceof PostmasterStartFailed && error.transient });
   } catch (error) {
     throw new StartupError({
       what: `The embedded PostgreSQL did not start. ${(error as Error).message}`,

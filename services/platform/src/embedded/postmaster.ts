@@ -19,8 +19,18 @@ export type Postmaster = {
 const READY_LINE = 'database system is ready to accept connections';
 const KEPT_LINES = 20;
 
+// What a server that crashed a moment ago leaves behind for a little while: its
+// backends still hold the shared memory, or its lock file and port are not yet released.
+const TRANSIENT_FAILURES = [/pre-existing shared memory block/i, /lock file .* already exists/i, /could not bind/i, /address already in use/i, /not ready after/i];
+
 export class PostmasterStartFailed extends Error {
   override name = 'PostmasterStartFailed';
+  /** Whether trying again soon may succeed (a bad setting or a damaged cluster will not). */
+  readonly transient: boolean;
+  constructor(message: string) {
+    super(message);
+    this.transient = TRANSIENT_FAILURES.some((pattern) => pattern.test(message));
+  }
 }
 
 /** Starts the server and resolves once it accepts connections; rejects with its last words if it dies first. */

@@ -40,12 +40,19 @@ const describeExit = (exit: PostmasterExit) => (exit.signal ? `killed by ${exit.
  * process goes through here too, because a server that crashed a moment ago may leave
  * backends behind that hold its shared memory for a few hundred milliseconds.
  */
-export const startWithRetries = async (options: { start: () => Promise<Postmaster>; policy: RestartPolicy; logger?: Logger | undefined; stopped?: () => boolean }) => {
+export const startWithRetries = async (options: {
+  start: () => Promise<Postmaster>;
+  policy: RestartPolicy;
+  logger?: Logger | undefined;
+  stopped?: () => boolean;
+  /** Whether a failure is worth another try; by default every one is. */
+  retryable?: (error: unknown) => boolean;
+}) => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await options.start();
     } catch (error) {
-      if (attempt >= options.policy.maxAttempts || options.stopped?.()) throw error;
+      if (attempt >= options.policy.maxAttempts || options.stopped?.() || options.retryable?.(error) === false) throw error;
       const delayMs = delayFor(options.policy, attempt);
       options.logger?.warn({ attempt, delayMs, reason: (error as Error).message }, 'embedded PostgreSQL did not start; trying again');
       await sleep(delayMs);
