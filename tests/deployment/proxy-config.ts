@@ -41,7 +41,7 @@ export const parseProxyConfig = (text = readRepoFile('infra/docker/nginx/acres.c
       rules.push({ pattern: new RegExp(unquoted.slice(1)), upstream });
     }
   }
-  const location = block(withoutComments, /location\s+\/api\/\s*\{/);
+  const location = block(withoutComments, /location\s+(?:\^~\s+)?\/api\/\s*\{/);
   const apiProxyPass = /proxy_pass\s+http:\/\/\$(\w+)\s*;/.exec(location ?? '')?.[1];
   return { upstreams, rules, fallback, apiProxyPass };
 };
@@ -72,3 +72,28 @@ export const parseRouteTree = (tree: string) => {
 /** A concrete path for a pattern: parameters and wildcards filled in. */
 export const samplePath = (pattern: string) =>
   pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a').replace(/\*/g, 'a/b');
+
+// --- security headers ------------------------------------------------------------------
+
+export type LocationHeaders = { location: string; headers: Record<string, string>; withoutAlways: string[] };
+
+/** The add_header lines of every location block (names in lower case, values unquoted). */
+export const parseLocationHeaders = (text = readRepoFile('infra/docker/nginx/acres.conf')): LocationHeaders[] => {
+  const withoutComments = text.replace(/#[^\n]*/g, '');
+  return [...withoutComments.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)].map((match) => {
+    const lines = [...match[2]!.matchAll(/add_header\s+(\S+)\s+("[^"]*"|\S+?)(\s+always)?\s*;/g)];
+    return {
+      location: match[1]!,
+      headers: Object.fromEntries(lines.map((line) => [line[1]!.toLowerCase(), line[2]!.replace(/^"|"$/g, '')])),
+      withoutAlways: lines.filter((line) => !line[3]).map((line) => line[1]!.toLowerCase()),
+    };
+  });
+};
+
+/** The entries of a `map $source $name { … }` block: source value -> result ('default' included). */
+export const parseMap = (name: string, text = readRepoFile('infra/docker/nginx/acres.conf')) => {
+  const withoutComments = text.replace(/#[^\n]*/g, '');
+  const body = block(withoutComments, new RegExp(`map\\s+\\S+\\s+\\$${name}\\s*\\{`));
+  if (!body) throw new Error(`no map $${name} in the proxy config`);
+  return Object.fromEntries([...body.matchAll(/^\s*(\S+)\s+("[^"]*"|\S+)\s*;/gm)].map((entry) => [entry[1]!, entry[2]!.replace(/^"|"$/g, '')]));
+};

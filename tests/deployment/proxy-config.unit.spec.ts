@@ -3,7 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { compose, resolvedEnvironment } from './deployment.ts';
-import { parseProxyConfig, upstreamFor } from './proxy-config.ts';
+import { createHttpApp } from '@acres/platform/http';
+import { createLogger } from '@acres/platform/logger';
+import { parseLocationHeaders, parseMap, parseProxyConfig, upstreamFor } from './proxy-config.ts';
+import { readRepoFile } from './repo-files.ts';
 
 describe('the proxy routing of the contract (SPEC section 7, sign-in and uploads)', () => {
   const routing = parseProxyConfig();
@@ -64,5 +67,51 @@ describe('the proxy routing of the contract (SPEC section 7, sign-in and uploads
     expect(upstreamFor(routing, 'GET', '/api/loginx')).toBe('query_api');
     expect(upstreamFor(routing, 'GET', '/api/objects/uploadsx')).toBe('query_api');
     expect(upstreamFor(routing, 'GET', '/api/admin/objects/uploads/1')).toBe('query_api');
+  });
+});
+
+describe('the security headers of the proxy', () => {
+  const SPA_LOCATIONS = ['/', '/assets/', '~* \\.map$'];
+  // Headers of the answer itself rather than of the site's policy.
+  const NOT_POLICY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id', 'cache-control', 'strict-transport-security']);
+
+  const serviceHeaders = async (headers: Record<string, string> = {}) => {
+    const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }), trustProxy: true });
+    try {
+      return (await app.inject({ method: 'GET', url: '/any-page', headers })).headers;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('sends on every SPA location exactly the policy headers the services send', async () => {
+    const expected = Object.fromEntries(Object.entries(await serviceHeaders()).filter(([name]) => !NOT_POLICY.has(name)).map(([name, value]) => [name, String(value)]));
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+    const locations = parseLocationHeaders();
+    for (const location of SPA_LOCATIONS) {
+      const found = locations.find((entry) => entry.location === location);
+      expect(found, location).toBeDefined();
+      const policy = Object.fromEntries(Object.entries(found!.headers).filter(([name]) => !NOT_POLICY.has(name)));
+      expect(policy, location).toEqual(expected);
+      // 'always': error answers (404, 5xx) carry them too.
+      expect(found!.withoutAlways.filter((name) => !NOT_POLICY.has(name)), location).toEqual([]);
+    }
+  });
+
+  it('sends HSTS on the SPA locations only over TLS, with the services value', async () => {
+    const hsts = (await serviceHeaders({ 'x-forwarded-proto': 'https' }))['strict-transport-security'];
+    expect(hsts).toBeDefined();
+    expect(await serviceHeaders().then((headers) => headers['strict-transport-security'])).toBeUndefined();
+    const locations = parseLocationHeaders();
+    for (const location of SPA_LOCATIONS) {
+      expect(locations.find((entry) => entry.location === location)?.headers['strict-transport-security'], location).toBe('$acres_hsts');
+    }
+    expect(parseMap('acres_hsts')).toEqual({ default: '', https: hsts });
+  });
+
+  it('does not serve source maps and keeps API paths away from that rule', () => {
+    const locations = parseLocationHeaders(readRepoFile('infra/docker/nginx/acres.conf'));
+    expect(locations.map((entry) => entry.location)).toEqual(expect.arrayContaining(['~* \\.map$', '^~ /api/']));
+    expect(readRepoFile('infra/docker/nginx/acres.conf')).toMatch(/location ~\* \\\.map\$ \{[^}]*return 404;/);
   });
 });
