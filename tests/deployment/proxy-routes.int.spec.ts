@@ -31,7 +31,7 @@ describe('the proxy in front of the services', () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-proxy-routes-'));
     const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
-    const adminGuard = createAdminGuard({ credentials: ADMIN });
+    const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool });
     // As services/command-api/src/server.ts composes it, with OpenID Connect on so the callback route exists.
     commandApp = await buildCommandApp({ eventStore, pool: db.pool, adminGuard });
     await commandApp.register(identityPlugin, {

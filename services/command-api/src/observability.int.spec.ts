@@ -22,7 +22,7 @@ const buildObservedApp = async (pool: Pool, databaseUrl: string) => {
   const app = await buildCommandApp({
     eventStore,
     pool,
-    adminGuard: createAdminGuard({ credentials: ADMIN }),
+    adminGuard: createAdminGuard({ credentials: ADMIN, pool }),
     observability: { registry, readiness: createServiceReadiness({ pool, eventStore, timeoutMs: 3_000 }) },
   });
   await app.ready();

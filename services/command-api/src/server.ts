@@ -30,7 +30,7 @@ const eventStore = instrumentEventStore(createEventStore(
 ), registry);
 const adminGuard =
   config.ADMIN_USERNAME && config.ADMIN_PASSWORD
-    ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD } })
+    ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, pool })
     : undefined;
 const app = await buildCommandApp({
   eventStore,

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from './db.ts';
 import { sendProblem } from './http-errors.ts';
+import { clientAddressOf, createFailureThrottle, type FailureLimits } from './throttle/failure-throttle.ts';
 
 export type AdminCredentials = { username: string; password: string };
 
@@ -27,43 +29,32 @@ export const checkAdminCredentials = (given: AdminCredentials | null, expected: 
   return userOk && passOk;
 };
 
-type FailureWindow = { count: number; resetAt: number };
+export const TOO_MANY_ADMIN_ATTEMPTS_DETAIL = 'Too many failed admin sign-in attempts. Try again later.';
+export const ADMIN_CREDENTIALS_DETAIL = 'Admin credentials are missing or wrong';
 
 /**
- * A fastify preHandler enforcing admin Basic auth on every call. Failed attempts are
- * counted per client address; after maxFailures within windowMs the address gets 429
- * until the window passes, which makes guessing the password impractically slow.
+ * A fastify preHandler enforcing admin Basic auth on every call. Failed attempts slow
+ * down the username and client address that made them, with growing delays
+ * (createFailureThrottle): a guesser waits longer and longer, while the admin signing
+ * in from anywhere else is never held up. The counters live in PostgreSQL, so every
+ * replica and every guard over the same database adds them up.
  */
-export const createAdminGuard = (options: {
-  credentials: AdminCredentials;
-  maxFailures?: number;
-  windowMs?: number;
-  now?: () => number;
-}) => {
-  const maxFailures = options.maxFailures ?? 10;
-  const windowMs = options.windowMs ?? 15 * 60_000;
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, FailureWindow>();
+export const createAdminGuard = (options: { credentials: AdminCredentials; pool: Queryable; limits?: Partial<FailureLimits> }) => {
+  const throttle = createFailureThrottle({ pool: options.pool, scope: 'admin', limits: options.limits });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = request.ip;
-    const current = failures.get(key);
-    if (current && current.resetAt <= now()) failures.delete(key);
-    const window = failures.get(key);
-    if (window && window.count >= maxFailures) {
-      reply.header('retry-after', Math.ceil((window.resetAt - now()) / 1000));
-      return sendProblem(reply, { status: 429, detail: 'Too many failed admin sign-in attempts. Try again later.' });
-    }
     const given = parseBasicAuth(request.headers.authorization);
-    if (checkAdminCredentials(given, options.credentials)) return;
-    if (given) {
-      const next = window ?? { count: 0, resetAt: now() + windowMs };
-      next.count += 1;
-      failures.set(key, next);
-      if (failures.size > 10_000) failures.clear();
-    }
     // No WWW-Authenticate challenge: the SPA owns the login form and a browser
-    // prompt would hijack it.
-    return sendProblem(reply, { status: 401, detail: 'Admin credentials are missing or wrong' });
+    // prompt would hijack it. Nothing given, nothing guessed: no counter to touch.
+    if (!given) return sendProblem(reply, { status: 401, detail: ADMIN_CREDENTIALS_DETAIL });
+    const outcome = await throttle.attempt({ account: given.username, address: clientAddressOf(request) }, async () =>
+      checkAdminCredentials(given, options.credentials) ? true : null,
+    );
+    if (outcome.kind === 'passed') return;
+    if (outcome.kind === 'blocked') {
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return sendProblem(reply, { status: 429, detail: TOO_MANY_ADMIN_ATTEMPTS_DETAIL });
+    }
+    return sendProblem(reply, { status: 401, detail: ADMIN_CREDENTIALS_DETAIL });
   };
 };

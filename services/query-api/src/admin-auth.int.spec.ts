@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { liftThrottleWaits } from '@acres/platform/throttle/testing';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';
 import { ADMIN, ADMIN_AUTH, basicAuth, insertLead } from './test-support.ts';
 
@@ -27,7 +28,7 @@ describe('the admin routes', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     await insertLead(db.pool, { fullName: 'Visible Only To Admins' });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: logs.logger, adminRateLimit: { maxFailures: 1000 } });
+    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: logs.logger, adminRateLimit: { freeFailures: 1000 } });
   });
   afterAll(async () => {
     await app.close();
@@ -82,32 +83,70 @@ describe('the admin routes', () => {
   });
 });
 
-describe('an address that keeps failing admin sign-in', () => {
+describe('failed admin sign-ins (default limits: five free failures, then 30 s doubling)', () => {
+  const GUESSER = '198.51.100.7';
+  const ADMIN_DESK = '203.0.113.20';
   let db: TestDatabase;
   let app: ReturnType<typeof buildQueryApp>;
+  let replica: ReturnType<typeof buildQueryApp>;
+
+  const counters = (from: typeof app, authorization: string, remoteAddress: string) =>
+    from.inject({ url: '/api/admin/counters', headers: { authorization }, remoteAddress });
+  const guess = async (times: number, from = app) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i += 1) statuses.push((await counters(from, basicAuth('admin', `guess-${i}`), GUESSER)).statusCode);
+    return statuses;
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    replica = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+  });
+  beforeEach(async () => {
+    await db.pool.query('DELETE FROM throttle');
   });
   afterAll(async () => {
     await app.close();
+    await replica.close();
     await db.drop();
   });
 
-  it('gets 429 with Retry-After once the default ten failures are spent, even with the right password', async () => {
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await app.inject({ url: '/api/admin/counters', headers: { authorization: basicAuth('admin', `guess-${attempt}`) } });
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+  it('make the guessing address wait, even with the right password, with a wait that grows', async () => {
+    expect(await guess(5)).toEqual(Array(5).fill(401));
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const blocked = await counters(app, ADMIN_AUTH.authorization, GUESSER);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['content-type']).toContain('application/problem+json');
+      expect(blocked.json()).toMatchObject({ detail: 'Too many failed admin sign-in attempts. Try again later.' });
+      waits.push(Number(blocked.headers['retry-after']));
+      await liftThrottleWaits(db.pool);
+      expect(await guess(1)).toEqual([401]);
     }
-    const blocked = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['content-type']).toContain('application/problem+json');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(waits).toEqual([30, 60, 120]);
   });
 
-  it('does not block a different address', async () => {
-    const response = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH, remoteAddress: '10.0.0.7' });
-    expect(response.statusCode).toBe(200);
+  it('never lock the admin out from another address while someone guesses', async () => {
+    expect(await guess(15)).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
+    expect((await counters(app, ADMIN_AUTH.authorization, ADMIN_DESK)).statusCode).toBe(200);
+  });
+
+  it('let the admin in at that address once the wait has passed: a delay, not a lockout', async () => {
+    await guess(10);
+    await liftThrottleWaits(db.pool);
+    expect((await counters(app, ADMIN_AUTH.authorization, GUESSER)).statusCode).toBe(200);
+  });
+
+  it('add up failures on every replica over the same database', async () => {
+    await guess(3, app);
+    await guess(2, replica);
+    expect((await counters(app, ADMIN_AUTH.authorization, GUESSER)).statusCode).toBe(429);
+    expect((await counters(replica, ADMIN_AUTH.authorization, GUESSER)).statusCode).toBe(429);
+  });
+
+  it('count nothing for a request without credentials', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await app.inject({ url: '/api/admin/counters', remoteAddress: GUESSER })).statusCode).toBe(401);
+    expect((await db.pool.query('SELECT 1 FROM throttle')).rows).toHaveLength(0);
   });
 });

@@ -21,6 +21,7 @@ import { registerPaymentsRoutes } from './routes/payments.ts';
 import { registerAffiliateRoutes } from './routes/affiliate.ts';
 import { registerAffiliateAdminRoutes } from './routes/affiliate-admin.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
+import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { RouteDeps } from './routes/types.ts';
 
@@ -30,7 +31,7 @@ export type QueryApiOptions = {
   /** Share one guard with other services on the same port so failed attempts add up. */
   adminGuard?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Failed-attempt limits for the guard built here when adminGuard is not given. */
-  adminRateLimit?: { maxFailures?: number; windowMs?: number };
+  adminRateLimit?: Partial<FailureLimits>;
   /** Read-your-writes bound (default 2 s) and the fallback poll for a missed NOTIFY. */
   readYourWrites?: { timeoutMs?: number; pollMs?: number };
   exportPageSize?: number;
@@ -53,7 +54,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
   };
 
   const guard =
-    options.adminGuard ?? createAdminGuard({ credentials: options.adminCredentials, ...options.adminRateLimit });
+    options.adminGuard ?? createAdminGuard({ credentials: options.adminCredentials, pool: options.pool, limits: options.adminRateLimit });
 
   await app.register(async (admin) => {
     // onRequest runs before query validation: without credentials the answer is 401,

@@ -1,6 +1,7 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { FailureThrottle } from '@acres/platform/throttle/failure-throttle';
 import type { OidcClient } from './oidc/client.ts';
 
 export type IdentityDeps = {
@@ -8,6 +9,9 @@ export type IdentityDeps = {
   pool: Pool;
   now: () => Date;
   newId: () => string;
-  limiters: { signInByEmail: AttemptLimiter; signInByIp: AttemptLimiter; signUpByIp: AttemptLimiter };
+  /** Failed sign-ins, per account and address with growing delays. */
+  signInThrottle: FailureThrottle;
+  /** Sign-ups per client address. */
+  signUpLimit: preHandlerAsyncHookHandler;
   oidc: OidcClient | null;
 };

@@ -3,21 +3,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import { registerSessionSupport } from '@acres/platform/sessions';
-import { createAttemptLimiter, type AttemptLimit } from './attempt-limiter.ts';
+import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
+import { createFailureThrottle, type FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import type { IdentityDeps } from './deps.ts';
 import { createOidcClient, type OidcOptions } from './oidc/client.ts';
 import { CALLBACK_PATH, finishOidcLogin } from './oidc/login.ts';
 import { registerPasswordRoutes } from './routes/password-routes.ts';
+import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { DEFAULT_PURGE_INTERVAL_MS, schedulePurge } from './session-purge.ts';
 
 export type IdentityLimits = {
-  /** Failed sign-ins per email (default 10 per 15 minutes). */
-  signInPerEmail?: AttemptLimit;
-  /** Failed sign-ins per client address (default 20 per 15 minutes). */
-  signInPerIp?: AttemptLimit;
-  /** Sign-up attempts per client address (default 20 per hour). */
-  signUpPerIp?: AttemptLimit;
+  /**
+   * Failed sign-ins: per account and address together, with growing delays and no hard
+   * lockout (DEFAULT_FAILURE_LIMITS: five free failures, then 30 s doubling to 15 minutes).
+   */
+  signIn?: Partial<FailureLimits>;
+  /**
+   * Sign-ups per client address (default 100 per hour). Generous on purpose: a mobile
+   * carrier's NAT puts a whole town behind one address.
+   */
+  signUpPerIp?: AddressLimit;
 };
 
 export type IdentityPluginOptions = {
@@ -28,11 +34,11 @@ export type IdentityPluginOptions = {
   now?: () => Date;
   newId?: () => string;
   limits?: IdentityLimits;
-  /** How often expired sessions are deleted (default 10 minutes). */
+  /** How often expired sessions and throttle counters are deleted (default 10 minutes). */
   purgeIntervalMs?: number;
 };
 
-const FIFTEEN_MINUTES = 15 * 60_000;
+export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 100, windowMs: 60 * 60_000 };
 
 /**
  * Sessions and accounts (DESIGN 6): sign-up, sign-in, OpenID Connect, login and
@@ -40,16 +46,14 @@ const FIFTEEN_MINUTES = 15 * 60_000;
  * POST /api/logout carry no JSON body; only the sign-up and sign-in routes demand one.
  */
 export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  await app.register(rateLimitPlugin, { pool: options.pool });
   const deps: IdentityDeps = {
     eventStore: options.eventStore,
     pool: options.pool,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
-    limiters: {
-      signInByEmail: createAttemptLimiter(options.limits?.signInPerEmail ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
-      signInByIp: createAttemptLimiter(options.limits?.signInPerIp ?? { max: 20, windowMs: FIFTEEN_MINUTES }),
-      signUpByIp: createAttemptLimiter(options.limits?.signUpPerIp ?? { max: 20, windowMs: 4 * FIFTEEN_MINUTES }),
-    },
+    signInThrottle: createFailureThrottle({ pool: options.pool, scope: 'sign-in', limits: options.limits?.signIn }),
+    signUpLimit: createAddressLimit(app, { what: 'sign-up', limit: options.limits?.signUpPerIp ?? DEFAULT_SIGN_UP_LIMIT }),
     oidc: options.oidc ? createOidcClient(options.oidc) : null,
   };
 

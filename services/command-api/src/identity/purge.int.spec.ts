@@ -30,6 +30,18 @@ describe('the identity plugin while it runs', () => {
     expect((await h.db.pool.query('SELECT 1 FROM oidc_pending_logins')).rows).toHaveLength(0);
   });
 
+  it('purges spent throttle counters and keeps live ones and live waits', async () => {
+    await h.db.pool.query(
+      `INSERT INTO throttle (key, count, window_ends_at, blocked_until) VALUES
+         ('test:spent', 3, now() - interval '1 minute', now() - interval '1 second'),
+         ('test:live', 1, now() + interval '1 hour', NULL),
+         ('test:waiting', 9, now() - interval '1 minute', now() + interval '10 minutes')`,
+    );
+    await expect.poll(async () => (await h.db.pool.query("SELECT 1 FROM throttle WHERE key = 'test:spent'")).rows.length).toBe(0);
+    const { rows } = await h.db.pool.query("SELECT key FROM throttle WHERE key LIKE 'test:%' ORDER BY key");
+    expect(rows.map((row) => row.key)).toEqual(['test:live', 'test:waiting']);
+  });
+
   it('stops purging once the app is closed', async () => {
     await h.app.close();
     const user = { id: randomUUID(), email: 'after-close@example.com' };

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
 import { purgeExpiredSessions } from '@acres/platform/sessions';
+import { purgeExpiredThrottles } from '@acres/platform/throttle/table';
 
 export const DEFAULT_PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Deletes expired sessions (and abandoned OpenID logins) every intervalMs while app
- * runs. Expired rows are already refused on read; this only keeps the tables small.
+ * Deletes expired sessions, abandoned OpenID logins and spent throttle counters every
+ * intervalMs while app runs. Expired rows are already ignored on read; this only keeps
+ * the tables small.
  */
 export const schedulePurge = (app: FastifyInstance, options: { pool: Pool; intervalMs: number }) => {
   const purge = async () => {
     try {
       const sessions = await purgeExpiredSessions(options.pool);
       const logins = await options.pool.query('DELETE FROM oidc_pending_logins WHERE expires_at <= now()');
-      if (sessions > 0 || (logins.rowCount ?? 0) > 0) app.log.info({ sessions, oidcLogins: logins.rowCount }, 'purged expired sessions');
+      const throttles = await purgeExpiredThrottles(options.pool);
+      if (sessions > 0 || (logins.rowCount ?? 0) > 0 || throttles > 0) {
+        app.log.info({ sessions, oidcLogins: logins.rowCount, throttles }, 'purged expired sessions and counters');
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'purging expired sessions failed; will retry');
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson, sessionCookieFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+import { postJson, sessionCookieFrom, signInFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
 import { registerTestUser, TEST_PASSWORD } from './testing.ts';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
@@ -10,7 +10,7 @@ describe('POST /api/auth/signin', () => {
   beforeAll(async () => {
     h = await startIdentityHarness({
       adminUrl: inject('pgAdminUrl'),
-      identity: { limits: { signInPerEmail: { max: 3, windowMs: 60_000 }, signInPerIp: { max: 1000, windowMs: 60_000 } } },
+      identity: { limits: { signIn: { freeFailures: 3, baseDelayMs: 60_000 } } },
     });
     const signUp = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'ada@example.com', password: 'correct horse 42' }));
     userId = signUp.json().user.id;
@@ -70,8 +70,8 @@ describe('POST /api/auth/signin', () => {
     });
   });
 
-  describe('after too many failures for one email', () => {
-    it('answers 429 with Retry-After, even for the right password, and other emails still work', async () => {
+  describe('after too many failures for one email from one address', () => {
+    it('answers that address 429 with Retry-After, even for the right password; other addresses and emails still work', async () => {
       const email = 'target@example.com';
       await postJson(h.app, '/api/auth/signup', signUpBody({ email, password: 'target pass 1' }));
       for (let i = 0; i < 3; i += 1) {
@@ -79,26 +79,30 @@ describe('POST /api/auth/signin', () => {
       }
       const blocked = await postJson(h.app, '/api/auth/signin', { email: 'TARGET@example.com', password: 'target pass 1' });
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['content-type']).toContain('application/problem+json');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(59);
       expect(blocked.json().detail).toBe('Too many sign-in attempts. Try again in 1 minute.');
+      const elsewhere = await signInFrom(h.app, { email, password: 'target pass 1' }, '203.0.113.20');
+      expect(elsewhere.statusCode).toBe(200);
       expect((await postJson(h.app, '/api/auth/signin', { email: 'ada@example.com', password: 'correct horse 42' })).statusCode).toBe(200);
     });
   });
 });
 
-describe('failed sign-ins from one address', () => {
+describe('failed sign-ins from one address across many emails (password spraying)', () => {
   let h: IdentityHarness;
   beforeAll(async () => {
-    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { limits: { signInPerIp: { max: 4, windowMs: 60_000 } } } });
+    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { limits: { signIn: { addressFreeFailures: 4 } } } });
   });
   afterAll(async () => h?.close());
 
-  it('are limited across emails: the address gets 429 once it has failed too often', async () => {
+  it('make that address wait once it has failed too often, while other addresses go on', async () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await postJson(h.app, '/api/auth/signin', { email: `spray${i}@example.com`, password: 'password1' })).statusCode).toBe(401);
     }
     const blocked = await postJson(h.app, '/api/auth/signin', { email: 'spray9@example.com', password: 'password1' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInFrom(h.app, { email: 'spray9@example.com', password: 'password1' }, '203.0.113.20')).statusCode).toBe(401);
   });
 });

@@ -51,6 +51,17 @@ export const startIdentityHarness = async (options: {
   };
 };
 
+/**
+ * Another replica of the identity plugin over the harness's database and event store,
+ * as a second command-api container would run: whatever it counts, the harness sees.
+ */
+export const startReplica = async (h: IdentityHarness, identity: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>> = {}) => {
+  const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
+  await app.register(identityPlugin, { eventStore: h.eventStore, pool: h.db.pool, ...identity });
+  await app.ready();
+  return app;
+};
+
 export const sessionCookieFrom = (setCookie: string | string[] | undefined) => {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const found = all.find((c) => c.startsWith('acres.sid=') && !c.startsWith('acres.sid=;'));
@@ -59,6 +70,10 @@ export const sessionCookieFrom = (setCookie: string | string[] | undefined) => {
 
 export const postJson = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+
+/** POST /api/auth/signin from a given client address (a NAT, an attacker, the owner at home). */
+export const signInFrom = (app: FastifyInstance, body: { email: string; password: string }, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
 export const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   email: 'ada@example.com',

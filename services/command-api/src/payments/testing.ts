@@ -40,7 +40,7 @@ export const startPaymentsApi = async (options: { adminUrl: string; now?: () => 
   const apps: FastifyInstance[] = [];
   const buildApp = async () => {
     // Generous failure limits: the access tests send wrong credentials on purpose.
-    const adminGuard = createAdminGuard({ credentials: ADMIN, maxFailures: 1000 });
+    const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool, limits: { freeFailures: 1000 } });
     const app = await buildCommandApp({ eventStore, pool: db.pool, adminGuard, now: options.now });
     await app.ready();
     apps.push(app);

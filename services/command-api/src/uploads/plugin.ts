@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { DomainError } from '@acres/platform/errors';
 import { registerSessionSupport } from '@acres/platform/sessions';
+import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
 import type { Pool } from '@acres/platform/db';
 import type { PreHandler, UploadsDeps } from './deps.ts';
 import { registerGetRoute } from './get-route.ts';
@@ -43,12 +44,13 @@ export const createObjectStore = (
 export const uploadsPlugin: FastifyPluginAsync<UploadsOptions> = async (app, options) => {
   if (options.signingSecret.length < 32) throw new Error('uploadsPlugin: signingSecret must be at least 32 characters');
   const store = createObjectStore(options);
+  await app.register(rateLimitPlugin, { pool: options.pool });
   const deps: UploadsDeps = {
     pool: options.pool,
     store,
     signingSecret: options.signingSecret,
     adminGuard: options.adminGuard ?? null,
-    rateLimit: createUploadRateLimiter(options.rateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT),
+    rateLimit: createUploadRateLimiter(app, options.rateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT),
     now: options.now ?? (() => new Date()),
     log: app.log.child({ component: 'uploads' }),
   };

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@acres/platform/errors';
+import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads from this address. Please try again later.';
 
@@ -9,23 +10,13 @@ export const DEFAULT_UPLOAD_RATE_LIMIT: UploadRateLimit = { max: 30, windowMs: 1
 /**
  * Upload URLs per client address per window. Each URL stores at most one 5 MB file, so
  * this bounds how fast one address can fill the disk (a visitor can always drop the
- * cookie, so the owner is not a useful key). In memory: one process serves uploads.
+ * cookie, so the owner is not a useful key). @fastify/rate-limit over the shared
+ * PostgreSQL store: app must have rateLimitPlugin, and every replica counts together.
  */
-export const createUploadRateLimiter = (options: UploadRateLimit & { now?: () => number }) => {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const at = now();
-    let window = windows.get(request.ip);
-    if (!window || window.resetAt <= at) {
-      if (windows.size > 10_000) windows.clear();
-      window = { count: 0, resetAt: at + options.windowMs };
-      windows.set(request.ip, window);
-    }
-    window.count += 1;
-    if (window.count > options.max) {
-      reply.header('retry-after', Math.ceil((window.resetAt - at) / 1000));
-      throw new DomainError('rate_limited', TOO_MANY_UPLOADS_MESSAGE);
-    }
-  };
-};
+export const createUploadRateLimiter = (app: FastifyInstance, limit: UploadRateLimit) =>
+  app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `upload-url:${clientAddressOf(request)}`,
+    errorResponseBuilder: () => new DomainError('rate_limited', TOO_MANY_UPLOADS_MESSAGE),
+  });

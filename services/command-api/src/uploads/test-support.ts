@@ -54,7 +54,7 @@ export const startUploads = async (options: { adminUrl: string } & Partial<Pick<
       pool: db.pool,
       dataDir,
       signingSecret,
-      adminGuard: createAdminGuard({ credentials: TEST_ADMIN, maxFailures: 1000 }),
+      adminGuard: createAdminGuard({ credentials: TEST_ADMIN, pool: db.pool, limits: { freeFailures: 1000 } }),
       now: () => clock.now,
       rateLimit: options.rateLimit ?? { max: 10_000, windowMs: 60_000 },
       ...(options.s3 ? { s3: options.s3 } : {}),

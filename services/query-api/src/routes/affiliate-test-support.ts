@@ -31,7 +31,7 @@ export const startAffiliateHarness = async (adminUrl: string, options: { now?: (
     pool: db.pool,
     adminCredentials: ADMIN,
     logger: silent,
-    adminRateLimit: { maxFailures: 1000 },
+    adminRateLimit: { freeFailures: 1000 },
     readYourWrites: { timeoutMs: 3000 },
     ...(options.now ? { now: options.now } : {}),
   });

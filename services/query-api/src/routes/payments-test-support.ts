@@ -35,7 +35,7 @@ export const startPaymentsHarness = async (adminUrl: string, options: { readYour
     pool: db.pool,
     adminCredentials: ADMIN,
     logger: silent,
-    adminRateLimit: { maxFailures: 1000 },
+    adminRateLimit: { freeFailures: 1000 },
     readYourWrites: { timeoutMs: options.readYourWritesMs ?? 2000 },
   });
   const projectors: Projector[] = [];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthSessionResponseSchema,
@@ -8,6 +8,7 @@ import {
 } from '@acres/contracts';
 import { sendProblem } from '@acres/platform/http-errors';
 import { createSession } from '@acres/platform/sessions';
+import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 import { requireJsonContentType, requireJsonObjectBody } from '../../content-type.ts';
 import { buildCommandContext } from '../../request-context.ts';
 import { readUserProfile, registerAccount } from '../accounts.ts';
@@ -27,18 +28,28 @@ const checkPassword = async (deps: IdentityDeps, email: string, password: string
   return usable && ok ? credentials.userId : null;
 };
 
+/** The account behind a password sign-in, or null: the profile of a registered user whose password matches. */
+const findSignInProfile = async (deps: IdentityDeps, options: { email: string; password: string; log: FastifyBaseLogger }) => {
+  const userId = await checkPassword(deps, options.email, options.password);
+  // A password row without UserRegistered is a sign-up that never finished: no account.
+  const profile = userId ? await readUserProfile(deps.eventStore, userId) : null;
+  if (!profile) options.log.info({ reason: userId ? 'unfinished account' : 'bad credentials' }, 'sign-in refused');
+  return profile;
+};
+
 export const registerPasswordRoutes = (app: FastifyInstance, deps: IdentityDeps) => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
     '/api/auth/signup',
-    { ...jsonOnly, schema: { body: SignUpRequestSchema, response: { 201: AuthSessionResponseSchema } } },
+    {
+      ...jsonOnly,
+      // After validation, so a refused form costs nothing; then every sign-up counts,
+      // since each costs a password hash and can probe which emails exist.
+      preHandler: deps.signUpLimit,
+      schema: { body: SignUpRequestSchema, response: { 201: AuthSessionResponseSchema } },
+    },
     async (request, reply) => {
-      const wait = deps.limiters.signUpByIp.retryAfter(request.ip);
-      if (wait !== null) return sendTooManyAttempts(reply, { retryAfterSeconds: wait, what: 'sign-up' });
-      // Every sign-up counts: each costs a password hash and can probe which emails exist.
-      deps.limiters.signUpByIp.recordFailure(request.ip);
-
       const { email, password, firstName, lastName } = request.body;
       const passwordHash = await hashPassword(password);
       const context = buildCommandContext({ request, now: deps.now(), commandName: 'SignUp', input: { email } });
@@ -58,26 +69,13 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: IdentityDeps)
     { ...jsonOnly, schema: { body: SignInRequestSchema, response: { 200: AuthSessionResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const emailKey = `email:${email}`;
-      const wait = Math.max(
-        deps.limiters.signInByIp.retryAfter(request.ip) ?? 0,
-        deps.limiters.signInByEmail.retryAfter(emailKey) ?? 0,
+      const outcome = await deps.signInThrottle.attempt({ account: email, address: clientAddressOf(request) }, () =>
+        findSignInProfile(deps, { email, password, log: request.log }),
       );
-      if (wait > 0) return sendTooManyAttempts(reply, { retryAfterSeconds: wait, what: 'sign-in' });
-
-      const userId = await checkPassword(deps, email, password);
-      // A password row without UserRegistered is a sign-up that never finished: no account.
-      const profile = userId ? await readUserProfile(deps.eventStore, userId) : null;
-      if (!profile) {
-        deps.limiters.signInByIp.recordFailure(request.ip);
-        deps.limiters.signInByEmail.recordFailure(emailKey);
-        request.log.info({ reason: userId ? 'unfinished account' : 'bad credentials' }, 'sign-in refused');
-        // One message for an unknown email and a wrong password: no account enumeration.
-        return sendProblem(reply, { status: 401, detail: SIGN_IN_FAILED_MESSAGE });
-      }
-      // Only the email's counter: resetting the address's would let one good account
-      // wipe the record of guesses against others.
-      deps.limiters.signInByEmail.reset(emailKey);
+      if (outcome.kind === 'blocked') return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'sign-in' });
+      // One message for an unknown email and a wrong password: no account enumeration.
+      if (outcome.kind === 'refused') return sendProblem(reply, { status: 401, detail: SIGN_IN_FAILED_MESSAGE });
+      const profile = outcome.value;
       await createSession({ pool: deps.pool, user: { id: profile.user.id, email: profile.user.email }, reply });
       request.log.info({ userId: profile.user.id }, 'user signed in');
       return reply.status(200).send({ user: profile.user, ...(profile.position > 0n ? { position: profile.position.toString() } : {}) });
