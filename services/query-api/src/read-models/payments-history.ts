@@ -1,6 +1,6 @@
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
-import { isUuid, SUBMITTER_NAME_SQL } from './payments.ts';
+import { ADMIN_DECIDER, isUuid, SUBMITTER_NAME_SQL } from './payments.ts';
 
 type HistoryRow = {
   type: PaymentHistoryEntry['type'];
@@ -16,10 +16,8 @@ type HistoryRow = {
 export type HistoryViewer = { kind: 'admin' } | { kind: 'investor'; userId: string };
 
 // The admin's username is half of the admin credentials: investors never see it.
-const ADMIN_ACTOR = 'Admin';
-
 const toActor = (row: HistoryRow, viewer: HistoryViewer): string | null => {
-  if (row.actor_kind === 'admin') return viewer.kind === 'admin' ? row.actor_id : ADMIN_ACTOR;
+  if (row.actor_kind === 'admin') return viewer.kind === 'admin' ? row.actor_id : ADMIN_DECIDER;
   if (row.actor_kind === 'user') return row.user_name ?? row.user_email ?? 'Investor';
   return row.actor_id;
 };

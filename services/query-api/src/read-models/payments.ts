@@ -51,10 +51,13 @@ const toAdminPayment = (row: SubmitterRow): Payment => ({
   ...(row.submitter_email === null ? {} : { submitterEmail: row.submitter_email }),
 });
 
+/** What an investor is told of who decided: the role, never an admin's account name. */
+export const ADMIN_DECIDER = 'Admin';
+
 /** The investor's own payments, newest first. */
 export const listOwnPayments = async (db: Queryable, userId: string): Promise<Payment[]> => {
   const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.user_id = $1 ${NEWEST_FIRST}`, [userId]);
-  return rows.map(toPayment);
+  return rows.map((row) => ({ ...toPayment(row), approvedBy: row.approved_by === null ? null : ADMIN_DECIDER }));
 };
 
 /**

@@ -61,7 +61,8 @@ describe('an investor reading their payments', () => {
       proofImagePath: payments.adaFirst.proofImagePath,
       status: 'approved',
       adminNotes: 'Receipt matches',
-      approvedBy: 'ops-admin',
+      // The investor learns that an admin decided, never which account.
+      approvedBy: 'Admin',
       submittedAt: payments.adaFirst.submittedAt,
       processedAt: approval.decidedAt,
     });
