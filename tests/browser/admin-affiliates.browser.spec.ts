@@ -1,7 +1,7 @@
 import type { AdminAffiliateSalesResponse, AdminAffiliatesResponse } from '@acres/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
 import * as fixtures from './payment-fixtures';
 import { expectStatus, type Investor } from './payment-fixtures';
 
@@ -60,7 +60,7 @@ const reportSale = async (user: Investor, sale: { clientName: string; clientPhon
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 const settle = (page: Page) =>
-  page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running')", undefined, { timeout: 5000 });
+  waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
 const saleRows = (page: Page) => page.locator('[data-testid="affiliate-sale-row"]:visible');
 const saleRowOf = (page: Page, client: string) => saleRows(page).filter({ hasText: client }).first();
 const affiliateRows = (page: Page) => page.locator('[data-testid="affiliate-row"]:visible');
@@ -320,4 +320,9 @@ describe('the Affiliates tab at 390 px', () => {
       await context.close();
     }
   });
+});
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
 });

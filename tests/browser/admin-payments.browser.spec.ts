@@ -1,7 +1,7 @@
 import type { AdminPaymentsResponse, Allocation } from '@acres/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
 import * as fixtures from './payment-fixtures';
 import { expectStatus, type Investor, makePng } from './payment-fixtures';
 
@@ -25,7 +25,7 @@ const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
 // Decisions reach the lists through the projector; on a busy machine that takes a moment.
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
@@ -418,4 +418,9 @@ describe('the passport photo on step 1', () => {
       await context.close();
     }
   });
+});
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, startTestServer, VIEWPORTS, type TestServer } from './harness';
+import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, VIEWPORTS, type TestServer } from './harness';
 
 const ADA = {
   fullName: 'Ada Obi',
@@ -43,7 +43,7 @@ const waitForText = (locator: Locator, text: string | RegExp) => locator.filter(
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
 const visibleRows = (page: Page) => page.locator('[data-testid="lead-row"]:visible');
 /** Dialogs and toasts animate in; measure and photograph them once they stand still. */
-const settle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 
 const signIn = async (page: Page, password = server.adminPassword) => {
   await page.getByLabel('Username').fill(server.adminUsername);
@@ -129,12 +129,12 @@ describe('the admin area at 1280 px', () => {
     expect(await visibleRows(page).first().textContent()).toContain(BOLA.fullName); // newest first
 
     await page.getByTestId('leads-search').fill('obi estates');
-    await page.waitForFunction(() => document.querySelectorAll('tr[data-testid="lead-row"]').length === 1);
+    await waitForExpression(page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 1`);
     expect(await visibleRows(page).first().textContent()).toContain(ADA.fullName);
     await page.getByTestId('leads-search').fill('nobody-matches-this');
     await waitForText(page.getByTestId('leads-empty'), 'No matching leads');
     await page.getByTestId('leads-search').fill('');
-    await page.waitForFunction(() => document.querySelectorAll('tr[data-testid="lead-row"]').length === 2);
+    await waitForExpression(page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 2`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('admin-export').click()]);
     const utcToday = new Date().toISOString().slice(0, 10);
@@ -213,3 +213,8 @@ const APPLICATION = {
   acresSubscribed: 20, subscriptionValue: 70_000_000, paymentOption: 'installments', modeOfPayment: 'bank_transfer',
   acknowledgment: true, realtorName: '', realtorMobile: '', realtorEmail: '',
 };
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
+});

@@ -8,7 +8,7 @@ import {
 } from '@acres/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
 
 let server: TestServer;
 let browser: Browser;
@@ -59,10 +59,10 @@ async function chooseOption(page: Page, label: string, option: string): Promise<
 /** Waits for enter animations (dialogs, toasts) so screenshots show the settled page. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // A string, not a function: the test runner's transform would leak helpers into the page.
-  await page.waitForFunction(
+  await waitForExpression(
+    page,
     "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
-    undefined,
-    { timeout: 5000 },
+    5000,
   );
   // A page scrolled by earlier clicks would draw its sticky header mid-way down a full-page shot.
   if (options.fullPage !== false) await page.evaluate('window.scrollTo(0, 0)');
@@ -456,4 +456,9 @@ describe('the affiliate journey', () => {
     await expectNoSidewaysScroll(page);
     await shoot(page, 'affiliate-resources-390');
   });
+});
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
 });

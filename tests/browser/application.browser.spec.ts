@@ -7,7 +7,7 @@ import {
 } from '@acres/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { cspViolationsOf, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
 import { expectStatus, send, signUp } from './payment-fixtures';
 
 const SUCCESS_TITLE = 'Application Submitted!';
@@ -359,4 +359,9 @@ describe('the full application wizard on a phone', () => {
     const stored = list.subscriptions.find((s) => s.email === applicant.email);
     expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 3, subscriptionValue: 10_500_000, referralCode });
   });
+});
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestDatabase } from '@acres/platform/testing';
 import { findFreePort } from '@acres/platform/net';
 
@@ -97,15 +97,50 @@ export const startTestServer = async (): Promise<TestServer> => {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// A string, not a function: the test runner's transform would leak helpers into the page.
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__acresReportCsp(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+}, true);`;
+
+const cspViolations = new WeakMap<Browser, string[]>();
+
+/** Collects every CSP violation of the context's pages: the DOM event and Chromium's console report. */
+const watchCsp = async (context: BrowserContext, found: string[]) => {
+  await context.exposeBinding('__acresReportCsp', ({ page }, text: string) => void found.push(`${page.url()}: ${text}`));
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) found.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+};
+
+/**
+ * Chromium whose every new context reports Content-Security-Policy violations; each
+ * spec asserts at its end that cspViolationsOf(browser) is empty.
+ */
 export const launchBrowser = async (): Promise<Browser> => {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
+  const found: string[] = [];
+  cspViolations.set(browser, found);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context, found);
+    return context;
+  };
+  return browser;
 };
+
+/** The CSP violations reported so far by any page of this browser. */
+export const cspViolationsOf = (browser: Browser): string[] => [...(cspViolations.get(browser) ?? [])];
+
+/** Forgets the violations reported so far (after a test that provokes one on purpose). */
+export const clearCspViolations = (browser: Browser) => void cspViolations.get(browser)?.splice(0);
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -117,4 +152,16 @@ export const saveScreenshot = async (page: Page, name: string, options: { fullPa
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
+};
+
+/**
+ * Polls a page expression until it is truthy. Not page.waitForFunction: that evals the
+ * predicate inside the page, which the site's CSP (no 'unsafe-eval') refuses.
+ */
+export const waitForExpression = async (page: Page, expression: string, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };

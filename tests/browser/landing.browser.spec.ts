@@ -10,7 +10,7 @@ import {
 } from '@acres/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import { clearCspViolations, cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -53,10 +53,10 @@ const byLabel = (page: Page, text: string) =>
 /** Waits for enter animations (dialogs, toasts) to finish so screenshots show the final state. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // A string, not a function: the test runner's transform would leak helpers into the page.
-  await page.waitForFunction(
+  await waitForExpression(
+    page,
     "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
-    undefined,
-    { timeout: 5000 },
+    5000,
   );
   await saveScreenshot(page, name, options);
 }
@@ -392,4 +392,22 @@ describe('the Reserve Your Slot form', () => {
     await expect.poll(() => page.getByTestId('lead-submit').isEnabled()).toBe(true);
     await expect.poll(() => page.getByTestId('toast').count()).toBe(1);
   });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('is enforced: an injected inline script does not run and is reported', async () => {
+    expect(cspViolationsOf(browser), 'violations before this test').toEqual([]);
+    const page = await openLanding();
+    const ran = await page.evaluate("(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = true'; document.body.append(s); return window.__injected === true; })()");
+    expect(ran).toBe(false);
+    // Both reports (the DOM event and Chromium's console message) arrive before forgetting them.
+    await expect.poll(() => cspViolationsOf(browser).some((violation) => violation.includes('script-src-elem blocked inline'))).toBe(true);
+    await expect.poll(() => cspViolationsOf(browser).some((violation) => violation.includes('Content Security Policy'))).toBe(true);
+    clearCspViolations(browser);
+  });
+});
+
+// Last in the file: every page the tests above opened ran under the CSP without a violation.
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(cspViolationsOf(browser)).toEqual([]);
 });
