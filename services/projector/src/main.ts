@@ -6,6 +6,7 @@ import { createEventStore } from '@acres/eventstore';
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
 import { ConfigError } from '@acres/platform/config';
+import { runMain } from '@acres/platform/startup-error';
 import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
 import { readProjectorConfig, type ProjectorConfig } from './config.ts';
@@ -27,65 +28,68 @@ const readConfig = (): ProjectorConfig => {
   }
 };
 
-const config = readConfig();
-const logger = createLogger({ level: config.LOG_LEVEL, name: 'projector' });
+// Any start-up failure prints what went wrong and what to do, never a bare stack.
+runMain(async () => {
+  const config = readConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'projector' });
 
-await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-// Each projection keeps one connection for its lock and transactions; the rest serve reads.
-const pool = createPool({
-  connectionString: config.DATABASE_URL,
-  max: ALL_PROJECTIONS.length + 4,
-  applicationName: 'acres-projector',
-});
-const eventStore = createEventStore(
-  config.EVENT_STORE === 'esdb'
-    ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-    : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-);
-const projector = startProjector({
-  eventStore,
-  pool,
-  logger,
-  projections: ALL_PROJECTIONS,
-  batchSize: config.PROJECTOR_BATCH_SIZE,
-});
-logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
+  await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
+  // Each projection keeps one connection for its lock and transactions; the rest serve reads.
+  const pool = createPool({
+    connectionString: config.DATABASE_URL,
+    max: ALL_PROJECTIONS.length + 4,
+    applicationName: 'acres-projector',
+  });
+  const eventStore = createEventStore(
+    config.EVENT_STORE === 'esdb'
+      ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+      : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+  );
+  const projector = startProjector({
+    eventStore,
+    pool,
+    logger,
+    projections: ALL_PROJECTIONS,
+    batchSize: config.PROJECTOR_BATCH_SIZE,
+  });
+  logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
 
-const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
-registerProjectionMetrics(registry, {
-  pool,
-  eventStore,
-  eventStoreKind: config.EVENT_STORE,
-  names: ALL_PROJECTIONS.map((projection) => projection.name),
-  logger,
-});
-const metricsServer = await startMetricsServer({
-  port: config.METRICS_PORT,
-  registry,
-  readiness: createServiceReadiness({ pool, eventStore, logger }),
-  logger,
-});
-logger.info({ port: config.METRICS_PORT }, 'health and metrics served on /healthz, /readyz, /metrics');
+  const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
+  registerProjectionMetrics(registry, {
+    pool,
+    eventStore,
+    eventStoreKind: config.EVENT_STORE,
+    names: ALL_PROJECTIONS.map((projection) => projection.name),
+    logger,
+  });
+  const metricsServer = await startMetricsServer({
+    port: config.METRICS_PORT,
+    registry,
+    readiness: createServiceReadiness({ pool, eventStore, logger }),
+    logger,
+  });
+  logger.info({ port: config.METRICS_PORT }, 'health and metrics served on /healthz, /readyz, /metrics');
 
-let shuttingDown = false;
-const shutdown = async (signal: string) => {
-  // A second signal while draining means "now".
-  if (shuttingDown) process.exit(1);
-  shuttingDown = true;
-  logger.info({ signal }, 'stopping projector');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  try {
-    await metricsServer.close();
-    await projector.stop();
-    await eventStore.close();
-    await pool.end();
-    logger.info('projector stopped');
-    process.exit(0);
-  } catch (error) {
-    logger.error({ err: error }, 'error while stopping');
-    process.exit(1);
-  }
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    // A second signal while draining means "now".
+    if (shuttingDown) process.exit(1);
+    shuttingDown = true;
+    logger.info({ signal }, 'stopping projector');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await metricsServer.close();
+      await projector.stop();
+      await eventStore.close();
+      await pool.end();
+      logger.info('projector stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+});

@@ -1,4 +1,4 @@
-import { ConfigError, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
+import { ConfigError, runMain, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { buildQueryApp } from './app.ts';
@@ -14,16 +14,19 @@ const readConfig = (): QueryApiConfig => {
   }
 };
 
-const config = readConfig();
-const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
-const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'query-api' });
-const app = buildQueryApp({
-  pool,
-  logger,
-  adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
-  trustProxy: config.TRUST_PROXY,
-  // No event store check: the query API only reads read models, and keeps serving them while the store is down.
-  observability: { registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }), readiness: createServiceReadiness({ pool, logger }) },
-});
+// Any start-up failure prints what went wrong and what to do, never a bare stack.
+runMain(async () => {
+  const config = readConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
+  const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'query-api' });
+  const app = buildQueryApp({
+    pool,
+    logger,
+    adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+    trustProxy: config.TRUST_PROXY,
+    // No event store check: the query API only reads read models, and keeps serving them while the store is down.
+    observability: { registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }), readiness: createServiceReadiness({ pool, logger }) },
+  });
 
-await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });
+  await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });
+});
