@@ -50,7 +50,7 @@ export const createHttpApp = (options: {
   securityHeaders?: SecurityHeadersOptions;
 }) => {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
-  // Set before the security headers exist; filled in just below, used only on requests.
+  // The server options need it before the app exists; assigned right after, used only on requests.
   let applySecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const serverOptions: FastifyHttpOptions<Server> = {
     loggerInstance: options.logger,
