@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { v5, validate } from 'uuid';
+import { z } from 'zod';
 
 /**
  * Fixed namespace for every id this service derives. Changing it would give a retried
@@ -6,21 +8,24 @@ import { createHash } from 'node:crypto';
  */
 export const ID_NAMESPACE = '37f97f1d-e7f8-4613-bc9a-4a565c25ac8d';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const Guid = z.guid();
 
 const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** RFC 9562 version 5 (SHA-1, name-based) uuid: the same name always gives the same id. */
+/**
+ * 8-4-4-4-12 lower-case hex of any 16 bytes, with no version or variant check: the text of
+ * a raw 128-bit id (object ids, the owner ids in upload tokens), one spelling per id.
+ */
+export const isLowercaseGuid = (value: string): boolean => value === value.toLowerCase() && Guid.safeParse(value).success;
+
+/**
+ * RFC 9562 version 5 (SHA-1, name-based) uuid: the same name always gives the same id.
+ * The name goes in as UTF-8 bytes (a lone surrogate as U+FFFD, like Buffer), so every id
+ * derived before the uuid package took over stays the same; the namespace must be a uuid.
+ */
 export const uuidv5 = (name: string, namespace: string = ID_NAMESPACE): string => {
-  if (!isUuid(namespace)) throw new TypeError(`Namespace must be a uuid, got '${namespace}'`);
-  const namespaceBytes = Buffer.from(namespace.replaceAll('-', ''), 'hex');
-  const hash = createHash('sha1').update(namespaceBytes).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  if (!validate(namespace)) throw new TypeError(`Namespace must be a uuid, got '${namespace}'`);
+  return v5(Buffer.from(name, 'utf8'), namespace);
 };
 
 /** Emails compare case-insensitively and without surrounding spaces (SPEC: subscriptions.email unique). */

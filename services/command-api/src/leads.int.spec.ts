@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { validate, version } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE_INVALID_MESSAGE } from '@acres/domain';
 import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './content-type.ts';
@@ -55,11 +56,17 @@ describe('POST /api/leads with a valid reservation', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('uses a fresh correlation id when the request id is not a uuid', async () => {
-    const response = await postJson(h.app, '/api/leads', validLead(), { 'x-request-id': 'proxy-42' });
-    const [event] = await h.eventStore.readStream(leadStreamId(response.json<{ id: string }>().id));
-    expect(event!.metadata.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
-  });
+  // An id that is not an RFC 9562 uuid (version and variant digits) would break the
+  // metadata contract (EventMetadataSchema.correlationId is z.uuid()), so it is replaced too.
+  it.each([['proxy-42'], ['00000000-0000-0000-0000-000000000001']])(
+    'uses a fresh correlation id when the request id is %s',
+    async (requestId) => {
+      const response = await postJson(h.app, '/api/leads', validLead(), { 'x-request-id': requestId });
+      const [event] = await h.eventStore.readStream(leadStreamId(response.json<{ id: string }>().id));
+      const { correlationId } = event!.metadata;
+      expect(validate(correlationId) && version(correlationId)).toBe(4);
+    },
+  );
 });
 
 describe('POST /api/leads with bad fields', () => {

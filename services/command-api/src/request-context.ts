@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { validate as isUuid } from 'uuid';
 import { DomainError } from '@acres/platform/errors';
 import type { CommandContext } from './handle-command.ts';
-import { hashRequest, isUuid } from './ids.ts';
+import { hashRequest } from './ids.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MESSAGE =
@@ -23,7 +24,8 @@ export const readIdempotencyKey = (request: FastifyRequest): string | undefined 
 
 /**
  * Metadata for the events of one request. The correlation id is the request id when a
- * proxy supplied a uuid, so logs and events join up; anything else is replaced.
+ * proxy supplied an RFC 9562 uuid (what EventMetadataSchema.correlationId accepts), so
+ * logs and events join up; anything else is replaced.
  * Visitors are anonymous (SPEC 6), hence actor id null.
  */
 export const buildCommandContext = (options: {

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { InvalidAppendError, type NewEvent } from './port.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Any 8-4-4-4-12 hex id, as both stores take (PostgreSQL's uuid type, EventStoreDB's Guid);
+// no RFC 9562 version or variant check, so no id accepted before is refused now.
+const Guid = z.guid();
 
 /**
  * Refuses appends that no store could honour the same way, before anything is written:
@@ -15,7 +18,7 @@ export const validateAppend = (stream: string, events: NewEvent[], options: { ma
   }
   const seen = new Set<string>();
   for (const [index, event] of events.entries()) {
-    if (typeof event.id !== 'string' || !UUID.test(event.id)) {
+    if (typeof event.id !== 'string' || !Guid.safeParse(event.id).success) {
       throw new InvalidAppendError(`events[${index}].id must be a UUID, got ${JSON.stringify(event.id)}`);
     }
     const id = event.id.toLowerCase();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate as isUuid } from 'uuid';
 import type { Pool, Queryable } from './db.ts';
 import { sendProblem } from './http-errors.ts';
 import { isSameOrigin } from './csrf.ts';
@@ -28,7 +29,6 @@ type WithState = FastifyRequest & { [SESSION_STATE]?: SessionState };
 
 // 32 random bytes in base64url: exactly 43 characters of this alphabet.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_TOKENS_TRIED = 3;
 
@@ -68,7 +68,7 @@ const clearSessionCookie = (reply: FastifyReply) => {
 const isSessionUser = (value: unknown): value is SessionUser => {
   if (typeof value !== 'object' || value === null) return false;
   const { id, email } = value as Record<string, unknown>;
-  return typeof id === 'string' && UUID.test(id) && typeof email === 'string' && email.length > 0;
+  return isUuid(id) && typeof email === 'string' && email.length > 0;
 };
 
 /**

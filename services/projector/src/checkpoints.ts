@@ -1,5 +1,6 @@
 // The projection_checkpoints table: where each projection has got to and whether it is healthy.
 
+import { z } from 'zod';
 import type { Queryable } from '@acres/platform/db';
 import { CheckpointConflictError } from './errors.ts';
 
@@ -85,14 +86,15 @@ export const advanceCheckpoint = async (
   if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.from);
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Any 8-4-4-4-12 hex id fits the uuid column (PostgreSQL checks no version or variant).
+const Guid = z.guid();
 
 /** Stops the projection at `position` (the last event applied), naming the event it cannot apply. */
 export const markFailed = async (
   db: Queryable,
   options: { name: string; position: bigint; error: string; event: { id: string; type: string; globalPosition: bigint } },
 ): Promise<void> => {
-  const eventId = UUID.test(options.event.id) ? options.event.id : null;
+  const eventId = Guid.safeParse(options.event.id).success ? options.event.id : null;
   const error = eventId ? options.error : `${options.error} [event id ${options.event.id}]`;
   const { rowCount } = await db.query(
     `WITH failed AS (

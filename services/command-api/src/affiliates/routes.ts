@@ -11,7 +11,6 @@ import {
 } from '@acres/contracts';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
-import { isUuid } from '../ids.ts';
 import { buildCommandContext } from '../request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../routes/accepted.ts';
 import type { AffiliateDeps } from './deps.ts';
@@ -23,10 +22,9 @@ import { updateSaleStatus } from './update-sale-status.ts';
 export const SALE_ID_MESSAGE = 'Sale id must be a uuid';
 
 const SaleParamsSchema = z.object({
-  id: z
-    .string()
-    .refine(isUuid, SALE_ID_MESSAGE)
-    .transform((id) => id.toLowerCase()),
+  // z.guid(), not z.uuid(): any 8-4-4-4-12 hex id passes on to the lookup and answers 404
+  // when unknown, as before; only a malformed one is a 400.
+  id: z.guid({ error: SALE_ID_MESSAGE }).transform((id) => id.toLowerCase()),
 });
 
 /** POST /api/affiliate/register and /report-sale, in a context with session support. */

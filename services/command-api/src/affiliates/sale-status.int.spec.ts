@@ -82,11 +82,15 @@ describe('the admin deciding reported sales', () => {
     expect(await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).toHaveLength(before);
   });
 
-  it('answers 404 for a sale that does not exist', async () => {
-    const response = await putSaleStatus(h.app, randomUUID(), { status: 'verified', notes: '' });
-    expect(response.statusCode).toBe(404);
-    expect(problemOf(response).detail).toBe('Sale not found');
-  });
+  // Any 8-4-4-4-12 hex id is looked up, RFC 9562 version and variant or not (z.guid()).
+  it.each([[randomUUID()], [randomUUID().toUpperCase()], ['00000000-0000-0000-0000-000000000001']])(
+    'answers 404 for a sale that does not exist: %s',
+    async (id) => {
+      const response = await putSaleStatus(h.app, id, { status: 'verified', notes: '' });
+      expect(response.statusCode).toBe(404);
+      expect(problemOf(response).detail).toBe('Sale not found');
+    },
+  );
 
   it.each([['not-a-uuid'], ['1'], [`${randomUUID()}x`]])('answers 400 naming the id for %s', async (id) => {
     const response = await putSaleStatus(h.app, id, { status: 'verified', notes: '' });

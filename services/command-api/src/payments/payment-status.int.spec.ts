@@ -101,11 +101,15 @@ describe('the admin deciding payments', () => {
     expect(await h.eventStore.readStream(ALLOCATION_STREAM_ID)).toHaveLength(before);
   });
 
-  it('answers 404 for a payment that does not exist', async () => {
-    const response = await putStatus(h.app, randomUUID(), { status: 'approved', adminNotes: '' });
-    expect(response.statusCode).toBe(404);
-    expect(problemOf(response).detail).toBe('Payment not found');
-  });
+  // Any 8-4-4-4-12 hex id is looked up, RFC 9562 version and variant or not (z.guid()).
+  it.each([[randomUUID()], [randomUUID().toUpperCase()], ['00000000-0000-0000-0000-000000000001']])(
+    'answers 404 for a payment that does not exist: %s',
+    async (id) => {
+      const response = await putStatus(h.app, id, { status: 'approved', adminNotes: '' });
+      expect(response.statusCode).toBe(404);
+      expect(problemOf(response).detail).toBe('Payment not found');
+    },
+  );
 
   it.each([['not-a-uuid'], ['1'], ['..%2F..%2Fetc'], [`${randomUUID()}x`]])('answers 400 naming the id for %s', async (id) => {
     const response = await putStatus(h.app, id, { status: 'approved', adminNotes: '' });

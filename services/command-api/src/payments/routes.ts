@@ -5,7 +5,6 @@ import { CommandAcceptedSchema, CreatePaymentRequestSchema, PaymentStatusUpdated
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
 import type { CommandDeps } from '../commands/deps.ts';
-import { isUuid } from '../ids.ts';
 import { buildCommandContext } from '../request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../routes/accepted.ts';
 import type { AllocationWriter } from './allocation-writer.ts';
@@ -15,10 +14,9 @@ import { updatePaymentStatus } from './update-payment-status.ts';
 export const PAYMENT_ID_MESSAGE = 'Payment id must be a uuid';
 
 const PaymentParamsSchema = z.object({
-  id: z
-    .string()
-    .refine(isUuid, PAYMENT_ID_MESSAGE)
-    .transform((id) => id.toLowerCase()),
+  // z.guid(), not z.uuid(): any 8-4-4-4-12 hex id passes on to the lookup and answers 404
+  // when unknown, as before; only a malformed one is a 400.
+  id: z.guid({ error: PAYMENT_ID_MESSAGE }).transform((id) => id.toLowerCase()),
 });
 
 /** POST /api/payments, in a context with session support: the investor submits a proof. */

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { UploadOwner } from './upload-token.ts';
 import type { UploadPurpose } from '@acres/contracts';
+import { isLowercaseGuid } from '../ids.ts';
 
 export const OBJECT_PATH_PREFIX = '/objects/uploads/';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const isObjectId = (value: string) => UUID.test(value);
+/** The text of the 16 bytes of an object id: lower-case hex only, so one object has one name. */
+export const isObjectId = isLowercaseGuid;
 
 export const objectPathOf = (objectId: string) => {
   if (!isObjectId(objectId)) throw new TypeError(`Not an object id: ${objectId}`);

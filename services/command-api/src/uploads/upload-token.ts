@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@acres/contracts';
 import { DomainError } from '@acres/platform/errors';
+import { isLowercaseGuid } from '../ids.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 /** How far another replica's clock may run ahead of ours and its tokens still pass. */
@@ -33,7 +34,6 @@ const BODY_LENGTH = 38;
 const MAC_LENGTH = 32;
 const TOKEN_LENGTH = Math.ceil(((BODY_LENGTH + MAC_LENGTH) * 4) / 3);
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HEX32 = /^[0-9a-f]{32}$/;
 // Domain separation: the same secret could one day sign something else without a token
 // of one kind ever passing as the other.
@@ -48,8 +48,8 @@ const toUuid = (bytes: Buffer) => {
 
 export const signUploadToken = (payload: UploadTokenPayload, secret: string): string => {
   const purposeIndex = UPLOAD_PURPOSES.indexOf(payload.purpose);
-  const ownerPattern = payload.ownerKind === 'user' ? UUID : HEX32;
-  if (!UUID.test(payload.objectId) || !ownerPattern.test(payload.ownerId) || purposeIndex < 0) {
+  const ownerValid = payload.ownerKind === 'user' ? isLowercaseGuid(payload.ownerId) : HEX32.test(payload.ownerId);
+  if (!isLowercaseGuid(payload.objectId) || !ownerValid || purposeIndex < 0) {
     throw new TypeError('signUploadToken: malformed payload');
   }
   if (!Number.isInteger(payload.exp) || payload.exp <= 0 || payload.exp > 0xffffffff) throw new TypeError('signUploadToken: bad exp');

@@ -7,6 +7,7 @@
 // past that mark. The projector applies events in increasing global position, so a
 // replayed SaleVerified is at or below the mark and is never counted twice.
 
+import { validate as isUuid } from 'uuid';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { createBulkInsert } from '../bulk-insert.ts';
@@ -15,13 +16,13 @@ import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../
 export const AFFILIATES_TABLE = 'affiliates';
 export const AFFILIATES_PROJECTION = 'affiliates';
 
-const AFFILIATE_STREAM = /^affiliate-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const AFFILIATE_STREAM_PREFIX = 'affiliate-';
 
 /** The user who owns an affiliate-{userId} stream; an event elsewhere is a broken log. */
 export const affiliateUserIdFromStream = (event: RecordedEvent): string => {
-  const match = AFFILIATE_STREAM.exec(event.streamId);
-  if (!match?.[1]) throw new Error(`${event.type} is not on an affiliate-{userId} stream: ${event.streamId}`);
-  return match[1].toLowerCase();
+  const userId = event.streamId.startsWith(AFFILIATE_STREAM_PREFIX) ? event.streamId.slice(AFFILIATE_STREAM_PREFIX.length) : '';
+  if (!isUuid(userId)) throw new Error(`${event.type} is not on an affiliate-{userId} stream: ${event.streamId}`);
+  return userId.toLowerCase();
 };
 
 const COLUMNS = {

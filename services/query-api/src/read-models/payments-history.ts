@@ -1,6 +1,7 @@
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
-import { ADMIN_DECIDER, isUuid, SUBMITTER_NAME_SQL } from './payments.ts';
+import { validate as isUuid } from 'uuid';
+import { ADMIN_DECIDER, SUBMITTER_NAME_SQL } from './payments.ts';
 
 type HistoryRow = {
   type: PaymentHistoryEntry['type'];
@@ -31,6 +32,8 @@ export const readPaymentHistory = async (
   db: Queryable,
   options: { paymentId: string; viewer: HistoryViewer },
 ): Promise<PaymentHistoryEntry[] | null> => {
+  // Payment ids are RFC 9562 uuids (the contracts' z.uuid()); anything else names no
+  // payment (404, never a database error).
   if (!isUuid(options.paymentId)) return null;
   const { viewer } = options;
   const owner = viewer.kind === 'investor' ? 'AND h.user_id = $2' : '';

@@ -17,11 +17,6 @@ type PaymentRow = {
 };
 type SubmitterRow = PaymentRow & { submitter_name: string | null; submitter_email: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are uuids; anything else names no payment (404, never a database error). */
-export const isUuid = (value: string) => UUID.test(value);
-
 const COLUMNS = `p.id, p.user_id, p.lead_id, p.amount, p.acres, p.proof_image_path, p.status, p.admin_notes,
   p.approved_by, p.submitted_at, p.processed_at`;
 
