@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '@acres/platform';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +52,7 @@ const waitUntilListening = async (url: string, timeoutMs: number) => {
       await fetch(url);
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
   throw new Error(`nothing listening at ${url} after ${timeoutMs} ms`);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { findFreePort } from '@acres/platform';
 
@@ -12,7 +13,7 @@ const waitUntilListening = async (url: string, timeoutMs: number) => {
       await fetch(url);
       return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
   throw new Error(`command API did not start at ${url}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogger, createPool } from '@acres/platform';
 import { createPostgresEventStore, type NewEvent } from '@acres/eventstore';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
@@ -69,7 +70,7 @@ export const measureProjectorCatchUp = async (options: { databaseUrl: string; ev
     const { rows } = await pool.query<{ position: number }>('SELECT min(position) AS position FROM projection_checkpoints WHERE name = ANY($1)', [names]);
     const { rows: counted } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM projection_checkpoints WHERE name = ANY($1)', [names]);
     if (counted[0]?.count === names.length && BigInt(rows[0]?.position ?? 0) >= head) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   const seconds = (performance.now() - started) / 1000;
   const { rows: leads } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM leads');

@@ -40,8 +40,6 @@ export const createStreamNamer = () => {
   return (label: string) => `contract-${run}-${label}-${(counter += 1)}`;
 };
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Reads the global log page by page from fromPosition up to and including untilPosition. */
 export const readAllPages = async (store: EventStore, options: { fromPosition: bigint; untilPosition: bigint; pageSize: number }) => {
   const events: RecordedEvent[] = [];

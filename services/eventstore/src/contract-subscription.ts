@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages, sleep } from './contract-fixtures.ts';
+import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages } from './contract-fixtures.ts';
 import type { AppendResult, NewEvent, RecordedEvent } from './port.ts';
 import { describeOrderingProof } from './contract-ordering.ts';
 

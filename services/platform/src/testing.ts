@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createPool, type Pool } from './db.ts';
 
@@ -15,8 +16,6 @@ const withAdminClient = async <T>(adminUrl: string, fn: (client: pg.Client) => P
     await client.end();
   }
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A fresh, migrated database cloned from the template of the run's global setup.

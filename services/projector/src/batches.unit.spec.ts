@@ -1,12 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { readBatches } from './batches.ts';
-
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Yields the groups in turn: items of a group back to back, a pause between groups. */
 async function* groups(list: number[][], pauseMs = 5) {
   for (const group of list) {
-    await tick(pauseMs);
+    await sleep(pauseMs);
     for (const item of group) yield item;
   }
 }
@@ -41,7 +40,7 @@ describe('readBatches over a source', () => {
   it('passes the source error on', async () => {
     async function* failing() {
       yield 1;
-      await tick(1);
+      await sleep(1);
       throw new Error('connection lost');
     }
     await expect(collect(failing(), 10)).rejects.toThrow('connection lost');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHECKPOINT_CHANNEL } from './checkpoints.ts';
@@ -38,7 +39,7 @@ describe('a projector starting behind a log of 2,000 events', () => {
       expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 30_000 })).toBe(true);
       const { rows } = await harness.db.pool.query('SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted');
       expect(rows[0]).toEqual({ leads: 2_000, counted: 2_000 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       // 2,000 events in pages of 500: four transactions each, plus at most a few small live ones.
       for (const name of NAMES) {
         expect(updates.counts.get(name)).toBeGreaterThanOrEqual(4);

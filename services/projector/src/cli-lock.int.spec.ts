@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { isCommandWaiting, lockProjectionForCommand, ProjectionLockTimeoutError } from './cli-lock.ts';
@@ -37,7 +38,7 @@ describe('an operator command asking a running projection for its lock', () => {
 
       // Nothing is applied while the command holds the projection.
       const head = await appendEach(harness.eventStore, Array.from({ length: 5 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(await countLeads(harness.db.pool)).toBe(0);
       expect(projector.status()[0]?.state).toBe('standby');
 

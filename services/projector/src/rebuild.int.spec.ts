@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { ALL_PROJECTIONS } from './projections/index.ts';
@@ -60,7 +61,7 @@ describe('rebuild --all while the live projector serves and new events keep arri
     const writer = (async () => {
       for (let unit = 100_000; !writing.signal.aborted; unit += 1) {
         writtenDuringRebuild = await appendMixedLog(harness.eventStore, { units: 1, firstUnit: unit, concurrency: 1 });
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await sleep(25);
       }
     })();
     try {

@@ -6,6 +6,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { ALL_PROJECTIONS } from './projections/index.ts';
@@ -112,7 +113,7 @@ describe('two projector processes, the owner killed again and again during a cat
     const writer = (async () => {
       for (let unit = 50_000; !writing.signal.aborted; unit += 1) {
         await appendMixedLog(harness.eventStore, { units: 1, firstUnit: unit, concurrency: 1 });
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
       }
     })();
     try {
@@ -122,7 +123,7 @@ describe('two projector processes, the owner killed again and again during a cat
           timeoutMs: 30_000,
           what: 'both processes up and every projection owned',
         }).catch(explainAndRethrow);
-        await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 1_300));
+        await sleep(200 + Math.random() * 1_300);
         const owners = await readOwners();
         const byOwner = new Map<string, number>();
         for (const owner of owners.values()) byOwner.set(owner, (byOwner.get(owner) ?? 0) + 1);

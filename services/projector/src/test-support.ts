@@ -1,6 +1,7 @@
 // Shared helpers of the projector's integration tests (not exported from the package).
 
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
@@ -127,6 +128,6 @@ export const waitUntil = async (condition: () => Promise<boolean> | boolean, opt
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what ?? 'condition'}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
 };

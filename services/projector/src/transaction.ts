@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from '@acres/platform/db';
 
 /** BEGIN … COMMIT on a connection the caller keeps (the one holding the projection's lock). */
@@ -33,16 +34,12 @@ export class StopRequested extends Error {
 }
 
 /** Resolves after ms, or early when the signal aborts (then throws StopRequested). */
-export const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(new StopRequested());
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new StopRequested());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+export const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    // timers/promises rejects with an AbortError; callers know a stop by StopRequested.
+    if (error instanceof Error && error.name === 'AbortError') throw new StopRequested();
+    throw error;
+  }
+};

@@ -4,6 +4,7 @@ import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from './wait.ts';
 import { newEvent, silentLogger, slotReservedData, startHarness, type Harness } from './test-support.ts';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
 
@@ -50,14 +51,14 @@ describe('a running projector following the live log', () => {
     const { position } = await appendLead(1_000);
     const beyond = position + 1_000_000_000n;
     const waits = Array.from({ length: 40 }, () => waitForProjections({ pool: harness.db.pool, names: NAMES, position: beyond, timeoutMs: 1_500 }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     // 40 waiters, one LISTEN connection.
     const { rows } = await harness.db.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN projection_checkpoint%'",
     );
     expect(rows[0]?.n).toBe(1);
     expect(await Promise.all(waits)).toEqual(Array.from({ length: 40 }, () => false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     const listening = await harness.db.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN projection_checkpoint%'",
     );

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction } from '@acres/platform';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
 import { pino } from 'pino';
@@ -7,7 +8,6 @@ import { PROJECTIONS } from './fresh-read.ts';
 import { ADMIN, ADMIN_AUTH, insertLead, setCheckpoint } from './test-support.ts';
 
 const silent = pino({ level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const timed = async <T>(run: () => Promise<T>) => {
   const started = performance.now();

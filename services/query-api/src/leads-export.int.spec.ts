@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -183,9 +184,9 @@ describe('the leads CSV export of many leads', () => {
         req.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
         req.end();
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       const afterDisconnect = pageQueries;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(pageQueries).toBe(afterDisconnect);
       // 50,000 leads at 100 a page would take 500 queries had the loop run on.
       expect(afterDisconnect).toBeLessThan(250);

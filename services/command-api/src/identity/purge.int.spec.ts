@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/sessions-testing';
 import { startIdentityHarness, type IdentityHarness } from './test-harness.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the identity plugin while it runs', () => {
   let h: IdentityHarness;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { getEventVersion, parseEvent } from '@acres/contracts';
 import {
@@ -50,8 +51,6 @@ const toNewEvents = (events: AllocationEvent[], context: CommandContext, newEven
       },
     };
   });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The writer of one allocation stream, the project's hot spot: every approval of every

@@ -2,6 +2,7 @@
 // because the server (or the way to it) was briefly gone: a leader election, a restart,
 // a dropped connection. Anything else (a conflict, a refusal) is an answer, not a blip.
 
+import { setTimeout as delay } from 'node:timers/promises';
 import { ErrorType, isCommandError } from '@eventstore/db-client';
 
 export type RetryPolicy = {
@@ -43,17 +44,14 @@ export const backoffDelay = (retry: number, policy: RetryPolicy, random: () => n
 };
 
 /** Resolves after ms, or at once when the signal aborts (the caller then checks the signal). */
-export const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
+export const sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+  try {
+    await delay(ms, undefined, { signal });
+  } catch (error) {
+    // timers/promises rejects with an AbortError; here an abort only ends the wait.
+    if (!(error instanceof Error && error.name === 'AbortError')) throw error;
+  }
+};
 
 export type RetryOptions = {
   policy: RetryPolicy;

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError } from '../port.ts';
 import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver } from './fake-client.ts';
-import { backoffDelay, isTransientEsdbError, withRetry } from './retry.ts';
+import { backoffDelay, isTransientEsdbError, sleep, withRetry } from './retry.ts';
 
 describe('the backoff', () => {
   it('doubles its ceiling per retry up to the maximum and waits between half and all of it', () => {
@@ -36,6 +36,20 @@ describe('the backoff', () => {
     setTimeout(() => controller.abort(), 10);
     await expect(failing).rejects.toBeInstanceOf(UnavailableError);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the wait between tries', () => {
+  it('resolves after its time, or at once and without an error when its signal aborts', async () => {
+    const started = performance.now();
+    await expect(sleep(20)).resolves.toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15);
+
+    await expect(sleep(60_000, AbortSignal.abort())).resolves.toBeUndefined();
+    const controller = new AbortController();
+    const waiting = sleep(60_000, controller.signal);
+    setTimeout(() => controller.abort(), 10);
+    await expect(waiting).resolves.toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AccessDeniedError, UnavailableError } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { createEsdbEventStore, EventStoreClosedError } from './esdb-event-store.ts';
@@ -63,7 +64,7 @@ describe('closing the store', () => {
     const client = createFakeClient({ subscriptions: [{ events: [], then: 'hang' }] });
     const { store } = storeOver(client);
     const consuming = take(store.subscribeToAll(), 1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     await store.close();
     await expect(consuming).resolves.toEqual([]);
     expect(client.disposed).toBe(true);
@@ -82,7 +83,7 @@ describe('closing the store', () => {
       retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 60_000 },
     });
     const appending = store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sleep(5);
     const started = Date.now();
     await store.close();
     await expect(appending).rejects.toBeInstanceOf(UnavailableError);

@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
 import { inject } from 'vitest';
-import { sleep } from '../contract-fixtures.ts';
 import { describeEventStoreContract } from '../contract-suite.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@acres/platform/db';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStreamNamer, followLog, newEvent, newEvents, sleep } from '../contract-fixtures.ts';
+import { createStreamNamer, followLog, newEvent, newEvents } from '../contract-fixtures.ts';
 import { EventIdConflictError, InvalidAppendError, type EventStore } from '../port.ts';
 import { MAX_EVENTS_PER_APPEND } from './append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
