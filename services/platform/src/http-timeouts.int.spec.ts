@@ -1,8 +1,10 @@
 // Slow clients must not hold connections: a request whose body (or headers) never
-// finishes, or an idle keep-alive connection, is closed by the server. Raw sockets,
-// because an HTTP client library would not send half a request.
+// finishes, or an idle keep-alive connection, is closed by the server; a route may allow
+// a slow but steady body longer (uploads), never a stalled one. Raw sockets, because an
+// HTTP client library would not send half a request.
 
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpApp, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http.ts';
@@ -13,9 +15,13 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-const startApp = async (timeouts?: Partial<HttpTimeouts>) => {
+const startApp = async (timeouts?: Partial<HttpTimeouts>, options: { slowDeadlineMs?: number } = {}) => {
   const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }), timeouts });
-  app.post('/echo', async (request) => ({ received: JSON.stringify(request.body).length }));
+  const echo = async (request: { body: unknown }) => ({ received: JSON.stringify(request.body).length });
+  app.post('/echo', echo);
+  // Opts in to a longer deadline, as the upload route does; every test has one, so node's
+  // own server-wide limit is always the raised one and the ordinary deadline is ours.
+  app.post('/slow', { config: { requestDeadlineMs: options.slowDeadlineMs ?? 120_000 } }, echo);
   app.get('/ping', async () => ({ ok: true }));
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -36,7 +42,20 @@ const openSocket = (port: number) => {
   return { socket, closed, ready: new Promise((resolve) => socket.once('connect', resolve)) };
 };
 
-const PARTIAL_BODY_REQUEST = 'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":"';
+const partialBodyRequest = (path: string, contentLength = 1000) =>
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n{"a":"`;
+const PARTIAL_BODY_REQUEST = partialBodyRequest('/echo');
+
+/** A byte every `everyMs`: never idle, never finished (until cleared). */
+const trickle = (socket: net.Socket, everyMs: number) => setInterval(() => socket.writable && socket.write('x'), everyMs);
+
+const bodyOf = (received: string) => JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
+
+const expect408 = (received: string) => {
+  expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  expect(received).toContain('Content-Type: application/problem+json');
+  expect(bodyOf(received)).toMatchObject({ status: 408, title: 'Request Timeout' });
+};
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms))]);
@@ -58,21 +77,110 @@ describe('HTTP timeouts', () => {
     expect(afterMs).toBeLessThan(30_000);
   }, 45_000);
 
+  it('answers 408 to a body trickled forever within 30 s with the production defaults, though another route allows 2 minutes', async () => {
+    const port = await startApp();
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    socket.write(PARTIAL_BODY_REQUEST);
+    const dripping = trickle(socket, 1_000);
+    try {
+      const { afterMs, received } = await within(closed, 30_000);
+      expect(afterMs).toBeGreaterThanOrEqual(DEFAULT_HTTP_TIMEOUTS.requestMs - 100);
+      expect408(received);
+    } finally {
+      clearInterval(dripping);
+    }
+  }, 45_000);
+
   it('closes a connection that trickles its body forever once the request deadline passes, answering 408', async () => {
     const port = await startApp({ requestMs: 1_500, headersMs: 1_000, idleMs: 20_000 });
     const { socket, closed, ready } = openSocket(port);
     await ready;
     socket.write(PARTIAL_BODY_REQUEST);
-    // A byte every 100 ms: never idle, never finished.
-    const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
+    const dripping = trickle(socket, 100);
     try {
       const { afterMs, received } = await within(closed, 5_000);
       expect(afterMs).toBeGreaterThanOrEqual(1_400);
-      expect(received).toMatch(/^HTTP\/1\.1 408 /);
-      expect(received).toContain('Content-Type: application/problem+json');
-      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, title: 'Request Timeout' });
+      expect408(received);
     } finally {
-      clearInterval(trickle);
+      clearInterval(dripping);
+    }
+  });
+
+  it('accepts a slow but steady body on a route that allows it longer than the ordinary deadline', async () => {
+    const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 6_000 });
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    const body = `{"a":"${'x'.repeat(25)}"}`;
+    socket.write(partialBodyRequest('/slow', body.length));
+    // 25 bytes 100 ms apart: 2.5 s, well past the ordinary 1 s, never idle for 800 ms.
+    for (const byte of body.slice('{"a":"'.length)) {
+      await sleep(100);
+      socket.write(byte);
+    }
+    const { afterMs, received } = await within(closed, 5_000);
+    expect(afterMs).toBeGreaterThan(2_000);
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(bodyOf(received)).toEqual({ received: body.length });
+  });
+
+  it('still closes a stalled body on that route after the idle timeout, long before its deadline', async () => {
+    const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 10_000 });
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    socket.write(partialBodyRequest('/slow'));
+    const { afterMs, received } = await within(closed, 5_000);
+    expect(afterMs).toBeGreaterThanOrEqual(700);
+    expect(afterMs).toBeLessThan(3_000);
+    expect(received).toBe('');
+  });
+
+  it('answers 408 to a body trickled past the longer deadline of that route', async () => {
+    const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 2_500 });
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    socket.write(partialBodyRequest('/slow'));
+    const dripping = trickle(socket, 100);
+    try {
+      const { afterMs, received } = await within(closed, 6_000);
+      expect(afterMs).toBeGreaterThanOrEqual(2_400);
+      expect408(received);
+    } finally {
+      clearInterval(dripping);
+    }
+  });
+
+  it('cuts a trickled body on an ordinary route at its own deadline, not the longest route\'s', async () => {
+    const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 20_000 });
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    socket.write(PARTIAL_BODY_REQUEST);
+    const dripping = trickle(socket, 100);
+    try {
+      const { afterMs, received } = await within(closed, 5_000);
+      expect(afterMs).toBeGreaterThanOrEqual(900);
+      expect(afterMs).toBeLessThan(3_000);
+      expect408(received);
+    } finally {
+      clearInterval(dripping);
+    }
+  });
+
+  it('cuts a trickled body sent to a malformed URL, which no route hook sees', async () => {
+    const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 20_000 });
+    const { socket, closed, ready } = openSocket(port);
+    await ready;
+    // A broken percent-escape, on a connection the client wants kept alive.
+    socket.write(PARTIAL_BODY_REQUEST.replace('POST /echo ', 'POST /%E0%A4%A ').replace('Connection: close\r\n', ''));
+    const dripping = trickle(socket, 100);
+    try {
+      const { afterMs, received } = await within(closed, 5_000);
+      // Refused at once; the body it keeps sending is drained only until the ordinary deadline.
+      expect(received).toMatch(/^HTTP\/1\.1 400 /);
+      expect(afterMs).toBeGreaterThanOrEqual(900);
+      expect(afterMs).toBeLessThan(3_000);
+    } finally {
+      clearInterval(dripping);
     }
   });
 
@@ -81,12 +189,12 @@ describe('HTTP timeouts', () => {
     const { socket, closed, ready } = openSocket(port);
     await ready;
     socket.write('GET /ping HTTP/1.1\r\nHost: localhost\r\n');
-    const trickle = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 100);
+    const dripping = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 100);
     try {
       const { afterMs } = await within(closed, 5_000);
       expect(afterMs).toBeLessThan(3_000);
     } finally {
-      clearInterval(trickle);
+      clearInterval(dripping);
     }
   });
 

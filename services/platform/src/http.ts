@@ -4,6 +4,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyRep
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from './logger.ts';
 import { handleClientError, registerErrorHandler, sendFrameworkProblem, type NotFoundHandler } from './http-errors.ts';
+import { registerRequestDeadlines } from './request-deadline.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
 export type HttpApp = FastifyInstance;
@@ -11,7 +12,10 @@ export type HttpApp = FastifyInstance;
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export type HttpTimeouts = {
-  /** Whole request (headers and body) must arrive within this. */
+  /**
+   * The rest of a request (its body) must arrive within this once its headers are in; a
+   * route may allow longer with `config: { requestDeadlineMs }` (uploads).
+   */
   requestMs: number;
   /** Headers must arrive within this (at most requestMs). */
   headersMs: number;
@@ -24,10 +28,11 @@ export type HttpTimeouts = {
 };
 
 /**
- * A client that never finishes its request is cut off within 20 s, so slow clients
- * cannot hold connections (the limit is 30 s). Uploads are at most 5 MB: 20 s is
- * about 250 KB/s. Keep-alive stays above nginx's upstream keepalive_timeout (5 s)
- * so the proxy, not the service, closes idle pooled connections.
+ * A client that never finishes its request is cut off: headers within 10 s, then the body
+ * within 20 s, and a body that stops for 15 s is closed, so slow clients cannot hold
+ * connections (the limit is 30 s). The upload route allows its body longer (5 MB on a slow
+ * mobile link), never the idle 15 s. Keep-alive stays above nginx's upstream
+ * keepalive_timeout (5 s) so the proxy, not the service, closes idle pooled connections.
  */
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   requestMs: 20_000,
@@ -52,6 +57,8 @@ export const createHttpApp = (options: {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
   // The server options need it before the app exists; assigned right after, used only on requests.
   let applySecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  let armRequestDeadline: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   const serverOptions: FastifyHttpOptions<Server> = {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -59,17 +66,19 @@ export const createHttpApp = (options: {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
-    requestTimeout: timeouts.requestMs,
+    // requestTimeout (node's, server-wide) is set by registerRequestDeadlines: per route.
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     maxRequestsPerSocket: timeouts.maxRequestsPerSocket,
     http: {
-      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      headersTimeout,
       // node checks the request and header deadlines on this tick (default 30 s, too coarse).
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(timeouts.requestMs / 4))),
     },
     // A malformed URL or an over-long parameter is refused before any hook runs.
+    // Its body is still drained after the answer, so it gets the ordinary deadline too.
     frameworkErrors: (error, request, reply) => {
+      armRequestDeadline?.(request, reply);
       applySecurityHeaders?.(request, reply);
       return sendFrameworkProblem(error, request, reply);
     },
@@ -78,6 +87,7 @@ export const createHttpApp = (options: {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  armRequestDeadline = registerRequestDeadlines(app, { defaultMs: timeouts.requestMs, headersMs: headersTimeout }).armRequestDeadline;
   applySecurityHeaders = registerSecurityHeaders(app, options.securityHeaders).applySecurityHeaders;
   registerErrorHandler(app, { notFound: options.notFound });
   app.addHook('onSend', async (request, reply) => {

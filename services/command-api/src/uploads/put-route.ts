@@ -14,6 +14,13 @@ import { verifyUploadToken, type UploadTokenPayload } from './upload-token.ts';
 export const UPLOAD_URL_NOT_YOURS_MESSAGE = 'Upload URL was issued to someone else';
 export const UPLOAD_URL_USED_MESSAGE = 'This upload URL has already been used; ask for a new one';
 
+/**
+ * The image may take this long to arrive (other requests get 20 s): 5 MB on a 100 KB/s
+ * mobile link needs about 50 s, so this leaves room for links at half that. A body that
+ * stalls is still closed after the idle timeout (15 s).
+ */
+export const UPLOAD_REQUEST_DEADLINE_MS = 120_000;
+
 const LABELS: Record<AllowedImageType, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 const DECLARED: Record<string, AllowedImageType | null> = {
   'image/jpeg': 'image/jpeg',
@@ -46,6 +53,7 @@ type WithPutState = FastifyRequest & { [PUT_STATE]?: PutState };
  */
 export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { store: LocalObjectStore }) => {
   app.put('/api/objects/upload/:token', {
+    config: { requestDeadlineMs: UPLOAD_REQUEST_DEADLINE_MS },
     onRequest: async (request, reply) => {
       const { token } = request.params as { token: string };
       const payload = verifyUploadToken(token, { secret: deps.signingSecret, now: deps.now() });

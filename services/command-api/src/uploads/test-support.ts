@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as LightResponse } from 'fastify';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
-import { createHttpApp } from '@acres/platform/http';
+import { createHttpApp, type HttpTimeouts } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { createTestSession } from '@acres/platform/sessions-testing';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
@@ -40,7 +40,9 @@ export type UploadsHarness = {
   close: () => Promise<void>;
 };
 
-export const startUploads = async (options: { adminUrl: string } & Partial<Pick<UploadsOptions, 's3' | 'rateLimit'>>): Promise<UploadsHarness> => {
+export const startUploads = async (
+  options: { adminUrl: string; timeouts?: Partial<HttpTimeouts> } & Partial<Pick<UploadsOptions, 's3' | 'rateLimit'>>,
+): Promise<UploadsHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl });
   const parent = await mkdtemp(path.join(os.tmpdir(), 'acres-uploads-'));
   const dataDir = path.join(parent, 'data');
@@ -48,7 +50,7 @@ export const startUploads = async (options: { adminUrl: string } & Partial<Pick<
   const clock = { now: new Date() };
   const apps: FastifyInstance[] = [];
   const startApp = async () => {
-    const instance = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
+    const instance = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }), timeouts: options.timeouts });
     apps.push(instance);
     await instance.register(uploadsPlugin, {
       pool: db.pool,
