@@ -13,7 +13,7 @@ import {
   type EventType,
 } from './events.ts';
 import { issuesOf } from './test-support.ts';
-import { SAMPLE_EVENT_DATA, SAMPLE_EVENT_TIME } from './testing/event-samples.ts';
+import { SAMPLE_EVENT_DATA, SAMPLE_EVENT_TIME } from '@acres/fixtures';
 
 const at = SAMPLE_EVENT_TIME;
 const validData: Record<EventType, Record<string, unknown>> = SAMPLE_EVENT_DATA;
