@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -1,7 +1,7 @@
 import { getEventVersion, parseEvent, type Actor, type DomainEvent } from '@acres/contracts';
 import { foldEvents, type Decider } from '@acres/domain';
 import { isWrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@acres/eventstore/port';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { uuidv5 } from './ids.ts';
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used with a different request';

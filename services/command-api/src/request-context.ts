@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { validate as isUuid } from 'uuid';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import type { CommandContext } from './handle-command.ts';
 import { hashRequest } from './ids.ts';
 

@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { toInternationalPhone } from '@acres/contracts';
 
 /** A Nigerian number in international form: 234 followed by the 10-digit national number. */

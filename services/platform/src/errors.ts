@@ -1,35 +1,6 @@
-/**
- * Domain and application errors carry a string code; the HTTP layer maps codes to
- * statuses in one place (http-errors.ts) so routes never pick status numbers.
- */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'not_found'
-  | 'conflict'
-  | 'duplicate_application'
-  | 'already_decided'
-  | 'allocation_exceeded'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'unavailable';
+import { DomainError, type ErrorCode } from '@acres/contracts/errors';
 
-export type FieldError = { field: string; message: string };
-
-export class DomainError extends Error {
-  readonly code: ErrorCode;
-  readonly errors: FieldError[] | undefined;
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
-    super(message);
-    this.name = 'DomainError';
-    this.code = code;
-    this.errors = errors;
-  }
-}
-
+/** The HTTP side of the domain errors (defined in @acres/contracts/errors): one status per code. */
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {

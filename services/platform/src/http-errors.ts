@@ -2,7 +2,8 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_BY_CODE, isDomainError, type FieldError } from './errors.ts';
+import type { FieldError } from '@acres/contracts/errors';
+import { STATUS_BY_CODE, isDomainError } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable.ts';
 
 export type ProblemBody = {

@@ -1,4 +1,5 @@
-import { DomainError, type Pool } from '@acres/platform';
+import { DomainError } from '@acres/contracts/errors';
+import type { Pool } from '@acres/platform';
 import {
   createAdminCountersProjection,
   createLeadsProjection,

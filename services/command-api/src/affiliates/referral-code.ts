@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { REFERRAL_CODE_MAX_LENGTH } from '@acres/contracts';
 import { referralCodeDecider } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import { DomainError, isDomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
+import { isDomainError } from '@acres/platform/errors';
 import { handleCommand, type CommandContext } from '../handle-command.ts';
 import { referralCodeStreamId } from './streams.ts';
 

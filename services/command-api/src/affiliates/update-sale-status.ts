@@ -1,7 +1,7 @@
 import type { SaleStatusUpdate, SaleStatusUpdated } from '@acres/contracts';
 import { affiliateDecider, SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { handleCommand, type CommandContext } from '../handle-command.ts';
 import type { KeyedMutex } from '../payments/keyed-mutex.ts';
 import type { FindSaleOwner } from './sale-owner.ts';

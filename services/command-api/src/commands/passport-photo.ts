@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import type { Queryable } from '@acres/platform/db';
 import { findUploadedObject } from '../uploads/objects.ts';
 import { isRequestFromOwner } from '../uploads/owner.ts';

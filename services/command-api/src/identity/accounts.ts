@@ -2,7 +2,8 @@ import { EMAIL_TAKEN_MESSAGE, parseEvent, type AuthUser, type DomainEvent } from
 import { emailClaimDecider, foldEvents, userDecider, type AuthProvider, type UserEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
-import { DomainError, isDomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
+import { isDomainError } from '@acres/platform/errors';
 import { handleCommand, type CommandContext } from '../handle-command.ts';
 import { normaliseEmail } from '../ids.ts';
 import { deleteCredentials, reserveCredentials, STALE_RESERVATION_SECONDS } from './credentials.ts';

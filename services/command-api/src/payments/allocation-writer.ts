@@ -10,7 +10,7 @@ import {
   type AllocationState,
 } from '@acres/domain';
 import { isWrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@acres/eventstore/port';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import type { CommandContext } from '../handle-command.ts';
 import { createKeyedMutex } from './keyed-mutex.ts';
 

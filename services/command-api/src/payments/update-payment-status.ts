@@ -1,7 +1,7 @@
 import { parseEvent, type PaymentStatusUpdate, type PaymentStatusUpdated } from '@acres/contracts';
 import { foldEvents, paymentDecider, type AllocationCommand, type PaymentEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import type { CommandContext } from '../handle-command.ts';
 import type { AllocationWriter } from './allocation-writer.ts';
 import { paymentStreamId } from './streams.ts';

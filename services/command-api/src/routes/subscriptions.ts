@@ -6,7 +6,7 @@ import { submitApplication } from '../commands/submit-application.ts';
 import { buildCommandContext } from '../request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from './accepted.ts';
 import type { Pool } from '@acres/platform/db';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from '../commands/passport-photo.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '@acres/platform/db';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 
 /**
  * PUTs one local upload URL may start. Enough for a retry or two after a dropped

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
 import type { Pool } from '@acres/platform/db';

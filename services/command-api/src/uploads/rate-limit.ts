@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads from this address. Please try again later.';

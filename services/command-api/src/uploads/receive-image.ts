@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, type AllowedImageType } from '@acres/contracts';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, type HeaderOutcome } from './image-header.ts';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 5 MB';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@acres/contracts';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { isLowercaseGuid } from '../ids.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;

@@ -9,7 +9,7 @@ import {
   SALE_MIN_ACRES,
   SALE_MIN_AMOUNT,
 } from '@acres/contracts';
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 import type { AffiliateCommand, RegisterAffiliate, RejectSale, ReportSale, VerifySale } from './commands.ts';

@@ -1,5 +1,5 @@
 import type { DomainEventOf } from '@acres/contracts';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { ISSUED_REFERRAL_CODE_PATTERN } from './decider.ts';
 import { REFERRAL_CODE_FORMAT_MESSAGE, REFERRAL_CODE_TAKEN_MESSAGE } from './messages.ts';

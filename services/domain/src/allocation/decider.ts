@@ -1,5 +1,5 @@
 import { PARTNER_SLOTS, PROJECT_ACRES, type DomainEventOf } from '@acres/contracts';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { alreadyDecidedMessage, exceedsAcresMessage, PARTNER_SLOTS_TAKEN_MESSAGE } from './messages.ts';
 

@@ -6,7 +6,7 @@ import {
   type ApplicationForm,
   type DomainEventOf,
 } from '@acres/contracts';
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 import { formatApplicationNumber } from './application-number.ts';

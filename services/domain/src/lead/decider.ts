@@ -1,5 +1,5 @@
 import { LEAD_ACRES, LEAD_MESSAGES, PRICE_BAND, type Commitment, type DomainEventOf, type Role } from '@acres/contracts';
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, PHONE_INVALID_MESSAGE, throwIfInvalid, toNigerianE164 } from '../validation.ts';
 

@@ -1,5 +1,5 @@
 import { PAYMENT_ACRES, PAYMENT_MESSAGES, type DomainEventOf } from '@acres/contracts';
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { isDomainError, type ErrorCode, type FieldError } from '@acres/platform/errors';
+import { DomainError, type ErrorCode, type FieldError } from '@acres/contracts/errors';
 import { foldEvents, type Decider } from '../decider.ts';
 
 export type ExpectedFailure =
@@ -30,7 +30,7 @@ export const givenFor =
         },
         thenThrows: (expected: ExpectedFailure) => {
           const error = captureFailure(run);
-          if (!isDomainError(error)) throw error;
+          if (!(error instanceof DomainError)) throw error;
           const want = typeof expected === 'string' ? { code: expected } : expected;
           if (want.code !== undefined) expect(error.code).toBe(want.code);
           if (typeof want.message === 'string') expect(error.message).toBe(want.message);

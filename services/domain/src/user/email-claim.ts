@@ -1,5 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE, type DomainEventOf } from '@acres/contracts';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 
 export type ClaimEmail = { type: 'ClaimEmail'; userId: string; email: string; now: Date };

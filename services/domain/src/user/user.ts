@@ -1,6 +1,6 @@
 import type { DomainEventOf } from '@acres/contracts';
 import { AUTH_PROVIDERS } from '@acres/contracts';
-import { DomainError, type FieldError } from '@acres/platform/errors';
+import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 

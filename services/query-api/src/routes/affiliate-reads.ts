@@ -1,6 +1,6 @@
 // What every affiliate read shares: the projections it waits for and its 404.
 
-import { DomainError } from '@acres/platform';
+import { DomainError } from '@acres/contracts/errors';
 import {
   createAffiliateSalesProjection,
   createAffiliatesProjection,

@@ -1,7 +1,7 @@
 // The affiliate's monthly commission statement, as JSON and as a CSV download.
 
 import { AffiliateStatementSchema, STATEMENT_MESSAGES, statementMonthOf, StatementQuerySchema } from '@acres/contracts/affiliate-reads';
-import { DomainError } from '@acres/platform';
+import { DomainError } from '@acres/contracts/errors';
 import { requireUser } from '@acres/platform/sessions';
 import { encodeStatementCsv, statementCsvFileName } from '../affiliate-statement-csv.ts';
 import { readStatement } from '../read-models/affiliate-statements.ts';

@@ -1,7 +1,7 @@
 // The investor's own payments (SPEC 7 GET /api/payments) and each one's timeline.
 
 import { PaymentHistoryEntrySchema, PaymentsResponseSchema } from '@acres/contracts/payment';
-import { DomainError } from '@acres/platform';
+import { DomainError } from '@acres/contracts/errors';
 import { requireUser } from '@acres/platform/sessions';
 import { z } from 'zod';
 import { listOwnPayments } from '../read-models/payments.ts';

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AuthUser } from '@acres/contracts';
-import { DomainError, isDomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
+import { isDomainError } from '@acres/platform/errors';
 import { createSession, readCookieValues } from '@acres/platform/sessions';
 import { buildCommandContext } from '../../request-context.ts';
 import { findAccountByEmail, registerAccount } from '../accounts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { sendProblem } from '@acres/platform/http-errors';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 
