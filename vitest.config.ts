@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const globalSetup = ['services/platform/src/testing-global-setup.ts'];
+const globalSetup = ['services/platform/test/global-setup.ts'];
 
 export default defineConfig({
   test: {

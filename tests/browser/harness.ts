@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createTestDatabase } from '@acres/platform/testing';
+import { createTestDatabase } from '@acres/platform/test';
 import { findFreePort } from '@acres/platform/net';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

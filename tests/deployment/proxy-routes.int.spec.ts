@@ -9,7 +9,7 @@ import { buildCommandApp, identityPlugin, uploadsPlugin } from '@acres/command-a
 import { createPostgresEventStore } from '@acres/eventstore';
 import { createAdminGuard } from '@acres/platform/admin-auth';
 import { createLogger } from '@acres/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { buildQueryApp } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

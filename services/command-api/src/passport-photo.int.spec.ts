@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@acres/eventstore';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { commandApiPlugin } from './app.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { imageBytes } from './uploads/test-support.ts';

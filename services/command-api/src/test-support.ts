@@ -1,6 +1,6 @@
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
 import { buildCommandApp } from './app.ts';
 

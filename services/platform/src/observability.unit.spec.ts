@@ -3,7 +3,7 @@ import { checkAdminCredentials, parseBasicAuth } from './admin-auth.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { counterIn, createMetricsGuard, createMetricsRegistry, registerObservability, type MetricsGuard } from './observability.ts';
-import { readSample } from './observability-testing.ts';
+import { readSample } from '../test/metrics.ts';
 import { CheckFailed, createReadinessCheck, migrationsCheck } from './observability-readiness.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });

@@ -13,8 +13,8 @@ import {
   registerSessionSupport,
   requireUser,
 } from './sessions.ts';
-import { createTestSession } from './sessions-testing.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { createTestSession } from '../test/sessions.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 

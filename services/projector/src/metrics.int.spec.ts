@@ -1,7 +1,7 @@
 import { createPool } from '@acres/platform/db';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { readSample } from '@acres/platform/observability-testing';
+import { readSample } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerProjectionMetrics, type ProjectionMetricsOptions } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
-import { liftThrottleWaits } from '@acres/platform/throttle/testing';
+import { createTestDatabase, type TestDatabase, liftThrottleWaits } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';

@@ -1,5 +1,5 @@
 import { AdminLeadsResponseSchema } from '@acres/contracts/lead';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';

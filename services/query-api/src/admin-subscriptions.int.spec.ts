@@ -1,6 +1,6 @@
 import { AdminCountersSchema } from '@acres/contracts/payment';
 import { AdminSubscriptionsResponseSchema } from '@acres/contracts/subscription';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';

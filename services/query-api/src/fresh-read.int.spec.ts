@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction } from '@acres/platform';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';

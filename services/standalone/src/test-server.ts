@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@acres/platform/logger';
-import { createTestDatabase } from '@acres/platform/testing';
+import { createTestDatabase } from '@acres/platform/test';
 import { readStandaloneConfig } from './config.ts';
 import { ensureWebBuilt, WEB_DIST } from './spa.ts';
 import { startStandalone } from './start.ts';

@@ -4,7 +4,7 @@ import { AffiliateRegisterRequestSchema } from '@acres/contracts';
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { isDomainError } from '@acres/platform/errors';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { CommandContext } from '../handle-command.ts';
 import { registerTestUser } from '../identity/testing.ts';
 import { createKeyedMutex } from '../payments/keyed-mutex.ts';

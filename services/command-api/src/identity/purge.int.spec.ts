@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
-import { createTestSession } from '@acres/platform/sessions-testing';
+import { createTestSession } from '@acres/platform/test';
 import { startIdentityHarness, type IdentityHarness } from './test-harness.ts';
 
 describe('the identity plugin while it runs', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
-import { createTestSession } from '@acres/platform/sessions-testing';
+import { createTestSession } from '@acres/platform/test';
 import { postJson, sessionCookieFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
 import { registerTestUser } from './testing.ts';
 

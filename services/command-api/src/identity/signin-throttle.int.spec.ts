@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { liftThrottleWaits } from '@acres/platform/throttle/testing';
+import { liftThrottleWaits } from '@acres/platform/test';
 import { postJson, signInFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
 
 // The default limits: five free failures per account and address, then 30 s doubling.

@@ -6,7 +6,7 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { ALL_PROJECTIONS, startProjector, type Projector } from '@acres/projector';
 import { queryApiPlugin } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';

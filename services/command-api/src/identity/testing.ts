@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { SessionUser } from '@acres/platform/sessions';
-import { createTestSession } from '@acres/platform/sessions-testing';
+import { createTestSession } from '@acres/platform/test';
 import { registerAccount } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 

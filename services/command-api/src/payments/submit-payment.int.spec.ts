@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@acres/contracts';
-import { createTestSession } from '@acres/platform/sessions-testing';
+import { createTestSession } from '@acres/platform/test';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../handle-command.ts';
 import type { Problem } from '../test-support.ts';
 import { paymentStreamId } from './streams.ts';

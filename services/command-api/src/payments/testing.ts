@@ -5,7 +5,7 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import type { SessionUser } from '@acres/platform/sessions';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { buildCommandApp } from '../app.ts';
 import { registerTestUser } from '../identity/testing.ts';
 import { insertStoredObject } from '../uploads/objects.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@acres/platform/db';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStreamNamer, followLog, newEvent, newEvents } from '../contract-fixtures.ts';
 import { EventIdConflictError, InvalidAppendError, type EventStore } from '../port.ts';

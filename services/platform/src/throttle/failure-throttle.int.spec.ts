@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createFailureThrottle, type Attempt, type FailureThrottle } from './failure-throttle.ts';
 import { purgeExpiredThrottles } from './table.ts';
-import { endThrottleWindows, liftThrottleWaits } from './testing.ts';
+import { endThrottleWindows, liftThrottleWaits } from '../../test/throttle.ts';
 
 const right = async () => true as const;
 const wrong = async () => null;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { createHttpApp } from '../http.ts';
 import { createLogger } from '../logger.ts';
 import { rateLimitPlugin } from '../plugins/rate-limit.ts';
-import { createTestDatabase, type TestDatabase } from '../testing.ts';
-import { endThrottleWindows } from './testing.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { endThrottleWindows } from '../../test/throttle.ts';
 
 /** One replica: a route limited by its config, and one by a hook made with app.rateLimit. */
 const buildReplica = async (db: TestDatabase) => {

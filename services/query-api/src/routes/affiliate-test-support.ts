@@ -4,7 +4,7 @@
 
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from '@acres/projector';
 import { buildQueryApp } from '../app.ts';
 import { ADMIN } from '../test-support.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { createPool, type Pool } from './db.ts';
+import { createPool, type Pool } from '../src/db.ts';
 
 export const TEMPLATE_DATABASE = 'acres_template';
 

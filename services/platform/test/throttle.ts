@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.ts';
+import type { Queryable } from '../src/db.ts';
 
 /**
  * For tests: as if every throttle wait had run out (the counts stay), so the next

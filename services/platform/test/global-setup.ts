@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from './embedded.ts';
-import { runMigrations } from './migrate.ts';
-import { TEMPLATE_DATABASE } from './testing.ts';
+import { startEmbeddedPostgres } from '../src/embedded.ts';
+import { runMigrations } from '../src/migrate.ts';
+import { TEMPLATE_DATABASE } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

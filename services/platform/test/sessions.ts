@@ -1,5 +1,5 @@
-import type { Queryable } from './db.ts';
-import { insertSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import type { Queryable } from '../src/db.ts';
+import { insertSession, SESSION_COOKIE, type SessionUser } from '../src/sessions.ts';
 
 /**
  * For tests: a session row for user, inserted directly, and the `Cookie` header value
