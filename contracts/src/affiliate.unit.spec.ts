@@ -6,7 +6,7 @@ import {
   AffiliateSchema,
   buildReferralLink,
 } from './affiliate.ts';
-import { issuesOf, messagesAt, parseOrThrow } from './test-support.ts';
+import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 
 const registration = {
   full_name: 'Tunde Bakare',

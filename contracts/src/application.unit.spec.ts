@@ -7,39 +7,10 @@ import {
   CreateApplicationRequestSchema,
 } from './application.ts';
 import { AdminSubscriptionsResponseSchema, ApplicationAcceptedSchema, SubscriptionSchema } from './subscription.ts';
-import { computeSubscriptionValue } from './money.ts';
-import { issuesOf, messagesAt, parseOrThrow } from './test-support.ts';
+import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { validApplication as sampleApplication } from '@acres/fixtures';
 
-const validApplication = {
-  surname: 'Obi',
-  firstName: 'Ada',
-  otherName: '',
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
-  maritalStatus: 'married',
-  residentialAddress: '14 Awolowo Road, Ikoyi, Lagos',
-  email: 'ada@example.com',
-  phoneNumber: '+234 801 234 5678',
-  city: 'Lagos',
-  occupation: 'Architect',
-  workAddress: '',
-  religion: '',
-  passportPhotoUrl: '/objects/uploads/abc',
-  kinName: 'Chidi Obi',
-  kinRelationship: 'Spouse',
-  kinAddress: '14 Awolowo Road, Ikoyi, Lagos',
-  kinPhone: '08098765432',
-  kinEmail: 'chidi@example.com',
-  acresSubscribed: 20,
-  subscriptionValue: computeSubscriptionValue(20),
-  paymentOption: 'outright',
-  modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
-  realtorName: '',
-  realtorMobile: '',
-  realtorEmail: '',
-};
+const validApplication = sampleApplication();
 
 const at = (patch: Record<string, unknown>, path: string) =>
   messagesAt(ApplicationFormSchema, { ...validApplication, ...patch }, path);

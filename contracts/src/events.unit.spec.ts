@@ -12,7 +12,7 @@ import {
   type DomainEvent,
   type EventType,
 } from './events.ts';
-import { issuesOf } from './test-support.ts';
+import { issuesOf } from '../test/schema-issues.ts';
 import { SAMPLE_EVENT_DATA, SAMPLE_EVENT_TIME } from '@acres/fixtures';
 
 const at = SAMPLE_EVENT_TIME;

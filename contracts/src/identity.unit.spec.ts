@@ -6,7 +6,7 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
 } from './identity.ts';
-import { issuesOf, messagesAt, parseOrThrow } from './test-support.ts';
+import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 
 const signUp = { email: 'Ada@Example.com', password: 'secret123', firstName: 'Ada', lastName: 'Obi' };
 

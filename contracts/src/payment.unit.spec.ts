@@ -11,9 +11,10 @@ import {
   PaymentsResponseSchema,
   PaymentStatusUpdateSchema,
 } from './payment.ts';
-import { issuesOf, messagesAt, parseOrThrow } from './test-support.ts';
+import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { validPaymentProof } from '@acres/fixtures';
 
-const validProof = { acres: 25, amount: 87_500_000, proofImagePath: '/objects/uploads/proof-1' };
+const validProof = validPaymentProof();
 
 describe('PaymentProofFormSchema', () => {
   const at = (patch: Record<string, unknown>, path: string) =>

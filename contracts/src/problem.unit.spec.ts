@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ProblemDetailsSchema, summariseFieldErrors, toFieldErrors } from './problem.ts';
 import { LeadFormSchema } from './lead.ts';
-import { issuesOf } from './test-support.ts';
+import { issuesOf } from '../test/schema-issues.ts';
 
 describe('toFieldErrors', () => {
   it('turns zod issues into field errors with the SPEC messages', () => {

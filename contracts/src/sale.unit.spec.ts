@@ -7,7 +7,7 @@ import {
   SaleStatusUpdateSchema,
   TransactionDateSchema,
 } from './sale.ts';
-import { issuesOf, messagesAt, parseOrThrow } from './test-support.ts';
+import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 
 const report = {
   clientName: 'Ngozi Eze',

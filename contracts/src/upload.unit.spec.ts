@@ -6,7 +6,7 @@ import {
   UploadResultSchema,
   UploadUrlResponseSchema,
 } from './upload.ts';
-import { issuesOf } from './test-support.ts';
+import { issuesOf } from '../test/schema-issues.ts';
 
 describe('upload answers', () => {
   it('parse the upload URL and the object path', () => {

@@ -1,4 +1,4 @@
-// Helpers for the contracts' own unit tests (not exported from the package index).
+// Helpers for the contracts' own unit tests: the issues a schema reports, by field.
 
 import type { z } from 'zod';
 
