@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const globalSetup = ['services/platform/test/global-setup.ts'];
 
 export default defineConfig({
+  // `@/…` in the SPA's sources is web/src/… (as in web/vite.config.ts and tsconfig.json's paths).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }] },
   test: {
     // In CI a JSON report lets .ci/run prove that the browser tests really ran.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// `@/…` is web/src/…: the same alias as the paths of the root tsconfig.json and in vitest.config.ts.
+const webSrcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
 export default defineConfig(({ command, mode }) => {
   // A production build must never bundle React's development runtime, even when the
@@ -12,6 +14,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: webRoot,
     plugins: [react(), tailwindcss()],
+    resolve: { alias: [webSrcAlias] },
     server: {
       proxy: {
         '/api': { target: 'http://localhost:3000', changeOrigin: false },

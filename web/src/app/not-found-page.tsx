@@ -1,7 +1,7 @@
 import { MapPinned } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonVariants } from '../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

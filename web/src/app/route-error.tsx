@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { buttonVariants } from '../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 /** Last-resort error screen, e.g. when a lazy chunk fails to load after a deploy. */
 export function RouteError() {

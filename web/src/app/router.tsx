@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { captureReferralCode } from '../lib/referral';
+import { captureReferralCode } from '@/lib/referral';
 import { PageFallback } from './page-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -23,49 +23,49 @@ export const routes: RouteObject[] = [
       {
         path: 'privacy',
         lazy: async () => ({
-          Component: (await import('../features/privacy/components/privacy-page')).PrivacyPage,
+          Component: (await import('@/features/privacy/components/privacy-page')).PrivacyPage,
         }),
       },
       {
         path: 'affiliate',
         lazy: async () => ({
-          Component: (await import('../features/affiliate/components/affiliate-page')).AffiliatePage,
+          Component: (await import('@/features/affiliate/components/affiliate-page')).AffiliatePage,
         }),
       },
       {
         path: 'affiliate/onboarding',
         lazy: async () => ({
-          Component: (await import('../features/affiliate/components/onboarding-page')).AffiliateOnboardingPage,
+          Component: (await import('@/features/affiliate/components/onboarding-page')).AffiliateOnboardingPage,
         }),
       },
       {
         path: 'affiliate/dashboard',
         lazy: async () => ({
-          Component: (await import('../features/affiliate/components/dashboard-page')).AffiliateDashboardPage,
+          Component: (await import('@/features/affiliate/components/dashboard-page')).AffiliateDashboardPage,
         }),
       },
       {
         path: 'affiliate/resources',
         lazy: async () => ({
-          Component: (await import('../features/affiliate/components/resources-page')).AffiliateResourcesPage,
+          Component: (await import('@/features/affiliate/components/resources-page')).AffiliateResourcesPage,
         }),
       },
       {
         path: 'signin',
         lazy: async () => ({
-          Component: (await import('../features/auth/components/sign-in-page')).SignInPage,
+          Component: (await import('@/features/auth/components/sign-in-page')).SignInPage,
         }),
       },
       {
         path: 'dashboard',
         lazy: async () => ({
-          Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+          Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
         }),
       },
       {
         path: 'admin',
         lazy: async () => ({
-          Component: (await import('../features/admin/components/admin-page')).AdminPage,
+          Component: (await import('@/features/admin/components/admin-page')).AdminPage,
         }),
       },
       {

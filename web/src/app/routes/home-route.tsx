@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { LeadDialog } from '../../features/leads/components/lead-dialog';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { LeadDialog } from '@/features/leads/components/lead-dialog';
 
 // The five-step wizard is heavy and opened by few visitors: load it on first use.
 const ApplicationDialog = lazy(async () => ({
-  default: (await import('../../features/application/components/application-dialog')).ApplicationDialog,
+  default: (await import('@/features/application/components/application-dialog')).ApplicationDialog,
 }));
 
 /** Composes the landing page with the dialogs it opens; features stay independent. */

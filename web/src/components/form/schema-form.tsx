@@ -14,10 +14,10 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { cn } from '../../lib/cn';
-import { fieldErrorsFromError } from '../../lib/problem';
-import { Input, type InputProps } from '../ui/input';
-import { Label } from '../ui/label';
+import { cn } from '@/lib/cn';
+import { fieldErrorsFromError } from '@/lib/problem';
+import { Input, type InputProps } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 
 /**
  * One contracts zod schema both validates the form (through zodResolver) and types

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Radix Accordion root. For "one open at a time, closable": type="single" collapsible. */
 export const Accordion = AccordionPrimitive.Root;

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root>;
 

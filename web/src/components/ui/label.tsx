@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
   /** Adds a visual '*' (hidden from screen readers; use aria-required on the control). */

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { fieldControlClass } from './input';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@acres/contracts/constants';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { dismissToast, type ToastVariant, useToast } from './use-toast';
 
 const variantClass: Record<ToastVariant, string> = {

@@ -1,7 +1,7 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
 import { type UploadPurpose, UploadUrlResponseSchema } from '@acres/contracts';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { UploadUrlError } from './upload-errors';
 
 export type UploaderUppy = Uppy<Meta, AwsBody>;

@@ -1,8 +1,8 @@
 import { ImageIcon, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { UPLOADER_DEFAULT_MAX_BYTES } from '@acres/contracts';
-import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 import { formatBytes } from './format-bytes';
 import { ImageUploader, type ImageUploaderProps, type UploadedFile } from './image-uploader';
 

@@ -1,4 +1,4 @@
-import { parseProblem } from '../../lib/problem';
+import { parseProblem } from '@/lib/problem';
 
 /** Thrown when POST /api/objects/upload fails; the user has already been told (SPEC 8). */
 export class UploadUrlError extends Error {

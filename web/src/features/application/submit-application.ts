@@ -3,9 +3,9 @@ import {
   type ApplicationForm,
   ReferralCodeSchema,
 } from '@acres/contracts';
-import { ApiError, apiJson } from '../../lib/api-client';
-import { describeError } from '../../lib/problem';
-import { getReferralCode } from '../../lib/referral';
+import { ApiError, apiJson } from '@/lib/api-client';
+import { describeError } from '@/lib/problem';
+import { getReferralCode } from '@/lib/referral';
 
 export const SUBSCRIPTIONS_URL = '/api/subscriptions';
 

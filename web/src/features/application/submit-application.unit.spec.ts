@@ -1,6 +1,6 @@
 import { computeSubscriptionValue, type ApplicationForm } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { acceptableReferralCode, buildApplicationRequest, describeSubmissionFailure, isSubscriptionsKey } from './submit-application';
 
 const values: ApplicationForm = {

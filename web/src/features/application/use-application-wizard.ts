@@ -9,10 +9,10 @@ import {
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { applyServerErrors, useSchemaForm } from '../../components/form/schema-form';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { fieldErrorsFromError, problemFromError } from '../../lib/problem';
+import { applyServerErrors, useSchemaForm } from '@/components/form/schema-form';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsFromError, problemFromError } from '@/lib/problem';
 import {
   APPLICATION_TOASTS,
   describeSubmissionFailure,

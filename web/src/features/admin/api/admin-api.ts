@@ -27,8 +27,8 @@ import {
   SaleStatusUpdatedSchema,
 } from '@acres/contracts';
 import { z } from 'zod';
-import { apiRequest, keyToUrl, type SwrKey } from '../../../lib/api-client';
-import { fallbackLeadsFilename, filenameFromContentDisposition } from '../lib/csv-filename';
+import { apiRequest, keyToUrl, type SwrKey } from '@/lib/api-client';
+import { fallbackLeadsFilename, filenameFromContentDisposition } from '@/features/admin/lib/csv-filename';
 
 export const ADMIN_PAGE_SIZE = 50;
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/problem';
-import { toast } from '../../../components/ui/use-toast';
-import { useAdminSession } from '../lib/admin-session';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/problem';
+import { toast } from '@/components/ui/use-toast';
+import { useAdminSession } from '@/features/admin/lib/admin-session';
 import {
   ADMIN_ALLOCATION_KEY,
   ADMIN_COUNTERS_KEY,

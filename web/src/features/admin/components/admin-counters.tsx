@@ -1,6 +1,6 @@
 import type { AdminCounters as Counters } from '@acres/contracts';
 import { CircleCheck, Clock, type LucideIcon, Receipt, Users } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type CounterSpec = {
   key: keyof Counters;

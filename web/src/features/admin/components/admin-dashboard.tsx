@@ -1,7 +1,7 @@
 import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAdminAffiliates, useAdminCounters } from '../api/use-admin-data';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAdminAffiliates, useAdminCounters } from '@/features/admin/api/use-admin-data';
 import { AdminCounters } from './admin-counters';
 import { AdminHeader } from './admin-header';
 import { AdminToolbar } from './admin-toolbar';

@@ -1,8 +1,8 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useAdminSession } from '../lib/admin-session';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAdminSession } from '@/features/admin/lib/admin-session';
 
 export function AdminHeader() {
   const { session, signOut } = useAdminSession();

@@ -1,8 +1,8 @@
 import { ImageOff, LoaderCircle, Maximize2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
-import type { AdminImage } from '../lib/use-admin-image';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import type { AdminImage } from '@/features/admin/lib/use-admin-image';
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

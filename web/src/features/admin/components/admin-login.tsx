@@ -1,15 +1,15 @@
 import { type AdminLogin, AdminLoginSchema } from '@acres/contracts';
 import { LockKeyhole, LogIn } from 'lucide-react';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { FormField, SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { dismissToast, toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { describeError, problemFromError } from '../../../lib/problem';
-import { fetchAdminCounters } from '../api/admin-api';
-import { encodeBasicAuth } from '../lib/basic-auth';
-import { useAdminSession } from '../lib/admin-session';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { dismissToast, toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { describeError, problemFromError } from '@/lib/problem';
+import { fetchAdminCounters } from '@/features/admin/api/admin-api';
+import { encodeBasicAuth } from '@/features/admin/lib/basic-auth';
+import { useAdminSession } from '@/features/admin/lib/admin-session';
 
 function failureDescription(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'The username or password is not correct.';

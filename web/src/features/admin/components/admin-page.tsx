@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AdminSessionProvider, useAdminSession } from '../lib/admin-session';
+import { AdminSessionProvider, useAdminSession } from '@/features/admin/lib/admin-session';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminLoginScreen } from './admin-login';
 

@@ -1,12 +1,12 @@
 import { Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { describeError } from '../../../lib/problem';
-import { downloadLeadsCsv } from '../api/admin-api';
-import { useRefreshAdminData } from '../api/use-admin-data';
-import { useAdminSession } from '../lib/admin-session';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/problem';
+import { downloadLeadsCsv } from '@/features/admin/api/admin-api';
+import { useRefreshAdminData } from '@/features/admin/api/use-admin-data';
+import { useAdminSession } from '@/features/admin/lib/admin-session';
 
 /** The dashboard title with Refresh and Export CSV (SPEC 2, Admin). */
 export function AdminToolbar() {

@@ -1,6 +1,6 @@
 import { type AdminAffiliate, formatNaira, MARKETING_EXPERIENCE } from '@acres/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate, formatDateTime } from '@/features/admin/lib/format-date';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
 import { DetailList, DetailSection } from './detail-list';
 import { formatNigerianPhone, formatRate, phoneHref } from './sale-review-model';

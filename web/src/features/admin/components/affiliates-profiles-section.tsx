@@ -1,8 +1,8 @@
 import type { AdminAffiliate } from '@acres/contracts';
 import { Handshake } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../api/admin-api';
-import { useAdminAffiliates } from '../api/use-admin-data';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/api/admin-api';
+import { useAdminAffiliates } from '@/features/admin/api/use-admin-data';
 import { AffiliatesDetailDialog } from './affiliates-detail-dialog';
 import { AffiliatesProfilesTable } from './affiliates-profiles-table';
 import { EmptyState } from './empty-state';

@@ -1,6 +1,6 @@
 import { type AdminAffiliate, formatNaira } from '@acres/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../lib/format-date';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/features/admin/lib/format-date';
 import { type DataColumn, DataTable } from './data-table';
 import { formatNigerianPhone, formatRate } from './sale-review-model';
 

@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import type { SaleFilter } from '../api/admin-api';
+import { cn } from '@/lib/cn';
+import type { SaleFilter } from '@/features/admin/api/admin-api';
 
 const FILTERS: readonly { value: SaleFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },

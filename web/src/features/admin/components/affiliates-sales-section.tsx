@@ -1,8 +1,8 @@
 import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type SaleFilter } from '../api/admin-api';
-import { useAdminAffiliateSales, useAdminAffiliates } from '../api/use-admin-data';
+import { ADMIN_PAGE_SIZE, type SaleFilter } from '@/features/admin/api/admin-api';
+import { useAdminAffiliateSales, useAdminAffiliates } from '@/features/admin/api/use-admin-data';
 import { AffiliatesSaleFilter } from './affiliates-sale-filter';
 import { AffiliatesSalesTable } from './affiliates-sales-table';
 import { EmptyState } from './empty-state';

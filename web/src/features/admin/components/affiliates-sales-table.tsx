@@ -1,5 +1,5 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '@/features/admin/lib/format-date';
 import { type DataColumn, DataTable } from './data-table';
 import { formatCalendarDate, formatNigerianPhone, formatRate, paymentPlanLabel, saleAcresLabel } from './sale-review-model';
 import { StatusBadge } from './status-badge';

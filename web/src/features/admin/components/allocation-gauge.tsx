@@ -1,6 +1,6 @@
 import { type Allocation, PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts';
 import { LandPlot, type LucideIcon, UsersRound } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type MeterProps = {
   label: string;

@@ -1,7 +1,7 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDate, formatDateTime } from '../lib/format-date';
-import { useAdminImage } from '../lib/use-admin-image';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate, formatDateTime } from '@/features/admin/lib/format-date';
+import { useAdminImage } from '@/features/admin/lib/use-admin-image';
 import { AdminImagePreview } from './admin-image-preview';
 import { applicantName } from './applications-table';
 import { DetailList, DetailSection } from './detail-list';

@@ -1,8 +1,8 @@
 import type { Subscription } from '@acres/contracts';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../api/admin-api';
-import { useAdminSubscriptions } from '../api/use-admin-data';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/api/admin-api';
+import { useAdminSubscriptions } from '@/features/admin/api/use-admin-data';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationsTable } from './applications-table';
 import { EmptyState } from './empty-state';

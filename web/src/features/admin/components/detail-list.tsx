@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** `wide`: the item spans both columns; 'phone' only on narrow screens (long emails). */
 export type DetailItem = { label: string; value: ReactNode; wide?: boolean | 'phone'; testId?: string };

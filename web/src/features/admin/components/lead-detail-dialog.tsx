@@ -7,12 +7,12 @@ import {
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDateTime } from '../lib/format-date';
-import { buildLeadContactLinks, computeLeadValue, formatLeadPhone } from '../lib/lead-contact';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDateTime } from '@/features/admin/lib/format-date';
+import { buildLeadContactLinks, computeLeadValue, formatLeadPhone } from '@/features/admin/lib/lead-contact';
 import { DetailList, DetailSection } from './detail-list';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {

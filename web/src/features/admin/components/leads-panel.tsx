@@ -1,10 +1,10 @@
 import type { Lead } from '@acres/contracts';
 import { LoaderCircle, Search, SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { ADMIN_PAGE_SIZE } from '../api/admin-api';
-import { useAdminLeads } from '../api/use-admin-data';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Input } from '@/components/ui/input';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/api/admin-api';
+import { useAdminLeads } from '@/features/admin/api/use-admin-data';
+import { useDebouncedValue } from '@/features/admin/lib/use-debounced-value';
 import { EmptyState } from './empty-state';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadsTable } from './leads-table';

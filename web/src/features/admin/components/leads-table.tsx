@@ -1,6 +1,6 @@
 import { COMMITMENT_LABELS, type Lead } from '@acres/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatDateTime } from '@/features/admin/lib/format-date';
 import { type DataColumn, DataTable } from './data-table';
 
 function acresLabel(acres: number): string {

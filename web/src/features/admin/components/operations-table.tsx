@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 /**
  * GET /api/admin/projections, one entry per projection (the query API's

@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { describeError } from '../../../lib/problem';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/problem';
 
 /** A list that failed to load says why and offers to try again, instead of looking empty. */
 export function PanelError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../lib/format-date';
-import { expectedAmount, type PaymentDecision } from '../lib/payment-review';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/features/admin/lib/format-date';
+import { expectedAmount, type PaymentDecision } from '@/features/admin/lib/payment-review';
 import { DetailList } from './detail-list';
 import { acresLabel, submitterName } from './payments-table';
 

@@ -1,6 +1,6 @@
 import type { AdminCounters } from '@acres/contracts';
-import { cn } from '../../../lib/cn';
-import type { PaymentFilter } from '../api/admin-api';
+import { cn } from '@/lib/cn';
+import type { PaymentFilter } from '@/features/admin/api/admin-api';
 
 const FILTERS: readonly { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,8 +1,8 @@
 import type { PaymentHistoryEntry } from '@acres/contracts';
 import { CircleCheck, CircleX, FileUp, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { describeError } from '../../../lib/problem';
-import { formatDateTime } from '../lib/format-date';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/problem';
+import { formatDateTime } from '@/features/admin/lib/format-date';
 
 const ENTRY: Record<PaymentHistoryEntry['type'], { label: string; icon: LucideIcon; tone: string }> = {
   submitted: { label: 'Proof submitted', icon: FileUp, tone: 'bg-sky-50 text-sky-700 ring-sky-200' },

@@ -1,8 +1,8 @@
 import type { Payment } from '@acres/contracts';
 import { Receipt, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type PaymentFilter } from '../api/admin-api';
-import { useAdminAllocation, useAdminCounters, useAdminPayments } from '../api/use-admin-data';
+import { ADMIN_PAGE_SIZE, type PaymentFilter } from '@/features/admin/api/admin-api';
+import { useAdminAllocation, useAdminCounters, useAdminPayments } from '@/features/admin/api/use-admin-data';
 import { AllocationGauge } from './allocation-gauge';
 import { EmptyState } from './empty-state';
 import { ListSkeleton } from './list-skeleton';

@@ -1,5 +1,5 @@
 import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { formatDate, formatDateTime } from '@/features/admin/lib/format-date';
 import { type DataColumn, DataTable } from './data-table';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
 import { CircleCheck, CircleX, Info } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../lib/format-date';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/features/admin/lib/format-date';
 import { saleAffiliateName } from './affiliates-sales-table';
 import { DetailList } from './detail-list';
 import {

@@ -1,16 +1,16 @@
 import { type AdminAffiliateSale, formatNaira, MAX_NOTES_LENGTH } from '@acres/contracts';
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { updateAffiliateSaleStatus } from '../api/admin-api';
-import { useAdminErrorHandler, useRefreshAfterSaleDecision } from '../api/use-admin-data';
-import { useAdminSession } from '../lib/admin-session';
-import { formatDateTime } from '../lib/format-date';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { updateAffiliateSaleStatus } from '@/features/admin/api/admin-api';
+import { useAdminErrorHandler, useRefreshAfterSaleDecision } from '@/features/admin/api/use-admin-data';
+import { useAdminSession } from '@/features/admin/lib/admin-session';
+import { formatDateTime } from '@/features/admin/lib/format-date';
 import { DetailSection } from './detail-list';
 import { CommissionPreview, SaleDecisionSummary, SaleReviewDetails } from './sale-review-details';
 import {

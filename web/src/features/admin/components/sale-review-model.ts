@@ -9,9 +9,9 @@ import {
   type SaleStatusUpdated,
   toE164,
 } from '@acres/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { describeError, problemFromError } from '../../../lib/problem';
-import { formatLeadPhone } from '../lib/lead-contact';
+import { ApiError } from '@/lib/api-client';
+import { describeError, problemFromError } from '@/lib/problem';
+import { formatLeadPhone } from '@/features/admin/lib/lead-contact';
 
 export const SALE_UPDATE_TOASTS = {
   verified: { title: 'Sale verified' },

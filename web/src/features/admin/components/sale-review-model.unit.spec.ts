@@ -1,6 +1,6 @@
 import type { AdminAffiliateSale } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   decisionFromConflict,
   describeSaleDecisionFailure,

@@ -1,7 +1,7 @@
 import type { AdminCounters, AdminLogin } from '@acres/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ADMIN_COUNTERS_KEY, ADMIN_KEY_PREFIX } from '../api/admin-api';
+import { ADMIN_COUNTERS_KEY, ADMIN_KEY_PREFIX } from '@/features/admin/api/admin-api';
 import { encodeBasicAuth } from './basic-auth';
 
 export type AdminSession = { username: string; authorization: string };

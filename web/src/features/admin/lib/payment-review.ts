@@ -1,6 +1,6 @@
 import { type Payment, type PaymentHistoryEntry, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/problem';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/problem';
 
 export const PAYMENT_UPDATE_TOASTS = {
   success: { title: 'Payment updated', description: 'Payment status has been updated successfully' },

@@ -1,6 +1,6 @@
 import type { Payment, PaymentHistoryEntry } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { decisionOf, describeDecisionFailure, expectedAmount } from './payment-review';
 
 const pending: Payment = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { describeError } from '../../../lib/problem';
-import { adminObjectUrl, fetchAdminImage } from '../api/admin-api';
+import { describeError } from '@/lib/problem';
+import { adminObjectUrl, fetchAdminImage } from '@/features/admin/api/admin-api';
 import { useAdminSession } from './admin-session';
 
 export type AdminImage =

@@ -12,7 +12,7 @@ import {
 import { type AffiliateStatement, AffiliateStatementSchema } from '@acres/contracts/affiliate-reads';
 import type { CommandAccepted } from '@acres/contracts/lead';
 import useSWR, { mutate as globalMutate } from 'swr';
-import { ApiError, apiJson, getQueryFn, type SwrKey } from '../../../lib/api-client';
+import { ApiError, apiJson, getQueryFn, type SwrKey } from '@/lib/api-client';
 import { buildRegisterRequest } from '../lib/registration-payload';
 
 export const PROFILE_KEY = '/api/affiliate/profile';

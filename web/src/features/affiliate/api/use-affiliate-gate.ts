@@ -2,8 +2,8 @@ import type { Affiliate } from '@acres/contracts/affiliate';
 import type { AuthUser } from '@acres/contracts/identity';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthUser } from '../../auth/api/auth-api';
+import { ApiError } from '@/lib/api-client';
+import { useAuthUser } from '@/features/auth/api/auth-api';
 import { useAffiliateProfile } from './affiliate-api';
 
 export type AffiliateGate =

@@ -2,10 +2,10 @@ import type { AuthUser } from '@acres/contracts/identity';
 import { LayoutDashboard, LoaderCircle, LogOut, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { describeError } from '../../../lib/problem';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/problem';
 import { logoutAffiliate } from '../api/affiliate-api';
 
 const links = [

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { AffiliateCta } from './landing/affiliate-cta';
 import { AffiliateHero } from './landing/affiliate-hero';
 import { AffiliateNav } from './landing/affiliate-nav';

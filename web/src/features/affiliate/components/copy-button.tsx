@@ -1,8 +1,8 @@
 import { COPY_FEEDBACK_MS } from '@acres/contracts/constants';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { copyText } from '../lib/copy-text';
 
 export type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { describeError } from '../../../lib/problem';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/lib/problem';
 import type { AffiliateGate } from '../api/use-affiliate-gate';
 
 /** What an affiliate page shows while the gate is not 'ready': a spinner, or the error with a retry. */

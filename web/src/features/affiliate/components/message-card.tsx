@@ -1,6 +1,6 @@
 import { ExternalLink, Mail, MessageCircle, Smartphone } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { buttonVariants } from '@/components/ui/button';
 import type { MarketingMessage } from '../lib/marketing-messages';
 import { CopyButton } from './copy-button';
 

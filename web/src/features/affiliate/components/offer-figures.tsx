@@ -8,7 +8,7 @@ import {
 } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { CalendarClock, Landmark, LandPlot, Ruler, Tags, Users } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const wholesale = formatMillions(WHOLESALE_PRICE_PER_ACRE);
 const retail = formatMillions(RETAIL_PRICE_PER_ACRE);

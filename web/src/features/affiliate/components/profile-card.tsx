@@ -2,9 +2,9 @@ import type { Affiliate } from '@acres/contracts/affiliate';
 import { formatPhoneForTyping } from '@acres/contracts/phone';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDay, formatRate } from '../lib/format';
 import { tierProgress } from '../lib/tier-progress';
 

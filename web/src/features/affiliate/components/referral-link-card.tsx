@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { buildShareTargets } from '../lib/share-links';
 import { CopyButton } from './copy-button';
 import { SHARE_LOOK } from './share-icons';

@@ -3,15 +3,15 @@ import { PROJECT_ACRES, SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from 
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef } from 'react';
-import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { NumberInput } from '../../../components/ui/number-input';
-import { PhoneInput } from '../../../components/ui/phone-input';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/use-toast';
-import { describeError } from '../../../lib/problem';
-import { createRandomId } from '../../../lib/random-id';
+import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { NumberInput } from '@/components/ui/number-input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/problem';
+import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
 import { todayIso } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import type { SaleStatus } from '@acres/contracts/constants';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const LOOK = {
   pending: { label: 'Pending', variant: 'warning', Icon: Clock },

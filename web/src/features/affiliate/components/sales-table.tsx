@@ -2,10 +2,10 @@ import type { Sale } from '@acres/contracts/affiliate';
 import { formatNaira } from '@acres/contracts/money';
 import { formatPhoneForTyping } from '@acres/contracts/phone';
 import { CircleAlert, ClipboardList, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { describeError } from '../../../lib/problem';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/problem';
 import { formatAcres, formatDay, formatRate } from '../lib/format';
 import { SaleStatusBadge } from './sale-status-badge';
 

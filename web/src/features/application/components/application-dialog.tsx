@@ -1,8 +1,8 @@
 import { APPLICATION_STEP_TITLES, APPLICATION_STEPS } from '@acres/contracts';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FormRootError } from '../../../components/form/schema-form';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormRootError } from '@/components/form/schema-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useApplicationWizard } from '../use-application-wizard';
 import { ApplicationStepper } from './application-stepper';
 import { InvestmentDetailsStep } from './investment-details-step';

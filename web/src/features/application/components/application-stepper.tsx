@@ -1,6 +1,6 @@
 import { APPLICATION_STEP_TITLES, type ApplicationStep } from '@acres/contracts';
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 type StepState = 'complete' | 'current' | 'upcoming';
 

@@ -1,8 +1,8 @@
 import type { ApplicationFormInput } from '@acres/contracts';
 import type { ReactNode } from 'react';
-import { FormField, type FieldControlProps, type FormFieldProps } from '../../../components/form/schema-form';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormField, type FieldControlProps, type FormFieldProps } from '@/components/form/schema-form';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 /** FormField bound to the application's values, so field names are checked. */
 export function ApplicationField(props: FormFieldProps<ApplicationFormInput>) {

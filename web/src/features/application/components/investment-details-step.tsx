@@ -1,6 +1,6 @@
 import { formatNaira, LEAD_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
-import { Input } from '../../../components/ui/input';
-import { NumberInput } from '../../../components/ui/number-input';
+import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { MODE_OF_PAYMENT_LABELS, PAYMENT_OPTION_LABELS, toOptions } from '../application-labels';
 import { ApplicationField, selectControl } from './field-controls';
 

@@ -1,4 +1,4 @@
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ApplicationField } from './field-controls';
 
 type Term = { title: string; text: string };

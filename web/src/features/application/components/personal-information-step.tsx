@@ -1,8 +1,8 @@
 import { latestTodayAnywhere, MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { ReactNode } from 'react';
-import type { FieldControlProps } from '../../../components/form/schema-form';
-import { UploadButton } from '../../../components/uploader';
-import { toast } from '../../../components/ui/use-toast';
+import type { FieldControlProps } from '@/components/form/schema-form';
+import { UploadButton } from '@/components/uploader';
+import { toast } from '@/components/ui/use-toast';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, toOptions } from '../application-labels';
 import { ApplicationField, selectControl, textareaControl } from './field-controls';
 

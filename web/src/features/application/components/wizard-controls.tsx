@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, LoaderCircle, Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { ApplicationWizard } from '../use-application-wizard';
 import { FIRST_STEP, LAST_STEP } from '../wizard-rules';
 

@@ -1,6 +1,6 @@
 import { AUTH_USER_STALE_TIME_MS, type AuthSessionResponse, type AuthUser, type SignInRequest, type SignUpRequest } from '@acres/contracts';
 import useSWR, { mutate } from 'swr';
-import { apiJson, getQueryFn } from '../../../lib/api-client';
+import { apiJson, getQueryFn } from '@/lib/api-client';
 
 export const AUTH_USER_KEY = '/api/auth/user';
 

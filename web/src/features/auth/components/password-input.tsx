@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import type { FieldControlProps } from '../../../components/form/schema-form';
-import { Input } from '../../../components/ui/input';
+import type { FieldControlProps } from '@/components/form/schema-form';
+import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle (typing a password on a phone is error-prone). */
 export function PasswordInput({

@@ -1,7 +1,7 @@
 import { SignInRequestSchema, type SignInRequest } from '@acres/contracts';
 import { LoaderCircle } from 'lucide-react';
-import { FormField, FormRootError, SchemaForm, useSchemaForm } from '../../../components/form/schema-form';
-import { Button } from '../../../components/ui/button';
+import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
 import { signIn } from '../api/auth-api';
 import { showAuthError } from '../lib/auth-errors';
 import { PasswordInput } from './password-input';

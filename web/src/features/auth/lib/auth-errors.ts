@@ -1,8 +1,8 @@
 import { EMAIL_TAKEN_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@acres/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/form/schema-form';
-import { ApiError } from '../../../lib/api-client';
-import { describeError, problemFromError } from '../../../lib/problem';
+import { applyServerErrors } from '@/components/form/schema-form';
+import { ApiError } from '@/lib/api-client';
+import { describeError, problemFromError } from '@/lib/problem';
 
 /**
  * Puts a failed sign-in or sign-up where the person looks: a taken email under the

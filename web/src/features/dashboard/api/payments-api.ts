@@ -7,7 +7,7 @@ import {
 } from '@acres/contracts';
 import useSWR from 'swr';
 import { z } from 'zod';
-import { apiJson, getQueryFn, type SwrKey } from '../../../lib/api-client';
+import { apiJson, getQueryFn, type SwrKey } from '@/lib/api-client';
 
 export const PAYMENTS_KEY = '/api/payments';
 

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@acres/contracts';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../../components/layout/brand-mark';
+import { BrandMark } from '@/components/layout/brand-mark';
 
 function initialsOf(user: AuthUser): string {
   const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');

@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { describeError } from '../../../lib/problem';
-import { useAuthUser } from '../../auth/api/auth-api';
-import { scheduleLoginRedirect } from '../../auth/lib/login-redirect';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/problem';
+import { useAuthUser } from '@/features/auth/api/auth-api';
+import { scheduleLoginRedirect } from '@/features/auth/lib/login-redirect';
 import { usePayments } from '../api/payments-api';
 import { DashboardHeader } from './dashboard-header';
 import { PaymentHistory } from './payment-history';

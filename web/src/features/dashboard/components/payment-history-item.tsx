@@ -1,7 +1,7 @@
 import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { ChevronDown, ImageOff, MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '../lib/format-date';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PaymentTimeline } from './payment-timeline';

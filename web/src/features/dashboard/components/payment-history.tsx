@@ -1,8 +1,8 @@
 import type { Payment } from '@acres/contracts';
 import { CircleAlert, History, LoaderCircle, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { describeError } from '../../../lib/problem';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { describeError } from '@/lib/problem';
 import { PaymentHistoryItem } from './payment-history-item';
 
 export type PaymentHistoryProps = {

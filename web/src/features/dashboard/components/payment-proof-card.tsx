@@ -16,15 +16,15 @@ import {
   FormRootError,
   SchemaForm,
   useSchemaForm,
-} from '../../../components/form/schema-form';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { NumberInput } from '../../../components/ui/number-input';
-import { toast } from '../../../components/ui/use-toast';
-import { UploadButton } from '../../../components/uploader';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/problem';
-import { scheduleLoginRedirect } from '../../auth/lib/login-redirect';
+} from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NumberInput } from '@/components/ui/number-input';
+import { toast } from '@/components/ui/use-toast';
+import { UploadButton } from '@/components/uploader';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/problem';
+import { scheduleLoginRedirect } from '@/features/auth/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
 import { amountForAcres, initialPaymentForm, parseAcresEntry } from '../lib/payment-form';
 import { PaymentInstructions } from './payment-instructions';

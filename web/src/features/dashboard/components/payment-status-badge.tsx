@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@acres/contracts';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const LOOK = {
   pending: { label: 'Pending review', variant: 'warning', Icon: Clock },

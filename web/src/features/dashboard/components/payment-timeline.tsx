@@ -1,8 +1,8 @@
 import type { PaymentHistoryEntry } from '@acres/contracts';
 import { CheckCircle2, CircleAlert, FileUp, LoaderCircle, XCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { describeError } from '../../../lib/problem';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { describeError } from '@/lib/problem';
 import { usePaymentHistory } from '../api/payments-api';
 import { formatDateTime } from '../lib/format-date';
 

@@ -1,6 +1,6 @@
 import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { ArrowRight, Clock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { FAQ_ITEMS } from '@acres/contracts/constants';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { SectionHeading } from './section-heading';
 
 export function FaqSection() {

@@ -1,7 +1,7 @@
 import { PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { ArrowRight, FileText, ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type HeroProps = { onReserve: () => void; onApply: () => void };
 

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { Button } from '../../../components/ui/button';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
 
 const links = [
   { href: '#calculator', label: 'Calculator' },

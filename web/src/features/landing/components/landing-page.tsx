@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { ContextLogos } from './context-logos';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Sticky reserve button on phones only (hidden from the md breakpoint up). */
 export function MobileReserveBar({ onReserve }: { onReserve: () => void }) {

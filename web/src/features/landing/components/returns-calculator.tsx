@@ -2,9 +2,9 @@ import { CALCULATOR_ACRES, RETAIL_PRICE_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } fro
 import { computeReturns, formatMillions, formatNaira } from '@acres/contracts/money';
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Label } from '../../../components/ui/label';
-import { NumberInput } from '../../../components/ui/number-input';
-import { cn } from '../../../lib/cn';
+import { Label } from '@/components/ui/label';
+import { NumberInput } from '@/components/ui/number-input';
+import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 
 /** SPEC 5: min 20, max 200; the outputs never show a value outside that range. */

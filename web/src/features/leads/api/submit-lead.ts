@@ -1,7 +1,7 @@
 import { PRICE_BAND } from '@acres/contracts/constants';
 import { type CommandAccepted, type CreateLeadRequestInput, type LeadForm } from '@acres/contracts/lead';
 import { toE164 } from '@acres/contracts/phone';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 export type SubmitLeadOptions = {
   values: LeadForm;

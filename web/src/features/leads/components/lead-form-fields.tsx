@@ -1,11 +1,11 @@
 import { COMMITMENT_LABELS, COMMITMENTS, LEAD_ACRES, ROLES } from '@acres/contracts/constants';
 import { type LeadFormValues } from '@acres/contracts/lead';
-import { FormField } from '../../../components/form/schema-form';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { NumberInput } from '../../../components/ui/number-input';
-import { PhoneInput } from '../../../components/ui/phone-input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormField } from '@/components/form/schema-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { NumberInput } from '@/components/ui/number-input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 const commitmentOptions = COMMITMENTS.map((value) => ({ value, label: COMMITMENT_LABELS[value] }));

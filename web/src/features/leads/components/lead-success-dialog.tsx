@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleCheck, MessageCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -7,7 +7,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '@/components/ui/dialog';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
 type LeadSuccessDialogProps = {

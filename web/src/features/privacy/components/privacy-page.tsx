@@ -3,8 +3,8 @@ import { formatMillions } from '@acres/contracts/money';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { SiteFooter } from '../../../components/layout/site-footer';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 export const PRIVACY_LAST_UPDATED = 'August 31, 2024';
 

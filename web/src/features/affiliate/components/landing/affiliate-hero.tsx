@@ -2,7 +2,7 @@ import { COMMISSION_TIERS } from '@acres/contracts/commission';
 import { FAQ_MINIMUM_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
 import { computeCommission, formatMillions } from '@acres/contracts/money';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
-import { buttonVariants } from '../../../../components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { formatRate, ordinal } from '../../lib/format';
 import { SIGN_UP_URL } from './affiliate-nav';
 
