@@ -3,7 +3,7 @@ import type { AuthUser } from '@acres/contracts/identity';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { useAuthUser } from '@/features/auth/api/auth-api';
+import { useAuthUser } from '@/lib/auth-user';
 import { useAffiliateProfile } from './affiliate-api';
 
 export type AffiliateGate =

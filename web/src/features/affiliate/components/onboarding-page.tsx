@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
-import { loginUrl } from '@/features/auth/lib/login-redirect';
+import { loginUrl } from '@/lib/login-redirect';
 import { useAffiliateGate } from '../api/use-affiliate-gate';
 import { formatRate, ordinal } from '../lib/format';
 import { GateScreen } from './gate-screen';

@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
-import { loginUrl } from '@/features/auth/lib/login-redirect';
+import { loginUrl } from '@/lib/login-redirect';
 import { PROFILE_KEY, registerAffiliate } from '../api/affiliate-api';
 
 type Values = AffiliateRegistrationInput;

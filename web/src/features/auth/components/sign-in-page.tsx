@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { readReturnTo } from '../lib/login-redirect';
+import { readReturnTo } from '@/lib/login-redirect';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -24,7 +24,7 @@ import { toast } from '@/components/ui/use-toast';
 import { UploadButton } from '@/components/uploader';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
-import { scheduleLoginRedirect } from '@/features/auth/lib/login-redirect';
+import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
 import { amountForAcres, initialPaymentForm, parseAcresEntry } from '../lib/payment-form';
 import { PaymentInstructions } from './payment-instructions';

@@ -1,6 +1,6 @@
 import { FAQ_ITEMS } from '@acres/contracts/constants';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 export function FaqSection() {
   return (

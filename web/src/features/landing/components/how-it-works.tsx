@@ -1,5 +1,5 @@
 import { RESPONSE_PROMISE_HOURS } from '@acres/contracts/constants';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 const steps = [
   {

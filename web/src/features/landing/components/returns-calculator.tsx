@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NumberInput } from '@/components/ui/number-input';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 /** SPEC 5: min 20, max 200; the outputs never show a value outside that range. */
 export function clampCalculatorAcres(acres: number): number {

@@ -1,6 +1,6 @@
 import { BellOff, Landmark, type LucideIcon, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 type TrustItem = { icon: LucideIcon; title: string; body: string };
 

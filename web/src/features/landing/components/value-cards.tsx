@@ -1,7 +1,7 @@
 import { PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 type ValueCard = { icon: LucideIcon; title: string; body: string };
 

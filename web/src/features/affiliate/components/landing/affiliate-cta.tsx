@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { loginUrl } from '@/features/auth/lib/login-redirect';
+import { loginUrl } from '@/lib/login-redirect';
 import { SIGN_UP_URL } from './affiliate-nav';
 
 export function AffiliateCta() {

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { buttonVariants } from '@/components/ui/button';
-import { loginUrl } from '@/features/auth/lib/login-redirect';
+import { loginUrl } from '@/lib/login-redirect';
 
 export const SIGN_UP_URL = loginUrl('/affiliate/onboarding');
 

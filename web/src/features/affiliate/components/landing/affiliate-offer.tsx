@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/features/landing/components/section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 import { OfferFigures } from '../offer-figures';
 
 /** What the affiliate sells, in figures a buyer can check. */

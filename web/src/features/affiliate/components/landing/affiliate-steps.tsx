@@ -1,5 +1,5 @@
 import { BadgeCheck, ClipboardList, Share2, UserPlus } from 'lucide-react';
-import { SectionHeading } from '@/features/landing/components/section-heading';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 const steps = [
   {
