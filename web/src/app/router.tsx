@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: async () => ({
-          Component: (await import('@/features/admin/components/admin-page')).AdminPage,
+          Component: (await import('@/features/admin/admin-page')).AdminPage,
         }),
       },
       {

@@ -1,0 +1,90 @@
+import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAdminAffiliates, useAdminCounters } from '@/features/admin/shell/api/use-admin-query';
+import { AdminCounters } from '@/features/admin/shell/components/admin-counters';
+import { AdminHeader } from '@/features/admin/shell/components/admin-header';
+import { AdminToolbar } from '@/features/admin/shell/components/admin-toolbar';
+import { AffiliatesPanel } from '@/features/admin/affiliates/components/affiliates-panel';
+import { ApplicationsPanel } from '@/features/admin/applications/components/applications-panel';
+import { LeadsPanel } from '@/features/admin/leads/components/leads-panel';
+import { OperationsPanel } from '@/features/admin/operations/components/operations-panel';
+import { PaymentsPanel } from '@/features/admin/payments/components/payments-panel';
+
+function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count: number | undefined }) {
+  return (
+    <>
+      {icon}
+      <span>{label}</span>
+      {count === undefined ? null : (
+        <span
+          className="rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-700 tabular-nums group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800"
+          data-testid={`tab-count-${label.toLowerCase()}`}
+        >
+          {count.toLocaleString('en-NG')}
+        </span>
+      )}
+    </>
+  );
+}
+
+const iconClass = 'hidden size-4 sm:block';
+// Panels stay mounted while hidden so a search, a page or an open list survives a tab switch.
+const PANEL_CLASS = 'data-[state=inactive]:hidden';
+
+export function AdminDashboard() {
+  const { data: counters } = useAdminCounters();
+  const { data: affiliates } = useAdminAffiliates({ offset: 0 });
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <AdminHeader />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-8 sm:py-10">
+        <AdminToolbar />
+        <AdminCounters counters={counters} />
+        <Tabs defaultValue="leads" className="flex flex-col">
+          <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
+            <TabsTrigger value="leads" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-leads">
+              <TabLabel icon={<Users className={iconClass} aria-hidden="true" />} label="Leads" count={counters?.totalLeads} />
+            </TabsTrigger>
+            <TabsTrigger value="payments" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-payments">
+              <TabLabel
+                icon={<Receipt className={iconClass} aria-hidden="true" />}
+                label="Payments"
+                count={counters?.totalPayments}
+              />
+            </TabsTrigger>
+            <TabsTrigger value="applications" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-applications">
+              <TabLabel
+                icon={<FileText className={iconClass} aria-hidden="true" />}
+                label="Applications"
+                count={counters?.totalApplications}
+              />
+            </TabsTrigger>
+            <TabsTrigger value="affiliates" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-affiliates">
+              <TabLabel icon={<Handshake className={iconClass} aria-hidden="true" />} label="Affiliates" count={affiliates?.total} />
+            </TabsTrigger>
+            <TabsTrigger value="operations" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-operations">
+              <TabLabel icon={<Activity className={iconClass} aria-hidden="true" />} label="Operations" count={undefined} />
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="leads" forceMount className={PANEL_CLASS}>
+            <LeadsPanel />
+          </TabsContent>
+          <TabsContent value="payments" forceMount className={PANEL_CLASS}>
+            <PaymentsPanel />
+          </TabsContent>
+          <TabsContent value="applications" forceMount className={PANEL_CLASS}>
+            <ApplicationsPanel />
+          </TabsContent>
+          {/* Mounted only while shown: the status is fetched fresh each time the tab opens. */}
+          <TabsContent value="operations">
+            <OperationsPanel />
+          </TabsContent>
+          <TabsContent value="affiliates" forceMount className={PANEL_CLASS}>
+            <AffiliatesPanel />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

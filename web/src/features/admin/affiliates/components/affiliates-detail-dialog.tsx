@@ -1,0 +1,107 @@
+import { type AdminAffiliate, formatNaira, MARKETING_EXPERIENCE } from '@acres/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { AffiliateStatusBadge } from './affiliates-profiles-table';
+import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { formatNigerianPhone, formatRate, phoneHref } from '../lib/sale-review-model';
+
+const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
+  none: 'None',
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  expert: 'Expert',
+};
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-slate-50 p-3" data-testid={testId}>
+      <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{label}</p>
+      <p className="mt-0.5 text-lg font-bold text-slate-900 tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+function AffiliateDetail({ affiliate: a }: { affiliate: AdminAffiliate }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label="Verified" value={String(a.verifiedSales)} testId="affiliate-detail-verified" />
+        <Figure label="Pending" value={String(a.pendingSales)} testId="affiliate-detail-pending" />
+        <Figure label="Rejected" value={String(a.rejectedSales)} testId="affiliate-detail-rejected" />
+        <Figure label="Commissions" value={formatNaira(a.totalCommissions)} testId="affiliate-detail-commissions" />
+      </div>
+      <DetailSection title="Contact">
+        <DetailList
+          items={[
+            {
+              label: 'Email',
+              wide: 'phone',
+              value: (
+                <a href={`mailto:${a.email}`} className="font-medium text-brand-700 hover:underline">
+                  {a.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: (
+                <a href={phoneHref(a.phone)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                  {formatNigerianPhone(a.phone)}
+                </a>
+              ),
+            },
+            { label: 'Company', value: a.companyName },
+            { label: 'Joined', value: formatDateTime(a.joinedAt) },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Bank details">
+        <DetailList
+          items={[
+            { label: 'Bank', value: a.bankName, testId: 'affiliate-bank' },
+            {
+              label: 'Account number',
+              value: a.accountNumber ? <span className="font-mono tracking-wide">{a.accountNumber}</span> : null,
+              testId: 'affiliate-account-number',
+            },
+            { label: 'Account name', value: a.accountName, wide: true, testId: 'affiliate-account-name' },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Programme">
+        <DetailList
+          items={[
+            { label: 'Referral code', value: <span className="font-mono font-semibold tracking-wide">{a.referralCode}</span> },
+            { label: 'Commission rate', value: formatRate(a.commissionRate) },
+            { label: 'Marketing experience', value: a.marketingExperience ? EXPERIENCE_LABELS[a.marketingExperience] : null },
+            { label: 'Last change', value: formatDate(a.updatedAt) },
+            { label: 'Marketing channels', value: <span className="whitespace-pre-wrap">{a.marketingChannels}</span>, wide: true },
+          ]}
+        />
+      </DetailSection>
+    </div>
+  );
+}
+
+/** One affiliate's profile, figures and bank details (for paying commissions). */
+export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: AdminAffiliate | null; onClose: () => void }) {
+  return (
+    <Dialog open={affiliate !== null} onOpenChange={(open) => !open && onClose()}>
+      {affiliate ? (
+        <DialogContent className="max-w-2xl" closeLabel="Close affiliate details" data-testid="affiliate-detail">
+          <DialogHeader>
+            <DialogTitle>{affiliate.fullName}</DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-2">
+              <AffiliateStatusBadge status={affiliate.status} />
+              <span className="font-mono font-semibold tracking-wide text-brand-800">{affiliate.referralCode}</span>
+              <span>
+                · {formatRate(affiliate.commissionRate)} · {affiliate.totalSales} sale{affiliate.totalSales === 1 ? '' : 's'}
+              </span>
+            </DialogDescription>
+          </DialogHeader>
+          <AffiliateDetail affiliate={affiliate} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { type AdminAffiliate, formatNaira } from '@acres/contracts';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/features/admin/shell/lib/format-date';
+import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { formatNigerianPhone, formatRate } from '../lib/sale-review-model';
+
+// SPEC 4: an active affiliate is shown with the default badge.
+const STATUS_VARIANTS = { active: 'default', suspended: 'warning', inactive: 'secondary' } as const;
+
+export function AffiliateStatusBadge({ status }: { status: AdminAffiliate['status'] }) {
+  return (
+    <Badge variant={STATUS_VARIANTS[status] ?? 'secondary'} className="capitalize" data-testid="affiliate-status">
+      {status}
+    </Badge>
+  );
+}
+
+/** '2 verified · 1 pending' (and rejected ones when there are any). */
+export function salesBreakdown(a: AdminAffiliate): string {
+  const parts = [`${a.verifiedSales} verified`, `${a.pendingSales} pending`];
+  if (a.rejectedSales > 0) parts.push(`${a.rejectedSales} rejected`);
+  return parts.join(' · ');
+}
+
+const columns: readonly DataColumn<AdminAffiliate>[] = [
+  {
+    id: 'name',
+    header: 'Affiliate',
+    cell: (a) => (
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900">{a.fullName}</span>
+        <span className="text-xs break-all text-slate-500">{a.email}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    className: 'whitespace-nowrap text-slate-700 tabular-nums',
+    cell: (a) => formatNigerianPhone(a.phone),
+  },
+  {
+    id: 'code',
+    header: 'Code',
+    cell: (a) => <span className="font-mono text-xs font-semibold tracking-wide text-brand-800">{a.referralCode}</span>,
+  },
+  { id: 'rate', header: 'Rate', align: 'right', cell: (a) => <span className="tabular-nums">{formatRate(a.commissionRate)}</span> },
+  {
+    id: 'sales',
+    header: 'Sales',
+    cell: (a) => (
+      <span className="flex flex-col" data-testid="affiliate-sales-counts">
+        <span className="font-semibold text-slate-900 tabular-nums">{a.totalSales}</span>
+        <span className="text-xs whitespace-nowrap text-slate-500">{salesBreakdown(a)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'commissions',
+    header: 'Commissions',
+    align: 'right',
+    cell: (a) => (
+      <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="affiliate-commissions">
+        {formatNaira(a.totalCommissions)}
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (a) => <AffiliateStatusBadge status={a.status} /> },
+  {
+    id: 'joined',
+    header: 'Joined',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (a) => <time dateTime={a.joinedAt}>{formatDate(a.joinedAt)}</time>,
+  },
+];
+
+function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
+  return (
+    <span className="flex flex-col gap-2">
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-slate-900">{a.fullName}</span>
+          <span className="truncate text-sm text-slate-500">{a.email}</span>
+          <span className="text-sm text-slate-500 tabular-nums">{formatNigerianPhone(a.phone)}</span>
+        </span>
+        <AffiliateStatusBadge status={a.status} />
+      </span>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-mono text-xs font-semibold tracking-wide text-brand-800">{a.referralCode}</span>
+        <span aria-hidden="true" className="text-slate-400">
+          ·
+        </span>
+        <span className="text-slate-700">{formatRate(a.commissionRate)}</span>
+        <span aria-hidden="true" className="text-slate-400">
+          ·
+        </span>
+        <span className="text-slate-600">Joined {formatDate(a.joinedAt)}</span>
+      </span>
+      <span className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5 text-sm">
+        <span className="text-slate-600" data-testid="affiliate-sales-counts">
+          <span className="font-semibold text-slate-900">{a.totalSales}</span> sales · {salesBreakdown(a)}
+        </span>
+        <span className="font-semibold whitespace-nowrap text-emerald-800 tabular-nums" data-testid="affiliate-commissions">
+          {formatNaira(a.totalCommissions)}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+export function AffiliatesProfilesTable({
+  affiliates,
+  onOpen,
+  busy,
+}: {
+  affiliates: readonly AdminAffiliate[];
+  onOpen: (affiliate: AdminAffiliate) => void;
+  busy?: boolean;
+}) {
+  return (
+    <DataTable
+      caption="Affiliates"
+      rows={affiliates}
+      columns={columns}
+      rowKey={(a) => a.id}
+      rowLabel={(a) => `affiliate ${a.fullName}`}
+      onOpen={onOpen}
+      renderCard={(a) => <AffiliateCard affiliate={a} />}
+      rowTestId="affiliate-row"
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { formatNaira, type Subscription } from '@acres/contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
+import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
+import { applicantName } from './applications-table';
+import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { StatusBadge } from '@/features/admin/shell/components/status-badge';
+
+const PAYMENT_OPTION_LABELS: Record<Subscription['paymentOption'], string> = {
+  outright: 'Outright',
+  installments: 'Installments',
+};
+const MODE_LABELS: Record<Subscription['modeOfPayment'], string> = {
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  others: 'Others',
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function mailLink(email: string | null) {
+  return email ? (
+    <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
+      {email}
+    </a>
+  ) : null;
+}
+
+/** The applicant's passport photo, fetched with the admin's credentials like a payment proof. */
+function PassportPhoto({ objectPath }: { objectPath: string }) {
+  const image = useAdminImage(objectPath);
+  return <AdminImagePreview image={image} label="Passport photograph" testId="application-passport-photo" compact />;
+}
+
+function ApplicationDetail({ subscription: s }: { subscription: Subscription }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <DetailSection title="Investment">
+        <DetailList
+          items={[
+            { label: 'Acres subscribed', value: s.acresSubscribed.toLocaleString('en-NG') },
+            { label: 'Subscription value', value: formatNaira(s.subscriptionValue) },
+            { label: 'Payment option', value: PAYMENT_OPTION_LABELS[s.paymentOption] },
+            { label: 'Mode of payment', value: MODE_LABELS[s.modeOfPayment] },
+            { label: 'Amount verified', value: s.amountVerified === null ? null : formatNaira(s.amountVerified) },
+            { label: 'Escrow receipt no.', value: s.escrowReceiptNo },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Applicant">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {s.passportPhotoUrl ? <PassportPhoto objectPath={s.passportPhotoUrl} /> : null}
+          <DetailList
+            className="min-w-0 flex-1"
+            items={[
+              { label: 'Email', value: mailLink(s.email), wide: 'phone' },
+              { label: 'Phone', value: s.phoneNumber },
+              { label: 'Date of birth', value: formatDate(s.dateOfBirth) },
+              { label: 'Gender', value: capitalise(s.gender) },
+              { label: 'Nationality', value: s.nationality },
+              { label: 'Marital status', value: capitalise(s.maritalStatus) },
+              { label: 'Occupation', value: s.occupation },
+              { label: 'Religion', value: s.religion },
+              { label: 'City', value: s.city },
+              ...(s.passportPhotoUrl ? [] : [{ label: 'Passport photo', value: 'Not provided' }]),
+              { label: 'Residential address', value: s.residentialAddress, wide: true },
+              { label: 'Work address', value: s.workAddress, wide: true },
+            ]}
+          />
+        </div>
+      </DetailSection>
+      <DetailSection title="Next of kin">
+        <DetailList
+          items={[
+            { label: 'Name', value: s.kinName },
+            { label: 'Relationship', value: s.kinRelationship },
+            { label: 'Phone', value: s.kinPhone },
+            { label: 'Email', value: mailLink(s.kinEmail), wide: 'phone' },
+            { label: 'Address', value: s.kinAddress, wide: true },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Realtor / partner">
+        <DetailList
+          items={[
+            { label: 'Name', value: s.realtorName },
+            { label: 'Mobile', value: s.realtorMobile },
+            { label: 'Email', value: mailLink(s.realtorEmail), wide: 'phone' },
+            { label: 'Realtor code', value: s.realtorCode },
+            { label: 'Referral code', value: s.referralCode },
+          ]}
+        />
+      </DetailSection>
+    </div>
+  );
+}
+
+export function ApplicationDetailDialog({
+  subscription,
+  onClose,
+}: {
+  subscription: Subscription | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={subscription !== null} onOpenChange={(open) => !open && onClose()}>
+      {subscription ? (
+        <DialogContent className="max-w-2xl" data-testid="application-detail">
+          <DialogHeader>
+            <DialogTitle>{applicantName(subscription)}</DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <StatusBadge status={subscription.status} />
+              <span className="font-mono text-xs font-semibold text-brand-800">{subscription.applicationNumber}</span>
+              <span className="w-full sm:w-auto">Submitted {formatDateTime(subscription.createdAt)}</span>
+            </DialogDescription>
+          </DialogHeader>
+          <ApplicationDetail subscription={subscription} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatMillions, type Subscription } from '@acres/contracts';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { StatusBadge } from '@/features/admin/shell/components/status-badge';
+
+export function applicantName(subscription: Subscription): string {
+  return [subscription.firstName, subscription.otherName, subscription.surname].filter(Boolean).join(' ');
+}
+
+const columns: readonly DataColumn<Subscription>[] = [
+  {
+    id: 'number',
+    header: 'Application',
+    cell: (s) => <span className="font-mono text-xs font-semibold text-brand-800">{s.applicationNumber}</span>,
+  },
+  {
+    id: 'name',
+    header: 'Applicant',
+    cell: (s) => (
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900">{applicantName(s)}</span>
+        <span className="text-xs text-slate-500">{s.email}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'acres',
+    header: 'Acres',
+    align: 'right',
+    cell: (s) => <span className="font-semibold tabular-nums">{s.acresSubscribed.toLocaleString('en-NG')}</span>,
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    align: 'right',
+    cell: (s) => <span className="tabular-nums">{formatMillions(s.subscriptionValue)}</span>,
+  },
+  { id: 'status', header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
+  {
+    id: 'date',
+    header: 'Submitted',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (s) => <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>,
+  },
+];
+
+function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
+  return (
+    <span className="flex flex-col gap-2">
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-slate-900">{applicantName(s)}</span>
+          <span className="truncate text-sm text-slate-500">{s.email}</span>
+        </span>
+        <StatusBadge status={s.status} />
+      </span>
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="font-mono text-xs font-semibold text-brand-800">{s.applicationNumber}</span>
+        <span aria-hidden="true">·</span>
+        <span className="font-semibold text-brand-800">
+          {s.acresSubscribed} acres · {formatMillions(s.subscriptionValue)}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+      </span>
+    </span>
+  );
+}
+
+export function ApplicationsTable({
+  subscriptions,
+  onOpen,
+  busy,
+}: {
+  subscriptions: readonly Subscription[];
+  onOpen: (subscription: Subscription) => void;
+  busy?: boolean;
+}) {
+  return (
+    <DataTable
+      caption="Applications, newest first"
+      rows={subscriptions}
+      columns={columns}
+      rowKey={(s) => s.id}
+      rowLabel={(s) => `application ${s.applicationNumber} from ${applicantName(s)}`}
+      onOpen={onOpen}
+      renderCard={(s) => <ApplicationCard subscription={s} />}
+      rowTestId="application-row"
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  COMMITMENT_LABELS,
+  formatMillions,
+  formatNaira,
+  type Lead,
+  RETAIL_PRICE_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { buildLeadContactLinks, computeLeadValue, formatLeadPhone } from '../lib/lead-contact';
+import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+
+function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-brand-50 p-3 sm:p-4" data-testid={testId}>
+      <p className="text-[11px] font-medium text-brand-700 uppercase sm:text-xs sm:tracking-wide">{label}</p>
+      <p className="mt-1 text-lg font-bold text-brand-950 tabular-nums sm:text-xl" data-testid={`${testId}-value`}>
+        {formatNaira(amount)}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-600">{hint}</p>
+    </div>
+  );
+}
+
+const ACTION_CLASS = 'h-auto flex-col gap-1 px-1 py-2 sm:h-11 sm:flex-row sm:gap-2 sm:px-4 sm:py-0';
+
+function QuickActions({ links }: { links: ReturnType<typeof buildLeadContactLinks> }) {
+  return (
+    <nav aria-label="Quick actions" className="grid grid-cols-3 gap-2">
+      {/* On phones the icon sits above the label so three actions fit one row. */}
+      <Button asChild variant="outline" className={ACTION_CLASS} data-testid="lead-action-email">
+        <a href={links.email}>
+          <Mail aria-hidden="true" />
+          Email
+        </a>
+      </Button>
+      <Button asChild variant="outline" className={ACTION_CLASS} data-testid="lead-action-call">
+        <a href={links.call}>
+          <Phone aria-hidden="true" />
+          Call
+        </a>
+      </Button>
+      <Button asChild className={cn(ACTION_CLASS, 'bg-[#1f8f4e] hover:bg-[#19783f]')} data-testid="lead-action-whatsapp">
+        <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          WhatsApp
+        </a>
+      </Button>
+    </nav>
+  );
+}
+
+function LeadDetail({ lead }: { lead: Lead }) {
+  const { investment, savings } = computeLeadValue(lead.intendedAcres);
+  const links = buildLeadContactLinks(lead);
+  const acres = `${lead.intendedAcres.toLocaleString('en-NG')} acre${lead.intendedAcres === 1 ? '' : 's'}`;
+  return (
+    <div className="flex flex-col gap-5">
+      <QuickActions links={links} />
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        <ValueTile
+          label="Investment amount"
+          amount={investment}
+          hint={`${acres} × ${formatMillions(WHOLESALE_PRICE_PER_ACRE)}`}
+          testId="lead-investment"
+        />
+        <ValueTile
+          label="Potential savings"
+          amount={savings}
+          hint={`vs ${formatMillions(RETAIL_PRICE_PER_ACRE)}/acre retail`}
+          testId="lead-savings"
+        />
+      </div>
+      <DetailSection title="Contact">
+        <DetailList
+          items={[
+            {
+              label: 'Email',
+              wide: 'phone',
+              value: (
+                <a href={links.email} className="font-medium text-brand-700 hover:underline">
+                  {lead.email}
+                </a>
+              ),
+            },
+            {
+              label: 'Phone',
+              value: (
+                <a href={links.call} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                  {formatLeadPhone(lead.phoneE164)}
+                </a>
+              ),
+            },
+            { label: 'Company', value: lead.company, wide: 'phone' },
+            { label: 'Role', value: lead.role },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Reservation">
+        <DetailList
+          items={[
+            { label: 'Intended acreage', value: acres, testId: 'lead-acres' },
+            { label: 'Commitment', value: COMMITMENT_LABELS[lead.commitment] },
+            { label: 'Price band', value: `₦${lead.priceBand} per acre` },
+            { label: 'Referral code', value: lead.referralCode },
+            { label: 'Consent to contact', value: lead.consent ? 'Given' : 'Not given' },
+            { label: 'Received', value: formatDateTime(lead.createdAt) },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="Notes">
+        <p className="text-sm whitespace-pre-wrap text-slate-800" data-testid="lead-notes">
+          {lead.notes || <span className="text-slate-400">No notes were left.</span>}
+        </p>
+      </DetailSection>
+    </div>
+  );
+}
+
+/** SPEC 2: contact, role, acreage, investment amount, potential savings, notes, quick actions. */
+export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+  return (
+    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
+      {lead ? (
+        <DialogContent className="max-w-2xl" data-testid="lead-detail">
+          <DialogHeader>
+            <DialogTitle>{lead.fullName}</DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{lead.role}</Badge>
+              <span>
+                {lead.intendedAcres.toLocaleString('en-NG')} acres · {COMMITMENT_LABELS[lead.commitment]}
+              </span>
+            </DialogDescription>
+          </DialogHeader>
+          <LeadDetail lead={lead} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+

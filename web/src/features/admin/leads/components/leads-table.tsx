@@ -1,0 +1,73 @@
+import { COMMITMENT_LABELS, type Lead } from '@acres/contracts';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+
+function acresLabel(acres: number): string {
+  return `${acres.toLocaleString('en-NG')} acre${acres === 1 ? '' : 's'}`;
+}
+
+const columns: readonly DataColumn<Lead>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (lead) => (
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900">{lead.fullName}</span>
+        <span className="text-xs text-slate-500">{lead.email}</span>
+      </span>
+    ),
+  },
+  { id: 'company', header: 'Company', cell: (lead) => lead.company || <span className="text-slate-400">—</span> },
+  { id: 'role', header: 'Role', cell: (lead) => <Badge variant="secondary">{lead.role}</Badge> },
+  {
+    id: 'acres',
+    header: 'Acres',
+    align: 'right',
+    cell: (lead) => <span className="font-semibold tabular-nums">{lead.intendedAcres.toLocaleString('en-NG')}</span>,
+  },
+  { id: 'commitment', header: 'Commitment', cell: (lead) => COMMITMENT_LABELS[lead.commitment] },
+  {
+    id: 'date',
+    header: 'Received',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (lead) => <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>,
+  },
+];
+
+function LeadCard({ lead }: { lead: Lead }) {
+  return (
+    <span className="flex flex-col gap-2">
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-slate-900">{lead.fullName}</span>
+          <span className="truncate text-sm text-slate-500">{lead.company || lead.email}</span>
+        </span>
+        <Badge variant="secondary">{lead.role}</Badge>
+      </span>
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="font-semibold text-brand-800">{acresLabel(lead.intendedAcres)}</span>
+        <span aria-hidden="true">·</span>
+        <span>{COMMITMENT_LABELS[lead.commitment]}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+      </span>
+    </span>
+  );
+}
+
+export function LeadsTable({ leads, onOpen, busy }: { leads: readonly Lead[]; onOpen: (lead: Lead) => void; busy?: boolean }) {
+  return (
+    <DataTable
+      caption="Leads, newest first"
+      rows={leads}
+      columns={columns}
+      rowKey={(lead) => lead.id}
+      rowLabel={(lead) => lead.fullName}
+      onOpen={onOpen}
+      renderCard={(lead) => <LeadCard lead={lead} />}
+      rowTestId="lead-row"
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { Activity, RotateCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { createAdminFetcher } from '@/features/admin/shell/api/admin-client';
+import { useAdminErrorHandler } from '@/features/admin/shell/api/use-admin-query';
+import { useAdminSession } from '@/features/admin/shell/lib/admin-session';
+import { EmptyState } from '@/features/admin/shell/components/empty-state';
+import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
+import { OperationsTable, ProjectionStatusSchema, type ProjectionStatus } from './operations-table';
+import { PanelError } from '@/features/admin/shell/components/panel-error';
+
+/** Under the admin prefix, so the dashboard's Refresh reaches it too. */
+export const ADMIN_PROJECTIONS_KEY = '/api/admin/projections';
+
+function useProjectionStatus() {
+  const authorization = useAdminSession().session?.authorization ?? null;
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => createAdminFetcher(authorization ?? '', z.array(ProjectionStatusSchema)), [authorization]);
+  return useSWR(authorization ? ADMIN_PROJECTIONS_KEY : null, fetcher, {
+    revalidateOnMount: true,
+    dedupingInterval: 1000,
+    keepPreviousData: true,
+    onError,
+  });
+}
+
+function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
+  const failed = rows.filter((row) => row.state === 'failed');
+  if (failed.length > 0) {
+    return { text: `${failed.length} projection${failed.length === 1 ? ' has' : 's have'} stopped on a failing event.`, tone: 'bad' };
+  }
+  const idle = rows.filter((row) => row.state === 'stopped' || row.state === 'not-started');
+  if (idle.length > 0) return { text: `No projector is running ${idle.map((row) => row.name).join(', ')}.`, tone: 'warn' };
+  const behind = rows.filter((row) => (row.lagEvents ?? 0) > 0);
+  if (behind.length > 0) return { text: `${behind.length} projection${behind.length === 1 ? ' is' : 's are'} catching up.`, tone: 'warn' };
+  return { text: 'Every read model is up to date.', tone: 'ok' };
+}
+
+/** Operations: each projection's checkpoint, lag behind the log, state and last error. */
+export function OperationsPanel() {
+  const { data, error, isLoading, isValidating, mutate } = useProjectionStatus();
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  const refresh = async () => {
+    await mutate();
+    setCheckedAt(new Date());
+  };
+
+  let body;
+  if (error && !data) body = <PanelError what="the projection status" error={error} onRetry={() => void refresh()} />;
+  else if (!data) body = <ListSkeleton rows={4} />;
+  else if (data.length === 0) {
+    body = (
+      <EmptyState icon={Activity} title="No projections yet" data-testid="operations-empty">
+        The projector has not written a checkpoint yet.
+      </EmptyState>
+    );
+  } else body = <OperationsTable rows={data} busy={isLoading || isValidating} />;
+
+  const summary = data ? summarise(data) : null;
+  const head = data?.find((row) => row.headPosition !== null)?.headPosition;
+  return (
+    <section aria-label="Operations" className="flex flex-col gap-4" data-testid="operations-panel">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold text-brand-950">Projections</h2>
+          {summary ? (
+            <p
+              data-testid="operations-summary"
+              className={cn(
+                'text-sm',
+                summary.tone === 'ok' && 'text-emerald-800',
+                summary.tone === 'warn' && 'text-amber-900',
+                summary.tone === 'bad' && 'font-semibold text-red-800',
+              )}
+            >
+              {summary.text}
+            </p>
+          ) : null}
+          <p className="text-xs text-slate-500">
+            Head of the log: <span className="font-mono">{head ?? 'not measured here'}</span>
+            {checkedAt ? ` · checked ${checkedAt.toLocaleTimeString('en-NG')}` : null}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={isValidating} data-testid="operations-refresh">
+          <RotateCw aria-hidden="true" className={cn(isValidating && 'animate-spin')} />
+          {isValidating ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { StatusBadge } from '@/features/admin/shell/components/status-badge';
+
+/** The submitter as the users read model knows them; a short id while it lags behind. */
+export function submitterName(payment: Payment): string {
+  return payment.submitterName || payment.submitterEmail || `Investor ${payment.userId.slice(0, 8)}`;
+}
+
+export function acresLabel(acres: number): string {
+  return `${acres.toLocaleString('en-NG')} acre${acres === 1 ? '' : 's'}`;
+}
+
+const columns: readonly DataColumn<Payment>[] = [
+  {
+    id: 'submitter',
+    header: 'Submitted by',
+    cell: (p) => (
+      <span className="flex flex-col">
+        <span className="font-semibold text-slate-900">{submitterName(p)}</span>
+        {p.submitterEmail && p.submitterName ? <span className="text-xs text-slate-500">{p.submitterEmail}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'acres',
+    header: 'Acres',
+    align: 'right',
+    cell: (p) => <span className="font-semibold tabular-nums">{p.acres.toLocaleString('en-NG')}</span>,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (p) => (
+      <span className="flex flex-col items-end">
+        <span className="font-semibold text-slate-900 tabular-nums">{formatMillions(p.amount)}</span>
+        <span className="text-xs text-slate-500 tabular-nums">{formatNaira(p.amount)}</span>
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  {
+    id: 'date',
+    header: 'Submitted',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (p) => <time dateTime={p.submittedAt}>{formatDateTime(p.submittedAt)}</time>,
+  },
+];
+
+function PaymentCard({ payment: p }: { payment: Payment }) {
+  return (
+    <span className="flex flex-col gap-2">
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-slate-900">{submitterName(p)}</span>
+          {p.submitterEmail && p.submitterName ? (
+            <span className="truncate text-sm text-slate-500">{p.submitterEmail}</span>
+          ) : null}
+        </span>
+        <StatusBadge status={p.status} />
+      </span>
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="font-semibold text-brand-800">
+          {acresLabel(p.acres)} · {formatMillions(p.amount)}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={p.submittedAt}>{formatDate(p.submittedAt)}</time>
+      </span>
+    </span>
+  );
+}
+
+export function PaymentsTable({
+  payments,
+  onOpen,
+  busy,
+}: {
+  payments: readonly Payment[];
+  onOpen: (payment: Payment) => void;
+  busy?: boolean;
+}) {
+  return (
+    <DataTable
+      caption="Payment proofs, newest first"
+      rows={payments}
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowLabel={(p) => `payment of ${acresLabel(p.acres)} from ${submitterName(p)}`}
+      onOpen={onOpen}
+      renderCard={(p) => <PaymentCard payment={p} />}
+      rowTestId="payment-row"
+      busy={busy}
+    />
+  );
+}

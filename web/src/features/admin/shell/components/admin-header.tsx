@@ -1,0 +1,33 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useAdminSession } from '../lib/admin-session';
+
+export function AdminHeader() {
+  const { session, signOut } = useAdminSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
+        <div className="flex min-w-0 items-center gap-3">
+          <a href="/" aria-label="Acres Wholesale home" className="shrink-0">
+            <BrandMark />
+          </a>
+          <Badge variant="gold">Admin</Badge>
+        </div>
+        <div className="flex items-center gap-2">
+          {session ? (
+            <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:inline-flex" data-testid="admin-username">
+              <UserRound className="size-4" aria-hidden="true" />
+              {session.username}
+            </span>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={signOut} data-testid="admin-sign-out">
+            <LogOut aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Sign out</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
