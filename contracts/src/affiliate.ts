@@ -6,10 +6,9 @@ import {
   IsoDateTimeSchema,
   MAX_NAME_LENGTH,
   MAX_NOTES_LENGTH,
-  nigerianMobileField,
-  NIGERIAN_PHONE_MESSAGE,
   optionalText,
 } from './fields.ts';
+import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const AFFILIATE_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
@@ -34,7 +33,7 @@ const atLeastTwo = (message: string, label: string) =>
 const affiliateFields = {
   full_name: atLeastTwo(M.fullName, 'Full name'),
   company_name: optionalText({ max: MAX_NAME_LENGTH, label: 'Company name' }),
-  phone_number: nigerianMobileField(M.phoneNumber),
+  phone_number: nigerianPhoneSchema(M.phoneNumber),
   bank_name: z
     .string({ error: M.bankName })
     .trim()

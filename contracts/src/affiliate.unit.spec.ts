@@ -39,6 +39,10 @@ describe('AffiliateRegistrationSchema with a complete form', () => {
     expect(at({ company_name: '' }, 'company_name')).toEqual([]);
   });
 
+  it.each(['08031234567', '8031234567', '2348031234567', '0803-123-4567'])('stores the phone %j in E.164', (phone_number) => {
+    expect(parseOrThrow(AffiliateRegistrationSchema, { ...registration, phone_number }).phone_number).toBe('+2348031234567');
+  });
+
   it('removes separators from the phone number', () => {
     expect(parseOrThrow(AffiliateRegistrationSchema, { ...registration, phone_number: '+234 803 123 4567' }).phone_number).toBe(
       '+2348031234567',
@@ -67,7 +71,7 @@ describe('AffiliateRegistrationSchema field rules', () => {
     expect(at({ full_name: 'Tu' }, 'full_name')).toEqual([]);
   });
 
-  it.each(['0803123456', '08231234567', '8031234567', '2348031234567', 'phone', '', '0'.repeat(40)])(
+  it.each(['0803123456', '08231234567', '+44 7911 123456', 'phone', '', '0'.repeat(40)])(
     'rejects the phone %j',
     (phone_number) => {
       expect(at({ phone_number }, 'phone_number')).toEqual(['Please enter a valid Nigerian phone number']);

@@ -8,13 +8,13 @@ import {
   latestTodayAnywhere,
   MAX_ADDRESS_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
   MAX_URL_LENGTH,
   optionalEmailField,
   optionalText,
   OptionalReferralCodeSchema,
   requiredText,
 } from './fields.ts';
+import { MAX_PHONE_LENGTH } from './phone.ts';
 
 export const APPLICATION_MESSAGES = {
   surname: 'Surname is required',

@@ -17,7 +17,7 @@ import {
   getCommissionRateBps,
   percentToBps,
 } from './constants.ts';
-import { NIGERIAN_MOBILE_PATTERN } from './phone.ts';
+import { isNigerianMobile } from './phone.ts';
 
 describe('prices', () => {
   it('shows savings as retail minus wholesale', () => {
@@ -121,7 +121,7 @@ describe('FAQ_ITEMS', () => {
 describe('contact details', () => {
   it('gives a WhatsApp number in international digits that is a Nigerian mobile', () => {
     expect(CONTACT.whatsappNumber).toMatch(/^234\d{10}$/);
-    expect(NIGERIAN_MOBILE_PATTERN.test(`+${CONTACT.whatsappNumber}`)).toBe(true);
+    expect(isNigerianMobile(`+${CONTACT.whatsappNumber}`)).toBe(true);
     expect(CONTACT.email).toMatch(/^info@/);
   });
 

@@ -4,13 +4,11 @@
 
 import { z } from 'zod';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants.ts';
-import { isNigerianMobile, stripPhoneSeparators } from './phone.ts';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_NOTES_LENGTH = 2000;
-export const MAX_PHONE_LENGTH = 30;
 export const MAX_URL_LENGTH = 2048;
 
 /** A required, trimmed string: missing, non-string or blank all give `message`. */
@@ -47,17 +45,6 @@ export function optionalEmailField(message: string) {
     .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
     .refine((value) => value === '' || z.regexes.email.test(value), message)
     .optional();
-}
-
-export const NIGERIAN_PHONE_MESSAGE = 'Please enter a valid Nigerian phone number';
-
-/** SPEC mobile pattern; separators are tolerated on input and removed on output. */
-export function nigerianMobileField(message = NIGERIAN_PHONE_MESSAGE) {
-  return z
-    .string({ error: message })
-    .max(MAX_PHONE_LENGTH, { error: message, abort: true })
-    .refine(isNigerianMobile, message)
-    .transform(stripPhoneSeparators);
 }
 
 export const ReferralCodeSchema = z

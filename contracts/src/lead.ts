@@ -7,13 +7,12 @@ import {
   IsoDateTimeSchema,
   MAX_NAME_LENGTH,
   MAX_NOTES_LENGTH,
-  MAX_PHONE_LENGTH,
   optionalText,
   OptionalReferralCodeSchema,
   requiredText,
   wholeAcres,
 } from './fields.ts';
-import { toE164 } from './phone.ts';
+import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
 
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required',
@@ -26,18 +25,12 @@ export const LEAD_MESSAGES = {
   consent: 'You must consent to be contacted',
 } as const;
 
-const PHONE_CHARS = /^\+?[\d\s().-]+$/;
-
+/** SPEC 5: fewer than 10 characters is 'Phone number is required'; then the one phone rule (./phone.ts). */
 export const LeadPhoneSchema = z
   .string({ error: LEAD_MESSAGES.phone })
   .trim()
   .min(10, { error: LEAD_MESSAGES.phone, abort: true })
-  .max(MAX_PHONE_LENGTH, { error: `Phone number must be at most ${MAX_PHONE_LENGTH} characters`, abort: true })
-  .regex(PHONE_CHARS, { error: 'Phone number may contain only digits, spaces, dashes and a leading +', abort: true })
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 10 && digits <= 15;
-  }, 'Phone number must have 10 to 15 digits');
+  .refine(isNigerianMobile, NIGERIAN_PHONE_MESSAGE);
 
 export const LeadFormSchema = z.object({
   fullName: requiredText(LEAD_MESSAGES.fullName, { max: MAX_NAME_LENGTH, label: 'Full name' }),

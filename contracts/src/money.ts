@@ -43,6 +43,14 @@ export function computeSubscriptionValue(acres: number): number {
   return Math.round(acres * WHOLESALE_PRICE_PER_ACRE);
 }
 
+/**
+ * The refusal of an amount sent with acres that is not acres × ₦3,500,000 (an
+ * application's subscription value, a payment's amount): the server owns the price.
+ */
+export function acresPriceMessage(label: string, acres: number): string {
+  return `${label} must equal acres × ${formatNaira(WHOLESALE_PRICE_PER_ACRE)} (${formatNaira(computeSubscriptionValue(acres))} for ${acres} ${acres === 1 ? 'acre' : 'acres'})`;
+}
+
 export type Returns = {
   wholesaleValue: number;
   retailValue: number;

@@ -1,24 +1,32 @@
-// Nigerian phone handling (SPEC 5): typing format, international normalisation and
-// the mobile pattern used by the affiliate and sale forms.
+// The one rule for phone numbers (SPEC 5), used by the forms, the API schemas and the
+// deciders: a Nigerian mobile number, written any of the ways people write one, stored
+// in E.164 ('+2348031234567'), and shown while typing as '+234 XXX XXX XXXX'.
+
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { z } from 'zod';
 
 const COUNTRY_CODE = '234';
 const MAX_DIGITS = 13;
+/** Longer input is refused before it is parsed: no real number needs 30 characters. */
+export const MAX_PHONE_LENGTH = 30;
 
-/** +234 or 0, then 7, 8 or 9, then 0 or 1, then 8 digits. */
-export const NIGERIAN_MOBILE_PATTERN = /^(\+234|0)[789][01]\d{8}$/;
+export const NIGERIAN_PHONE_MESSAGE = 'Please enter a valid Nigerian phone number';
+
+/** SPEC: after +234 (or 0), 7, 8 or 9, then 0 or 1, then 8 digits. */
+const NIGERIAN_MOBILE_NATIONAL_NUMBER = /^[789][01]\d{8}$/;
 
 function onlyDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
 /**
- * Digits with the country code in front: a leading 0 becomes 234, 234 is prepended
- * if missing. A trunk 0 typed after the country code (+234 0801…) and an
- * international 00 prefix are dropped, because both are common ways of writing the
- * same number.
+ * SPEC 5's conversion to an international number: digits only, a leading 0 becomes
+ * 234, and 234 is prepended if missing. A trunk 0 typed after the country code
+ * (+234 0801…) and an international 00 prefix are dropped, because both are common
+ * ways of writing the same number.
  */
-export function toInternationalPhone(input: string): string {
-  let digits = onlyDigits(input ?? '');
+function toInternationalDigits(input: string): string {
+  let digits = onlyDigits(input);
   if (digits === '') return '';
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (digits.startsWith(`${COUNTRY_CODE}0`)) digits = COUNTRY_CODE + digits.slice(4);
@@ -27,10 +35,29 @@ export function toInternationalPhone(input: string): string {
   return COUNTRY_CODE + digits;
 }
 
-/** '+2348012345678'; '' for an input without digits. */
+/**
+ * THE phone rule: '+2348031234567' for a Nigerian mobile number written any usual way
+ * (0803 123 4567, +234 803 123 4567, 234803…, 803…), or null when it is not one.
+ * The number must be a mobile number in libphonenumber's Nigerian numbering plan and
+ * fit the SPEC's pattern (7, 8 or 9, then 0 or 1, then 8 digits after the 234).
+ */
+export function toNigerianMobileE164(input: string): string | null {
+  if (typeof input !== 'string' || input.length > MAX_PHONE_LENGTH) return null;
+  if (/[^\d\s+().-]/.test(input)) return null;
+  const digits = toInternationalDigits(input);
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (!parsed || parsed.country !== 'NG' || !parsed.isValid()) return null;
+  if (!NIGERIAN_MOBILE_NATIONAL_NUMBER.test(parsed.nationalNumber)) return null;
+  return parsed.number;
+}
+
+export function isNigerianMobile(input: string): boolean {
+  return toNigerianMobileE164(input) !== null;
+}
+
+/** For showing and linking a stored number: its E.164 form, or '' when it is not a Nigerian mobile. */
 export function toE164(input: string): string {
-  const digits = toInternationalPhone(input);
-  return digits === '' ? '' : `+${digits}`;
+  return toNigerianMobileE164(input) ?? '';
 }
 
 /**
@@ -41,17 +68,28 @@ export function formatPhoneForTyping(input: string): string {
   const raw = onlyDigits(input ?? '');
   if (raw === '') return '';
   // '+2' and '+23' are the start of '+234', not a local number.
-  const digits = COUNTRY_CODE.startsWith(raw) ? raw : toInternationalPhone(raw).slice(0, MAX_DIGITS);
+  const digits = COUNTRY_CODE.startsWith(raw) ? raw : toInternationalDigits(raw).slice(0, MAX_DIGITS);
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 9), digits.slice(9, 13)];
   return `+${parts.filter((part) => part !== '').join(' ')}`;
 }
 
-/** Spaces, dashes, dots and brackets are separators people type; they are not part of the number. */
-export function stripPhoneSeparators(input: string): string {
-  return input.trim().replace(/[\s\-.()]/g, '');
+/**
+ * A phone field of an API request or a form: a Nigerian mobile number (the rule above),
+ * answered in E.164. `message` is the field's own SPEC message for anything else.
+ */
+export function nigerianPhoneSchema(message: string = NIGERIAN_PHONE_MESSAGE) {
+  return z
+    .string({ error: message })
+    .max(MAX_PHONE_LENGTH, { error: message, abort: true })
+    .transform((value, context) => {
+      const e164 = toNigerianMobileE164(value);
+      if (e164 === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return e164;
+    });
 }
 
-export function isNigerianMobile(input: string): boolean {
-  if (typeof input !== 'string') return false;
-  return NIGERIAN_MOBILE_PATTERN.test(stripPhoneSeparators(input));
-}
+/** The phone field of the affiliate registration and the sale report. */
+export const NigerianPhoneSchema = nigerianPhoneSchema();

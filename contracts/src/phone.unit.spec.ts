@@ -2,44 +2,77 @@ import { describe, it, expect } from 'vitest';
 import {
   formatPhoneForTyping,
   isNigerianMobile,
-  NIGERIAN_MOBILE_PATTERN,
+  NIGERIAN_PHONE_MESSAGE,
+  NigerianPhoneSchema,
   toE164,
-  toInternationalPhone,
+  toNigerianMobileE164,
 } from './phone.ts';
+import { issuesOf, parseOrThrow } from '../test/schema-issues.ts';
 
-describe('toInternationalPhone', () => {
+describe('toNigerianMobileE164, the one phone rule', () => {
   it.each([
-    ['08012345678', '2348012345678'],
-    ['8012345678', '2348012345678'],
-    ['+234 801 234 5678', '2348012345678'],
-    ['2348012345678', '2348012345678'],
-    ['0801-234-5678', '2348012345678'],
-    ['(0801) 234 5678', '2348012345678'],
-    ['+234 0801 234 5678', '2348012345678'],
-    ['002348012345678', '2348012345678'],
-  ])('turns %s into %s', (input, expected) => {
-    expect(toInternationalPhone(input)).toBe(expected);
+    ['08012345678'],
+    ['8012345678'],
+    ['+234 801 234 5678'],
+    ['+2348012345678'],
+    ['2348012345678'],
+    ['0801-234-5678'],
+    ['(0801) 234 5678'],
+    ['+234 0801 234 5678'],
+    ['002348012345678'],
+    [' 0801 234 5678 '],
+  ])('reads %j as +2348012345678 (a leading 0 becomes 234, 234 is prepended if missing)', (input) => {
+    expect(toNigerianMobileE164(input)).toBe('+2348012345678');
   });
 
-  it('answers an empty string for input without digits', () => {
-    expect(toInternationalPhone('')).toBe('');
-    expect(toInternationalPhone('abc')).toBe('');
-    expect(toInternationalPhone('+ - ')).toBe('');
+  it.each(['07012345678', '09112345678', '08112345678', '09021234567', '0805 987 6543'])('accepts the mobile number %j', (input) => {
+    expect(toNigerianMobileE164(input)).toMatch(/^\+234[789][01]\d{8}$/);
   });
 
-  it('drops letters mixed into the number', () => {
-    expect(toInternationalPhone('0801abc2345678')).toBe('2348012345678');
+  it.each([
+    ['nothing', ''],
+    ['no digits', 'abc'],
+    ['letters mixed into the number', '0801abc2345678'],
+    ['a network digit other than 7, 8 or 9', '06012345678'],
+    ['a second digit other than 0 or 1', '08212345678'],
+    ['a mobile range outside the SPEC pattern', '07212345678'],
+    ['a toll-free number', '08000000000'],
+    ['too few digits', '0801234567'],
+    ['too many digits', '080123456789'],
+    ['a number of another country', '+44 7911 123456'],
+    ['an American number', '+1 212 555 0100'],
+    ['an over-long input', `0801 234 5678${' '.repeat(30)}`],
+  ])('refuses %s', (_why, input) => {
+    expect(toNigerianMobileE164(input)).toBeNull();
+  });
+
+  it('refuses non-strings without throwing', () => {
+    expect(toNigerianMobileE164(undefined as unknown as string)).toBeNull();
+    expect(toNigerianMobileE164(8012345678 as unknown as string)).toBeNull();
   });
 });
 
 describe('toE164', () => {
-  it('prefixes the international digits with +', () => {
+  it('gives the E.164 form of a Nigerian mobile number', () => {
     expect(toE164('08012345678')).toBe('+2348012345678');
     expect(toE164('+234 801 234 5678')).toBe('+2348012345678');
   });
 
-  it('answers an empty string when there are no digits', () => {
+  it('answers an empty string for anything else', () => {
     expect(toE164('')).toBe('');
+    expect(toE164('12345')).toBe('');
+  });
+});
+
+describe('NigerianPhoneSchema', () => {
+  it('answers the number in E.164', () => {
+    expect(parseOrThrow(NigerianPhoneSchema, '0803 123 4567')).toBe('+2348031234567');
+  });
+
+  it('refuses anything else with the SPEC message, once', () => {
+    for (const input of ['', '0803', '06031234567', 42, '0'.repeat(40)]) {
+      expect(issuesOf(NigerianPhoneSchema, input)).toEqual([{ path: '', message: NIGERIAN_PHONE_MESSAGE }]);
+    }
   });
 });
 
@@ -78,29 +111,6 @@ describe('formatPhoneForTyping', () => {
   it('ignores letters', () => {
     expect(formatPhoneForTyping('abc')).toBe('');
     expect(formatPhoneForTyping('08o1')).toBe('+234 81');
-  });
-});
-
-describe('NIGERIAN_MOBILE_PATTERN', () => {
-  it.each(['08012345678', '+2348012345678', '07012345678', '09112345678', '08112345678'])(
-    'accepts %s',
-    (phone) => {
-      expect(NIGERIAN_MOBILE_PATTERN.test(phone)).toBe(true);
-    },
-  );
-
-  it.each([
-    ['a network digit other than 7, 8 or 9', '06012345678'],
-    ['a second digit other than 0 or 1', '08212345678'],
-    ['too few digits', '0801234567'],
-    ['too many digits', '080123456789'],
-    ['no prefix', '8012345678'],
-    ['234 without +', '2348012345678'],
-    ['a trunk 0 after +234', '+23408012345678'],
-    ['letters', '0801234567a'],
-    ['spaces (the raw pattern has none)', '0801 234 5678'],
-  ])('rejects %s', (_why, phone) => {
-    expect(NIGERIAN_MOBILE_PATTERN.test(phone)).toBe(false);
   });
 });
 

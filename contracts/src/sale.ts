@@ -8,12 +8,12 @@ import {
   latestTodayAnywhere,
   MAX_NAME_LENGTH,
   MAX_NOTES_LENGTH,
-  nigerianMobileField,
 } from './fields.ts';
+import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const SALE_MESSAGES = {
   clientName: 'Client name must be at least 2 characters',
-  clientPhone: 'Please enter a valid Nigerian phone number',
+  clientPhone: NIGERIAN_PHONE_MESSAGE,
   minAcres: 'Minimum 0.5 acres',
   maxAcres: 'Maximum 200 acres',
   acresStep: 'Acres must be in steps of 0.5',
@@ -54,7 +54,7 @@ export const SaleReportSchema = z.object({
     .trim()
     .min(2, { error: M.clientName, abort: true })
     .max(MAX_NAME_LENGTH, `Client name must be at most ${MAX_NAME_LENGTH} characters`),
-  clientPhone: nigerianMobileField(M.clientPhone),
+  clientPhone: nigerianPhoneSchema(M.clientPhone),
   acres: z
     .number({ error: M.minAcres })
     .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { validate, version } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE_INVALID_MESSAGE } from '@acres/domain';
+import { NIGERIAN_PHONE_MESSAGE } from '@acres/contracts';
 import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './content-type.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './handle-command.ts';
 import { leadStreamId } from './ids.ts';
@@ -113,7 +113,7 @@ describe('POST /api/leads with bad fields', () => {
   it('refuses a number that is not Nigerian once converted', async () => {
     const response = await postJson(h.app, '/api/leads', validLead({ phone: '+44 20 7946 0958' }));
     expect(response.statusCode).toBe(400);
-    expect(errorsOf(response.body)).toEqual([{ field: 'phone', message: PHONE_INVALID_MESSAGE }]);
+    expect(errorsOf(response.body)).toEqual([{ field: 'phone', message: NIGERIAN_PHONE_MESSAGE }]);
   });
 
   it('refuses text PostgreSQL cannot store, naming the field', async () => {

@@ -29,7 +29,7 @@ describe('an affiliate reporting a sale', () => {
       saleId: id,
       affiliateId: tunde.affiliateId,
       clientName: 'Ngozi Eze',
-      clientPhone: '08091234567',
+      clientPhone: '+2348091234567',
       clientEmail: null,
       acres: 1.5,
       amountPaid: 500_000,

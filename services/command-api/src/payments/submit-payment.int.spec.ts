@@ -61,9 +61,19 @@ describe('an investor with an uploaded proof', () => {
     expect(event!.metadata).toMatchObject({ actor: { kind: 'user', id: ada.user.id }, schemaVersion: 1, occurredAt: NOW.toISOString() });
   });
 
-  it('may submit the bounds of 1 and 200 acres and an amount of 1 naira', async () => {
-    expect((await asAda(payment({ acres: 1, amount: 1 }))).statusCode).toBe(201);
+  it('may submit the bounds of 1 and 200 acres at their price', async () => {
+    expect((await asAda(payment({ acres: 1, amount: 3_500_000 }))).statusCode).toBe(201);
     expect((await asAda(payment({ acres: 200, amount: 700_000_000 }))).statusCode).toBe(201);
+  });
+
+  it('refuses an amount that is not acres × ₦3,500,000 with 400 naming the price, and writes nothing', async () => {
+    const before = await paymentEventCount();
+    for (const [acres, amount, price] of [[25, 1, '₦87,500,000 for 25 acres'], [1, 87_500_000, '₦3,500,000 for 1 acre']] as const) {
+      const response = await asAda(payment({ acres, amount }));
+      expect(response.statusCode).toBe(400);
+      expect(problemOf(response).errors).toEqual([{ field: 'amount', message: `Amount must equal acres × ₦3,500,000 (${price})` }]);
+    }
+    expect(await paymentEventCount()).toBe(before);
   });
 });
 
@@ -81,8 +91,8 @@ describe('a payment submitted with an Idempotency-Key', () => {
 
   it('refuses the same key with a different body', async () => {
     const key = `pay-${randomUUID()}`;
-    expect((await asAda(payment({ acres: 4 }), { 'idempotency-key': key })).statusCode).toBe(201);
-    const reused = await asAda(payment({ acres: 5 }), { 'idempotency-key': key });
+    expect((await asAda(payment({ acres: 4, amount: 4 * 3_500_000 }), { 'idempotency-key': key })).statusCode).toBe(201);
+    const reused = await asAda(payment({ acres: 5, amount: 5 * 3_500_000 }), { 'idempotency-key': key });
     expect(reused.statusCode).toBe(409);
     expect(problemOf(reused).detail).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
   });
@@ -90,8 +100,8 @@ describe('a payment submitted with an Idempotency-Key', () => {
   it("keeps another investor's identical key apart", async () => {
     const key = `shared-${randomUUID()}`;
     const benProof = await h.uploadProof({ kind: 'user', id: ben.user.id });
-    const adas = await asAda(payment({ acres: 6 }), { 'idempotency-key': key });
-    const bens = await submit(payment({ acres: 6, proofImagePath: benProof }), { cookie: ben.cookie, 'idempotency-key': key });
+    const adas = await asAda(payment({ acres: 6, amount: 6 * 3_500_000 }), { 'idempotency-key': key });
+    const bens = await submit(payment({ acres: 6, amount: 6 * 3_500_000, proofImagePath: benProof }), { cookie: ben.cookie, 'idempotency-key': key });
     expect(adas.statusCode).toBe(201);
     expect(bens.statusCode).toBe(201);
     expect(bens.headers['idempotent-replayed']).toBeUndefined();

@@ -1,6 +1,6 @@
 import {
   computeSubscriptionValue,
-  formatNaira,
+  acresPriceMessage,
   LEAD_ACRES,
   APPLICATION_MESSAGES,
   type ApplicationForm,
@@ -41,8 +41,7 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
   }
 };
 
-export const subscriptionValueMessage = (acres: number) =>
-  `Subscription value must equal acres × ₦3,500,000 (${formatNaira(computeSubscriptionValue(acres))} for ${acres} ${acres === 1 ? 'acre' : 'acres'})`;
+export const subscriptionValueMessage = (acres: number) => acresPriceMessage('Subscription value', acres);
 
 const validate = (application: ApplicationDetails) => {
   const errors: FieldError[] = [];

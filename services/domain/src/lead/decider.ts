@@ -1,7 +1,16 @@
-import { LEAD_ACRES, LEAD_MESSAGES, PRICE_BAND, type Commitment, type DomainEventOf, type Role } from '@acres/contracts';
+import {
+  LEAD_ACRES,
+  LEAD_MESSAGES,
+  NIGERIAN_PHONE_MESSAGE,
+  PRICE_BAND,
+  toNigerianMobileE164,
+  type Commitment,
+  type DomainEventOf,
+  type Role,
+} from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
-import { isWholeNumberBetween, PHONE_INVALID_MESSAGE, throwIfInvalid, toNigerianE164 } from '../validation.ts';
+import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
 export type LeadDetails = {
@@ -42,8 +51,8 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   if (state.status === 'reserved') throw new DomainError('conflict', 'This slot reservation already exists');
   const { lead } = command;
   const errors: FieldError[] = [];
-  const phoneE164 = toNigerianE164(lead.phone);
-  if (phoneE164 === null) errors.push({ field: 'phone', message: PHONE_INVALID_MESSAGE });
+  const phoneE164 = toNigerianMobileE164(lead.phone);
+  if (phoneE164 === null) errors.push({ field: 'phone', message: NIGERIAN_PHONE_MESSAGE });
   if (!isWholeNumberBetween(lead.intendedAcres, LEAD_ACRES.min, LEAD_ACRES.max)) {
     const message = lead.intendedAcres > LEAD_ACRES.max ? LEAD_MESSAGES.maxAcres : LEAD_MESSAGES.minAcres;
     errors.push({ field: 'intendedAcres', message });

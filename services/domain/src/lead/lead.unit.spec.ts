@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES, parseEvent } from '@acres/contracts';
+import { LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
+import { validLead } from '@acres/fixtures';
 import { givenFor } from '../testing/given.ts';
-import { PHONE_INVALID_MESSAGE } from '../validation.ts';
 import { evolveLead, initialLeadState, leadDecider, type LeadDetails, type ReserveSlot, type SlotReserved } from './decider.ts';
 
 const given = givenFor(leadDecider);
 const now = new Date('2026-03-14T09:30:00.000Z');
 const leadId = '5b0c2f4e-8f8a-4d51-9a4e-0c6a3f1e2d7b';
 
-const details = (overrides: Partial<LeadDetails> = {}): LeadDetails => ({
-  fullName: 'Adaeze Okafor',
-  company: 'Okafor Holdings',
-  email: 'adaeze@example.ng',
-  phone: '0803 123 4567',
-  role: 'Investor',
-  intendedAcres: 25,
-  commitment: '7 days',
-  notes: 'Call after 5pm',
-  consent: true,
-  ...overrides,
-});
+// What the contract schema hands the decider: the request without the fields the server derives.
+const { phoneE164: _phoneE164, priceBand: _priceBand, ...sampleLead } = validLead();
+
+const details = (overrides: Partial<LeadDetails> = {}): LeadDetails => ({ ...sampleLead, ...overrides });
 
 const reserveSlot = (overrides: Partial<LeadDetails> = {}): ReserveSlot => ({
   type: 'ReserveSlot',
@@ -35,7 +27,7 @@ const slotReserved = (overrides: Partial<SlotReserved['data']> = {}): SlotReserv
     fullName: 'Adaeze Okafor',
     company: 'Okafor Holdings',
     email: 'adaeze@example.ng',
-    phone: '0803 123 4567',
+    phone: '+234 803 123 4567',
     phoneE164: '+2348031234567',
     role: 'Investor',
     intendedAcres: 25,
@@ -86,7 +78,7 @@ describe('a lead that has not been reserved', () => {
     (phone) => {
       given([])
         .when(reserveSlot({ phone }))
-        .thenThrows({ code: 'validation_failed', errors: [{ field: 'phone', message: PHONE_INVALID_MESSAGE }] });
+        .thenThrows({ code: 'validation_failed', errors: [{ field: 'phone', message: NIGERIAN_PHONE_MESSAGE }] });
     },
   );
 
@@ -96,7 +88,7 @@ describe('a lead that has not been reserved', () => {
       .thenThrows({
         code: 'validation_failed',
         errors: [
-          { field: 'phone', message: PHONE_INVALID_MESSAGE },
+          { field: 'phone', message: NIGERIAN_PHONE_MESSAGE },
           { field: 'intendedAcres', message: LEAD_MESSAGES.minAcres },
           { field: 'consent', message: LEAD_MESSAGES.consent },
         ],

@@ -1,4 +1,4 @@
-import { PAYMENT_ACRES, PAYMENT_MESSAGES, type DomainEventOf } from '@acres/contracts';
+import { acresPriceMessage, computeSubscriptionValue, PAYMENT_ACRES, PAYMENT_MESSAGES, type DomainEventOf } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
@@ -63,11 +63,17 @@ export const isProofOf = (proof: UploadedProof | null, userId: string): boolean 
 
 const validate = (command: SubmitPaymentProof) => {
   const errors: FieldError[] = [];
-  if (!isWholeNumberBetween(command.acres, PAYMENT_ACRES.min, PAYMENT_ACRES.max)) {
+  const acresValid = isWholeNumberBetween(command.acres, PAYMENT_ACRES.min, PAYMENT_ACRES.max);
+  if (!acresValid) {
     const message = command.acres > PAYMENT_ACRES.max ? PAYMENT_MESSAGES.maxAcres : PAYMENT_MESSAGES.minAcres;
     errors.push({ field: 'acres', message });
   }
-  if (!Number.isSafeInteger(command.amount) || command.amount < 1) errors.push({ field: 'amount', message: PAYMENT_MESSAGES.amount });
+  if (!Number.isSafeInteger(command.amount) || command.amount < 1) {
+    errors.push({ field: 'amount', message: PAYMENT_MESSAGES.amount });
+  } else if (acresValid && command.amount !== computeSubscriptionValue(command.acres)) {
+    // SPEC 7: the amount is the acres' price (the dashboard computes it); a stale or tampered one is refused.
+    errors.push({ field: 'amount', message: acresPriceMessage('Amount', command.acres) });
+  }
   if (command.proofImagePath.trim() === '') {
     errors.push({ field: 'proofImagePath', message: PAYMENT_MESSAGES.proofImage });
   } else if (!isProofOf(command.proof, command.userId) || command.proof?.objectPath !== command.proofImagePath) {

@@ -59,13 +59,18 @@ describe('a payment not yet submitted', () => {
     given([]).when(submit()).then([submitted()]);
   });
 
-  it('accepts any amount of at least 1 naira, not only acres x 3.5M', () => {
-    given([]).when(submit({ amount: 1 })).then([submitted({ amount: 1 })]);
+  it.each([
+    [1, 1, 'Amount must equal acres × ₦3,500,000 (₦3,500,000 for 1 acre)'],
+    [25, 1, 'Amount must equal acres × ₦3,500,000 (₦87,500,000 for 25 acres)'],
+    [25, 87_500_001, 'Amount must equal acres × ₦3,500,000 (₦87,500,000 for 25 acres)'],
+    [24, 87_500_000, 'Amount must equal acres × ₦3,500,000 (₦84,000,000 for 24 acres)'],
+  ])('refuses %s acres for an amount of %s naira, naming the price of the acres', (acres, amount, message) => {
+    given([]).when(submit({ acres, amount })).thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message }] });
   });
 
-  it('accepts the bounds of 1 and 200 acres', () => {
-    given([]).when(submit({ acres: 1 })).then([submitted({ acres: 1 })]);
-    given([]).when(submit({ acres: 200 })).then([submitted({ acres: 200 })]);
+  it('accepts the bounds of 1 and 200 acres at their price', () => {
+    given([]).when(submit({ acres: 1, amount: 3_500_000 })).then([submitted({ acres: 1, amount: 3_500_000 })]);
+    given([]).when(submit({ acres: 200, amount: 700_000_000 })).then([submitted({ acres: 200, amount: 700_000_000 })]);
   });
 
   it('produces an event the catalogue accepts', () => {
