@@ -1,8 +1,8 @@
 // The projections CLI: `npm run projections -- status | rebuild <name…> | rebuild --all |
 // resume <name> | skip <name> --position N --reason "…"` (also `npm run cli -w
-// services/projector -- …`). See cli-run.ts for the commands and USAGE for the details.
+// services/projector -- …`). See cli/run.ts for the commands and USAGE for the details.
 
-import { runProjectionsCli } from './cli-run.ts';
+import { runProjectionsCli } from './cli/run.ts';
 
 try {
   process.exitCode = await runProjectionsCli({ args: process.argv.slice(2) });

@@ -1,7 +1,8 @@
-export { startProjector, type Projector, type ProjectorOptions } from './runner.ts';
-export type { ProjectionState, ProjectionStatus } from './status.ts';
-export type { Projection } from './projection.ts';
+export { startProjector, type Projector, type ProjectorOptions } from './runner/runner.ts';
+export type { ProjectionState, ProjectionStatus } from './runner/status.ts';
+export type { Projection } from './projections/projection.ts';
 export { ALL_PROJECTIONS, createAdminCountersProjection, createLeadsProjection, createSubscriptionsProjection } from './projections/index.ts';
-export { readProjectionStatus, type StoredProjectionStatus } from './read-status.ts';
-export { waitForProjections } from './wait.ts';
-export { resumeProjection, CHECKPOINT_CHANNEL } from './checkpoints.ts';
+export { resumeProjection } from './runner/checkpoints.ts';
+// For code that runs a projector and then waits for it (tests, the bench); the query API
+// takes it from @acres/read-models/freshness.
+export { waitForProjections } from '@acres/read-models/freshness';

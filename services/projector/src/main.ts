@@ -11,11 +11,11 @@ import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
 import { readProjectorConfig, type ProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
-import { startProjector } from './runner.ts';
+import { startProjector } from './runner/runner.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { registerProjectionMetrics } from './metrics.ts';
-import { startMetricsServer } from './metrics-server.ts';
+import { registerProjectionMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 const readConfig = (): ProjectorConfig => {
   try {

@@ -1,23 +1,21 @@
 import { DomainError } from '@acres/contracts/errors';
 import type { Pool } from '@acres/platform';
-import {
-  createAdminCountersProjection,
-  createLeadsProjection,
-  createSubscriptionsProjection,
-} from '@acres/projector/projections/index';
-import { waitForProjections } from '@acres/projector/wait';
+import { SUBSCRIPTIONS } from '@acres/read-models/applications';
+import { waitForProjections } from '@acres/read-models/freshness';
+import { LEADS } from '@acres/read-models/leads';
+import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 export const STALE_HEADER = 'x-read-model-stale';
 export const DEFAULT_FRESH_READ_TIMEOUT_MS = 2000;
 
-// The names the projector keeps its checkpoints under, taken from the projector itself
-// so a rename there cannot leave these reads waiting on a checkpoint that never moves.
+// The checkpoint names of the read models these reads wait on, from the definitions the
+// projector keeps its checkpoints under, so the two cannot drift apart.
 export const PROJECTIONS = {
-  leads: createLeadsProjection().name,
-  subscriptions: createSubscriptionsProjection().name,
-  adminCounters: createAdminCountersProjection().name,
+  leads: LEADS.name,
+  subscriptions: SUBSCRIPTIONS.name,
+  adminCounters: ADMIN_COUNTERS.name,
 } as const;
 
 const MAX_POSITION = 2n ** 63n - 1n;

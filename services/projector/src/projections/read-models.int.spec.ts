@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProjector, type Projector } from '../runner.ts';
-import { waitForProjections } from '../wait.ts';
+import { startProjector, type Projector } from '../runner/runner.ts';
+import { waitForProjections } from '@acres/read-models/freshness';
 import {
   appendEach,
   applicationSubmittedData,
@@ -10,7 +10,7 @@ import {
   startHarness,
   waitUntil,
   type Harness,
-} from '../test-support.ts';
+} from '../../test/harness.ts';
 import { ALL_PROJECTIONS } from './index.ts';
 
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);

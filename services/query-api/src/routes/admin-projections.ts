@@ -1,5 +1,5 @@
-import { ALL_PROJECTIONS } from '@acres/projector/projections/index';
-import { PROJECTION_STATES, readProjectionProgress } from '@acres/projector/progress-status';
+import { READ_MODEL_NAMES } from '@acres/read-models';
+import { PROJECTION_STATES, readProjectionProgress } from '@acres/read-models/projection-progress';
 import { z } from 'zod';
 import type { QueryApp, RouteDeps } from './types.ts';
 
@@ -27,14 +27,12 @@ export const ProjectionStatusSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
-const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
-
 /**
  * GET /api/admin/projections: every projection's state, checkpoint and lag behind the
  * head of the log (events and the age of the oldest unprocessed one), with the last error.
  */
 export const registerAdminProjectionsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get('/api/admin/projections', { schema: { response: { 200: z.array(ProjectionStatusSchema) } } }, async () =>
-    readProjectionProgress({ db: deps.pool, names: NAMES, lag: { kind: 'postgres' }, now: deps.now() }),
+    readProjectionProgress({ db: deps.pool, names: READ_MODEL_NAMES, lag: { kind: 'postgres' }, now: deps.now() }),
   );
 };

@@ -7,7 +7,7 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/projections/affiliates-testing';
+} from '@acres/projector/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH, basicAuth } from '../test-support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness } from './affiliate-test-support.ts';

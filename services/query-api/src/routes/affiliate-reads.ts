@@ -1,20 +1,18 @@
 // What every affiliate read shares: the projections it waits for and its 404.
 
 import { DomainError } from '@acres/contracts/errors';
-import {
-  createAffiliateSalesProjection,
-  createAffiliatesProjection,
-  createLeadsProjection,
-  createSubscriptionsProjection,
-} from '@acres/projector/projections/index';
+import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
+import { AFFILIATES } from '@acres/read-models/affiliates';
+import { SUBSCRIPTIONS } from '@acres/read-models/applications';
+import { LEADS } from '@acres/read-models/leads';
 
-// Checkpoint names taken from the projector itself, so a rename there cannot leave a
-// read waiting on a checkpoint that never moves. Every affiliate read needs the profile
-// (404 without one); the stats also count referred leads and applications.
-const affiliates = createAffiliatesProjection().name;
-const sales = createAffiliateSalesProjection().name;
-const leads = createLeadsProjection().name;
-const subscriptions = createSubscriptionsProjection().name;
+// Checkpoint names from the read-model definitions the projector keeps its checkpoints
+// under. Every affiliate read needs the profile (404 without one); the stats also count
+// referred leads and applications.
+const affiliates = AFFILIATES.name;
+const sales = AFFILIATE_SALES.name;
+const leads = LEADS.name;
+const subscriptions = SUBSCRIPTIONS.name;
 
 /** The projections each affiliate read waits for when the client sends x-min-position. */
 export const AFFILIATE_READS = {

@@ -7,8 +7,8 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/projections/affiliates-testing';
-import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '@acres/projector/test-support';
+} from '@acres/projector/test';
+import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '@acres/projector/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../test-support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from './affiliate-test-support.ts';

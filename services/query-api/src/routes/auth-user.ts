@@ -1,6 +1,6 @@
 import { AuthUserSchema } from '@acres/contracts';
-import { USERS_PROJECTION } from '@acres/projector/projections/users';
 import { requireUser } from '@acres/platform/sessions';
+import { USERS } from '@acres/read-models/identity';
 import { readUser } from '../read-models/users.ts';
 import type { QueryApp, RouteDeps } from './types.ts';
 
@@ -14,7 +14,7 @@ export const registerAuthUserRoutes = (app: QueryApp, deps: RouteDeps) => {
     '/api/auth/user',
     {
       schema: { response: { 200: AuthUserSchema } },
-      preHandler: [requireUser, deps.freshRead([USERS_PROJECTION])],
+      preHandler: [requireUser, deps.freshRead([USERS.name])],
     },
     async (request) => {
       const session = request.sessionUser!;

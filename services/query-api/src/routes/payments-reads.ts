@@ -1,17 +1,15 @@
-import {
-  createAllocationProjection,
-  createPaymentHistoryProjection,
-  createPaymentsProjection,
-  createUsersProjection,
-} from '@acres/projector/projections/index';
+import { ALLOCATION } from '@acres/read-models/allocation';
+import { USERS } from '@acres/read-models/identity';
+import { PAYMENT_HISTORY } from '@acres/read-models/payment-history';
+import { PAYMENTS } from '@acres/read-models/payments';
 
-// Checkpoint names taken from the projector itself, so a rename there cannot leave a
-// read waiting on a checkpoint that never moves. 'users' is the identity projection
-// the admin list and the timelines join for names and emails.
-const payments = createPaymentsProjection().name;
-const history = createPaymentHistoryProjection().name;
-const allocation = createAllocationProjection().name;
-const users = createUsersProjection().name;
+// Checkpoint names from the read-model definitions the projector keeps its checkpoints
+// under. 'users' is the identity read model the admin list and the timelines join for
+// names and emails.
+const payments = PAYMENTS.name;
+const history = PAYMENT_HISTORY.name;
+const allocation = ALLOCATION.name;
+const users = USERS.name;
 
 /** The projections each payment read waits for when the client sends x-min-position. */
 export const PAYMENT_READS = {

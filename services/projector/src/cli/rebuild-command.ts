@@ -1,0 +1,87 @@
+// `rebuild <name…>` and `rebuild --all`: runs rebuild.ts with a progress bar on stderr,
+// Ctrl-C stopping after the page in hand (a second Ctrl-C stops at once), and a summary.
+
+import type { EventStore } from '@acres/eventstore/port';
+import type { Pool } from '@acres/platform/db';
+import type { Logger } from '@acres/platform/logger';
+import { createProgressBar, formatCount, silentProgress } from './progress-bar.ts';
+import { runRebuild, type RebuildReport } from '../rebuild/rebuild.ts';
+import type { RebuildRecipe } from '../rebuild/targets.ts';
+
+export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
+
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+const events = (count: number) => `${formatCount(count)} event${count === 1 ? '' : 's'}`;
+
+const printReport = (report: RebuildReport, output: CliOutput): number => {
+  const rate = report.seconds > 0 ? report.eventsReplayed / report.seconds : 0;
+  const figures = `${events(report.eventsReplayed)} in ${report.seconds.toFixed(1)} s (${formatCount(rate)} events/s), peak RSS ${peakRssMb()} MB`;
+  if (report.outcome === 'swapped') {
+    for (const swap of report.swapped) {
+      const tail = swap.tailEvents > 0 ? `, ${formatCount(swap.tailEvents)} of them from the tail during the swap` : '';
+      output.out(`${swap.name}: rebuilt tables (r${swap.generation}) swapped in at position ${swap.position} (live was at ${swap.livePositionBefore}); ${events(swap.eventsApplied)} applied${tail}`);
+    }
+    output.out(`rebuilt ${report.swapped.length} projection(s): ${figures}`);
+    return 0;
+  }
+  if (report.outcome === 'interrupted') {
+    output.err(`interrupted after ${figures}. The live tables are untouched.`);
+    for (const position of report.positions) output.err(`  ${position.checkpointName} is at position ${position.position}`);
+    output.err('Run the same command again to resume from there (or add --restart to start again from 0).');
+    return 130;
+  }
+  output.err(`rebuild stopped after ${figures}. The live tables are untouched.`);
+  for (const failure of report.failures) {
+    output.err(`  ${failure.checkpointName} stopped at position ${failure.failedPosition} on ${failure.eventType} ${failure.eventId ?? ''}: ${failure.error}`);
+    output.err(`  Fix the cause and run the rebuild again (it resumes there), or park the event:`);
+    output.err(`    npm run projections -- skip ${failure.checkpointName} --position ${failure.failedPosition} --reason "…"`);
+  }
+  return 1;
+};
+
+export const runRebuildCommand = async (options: {
+  pool: Pool;
+  eventStore: EventStore;
+  logger: Logger;
+  recipes: readonly RebuildRecipe[];
+  batchSize: number;
+  restart: boolean;
+  countEventsAfter?: (position: bigint) => Promise<number>;
+  output: CliOutput;
+  /** Progress bar stream; null for none. */
+  progressStream: (NodeJS.WritableStream & { isTTY?: boolean }) | null;
+}): Promise<number> => {
+  const names = options.recipes.map((recipe) => recipe.live.name);
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) {
+      // A second signal means now: the open transactions die with the connections.
+      options.output.err(`${signal} again: stopping now; the live tables are untouched and the next run resumes.`);
+      process.exit(130);
+    }
+    options.output.err(`\n${signal}: stopping after the current batch (again to stop at once)…`);
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const label = names.length > 3 ? `rebuild ${names.length} projections` : `rebuild ${names.join(', ')}`;
+  try {
+    const report = await runRebuild({
+      pool: options.pool,
+      eventStore: options.eventStore,
+      logger: options.logger,
+      recipes: options.recipes,
+      batchSize: options.batchSize,
+      restart: options.restart,
+      signal: controller.signal,
+      progress: options.progressStream ? createProgressBar({ stream: options.progressStream, label }) : silentProgress,
+      note: (message) => options.output.err(message),
+      ...(options.countEventsAfter ? { countEventsAfter: options.countEventsAfter } : {}),
+    });
+    return printReport(report, options.output);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+};

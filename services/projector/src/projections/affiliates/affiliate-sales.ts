@@ -1,0 +1,162 @@
+// SPEC 3 affiliate_sales: a pending row per SaleReported, decided once by SaleVerified
+// (with the rate and commission fixed at verification) or SaleRejected, all from the
+// affiliate-{userId} stream, whose user becomes the row's affiliate_user_id.
+//
+// Idempotency: the report is inserted ON CONFLICT (id) DO NOTHING, and a decision only
+// moves a pending row, so a replayed event changes nothing and the first decision in
+// the log stands (the affiliate stream decides each sale once anyway).
+
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { createBulkInsert } from '../bulk-insert.ts';
+import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { affiliateUserIdFromStream } from './affiliates.ts';
+import { toNotes } from '../payments/payments.ts';
+
+export const AFFILIATE_SALES_TABLE = 'affiliate_sales';
+export const AFFILIATE_SALES_PROJECTION = 'affiliate-sales';
+
+const COLUMNS = {
+  id: 'uuid',
+  affiliate_id: 'uuid',
+  affiliate_user_id: 'uuid',
+  client_name: 'text',
+  client_email: 'text',
+  client_phone: 'text',
+  acres: 'numeric',
+  amount: 'bigint',
+  payment_plan: 'text',
+  transaction_date: 'date',
+  status: 'text',
+  reported_at: 'timestamptz',
+  global_position: 'bigint',
+} as const;
+type SaleRow = Record<keyof typeof COLUMNS, string | number | null>;
+
+type Decision = {
+  id: string;
+  status: 'verified' | 'rejected';
+  notes: string | null;
+  by: string;
+  at: string;
+  rateBps: number | null;
+  commission: number | null;
+  position: string;
+};
+
+type Parsed = { kind: 'reported'; row: SaleRow } | { kind: 'decided'; decision: Decision };
+
+const parse = (event: RecordedEvent): Parsed => {
+  const position = event.globalPosition.toString();
+  if (event.type === 'SaleReported') {
+    const data = parseEventData('SaleReported', event);
+    return {
+      kind: 'reported',
+      row: {
+        id: data.saleId,
+        affiliate_id: data.affiliateId,
+        affiliate_user_id: affiliateUserIdFromStream(event),
+        client_name: data.clientName,
+        client_email: data.clientEmail ?? null,
+        client_phone: data.clientPhone,
+        acres: data.acres,
+        amount: data.amountPaid,
+        payment_plan: data.paymentPlan,
+        transaction_date: data.transactionDate,
+        status: 'pending',
+        reported_at: data.reportedAt,
+        global_position: position,
+      },
+    };
+  }
+  if (event.type === 'SaleVerified') {
+    const data = parseEventData('SaleVerified', event);
+    return {
+      kind: 'decided',
+      decision: {
+        id: data.saleId,
+        status: 'verified',
+        notes: toNotes(data.notes),
+        by: data.verifiedBy,
+        at: data.verifiedAt,
+        rateBps: data.commissionRateBps,
+        commission: data.computedCommission,
+        position,
+      },
+    };
+  }
+  if (event.type === 'SaleRejected') {
+    const data = parseEventData('SaleRejected', event);
+    return {
+      kind: 'decided',
+      decision: {
+        id: data.saleId,
+        status: 'rejected',
+        notes: toNotes(data.notes),
+        by: data.rejectedBy,
+        at: data.rejectedAt,
+        rateBps: null,
+        commission: null,
+        position,
+      },
+    };
+  }
+  throw new Error(`affiliate-sales does not handle ${event.type}`);
+};
+
+export const createAffiliateSalesProjection = (options: { name?: string; table?: string } = {}): Projection => {
+  const tableName = options.table ?? AFFILIATE_SALES_TABLE;
+  const table = quoteIdentifier(tableName);
+  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  // One statement for every decision of a batch; it answers the decisions whose sale
+  // does not exist, which the log's order rules out (a sale is reported on the same
+  // stream before it is decided): a broken log stops the projection loudly.
+  const decideSql = `
+    WITH d AS (
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::bigint[], $8::bigint[])
+        AS d(id, status, notes, decided_by, decided_at, rate_bps, commission, position)
+    ), updated AS (
+      UPDATE ${table} AS s
+         SET status = d.status,
+             notes = d.notes,
+             verified_at = CASE WHEN d.status = 'verified' THEN d.decided_at END,
+             verified_by = CASE WHEN d.status = 'verified' THEN d.decided_by END,
+             rejected_at = CASE WHEN d.status = 'rejected' THEN d.decided_at END,
+             rejected_by = CASE WHEN d.status = 'rejected' THEN d.decided_by END,
+             commission_rate_bps = d.rate_bps,
+             computed_commission = d.commission,
+             global_position = d.position
+        FROM d
+       WHERE s.id = d.id AND s.status = 'pending'
+      RETURNING s.id
+    )
+    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
+
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    const parsed = mapEvents(events, parse);
+    // Reports first: a decision always follows its report in the log, so this order
+    // gives the same rows as applying the events one by one.
+    await insertRows(client, parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])));
+    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    if (list.length === 0) return;
+    const { rows } = await client.query<{ id: string }>(decideSql, [
+      list.map((d) => d.id),
+      list.map((d) => d.status),
+      list.map((d) => d.notes),
+      list.map((d) => d.by),
+      list.map((d) => d.at),
+      list.map((d) => d.rateBps),
+      list.map((d) => d.commission),
+      list.map((d) => d.position),
+    ]);
+    if (rows.length > 0) throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
+  };
+
+  return {
+    name: options.name ?? AFFILIATE_SALES_PROJECTION,
+    handles: ['SaleReported', 'SaleVerified', 'SaleRejected'],
+    tables: [tableName],
+    apply: (client, event) => applyBatch(client, [event]),
+    applyBatch,
+  };
+};

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from '@acres/platform/db';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Projection } from '../projection.ts';
+import { startProjector } from '../../runner/runner.ts';
+import { silentLogger, startHarness, waitUntil, type Harness } from '../../../test/harness.ts';
+import { waitForProjections } from '@acres/read-models/freshness';
+import { createAdminCountersProjection } from '../operations/admin-counters.ts';
+import { createAllocationProjection } from '../allocation/allocation.ts';
+import { createPaymentHistoryProjection } from './payment-history.ts';
+import { createPaymentsProjection } from './payments.ts';
+import { decidePayment, submitPayment } from '../../../test/payments.ts';
+
+const projections = () => [
+  createPaymentsProjection(),
+  createPaymentHistoryProjection(),
+  createAllocationProjection(),
+  createAdminCountersProjection(),
+];
+const NAMES = projections().map((projection) => projection.name);
+
+/** The same projections without their batch path: every event through apply(). */
+const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
+
+const runOnce = async (harness: Harness, list: readonly Projection[], head: bigint, batchSize = 500) => {
+  const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: list, batchSize });
+  try {
+    expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
+    await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
+  } finally {
+    await projector.stop();
+  }
+};
+
+const snapshot = async (pool: Pool) => ({
+  payments: (await pool.query('SELECT * FROM payments ORDER BY id')).rows,
+  history: (await pool.query('SELECT * FROM payment_history ORDER BY payment_id, global_position')).rows,
+  allocation: (await pool.query('SELECT acres_approved, approved_payments, partners, last_position FROM allocation')).rows,
+  partners: (await pool.query('SELECT * FROM allocation_partners ORDER BY user_id')).rows,
+  counters: (await pool.query('SELECT total_payments, pending_approvals, approved_payments, last_position FROM admin_counters')).rows,
+});
+
+describe('payments submitted, approved and rejected', () => {
+  let harness: Harness;
+  const [ada, bola, chidi] = [randomUUID(), randomUUID(), randomUUID()];
+  let head = 0n;
+  let first: Awaited<ReturnType<typeof snapshot>>;
+  const seeded = {} as Record<'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater' | 'chidiPending', Awaited<ReturnType<typeof submitPayment>>>;
+  const decisions = {} as Record<'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater', Awaited<ReturnType<typeof decidePayment>>>;
+
+  beforeAll(async () => {
+    harness = await startHarness(inject('pgAdminUrl'));
+    const store = harness.eventStore;
+    seeded.adaBig = await submitPayment(store, { userId: ada, acres: 25, amount: 87_500_000, leadId: randomUUID() });
+    seeded.adaSmall = await submitPayment(store, { userId: ada, acres: 10, amount: 35_000_000 });
+    seeded.bolaRejected = await submitPayment(store, { userId: bola, acres: 30, amount: 105_000_000 });
+    decisions.adaBig = await decidePayment(store, { payment: seeded.adaBig, status: 'approved', adminNotes: 'Receipt matches the escrow statement' });
+    seeded.chidiPending = await submitPayment(store, { userId: chidi, acres: 5, amount: 17_500_000 });
+    decisions.bolaRejected = await decidePayment(store, { payment: seeded.bolaRejected, status: 'rejected', adminNotes: 'Blurry receipt', decidedBy: 'ops-admin' });
+    decisions.adaSmall = await decidePayment(store, { payment: seeded.adaSmall, status: 'approved', adminNotes: '   ' });
+    seeded.bolaLater = await submitPayment(store, { userId: bola, acres: 40, amount: 140_000_000 });
+    decisions.bolaLater = await decidePayment(store, { payment: seeded.bolaLater, status: 'approved' });
+    head = decisions.bolaLater.position;
+    // A small batch size splits submissions from their decisions across transactions.
+    await runOnce(harness, projections(), head, 3);
+    first = await snapshot(harness.db.pool);
+  });
+  afterAll(async () => harness?.close());
+
+  it('writes a submitted payment with every SPEC field, decided later', async () => {
+    const { rows } = await harness.db.pool.query('SELECT * FROM payments WHERE id = $1', [seeded.chidiPending.paymentId]);
+    expect(rows).toEqual([
+      {
+        id: seeded.chidiPending.paymentId,
+        user_id: chidi,
+        lead_id: null,
+        amount: 17_500_000,
+        acres: 5,
+        proof_image_path: seeded.chidiPending.proofImagePath,
+        status: 'pending',
+        admin_notes: null,
+        approved_by: null,
+        submitted_at: new Date(seeded.chidiPending.submittedAt),
+        processed_at: null,
+        global_position: Number(seeded.chidiPending.position),
+      },
+    ]);
+  });
+
+  it('moves an approved payment to approved with the notes, the admin and the time', async () => {
+    const { rows } = await harness.db.pool.query('SELECT * FROM payments WHERE id = $1', [seeded.adaBig.paymentId]);
+    expect(rows[0]).toMatchObject({
+      lead_id: seeded.adaBig.leadId,
+      status: 'approved',
+      admin_notes: 'Receipt matches the escrow statement',
+      approved_by: 'admin',
+      processed_at: new Date(decisions.adaBig.decidedAt),
+      global_position: Number(decisions.adaBig.position),
+    });
+  });
+
+  it('moves a rejected payment to rejected, recording who rejected it', async () => {
+    const { rows } = await harness.db.pool.query('SELECT status, admin_notes, approved_by, processed_at FROM payments WHERE id = $1', [
+      seeded.bolaRejected.paymentId,
+    ]);
+    expect(rows).toEqual([{ status: 'rejected', admin_notes: 'Blurry receipt', approved_by: 'ops-admin', processed_at: new Date(decisions.bolaRejected.decidedAt) }]);
+  });
+
+  it('stores blank admin notes as no notes', async () => {
+    const { rows } = await harness.db.pool.query('SELECT status, admin_notes FROM payments WHERE id = $1', [seeded.adaSmall.paymentId]);
+    expect(rows).toEqual([{ status: 'approved', admin_notes: null }]);
+  });
+
+  it('keeps a timeline per payment: submitted by the investor, then decided by the admin with the notes', async () => {
+    const { rows } = await harness.db.pool.query(
+      'SELECT type, at, actor_kind, actor_id, notes, user_id FROM payment_history WHERE payment_id = $1 ORDER BY global_position',
+      [seeded.bolaRejected.paymentId],
+    );
+    expect(rows).toEqual([
+      { type: 'submitted', at: new Date(seeded.bolaRejected.submittedAt), actor_kind: 'user', actor_id: bola, notes: null, user_id: bola },
+      { type: 'rejected', at: new Date(decisions.bolaRejected.decidedAt), actor_kind: 'admin', actor_id: 'ops-admin', notes: 'Blurry receipt', user_id: bola },
+    ]);
+    const pending = await harness.db.pool.query('SELECT type FROM payment_history WHERE payment_id = $1', [seeded.chidiPending.paymentId]);
+    expect(pending.rows).toEqual([{ type: 'submitted' }]);
+    expect((await harness.db.pool.query('SELECT count(*)::int AS n FROM payment_history')).rows).toEqual([{ n: 9 }]);
+  });
+
+  it('sums the approved acres and counts each approved investor once as a partner', () => {
+    // Ada twice (25 + 10), Bola once (40; her rejected 30 does not count), Chidi pending.
+    expect(first.allocation).toEqual([{ acres_approved: 75, approved_payments: 3, partners: 2, last_position: Number(head) }]);
+    expect(first.partners.map((row) => row.user_id).sort()).toEqual([ada, bola].sort());
+  });
+
+  it('counts every payment, the pending ones and the approved ones', () => {
+    expect(first.counters).toEqual([{ total_payments: 5, pending_approvals: 1, approved_payments: 3, last_position: Number(head) }]);
+  });
+
+  it('changes nothing when the whole log is replayed in batches', async () => {
+    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
+    await runOnce(harness, projections(), head);
+    expect(await snapshot(harness.db.pool)).toEqual(first);
+  });
+
+  it('changes nothing when the log is replayed event by event through apply()', async () => {
+    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
+    await runOnce(harness, projections().map(oneByOne), head);
+    expect(await snapshot(harness.db.pool)).toEqual(first);
+  });
+
+  it('changes nothing when replayed from between a submission and its decision', async () => {
+    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [seeded.bolaLater.position.toString()]);
+    await runOnce(harness, projections(), head);
+    expect(await snapshot(harness.db.pool)).toEqual(first);
+  });
+
+  it('gives the same read models built from scratch one event at a time', async () => {
+    await harness.db.pool.query(`TRUNCATE payments, payment_history, allocation_partners;
+      UPDATE allocation SET acres_approved = 0, approved_payments = 0, partners = 0, last_position = 0;
+      UPDATE admin_counters SET total_payments = 0, pending_approvals = 0, approved_payments = 0, last_position = 0;
+      UPDATE projection_checkpoints SET position = 0`);
+    await runOnce(harness, projections().map(oneByOne), head);
+    expect(await snapshot(harness.db.pool)).toEqual(first);
+  });
+});
+
+describe('a decision for a payment that was never submitted', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness(inject('pgAdminUrl'));
+  });
+  afterAll(async () => harness?.close());
+
+  it('stops the payments projection on that event instead of dropping it, while allocation counts it', async () => {
+    const ghost = { paymentId: randomUUID(), userId: randomUUID(), acres: 3, amount: 10_500_000 };
+    const decision = await decidePayment(harness.eventStore, { payment: ghost, status: 'approved' });
+    const projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: [createPaymentsProjection(), createAllocationProjection()],
+      retry: { attempts: 2, baseDelayMs: 10 },
+    });
+    try {
+      await waitUntil(() => projector.status().some((status) => status.state === 'failed'), { what: 'payments to stop' });
+      const { rows } = await harness.db.pool.query(
+        `SELECT name, status, failed_position::text AS failed_position, last_error FROM projection_checkpoints ORDER BY name`,
+      );
+      expect(rows).toEqual([
+        { name: 'allocation', status: 'running', failed_position: null, last_error: null },
+        {
+          name: 'payments',
+          status: 'failed',
+          failed_position: decision.position.toString(),
+          last_error: expect.stringContaining(`a decision names a payment that was never submitted: ${ghost.paymentId}`),
+        },
+      ]);
+    } finally {
+      await projector.stop();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { parseEvent, type EventData, type EventType } from '@acres/contracts/events';
+import { ProjectionEventError } from '../runner/errors.ts';
+
+/**
+ * One read model. Handlers must be idempotent: a replayed event (checkpoint reset, or a
+ * batch retried after a crash between COMMIT and the answer) must change nothing, so
+ * rows are written with INSERT … ON CONFLICT DO NOTHING or guarded UPDATEs.
+ */
+export type Projection = {
+  /** Checkpoint name; also the advisory-lock key. */
+  name: string;
+  /** Event types it reads; every other event only advances its checkpoint. */
+  handles: readonly string[];
+  /** The tables it owns (and nothing else writes), for status pages and the rebuild CLI. */
+  tables?: readonly string[];
+  apply(client: PoolClient, event: RecordedEvent): Promise<void>;
+  /**
+   * The fast path: the same effect as apply() on each event in order, in fewer round
+   * trips. The runner uses it for whole batches and falls back to apply() one event at
+   * a time to find a poison event.
+   */
+  applyBatch?(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+};
+
+/** Validates a stored event against the contracts catalogue; a failure is a poison event. */
+export const parseEventData = <T extends EventType>(type: T, event: RecordedEvent): EventData<T> =>
+  parseEvent(type, event.data).data as EventData<T>;
+
+/** Quotes an SQL identifier (table names are configurable for versioned rebuilds). */
+export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Maps each event to its row, naming the event whose data is invalid. */
+export const mapEvents = <R>(events: readonly RecordedEvent[], map: (event: RecordedEvent) => R): R[] =>
+  events.map((event) => {
+    try {
+      return map(event);
+    } catch (error) {
+      throw new ProjectionEventError({ event, cause: error });
+    }
+  });
+
+/**
+ * The first decision of each id in log order: a decided payment or sale stays decided,
+ * within a batch as across batches (the SQL only updates rows still pending).
+ */
+export const firstDecisionPerId = <D extends { id: string }>(decisions: Iterable<D>): D[] => {
+  const first = new Map<string, D>();
+  for (const decision of decisions) if (!first.has(decision.id)) first.set(decision.id, decision);
+  return [...first.values()];
+};

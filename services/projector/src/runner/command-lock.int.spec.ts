@@ -1,0 +1,87 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPool, type Pool } from '@acres/platform/db';
+import { isCommandWaiting, lockProjectionForCommand, ProjectionLockTimeoutError } from './command-lock.ts';
+import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
+import { createLeadsProjection } from '../projections/index.ts';
+import { startProjector, type Projector } from './runner.ts';
+import { waitForProjections } from '@acres/read-models/freshness';
+import { appendEach, newEvent, silentLogger, slotReservedData, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
+
+const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
+
+describe('an operator command asking a running projection for its lock', () => {
+  let harness: Harness;
+  let commandPool: Pool;
+  let projector: Projector;
+
+  beforeAll(async () => {
+    harness = await startHarness(inject('pgAdminUrl'));
+    commandPool = createPool({ connectionString: harness.db.url, max: 3 });
+    projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: [createLeadsProjection()], lockRetryMs: 100 });
+    await waitUntil(() => projector.status()[0]?.state === 'live', { what: 'the runner to go live' });
+  });
+  afterAll(async () => {
+    await projector?.stop();
+    await commandPool?.end();
+    await harness?.close();
+  });
+
+  it('gets it within a second or so; the runner stands by meanwhile and goes on once the command commits', async () => {
+    const command = await commandPool.connect();
+    try {
+      await command.query('BEGIN');
+      const asked = performance.now();
+      await lockProjectionForCommand(command, 'leads', { timeoutMs: 10_000 });
+      expect(performance.now() - asked).toBeLessThan(3_000);
+      await waitUntil(() => projector.status()[0]?.state === 'standby', { what: 'the runner to stand by' });
+
+      // Nothing is applied while the command holds the projection.
+      const head = await appendEach(harness.eventStore, Array.from({ length: 5 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+      await sleep(500);
+      expect(await countLeads(harness.db.pool)).toBe(0);
+      expect(projector.status()[0]?.state).toBe('standby');
+
+      await command.query('COMMIT');
+      expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 10_000 })).toBe(true);
+      expect(await countLeads(harness.db.pool)).toBe(5);
+    } finally {
+      await command.query('ROLLBACK').catch(() => {});
+      command.release();
+    }
+  });
+
+  it('is seen as a waiter on the very lock the runner owns', async () => {
+    const owner = await tryTakeOwnership(commandPool, 'probe');
+    expect(owner).not.toBeNull();
+    const waiter = await commandPool.connect();
+    try {
+      expect(await isCommandWaiting(harness.db.pool, 'probe')).toBe(false);
+      await waiter.query('BEGIN');
+      const waiting = lockProjectionForCommand(waiter, 'probe', { timeoutMs: 10_000 });
+      await waitUntil(() => isCommandWaiting(harness.db.pool, 'probe'), { what: 'the waiter to show' });
+      expect(await isCommandWaiting(harness.db.pool, 'leads')).toBe(false);
+      await releaseOwnership(owner!, 'probe');
+      await waiting;
+      expect(await isCommandWaiting(harness.db.pool, 'probe')).toBe(false);
+    } finally {
+      await waiter.query('ROLLBACK').catch(() => {});
+      waiter.release();
+    }
+  });
+
+  it('gives up with a clear error when an owner never hands over (a projector without the hand-over)', async () => {
+    const owner = await tryTakeOwnership(commandPool, 'stubborn');
+    const command = await commandPool.connect();
+    try {
+      await command.query('BEGIN');
+      const error = await lockProjectionForCommand(command, 'stubborn', { timeoutMs: 300 }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProjectionLockTimeoutError);
+      expect((error as Error).message).toContain("The projector running 'stubborn' did not hand it over within 300 ms");
+    } finally {
+      await command.query('ROLLBACK').catch(() => {});
+      command.release();
+      await releaseOwnership(owner!, 'stubborn');
+    }
+  });
+});

@@ -1,0 +1,197 @@
+// The life of one projection in one process: wait for ownership (hot standby), catch up
+// in batches with readAll, then follow the live subscription; on a database error give
+// up ownership and start over; on a poison event stop and wait to be resumed; when an
+// operator command waits for the projection's lock (rebuild swap, skip), hand it over.
+
+import type { EventStore } from '@acres/eventstore/port';
+import type { Logger } from '@acres/platform/logger';
+import type { Pool, PoolClient } from '@acres/platform/db';
+import { applyPage, type ApplyContext, type RetryPolicy } from './apply.ts';
+import { readBatches } from './batches.ts';
+import type { CheckpointRow } from '@acres/read-models/checkpoints';
+import { readOrCreateCheckpoint } from './checkpoints.ts';
+import { isCommandWaiting } from './command-lock.ts';
+import { describeError, isConnectionError } from './errors.ts';
+import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
+import type { Projection } from '../projections/projection.ts';
+import type { ProjectionStatus } from './status.ts';
+import { isConnectionAlive, sleep, StopRequested } from './transaction.ts';
+
+export type WorkerOptions = {
+  projection: Projection;
+  eventStore: EventStore;
+  pool: Pool;
+  logger: Logger;
+  batchSize: number;
+  retry: RetryPolicy;
+  /** How often a standby tries to take ownership. */
+  lockRetryMs: number;
+  /** How often a failed projection checks whether an operator resumed it. */
+  failedPollMs: number;
+  /** Pause after a database or event store error, doubled per consecutive error up to 30 s. */
+  errorDelayMs: number;
+  /** How often an owner looks for an operator command waiting for its lock (default 500 ms). */
+  handoverPollMs?: number;
+  signal: AbortSignal;
+  status: ProjectionStatus;
+};
+
+type Outcome = 'standby' | 'failed' | 'stopped' | 'handed-over';
+
+/**
+ * While owned, looks every intervalMs for an operator command waiting for the lock and
+ * calls onWaiting once. The owner then ends its session at the next transaction boundary.
+ */
+const watchForCommand = (options: WorkerOptions, onWaiting: () => void) => {
+  let requested = false;
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || requested) return;
+    checking = true;
+    isCommandWaiting(options.pool, options.projection.name)
+      .then((waiting) => {
+        if (!waiting || requested) return;
+        requested = true;
+        onWaiting();
+      })
+      // A failed look is retried at the next tick; a broken database shows up in the owner itself.
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+      });
+  }, options.handoverPollMs ?? 500);
+  timer.unref();
+  return { requested: () => requested, stop: () => clearInterval(timer) };
+};
+
+const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) =>
+  Object.assign(status, {
+    position: row.position.toString(),
+    eventsApplied: row.eventsApplied,
+    lastError: row.lastError,
+    failedPosition: row.failedPosition?.toString() ?? null,
+    failedEventId: row.failedEventId,
+    failedEventType: row.failedEventType,
+    failedAt: row.failedAt?.toISOString() ?? null,
+  } satisfies Partial<ProjectionStatus>);
+
+const runOwned = async (options: WorkerOptions, client: PoolClient, signal: AbortSignal): Promise<Outcome> => {
+  const { projection, eventStore, status, batchSize, logger } = options;
+  const checkpoint = await readOrCreateCheckpoint(client, projection.name);
+  showCheckpoint(status, checkpoint);
+  if (checkpoint.status === 'failed') return 'failed';
+
+  const context: ApplyContext = {
+    projection,
+    handles: new Set(projection.handles),
+    client,
+    logger,
+    retry: options.retry,
+    signal,
+    status,
+  };
+  let position = checkpoint.position;
+  status.state = 'catching-up';
+  logger.info({ position: position.toString() }, 'projection owned; catching up');
+  const startedAt = performance.now();
+  const appliedBefore = status.eventsApplied;
+  for (;;) {
+    if (signal.aborted) return 'stopped';
+    const page = await eventStore.readAll({ fromPosition: position, maxCount: batchSize });
+    if (page.length === 0) break;
+    const outcome = await applyPage(context, page, position);
+    if (outcome === 'failed') return 'failed';
+    position = outcome;
+    if (page.length < batchSize) break;
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  logger.info({ position: position.toString(), eventsApplied: status.eventsApplied - appliedBefore, seconds: Number(seconds.toFixed(3)) }, 'caught up; following live');
+
+  status.state = 'live';
+  const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });
+  for await (const batch of readBatches(live, { maxBatch: batchSize, signal })) {
+    const outcome = await applyPage(context, batch, position);
+    if (outcome === 'failed') return 'failed';
+    position = outcome;
+  }
+  if (!signal.aborted) throw new Error('the event store ended the live subscription; starting over');
+  return 'stopped';
+};
+
+/** Takes ownership if free, runs until stop, failure or a lost connection, and always gives ownership back. */
+const ownAndRun = async (options: WorkerOptions): Promise<Outcome> => {
+  const client = await tryTakeOwnership(options.pool, options.projection.name);
+  if (!client) return 'standby';
+  // The connection carries the lock: when it breaks, stop at once, since a standby may take over.
+  const session = new AbortController();
+  const signal = AbortSignal.any([options.signal, session.signal]);
+  let lost: Error | null = null;
+  let broken = false;
+  const onError = (error: Error) => {
+    lost = error;
+    options.logger.warn({ err: error }, 'projection connection lost');
+    session.abort(error);
+  };
+  client.on('error', onError);
+  // Ends the session like a stop: the current transaction finishes, nothing new starts.
+  const command = watchForCommand(options, () => session.abort());
+  const handedOver = () => command.requested() && !options.signal.aborted;
+  try {
+    const outcome = await runOwned(options, client, signal);
+    if (lost) throw lost;
+    return outcome === 'stopped' && handedOver() ? 'handed-over' : outcome;
+  } catch (error) {
+    if (lost) {
+      broken = true;
+      throw lost;
+    }
+    if (error instanceof StopRequested) return handedOver() ? 'handed-over' : 'stopped';
+    broken = isConnectionError(error) || !(await isConnectionAlive(client));
+    throw error;
+  } finally {
+    command.stop();
+    // Ends this ownership's live subscription, whatever ended the ownership.
+    session.abort();
+    client.off('error', onError);
+    if (broken) client.on('error', () => {});
+    await releaseOwnership(client, options.projection.name, { broken });
+  }
+};
+
+export const runWorker = async (options: WorkerOptions): Promise<void> => {
+  const { signal, status, logger } = options;
+  let consecutiveErrors = 0;
+  let wasStandby = false;
+  while (!signal.aborted) {
+    try {
+      const outcome = await ownAndRun(options);
+      if (outcome === 'stopped') break;
+      consecutiveErrors = 0;
+      if (outcome === 'handed-over') {
+        // The command holds the lock until it commits; this runner stands by like any other.
+        logger.info('an operator command (rebuild swap or skip) is waiting for the projection; handed it over');
+        wasStandby = true;
+        status.state = 'standby';
+        await sleep(options.lockRetryMs, signal);
+      } else if (outcome === 'standby') {
+        if (!wasStandby) logger.info('another process owns the projection; standing by');
+        wasStandby = true;
+        status.state = 'standby';
+        await sleep(options.lockRetryMs, signal);
+      } else {
+        wasStandby = false;
+        status.state = 'failed';
+        await sleep(options.failedPollMs, signal);
+      }
+    } catch (error) {
+      if (error instanceof StopRequested) break;
+      consecutiveErrors += 1;
+      const delayMs = Math.min(options.errorDelayMs * 2 ** (consecutiveErrors - 1), 30_000);
+      status.state = 'retrying';
+      status.lastError = describeError(error);
+      logger.warn({ err: error, delayMs }, 'projection interrupted; starting over from its checkpoint');
+      await sleep(delayMs, signal).catch(() => {});
+    }
+  }
+  status.state = 'stopped';
+};

@@ -1,0 +1,17 @@
+// Test helpers other workspaces use to give the projector a log to work on: real,
+// schema-checked events appended through the event store port (import from
+// '@acres/projector/test').
+
+export { appendEach, applicationSubmittedData, newEvent, slotReservedData } from './harness.ts';
+export { ALLOCATION_STREAM, decidePayment, nextTime, submitPayment } from './payments.ts';
+export {
+  affiliateStream,
+  nextReferralCode,
+  registerAffiliate,
+  rejectSale,
+  reportSale,
+  verifySale,
+  type RegisteredAffiliate,
+  type ReportedSale,
+  type VerifyInput,
+} from './affiliates.ts';

@@ -1,0 +1,32 @@
+// The admin dashboard's counters (SPEC 2 Admin): one row (the projector's
+// projections/operations/admin-counters), read in one lookup as the contract's AdminCounters.
+
+import type { AdminCounters } from '@acres/contracts/payment';
+import type { Position, ReadModel } from '../shared/read-model.ts';
+
+export const ADMIN_COUNTERS = { name: 'admin-counters', table: 'admin_counters' } as const satisfies ReadModel;
+
+/** The single row of the admin_counters table (seeded by its migration). */
+export type AdminCountersRow = {
+  total_leads: number;
+  total_applications: number;
+  total_payments: number;
+  pending_approvals: number;
+  approved_payments: number;
+  /** The high-water mark: the position of the last event counted. */
+  last_position: Position;
+  updated_at: Date;
+};
+
+const ZERO: AdminCounters = { totalLeads: 0, totalApplications: 0, totalPayments: 0, pendingApprovals: 0, approvedPayments: 0 };
+
+export const toAdminCounters = (row: Omit<AdminCountersRow, 'last_position' | 'updated_at'> | undefined): AdminCounters => {
+  if (!row) return ZERO;
+  return {
+    totalLeads: row.total_leads,
+    totalApplications: row.total_applications,
+    totalPayments: row.total_payments,
+    pendingApprovals: row.pending_approvals,
+    approvedPayments: row.approved_payments,
+  };
+};

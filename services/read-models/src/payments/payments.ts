@@ -1,0 +1,69 @@
+// SPEC 3 payments: one row per PaymentProofSubmitted, decided once by PaymentApproved or
+// PaymentRejected from the allocation stream (the projector's projections/payments), read
+// by the investor's and the admin's payment lists as the contract's Payment.
+
+import type { PaymentStatus } from '@acres/contracts/constants';
+import type { Payment } from '@acres/contracts/payment';
+import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+
+export const PAYMENTS = { name: 'payments', table: 'payments' } as const satisfies ReadModel;
+
+export type PaymentRow = {
+  id: string;
+  user_id: string;
+  lead_id: string | null;
+  amount: number;
+  acres: number;
+  proof_image_path: string;
+  status: PaymentStatus;
+  /** The decision's notes (null for none); set with the decision, like approved_by and processed_at. */
+  admin_notes: string | null;
+  /** Who decided, approved or rejected: the decision's decidedBy. */
+  approved_by: string | null;
+  submitted_at: Date;
+  processed_at: Date | null;
+  /** The last event applied to the row (the submission, then the decision). */
+  global_position: Position;
+};
+
+export const PAYMENT_COLUMNS = {
+  id: 'uuid',
+  user_id: 'uuid',
+  lead_id: 'uuid',
+  amount: 'bigint',
+  acres: 'integer',
+  proof_image_path: 'text',
+  status: 'text',
+  admin_notes: 'text',
+  approved_by: 'text',
+  submitted_at: 'timestamptz',
+  processed_at: 'timestamptz',
+  global_position: 'bigint',
+} as const satisfies SqlTypes<PaymentRow>;
+
+/** The columns a Payment is made of. */
+export type PaymentView = Omit<PaymentRow, 'global_position'>;
+
+/** SELECT list of a PaymentView from `payments p`. */
+export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, { omit: ['global_position'], alias: 'p' });
+
+/** Empty decision notes are no notes: the screens show null, not a blank line. */
+export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
+
+/** What an investor is told of who decided: the role, never an admin's account name. */
+export const ADMIN_DECIDER = 'Admin';
+
+/** The payment as the admin sees it (an investor's own list shows ADMIN_DECIDER as approvedBy). */
+export const toPayment = (row: PaymentView): Payment => ({
+  id: row.id,
+  userId: row.user_id,
+  leadId: row.lead_id,
+  amount: row.amount,
+  acres: row.acres,
+  proofImagePath: row.proof_image_path,
+  status: row.status,
+  adminNotes: row.admin_notes,
+  approvedBy: row.approved_by,
+  submittedAt: row.submitted_at.toISOString(),
+  processedAt: row.processed_at?.toISOString() ?? null,
+});
