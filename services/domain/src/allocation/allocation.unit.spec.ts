@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '@acres/contracts';
 import { foldEvents } from '../decider.ts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import {
   allocationDecider,
   foldAllocation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, parseEvent } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import {
   evolvePayment,
   initialPaymentState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, SALE_MESSAGES } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import { affiliateDecider, decideAffiliate } from './decider.ts';
 import {
   AFFILIATE_ALREADY_REGISTERED_MESSAGE,
@@ -10,7 +10,7 @@ import {
   SALE_ALREADY_REPORTED_MESSAGE,
 } from './messages.ts';
 import { evolveAffiliate, initialAffiliateState, type AffiliateState } from './state.ts';
-import { AFFILIATE_ID, NOW, registerCommand, registered, reportCommand, reported, USER_ID } from './testing.ts';
+import { AFFILIATE_ID, NOW, registerCommand, registered, reportCommand, reported, USER_ID } from '../../test/affiliates.ts';
 
 const given = givenFor(affiliateDecider);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, parseEvent } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { validApplication } from '@acres/fixtures';
+import { givenFor } from '../../test/given.ts';
 import {
   applicationDecider,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -15,35 +16,15 @@ const given = givenFor(applicationDecider);
 const now = new Date('2026-03-14T09:30:00.000Z');
 const applicationId = '01234567-89ab-4def-8123-456789abcdef';
 
+// The shared sample, with a mixed-case email (the stream and the duplicate check ignore case)
+// and the optional fields filled in.
 const details = (overrides: Partial<ApplicationDetails> = {}): ApplicationDetails => ({
-  surname: 'Okafor',
-  firstName: 'Adaeze',
-  otherName: '',
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
-  maritalStatus: 'married',
-  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  email: 'Adaeze@Example.ng',
-  phoneNumber: '0803 123 4567',
-  city: 'Lagos',
-  occupation: 'Engineer',
-  workAddress: '',
-  religion: 'Christianity',
-  passportPhotoUrl: '/objects/passport/abc.jpg',
-  kinName: 'Chidi Okafor',
-  kinRelationship: 'Spouse',
-  kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  kinPhone: '0805 987 6543',
-  kinEmail: 'chidi@example.ng',
-  acresSubscribed: 20,
-  subscriptionValue: 70_000_000,
-  paymentOption: 'installments',
-  modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
-  realtorName: '',
-  realtorMobile: undefined,
-  realtorEmail: '',
+  ...validApplication({
+    email: 'Adaeze@Example.ng',
+    religion: 'Christianity',
+    passportPhotoUrl: '/objects/passport/abc.jpg',
+    realtorMobile: undefined,
+  }),
   ...overrides,
 });
 

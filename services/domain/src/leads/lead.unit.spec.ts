@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
 import { validLead } from '@acres/fixtures';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import { evolveLead, initialLeadState, leadDecider, type LeadDetails, type ReserveSlot, type SlotReserved } from './decider.ts';
 
 const given = givenFor(leadDecider);

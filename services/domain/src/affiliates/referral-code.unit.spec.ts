@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import { REFERRAL_CODE_FORMAT_MESSAGE, REFERRAL_CODE_TAKEN_MESSAGE } from './messages.ts';
 import { evolveReferralCode, initialReferralCodeState, referralCodeDecider, type ClaimReferralCode, type ReferralCodeClaimed } from './referral-code.ts';
-import { AFFILIATE_ID, NOW, USER_ID } from './testing.ts';
+import { AFFILIATE_ID, NOW, USER_ID } from '../../test/affiliates.ts';
 
 const given = givenFor(referralCodeDecider);
 const OTHER_AFFILIATE = '9f9f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f99';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN_MESSAGE, parseEvent } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import { emailClaimDecider, type UserEmailClaimed } from './email-claim.ts';
 import { USER_ALREADY_REGISTERED_MESSAGE, userDecider, type RegisterUser, type UserRegistered } from './user.ts';
 

@@ -1,5 +1,5 @@
-import type { AffiliateEvent, AffiliateRegistered, SaleRejected, SaleReported, SaleVerified } from './state.ts';
-import type { RegisterAffiliate, ReportSale } from './commands.ts';
+import type { AffiliateEvent, AffiliateRegistered, SaleRejected, SaleReported, SaleVerified } from '../src/affiliates/state.ts';
+import type { RegisterAffiliate, ReportSale } from '../src/affiliates/commands.ts';
 
 export const NOW = new Date('2026-06-10T09:00:00.000Z');
 export const AFFILIATE_ID = '5a5f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f06';

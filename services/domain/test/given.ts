@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DomainError, type ErrorCode, type FieldError } from '@acres/contracts/errors';
-import { foldEvents, type Decider } from '../decider.ts';
+import { foldEvents, type Decider } from '../src/decider.ts';
 
 export type ExpectedFailure =
   | ErrorCode

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@acres/contracts/errors';
-import type { Decider } from '../decider.ts';
+import type { Decider } from '../src/decider.ts';
 import { givenFor } from './given.ts';
 
 type Counted = { type: 'Counted'; by: number };

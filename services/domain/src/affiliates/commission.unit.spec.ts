@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeCommission, parseEvent } from '@acres/contracts';
-import { givenFor } from '../testing/given.ts';
+import { givenFor } from '../../test/given.ts';
 import type { RejectSale, VerifySale } from './commands.ts';
 import { affiliateDecider, decideAffiliate } from './decider.ts';
 import { SALE_NOT_FOUND_MESSAGE } from './messages.ts';
 import { evolveAffiliate, initialAffiliateState, type AffiliateEvent } from './state.ts';
-import { AFFILIATE_ID, historyWithVerifiedSales, NOW, registered, rejected, reported, saleId, verified } from './testing.ts';
+import { AFFILIATE_ID, historyWithVerifiedSales, NOW, registered, rejected, reported, saleId, verified } from '../../test/affiliates.ts';
 
 const given = givenFor(affiliateDecider);
 
