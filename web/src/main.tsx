@@ -1,9 +1,9 @@
 // First: it configures zod before any module parses with it.
-import '@/lib/zod-csp';
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { captureReferralCode } from '@/lib/referral';
+import { App } from './app/app';
+import { captureReferralCode } from './lib/referral';
 import './index.css';
 
 captureReferralCode();

@@ -1,15 +1,17 @@
 import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAdminAffiliates, useAdminCounters } from '@/features/admin/shell/api/use-admin-query';
-import { AdminCounters } from '@/features/admin/shell/components/admin-counters';
-import { AdminHeader } from '@/features/admin/shell/components/admin-header';
-import { AdminToolbar } from '@/features/admin/shell/components/admin-toolbar';
-import { AffiliatesPanel } from '@/features/admin/affiliates/components/affiliates-panel';
-import { ApplicationsPanel } from '@/features/admin/applications/components/applications-panel';
-import { LeadsPanel } from '@/features/admin/leads/components/leads-panel';
-import { OperationsPanel } from '@/features/admin/operations/components/operations-panel';
-import { PaymentsPanel } from '@/features/admin/payments/components/payments-panel';
+import { useAdminAffiliates } from './affiliates/api/affiliates-api';
+import { useAdminCounters } from './shell/api/use-admin-query';
+import { AdminCounters } from './shell/components/admin-counters';
+import { AdminHeader } from './shell/components/admin-header';
+import { AdminToolbar } from './shell/components/admin-toolbar';
+import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
+import { ApplicationsPanel } from './applications/components/applications-panel';
+import { ExportLeadsButton } from './leads/components/export-leads-button';
+import { LeadsPanel } from './leads/components/leads-panel';
+import { OperationsPanel } from './operations/components/operations-panel';
+import { PaymentsPanel } from './payments/components/payments-panel';
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count: number | undefined }) {
   return (
@@ -39,7 +41,9 @@ export function AdminDashboard() {
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-8 sm:py-10">
-        <AdminToolbar />
+        <AdminToolbar>
+          <ExportLeadsButton />
+        </AdminToolbar>
         <AdminCounters counters={counters} />
         <Tabs defaultValue="leads" className="flex flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { AdminSessionProvider, useAdminSession } from '@/features/admin/shell/lib/admin-session';
+import { AdminSessionProvider, useAdminSession } from './shell/lib/admin-session';
 import { AdminDashboard } from './admin-dashboard';
-import { AdminLoginScreen } from '@/features/admin/shell/components/admin-login';
+import { AdminLoginScreen } from './shell/components/admin-login';
 
 function AdminArea() {
   const { session } = useAdminSession();

@@ -3,7 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
-import { formatNigerianPhone, formatRate, phoneHref } from '../lib/sale-review-model';
+import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
+import { formatRate } from '../lib/sale-review-model';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
   none: 'None',

@@ -2,7 +2,7 @@ import type { AdminAffiliate } from '@acres/contracts';
 import { Handshake } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminAffiliates } from '@/features/admin/shell/api/use-admin-query';
+import { useAdminAffiliates } from '../api/affiliates-api';
 import { AffiliatesDetailDialog } from './affiliates-detail-dialog';
 import { AffiliatesProfilesTable } from './affiliates-profiles-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';

@@ -2,7 +2,8 @@ import { type AdminAffiliate, formatNaira } from '@acres/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
-import { formatNigerianPhone, formatRate } from '../lib/sale-review-model';
+import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
+import { formatRate } from '../lib/sale-review-model';
 
 // SPEC 4: an active affiliate is shown with the default badge.
 const STATUS_VARIANTS = { active: 'default', suspended: 'warning', inactive: 'secondary' } as const;

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { SaleFilter } from '@/features/admin/shell/api/admin-client';
+import type { SaleFilter } from '../api/affiliates-api';
 
 const FILTERS: readonly { value: SaleFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },

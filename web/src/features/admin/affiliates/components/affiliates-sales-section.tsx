@@ -1,8 +1,8 @@
 import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type SaleFilter } from '@/features/admin/shell/api/admin-client';
-import { useAdminAffiliateSales, useAdminAffiliates } from '@/features/admin/shell/api/use-admin-query';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { type SaleFilter, useAdminAffiliateSales, useAdminAffiliates } from '../api/affiliates-api';
 import { AffiliatesSaleFilter } from './affiliates-sale-filter';
 import { AffiliatesSalesTable } from './affiliates-sales-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';

@@ -1,7 +1,8 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
-import { formatCalendarDate, formatNigerianPhone, formatRate, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
+import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
+import { formatCalendarDate, formatRate, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 /** The affiliate as the read model knows them; a short id while their profile lags behind. */

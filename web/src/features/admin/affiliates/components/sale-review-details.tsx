@@ -4,14 +4,13 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { saleAffiliateName } from './affiliates-sales-table';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
+import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
 import {
   describeTiers,
   formatCalendarDate,
-  formatNigerianPhone,
   formatRate,
   ordinal,
   paymentPlanLabel,
-  phoneHref,
   previewCommission,
   saleAcresLabel,
   type SaleDecision,

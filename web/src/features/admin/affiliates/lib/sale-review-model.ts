@@ -7,11 +7,9 @@ import {
   computeCommission,
   type SalePaymentPlan,
   type SaleStatusUpdated,
-  toE164,
 } from '@acres/contracts';
 import { ApiError } from '@/lib/api-client';
 import { describeError, problemFromError } from '@/lib/problem';
-import { formatLeadPhone } from '@/features/admin/leads/lib/lead-contact';
 
 export const SALE_UPDATE_TOASTS = {
   verified: { title: 'Sale verified' },
@@ -143,17 +141,4 @@ export function formatCalendarDate(date: string | undefined): string | null {
 /** 1.5 → '1.5 acres', 1 → '1 acre'. */
 export function saleAcresLabel(acres: number): string {
   return `${acres.toLocaleString('en-NG', { maximumFractionDigits: 1 })} acre${acres === 1 ? '' : 's'}`;
-}
-
-/**
- * Affiliate and client phones are stored as typed ('0803…' or '+234803…', separators
- * removed): both are shown as '+234 803 123 4567', and dialled as '+234803…'.
- */
-export function formatNigerianPhone(phone: string): string {
-  const e164 = toE164(phone);
-  return e164 ? formatLeadPhone(e164) : phone;
-}
-
-export function phoneHref(phone: string): string {
-  return `tel:${toE164(phone) || phone}`;
 }

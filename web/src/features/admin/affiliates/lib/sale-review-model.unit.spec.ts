@@ -6,10 +6,8 @@ import {
   describeSaleDecisionFailure,
   describeTiers,
   formatCalendarDate,
-  formatNigerianPhone,
   formatRate,
   ordinal,
-  phoneHref,
   previewCommission,
   saleAcresLabel,
   saleDecisionOf,
@@ -130,13 +128,5 @@ describe('figures', () => {
 
   it('writes half acres', () => {
     expect([0.5, 1, 1.5, 12].map(saleAcresLabel)).toEqual(['0.5 acres', '1 acre', '1.5 acres', '12 acres']);
-  });
-});
-
-describe('phones as stored', () => {
-  it('shows local and international forms alike, and dials the international one', () => {
-    expect(formatNigerianPhone('08031234567')).toBe('+234 803 123 4567');
-    expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
-    expect(phoneHref('08031234567')).toBe('tel:+2348031234567');
   });
 });

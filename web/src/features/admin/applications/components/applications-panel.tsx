@@ -2,7 +2,7 @@ import type { Subscription } from '@acres/contracts';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminSubscriptions } from '@/features/admin/shell/api/use-admin-query';
+import { useAdminSubscriptions } from '../api/applications-api';
 import { ApplicationDetailDialog } from './application-detail-dialog';
 import { ApplicationsTable } from './applications-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';

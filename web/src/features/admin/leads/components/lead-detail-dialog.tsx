@@ -12,7 +12,8 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { buildLeadContactLinks, computeLeadValue, formatLeadPhone } from '../lib/lead-contact';
+import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
+import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
@@ -92,7 +93,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
               label: 'Phone',
               value: (
                 <a href={links.call} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                  {formatLeadPhone(lead.phoneE164)}
+                  {formatE164Phone(lead.phoneE164)}
                 </a>
               ),
             },

@@ -3,7 +3,7 @@ import { LoaderCircle, Search, SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminLeads } from '@/features/admin/shell/api/use-admin-query';
+import { useAdminLeads } from '../api/leads-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { LeadDetailDialog } from './lead-detail-dialog';

@@ -9,15 +9,6 @@ function digitsOf(phoneE164: string): string {
   return phoneE164.replace(/\D/g, '');
 }
 
-/** '+2348012345678' → '+234 801 234 5678'; other countries' numbers are shown as stored. */
-export function formatLeadPhone(phoneE164: string): string {
-  const digits = digitsOf(phoneE164);
-  if (/^234\d{10}$/.test(digits)) {
-    return `+${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
-  }
-  return digits ? `+${digits}` : phoneE164;
-}
-
 export type LeadContactLinks = { email: string; call: string; whatsapp: string };
 
 /** Quick actions of the lead detail dialog: mail draft, phone call and WhatsApp chat. */

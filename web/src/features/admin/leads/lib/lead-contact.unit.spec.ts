@@ -1,6 +1,6 @@
 import { formatNaira } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildLeadContactLinks, computeLeadValue, formatLeadPhone } from './lead-contact';
+import { buildLeadContactLinks, computeLeadValue } from './lead-contact';
 
 const lead = { fullName: 'Ada  Obi', email: 'ada@example.com', phoneE164: '+2348012345678', intendedAcres: 25 };
 
@@ -9,16 +9,6 @@ describe('computeLeadValue', () => {
     const { investment, savings } = computeLeadValue(25);
     expect(formatNaira(investment)).toBe('₦87,500,000');
     expect(formatNaira(savings)).toBe('₦100,000,000');
-  });
-});
-
-describe('formatLeadPhone', () => {
-  it('groups a Nigerian number as +234 XXX XXX XXXX', () => {
-    expect(formatLeadPhone('+2348012345678')).toBe('+234 801 234 5678');
-  });
-
-  it('shows other numbers as stored digits', () => {
-    expect(formatLeadPhone('+447911123456')).toBe('+447911123456');
   });
 });
 

@@ -1,31 +1,12 @@
 import { Activity, RotateCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { z } from 'zod';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { createAdminFetcher } from '@/features/admin/shell/api/admin-client';
-import { useAdminErrorHandler } from '@/features/admin/shell/api/use-admin-query';
-import { useAdminSession } from '@/features/admin/shell/lib/admin-session';
+import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
-import { OperationsTable, ProjectionStatusSchema, type ProjectionStatus } from './operations-table';
+import { OperationsTable } from './operations-table';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
-
-/** Under the admin prefix, so the dashboard's Refresh reaches it too. */
-export const ADMIN_PROJECTIONS_KEY = '/api/admin/projections';
-
-function useProjectionStatus() {
-  const authorization = useAdminSession().session?.authorization ?? null;
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => createAdminFetcher(authorization ?? '', z.array(ProjectionStatusSchema)), [authorization]);
-  return useSWR(authorization ? ADMIN_PROJECTIONS_KEY : null, fetcher, {
-    revalidateOnMount: true,
-    dedupingInterval: 1000,
-    keepPreviousData: true,
-    onError,
-  });
-}
 
 function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const failed = rows.filter((row) => row.state === 'failed');

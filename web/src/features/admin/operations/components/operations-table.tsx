@@ -1,30 +1,6 @@
-import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-
-/**
- * GET /api/admin/projections, one entry per projection (the query API's
- * ProjectionStatusSchema; positions are decimal strings, they are 64-bit).
- */
-export const ProjectionStatusSchema = z.object({
-  name: z.string(),
-  state: z.enum(['running', 'stopped', 'failed', 'not-started', 'rebuilding']),
-  owned: z.boolean(),
-  position: z.string(),
-  headPosition: z.string().nullable(),
-  lagEvents: z.number().nullable(),
-  lagEventsCapped: z.boolean(),
-  lagSeconds: z.number().nullable(),
-  eventsApplied: z.number(),
-  lastError: z.string().nullable(),
-  failedPosition: z.string().nullable(),
-  failedEventId: z.string().nullable(),
-  failedEventType: z.string().nullable(),
-  failedAt: z.string().nullable(),
-  parkedEvents: z.number(),
-  updatedAt: z.string().nullable(),
-});
-export type ProjectionStatus = z.infer<typeof ProjectionStatusSchema>;
+import type { ProjectionStatus } from '../api/operations-api';
 
 const STATES: Record<ProjectionStatus['state'], { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' | 'gold' }> = {
   running: { label: 'Running', variant: 'success' },

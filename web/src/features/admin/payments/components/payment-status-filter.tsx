@@ -1,6 +1,6 @@
 import type { AdminCounters } from '@acres/contracts';
 import { cn } from '@/lib/cn';
-import type { PaymentFilter } from '@/features/admin/shell/api/admin-client';
+import type { PaymentFilter } from '../api/payments-api';
 
 const FILTERS: readonly { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'All' },

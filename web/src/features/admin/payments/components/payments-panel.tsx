@@ -1,8 +1,9 @@
 import type { Payment } from '@acres/contracts';
 import { Receipt, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type PaymentFilter } from '@/features/admin/shell/api/admin-client';
-import { useAdminAllocation, useAdminCounters, useAdminPayments } from '@/features/admin/shell/api/use-admin-query';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { type PaymentFilter, useAdminAllocation, useAdminPayments } from '../api/payments-api';
+import { useAdminCounters } from '@/features/admin/shell/api/use-admin-query';
 import { AllocationGauge } from './allocation-gauge';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';

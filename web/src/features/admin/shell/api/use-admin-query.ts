@@ -1,25 +1,12 @@
+import { AdminCountersSchema } from '@acres/contracts';
 import { useCallback, useMemo } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
-import { toast } from '@/components/ui/use-toast';
 import { useAdminSession } from '../lib/admin-session';
-import {
-  ADMIN_ALLOCATION_KEY,
-  ADMIN_COUNTERS_KEY,
-  adminAffiliateSalesKey,
-  adminAffiliatesKey,
-  adminLeadsKey,
-  adminPaymentHistoryKey,
-  adminPaymentsKey,
-  adminSubscriptionsKey,
-  fetchers,
-  isAdminKey,
-  isPaymentDecisionKey,
-  isSaleDecisionKey,
-  type PaymentFilter,
-  type SaleFilter,
-} from './admin-client';
+import { ADMIN_COUNTERS_KEY, createAdminFetcher, isAdminKey } from './admin-client';
 
 /**
  * Admin screens show what is true now: unlike the app-wide defaults, a list fetches
@@ -60,82 +47,25 @@ export function useAdminErrorHandler(): (error: unknown) => void {
   );
 }
 
-function useAuthorization(): string | null {
+/** The signed-in admin's Basic header, or null (signed out). */
+export function useAdminAuthorization(): string | null {
   return useAdminSession().session?.authorization ?? null;
 }
 
+/**
+ * One admin read through SWR: with the admin's Basic header, its answer checked against
+ * `schema` (a module constant, so the fetcher changes only with the credentials), errors
+ * reported by useAdminErrorHandler. A null key, or no session, fetches nothing.
+ */
+export function useAdminQuery<S extends z.ZodType>(key: string | null, schema: S, options: SWRConfiguration = {}) {
+  const authorization = useAdminAuthorization();
+  const onError = useAdminErrorHandler();
+  const fetcher = useMemo(() => createAdminFetcher(authorization ?? '', schema), [authorization, schema]);
+  return useSWR(authorization && key ? key : null, fetcher, { ...ADMIN_SWR_OPTIONS, ...options, onError });
+}
+
 export function useAdminCounters() {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.counters(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? ADMIN_COUNTERS_KEY : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-export function useAdminLeads(query: { offset: number; search: string }) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.leads(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? adminLeadsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-export function useAdminSubscriptions(query: { offset: number }) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.subscriptions(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? adminSubscriptionsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-export function useAdminPayments(query: { offset: number; status: PaymentFilter }) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.payments(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? adminPaymentsKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-/** A payment's timeline; null paymentId fetches nothing (no dialog open). */
-export function useAdminPaymentHistory(paymentId: string | null) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.paymentHistory(authorization ?? ''), [authorization]);
-  // A timeline is small and read once per opening: no kept data from another payment.
-  return useSWR(authorization && paymentId ? adminPaymentHistoryKey(paymentId) : null, fetcher, {
-    ...ADMIN_SWR_OPTIONS,
-    keepPreviousData: false,
-    onError,
-  });
-}
-
-export function useAdminAllocation() {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.allocation(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? ADMIN_ALLOCATION_KEY : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-export function useAdminAffiliates(query: { offset: number }) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.affiliates(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? adminAffiliatesKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-export function useAdminAffiliateSales(query: { offset: number; status: SaleFilter }) {
-  const authorization = useAuthorization();
-  const onError = useAdminErrorHandler();
-  const fetcher = useMemo(() => fetchers.affiliateSales(authorization ?? ''), [authorization]);
-  return useSWR(authorization ? adminAffiliateSalesKey(query) : null, fetcher, { ...ADMIN_SWR_OPTIONS, onError });
-}
-
-/** After a sale decision: the sales lists and the affiliates' figures, fetched again. */
-export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
-}
-
-/** After a decision: the payment lists, timelines, counters and allocation, fetched again. */
-export function useRefreshAfterDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isPaymentDecisionKey), [mutate]);
+  return useAdminQuery(ADMIN_COUNTERS_KEY, AdminCountersSchema);
 }
 
 /** Refresh: fetch every admin read on screen again (counters, leads, applications, payments, allocation). */

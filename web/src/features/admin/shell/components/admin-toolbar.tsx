@@ -1,19 +1,13 @@
-import { Download, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { describeError } from '@/lib/problem';
-import { downloadLeadsCsv } from '../api/admin-client';
 import { useRefreshAdminData } from '../api/use-admin-query';
-import { useAdminSession } from '../lib/admin-session';
 
-/** The dashboard title with Refresh and Export CSV (SPEC 2, Admin). */
-export function AdminToolbar() {
-  const { session } = useAdminSession();
+/** The dashboard title with Refresh and the tabs' own actions, e.g. Export CSV (SPEC 2, Admin). */
+export function AdminToolbar({ children }: { children?: ReactNode }) {
   const refresh = useRefreshAdminData();
   const [refreshing, setRefreshing] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const onRefresh = async () => {
     setRefreshing(true);
@@ -22,19 +16,6 @@ export function AdminToolbar() {
       await refresh().catch(() => undefined);
     } finally {
       setRefreshing(false);
-    }
-  };
-
-  const onExport = async () => {
-    if (!session) return;
-    setExporting(true);
-    try {
-      await downloadLeadsCsv(session.authorization);
-      toast({ variant: 'success', title: 'Export successful', description: 'CSV file has been downloaded' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Export failed', description: describeError(error) || undefined });
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -49,10 +30,7 @@ export function AdminToolbar() {
           <RotateCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </Button>
-        <Button onClick={onExport} disabled={exporting} data-testid="admin-export">
-          <Download aria-hidden="true" />
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        {children}
       </div>
     </div>
   );

@@ -1,0 +1,69 @@
+import {
+  AdminAffiliateSalesResponseSchema,
+  AdminAffiliatesResponseSchema,
+  type SaleStatus,
+  type SaleStatusUpdate,
+  type SaleStatusUpdated,
+  SaleStatusUpdatedSchema,
+} from '@acres/contracts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The Affiliates tab's sales filter: one status, or every sale. */
+export type SaleFilter = 'all' | SaleStatus;
+
+export const ADMIN_AFFILIATES_PREFIX = '/api/admin/affiliates';
+export const ADMIN_AFFILIATE_SALES_PREFIX = '/api/admin/affiliate-sales';
+
+/** Affiliate profiles with their sales figures, in the server's order. */
+export function adminAffiliatesKey({ offset }: { offset: number }): string {
+  return `${ADMIN_AFFILIATES_PREFIX}?${adminPageParams(offset)}`;
+}
+
+/** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
+export function adminAffiliateSalesKey({ offset, status }: { offset: number; status: SaleFilter }): string {
+  const params = adminPageParams(offset);
+  if (status !== 'all') params.set('status', status);
+  return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
+}
+
+/** What a sale decision changes on screen: the sales lists, and the affiliates' counts and commissions. */
+export function isSaleDecisionKey(key: unknown): boolean {
+  return (
+    typeof key === 'string' &&
+    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) || key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`))
+  );
+}
+
+export function useAdminAffiliates(query: { offset: number }) {
+  return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
+}
+
+export function useAdminAffiliateSales(query: { offset: number; status: SaleFilter }) {
+  return useAdminQuery(adminAffiliateSalesKey(query), AdminAffiliateSalesResponseSchema);
+}
+
+/** After a sale decision: the sales lists and the affiliates' figures, fetched again. */
+export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
+}
+
+/**
+ * PUT /api/admin/affiliate-sales/{id}/status: verify (the rate and commission are fixed
+ * now, from the affiliate's tier) or reject, once. The answer's position is remembered
+ * by the api-client, so the refresh that follows waits until the lists show it.
+ */
+export async function updateAffiliateSaleStatus(
+  authorization: string,
+  saleId: string,
+  update: SaleStatusUpdate,
+): Promise<SaleStatusUpdated> {
+  const res = await apiRequest('PUT', `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`, update, {
+    headers: { authorization },
+  });
+  return SaleStatusUpdatedSchema.parse(await res.json());
+}

@@ -1,0 +1,38 @@
+import { AdminLeadsResponseSchema } from '@acres/contracts';
+import { adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
+import { apiRequest } from '@/lib/api-client';
+import { fallbackLeadsFilename, filenameFromContentDisposition } from '../lib/csv-filename';
+
+export function adminLeadsKey({ offset, search }: { offset: number; search: string }): string {
+  const params = adminPageParams(offset);
+  const term = search.trim();
+  if (term) params.set('search', term);
+  return `/api/admin/leads?${params}`;
+}
+
+export function useAdminLeads(query: { offset: number; search: string }) {
+  return useAdminQuery(adminLeadsKey(query), AdminLeadsResponseSchema);
+}
+
+/**
+ * Fetches the CSV with the Basic header (a plain link could not carry it) and hands it
+ * to the browser as a download under the server's file name.
+ */
+export async function downloadLeadsCsv(authorization: string): Promise<string> {
+  const res = await apiRequest('GET', '/api/admin/leads/export.csv', undefined, { headers: { authorization } });
+  const blob = await res.blob();
+  const filename = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackLeadsFilename();
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
