@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, type AllowedImageType, type UploadResult } from '@acres/contracts';
 import { withTransaction } from '@acres/platform/db';
-import { DomainError } from '@acres/platform/errors';
+import { DomainError } from '@acres/contracts/errors';
 import { countUploadAttempt, forgetUploadAttempts } from './attempts.ts';
 import type { UploadsDeps } from './deps.ts';
 import type { LocalObjectStore } from './local-store.ts';

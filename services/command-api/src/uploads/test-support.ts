@@ -6,8 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse as LightResponse } from 'f
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import { createHttpApp, type HttpTimeouts } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
-import { createTestSession } from '@acres/platform/sessions-testing';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/testing';
+import { createTestSession, createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { uploadsPlugin, type UploadsOptions } from './plugin.ts';
 
 export { imageBytes } from './image-fixtures.ts';
