@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createLogger } from '@acres/platform/logger';
 import { startProjector, waitForProjections, type Projector } from '@acres/projector';
-import { AFFILIATE_SALES_PROJECTION, createAffiliateSalesProjection } from '@acres/projector/projections/index';
+import { createAffiliateSalesProjection } from '@acres/projector/projections/index';
+import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
 import { ADMIN, basicAuth, startPaymentsApi, type Investor, type PaymentsHarness } from '../payments/testing.ts';
 
 export { ADMIN, basicAuth, listenOnLoopback } from '../payments/testing.ts';
@@ -69,5 +70,5 @@ export const startSalesProjector = (h: PaymentsHarness): Projector =>
   });
 
 export const waitForSales = async (h: PaymentsHarness, position: string) => {
-  expect(await waitForProjections({ pool: h.db.pool, names: [AFFILIATE_SALES_PROJECTION], position, timeoutMs: 20_000 })).toBe(true);
+  expect(await waitForProjections({ pool: h.db.pool, names: [AFFILIATE_SALES.name], position, timeoutMs: 20_000 })).toBe(true);
 };

@@ -9,17 +9,22 @@ import { createPaymentsProjection } from './payments/payments.ts';
 import { createSubscriptionsProjection } from './applications/subscriptions.ts';
 import { createUsersProjection } from './identity/users.ts';
 
-export { createAdminCountersProjection, ADMIN_COUNTERS_TABLE } from './operations/admin-counters.ts';
-export { createLeadsProjection, LEADS_TABLE } from './leads/leads.ts';
-export { createSubscriptionsProjection, SUBSCRIPTIONS_TABLE } from './applications/subscriptions.ts';
-export { createUsersProjection, USERS_PROJECTION, USERS_TABLE } from './identity/users.ts';
-export { createPaymentsProjection, PAYMENTS_PROJECTION, PAYMENTS_TABLE } from './payments/payments.ts';
-export { createPaymentHistoryProjection, PAYMENT_HISTORY_PROJECTION, PAYMENT_HISTORY_TABLE } from './payments/payment-history.ts';
-export { createAllocationProjection, ALLOCATION_PROJECTION, ALLOCATION_PARTNERS_TABLE, ALLOCATION_TABLE } from './allocation/allocation.ts';
-export { createAffiliatesProjection, AFFILIATES_PROJECTION, AFFILIATES_TABLE } from './affiliates/affiliates.ts';
-export { createAffiliateSalesProjection, AFFILIATE_SALES_PROJECTION, AFFILIATE_SALES_TABLE } from './affiliates/affiliate-sales.ts';
+export {
+  createAdminCountersProjection,
+  createAffiliateSalesProjection,
+  createAffiliatesProjection,
+  createAllocationProjection,
+  createLeadsProjection,
+  createPaymentHistoryProjection,
+  createPaymentsProjection,
+  createSubscriptionsProjection,
+  createUsersProjection,
+};
 
-/** Every read model the product serves, under their live table names. */
+/**
+ * Every read model the product serves, under their live table names: one projection per
+ * entry of @acres/read-models' READ_MODELS, in its order (projections.unit.spec.ts checks).
+ */
 export const ALL_PROJECTIONS: readonly Projection[] = [
   createLeadsProjection(),
   createSubscriptionsProjection(),

@@ -4,9 +4,9 @@
 // seed with their single row. A new read model is added here as well as to ALL_PROJECTIONS
 // (targets.unit.spec.ts fails until it is).
 
+import { ALLOCATION } from '@acres/read-models/allocation';
 import type { Projection } from '../projections/projection.ts';
 import {
-  ALLOCATION_TABLE,
   ALL_PROJECTIONS,
   createAdminCountersProjection,
   createAffiliateSalesProjection,
@@ -49,7 +49,7 @@ const allocation = (): RebuildRecipe => {
     live,
     liveTables: live.tables ?? [],
     create: ({ name, tables }) => createAllocationProjection({ name, table: tables[0], partnersTable: tables[1] }),
-    singletonTables: [ALLOCATION_TABLE],
+    singletonTables: [ALLOCATION.table],
   };
 };
 

@@ -47,9 +47,6 @@ export type PaymentView = Omit<PaymentRow, 'global_position'>;
 /** SELECT list of a PaymentView from `payments p`. */
 export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, { omit: ['global_position'], alias: 'p' });
 
-/** Empty decision notes are no notes: the screens show null, not a blank line. */
-export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
-
 /** What an investor is told of who decided: the role, never an admin's account name. */
 export const ADMIN_DECIDER = 'Admin';
 

@@ -37,9 +37,9 @@ export type RowToWrite<Row> = {
   [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
 };
 
-/** The named columns, in the order given (what the projector fills on insert, say). */
-export const pickColumns = <C extends Record<string, SqlType>, K extends keyof C & string>(columns: C, names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<C, K>;
+/** The columns less the named ones (those a later event fills, say, when the projector inserts a row). */
+export const omitColumns = <C extends Record<string, SqlType>, K extends keyof C & string>(columns: C, names: readonly K[]) =>
+  Object.fromEntries(Object.entries(columns).filter(([name]) => !(names as readonly string[]).includes(name))) as Omit<C, K>;
 
 /**
  * The SELECT list of `columns`: all of them less `omit`, or `only` those (in that order).

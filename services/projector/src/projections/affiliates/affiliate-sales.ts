@@ -4,34 +4,31 @@
 //
 // Idempotency: the report is inserted ON CONFLICT (id) DO NOTHING, and a decision only
 // moves a pending row, so a replayed event changes nothing and the first decision in
-// the log stands (the affiliate stream decides each sale once anyway).
+// the log stands (the affiliate stream decides each sale once anyway). (The table and its
+// row: @acres/read-models/affiliate-sales.)
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES, type AffiliateSaleRow } from '@acres/read-models/affiliate-sales';
+import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { affiliateUserIdFromStream } from './affiliates.ts';
 import { toNotes } from '../payments/payments.ts';
 
-export const AFFILIATE_SALES_TABLE = 'affiliate_sales';
-export const AFFILIATE_SALES_PROJECTION = 'affiliate-sales';
-
-const COLUMNS = {
-  id: 'uuid',
-  affiliate_id: 'uuid',
-  affiliate_user_id: 'uuid',
-  client_name: 'text',
-  client_email: 'text',
-  client_phone: 'text',
-  acres: 'numeric',
-  amount: 'bigint',
-  payment_plan: 'text',
-  transaction_date: 'date',
-  status: 'text',
-  reported_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type SaleRow = Record<keyof typeof COLUMNS, string | number | null>;
+// Columns the decision fills (proof_image_path no event fills yet); a report leaves them null.
+const FILLED_LATER = [
+  'proof_image_path',
+  'notes',
+  'verified_at',
+  'verified_by',
+  'rejected_at',
+  'rejected_by',
+  'commission_rate_bps',
+  'computed_commission',
+] as const;
+const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, FILLED_LATER);
+type ReportedRow = RowToWrite<Omit<AffiliateSaleRow, (typeof FILLED_LATER)[number]>>;
 
 type Decision = {
   id: string;
@@ -44,7 +41,7 @@ type Decision = {
   position: string;
 };
 
-type Parsed = { kind: 'reported'; row: SaleRow } | { kind: 'decided'; decision: Decision };
+type Parsed = { kind: 'reported'; row: ReportedRow } | { kind: 'decided'; decision: Decision };
 
 const parse = (event: RecordedEvent): Parsed => {
   const position = event.globalPosition.toString();
@@ -105,9 +102,9 @@ const parse = (event: RecordedEvent): Parsed => {
 };
 
 export const createAffiliateSalesProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? AFFILIATE_SALES_TABLE;
+  const tableName = options.table ?? AFFILIATE_SALES.table;
   const table = quoteIdentifier(tableName);
-  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
   // One statement for every decision of a batch; it answers the decisions whose sale
   // does not exist, which the log's order rules out (a sale is reported on the same
   // stream before it is decided): a broken log stops the projection loudly.
@@ -153,7 +150,7 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
   };
 
   return {
-    name: options.name ?? AFFILIATE_SALES_PROJECTION,
+    name: options.name ?? AFFILIATE_SALES.name,
     handles: ['SaleReported', 'SaleVerified', 'SaleRejected'],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),

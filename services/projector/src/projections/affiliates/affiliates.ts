@@ -5,16 +5,16 @@
 // Idempotency: the registration is inserted ON CONFLICT (id) DO NOTHING; the row keeps
 // the global position of the last event applied to it, and later events only apply
 // past that mark. The projector applies events in increasing global position, so a
-// replayed SaleVerified is at or below the mark and is never counted twice.
+// replayed SaleVerified is at or below the mark and is never counted twice. (The table
+// and its row: @acres/read-models/affiliates.)
 
 import { validate as isUuid } from 'uuid';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { AFFILIATE_COLUMNS, AFFILIATES, type AffiliateRow } from '@acres/read-models/affiliates';
+import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-
-export const AFFILIATES_TABLE = 'affiliates';
-export const AFFILIATES_PROJECTION = 'affiliates';
 
 const AFFILIATE_STREAM_PREFIX = 'affiliate-';
 
@@ -24,28 +24,6 @@ export const affiliateUserIdFromStream = (event: RecordedEvent): string => {
   if (!isUuid(userId)) throw new Error(`${event.type} is not on an affiliate-{userId} stream: ${event.streamId}`);
   return userId.toLowerCase();
 };
-
-const COLUMNS = {
-  id: 'uuid',
-  user_id: 'uuid',
-  full_name: 'text',
-  email: 'text',
-  phone: 'text',
-  company_name: 'text',
-  bank_name: 'text',
-  account_number: 'text',
-  account_name: 'text',
-  marketing_experience: 'text',
-  marketing_channels: 'text',
-  commission_rate_bps: 'integer',
-  referral_code: 'text',
-  status: 'text',
-  verified_sales: 'integer',
-  joined_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type AffiliateRow = Record<keyof typeof COLUMNS, string | number | null>;
 
 /** A later event on an affiliate's row: a verified sale or a reached tier. */
 type Change = {
@@ -58,7 +36,7 @@ type Change = {
   position: string;
 };
 
-type Parsed = { kind: 'registered'; row: AffiliateRow } | { kind: 'changed'; change: Change };
+type Parsed = { kind: 'registered'; row: RowToWrite<AffiliateRow> } | { kind: 'changed'; change: Change };
 
 const parse = (event: RecordedEvent): Parsed => {
   const position = event.globalPosition.toString();
@@ -123,9 +101,9 @@ const parse = (event: RecordedEvent): Parsed => {
 };
 
 export const createAffiliatesProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? AFFILIATES_TABLE;
+  const tableName = options.table ?? AFFILIATES.table;
   const table = quoteIdentifier(tableName);
-  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  const insertRows = createBulkInsert({ table: tableName, columns: AFFILIATE_COLUMNS, key: 'id' });
   // One statement for every change of a batch: per affiliate, the verified sales past
   // the row's mark are added (or the sale's own 1-based number is taken when the event
   // carries it), the latest tier reached sets the rate, and the mark moves to the last
@@ -187,7 +165,7 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
   };
 
   return {
-    name: options.name ?? AFFILIATES_PROJECTION,
+    name: options.name ?? AFFILIATES.name,
     handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached'],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),

@@ -8,11 +8,8 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { ALLOCATION } from '@acres/read-models/allocation';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-
-export const ALLOCATION_TABLE = 'allocation';
-export const ALLOCATION_PARTNERS_TABLE = 'allocation_partners';
-export const ALLOCATION_PROJECTION = 'allocation';
 
 type Approval = { userId: string; acres: number; at: string; position: string };
 
@@ -25,8 +22,8 @@ const toApproval = (event: RecordedEvent): Approval => {
 export const createAllocationProjection = (
   options: { name?: string; table?: string; partnersTable?: string } = {},
 ): Projection => {
-  const tableName = options.table ?? ALLOCATION_TABLE;
-  const partnersName = options.partnersTable ?? ALLOCATION_PARTNERS_TABLE;
+  const tableName = options.table ?? ALLOCATION.table;
+  const partnersName = options.partnersTable ?? ALLOCATION.partnersTable;
   const table = quoteIdentifier(tableName);
   const partners = quoteIdentifier(partnersName);
   // One round trip per batch. The main statement sees the snapshot from before the
@@ -67,7 +64,7 @@ export const createAllocationProjection = (
   };
 
   return {
-    name: options.name ?? ALLOCATION_PROJECTION,
+    name: options.name ?? ALLOCATION.name,
     handles: ['PaymentApproved'],
     tables: [tableName, partnersName],
     apply: (client, event) => applyBatch(client, [event]),

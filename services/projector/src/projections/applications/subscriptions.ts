@@ -1,51 +1,18 @@
-// SPEC 3 subscriptions (the full application), from ApplicationSubmitted.
+// SPEC 3 subscriptions (the full application), from ApplicationSubmitted (the table and
+// its row: @acres/read-models/applications).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTIONS, type SubscriptionRow } from '@acres/read-models/applications';
+import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../projection.ts';
 
-export const SUBSCRIPTIONS_TABLE = 'subscriptions';
+// Columns verification (later events) fills; a submission leaves them null.
+const FILLED_LATER = ['realtor_code', 'amount_verified', 'escrow_receipt_no'] as const;
+const INSERTED = omitColumns(SUBSCRIPTION_COLUMNS, FILLED_LATER);
 
-const COLUMNS = {
-  id: 'uuid',
-  application_number: 'text',
-  surname: 'text',
-  first_name: 'text',
-  other_name: 'text',
-  date_of_birth: 'date',
-  gender: 'text',
-  nationality: 'text',
-  marital_status: 'text',
-  residential_address: 'text',
-  email: 'text',
-  phone_number: 'text',
-  city: 'text',
-  occupation: 'text',
-  work_address: 'text',
-  religion: 'text',
-  passport_photo_url: 'text',
-  kin_name: 'text',
-  kin_relationship: 'text',
-  kin_address: 'text',
-  kin_phone: 'text',
-  kin_email: 'text',
-  acres_subscribed: 'integer',
-  subscription_value: 'bigint',
-  payment_option: 'text',
-  mode_of_payment: 'text',
-  realtor_name: 'text',
-  realtor_mobile: 'text',
-  realtor_email: 'text',
-  referral_code: 'text',
-  status: 'text',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type SubscriptionRow = Record<keyof typeof COLUMNS, string | number | null>;
-
-const toRow = (event: RecordedEvent): SubscriptionRow => {
+const toRow = (event: RecordedEvent): RowToWrite<Omit<SubscriptionRow, (typeof FILLED_LATER)[number]>> => {
   const data = parseEventData('ApplicationSubmitted', event);
   return {
     id: data.applicationId,
@@ -87,17 +54,17 @@ const toRow = (event: RecordedEvent): SubscriptionRow => {
 };
 
 export const createSubscriptionsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = options.table ?? SUBSCRIPTIONS_TABLE;
+  const table = options.table ?? SUBSCRIPTIONS.table;
   // The conflict target is the id only: a replay is a no-op, while a second application
   // with the same email or application number (an invariant broken upstream) fails loudly.
-  const insertRows = createBulkInsert({ table, columns: COLUMNS, key: 'id' });
+  const insertRows = createBulkInsert({ table, columns: INSERTED, key: 'id' });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     await insertRows(client, mapEvents(events, toRow));
   };
 
   return {
-    name: options.name ?? 'subscriptions',
+    name: options.name ?? SUBSCRIPTIONS.name,
     handles: ['ApplicationSubmitted'],
     tables: [table],
     apply: (client, event) => applyBatch(client, [event]),

@@ -1,4 +1,5 @@
-// SPEC 3 users, from UserRegistered and UserProfileUpdated.
+// SPEC 3 users, from UserRegistered and UserProfileUpdated (the table and its row:
+// @acres/read-models/identity).
 //
 // Idempotency: a registration is inserted ON CONFLICT (id) DO NOTHING, and an update
 // only applies to a row whose global_position is older than the event, so a replayed
@@ -6,24 +7,10 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { USER_COLUMNS, USERS, type UserRow } from '@acres/read-models/identity';
+import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-
-export const USERS_TABLE = 'users';
-export const USERS_PROJECTION = 'users';
-
-const COLUMNS = {
-  id: 'uuid',
-  email: 'text',
-  first_name: 'text',
-  last_name: 'text',
-  profile_image_url: 'text',
-  auth_provider: 'text',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type UserRow = Record<keyof typeof COLUMNS, string | null>;
 
 type ProfileUpdate = {
   id: string;
@@ -35,7 +22,7 @@ type ProfileUpdate = {
   position: string;
 };
 
-type Parsed = { kind: 'registered'; row: UserRow } | { kind: 'updated'; update: ProfileUpdate };
+type Parsed = { kind: 'registered'; row: RowToWrite<UserRow> } | { kind: 'updated'; update: ProfileUpdate };
 
 const parse = (event: RecordedEvent): Parsed => {
   if (event.type === 'UserRegistered') {
@@ -74,9 +61,9 @@ const parse = (event: RecordedEvent): Parsed => {
 };
 
 export const createUsersProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? USERS_TABLE;
+  const tableName = options.table ?? USERS.table;
   const table = quoteIdentifier(tableName);
-  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  const insertRows = createBulkInsert({ table: tableName, columns: USER_COLUMNS, key: 'id' });
   const updateSql = `
     UPDATE ${table}
        SET email = COALESCE($2, email), first_name = $3, last_name = $4, profile_image_url = $5,
@@ -102,7 +89,7 @@ export const createUsersProjection = (options: { name?: string; table?: string }
   };
 
   return {
-    name: options.name ?? USERS_PROJECTION,
+    name: options.name ?? USERS.name,
     handles: ['UserRegistered', 'UserProfileUpdated'],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),

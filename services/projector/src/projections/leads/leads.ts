@@ -1,32 +1,13 @@
-// SPEC 3 leads, from SlotReserved.
+// SPEC 3 leads, from SlotReserved (the table and its row: @acres/read-models/leads).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { LEAD_COLUMNS, LEADS, type LeadRow } from '@acres/read-models/leads';
+import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../projection.ts';
 
-export const LEADS_TABLE = 'leads';
-
-const COLUMNS = {
-  id: 'uuid',
-  full_name: 'text',
-  company: 'text',
-  email: 'text',
-  phone: 'text',
-  phone_e164: 'text',
-  role: 'text',
-  intended_acres: 'integer',
-  price_band: 'text',
-  commitment: 'text',
-  notes: 'text',
-  consent: 'boolean',
-  referral_code: 'text',
-  created_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type LeadRow = Record<keyof typeof COLUMNS, string | number | boolean | null>;
-
-const toRow = (event: RecordedEvent): LeadRow => {
+const toRow = (event: RecordedEvent): RowToWrite<LeadRow> => {
   const data = parseEventData('SlotReserved', event);
   return {
     id: data.leadId,
@@ -48,15 +29,15 @@ const toRow = (event: RecordedEvent): LeadRow => {
 };
 
 export const createLeadsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = options.table ?? LEADS_TABLE;
-  const insertRows = createBulkInsert({ table, columns: COLUMNS, key: 'id' });
+  const table = options.table ?? LEADS.table;
+  const insertRows = createBulkInsert({ table, columns: LEAD_COLUMNS, key: 'id' });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     await insertRows(client, mapEvents(events, toRow));
   };
 
   return {
-    name: options.name ?? 'leads',
+    name: options.name ?? LEADS.name,
     handles: ['SlotReserved'],
     tables: [table],
     apply: (client, event) => applyBatch(client, [event]),

@@ -9,9 +9,8 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-
-export const ADMIN_COUNTERS_TABLE = 'admin_counters';
 
 const COUNTED = {
   SlotReserved: (event: RecordedEvent) => parseEventData('SlotReserved', event),
@@ -24,7 +23,7 @@ type CountedType = keyof typeof COUNTED;
 const isCounted = (type: string): type is CountedType => Object.hasOwn(COUNTED, type);
 
 export const createAdminCountersProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = quoteIdentifier(options.table ?? ADMIN_COUNTERS_TABLE);
+  const table = quoteIdentifier(options.table ?? ADMIN_COUNTERS.table);
   // A payment is pending from its submission until its decision: each submission adds
   // one pending approval and each decision (approved or rejected) takes one away.
   const upsertSql = `
@@ -67,9 +66,9 @@ export const createAdminCountersProjection = (options: { name?: string; table?: 
   };
 
   return {
-    name: options.name ?? 'admin-counters',
+    name: options.name ?? ADMIN_COUNTERS.name,
     handles: Object.keys(COUNTED),
-    tables: [options.table ?? ADMIN_COUNTERS_TABLE],
+    tables: [options.table ?? ADMIN_COUNTERS.table],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
   };

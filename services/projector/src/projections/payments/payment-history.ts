@@ -1,26 +1,18 @@
 // A payment's audit timeline (DESIGN 5): one row per event of the payment — submitted
 // by its investor, then approved or rejected by the admin, with when and the notes.
 // Rows are only ever added, and the event's global position is part of the key, so a
-// replayed event is a no-op and nothing can rewrite an entry.
+// replayed event is a no-op and nothing can rewrite an entry (the table and its row:
+// @acres/read-models/payment-history).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { PAYMENT_HISTORY, PAYMENT_HISTORY_COLUMNS, type PaymentHistoryRow } from '@acres/read-models/payment-history';
+import type { RowToWrite } from '@acres/read-models/read-model';
+import { createBulkInsert } from '../bulk-insert.ts';
+import { mapEvents, parseEventData, type Projection } from '../projection.ts';
 import { toNotes } from './payments.ts';
 
-export const PAYMENT_HISTORY_TABLE = 'payment_history';
-export const PAYMENT_HISTORY_PROJECTION = 'payment-history';
-
-type HistoryRow = {
-  paymentId: string;
-  position: string;
-  userId: string;
-  type: 'submitted' | 'approved' | 'rejected';
-  at: string;
-  actorKind: 'user' | 'admin';
-  actorId: string;
-  notes: string | null;
-};
+type HistoryRow = RowToWrite<PaymentHistoryRow>;
 
 // The actor comes from the validated event data rather than the metadata: the
 // submitter is the payment's owner, the decider is the decision's decidedBy.
@@ -28,18 +20,27 @@ const toRow = (event: RecordedEvent): HistoryRow => {
   const position = event.globalPosition.toString();
   if (event.type === 'PaymentProofSubmitted') {
     const data = parseEventData('PaymentProofSubmitted', event);
-    return { paymentId: data.paymentId, position, userId: data.userId, type: 'submitted', at: data.submittedAt, actorKind: 'user', actorId: data.userId, notes: null };
+    return {
+      payment_id: data.paymentId,
+      global_position: position,
+      user_id: data.userId,
+      type: 'submitted',
+      at: data.submittedAt,
+      actor_kind: 'user',
+      actor_id: data.userId,
+      notes: null,
+    };
   }
   if (event.type === 'PaymentApproved' || event.type === 'PaymentRejected') {
     const data = parseEventData(event.type, event);
     return {
-      paymentId: data.paymentId,
-      position,
-      userId: data.userId,
+      payment_id: data.paymentId,
+      global_position: position,
+      user_id: data.userId,
       type: event.type === 'PaymentApproved' ? 'approved' : 'rejected',
       at: data.decidedAt,
-      actorKind: 'admin',
-      actorId: data.decidedBy,
+      actor_kind: 'admin',
+      actor_id: data.decidedBy,
       notes: toNotes(data.adminNotes),
     };
   }
@@ -47,29 +48,15 @@ const toRow = (event: RecordedEvent): HistoryRow => {
 };
 
 export const createPaymentHistoryProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? PAYMENT_HISTORY_TABLE;
-  const insertSql = `
-    INSERT INTO ${quoteIdentifier(tableName)} (payment_id, global_position, user_id, type, at, actor_kind, actor_id, notes)
-    SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[])
-    ON CONFLICT (payment_id, global_position) DO NOTHING`;
+  const tableName = options.table ?? PAYMENT_HISTORY.table;
+  const insertRows = createBulkInsert({ table: tableName, columns: PAYMENT_HISTORY_COLUMNS, key: ['payment_id', 'global_position'] });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-    const rows = mapEvents(events, toRow);
-    if (rows.length === 0) return;
-    await client.query(insertSql, [
-      rows.map((row) => row.paymentId),
-      rows.map((row) => row.position),
-      rows.map((row) => row.userId),
-      rows.map((row) => row.type),
-      rows.map((row) => row.at),
-      rows.map((row) => row.actorKind),
-      rows.map((row) => row.actorId),
-      rows.map((row) => row.notes),
-    ]);
+    await insertRows(client, mapEvents(events, toRow));
   };
 
   return {
-    name: options.name ?? PAYMENT_HISTORY_PROJECTION,
+    name: options.name ?? PAYMENT_HISTORY.name,
     handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),

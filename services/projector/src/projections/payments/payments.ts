@@ -1,5 +1,5 @@
 // SPEC 3 payments: a pending row per PaymentProofSubmitted, decided by PaymentApproved or
-// PaymentRejected from the allocation stream.
+// PaymentRejected from the allocation stream (the table and its row: @acres/read-models/payments).
 //
 // Idempotency: the submission is inserted ON CONFLICT (id) DO NOTHING, and a decision
 // only moves a pending row, so a replayed event changes nothing and the first decision
@@ -7,28 +7,19 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { PAYMENT_COLUMNS, PAYMENTS, type PaymentRow } from '@acres/read-models/payments';
+import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 
-export const PAYMENTS_TABLE = 'payments';
-export const PAYMENTS_PROJECTION = 'payments';
-
-const COLUMNS = {
-  id: 'uuid',
-  user_id: 'uuid',
-  lead_id: 'uuid',
-  amount: 'bigint',
-  acres: 'integer',
-  proof_image_path: 'text',
-  status: 'text',
-  submitted_at: 'timestamptz',
-  global_position: 'bigint',
-} as const;
-type PaymentRow = Record<keyof typeof COLUMNS, string | number | null>;
+// Columns the decision fills; a submission leaves them null.
+const FILLED_LATER = ['admin_notes', 'approved_by', 'processed_at'] as const;
+const INSERTED = omitColumns(PAYMENT_COLUMNS, FILLED_LATER);
+type SubmittedRow = RowToWrite<Omit<PaymentRow, (typeof FILLED_LATER)[number]>>;
 
 type Decision = { id: string; status: 'approved' | 'rejected'; adminNotes: string | null; decidedBy: string; decidedAt: string; position: string };
 
-type Parsed = { kind: 'submitted'; row: PaymentRow } | { kind: 'decided'; decision: Decision };
+type Parsed = { kind: 'submitted'; row: SubmittedRow } | { kind: 'decided'; decision: Decision };
 
 /** Empty admin notes are no notes: the screens show null, not a blank line. */
 export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
@@ -69,9 +60,9 @@ const parse = (event: RecordedEvent): Parsed => {
 };
 
 export const createPaymentsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? PAYMENTS_TABLE;
+  const tableName = options.table ?? PAYMENTS.table;
   const table = quoteIdentifier(tableName);
-  const insertRows = createBulkInsert({ table: tableName, columns: COLUMNS, key: 'id' });
+  const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
   // One statement for every decision of a batch; it answers the decisions whose payment
   // does not exist, which the log's order rules out (a payment is submitted, and read
   // back by the command, before it is decided): that is a broken log, so it stops the
@@ -109,7 +100,7 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
   };
 
   return {
-    name: options.name ?? PAYMENTS_PROJECTION,
+    name: options.name ?? PAYMENTS.name,
     handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),
