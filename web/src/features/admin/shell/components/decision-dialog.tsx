@@ -1,0 +1,171 @@
+import { MAX_NOTES_LENGTH } from '@acres/contracts';
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { type Decision, DecisionDialogContext, useDecisionDialog } from '../lib/use-decision';
+import { DetailSection } from './detail-list';
+import { StatusBadge } from './status-badge';
+
+export type DecisionDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Names the dialog's close button. */
+  closeLabel: string;
+  /** The dialog's width, e.g. 'max-w-3xl'. */
+  className: string;
+  /** Of the dialog; its parts add '-status', '-body', '-error', '-cancel' and the actions' own. */
+  testId: string;
+  /** The review, keyed by what is reviewed so notes never carry over to another. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of a one-time decision (a payment's approval, a sale's verification): it
+ * cannot be closed while the decision is being sent, and it takes focus itself (landing
+ * in the notes would open a phone's keyboard over what the admin must look at).
+ */
+export function DecisionDialog({ open, onClose, closeLabel, className, testId, children }: DecisionDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const context = useMemo(() => ({ testId, onClose, setBusy }), [testId, onClose]);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      {open ? (
+        <DialogContent
+          className={`${className} gap-0 overflow-hidden p-0 sm:p-0`}
+          preventClose={busy}
+          closeLabel={closeLabel}
+          ref={contentRef}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          data-testid={testId}
+        >
+          <DecisionDialogContext.Provider value={context}>{children}</DecisionDialogContext.Provider>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export type DecisionAction<S extends string> = { status: S; label: string; pendingLabel: string; testId: string };
+
+export type DecisionReviewProps<S extends string> = {
+  decision: Decision<S>;
+  title: ReactNode;
+  /** The status the badge shows. */
+  status: string;
+  /** Next to the badge, e.g. '25 acres · ₦87.5M'. */
+  summary: ReactNode;
+  /** Under the summary on phones, e.g. 'Submitted 2 Mar 2025, 14:05'. */
+  when: ReactNode;
+  /** Shown instead of the notes once decided. */
+  decisionSummary: ReactNode;
+  /** Shown above the notes while undecided (e.g. the commission a verification fixes). */
+  preview?: ReactNode;
+  notes: { label: string; placeholder: string; testId: string };
+  reject: DecisionAction<S>;
+  approve: DecisionAction<S>;
+  /** What is reviewed: the details above the Review (or Decision) section. */
+  children: ReactNode;
+};
+
+function ActionLabel({ pending, icon: Icon, label, pendingLabel }: { pending: boolean; icon: LucideIcon; label: string; pendingLabel: string }) {
+  return (
+    <>
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </>
+  );
+}
+
+/**
+ * The inside of a <DecisionDialog>: title, status and summary; the details (children); the
+ * notes or, once decided, the decision; the failure; and Cancel / Reject / Approve pinned
+ * below the scrolling body so they never scroll out of reach.
+ */
+export function DecisionReview<S extends string>({
+  decision,
+  title,
+  status,
+  summary,
+  when,
+  decisionSummary,
+  preview,
+  notes,
+  reject,
+  approve,
+  children,
+}: DecisionReviewProps<S>) {
+  const { testId, onClose } = useDecisionDialog();
+  const notesId = useId();
+  const { busy, decided, pending, failure } = decision;
+  return (
+    <>
+      <DialogHeader className="mb-0 border-b border-slate-200 px-5 pt-5 pr-14 pb-4 sm:px-6 sm:pt-6 sm:pr-14">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span data-testid={`${testId}-status`}>
+            <StatusBadge status={status} />
+          </span>
+          <span className="font-medium text-slate-800">{summary}</span>
+          <span className="w-full sm:w-auto">{when}</span>
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6" data-testid={`${testId}-body`}>
+        {children}
+
+        <DetailSection title={decided ? 'Decision' : 'Review'}>
+          {decided ? (
+            decisionSummary
+          ) : (
+            <>
+              {preview}
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={notesId}>{notes.label}</Label>
+                <Textarea
+                  id={notesId}
+                  value={decision.notes}
+                  onChange={(event) => decision.setNotes(event.target.value)}
+                  maxLength={MAX_NOTES_LENGTH}
+                  disabled={busy}
+                  placeholder={notes.placeholder}
+                  data-testid={notes.testId}
+                />
+              </div>
+            </>
+          )}
+          {failure ? (
+            <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid={`${testId}-error`}>
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {failure}
+            </p>
+          ) : null}
+        </DetailSection>
+      </div>
+
+      <div className="grid grid-cols-3 gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:flex sm:justify-end sm:px-6">
+        <Button variant="outline" onClick={onClose} disabled={busy} className="px-3 sm:px-5" data-testid={`${testId}-cancel`}>
+          {decided ? 'Close' : 'Cancel'}
+        </Button>
+        <Button
+          variant="destructive"
+          onClick={() => void decision.decide(reject.status)}
+          disabled={busy || decided}
+          className="px-3 sm:px-5"
+          data-testid={reject.testId}
+        >
+          <ActionLabel pending={pending === reject.status} icon={CircleX} label={reject.label} pendingLabel={reject.pendingLabel} />
+        </Button>
+        <Button onClick={() => void decision.decide(approve.status)} disabled={busy || decided} className="px-3 sm:px-5" data-testid={approve.testId}>
+          <ActionLabel pending={pending === approve.status} icon={CircleCheck} label={approve.label} pendingLabel={approve.pendingLabel} />
+        </Button>
+      </div>
+    </>
+  );
+}
