@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase, liftThrottleWaits } from '@acres
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';
-import { ADMIN, ADMIN_AUTH, basicAuth, insertLead } from './test-support.ts';
+import { ADMIN, ADMIN_AUTH, basicAuth, insertLead } from '../test/support.ts';
 
 const ADMIN_ROUTES = ['/api/admin/leads', '/api/admin/leads/export.csv', '/api/admin/subscriptions', '/api/admin/counters'];
 

@@ -8,22 +8,22 @@ import {
 } from '@acres/platform';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './fresh-read.ts';
-import { DEFAULT_EXPORT_PAGE_SIZE } from './leads-csv.ts';
-import { registerAdminCountersRoutes } from './routes/admin-counters.ts';
-import { registerAuthUserRoutes } from './routes/auth-user.ts';
-import { registerAdminLeadsRoutes } from './routes/admin-leads.ts';
-import { registerAdminSubscriptionsRoutes } from './routes/admin-subscriptions.ts';
-import { registerAdminAllocationRoutes } from './routes/admin-allocation.ts';
-import { registerAdminPaymentsRoutes } from './routes/admin-payments.ts';
-import { registerAdminProjectionsRoutes } from './routes/admin-projections.ts';
-import { registerPaymentsRoutes } from './routes/payments.ts';
-import { registerAffiliateRoutes } from './routes/affiliate.ts';
-import { registerAffiliateAdminRoutes } from './routes/affiliate-admin.ts';
+import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './shared/fresh-read.ts';
+import { DEFAULT_EXPORT_PAGE_SIZE } from './leads/csv.ts';
+import { registerAdminCountersRoutes } from './operations/counters-routes.ts';
+import { registerAuthUserRoutes } from './identity/routes.ts';
+import { registerAdminLeadsRoutes } from './leads/routes.ts';
+import { registerAdminSubscriptionsRoutes } from './applications/routes.ts';
+import { registerAdminAllocationRoutes } from './allocation/routes.ts';
+import { registerAdminPaymentsRoutes } from './payments/admin-routes.ts';
+import { registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
+import { registerPaymentsRoutes } from './payments/routes.ts';
+import { registerAffiliateRoutes } from './affiliates/routes.ts';
+import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
-import type { RouteDeps } from './routes/types.ts';
+import type { RouteDeps } from './shared/route-types.ts';
 
 export type QueryApiOptions = {
   pool: Pool;

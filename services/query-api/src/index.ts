@@ -1,4 +1,4 @@
 export { buildQueryApp, queryApiPlugin, type BuildQueryAppOptions, type QueryApiOptions } from './app.ts';
 export { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
-export { MIN_POSITION_HEADER, PROJECTIONS, STALE_HEADER, parseMinPosition } from './fresh-read.ts';
-export { encodeCsvCell, encodeCsvRow, neutraliseFormula } from './csv.ts';
+export { MIN_POSITION_HEADER, PROJECTIONS, STALE_HEADER, parseMinPosition } from './shared/fresh-read.ts';
+export { encodeCsvCell, encodeCsvRow, neutraliseFormula } from './shared/csv.ts';

@@ -5,7 +5,7 @@ import { createServiceReadiness } from '@acres/platform/observability-readiness'
 import { readSample, createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';
-import { ADMIN, ADMIN_AUTH, insertLead } from './test-support.ts';
+import { ADMIN, ADMIN_AUTH, insertLead } from '../test/support.ts';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 

@@ -1,0 +1,43 @@
+// The admin's affiliate lists (issue 4): profiles with their figures, and the reported
+// sales to verify, filterable by status.
+
+import { AdminAffiliatesResponseSchema, AdminAffiliateSalesResponseSchema } from '@acres/contracts/affiliate-reads';
+import { SALE_STATUSES } from '@acres/contracts/constants';
+import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
+import { z } from 'zod';
+import { listAffiliateSales } from './sale-queries.ts';
+import { listAffiliates } from './queries.ts';
+import { AFFILIATE_READS } from './reads.ts';
+import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+
+// The same paging rules as the admin's other lists.
+const PagingSchema = z.object({ limit: AdminLeadsQuerySchema.shape.limit, offset: AdminLeadsQuerySchema.shape.offset });
+
+export const AdminAffiliateSalesQuerySchema = PagingSchema.extend({
+  // 'all' is the filter's "no filter" choice, the same as leaving status out.
+  status: z
+    .enum([...SALE_STATUSES, 'all'], { error: 'status must be pending, verified, rejected or all' })
+    .optional()
+    .transform((status) => (status === 'all' ? undefined : status)),
+});
+
+/** Register inside the admin context (its guard runs first). */
+export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => {
+  app.get(
+    '/api/admin/affiliates',
+    {
+      schema: { querystring: PagingSchema, response: { 200: AdminAffiliatesResponseSchema } },
+      preHandler: deps.freshRead(AFFILIATE_READS.adminAffiliates),
+    },
+    async (request) => listAffiliates(deps.pool, request.query),
+  );
+
+  app.get(
+    '/api/admin/affiliate-sales',
+    {
+      schema: { querystring: AdminAffiliateSalesQuerySchema, response: { 200: AdminAffiliateSalesResponseSchema } },
+      preHandler: deps.freshRead(AFFILIATE_READS.adminSales),
+    },
+    async (request) => listAffiliateSales(deps.pool, request.query),
+  );
+};

@@ -1,0 +1,53 @@
+// The affiliate's own reads (SPEC 7): profile, stats and sales, behind the session
+// cookie. Every query is keyed by the session's user id, so an affiliate can only ever
+// be shown their own data; a signed-in user without a profile gets 404.
+
+import { AffiliateSchema } from '@acres/contracts/affiliate';
+import { AffiliateStatsSchema, SalesResponseSchema } from '@acres/contracts/sale';
+import { requireUser } from '@acres/platform/sessions';
+import { listOwnSales, readOwnStats } from './sale-queries.ts';
+import { hasAffiliateProfile, readOwnAffiliate } from './queries.ts';
+import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
+import { registerAffiliateStatementRoutes } from './statement-routes.ts';
+import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+
+/** Register inside a context with registerSessionSupport. */
+export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
+  app.get(
+    '/api/affiliate/profile',
+    {
+      schema: { response: { 200: AffiliateSchema } },
+      // requireUser first: a stranger gets 401 at once, never a wait.
+      onRequest: requireUser,
+      preHandler: deps.freshRead(AFFILIATE_READS.profile),
+    },
+    async (request) => {
+      const affiliate = await readOwnAffiliate(deps.pool, request.sessionUser!.id);
+      if (!affiliate) throw affiliateNotFound();
+      return affiliate;
+    },
+  );
+
+  app.get(
+    '/api/affiliate/stats',
+    { schema: { response: { 200: AffiliateStatsSchema } }, onRequest: requireUser, preHandler: deps.freshRead(AFFILIATE_READS.stats) },
+    async (request) => {
+      const stats = await readOwnStats(deps.pool, request.sessionUser!.id);
+      if (!stats) throw affiliateNotFound();
+      return stats;
+    },
+  );
+
+  app.get(
+    '/api/affiliate/sales',
+    { schema: { response: { 200: SalesResponseSchema } }, onRequest: requireUser, preHandler: deps.freshRead(AFFILIATE_READS.sales) },
+    async (request) => {
+      const userId = request.sessionUser!.id;
+      const [registered, sales] = await Promise.all([hasAffiliateProfile(deps.pool, userId), listOwnSales(deps.pool, { userId })]);
+      if (!registered) throw affiliateNotFound();
+      return sales;
+    },
+  );
+
+  registerAffiliateStatementRoutes(app, deps);
+};

@@ -1,0 +1,96 @@
+import type { AdminAffiliateSalesResponse } from '@acres/contracts/affiliate-reads';
+import type { SaleStatus } from '@acres/contracts/constants';
+import type { AffiliateStats, Sale } from '@acres/contracts/sale';
+import type { Queryable } from '@acres/platform';
+import { AFFILIATE_SALES, SALE_VIEW_COLUMNS, toAdminSale, toSale, type AdminSaleView, type SaleView } from '@acres/read-models/affiliate-sales';
+import { AFFILIATES } from '@acres/read-models/affiliates';
+import { SUBSCRIPTIONS } from '@acres/read-models/applications';
+import { LEADS } from '@acres/read-models/leads';
+
+const NEWEST_FIRST = 'ORDER BY s.reported_at DESC, s.id DESC';
+
+/** How many sales the stats show as recent. */
+export const RECENT_SALES = 5;
+
+/** The affiliate's own sales, newest first (all of them, or the most recent `limit`). */
+export const listOwnSales = async (db: Queryable, options: { userId: string; limit?: number }): Promise<Sale[]> => {
+  const { rows } = await db.query<SaleView>(
+    `SELECT ${SALE_VIEW_COLUMNS} FROM ${AFFILIATE_SALES.table} s WHERE s.affiliate_user_id = $1 ${NEWEST_FIRST} LIMIT $2`,
+    [options.userId, options.limit ?? null],
+  );
+  return rows.map(toSale);
+};
+
+type StatsRow = {
+  total_sales: number;
+  total_acres: number;
+  verified_sales: number;
+  pending_sales: number;
+  total_commissions: number;
+  referred_leads: number;
+  referred_applications: number;
+};
+
+/**
+ * The affiliate's figures in one round trip: their sales counted through the
+ * (affiliate_user_id, …) index, and the leads and applications that carry their code
+ * (counts only; the affiliate never sees who). null when the user has no profile.
+ */
+export const readOwnStats = async (db: Queryable, userId: string): Promise<AffiliateStats | null> => {
+  const [stats, recent] = await Promise.all([
+    db.query<StatsRow>(
+      `SELECT s.*,
+              (SELECT count(*) FROM ${LEADS.table} l WHERE l.referral_code = a.referral_code) AS referred_leads,
+              (SELECT count(*) FROM ${SUBSCRIPTIONS.table} x WHERE x.referral_code = a.referral_code) AS referred_applications
+         FROM ${AFFILIATES.table} a
+         CROSS JOIN LATERAL (
+           SELECT count(*) FILTER (WHERE status <> 'rejected') AS total_sales,
+                  COALESCE(sum(acres) FILTER (WHERE status <> 'rejected'), 0) AS total_acres,
+                  count(*) FILTER (WHERE status = 'verified') AS verified_sales,
+                  count(*) FILTER (WHERE status = 'pending') AS pending_sales,
+                  COALESCE(sum(computed_commission) FILTER (WHERE status = 'verified'), 0) AS total_commissions
+             FROM ${AFFILIATE_SALES.table} WHERE affiliate_user_id = a.user_id
+         ) s
+        WHERE a.user_id = $1`,
+      [userId],
+    ),
+    listOwnSales(db, { userId, limit: RECENT_SALES }),
+  ]);
+  const row = stats.rows[0];
+  if (!row) return null;
+  return {
+    totalSales: row.total_sales,
+    totalAcresSold: row.total_acres,
+    verifiedSales: row.verified_sales,
+    pendingSales: row.pending_sales,
+    totalCommissions: row.total_commissions,
+    recentSales: recent,
+    referredLeads: row.referred_leads,
+    referredApplications: row.referred_applications,
+  };
+};
+
+/**
+ * The admin's list of reported sales: newest first, optionally one status, offset
+ * paging, the total over the same filter. The affiliate comes by LEFT JOIN, so a sale
+ * shows even while its affiliate's row lags behind.
+ */
+export const listAffiliateSales = async (
+  db: Queryable,
+  query: { status?: SaleStatus | undefined; limit: number; offset: number },
+): Promise<AdminAffiliateSalesResponse> => {
+  const where = query.status ? 'WHERE s.status = $1' : '';
+  const filter = query.status ? [query.status] : [];
+  const next = filter.length + 1;
+  const [page, count] = await Promise.all([
+    db.query<AdminSaleView>(
+      `SELECT ${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
+              s.verified_by, s.rejected_at, s.rejected_by
+         FROM ${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id
+         ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
+      [...filter, query.limit, query.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${AFFILIATE_SALES.table} s ${where}`, filter),
+  ]);
+  return { total: count.rows[0]?.total ?? 0, sales: page.rows.map(toAdminSale) };
+};

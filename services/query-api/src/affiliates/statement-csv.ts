@@ -1,0 +1,49 @@
+// The monthly statement as a spreadsheet download: one row per verified sale, then a
+// total row. Small by nature (one affiliate, one month), so it is built in one piece.
+
+import { STATEMENT_TIME_ZONE, type AffiliateStatement, type StatementSale } from '@acres/contracts/affiliate-reads';
+import { bpsToPercent } from '@acres/contracts/commission';
+import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
+
+const lagosParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATEMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-04-01 00:30:00': the wall-clock time in Lagos, the time zone the month is cut in. */
+export const formatLagosTime = (iso: string) => {
+  const parts = Object.fromEntries(lagosParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+};
+
+const COLUMNS: readonly [header: string, cell: (sale: StatementSale) => CsvValue][] = [
+  ['Sale ID', (sale) => sale.id],
+  ['Client Name', (sale) => sale.clientName],
+  ['Acres', (sale) => sale.acres],
+  ['Amount (NGN)', (sale) => sale.amount],
+  ['Verified At (Lagos)', (sale) => formatLagosTime(sale.verifiedAt)],
+  ['Commission Rate (%)', (sale) => bpsToPercent(sale.commissionRateBps)],
+  ['Commission (NGN)', (sale) => sale.computedCommission],
+];
+
+export const STATEMENT_CSV_HEADER = COLUMNS.map(([header]) => header);
+
+/** `affiliate-statement-2026-04.csv` */
+export const statementCsvFileName = (month: string) => `affiliate-statement-${month}.csv`;
+
+/** The whole file: BOM, header, sales in statement order, and the totals. */
+export const encodeStatementCsv = (statement: AffiliateStatement): string => {
+  const { totals } = statement;
+  return (
+    UTF8_BOM +
+    encodeCsvRow(STATEMENT_CSV_HEADER) +
+    statement.sales.map((sale) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(sale)))).join('') +
+    encodeCsvRow([`Total (${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'})`, '', totals.acres, totals.amount, '', '', totals.commission])
+  );
+};

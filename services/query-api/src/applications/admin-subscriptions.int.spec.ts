@@ -1,0 +1,120 @@
+import { AdminCountersSchema } from '@acres/contracts/payment';
+import { AdminSubscriptionsResponseSchema } from '@acres/contracts/subscription';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildQueryApp } from '../app.ts';
+import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
+
+const insertSubscription = async (
+  db: TestDatabase,
+  input: { id: string; number: string; surname: string; email: string; createdAt: string; otherName?: string },
+) => {
+  await db.pool.query(
+    `INSERT INTO subscriptions (id, application_number, surname, first_name, other_name, date_of_birth, gender,
+       nationality, marital_status, residential_address, email, phone_number, city, occupation, kin_name,
+       kin_relationship, kin_address, kin_phone, kin_email, acres_subscribed, subscription_value, payment_option,
+       mode_of_payment, realtor_code, created_at, updated_at, global_position)
+     VALUES ($1, $2, $3, 'Ada', $4, '1990-01-31', 'female', 'Nigerian', 'married', '1 Marina, Lagos', $5,
+       '+2348035550142', 'Lagos', 'Engineer', 'Obi', 'Brother', '2 Marina', '+2348030000000', 'kin@example.com',
+       25, 87500000, 'outright', 'bank_transfer', NULL, $6, $6, 1)`,
+    [input.id, input.number, input.surname, input.otherName ?? null, input.email, input.createdAt],
+  );
+};
+
+describe('GET /api/admin/subscriptions', () => {
+  let db: TestDatabase;
+  let app: ReturnType<typeof buildQueryApp>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
+    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    await insertSubscription(db, {
+      id: '00000000-0000-4000-8000-00000000000a',
+      number: 'APP-0001',
+      surname: 'Okafor',
+      email: 'okafor@example.com',
+      createdAt: '2025-02-01T08:00:00.000Z',
+    });
+    await insertSubscription(db, {
+      id: '00000000-0000-4000-8000-00000000000b',
+      number: 'APP-0002',
+      surname: 'Bello',
+      otherName: 'Tobi',
+      email: 'bello@example.com',
+      createdAt: '2025-02-02T08:00:00.000Z',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('lists applications newest first with the total, in the contract shape', async () => {
+    const response = await app.inject({ url: '/api/admin/subscriptions', headers: ADMIN_AUTH });
+    expect(response.statusCode).toBe(200);
+    const body = AdminSubscriptionsResponseSchema.parse(response.json());
+    expect(body.total).toBe(2);
+    expect(body.subscriptions.map((s) => s.applicationNumber)).toEqual(['APP-0002', 'APP-0001']);
+    expect(body.subscriptions[0]).toMatchObject({
+      surname: 'Bello',
+      otherName: 'Tobi',
+      dateOfBirth: '1990-01-31',
+      maritalStatus: 'married',
+      subscriptionValue: 87_500_000,
+      status: 'pending',
+      realtorCode: null,
+      amountVerified: null,
+      createdAt: '2025-02-02T08:00:00.000Z',
+    });
+  });
+
+  it('pages and searches like the leads', async () => {
+    const page = await app.inject({ url: '/api/admin/subscriptions?limit=1&offset=1', headers: ADMIN_AUTH });
+    expect(page.json().subscriptions.map((s: { surname: string }) => s.surname)).toEqual(['Okafor']);
+    const found = await app.inject({ url: '/api/admin/subscriptions?search=app-0001', headers: ADMIN_AUTH });
+    expect(found.json()).toMatchObject({ total: 1, subscriptions: [{ surname: 'Okafor' }] });
+  });
+
+  it('answers 400 naming the field for a bad limit', async () => {
+    const response = await app.inject({ url: '/api/admin/subscriptions?limit=0', headers: ADMIN_AUTH });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('limit');
+  });
+});
+
+describe('GET /api/admin/counters', () => {
+  let db: TestDatabase;
+  let app: ReturnType<typeof buildQueryApp>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
+    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('reads the projected counters', async () => {
+    await db.pool.query(
+      `UPDATE admin_counters SET total_leads = 7, total_applications = 3, total_payments = 5,
+         pending_approvals = 2, approved_payments = 3`,
+    );
+    const response = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH });
+    expect(response.statusCode).toBe(200);
+    expect(AdminCountersSchema.parse(response.json())).toEqual({
+      totalLeads: 7,
+      totalApplications: 3,
+      totalPayments: 5,
+      pendingApprovals: 2,
+      approvedPayments: 3,
+    });
+  });
+
+  it('answers zeros when the counters row is missing', async () => {
+    await db.pool.query('DELETE FROM admin_counters');
+    const response = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH });
+    expect(response.json()).toEqual({ totalLeads: 0, totalApplications: 0, totalPayments: 0, pendingApprovals: 0, approvedPayments: 0 });
+  });
+});

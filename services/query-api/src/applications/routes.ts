@@ -1,0 +1,16 @@
+import { AdminSubscriptionsResponseSchema } from '@acres/contracts/subscription';
+import { PROJECTIONS } from '../shared/fresh-read.ts';
+import { listSubscriptions } from './queries.ts';
+import { AdminListQuerySchema } from '../shared/query-schemas.ts';
+import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+
+export const registerAdminSubscriptionsRoutes = (app: QueryApp, deps: RouteDeps) => {
+  app.get(
+    '/api/admin/subscriptions',
+    {
+      schema: { querystring: AdminListQuerySchema, response: { 200: AdminSubscriptionsResponseSchema } },
+      preHandler: deps.freshRead([PROJECTIONS.subscriptions]),
+    },
+    async (request) => listSubscriptions(deps.pool, request.query),
+  );
+};
