@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { TEST_EVENT_TYPES } from '../contract-fixtures.ts';
-import { describeEventStoreContract } from '../contract-suite.ts';
+import { TEST_EVENT_TYPES } from '../../test/contract/fixtures.ts';
+import { describeEventStoreContract } from '../../test/contract/suite.ts';
 import { createEsdbEventStore } from './esdb-event-store.ts';
 
 const connectionString = process.env.ESDB_CONNECTION_STRING;

@@ -6,7 +6,7 @@ import {
 } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError } from '../port.ts';
-import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver } from './fake-client.ts';
+import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver } from '../../test/esdb/fake-client.ts';
 import { backoffDelay, isTransientEsdbError, sleep, withRetry } from './retry.ts';
 
 describe('the backoff', () => {

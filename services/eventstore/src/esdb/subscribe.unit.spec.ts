@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AccessDeniedError, UnavailableError } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { createEsdbEventStore, EventStoreClosedError } from './esdb-event-store.ts';
-import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver, take, TEST_TYPE } from './fake-client.ts';
+import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver, take, TEST_TYPE } from '../../test/esdb/fake-client.ts';
 
 describe('a live subscription the server drops', () => {
   it('resubscribes from the last delivered event and delivers every event exactly once', async () => {

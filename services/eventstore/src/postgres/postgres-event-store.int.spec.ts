@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { inject } from 'vitest';
-import { describeEventStoreContract } from '../contract-suite.ts';
+import { describeEventStoreContract } from '../../test/contract/suite.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
 
 describeEventStoreContract('PostgreSQL', async () => {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@acres/platform/db';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStreamNamer, followLog, newEvent, newEvents } from '../contract-fixtures.ts';
+import { createStreamNamer, followLog, newEvent, newEvents } from '../../test/contract/fixtures.ts';
 import { EventIdConflictError, InvalidAppendError, type EventStore } from '../port.ts';
 import { MAX_EVENTS_PER_APPEND } from './append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages } from './contract-fixtures.ts';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from './port.ts';
+import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages } from './fixtures.ts';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../../src/port.ts';
 
 const WRITERS = 8;
 const TOTAL_EVENTS = 1000;

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages } from './contract-fixtures.ts';
-import type { AppendResult, NewEvent, RecordedEvent } from './port.ts';
-import { describeOrderingProof } from './contract-ordering.ts';
+import { type ContractSubject, followLog, isIncreasing, newEvents, readAllPages } from './fixtures.ts';
+import type { AppendResult, NewEvent, RecordedEvent } from '../../src/port.ts';
+import { describeOrderingProof } from './ordering.ts';
 
 const ofStreams = (events: RecordedEvent[], prefix: string) => events.filter((e) => e.streamId.startsWith(prefix));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractSubject, createStreamNamer, isIncreasing, newEvent, newEvents } from './contract-fixtures.ts';
-import { describeSubscriptionContract } from './contract-subscription.ts';
-import { InvalidAppendError, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent } from './port.ts';
+import { type ContractSubject, createStreamNamer, isIncreasing, newEvent, newEvents } from './fixtures.ts';
+import { describeSubscriptionContract } from './subscription.ts';
+import { InvalidAppendError, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent } from '../../src/port.ts';
 
 const conflictOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (caught: unknown) => caught);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent, RecordedEvent } from './port.ts';
+import type { EventStore, NewEvent, RecordedEvent } from '../../src/port.ts';
 
 /** What a contract run needs from an adapter. */
 export type ContractSubject = {

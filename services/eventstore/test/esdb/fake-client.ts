@@ -3,9 +3,9 @@
 // It replaces the library boundary, not our event store: the adapter code under test is real.
 
 import type { AllStreamResolvedEvent, AppendResult, EventData, ReadPosition } from '@eventstore/db-client';
-import type { NewEvent, RecordedEvent } from '../port.ts';
-import type { EsdbClient, EsdbRead, EsdbSubscription } from './client.ts';
-import { createEsdbEventStore } from './esdb-event-store.ts';
+import type { NewEvent, RecordedEvent } from '../../src/port.ts';
+import type { EsdbClient, EsdbRead, EsdbSubscription } from '../../src/esdb/client.ts';
+import { createEsdbEventStore } from '../../src/esdb/esdb-event-store.ts';
 
 export const TEST_TYPE = 'TestHappened';
 
