@@ -10,12 +10,9 @@ import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { CheckboxField, PhoneField, SelectField, TextareaField } from '@/components/form/fields';
 import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { PhoneInput } from '@/components/ui/phone-input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
@@ -86,38 +83,22 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
           label="Company name (optional)"
           inputProps={{ autoComplete: 'organization', placeholder: 'If you market through a company', disabled: pending }}
         />
-        <FormField<Values>
+        <PhoneField<Values>
           name="phone_number"
           label="Phone number"
           required
           hint="A Nigerian mobile number, e.g. 0803 123 4567"
-          render={({ value, onChange, ...control }) => (
-            <PhoneInput {...control} disabled={pending} value={typeof value === 'string' ? value : ''} onValueChange={onChange} placeholder="+234 803 123 4567" />
-          )}
+          controlProps={{ disabled: pending }}
         />
       </FormSection>
 
       <FormSection title="Commission payments" description="Verified commissions are paid into this account.">
-        <FormField<Values>
+        <SelectField<Values>
           name="bank_name"
           label="Bank"
           required
-          render={({ value, onChange, ref, id, ...control }) => (
-            <Select
-              ref={ref}
-              id={id}
-              name={control.name}
-              options={bankOptions}
-              value={typeof value === 'string' ? value : undefined}
-              onValueChange={onChange}
-              onBlur={control.onBlur}
-              placeholder="Select your bank"
-              disabled={pending}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={control['aria-describedby']}
-              data-testid="bank-select"
-            />
-          )}
+          options={bankOptions}
+          controlProps={{ placeholder: 'Select your bank', disabled: pending, 'data-testid': 'bank-select' }}
         />
         <FormField<Values>
           name="account_number"
@@ -136,48 +117,29 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
       </FormSection>
 
       <FormSection title="Your marketing" description="Helps us send you the right material for your audience.">
-        <FormField<Values>
+        <SelectField<Values>
           name="marketing_experience"
           label="Marketing experience"
           required
-          render={({ value, onChange, ref, id, ...control }) => (
-            <Select
-              ref={ref}
-              id={id}
-              name={control.name}
-              options={experienceOptions}
-              value={typeof value === 'string' ? value : undefined}
-              onValueChange={onChange}
-              onBlur={control.onBlur}
-              disabled={pending}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={control['aria-describedby']}
-              data-testid="experience-select"
-            />
-          )}
+          options={experienceOptions}
+          controlProps={{ disabled: pending, 'data-testid': 'experience-select' }}
         />
-        <FormField<Values>
+        <TextareaField<Values>
           name="marketing_channels"
           label="Marketing channels"
           required
           className="sm:col-span-2"
           hint="Where and how you will share your link: WhatsApp groups, Instagram, your realtor network, events…"
-          render={({ value, onChange, ...control }) => (
-            <Textarea
-              {...control}
-              disabled={pending}
-              rows={3}
-              value={typeof value === 'string' ? value : ''}
-              onChange={(e) => onChange(e.target.value)}
-              placeholder="e.g. I run two WhatsApp groups of Lagos developers and post on Instagram"
-            />
-          )}
+          controlProps={{
+            disabled: pending,
+            rows: 3,
+            placeholder: 'e.g. I run two WhatsApp groups of Lagos developers and post on Instagram',
+          }}
         />
       </FormSection>
 
-      <FormField<Values>
+      <CheckboxField<Values>
         name="agree_terms"
-        layout="inline"
         required
         label={
           <>
@@ -189,9 +151,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
             .
           </>
         }
-        render={({ value, onChange, ...control }) => (
-          <Checkbox {...control} disabled={pending} checked={value === true} onCheckedChange={(checked) => onChange(checked === true)} data-testid="agree-terms" />
-        )}
+        controlProps={{ disabled: pending, 'data-testid': 'agree-terms' }}
       />
 
       <FormRootError />

@@ -3,12 +3,10 @@ import { PROJECT_ACRES, SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from 
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef } from 'react';
+import { NumberField, PhoneField, SelectField } from '@/components/form/fields';
 import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { NumberInput } from '@/components/ui/number-input';
-import { PhoneInput } from '@/components/ui/phone-input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
@@ -67,69 +65,27 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
         <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Report New Sale" data-testid="report-sale-form">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
             <FormField<Values> name="clientName" label="Client name" required inputProps={{ autoComplete: 'off', placeholder: 'e.g. Chinedu Eze' }} />
-            <FormField<Values>
-              name="clientPhone"
-              label="Client phone"
-              required
-              render={({ value, onChange, ...control }) => (
-                <PhoneInput {...control} autoComplete="off" value={typeof value === 'string' ? value : ''} onValueChange={onChange} placeholder="+234 803 123 4567" />
-              )}
-            />
-            <FormField<Values>
+            <PhoneField<Values> name="clientPhone" label="Client phone" required controlProps={{ autoComplete: 'off' }} />
+            <NumberField<Values>
               name="acres"
               label="Acres"
               required
               hint={`In steps of ${SALE_ACRES_STEP} acre`}
-              render={({ value, onChange, ...control }) => (
-                <NumberInput
-                  {...control}
-                  decimal
-                  min={SALE_MIN_ACRES}
-                  max={PROJECT_ACRES}
-                  step={SALE_ACRES_STEP}
-                  fallback={0}
-                  value={typeof value === 'number' ? value : 0}
-                  onValueChange={onChange}
-                  data-testid="sale-acres"
-                />
-              )}
+              controlProps={{ decimal: true, min: SALE_MIN_ACRES, max: PROJECT_ACRES, step: SALE_ACRES_STEP, fallback: 0, 'data-testid': 'sale-acres' }}
             />
-            <FormField<Values>
+            <NumberField<Values>
               name="amountPaid"
               label="Amount paid (₦)"
               required
               hint={Number.isFinite(amount) && amount > 0 ? formatNaira(amount) : `At least ${formatNaira(SALE_MIN_AMOUNT)}`}
-              render={({ value, onChange, ...control }) => (
-                <NumberInput
-                  {...control}
-                  min={SALE_MIN_AMOUNT}
-                  step={1000}
-                  fallback={0}
-                  value={typeof value === 'number' ? value : 0}
-                  onValueChange={onChange}
-                  data-testid="sale-amount"
-                />
-              )}
+              controlProps={{ min: SALE_MIN_AMOUNT, step: 1000, fallback: 0, 'data-testid': 'sale-amount' }}
             />
-            <FormField<Values>
+            <SelectField<Values>
               name="paymentPlan"
               label="Payment plan"
               required
-              render={({ value, onChange, ref, id, ...control }) => (
-                <Select
-                  ref={ref}
-                  id={id}
-                  name={control.name}
-                  options={planOptions}
-                  value={typeof value === 'string' ? value : undefined}
-                  onValueChange={onChange}
-                  onBlur={control.onBlur}
-                  disabled={pending}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                  data-testid="sale-plan"
-                />
-              )}
+              options={planOptions}
+              controlProps={{ disabled: pending, 'data-testid': 'sale-plan' }}
             />
             <FormField<Values>
               name="transactionDate"

@@ -1,40 +1,29 @@
-import { formatNaira, LEAD_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import { type ApplicationFormInput, formatNaira, LEAD_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import { NumberField, SelectField } from '@/components/form/fields';
 import { Input } from '@/components/ui/input';
-import { NumberInput } from '@/components/ui/number-input';
 import { MODE_OF_PAYMENT_LABELS, PAYMENT_OPTION_LABELS, toOptions } from '../application-labels';
-import { ApplicationField, selectControl } from './field-controls';
+import { ApplicationField } from './field-controls';
 
-const paymentOptionControl = selectControl(toOptions(PAYMENT_OPTION_LABELS), 'Select payment option');
-const modeOfPaymentControl = selectControl(toOptions(MODE_OF_PAYMENT_LABELS), 'Select mode of payment');
+const paymentOptions = toOptions(PAYMENT_OPTION_LABELS);
+const modeOfPaymentOptions = toOptions(MODE_OF_PAYMENT_LABELS);
 
 /** Step 3 (SPEC 3, 4): acres, the value they cost at wholesale, and how the investor pays. */
 export function InvestmentDetailsStep() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ApplicationField
+      <NumberField<ApplicationFormInput>
         name="acresSubscribed"
         label="Number of acres"
         required
         hint={`Whole acres, at ${formatNaira(WHOLESALE_PRICE_PER_ACRE)} per acre.`}
-        render={(control) => (
-          <NumberInput
-            id={control.id}
-            name={control.name}
-            ref={control.ref}
-            value={typeof control.value === 'number' ? control.value : 0}
-            onValueChange={control.onChange}
-            onBlur={control.onBlur}
-            // A blank entry means "no acres yet", the form default, so Next stays disabled.
-            fallback={0}
-            min={LEAD_ACRES.min}
-            max={LEAD_ACRES.max}
-            step={1}
-            onFocus={(e) => e.currentTarget.select()}
-            aria-invalid={control['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-            aria-required={control['aria-required']}
-          />
-        )}
+        controlProps={{
+          // A blank entry means "no acres yet", the form default, so Next stays disabled.
+          fallback: 0,
+          min: LEAD_ACRES.min,
+          max: LEAD_ACRES.max,
+          step: 1,
+          onFocus: (e) => e.currentTarget.select(),
+        }}
       />
       <ApplicationField
         name="subscriptionValue"
@@ -53,8 +42,20 @@ export function InvestmentDetailsStep() {
           />
         )}
       />
-      <ApplicationField name="paymentOption" label="Payment option" required render={paymentOptionControl} />
-      <ApplicationField name="modeOfPayment" label="Mode of payment" required render={modeOfPaymentControl} />
+      <SelectField<ApplicationFormInput>
+        name="paymentOption"
+        label="Payment option"
+        required
+        options={paymentOptions}
+        controlProps={{ placeholder: 'Select payment option' }}
+      />
+      <SelectField<ApplicationFormInput>
+        name="modeOfPayment"
+        label="Mode of payment"
+        required
+        options={modeOfPaymentOptions}
+        controlProps={{ placeholder: 'Select mode of payment' }}
+      />
     </div>
   );
 }

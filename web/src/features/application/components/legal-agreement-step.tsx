@@ -1,5 +1,5 @@
-import { Checkbox } from '@/components/ui/checkbox';
-import { ApplicationField } from './field-controls';
+import type { ApplicationFormInput } from '@acres/contracts';
+import { CheckboxField } from '@/components/form/fields';
 
 type Term = { title: string; text: string };
 
@@ -52,24 +52,10 @@ export function LegalAgreementStep() {
           (opens in a new tab).
         </p>
       </section>
-      <ApplicationField
+      <CheckboxField<ApplicationFormInput>
         name="acknowledgment"
-        layout="inline"
         required
         label="I have read and acknowledge all the terms and conditions above, including the escrow, refund and title arrangements."
-        render={(control) => (
-          <Checkbox
-            id={control.id}
-            name={control.name}
-            ref={control.ref}
-            checked={control.value === true}
-            onCheckedChange={(checked) => control.onChange(checked === true)}
-            onBlur={control.onBlur}
-            aria-invalid={control['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-            aria-required={control['aria-required']}
-          />
-        )}
       />
     </div>
   );

@@ -1,4 +1,6 @@
-import { ApplicationField, textareaControl } from './field-controls';
+import type { ApplicationFormInput } from '@acres/contracts';
+import { TextareaField } from '@/components/form/fields';
+import { ApplicationField } from './field-controls';
 
 /** Step 2 (SPEC 3): all five next-of-kin fields are required. */
 export function NextOfKinStep() {
@@ -26,12 +28,12 @@ export function NextOfKinStep() {
         required
         inputProps={{ type: 'email', autoComplete: 'off', inputMode: 'email', spellCheck: false }}
       />
-      <ApplicationField
+      <TextareaField<ApplicationFormInput>
         name="kinAddress"
         label="Next of kin address"
         required
         className="sm:col-span-2"
-        render={textareaControl('off')}
+        controlProps={{ rows: 2, autoComplete: 'off' }}
       />
     </div>
   );

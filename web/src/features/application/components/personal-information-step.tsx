@@ -1,13 +1,14 @@
-import { latestTodayAnywhere, MAX_UPLOAD_BYTES } from '@acres/contracts';
+import { type ApplicationFormInput, latestTodayAnywhere, MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { ReactNode } from 'react';
+import { SelectField, TextareaField } from '@/components/form/fields';
 import type { FieldControlProps } from '@/components/form/schema-form';
 import { UploadButton } from '@/components/uploader';
 import { toast } from '@/components/ui/use-toast';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, toOptions } from '../application-labels';
-import { ApplicationField, selectControl, textareaControl } from './field-controls';
+import { ApplicationField } from './field-controls';
 
-const genderControl = selectControl(toOptions(GENDER_LABELS), 'Select gender');
-const maritalControl = selectControl(toOptions(MARITAL_STATUS_LABELS), 'Select marital status');
+const genderOptions = toOptions(GENDER_LABELS);
+const maritalOptions = toOptions(MARITAL_STATUS_LABELS);
 
 /** Step 1 (SPEC 3): who is applying. */
 export function PersonalInformationStep() {
@@ -22,8 +23,20 @@ export function PersonalInformationStep() {
         required
         inputProps={{ type: 'date', autoComplete: 'bday', max: latestTodayAnywhere() }}
       />
-      <ApplicationField name="gender" label="Gender" required render={genderControl} />
-      <ApplicationField name="maritalStatus" label="Marital status" required render={maritalControl} />
+      <SelectField<ApplicationFormInput>
+        name="gender"
+        label="Gender"
+        required
+        options={genderOptions}
+        controlProps={{ placeholder: 'Select gender' }}
+      />
+      <SelectField<ApplicationFormInput>
+        name="maritalStatus"
+        label="Marital status"
+        required
+        options={maritalOptions}
+        controlProps={{ placeholder: 'Select marital status' }}
+      />
       <ApplicationField
         name="email"
         label="Email address"
@@ -38,12 +51,12 @@ export function PersonalInformationStep() {
       />
       <ApplicationField name="nationality" label="Nationality" required inputProps={{ placeholder: 'e.g. Nigerian' }} />
       <ApplicationField name="city" label="City" required inputProps={{ autoComplete: 'address-level2' }} />
-      <ApplicationField
+      <TextareaField<ApplicationFormInput>
         name="residentialAddress"
         label="Residential address"
         required
         className="sm:col-span-2"
-        render={textareaControl('street-address')}
+        controlProps={{ rows: 2, autoComplete: 'street-address' }}
       />
       <ApplicationField
         name="occupation"
@@ -52,7 +65,7 @@ export function PersonalInformationStep() {
         inputProps={{ autoComplete: 'organization-title' }}
       />
       <ApplicationField name="religion" label="Religion" />
-      <ApplicationField name="workAddress" label="Work address" className="sm:col-span-2" render={textareaControl()} />
+      <TextareaField<ApplicationFormInput> name="workAddress" label="Work address" className="sm:col-span-2" controlProps={{ rows: 2 }} />
       <ApplicationField
         name="passportPhotoUrl"
         label="Passport photograph (JPG or PNG, max 5 MB)"
