@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { getCommissionRateBps } from '@acres/contracts/commission';
 import { createEvent, type EventData } from '@acres/contracts/events';
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { computeCommission } from '@acres/contracts/money';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { nextTime } from './payments.ts';
@@ -31,18 +32,14 @@ export const registerAffiliate = async (
   input: Partial<EventData<'AffiliateRegistered'>> & { userId: string },
 ): Promise<RegisteredAffiliate> => {
   const { data } = createEvent('AffiliateRegistered', {
+    ...SAMPLE_EVENT_DATA.AffiliateRegistered,
     affiliateId: randomUUID(),
-    fullName: 'Tunde Bakare',
     email: `${input.userId.slice(0, 8)}@example.ng`,
     phone: '+2348031234567',
-    companyName: null,
     bankName: 'Access Bank',
-    accountNumber: '0123456789',
-    accountName: 'Tunde Bakare',
     marketingExperience: 'intermediate',
     marketingChannels: 'WhatsApp groups and church networks',
     referralCode: nextReferralCode(),
-    commissionRateBps: 500,
     joinedAt: nextTime(),
     ...input,
   });
@@ -69,14 +66,13 @@ export const reportSale = async (
 ): Promise<ReportedSale> => {
   const { affiliate, ...overrides } = input;
   const { data } = createEvent('SaleReported', {
+    ...SAMPLE_EVENT_DATA.SaleReported,
     saleId: randomUUID(),
     affiliateId: affiliate.affiliateId,
-    clientName: 'Ngozi Eze',
     clientPhone: '+2348059876543',
     clientEmail: null,
     acres: 1,
     amountPaid: 3_500_000,
-    paymentPlan: 'outright',
     transactionDate: '2026-01-15',
     reportedAt: nextTime(),
     ...overrides,

@@ -7,6 +7,7 @@ import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { EventData } from '@acres/contracts/events';
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 
 export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
 
@@ -33,56 +34,53 @@ const metadata = () => ({
   occurredAt: new Date().toISOString(),
 });
 
-/** Valid SlotReserved data; overrides may break the schema on purpose (poison events). */
+/**
+ * The n-th distinct valid SlotReserved: the @acres/fixtures sample with its own id, name,
+ * email, time and optional fields, and the phone the specs check. Overrides may break
+ * the schema on purpose (poison events).
+ */
 export const slotReservedData = (n: number, overrides: Partial<Record<keyof EventData<'SlotReserved'>, unknown>> = {}): EventData<'SlotReserved'> => ({
+  ...SAMPLE_EVENT_DATA.SlotReserved,
   leadId: randomUUID(),
   fullName: `Lead ${n}`,
   company: n % 2 === 0 ? `Company ${n}` : null,
   email: `lead${n}@example.ng`,
   phone: '+234 803 123 4567',
   phoneE164: '2348031234567',
-  role: 'Investor',
   intendedAcres: (n % 200) + 1,
-  priceBand: '3.5M',
-  commitment: '7 days',
   notes: n % 3 === 0 ? null : `notes ${n}`,
-  consent: true,
   referralCode: n % 5 === 0 ? 'ABC123' : null,
   reservedAt: new Date(Date.UTC(2024, 8, 1, 10, 0, 0) + n * 1000).toISOString(),
   ...(overrides as Partial<EventData<'SlotReserved'>>),
 });
 
+/**
+ * The n-th distinct valid ApplicationSubmitted: the @acres/fixtures sample with its own id,
+ * number, name, email and time, and the filled-in optional fields the specs check.
+ */
 export const applicationSubmittedData = (
   n: number,
   overrides: Partial<Record<keyof EventData<'ApplicationSubmitted'>, unknown>> = {},
 ): EventData<'ApplicationSubmitted'> => ({
+  ...SAMPLE_EVENT_DATA.ApplicationSubmitted,
   applicationId: randomUUID(),
   applicationNumber: `APP-2024-${String(n).padStart(6, '0')}`,
   surname: 'Okafor',
   firstName: `Adaeze${n}`,
   otherName: n % 2 === 0 ? 'Chioma' : null,
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
   maritalStatus: 'married',
   residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
   email: `applicant${n}@example.ng`,
   phoneNumber: '0803 123 4567',
-  city: 'Lagos',
   occupation: 'Engineer',
   workAddress: n % 2 === 0 ? '1 Marina, Lagos' : null,
-  religion: null,
   passportPhotoUrl: '/objects/passport-1.jpg',
   kinName: 'Emeka Okafor',
   kinRelationship: 'Brother',
   kinAddress: '9 Awolowo Road, Lagos',
   kinPhone: '0803 765 4321',
   kinEmail: 'emeka@example.ng',
-  acresSubscribed: 20,
-  subscriptionValue: 70_000_000,
-  paymentOption: 'outright',
   modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
   realtorName: 'Tunde Realtor',
   realtorMobile: '0802 000 0000',
   realtorEmail: 'tunde@example.ng',

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from '@acres/contracts/constants';
 import { createEvent, type EventData } from '@acres/contracts/events';
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 
 export const ALLOCATION_STREAM = `allocation-${PROJECT_ID}`;
@@ -24,9 +25,8 @@ export type SubmittedInput = Partial<EventData<'PaymentProofSubmitted'>> & { use
 /** PaymentProofSubmitted on payment-{id}; returns the data and the event's global position. */
 export const submitPayment = async (eventStore: EventStore, input: SubmittedInput) => {
   const { data } = createEvent('PaymentProofSubmitted', {
+    ...SAMPLE_EVENT_DATA.PaymentProofSubmitted,
     paymentId: randomUUID(),
-    acres: 25,
-    amount: 87_500_000,
     proofImagePath: `/objects/uploads/${randomUUID()}`,
     submittedAt: nextTime(),
     ...input,

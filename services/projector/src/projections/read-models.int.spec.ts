@@ -1,3 +1,4 @@
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProjector, type Projector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
@@ -35,7 +36,7 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       newEvent('SlotReserved', awkwardLead),
       newEvent('ApplicationSubmitted', application),
       // Types no read model here handles must still move every checkpoint.
-      newEvent('UserEmailClaimed', { userId: '2d2f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f03', email: 'a@b.ng', claimedAt: new Date().toISOString() }),
+      newEvent('UserEmailClaimed', SAMPLE_EVENT_DATA.UserEmailClaimed),
     ]);
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 10_000 })).toBe(true);
   });
