@@ -15,6 +15,7 @@ import {
   AffiliateRegisteredDataSchema,
   CommissionTierReachedDataSchema,
   ReferralCodeClaimedDataSchema,
+  SaleIdClaimedDataSchema,
   SaleRejectedDataSchema,
   SaleReportedDataSchema,
   SaleVerifiedDataSchema,
@@ -44,6 +45,7 @@ export const EVENT_CATALOGUE = {
   SaleRejected: { version: 1, schema: SaleRejectedDataSchema },
   CommissionTierReached: { version: 1, schema: CommissionTierReachedDataSchema },
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
+  SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -36,6 +36,7 @@ describe('EVENT_CATALOGUE', () => {
         'SaleRejected',
         'CommissionTierReached',
         'ReferralCodeClaimed',
+        'SaleIdClaimed',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);

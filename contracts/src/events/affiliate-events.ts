@@ -74,3 +74,15 @@ export const ReferralCodeClaimedDataSchema = z.object({
   claimedAt: EventTimestampSchema,
 });
 export type ReferralCodeClaimedData = z.infer<typeof ReferralCodeClaimedDataSchema>;
+
+/**
+ * The sale's own stream (`sale-{saleId}`): which affiliate's stream the sale is on. Written
+ * before SaleReported, so the admin's decision finds the sale from its id alone.
+ */
+export const SaleIdClaimedDataSchema = z.object({
+  saleId: id,
+  affiliateId: id,
+  userId: id,
+  claimedAt: EventTimestampSchema,
+});
+export type SaleIdClaimedData = z.infer<typeof SaleIdClaimedDataSchema>;

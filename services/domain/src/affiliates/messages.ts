@@ -3,6 +3,7 @@ export const REGISTER_AS_AFFILIATE_FIRST_MESSAGE = 'Register as an affiliate fir
 export const AFFILIATE_NOT_ACTIVE_MESSAGE = 'Your affiliate account is not active';
 export const SALE_NOT_FOUND_MESSAGE = 'Sale not found';
 export const SALE_ALREADY_REPORTED_MESSAGE = 'This sale has already been reported';
+export const SALE_ID_TAKEN_MESSAGE = 'This sale id is already taken';
 export const REFERRAL_CODE_TAKEN_MESSAGE = 'This referral code is already taken';
 export const REFERRAL_CODE_FORMAT_MESSAGE = 'Referral code must be 1 to 10 upper-case letters and digits';
 
