@@ -4,15 +4,16 @@ import type { EventStore } from '@acres/eventstore/port';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
-import { instrumentCommands } from './metrics.ts';
-import type { CommandDeps } from './commands/deps.ts';
-import { requireJsonContentType, requireJsonObjectBody } from './content-type.ts';
-import { readIdempotencyKey } from './request-context.ts';
-import { registerLeadRoutes } from './routes/leads.ts';
-import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
-import { registerPaymentCommands, type AdminGuard } from './payments/register.ts';
-import { registerAffiliateCommands } from './affiliates/register.ts';
 import type { Pool } from '@acres/platform/db';
+import { requireJsonContentType, requireJsonObjectBody } from './commands/content-type.ts';
+import type { AdminGuard, CommandDeps } from './commands/deps.ts';
+import { instrumentCommands } from './commands/metrics.ts';
+import { readIdempotencyKey } from './commands/request-context.ts';
+import { registerLeadRoutes } from './leads/routes.ts';
+import { registerApplicationRoutes } from './applications/routes.ts';
+import { registerPaymentCommands } from './payments/register.ts';
+import { registerAllocationCommands } from './allocation/register.ts';
+import { registerAffiliateCommands } from './affiliates/register.ts';
 
 export type CommandApiOptions = {
   eventStore: EventStore;
@@ -46,8 +47,9 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     if (reply.statusCode === 201) log.info({ reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' }, 'command accepted');
   });
   registerLeadRoutes(app, deps);
-  await registerSubscriptionRoutes(app, deps, { pool: options.pool });
-  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  await registerApplicationRoutes(app, deps, { pool: options.pool });
+  await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
+  await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
   await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
 };
 

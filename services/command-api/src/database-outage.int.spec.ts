@@ -10,7 +10,8 @@ import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import type { FastifyInstance } from 'fastify';
 import { buildCommandApp } from './app.ts';
-import { validLead } from './test-support.ts';
+import { validLead } from '@acres/fixtures';
+
 
 // A PostgreSQL of this file's own, reached through a plain URL as with DATABASE_URL, so
 // the test can take it away and bring it back on the same port.

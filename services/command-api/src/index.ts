@@ -1,10 +1,13 @@
 export { buildCommandApp, commandApiPlugin, type BuildCommandAppOptions, type CommandApiOptions } from './app.ts';
 export { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
-export { handleCommand, IDEMPOTENCY_KEY_REUSED_MESSAGE, type CommandContext, type CommandOutcome } from './handle-command.ts';
-export { applicationStreamId, idForIdempotencyKey, leadStreamId, normaliseEmail, uuidv5 } from './ids.ts';
-export { IDEMPOTENCY_KEY_HEADER } from './request-context.ts';
+export { handleCommand, IDEMPOTENCY_KEY_REUSED_MESSAGE, type CommandContext, type CommandOutcome } from './commands/handle-command.ts';
+export { idForIdempotencyKey, normaliseEmail, uuidv5 } from './commands/ids.ts';
+export { IDEMPOTENCY_KEY_HEADER } from './commands/request-context.ts';
+export { leadStreamId } from './leads/streams.ts';
+export { applicationStreamId } from './applications/streams.ts';
 export { identityPlugin, type IdentityLimits, type IdentityPluginOptions } from './identity/plugin.ts';
 export { OIDC_CONFIG_SHAPE, refineOidc, toOidcOptions } from './identity/config.ts';
 export type { OidcOptions } from './identity/oidc/client.ts';
-export { ALLOCATION_STREAM_ID, paymentStreamId } from './payments/streams.ts';
+export { paymentStreamId } from './payments/streams.ts';
+export { ALLOCATION_STREAM_ID } from './allocation/streams.ts';
 export * from './uploads/index.ts';

@@ -10,7 +10,8 @@ import { readSample, createTestDatabase, type TestDatabase } from '@acres/platfo
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCommandApp } from './app.ts';
-import { postJson, validLead } from './test-support.ts';
+import { postJson } from '../test/command-api-harness.ts';
+import { validLead } from '@acres/fixtures';
 
 const ADMIN = { username: 'admin', password: 'correct horse battery' };
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PaymentsHarness } from '../payments/testing.ts';
-import { applicationStreamId, leadStreamId } from '../ids.ts';
-import { validApplication, validLead } from '../test-support.ts';
-import { postAs, signUpAffiliate, startAffiliatesApi, type RegisteredAffiliate } from './testing.ts';
+import type { PaymentsHarness } from '../../test/payments-harness.ts';
+import { applicationStreamId } from '../applications/streams.ts';
+import { leadStreamId } from '../leads/streams.ts';
+
+import { postAs, signUpAffiliate, startAffiliatesApi, type RegisteredAffiliate } from '../../test/affiliates.ts';
+import { validApplication, validLead } from '@acres/fixtures';
 
 describe('leads and applications arriving with a referral code', () => {
   let h: PaymentsHarness;

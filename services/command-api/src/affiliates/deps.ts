@@ -1,8 +1,8 @@
 import { parseEvent } from '@acres/contracts';
 import { affiliateDecider, foldEvents, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import type { CommandDeps } from '../commands/deps.ts';
-import type { KeyedMutex } from '../payments/keyed-mutex.ts';
+import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import type { KeyedMutex } from '../commands/keyed-mutex.ts';
 import type { GenerateReferralCode } from './referral-code.ts';
 
 /**

@@ -5,14 +5,15 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { isDomainError } from '@acres/platform/errors';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import type { CommandContext } from '../handle-command.ts';
-import { registerTestUser } from '../identity/testing.ts';
-import { createKeyedMutex } from '../payments/keyed-mutex.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
+import { registerTestUser } from '../../test/test-users.ts';
+import { createKeyedMutex } from '../commands/keyed-mutex.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { MAX_REFERRAL_CODE_ATTEMPTS, REFERRAL_CODE_UNAVAILABLE_MESSAGE } from './referral-code.ts';
 import { registerAffiliate } from './register-affiliate.ts';
 import { affiliateStreamId, referralCodeStreamId } from './streams.ts';
-import { validRegistration } from './testing.ts';
+import { validAffiliateRegistration } from '@acres/fixtures';
+
 
 /** Proposes the given codes in order, then the last one forever; counts its calls. */
 const scripted = (...codes: string[]) => {
@@ -45,7 +46,7 @@ describe('registering when the proposed referral code is taken', () => {
   const registerWith = async (generate: () => string) => {
     const { user } = await registerTestUser({ eventStore, pool: db.pool });
     const deps: AffiliateDeps = { eventStore, now: () => new Date(), newId: randomUUID, lock: createKeyedMutex(), generateReferralCode: generate };
-    const input = AffiliateRegisterRequestSchema.parse(validRegistration());
+    const input = AffiliateRegisterRequestSchema.parse(validAffiliateRegistration());
     return { user, run: () => registerAffiliate({ deps, user, input, context: context(user.id) }) };
   };
 

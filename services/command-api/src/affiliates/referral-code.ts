@@ -4,7 +4,7 @@ import { referralCodeDecider } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
 import { isDomainError } from '@acres/platform/errors';
-import { handleCommand, type CommandContext } from '../handle-command.ts';
+import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
 import { referralCodeStreamId } from './streams.ts';
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or off a screen is typed back right. */

@@ -7,8 +7,8 @@ import {
 } from '@acres/contracts';
 import { affiliateDecider, type AffiliateEvent, type AffiliateProfile } from '@acres/domain';
 import type { SessionUser } from '@acres/platform/sessions';
-import { handleCommand, type CommandContext, type CommandOutcome } from '../handle-command.ts';
-import { idForIdempotencyKey } from '../ids.ts';
+import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
 import { loadAffiliateState, type AffiliateDeps } from './deps.ts';
 import { claimFreshReferralCode } from './referral-code.ts';
 import { affiliateStreamId } from './streams.ts';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AFFILIATE_MESSAGES, AffiliateRegisterResponseSchema } from '@acres/contracts';
-import type { PaymentsHarness } from '../payments/testing.ts';
-import type { Problem } from '../test-support.ts';
+import type { PaymentsHarness } from '../../test/payments-harness.ts';
+import type { Problem } from '../../test/command-api-harness.ts';
 import { affiliateStreamId, referralCodeStreamId } from './streams.ts';
-import { listenOnLoopback, postAs, signUpAffiliate, startAffiliatesApi, validRegistration } from './testing.ts';
+import { listenOnLoopback, postAs, signUpAffiliate, startAffiliatesApi } from '../../test/affiliates.ts';
+import { validAffiliateRegistration } from '@acres/fixtures';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{1,10}$/;
 const register = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) => postAs(h.app, '/api/affiliate/register', body, headers);
@@ -20,7 +21,7 @@ describe('a signed-in user without a profile', () => {
 
   it('registers: 201 with the profile, a fresh code and the 5 % rate; the code is claimed on its own stream', async () => {
     const user = await h.signUp('tunde@example.com');
-    const response = await register(h, validRegistration({ phone_number: '+234 803 123 4567' }), { cookie: user.cookie });
+    const response = await register(h, validAffiliateRegistration({ phone_number: '+234 803 123 4567' }), { cookie: user.cookie });
     expect(response.statusCode, response.body).toBe(201);
     const body = AffiliateRegisterResponseSchema.parse(response.json());
     const { affiliate } = body;
@@ -59,7 +60,7 @@ describe('a signed-in user without a profile', () => {
   it('stores company_name when given, and null when omitted or empty', async () => {
     for (const [company, expected] of [['Bakare Realty', 'Bakare Realty'], ['', null], ['   ', null], [undefined, null]] as const) {
       const user = await h.signUp();
-      const response = await register(h, validRegistration({ company_name: company }), { cookie: user.cookie });
+      const response = await register(h, validAffiliateRegistration({ company_name: company }), { cookie: user.cookie });
       expect(response.statusCode).toBe(201);
       expect(response.json().affiliate.companyName).toBe(expected);
     }
@@ -80,7 +81,7 @@ describe('a signed-in user without a profile', () => {
     ['marketing_experience', { marketing_experience: 'guru' }, AFFILIATE_MESSAGES.marketingExperience],
   ])('refuses a bad %s with 400 naming it (%j), and writes nothing', async (field, patch, message) => {
     const user = await h.signUp();
-    const response = await register(h, validRegistration(patch), { cookie: user.cookie });
+    const response = await register(h, validAffiliateRegistration(patch), { cookie: user.cookie });
     expect(response.statusCode).toBe(400);
     expect(response.json<Problem>().errors).toEqual([{ field, message }]);
     expect(await h.eventStore.readStream(affiliateStreamId(user.user.id))).toEqual([]);
@@ -88,7 +89,7 @@ describe('a signed-in user without a profile', () => {
 
   it('accepts the SPEC payload without agree_terms, and the default experience', async () => {
     const user = await h.signUp();
-    const { agree_terms: _terms, marketing_experience: _experience, ...spec } = validRegistration();
+    const { agree_terms: _terms, marketing_experience: _experience, ...spec } = validAffiliateRegistration();
     const response = await register(h, spec, { cookie: user.cookie });
     expect(response.statusCode).toBe(201);
     expect(response.json().affiliate.marketingExperience).toBe('beginner');
@@ -106,7 +107,7 @@ describe('a user who is already an affiliate', () => {
   it('cannot register again: 409, and no second code is claimed', async () => {
     const affiliate = await signUpAffiliate(h);
     const claims = (await claimsOf(h)).length;
-    const again = await register(h, validRegistration({ full_name: 'Someone Else' }), { cookie: affiliate.cookie });
+    const again = await register(h, validAffiliateRegistration({ full_name: 'Someone Else' }), { cookie: affiliate.cookie });
     expect(again.statusCode).toBe(409);
     expect(again.json<Problem>().detail).toBe('You are already registered as an affiliate');
     expect(await h.eventStore.readStream(affiliateStreamId(affiliate.user.id))).toHaveLength(1);
@@ -116,8 +117,8 @@ describe('a user who is already an affiliate', () => {
   it('gets the first answer again for a retry with the same Idempotency-Key', async () => {
     const user = await h.signUp();
     const headers = { cookie: user.cookie, 'idempotency-key': 'register-retry-1' };
-    const first = await register(h, validRegistration(), headers);
-    const retry = await register(h, validRegistration(), headers);
+    const first = await register(h, validAffiliateRegistration(), headers);
+    const retry = await register(h, validAffiliateRegistration(), headers);
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
@@ -133,7 +134,7 @@ describe('a user who is already an affiliate', () => {
         fetch(`${urls[i % 2]}/api/affiliate/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: user.cookie },
-          body: JSON.stringify(validRegistration()),
+          body: JSON.stringify(validAffiliateRegistration()),
         }),
       ),
     );
@@ -153,14 +154,14 @@ describe('callers who may not register', () => {
   afterAll(async () => h?.close());
 
   it('get 401 when signed out, before the body is looked at', async () => {
-    expect((await register(h, validRegistration(), {})).statusCode).toBe(401);
+    expect((await register(h, validAffiliateRegistration(), {})).statusCode).toBe(401);
     expect((await register(h, { full_name: 1 }, {})).statusCode).toBe(401);
-    expect((await register(h, validRegistration(), { cookie: 'acres.sid=not-a-session' })).statusCode).toBe(401);
+    expect((await register(h, validAffiliateRegistration(), { cookie: 'acres.sid=not-a-session' })).statusCode).toBe(401);
   });
 
   it('get 403 from a foreign page riding on the cookie, and nothing is written', async () => {
     const user = await h.signUp();
-    const response = await register(h, validRegistration(), { cookie: user.cookie, origin: 'https://evil.example' });
+    const response = await register(h, validAffiliateRegistration(), { cookie: user.cookie, origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(await h.eventStore.readStream(affiliateStreamId(user.user.id))).toEqual([]);
   });

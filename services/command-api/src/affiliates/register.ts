@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
 import { registerSessionSupport } from '@acres/platform/sessions';
-import type { CommandDeps } from '../commands/deps.ts';
-import { createKeyedMutex } from '../payments/keyed-mutex.ts';
-import type { AdminGuard } from '../payments/register.ts';
+import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import { createKeyedMutex } from '../commands/keyed-mutex.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { generateReferralCode, type GenerateReferralCode } from './referral-code.ts';
 import { registerAdminAffiliateRoutes, registerAffiliateRoutes } from './routes.ts';
@@ -47,7 +46,7 @@ export const registerAffiliateCommands = async (
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner: createSaleOwnerLookup(pool) });
+      registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner: createSaleOwnerLookup(deps.eventStore) });
     });
   } else {
     logger.warn('PUT /api/admin/affiliate-sales/:id/status is off: the command API was given no admin guard');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PaymentsHarness } from '../payments/testing.ts';
-import type { Problem } from '../test-support.ts';
-import { affiliateStreamId } from './streams.ts';
-import { postAs, signUpAffiliate, startAffiliatesApi, todayUtc, validSale, type RegisteredAffiliate } from './testing.ts';
+import type { PaymentsHarness } from '../../test/payments-harness.ts';
+import type { Problem } from '../../test/command-api-harness.ts';
+import { affiliateStreamId, saleStreamId } from './streams.ts';
+import { postAs, signUpAffiliate, startAffiliatesApi, type RegisteredAffiliate } from '../../test/affiliates.ts';
+import { todayUtc, validSaleReport } from '@acres/fixtures';
 
 const report = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) => postAs(h.app, '/api/affiliate/report-sale', body, headers);
 
@@ -19,7 +20,7 @@ describe('an affiliate reporting a sale', () => {
   afterAll(async () => h?.close());
 
   it('gets 201 {id, position}; SaleReported is pending on their stream', async () => {
-    const response = await report(h, validSale({ transactionDate: '2026-01-15' }), { cookie: tunde.cookie });
+    const response = await report(h, validSaleReport({ transactionDate: '2026-01-15' }), { cookie: tunde.cookie });
     expect(response.statusCode, response.body).toBe(201);
     const { id, position } = response.json<{ id: string; position: string }>();
     const events = await h.eventStore.readStream(affiliateStreamId(tunde.user.id));
@@ -39,9 +40,18 @@ describe('an affiliate reporting a sale', () => {
     });
   });
 
+  it("claims the sale's own stream for the affiliate first, so the admin finds the sale by its id", async () => {
+    const { id, position } = (await report(h, validSaleReport(), { cookie: tunde.cookie })).json<{ id: string; position: string }>();
+    const claims = await h.eventStore.readStream(saleStreamId(id));
+    expect(claims.map((event) => ({ type: event.type, data: event.data }))).toEqual([
+      { type: 'SaleIdClaimed', data: { saleId: id, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: expect.any(String) } },
+    ]);
+    expect(claims[0]!.globalPosition < BigInt(position)).toBe(true);
+  });
+
   it('accepts the minimums, today, and an ISO date-time as the date', async () => {
-    expect((await report(h, validSale({ acres: 0.5, amountPaid: 1000, transactionDate: todayUtc() }), { cookie: tunde.cookie })).statusCode).toBe(201);
-    const response = await report(h, validSale({ transactionDate: '2026-02-03T10:00:00.000Z' }), { cookie: tunde.cookie });
+    expect((await report(h, validSaleReport({ acres: 0.5, amountPaid: 1000, transactionDate: todayUtc() }), { cookie: tunde.cookie })).statusCode).toBe(201);
+    const response = await report(h, validSaleReport({ transactionDate: '2026-02-03T10:00:00.000Z' }), { cookie: tunde.cookie });
     expect(response.statusCode).toBe(201);
     const events = await h.eventStore.readStream(affiliateStreamId(tunde.user.id));
     expect(events.at(-1)!.data).toMatchObject({ transactionDate: '2026-02-03' });
@@ -61,7 +71,7 @@ describe('an affiliate reporting a sale', () => {
     ['transactionDate', { transactionDate: daysFromToday(3) }, 'Transaction date cannot be in the future'],
   ])('refuses a bad %s with 400 naming it (%j), and writes nothing', async (field, patch, message) => {
     const before = (await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).length;
-    const response = await report(h, validSale(patch), { cookie: tunde.cookie });
+    const response = await report(h, validSaleReport(patch), { cookie: tunde.cookie });
     expect(response.statusCode).toBe(400);
     expect(response.json<Problem>().errors).toEqual([{ field, message }]);
     expect(await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).toHaveLength(before);
@@ -69,18 +79,19 @@ describe('an affiliate reporting a sale', () => {
 
   it('gets the first answer again for a retry with the same Idempotency-Key, and one sale', async () => {
     const headers = { cookie: tunde.cookie, 'idempotency-key': 'sale-retry-1' };
-    const first = await report(h, validSale({ clientName: 'Retry Client' }), headers);
-    const retry = await report(h, validSale({ clientName: 'Retry Client' }), headers);
+    const first = await report(h, validSaleReport({ clientName: 'Retry Client' }), headers);
+    const retry = await report(h, validSaleReport({ clientName: 'Retry Client' }), headers);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     const events = await h.eventStore.readStream(affiliateStreamId(tunde.user.id));
     expect(events.filter((event) => (event.data as { clientName?: string }).clientName === 'Retry Client')).toHaveLength(1);
+    expect(await h.eventStore.readStream(saleStreamId(first.json<{ id: string }>().id))).toHaveLength(1);
   });
 
   it('keeps every one of many concurrent reports', async () => {
     const before = (await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).length;
-    const responses = await Promise.all(Array.from({ length: 12 }, () => report(h, validSale(), { cookie: tunde.cookie })));
+    const responses = await Promise.all(Array.from({ length: 12 }, () => report(h, validSaleReport(), { cookie: tunde.cookie })));
     expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(12).fill(201));
     expect(await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).toHaveLength(before + 12);
   });
@@ -96,19 +107,20 @@ describe('reporting without a profile', () => {
 
   it('is 404 "Register as an affiliate first" for a signed-in user, and writes nothing', async () => {
     const user = await h.signUp();
-    const response = await report(h, validSale(), { cookie: user.cookie });
+    const response = await report(h, validSaleReport(), { cookie: user.cookie });
     expect(response.statusCode).toBe(404);
     expect(response.json<Problem>().detail).toBe('Register as an affiliate first');
     expect(await h.eventStore.readStream(affiliateStreamId(user.user.id))).toEqual([]);
+    expect((await h.eventStore.readAll({ maxCount: 10_000 })).filter((event) => event.type === 'SaleIdClaimed')).toEqual([]);
   });
 
   it('is 401 when signed out', async () => {
-    expect((await report(h, validSale(), {})).statusCode).toBe(401);
+    expect((await report(h, validSaleReport(), {})).statusCode).toBe(401);
   });
 
   it("is 403 from a foreign page riding on an affiliate's cookie", async () => {
     const affiliate = await signUpAffiliate(h);
-    const response = await report(h, validSale(), { cookie: affiliate.cookie, origin: 'https://evil.example' });
+    const response = await report(h, validSaleReport(), { cookie: affiliate.cookie, origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
   });
 });

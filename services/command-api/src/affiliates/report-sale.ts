@@ -1,10 +1,10 @@
 import type { CommandAccepted, SaleReport } from '@acres/contracts';
-import { affiliateDecider, type AffiliateEvent } from '@acres/domain';
+import { affiliateDecider, saleIdDecider, type AffiliateEvent, type ReportSale } from '@acres/domain';
 import type { SessionUser } from '@acres/platform/sessions';
-import { handleCommand, type CommandContext, type CommandOutcome } from '../handle-command.ts';
-import { idForIdempotencyKey } from '../ids.ts';
-import type { AffiliateDeps } from './deps.ts';
-import { affiliateStreamId } from './streams.ts';
+import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
+import { loadAffiliateState, type AffiliateDeps } from './deps.ts';
+import { affiliateStreamId, saleStreamId } from './streams.ts';
 
 const reportedSaleId = (events: AffiliateEvent[]) => {
   const event = events.find((each) => each.type === 'SaleReported');
@@ -16,6 +16,10 @@ const reportedSaleId = (events: AffiliateEvent[]) => {
  * ReportSale on the affiliate's own stream: the decider refuses it (404) when the user
  * has no profile and (403) when the profile is not active. With an Idempotency-Key the
  * sale id comes from the key scoped to the user, so a retry answers the first report.
+ *
+ * The sale's own stream (sale-{id}) is claimed first, naming the affiliate stream, so the
+ * admin's decision finds any reported sale from its id alone; a report the affiliate's
+ * stream refuses claims nothing, and a retry meets its own claim again.
  */
 export const reportSale = (options: {
   deps: AffiliateDeps;
@@ -26,27 +30,43 @@ export const reportSale = (options: {
   const { deps, user, input, context } = options;
   const streamId = affiliateStreamId(user.id);
   const saleId = context.idempotency ? idForIdempotencyKey(`ReportSale\u0000${user.id}`, context.idempotency.key) : deps.newId();
-  return deps.lock.run(streamId, () =>
-    handleCommand({
+  const command: ReportSale = {
+    type: 'ReportSale',
+    saleId,
+    now: context.now,
+    sale: {
+      clientName: input.clientName,
+      clientPhone: input.clientPhone,
+      acres: input.acres,
+      amountPaid: input.amountPaid,
+      paymentPlan: input.paymentPlan,
+      transactionDate: input.transactionDate,
+    },
+  };
+  return deps.lock.run(streamId, async () => {
+    const state = await loadAffiliateState(deps.eventStore, streamId);
+    if (!state.registered || !state.sales.has(saleId)) {
+      // Throws the refusal (no profile, not active, bad figures) before anything is written.
+      affiliateDecider.decide(command, state);
+      if (!state.registered) throw new Error('ReportSale was accepted without a profile');
+      await handleCommand({
+        eventStore: deps.eventStore,
+        decider: saleIdDecider,
+        streamId: saleStreamId(saleId),
+        command: { type: 'ClaimSaleId', saleId, affiliateId: state.affiliateId, userId: user.id, now: context.now },
+        context,
+        newEventId: deps.newId,
+        toResult: () => undefined,
+      });
+    }
+    return handleCommand({
       eventStore: deps.eventStore,
       decider: affiliateDecider,
       streamId,
-      command: {
-        type: 'ReportSale',
-        saleId,
-        now: context.now,
-        sale: {
-          clientName: input.clientName,
-          clientPhone: input.clientPhone,
-          acres: input.acres,
-          amountPaid: input.amountPaid,
-          paymentPlan: input.paymentPlan,
-          transactionDate: input.transactionDate,
-        },
-      },
+      command,
       context,
       newEventId: deps.newId,
       toResult: (events, position) => ({ id: reportedSaleId(events), position: position.toString() }),
-    }),
-  );
+    });
+  });
 };

@@ -11,8 +11,8 @@ import {
 } from '@acres/contracts';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
-import { buildCommandContext } from '../request-context.ts';
-import { COMMAND_BODY_LIMIT, sendAccepted } from '../routes/accepted.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { registerAffiliate } from './register-affiliate.ts';
 import { reportSale } from './report-sale.ts';

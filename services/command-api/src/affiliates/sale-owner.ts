@@ -1,11 +1,15 @@
-import type { Queryable } from '@acres/platform/db';
+import { parseEvent } from '@acres/contracts';
+import { foldEvents, saleIdDecider, type SaleIdEvent } from '@acres/domain';
+import type { EventStore } from '@acres/eventstore/port';
+import { saleStreamId } from './streams.ts';
 
-/** Whose stream a sale is on, from the affiliate_sales read model; null when it is not (yet) projected. */
+/** Whose affiliate stream a sale is on (the user id), from the sale's own stream; null for an unknown sale. */
 export type FindSaleOwner = (saleId: string) => Promise<string | null>;
 
 export const createSaleOwnerLookup =
-  (db: Queryable): FindSaleOwner =>
+  (eventStore: EventStore): FindSaleOwner =>
   async (saleId) => {
-    const { rows } = await db.query<{ affiliate_user_id: string }>('SELECT affiliate_user_id::text FROM affiliate_sales WHERE id = $1', [saleId]);
-    return rows[0]?.affiliate_user_id ?? null;
+    const recorded = await eventStore.readStream(saleStreamId(saleId));
+    const state = foldEvents(saleIdDecider, recorded.map((event) => parseEvent(event.type, event.data) as SaleIdEvent));
+    return state.status === 'claimed' ? state.userId : null;
   };

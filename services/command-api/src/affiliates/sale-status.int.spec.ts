@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SALE_MESSAGES, SaleStatusUpdatedSchema } from '@acres/contracts';
-import type { Projector } from '@acres/projector';
-import type { PaymentsHarness } from '../payments/testing.ts';
-import type { Problem } from '../test-support.ts';
+import type { PaymentsHarness } from '../../test/payments-harness.ts';
+import type { Problem } from '../../test/command-api-harness.ts';
 import { SALE_ID_MESSAGE } from './routes.ts';
-import { affiliateStreamId } from './streams.ts';
+import { affiliateStreamId, saleStreamId } from './streams.ts';
 import {
   ADMIN,
   basicAuth,
@@ -13,37 +12,28 @@ import {
   reportSaleAs,
   signUpAffiliate,
   startAffiliatesApi,
-  startSalesProjector,
-  waitForSales,
   type RegisteredAffiliate,
-} from './testing.ts';
+} from '../../test/affiliates.ts';
 
 const problemOf = (response: { json: <T>() => T }) => response.json<Problem>();
 
 describe('the admin deciding reported sales', () => {
   let h: PaymentsHarness;
-  let projector: Projector;
   let tunde: RegisteredAffiliate;
 
-  /** A sale reported over HTTP and projected, so the admin route can find its stream. */
-  const projectedSale = async (affiliate: RegisteredAffiliate, amountPaid = 1_000_000) => {
-    const { id, position } = await reportSaleAs(h, affiliate, { amountPaid });
-    await waitForSales(h, position);
-    return id;
-  };
+  /** A sale reported over HTTP: no projection needed, the route finds it from the sale's own stream. */
+  const reportedSale = async (affiliate: RegisteredAffiliate, amountPaid = 1_000_000) => (await reportSaleAs(h, affiliate, { amountPaid })).id;
 
   beforeAll(async () => {
     h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-    projector = startSalesProjector(h);
     tunde = await signUpAffiliate(h);
   });
   afterAll(async () => {
-    await projector?.stop();
     await h?.close();
   });
 
   it('verifies: 200 with the rate and the commission, SaleVerified on the affiliate stream', async () => {
-    const saleId = await projectedSale(tunde, 1_234_567);
+    const saleId = await reportedSale(tunde, 1_234_567);
     const response = await putSaleStatus(h.app, saleId, { status: 'verified', notes: 'Receipt matches' });
     expect(response.statusCode, response.body).toBe(200);
     const body = SaleStatusUpdatedSchema.parse(response.json());
@@ -59,7 +49,7 @@ describe('the admin deciding reported sales', () => {
   });
 
   it('rejects: 200 without a rate, notes left out stored as empty', async () => {
-    const saleId = await projectedSale(tunde);
+    const saleId = await reportedSale(tunde);
     const response = await putSaleStatus(h.app, saleId.toUpperCase(), { status: 'rejected' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: saleId, status: 'rejected', position: expect.any(String) });
@@ -73,7 +63,7 @@ describe('the admin deciding reported sales', () => {
     ['rejected', 'verified', 'This sale has already been rejected'],
     ['rejected', 'rejected', 'This sale has already been rejected'],
   ])('decides a sale once: %s then %s is 409', async (first, second, message) => {
-    const saleId = await projectedSale(tunde);
+    const saleId = await reportedSale(tunde);
     expect((await putSaleStatus(h.app, saleId, { status: first, notes: '' })).statusCode).toBe(200);
     const before = (await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).length;
     const again = await putSaleStatus(h.app, saleId, { status: second, notes: 'second look' });
@@ -91,6 +81,21 @@ describe('the admin deciding reported sales', () => {
       expect(problemOf(response).detail).toBe('Sale not found');
     },
   );
+
+  it("answers 404 for a sale whose own stream names an affiliate stream that does not hold it", async () => {
+    const saleId = randomUUID();
+    await h.eventStore.appendToStream(saleStreamId(saleId), [
+      {
+        id: randomUUID(),
+        type: 'SaleIdClaimed',
+        data: { saleId, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: new Date().toISOString() },
+        metadata: { correlationId: randomUUID(), actor: { kind: 'user', id: tunde.user.id }, schemaVersion: 1, occurredAt: new Date().toISOString() },
+      },
+    ], { expectedRevision: 'no_stream' });
+    const response = await putSaleStatus(h.app, saleId, { status: 'verified', notes: '' });
+    expect(response.statusCode).toBe(404);
+    expect(problemOf(response).detail).toBe('Sale not found');
+  });
 
   it.each([['not-a-uuid'], ['1'], [`${randomUUID()}x`]])('answers 400 naming the id for %s', async (id) => {
     const response = await putSaleStatus(h.app, id, { status: 'verified', notes: '' });
@@ -111,14 +116,11 @@ describe('the admin deciding reported sales', () => {
 
 describe('commission tiers over HTTP', () => {
   let h: PaymentsHarness;
-  let projector: Projector;
 
   beforeAll(async () => {
     h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-    projector = startSalesProjector(h);
   });
   afterAll(async () => {
-    await projector?.stop();
     await h?.close();
   });
 
@@ -126,7 +128,6 @@ describe('commission tiers over HTTP', () => {
     const ada = await signUpAffiliate(h, { full_name: 'Ada Obi' });
     const reports = [];
     for (let i = 0; i < 12; i += 1) reports.push(await reportSaleAs(h, ada, { amountPaid: 1_234_567 }));
-    await waitForSales(h, reports.at(-1)!.position);
     // Two rejections first: they must not move the tier.
     for (const { id } of reports.slice(0, 2)) expect((await putSaleStatus(h.app, id, { status: 'rejected', notes: '' })).statusCode).toBe(200);
     const answers = [];
@@ -148,20 +149,15 @@ describe('commission tiers over HTTP', () => {
 
 describe('callers who are not the admin', () => {
   let h: PaymentsHarness;
-  let projector: Projector;
   let saleId: string;
   let tunde: RegisteredAffiliate;
 
   beforeAll(async () => {
     h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-    projector = startSalesProjector(h);
     tunde = await signUpAffiliate(h);
-    const { id, position } = await reportSaleAs(h, tunde);
-    await waitForSales(h, position);
-    saleId = id;
+    saleId = (await reportSaleAs(h, tunde)).id;
   });
   afterAll(async () => {
-    await projector?.stop();
     await h?.close();
   });
 

@@ -2,8 +2,8 @@ import type { SaleStatusUpdate, SaleStatusUpdated } from '@acres/contracts';
 import { affiliateDecider, SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
-import { handleCommand, type CommandContext } from '../handle-command.ts';
-import type { KeyedMutex } from '../payments/keyed-mutex.ts';
+import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { KeyedMutex } from '../commands/keyed-mutex.ts';
 import type { FindSaleOwner } from './sale-owner.ts';
 import { affiliateStreamId } from './streams.ts';
 
@@ -52,8 +52,8 @@ export const decideSaleStatus = (options: {
 };
 
 /**
- * The admin's PUT: the read model says which affiliate stream holds the sale (the
- * admin only ever sees projected sales), then the stream decides.
+ * The admin's PUT: the sale's own stream says which affiliate stream holds the sale,
+ * then that stream decides (an unknown, or already decided, sale is refused there).
  */
 export const updateSaleStatus = async (options: Omit<Parameters<typeof decideSaleStatus>[0], 'affiliateUserId'> & { findSaleOwner: FindSaleOwner }) => {
   const { findSaleOwner, ...rest } = options;

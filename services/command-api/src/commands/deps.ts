@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 
 /** What command handlers need from the outside world; the clock and ids are injectable for tests. */
@@ -6,3 +7,6 @@ export type CommandDeps = {
   now: () => Date;
   newId: () => string;
 };
+
+/** The admin's HTTP Basic check (createAdminGuard), shared by every admin route on a port. */
+export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -4,8 +4,8 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import { DomainError } from '@acres/contracts/errors';
 import { isDomainError } from '@acres/platform/errors';
-import { handleCommand, type CommandContext } from '../handle-command.ts';
-import { normaliseEmail } from '../ids.ts';
+import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import { normaliseEmail } from '../commands/ids.ts';
 import { deleteCredentials, reserveCredentials, STALE_RESERVATION_SECONDS } from './credentials.ts';
 import { userEmailStreamId, userStreamId } from './streams.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browse, CookieJar, formAction, startTestProvider, type TestProvider } from './oidc/test-provider.ts';
-import { postJson, sessionCookieFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+import { browse, CookieJar, formAction, startTestProvider, type TestProvider } from '../../test/oidc-test-provider.ts';
+import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { validSignUp } from '@acres/fixtures';
 
 const APP_ORIGIN = 'http://acres.test';
 const REDIRECT_URI = `${APP_ORIGIN}/api/callback`;
@@ -90,14 +91,14 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
   });
 
   it('signs into an existing built-in account with the same (verified) email', async () => {
-    const signUp = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'bola@example.com', firstName: 'Bola' }));
+    const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'bola@example.com', firstName: 'Bola' }));
     const { callback: url, appJar } = await loginAtProvider({ account: 'bola', returnTo: '/affiliate/onboarding' });
     const done = await callback(url, appJar.header());
     expect(done.headers.location).toBe('/affiliate/onboarding');
     const me = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieFrom(done.headers['set-cookie'])! } });
     expect(me.json().id).toBe(signUp.json().user.id);
     // …and the built-in password still works.
-    expect((await postJson(h.app, '/api/auth/signin', { email: 'bola@example.com', password: signUpBody().password })).statusCode).toBe(200);
+    expect((await postJson(h.app, '/api/auth/signin', { email: 'bola@example.com', password: validSignUp().password })).statusCode).toBe(200);
   });
 
   it('replaces an off-site returnTo with /', async () => {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
 
 describe('the identity plugin while it runs', () => {
   let h: IdentityHarness;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { postJson, sessionCookieFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
-import { registerTestUser } from './testing.ts';
+import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { registerTestUser } from '../../test/test-users.ts';
+import { validSignUp } from '@acres/fixtures';
 
 describe('login, logout and the signed-in user', () => {
   let h: IdentityHarness;
@@ -54,7 +55,7 @@ describe('login, logout and the signed-in user', () => {
     });
 
     it('answers the SPEC 3 user right after sign-up when the SPA sends the position it got', async () => {
-      const signUp = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'fresh@example.com' }));
+      const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'fresh@example.com' }));
       const { user, position } = signUp.json();
       const cookie = sessionCookieFrom(signUp.headers['set-cookie'])!;
       const response = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, 'x-min-position': position } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { liftThrottleWaits } from '@acres/platform/test';
-import { postJson, signInFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+import { postJson, signInFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { validSignUp } from '@acres/fixtures';
 
 // The default limits: five free failures per account and address, then 30 s doubling.
 const ATTACKER_NAT = '198.51.100.7';
@@ -12,7 +13,7 @@ describe('sign-in throttling with the default limits', () => {
   let h: IdentityHarness;
   beforeAll(async () => {
     h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl') });
-    for (const user of [OWNER, NEIGHBOUR]) await postJson(h.app, '/api/auth/signup', signUpBody(user));
+    for (const user of [OWNER, NEIGHBOUR]) await postJson(h.app, '/api/auth/signup', validSignUp(user));
   });
   beforeEach(async () => {
     await h.db.pool.query('DELETE FROM throttle');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson, sessionCookieFrom, signInFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
-import { registerTestUser, TEST_PASSWORD } from './testing.ts';
+import { postJson, sessionCookieFrom, signInFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { registerTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { validSignUp } from '@acres/fixtures';
 
 const SIGN_IN_FAILED = 'Incorrect email or password';
 
@@ -12,7 +13,7 @@ describe('POST /api/auth/signin', () => {
       adminUrl: inject('pgAdminUrl'),
       identity: { limits: { signIn: { freeFailures: 3, baseDelayMs: 60_000 } } },
     });
-    const signUp = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'ada@example.com', password: 'correct horse 42' }));
+    const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'ada@example.com', password: 'correct horse 42' }));
     userId = signUp.json().user.id;
   });
   afterAll(async () => h?.close());
@@ -73,7 +74,7 @@ describe('POST /api/auth/signin', () => {
   describe('after too many failures for one email from one address', () => {
     it('answers that address 429 with Retry-After, even for the right password; other addresses and emails still work', async () => {
       const email = 'target@example.com';
-      await postJson(h.app, '/api/auth/signup', signUpBody({ email, password: 'target pass 1' }));
+      await postJson(h.app, '/api/auth/signup', validSignUp({ email, password: 'target pass 1' }));
       for (let i = 0; i < 3; i += 1) {
         expect((await postJson(h.app, '/api/auth/signin', { email, password: `guess ${i}x` })).statusCode).toBe(401);
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson, signUpBody, startIdentityHarness, startReplica, type IdentityHarness } from './test-harness.ts';
+import { postJson, startIdentityHarness, startReplica, type IdentityHarness } from '../../test/identity-harness.ts';
+import { validSignUp } from '@acres/fixtures';
 
 describe('sign-up attempts from one address', () => {
   const limits = { signUpPerIp: { max: 3, windowMs: 60_000 } };
@@ -17,10 +18,10 @@ describe('sign-up attempts from one address', () => {
 
   it('are limited across replicas: past the limit the answer is 429 with Retry-After', async () => {
     for (const [i, app] of [h.app, replica, h.app].entries()) {
-      expect((await postJson(app, '/api/auth/signup', signUpBody({ email: `limit${i}@example.com` }))).statusCode).toBe(201);
+      expect((await postJson(app, '/api/auth/signup', validSignUp({ email: `limit${i}@example.com` }))).statusCode).toBe(201);
     }
-    expect((await postJson(replica, '/api/auth/signup', signUpBody({ email: 'limit8@example.com' }))).statusCode).toBe(429);
-    const blocked = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'limit9@example.com' }));
+    expect((await postJson(replica, '/api/auth/signup', validSignUp({ email: 'limit8@example.com' }))).statusCode).toBe(429);
+    const blocked = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'limit9@example.com' }));
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().detail).toMatch(/^Too many sign-up attempts\. Try again in \d+ (minute|seconds)/);
@@ -38,14 +39,14 @@ describe('sign-ups from one address with the default limit', () => {
 
   it('are generous: a carrier NAT puts many honest people behind one address', async () => {
     for (let i = 0; i < 30; i += 1) {
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: `nat-user${i}@example.com` }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: `nat-user${i}@example.com` }));
       expect(response.statusCode, `sign-up ${i + 1}`).toBe(201);
     }
   });
 
   it('count only valid sign-ups: a refused form costs nothing', async () => {
     const before = await h.db.pool.query('SELECT coalesce(sum(count), 0)::int AS n FROM throttle');
-    expect((await postJson(h.app, '/api/auth/signup', signUpBody({ password: 'short' }))).statusCode).toBe(400);
+    expect((await postJson(h.app, '/api/auth/signup', validSignUp({ password: 'short' }))).statusCode).toBe(400);
     const after = await h.db.pool.query('SELECT coalesce(sum(count), 0)::int AS n FROM throttle');
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });

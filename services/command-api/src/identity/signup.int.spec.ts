@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { userEmailStreamId } from './streams.ts';
-import { postJson, sessionCookieFrom, signUpBody, startIdentityHarness, type IdentityHarness } from './test-harness.ts';
+import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { validSignUp } from '@acres/fixtures';
 
 describe('POST /api/auth/signup', () => {
   let h: IdentityHarness;
@@ -17,7 +18,7 @@ describe('POST /api/auth/signup', () => {
 
   describe('with a new email', () => {
     it('answers 201 with the user and position, and signs them in with an httpOnly Lax cookie', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: ' Ada@Example.com ' }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: ' Ada@Example.com ' }));
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toEqual({
@@ -42,7 +43,7 @@ describe('POST /api/auth/signup', () => {
     });
 
     it('records UserRegistered on user-{id} and the claim on user-email-{hash}, and the password outside the log', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'bola@example.com', password: 'Secret-pass-9' }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'bola@example.com', password: 'Secret-pass-9' }));
       const { user } = response.json();
       const registered = await h.eventStore.readStream(`user-${user.id}`);
       expect(registered.map((e) => e.type)).toEqual(['UserRegistered']);
@@ -58,7 +59,7 @@ describe('POST /api/auth/signup', () => {
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'secure@example.com' }), { 'x-forwarded-proto': 'https' });
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'secure@example.com' }), { 'x-forwarded-proto': 'https' });
       expect(response.statusCode).toBe(201);
       expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     });
@@ -66,9 +67,9 @@ describe('POST /api/auth/signup', () => {
 
   describe('with an email that already has an account', () => {
     it('answers 409 "An account with this email already exists" whatever the case, writing nothing', async () => {
-      await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'chi@example.com' }));
+      await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'chi@example.com' }));
       const before = (await h.eventStore.readAll({ maxCount: 10_000 })).length;
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'CHI@Example.COM', password: 'another-pass-1' }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'CHI@Example.COM', password: 'another-pass-1' }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         detail: 'An account with this email already exists',
@@ -85,7 +86,7 @@ describe('POST /api/auth/signup', () => {
     it('creates exactly one account: one 201, nineteen 409s, one claim, one credentials row', async () => {
       const email = 'race@example.com';
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => postJson(h.app, '/api/auth/signup', signUpBody({ email, firstName: `Racer${i}` }))),
+        Array.from({ length: 20 }, (_, i) => postJson(h.app, '/api/auth/signup', validSignUp({ email, firstName: `Racer${i}` }))),
       );
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses).toEqual([201, ...Array(19).fill(409)]);
@@ -115,17 +116,17 @@ describe('POST /api/auth/signup', () => {
 
     it('completes the stalled account for the new sign-up once the claim is a minute old', async () => {
       const stalledId = await claimOnly('stalled@example.com', new Date(Date.now() - 5 * 60_000));
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'stalled@example.com' }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'stalled@example.com' }));
       expect(response.statusCode).toBe(201);
       expect(response.json().user.id).toBe(stalledId);
       expect((await h.eventStore.readStream(`user-${stalledId}`)).map((e) => e.type)).toEqual(['UserRegistered']);
-      const again = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'stalled@example.com' }));
+      const again = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'stalled@example.com' }));
       expect(again.statusCode).toBe(409);
     });
 
     it('still answers 409 while the claim is fresh (that sign-up may be finishing)', async () => {
       await claimOnly('inflight@example.com', new Date());
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'inflight@example.com' }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'inflight@example.com' }));
       expect(response.statusCode).toBe(409);
       const { rows } = await h.db.pool.query("SELECT 1 FROM credentials WHERE email_lower = 'inflight@example.com'");
       expect(rows).toHaveLength(0);
@@ -141,7 +142,7 @@ describe('POST /api/auth/signup', () => {
       ['a blank first name', { firstName: '   ' }, 'firstName', 'First name is required'],
       ['no last name', { lastName: undefined }, 'lastName', 'Last name is required'],
     ])('answers 400 naming the field for %s', async (_label, override, field, message) => {
-      const response = await postJson(h.app, '/api/auth/signup', signUpBody({ email: 'weak@example.com', ...override }));
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'weak@example.com', ...override }));
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
     });

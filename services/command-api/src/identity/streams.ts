@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseEmail } from '../ids.ts';
+import { normaliseEmail } from '../commands/ids.ts';
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 

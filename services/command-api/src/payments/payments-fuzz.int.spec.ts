@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, basicAuth, startPaymentsApi, type Investor, type PaymentsHarness } from './testing.ts';
+import { ADMIN, basicAuth, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 
 // Random bodies never reach a 5xx: every bad input is a 4xx naming what is wrong.
 const SEED = Number(process.env.FUZZ_SEED ?? 0);

@@ -2,8 +2,8 @@ import type { CommandAccepted, CreatePaymentRequest } from '@acres/contracts';
 import { paymentDecider, type UploadedProof } from '@acres/domain';
 import type { SessionUser } from '@acres/platform/sessions';
 import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext, type CommandOutcome } from '../handle-command.ts';
-import { idForIdempotencyKey } from '../ids.ts';
+import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
 import { paymentStreamId } from './streams.ts';
 
 export type FindProof = (objectPath: string) => Promise<UploadedProof | null>;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@acres/contracts';
 import { createTestSession } from '@acres/platform/test';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../handle-command.ts';
-import type { Problem } from '../test-support.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
+import type { Problem } from '../../test/command-api-harness.ts';
 import { paymentStreamId } from './streams.ts';
-import { startPaymentsApi, type Investor, type PaymentsHarness } from './testing.ts';
+import { startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 
 const NOW = new Date('2026-06-01T09:00:00.000Z');
 let h: PaymentsHarness;

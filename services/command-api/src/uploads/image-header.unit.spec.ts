@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { imageBytes, imageHeader, jpegFrame, jpegSegment } from './image-fixtures.ts';
+import { imageBytes, imageHeader, jpegFrame, jpegSegment } from '../../test/image-fixtures.ts';
 import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, readImageHeader } from './image-header.ts';
 
 const SOI = Buffer.from([0xff, 0xd8]);

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_UPLOAD_ATTEMPTS, TOO_MANY_ATTEMPTS_MESSAGE } from './attempts.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
-import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 let h: UploadsHarness;
 let base: URL;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UploadPurposeSchema, type UploadPurpose, type UploadUrlResponse } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { BODY_NOT_OBJECT_MESSAGE } from '../content-type.ts';
+import { BODY_NOT_OBJECT_MESSAGE } from '../commands/content-type.ts';
 import { objectPathOf } from './object-store.ts';
 import { insertPendingObject } from './objects.ts';
 import { resolveUploadOwner } from './owner.ts';

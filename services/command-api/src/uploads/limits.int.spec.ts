@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './receive-image.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from './rate-limit.ts';
-import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 let h: UploadsHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { UploadOwner } from './upload-token.ts';
 import type { UploadPurpose } from '@acres/contracts';
-import { isLowercaseGuid } from '../ids.ts';
+import { isLowercaseGuid } from '../commands/ids.ts';
 
 export const OBJECT_PATH_PREFIX = '/objects/uploads/';
 

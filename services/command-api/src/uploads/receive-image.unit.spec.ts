@@ -12,7 +12,7 @@ import {
   UNREADABLE_IMAGE_MESSAGE,
   UPLOAD_INTERRUPTED_MESSAGE,
 } from './receive-image.ts';
-import { imageBytes } from './test-support.ts';
+import { imageBytes } from '../../test/uploads-harness.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { imageBytes } from './image-fixtures.ts';
+import { imageBytes } from '../../test/image-fixtures.ts';
 import { objectIdOf } from './object-store.ts';
 import { findUploadedObject } from './objects.ts';
 import { createObjectStore } from './plugin.ts';
 import { createS3Store, type S3Options } from './s3-store.ts';
-import { S3RVER_BUCKET, startS3Server } from './s3-test-server.ts';
-import { startUploads, type UploadsHarness } from './test-support.ts';
+import { S3RVER_BUCKET, startS3Server } from '../../test/s3-test-server.ts';
+import { startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 import { verifyUploadedObject } from './verify.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OBJECT_NOT_FOUND_MESSAGE } from './get-route.ts';
-import { imageBytes, startUploads, TEST_ADMIN, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, TEST_ADMIN, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 let h: UploadsHarness;
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@acres/contracts';
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_REQUEST_DEADLINE_MS } from './put-route.ts';
-import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 // The ordinary deadline is 1 s here; a gap of 800 ms is not yet idle.
 const TIMEOUTS = { requestMs: 1_000, headersMs: 500, idleMs: 800 };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { isLowercaseGuid } from '../ids.ts';
+import { isLowercaseGuid } from '../commands/ids.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 /** How far another replica's clock may run ahead of ours and its tokens still pass. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { UPLOAD_URL_NOT_YOURS_MESSAGE } from './put-route.ts';
-import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 import { signUploadToken, UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
 let h: UploadsHarness;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
 import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './receive-image.ts';
-import { imageBytes, startUploads, type UploadsHarness } from './test-support.ts';
+import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 let h: UploadsHarness;
 beforeAll(async () => {

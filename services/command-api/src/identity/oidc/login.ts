@@ -4,7 +4,7 @@ import type { AuthUser } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { isDomainError } from '@acres/platform/errors';
 import { createSession, readCookieValues } from '@acres/platform/sessions';
-import { buildCommandContext } from '../../request-context.ts';
+import { buildCommandContext } from '../../commands/request-context.ts';
 import { findAccountByEmail, registerAccount } from '../accounts.ts';
 import { NO_PASSWORD } from '../credentials.ts';
 import type { IdentityDeps } from '../deps.ts';

@@ -9,8 +9,8 @@ import {
 import { sendProblem } from '@acres/platform/http-errors';
 import { createSession } from '@acres/platform/sessions';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
-import { requireJsonContentType, requireJsonObjectBody } from '../../content-type.ts';
-import { buildCommandContext } from '../../request-context.ts';
+import { requireJsonContentType, requireJsonObjectBody } from '../../commands/content-type.ts';
+import { buildCommandContext } from '../../commands/request-context.ts';
 import { readUserProfile, registerAccount } from '../accounts.ts';
 import { findCredentialsByEmail, NO_PASSWORD } from '../credentials.ts';
 import type { IdentityDeps } from '../deps.ts';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandAcceptedSchema, CreateLeadRequestSchema } from '@acres/contracts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { reserveSlot } from '../commands/reserve-slot.ts';
-import { buildCommandContext } from '../request-context.ts';
-import { COMMAND_BODY_LIMIT, sendAccepted } from './accepted.ts';
+import { reserveSlot } from './reserve-slot.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
 
 export const registerLeadRoutes = (app: FastifyInstance, deps: CommandDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -1,10 +1,11 @@
 import type { ApplicationAccepted, CreateApplicationRequest } from '@acres/contracts';
 import { applicationDecider } from '@acres/domain';
-import type { CommandContext, CommandOutcome } from '../handle-command.ts';
-import { handleCommand } from '../handle-command.ts';
-import { applicationStreamId, idForIdempotencyKey } from '../ids.ts';
+import type { CommandContext, CommandOutcome } from '../commands/handle-command.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
+import { applicationStreamId } from './streams.ts';
 import { resolveReferralCode } from '../affiliates/attribution.ts';
-import type { CommandDeps } from './deps.ts';
+import type { CommandDeps } from '../commands/deps.ts';
 
 /**
  * SubmitApplication: the stream is keyed by the lower-cased email, so the second

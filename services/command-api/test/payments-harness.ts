@@ -6,9 +6,9 @@ import type { EventStore } from '@acres/eventstore/port';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import type { SessionUser } from '@acres/platform/sessions';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { buildCommandApp } from '../app.ts';
-import { registerTestUser } from '../identity/testing.ts';
-import { insertStoredObject } from '../uploads/objects.ts';
+import { buildCommandApp } from '../src/app.ts';
+import { registerTestUser } from './test-users.ts';
+import { insertStoredObject } from '../src/uploads/objects.ts';
 
 export const ADMIN: AdminCredentials = { username: 'reviewer', password: 'correct horse battery staple' };
 

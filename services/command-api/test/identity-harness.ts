@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { ALL_PROJECTIONS, startProjector, type Projector } from '@acres/projector';
 import { queryApiPlugin } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
-import { identityPlugin, type IdentityPluginOptions } from './plugin.ts';
+import { identityPlugin, type IdentityPluginOptions } from '../src/identity/plugin.ts';
 
 export type IdentityHarness = {
   db: TestDatabase;
@@ -74,11 +74,3 @@ export const postJson = (app: FastifyInstance, url: string, body: unknown, heade
 /** POST /api/auth/signin from a given client address (a NAT, an attacker, the owner at home). */
 export const signInFrom = (app: FastifyInstance, body: { email: string; password: string }, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-
-export const signUpBody = (overrides: Record<string, unknown> = {}) => ({
-  email: 'ada@example.com',
-  password: 'correct horse 42',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  ...overrides,
-});

@@ -5,7 +5,7 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { isDomainError } from '@acres/platform/errors';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import type { CommandContext } from '../handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import { ALLOCATION_BUSY_MESSAGE, createAllocationWriter, type AllocationWriter } from './allocation-writer.ts';
 
 let db: TestDatabase;

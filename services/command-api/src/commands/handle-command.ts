@@ -1,8 +1,8 @@
-import { getEventVersion, parseEvent, type Actor, type DomainEvent } from '@acres/contracts';
+import { parseEvent, type Actor, type DomainEvent } from '@acres/contracts';
 import { foldEvents, type Decider } from '@acres/domain';
-import { isWrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@acres/eventstore/port';
+import { isWrongExpectedVersion, type EventStore, type RecordedEvent } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
-import { uuidv5 } from './ids.ts';
+import { toNewEvents } from './event-metadata.ts';
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used with a different request';
 
@@ -43,36 +43,6 @@ const findEarlierAttempt = (recorded: RecordedEvent[], idempotency: Idempotency 
     throw new DomainError('conflict', IDEMPOTENCY_KEY_REUSED_MESSAGE);
   }
   return earlier;
-};
-
-const toNewEvents = (options: {
-  events: DomainEvent[];
-  streamId: string;
-  context: CommandContext;
-  newEventId: () => string;
-}): NewEvent[] => {
-  const { context } = options;
-  return options.events.map((event, index) => {
-    // Validated against the catalogue before it is stored: a decider bug fails here, loudly.
-    const valid = parseEvent(event.type, event.data);
-    const idempotency = context.idempotency;
-    return {
-      // A retry of the same request produces the same event ids, which stores treat as the same write.
-      id: idempotency
-        ? uuidv5(['event', options.streamId, idempotency.key, idempotency.requestHash, index].join('\u0000'))
-        : options.newEventId(),
-      type: valid.type,
-      data: valid.data,
-      metadata: {
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        actor: context.actor,
-        schemaVersion: getEventVersion(valid.type),
-        occurredAt: context.now.toISOString(),
-        ...(idempotency ? { idempotencyKey: idempotency.key, requestHash: idempotency.requestHash } : {}),
-      },
-    };
-  });
 };
 
 /**

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApplicationAcceptedSchema, CreateApplicationRequestSchema } from '@acres/contracts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { submitApplication } from '../commands/submit-application.ts';
-import { buildCommandContext } from '../request-context.ts';
-import { COMMAND_BODY_LIMIT, sendAccepted } from './accepted.ts';
+import { submitApplication } from './submit-application.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
 import type { Pool } from '@acres/platform/db';
 import { DomainError } from '@acres/contracts/errors';
 import { registerSessionSupport } from '@acres/platform/sessions';
-import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from '../commands/passport-photo.ts';
+import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from './passport-photo.ts';
 
-export const registerSubscriptionRoutes = (app: FastifyInstance, deps: CommandDeps, options: { pool?: Pool } = {}) =>
+/** POST /api/subscriptions: the five-step application (SubmitApplication). */
+export const registerApplicationRoutes = (app: FastifyInstance, deps: CommandDeps, options: { pool?: Pool } = {}) =>
   app.register(async (scoped) => {
     const { pool } = options;
     // The session (if any) tells whose passport photo upload this is.

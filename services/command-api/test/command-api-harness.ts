@@ -2,7 +2,7 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
-import { buildCommandApp } from './app.ts';
+import { buildCommandApp } from '../src/app.ts';
 
 export type CommandApiHarness = {
   db: TestDatabase;
@@ -31,53 +31,6 @@ export const startCommandApi = async (options: { adminUrl: string; now?: () => D
     },
   };
 };
-
-export const validLead = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Adaeze Okafor',
-  company: 'Okafor Holdings',
-  email: 'adaeze@example.ng',
-  phone: '+234 803 123 4567',
-  phoneE164: '2348031234567',
-  role: 'Investor',
-  intendedAcres: 25,
-  commitment: '7 days',
-  notes: 'Call after 5pm',
-  consent: true,
-  priceBand: '3.5M',
-  ...overrides,
-});
-
-export const validApplication = (overrides: Record<string, unknown> = {}) => ({
-  surname: 'Okafor',
-  firstName: 'Adaeze',
-  otherName: '',
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
-  maritalStatus: 'married',
-  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  email: 'adaeze@example.ng',
-  phoneNumber: '0803 123 4567',
-  city: 'Lagos',
-  occupation: 'Engineer',
-  workAddress: '',
-  religion: '',
-  passportPhotoUrl: '',
-  kinName: 'Chidi Okafor',
-  kinRelationship: 'Spouse',
-  kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  kinPhone: '0805 987 6543',
-  kinEmail: 'chidi@example.ng',
-  acresSubscribed: 20,
-  subscriptionValue: 70_000_000,
-  paymentOption: 'installments',
-  modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
-  realtorName: '',
-  realtorMobile: '',
-  realtorEmail: '',
-  ...overrides,
-});
 
 export const postJson = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });

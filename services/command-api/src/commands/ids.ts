@@ -10,7 +10,7 @@ export const ID_NAMESPACE = '37f97f1d-e7f8-4613-bc9a-4a565c25ac8d';
 
 const Guid = z.guid();
 
-const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+export const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
 /**
  * 8-4-4-4-12 lower-case hex of any 16 bytes, with no version or variant check: the text of
@@ -30,11 +30,6 @@ export const uuidv5 = (name: string, namespace: string = ID_NAMESPACE): string =
 
 /** Emails compare case-insensitively and without surrounding spaces (SPEC: subscriptions.email unique). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-export const leadStreamId = (leadId: string) => `lead-${leadId}`;
-
-/** One stream per email is what makes "one application per email" a consistency boundary. */
-export const applicationStreamId = (email: string) => `application-${sha256Hex(normaliseEmail(email))}`;
 
 /**
  * The id of the thing a command creates, derived from its Idempotency-Key so a retry

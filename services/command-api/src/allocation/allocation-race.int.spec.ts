@@ -5,7 +5,7 @@ import { createLogger } from '@acres/platform/logger';
 import { startProjector, waitForProjections } from '@acres/projector';
 import { createAllocationProjection, createPaymentsProjection } from '@acres/projector/projections/index';
 import { ALLOCATION_STREAM_ID } from './streams.ts';
-import { ADMIN, basicAuth, listenOnLoopback, startPaymentsApi, type Investor, type PaymentsHarness } from './testing.ts';
+import { ADMIN, basicAuth, listenOnLoopback, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 
 // THE RACE (issue 3): 60 payments by 12 investors, 720 acres in all; 50 approvals and
 // 10 rejections sent at once over real sockets to two command API servers sharing one

@@ -7,7 +7,7 @@ import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-a
 import { createHttpApp, type HttpTimeouts } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { createTestSession, createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { uploadsPlugin, type UploadsOptions } from './plugin.ts';
+import { uploadsPlugin, type UploadsOptions } from '../src/uploads/plugin.ts';
 
 export { imageBytes } from './image-fixtures.ts';
 

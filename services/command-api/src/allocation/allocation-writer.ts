@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { getEventVersion, parseEvent } from '@acres/contracts';
+import { parseEvent } from '@acres/contracts';
 import {
   decideAllocation,
   foldAllocation,
@@ -9,10 +9,11 @@ import {
   type AllocationEvent,
   type AllocationState,
 } from '@acres/domain';
-import { isWrongExpectedVersion, type EventStore, type NewEvent, type RecordedEvent } from '@acres/eventstore/port';
+import { isWrongExpectedVersion, type EventStore, type RecordedEvent } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
-import type { CommandContext } from '../handle-command.ts';
-import { createKeyedMutex } from './keyed-mutex.ts';
+import { toNewEvents } from '../commands/event-metadata.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
+import { createKeyedMutex } from '../commands/keyed-mutex.ts';
 
 export const ALLOCATION_BUSY_MESSAGE = 'The project allocation is being changed by another request. Please try again.';
 
@@ -33,24 +34,6 @@ const toAllocationEvent = (recorded: RecordedEvent): AllocationEvent => {
   }
   return parseEvent(recorded.type, recorded.data) as AllocationEvent;
 };
-
-const toNewEvents = (events: AllocationEvent[], context: CommandContext, newEventId: () => string): NewEvent[] =>
-  events.map((event) => {
-    // Validated against the catalogue before it is stored: a decider bug fails here, loudly.
-    const valid = parseEvent(event.type, event.data);
-    return {
-      id: newEventId(),
-      type: valid.type,
-      data: valid.data,
-      metadata: {
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        actor: context.actor,
-        schemaVersion: getEventVersion(valid.type),
-        occurredAt: context.now.toISOString(),
-      },
-    };
-  });
 
 /**
  * The writer of one allocation stream, the project's hot spot: every approval of every
@@ -103,7 +86,7 @@ export const createAllocationWriter = (options: {
       const { revision, state } = await catchUp();
       const events = decideAllocation(command, state);
       try {
-        const appended = await eventStore.appendToStream(streamId, toNewEvents(events, context, newEventId), { expectedRevision: revision });
+        const appended = await eventStore.appendToStream(streamId, toNewEvents({ events, streamId, context, newEventId }), { expectedRevision: revision });
         snapshot = { revision: appended.nextExpectedRevision, state: foldAllocation(state, events) };
         return { events, position: appended.position };
       } catch (error) {

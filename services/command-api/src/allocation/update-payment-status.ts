@@ -2,9 +2,9 @@ import { parseEvent, type PaymentStatusUpdate, type PaymentStatusUpdated } from 
 import { foldEvents, paymentDecider, type AllocationCommand, type PaymentEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
-import type { CommandContext } from '../handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import type { AllocationWriter } from './allocation-writer.ts';
-import { paymentStreamId } from './streams.ts';
+import { paymentStreamId } from '../payments/streams.ts';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 

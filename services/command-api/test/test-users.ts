@@ -3,8 +3,8 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { SessionUser } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { registerAccount } from './accounts.ts';
-import { hashPassword } from './passwords.ts';
+import { registerAccount } from '../src/identity/accounts.ts';
+import { hashPassword } from '../src/identity/passwords.ts';
 
 export const TEST_PASSWORD = 'password123';
 // Cheap scrypt parameters: test users are made by the dozen, and the hash format keeps them verifiable.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APPLICATION_NUMBER_PATTERN, DUPLICATE_APPLICATION_MESSAGE } from '@acres/domain';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './handle-command.ts';
-import { applicationStreamId } from './ids.ts';
-import { postJson, startCommandApi, validApplication, type CommandApiHarness, type Problem } from './test-support.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
+import { applicationStreamId } from './streams.ts';
+import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
+import { validApplication } from '@acres/fixtures';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 let h: CommandApiHarness;

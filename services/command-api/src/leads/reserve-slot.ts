@@ -1,10 +1,11 @@
 import type { CommandAccepted, CreateLeadRequest } from '@acres/contracts';
 import { leadDecider, type LeadDetails } from '@acres/domain';
-import type { CommandContext, CommandOutcome } from '../handle-command.ts';
-import { handleCommand } from '../handle-command.ts';
-import { idForIdempotencyKey, leadStreamId } from '../ids.ts';
+import type { CommandContext, CommandOutcome } from '../commands/handle-command.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
+import { leadStreamId } from './streams.ts';
 import { resolveReferralCode } from '../affiliates/attribution.ts';
-import type { CommandDeps } from './deps.ts';
+import type { CommandDeps } from '../commands/deps.ts';
 
 const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
   fullName: input.fullName,

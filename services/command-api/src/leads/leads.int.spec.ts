@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { validate, version } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NIGERIAN_PHONE_MESSAGE } from '@acres/contracts';
-import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './content-type.ts';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './handle-command.ts';
-import { leadStreamId } from './ids.ts';
-import { IDEMPOTENCY_KEY_MESSAGE } from './request-context.ts';
-import { postJson, startCommandApi, validLead, type CommandApiHarness, type Problem } from './test-support.ts';
+import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../commands/content-type.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
+import { leadStreamId } from './streams.ts';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../commands/request-context.ts';
+import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
+import { validLead } from '@acres/fixtures';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 let h: CommandApiHarness;

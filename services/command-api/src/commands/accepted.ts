@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CommandOutcome } from '../handle-command.ts';
+import type { CommandOutcome } from './handle-command.ts';
 
 /** Commands carry a few KB of form fields; anything near this is not a form. */
 export const COMMAND_BODY_LIMIT = 64 * 1024;

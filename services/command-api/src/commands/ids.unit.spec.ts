@@ -1,6 +1,8 @@
 import { validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { applicationStreamId, canonicalJson, hashRequest, idForIdempotencyKey, isLowercaseGuid, leadStreamId, uuidv5 } from './ids.ts';
+import { applicationStreamId } from '../applications/streams.ts';
+import { leadStreamId } from '../leads/streams.ts';
+import { canonicalJson, hashRequest, idForIdempotencyKey, isLowercaseGuid, uuidv5 } from './ids.ts';
 
 describe('uuidv5', () => {
   it('matches the RFC 9562 test vector', () => {

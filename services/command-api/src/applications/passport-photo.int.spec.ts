@@ -8,10 +8,11 @@ import { createPostgresEventStore, type EventStore } from '@acres/eventstore';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { commandApiPlugin } from './app.ts';
-import { uploadsPlugin } from './uploads/plugin.ts';
-import { imageBytes } from './uploads/test-support.ts';
-import { validApplication } from './test-support.ts';
+import { commandApiPlugin } from '../app.ts';
+import { uploadsPlugin } from '../uploads/plugin.ts';
+import { imageBytes } from '../../test/uploads-harness.ts';
+import { validApplication } from '@acres/fixtures';
+
 
 const cookieFrom = (setCookie: string | string[] | undefined) =>
   [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');

@@ -1,0 +1,1 @@
+export const leadStreamId = (leadId: string) => `lead-${leadId}`;
