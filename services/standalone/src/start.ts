@@ -12,7 +12,7 @@ import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsGuard, createMetricsRegistry, registerObservability, type Liveness } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { instrumentCommands } from '@acres/command-api/metrics';
+import { instrumentCommands } from '@acres/command-api/commands/metrics';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
 import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
