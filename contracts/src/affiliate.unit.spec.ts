@@ -7,18 +7,9 @@ import {
   buildReferralLink,
 } from './affiliate.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { validAffiliateRegistration } from '@acres/fixtures';
 
-const registration = {
-  full_name: 'Tunde Bakare',
-  company_name: 'Bakare Realty',
-  phone_number: '08031234567',
-  bank_name: 'Zenith Bank',
-  account_number: '0123456789',
-  account_name: 'Tunde Bakare',
-  marketing_experience: 'intermediate',
-  marketing_channels: 'WhatsApp groups and Instagram',
-  agree_terms: true,
-};
+const registration = validAffiliateRegistration({ company_name: 'Bakare Realty' });
 
 const at = (patch: Record<string, unknown>, path: string) =>
   messagesAt(AffiliateRegistrationSchema, { ...registration, ...patch }, path);

@@ -7,8 +7,9 @@ import {
   SignUpRequestSchema,
 } from './identity.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { validSignUp } from '@acres/fixtures';
 
-const signUp = { email: 'Ada@Example.com', password: 'secret123', firstName: 'Ada', lastName: 'Obi' };
+const signUp = validSignUp({ email: 'Ada@Example.com', password: 'secret123' });
 
 describe('SignUpRequestSchema', () => {
   it('accepts a valid sign-up and lower-cases the email', () => {

@@ -8,15 +8,9 @@ import {
   TransactionDateSchema,
 } from './sale.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { validSaleReport } from '@acres/fixtures';
 
-const report = {
-  clientName: 'Ngozi Eze',
-  clientPhone: '08091234567',
-  acres: 2.5,
-  amountPaid: 8_750_000,
-  paymentPlan: 'installment',
-  transactionDate: '2024-09-01',
-};
+const report = validSaleReport({ acres: 2.5, amountPaid: 8_750_000, transactionDate: '2024-09-01' });
 
 const at = (patch: Record<string, unknown>, path: string) => messagesAt(SaleReportSchema, { ...report, ...patch }, path);
 
