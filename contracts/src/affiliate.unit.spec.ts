@@ -9,7 +9,7 @@ import {
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 import { validAffiliateRegistration } from '@acres/fixtures';
 
-const registration = validAffiliateRegistration({ company_name: 'Bakare Realty' });
+const registration: Record<string, unknown> = validAffiliateRegistration({ company_name: 'Bakare Realty' });
 
 const at = (patch: Record<string, unknown>, path: string) =>
   messagesAt(AffiliateRegistrationSchema, { ...registration, ...patch }, path);
