@@ -1,10 +1,11 @@
-// Malformed requests to every route the standalone server registers, on a real database:
+// Malformed requests to every route the standalone server registers (its OpenAPI document's
+// routes, the SPA and the docs endpoints), on a real database:
 // none may answer 5xx, and every refusal of an /api path is a clean problem+json.
 // FUZZ_CASES and FUZZ_SEED explore further (`npm run fuzz` sends 10,000 per route); the
 // fixed defaults keep a failure reproducible.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeFailures, fuzzRoutes, listRoutes } from './fuzz/run.ts';
+import { describeFailures, fetchDocument, fuzzRoutes, fuzzTargets, listRoutes } from './fuzz/run.ts';
 import { AFFILIATE_REGISTRATION, type FuzzCredentials } from './fuzz/requests.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from './test-server.ts';
 
@@ -36,7 +37,9 @@ afterAll(async () => server?.close());
 
 describe('the standalone server under malformed input', () => {
   it(`never answers 5xx to ${CASES} malformed requests per route`, async () => {
-    const routes = listRoutes(server.app);
+    // The routes come from the OpenAPI document (openapi.int.spec.ts checks it lists every
+    // route of the app), plus the SPA and the docs endpoints, which it leaves out.
+    const routes = fuzzTargets(await fetchDocument(server.app), listRoutes(server.app));
     // The enumeration is not vacuous: commands, queries, identity, uploads and the SPA are all there.
     expect(routes).toEqual(expect.arrayContaining([
       { method: 'POST', url: '/api/leads' },
@@ -45,7 +48,11 @@ describe('the standalone server under malformed input', () => {
       { method: 'PUT', url: '/api/objects/upload/:token' },
       { method: 'GET', url: '/api/admin/leads/export.csv' },
       { method: 'GET', url: '/*' },
+      { method: 'HEAD', url: '/api/admin/leads' },
     ]));
+    // …and no route of the app escapes it.
+    const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+    expect(new Set(routes.map(key))).toEqual(new Set(listRoutes(server.app).map(key)));
     const report = await fuzzRoutes({ app: server.app, routes, casesPerRoute: CASES, seed: SEED, concurrency: 8, credentials });
     console.info(`fuzz: ${report.sent} requests to ${report.routes.length} routes (${report.unsendable} unsendable), statuses ${JSON.stringify(report.statuses)}`);
     expect(report.failures, describeFailures(report)).toEqual([]);

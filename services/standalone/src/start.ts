@@ -12,6 +12,8 @@ import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsGuard, createMetricsRegistry, registerObservability, type Liveness } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { openApiPlugin } from '@acres/platform/openapi/plugin';
+import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/security';
 import { instrumentCommands } from '@acres/command-api/commands/metrics';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
 import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
@@ -85,11 +87,16 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       securityHeaders: { connectSources: originsOf(config.S3_ENDPOINT) },
     });
     // /metrics shares the public port here: admin Basic, or METRICS_TOKEN as a bearer for a scraper.
+    const metricsGuard = createMetricsGuard({ token: config.METRICS_TOKEN, adminGuard });
+    // Before every route: the OpenAPI document collects routes as they are added.
+    await app.register(openApiPlugin, {
+      guards: [{ hook: adminGuard, security: ADMIN_BASIC }, { hook: metricsGuard, security: ADMIN_OR_METRICS_TOKEN }],
+    });
     await registerObservability(app, {
       registry,
       readiness: createServiceReadiness({ pool, eventStore, logger }),
       liveness,
-      metricsGuard: createMetricsGuard({ token: config.METRICS_TOKEN, adminGuard }),
+      metricsGuard,
     });
     instrumentCommands(app, registry);
     registerProjectionMetrics(registry, {

@@ -1,4 +1,4 @@
-import { validApplication, validLead } from '@acres/command-api/test-support';
+import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
 import { chance, mutate, ODD_STRINGS, pick, RAW_BODIES, randomValue, type Random } from './random.ts';
 
 export type FuzzRoute = { method: string; url: string };
@@ -32,7 +32,7 @@ export const AFFILIATE_REGISTRATION = {
 };
 
 /** Near-valid bodies, so mutations reach the handlers and not only the schema. */
-const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/leads': () => validLead(),
   'POST /api/subscriptions': () => validApplication(),
   'POST /api/auth/signup': () => ({ email: 'fuzz@example.com', password: 'correct horse 42', firstName: 'Ada', lastName: 'Obi' }),
@@ -41,7 +41,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'PUT /api/admin/payments/:id/status': () => ({ status: 'approved', adminNotes: 'ok' }),
   'PUT /api/admin/affiliate-sales/:id/status': () => ({ status: 'verified', notes: 'ok' }),
   'POST /api/affiliate/register': () => AFFILIATE_REGISTRATION,
-  'POST /api/affiliate/report-sale': () => ({ clientName: 'Bola Ade', clientPhone: '08031234567', acres: 2, amountPaid: 7_000_000 }),
+  'POST /api/affiliate/report-sale': () => validSaleReport(),
   'POST /api/objects/upload': () => ({ purpose: 'payment-proof' }),
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DOCS_ENDPOINTS, OPENAPI_JSON_PATH } from '@acres/platform/openapi/plugin';
 import { createRandom } from './random.ts';
 import { buildFuzzRequest, type FuzzCredentials, type FuzzRequest, type FuzzRoute } from './requests.ts';
 
@@ -32,6 +33,44 @@ export const listRoutes = (app: FastifyInstance): FuzzRoute[] => {
     for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
   }
   return routes;
+};
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The OpenAPI document's operations as routes, `{id}` turned back into fastify's `:id`. */
+export const routesOfDocument = (document: { paths?: Record<string, Record<string, unknown>> }): FuzzRoute[] =>
+  Object.entries(document.paths ?? {}).flatMap(([url, item]) =>
+    Object.keys(item)
+      .filter((key) => HTTP_METHODS.has(key))
+      .map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{([^}/]+)\}/g, ':$1') })),
+  );
+
+/**
+ * Routes the OpenAPI document leaves out on purpose: the SPA (its index, and the static files
+ * with the page fallback behind `/*`) and the document's own endpoints.
+ */
+export const UNDOCUMENTED_ROUTES: readonly FuzzRoute[] = [
+  { method: 'GET', url: '/' },
+  { method: 'GET', url: '/*' },
+  ...DOCS_ENDPOINTS.map((url) => ({ method: 'GET', url })),
+];
+
+/**
+ * What the fuzz sends to: the document's routes, the undocumented ones above, and the HEAD
+ * twin fastify adds to each GET (HEAD is not documented). `appRoutes` (listRoutes) only
+ * tells which HEAD twins exist; the OpenAPI spec checks that nothing else is missing.
+ */
+export const fuzzTargets = (document: Parameters<typeof routesOfDocument>[0], appRoutes: readonly FuzzRoute[]): FuzzRoute[] => {
+  const routes = [...routesOfDocument(document), ...UNDOCUMENTED_ROUTES];
+  const heads = routes.filter((route) => route.method === 'GET' && appRoutes.some((app) => app.method === 'HEAD' && app.url === route.url));
+  return [...routes, ...heads.map((route) => ({ method: 'HEAD', url: route.url }))];
+};
+
+/** The app's own OpenAPI document, as a client reads it. */
+export const fetchDocument = async (app: FastifyInstance) => {
+  const response = await app.inject({ method: 'GET', url: OPENAPI_JSON_PATH });
+  if (response.statusCode !== 200) throw new Error(`GET ${OPENAPI_JSON_PATH} answered ${response.statusCode}`);
+  return response.json() as { paths: Record<string, Record<string, unknown>> } & Record<string, unknown>;
 };
 
 const seedOf = (seed: number, route: string) => [...route].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), seed ^ 2166136261);
