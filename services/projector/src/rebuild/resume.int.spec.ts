@@ -9,7 +9,7 @@ import { startProjector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 type CliRun = { child: ChildProcess; stderr: () => string; exited: Promise<number | null> };
 

@@ -15,7 +15,7 @@ import { startProjector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
 const KILLS = 4;
 const TAKEOVER_LIMIT_MS = 6_000;
