@@ -4,7 +4,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePng, send, signUp, submitPayment, type Investor } from '../../../tests/browser/payment-fixtures.ts';
+import { makePng, send, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { listRoutes } from './fuzz/run.ts';
 import { AFFILIATE_REGISTRATION } from './fuzz/requests.ts';
 import { startStandaloneForTest, type StandaloneTestServer } from './test-server.ts';
