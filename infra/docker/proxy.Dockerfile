@@ -19,6 +19,7 @@ COPY services/eventstore/package.json services/eventstore/
 COPY services/platform/package.json services/platform/
 COPY services/projector/package.json services/projector/
 COPY services/query-api/package.json services/query-api/
+COPY services/read-models/package.json services/read-models/
 COPY services/standalone/package.json services/standalone/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
