@@ -1,27 +1,24 @@
 import type { AdminAffiliateSalesResponse, AdminAffiliatesResponse } from '@acres/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
-import * as fixtures from './payment-fixtures';
-import { expectStatus, type Investor } from './payment-fixtures';
+import { expectStatus, type Investor } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-const basic = () => `Basic ${Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64')}`;
+const app = useBrowserApp();
 
 /** A same-origin JSON write, as the SPA sends it (the session's CSRF check wants the Origin). */
 const send = (method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string>) =>
-  fetch(new URL(path, server.baseUrl), {
+  fetch(new URL(path, app.server.baseUrl), {
     method,
-    headers: { origin: server.baseUrl, 'content-type': 'application/json', ...headers },
+    headers: { origin: app.server.baseUrl, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 
 const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
-  const headers: Record<string, string> = { authorization: basic() };
+  const headers: Record<string, string> = { authorization: app.adminAuthorization() };
   if (minPosition) headers['x-min-position'] = minPosition;
-  const response = await fetch(new URL(path, server.baseUrl), { headers });
+  const response = await fetch(new URL(path, app.server.baseUrl), { headers });
   await expectStatus(response, 200);
   return (await response.json()) as T;
 };
@@ -85,21 +82,7 @@ const waitForToast = async (page: Page, title: string) => {
   return text(toast(page));
 };
 
-const openAdmin = async (viewport: { width: number; height: number }) => {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  page.on('response', async (r) => {
-    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
-  });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Username').fill(server.adminUsername);
-  await page.getByLabel('Password').fill(server.adminPassword);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-refresh').waitFor();
-  await page.getByTestId('tab-affiliates').click();
-  return { context, page };
-};
+const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'affiliates');
 
 const openReview = async (page: Page, client: string) => {
   await saleRowOf(page, client).click();
@@ -121,9 +104,7 @@ let code: string;
 const sales: Record<'ngozi' | 'emeka' | 'amaka', { id: string; position: string }> = {} as never;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  tunde = await fixtures.signUp(server.baseUrl, 'Tunde', 'Bakare');
+  tunde = await app.signUpInvestor('Tunde', 'Bakare');
   ({ referralCode: code } = await registerAffiliate(tunde));
   // Oldest first, so the list (newest first) reads Emeka, then Ngozi.
   sales.ngozi = await reportSale(tunde, { clientName: 'Ngozi Eze', clientPhone: '0809 123 4567', acres: 1.5, amountPaid: 500_000, paymentPlan: 'installment' });
@@ -131,11 +112,6 @@ beforeAll(async () => {
   // The admin's reads have caught up with both reports before the browser looks.
   const list = await adminGet<AdminAffiliateSalesResponse>('/api/admin/affiliate-sales?status=pending', sales.emeka.position);
   expect(list.total).toBe(2);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the Affiliates tab at 1280 px', () => {
@@ -243,7 +219,7 @@ describe('the Affiliates tab at 1280 px', () => {
     await closeReview(rejected);
 
     // The server agrees: a second decision is refused.
-    const again = await send('PUT', `/api/admin/affiliate-sales/${sales.ngozi.id}/status`, { status: 'rejected', notes: '' }, { authorization: basic() });
+    const again = await send('PUT', `/api/admin/affiliate-sales/${sales.ngozi.id}/status`, { status: 'rejected', notes: '' }, { authorization: app.adminAuthorization() });
     expect(again.status).toBe(409);
   });
 
@@ -255,7 +231,7 @@ describe('the Affiliates tab at 1280 px', () => {
     await eventually(() => saleRows(page).count()).toBe(1);
     const dialog = await openReview(page, 'Amaka Nwosu');
     // Another admin rejects it while this dialog is open.
-    const elsewhere = await send('PUT', `/api/admin/affiliate-sales/${sales.amaka.id}/status`, { status: 'rejected', notes: 'Duplicate report' }, { authorization: basic() });
+    const elsewhere = await send('PUT', `/api/admin/affiliate-sales/${sales.amaka.id}/status`, { status: 'rejected', notes: 'Duplicate report' }, { authorization: app.adminAuthorization() });
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('sale-review-notes').fill('Looks fine');
     await dialog.getByTestId('sale-review-verify').click();
@@ -324,5 +300,5 @@ describe('the Affiliates tab at 390 px', () => {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

@@ -1,21 +1,18 @@
 import type { AdminPaymentsResponse, Allocation } from '@acres/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
-import * as fixtures from './payment-fixtures';
-import { expectStatus, type Investor, makePng } from './payment-fixtures';
+import * as fixtures from './fixtures/api';
+import { expectStatus, type Investor, makePng } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-const basic = () => `Basic ${Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64')}`;
-const signUp = (firstName: string, lastName: string) => fixtures.signUp(server.baseUrl, firstName, lastName);
-const submitPayment = (investor: Investor, acres: number, png: Buffer) => fixtures.submitPayment(server.baseUrl, investor, acres, png);
+const app = useBrowserApp();
+const submitPayment = (investor: Investor, acres: number, png: Buffer) => fixtures.submitPayment(app.server.baseUrl, investor, acres, png);
 
 const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
-  const headers: Record<string, string> = { authorization: basic() };
+  const headers: Record<string, string> = { authorization: app.adminAuthorization() };
   if (minPosition) headers['x-min-position'] = minPosition;
-  const response = await fetch(new URL(path, server.baseUrl), { headers });
+  const response = await fetch(new URL(path, app.server.baseUrl), { headers });
   await expectStatus(response, 200);
   return (await response.json()) as T;
 };
@@ -32,21 +29,7 @@ const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const toast = (page: Page) => page.getByTestId('toast');
 const text = (locator: Locator) => locator.first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 
-const openAdmin = async (viewport: { width: number; height: number }) => {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  page.on('response', async (r) => {
-    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
-  });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByLabel('Username').fill(server.adminUsername);
-  await page.getByLabel('Password').fill(server.adminPassword);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-refresh').waitFor();
-  await page.getByTestId('tab-payments').click();
-  return { context, page };
-};
+const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'payments');
 
 const openReview = async (page: Page, name: string) => {
   await rowOf(page, name).click();
@@ -75,11 +58,9 @@ let chidi: Investor;
 const payments: Record<'ada' | 'bola' | 'chidi', { id: string; position: string }> = {} as never;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  ada = await signUp('Ada', 'Obi');
-  bola = await signUp('Bola', 'Ade');
-  chidi = await signUp('Chidi', 'Eze');
+  ada = await app.signUpInvestor('Ada', 'Obi');
+  bola = await app.signUpInvestor('Bola', 'Ade');
+  chidi = await app.signUpInvestor('Chidi', 'Eze');
   // Oldest first, so the list (newest first) reads Chidi, Bola, Ada.
   payments.ada = await submitPayment(ada, 25, makePng(640, 420, [19, 78, 56], [227, 177, 55]));
   payments.bola = await submitPayment(bola, 30, makePng(300, 500, [30, 64, 175], [240, 240, 240]));
@@ -87,11 +68,6 @@ beforeAll(async () => {
   // The admin's reads have caught up with all three before the browser looks.
   const list = await adminGet<AdminPaymentsResponse>('/api/admin/payments', payments.chidi.position);
   expect(list.total).toBe(3);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the Payments tab at 1280 px', () => {
@@ -226,9 +202,9 @@ describe('the Payments tab at 1280 px', () => {
     await eventually(() => rows(page).count()).toBe(1);
     const dialog = await openReview(page, 'Chidi Eze');
     // Another admin rejects it while this dialog is open.
-    const elsewhere = await fetch(new URL(`/api/admin/payments/${payments.chidi.id}/status`, server.baseUrl), {
+    const elsewhere = await fetch(new URL(`/api/admin/payments/${payments.chidi.id}/status`, app.server.baseUrl), {
       method: 'PUT',
-      headers: { authorization: basic(), 'content-type': 'application/json', origin: server.baseUrl },
+      headers: { authorization: app.adminAuthorization(), 'content-type': 'application/json', origin: app.server.baseUrl },
       body: JSON.stringify({ status: 'rejected', adminNotes: 'Over the project size.' }),
     });
     await expectStatus(elsewhere, 200);
@@ -289,11 +265,9 @@ describe('the Payments tab at 390 px', () => {
 
 // ---- the passport photo in the application wizard ----
 
-const openApplication = async (viewport: { width: number; height: number }) => {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.goto(`${server.baseUrl}/`);
+const openApplication = async (viewport: Viewport) => {
+  const { context, page } = await app.openPage(viewport);
+  await page.goto(app.url('/'));
   await page.getByTestId('hero-apply').click();
   const dialog = page.getByRole('dialog', { name: 'Full Subscription Application' });
   await dialog.waitFor();
@@ -422,5 +396,5 @@ describe('the passport photo on step 1', () => {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

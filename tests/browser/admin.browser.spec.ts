@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, VIEWPORTS, type TestServer } from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
 const ADA = {
   fullName: 'Ada Obi',
@@ -18,22 +19,19 @@ const ADA = {
 };
 const BOLA = { ...ADA, fullName: 'Bola Ade', company: 'Ade Homes', email: 'bola@example.ng', phone: '0803 555 1234', phoneE164: '+2348035551234', role: 'Realtor', intendedAcres: 40, notes: '' };
 
-let server: TestServer;
-let browser: Browser;
-
-const basic = () => `Basic ${Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64')}`;
+const app = useBrowserApp();
 
 /** Writes through the real command API, then waits (read-your-writes) until the admin reads see it. */
 const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${app.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const accepted = (await response.json()) as { position: string; applicationNumber?: string };
-  const counters = await fetch(`${server.baseUrl}/api/admin/counters`, {
-    headers: { authorization: basic(), 'x-min-position': accepted.position },
+  const counters = await fetch(`${app.server.baseUrl}/api/admin/counters`, {
+    headers: { authorization: app.adminAuthorization(), 'x-min-position': accepted.position },
   });
   expect(counters.status).toBe(200);
   return accepted;
@@ -45,29 +43,16 @@ const visibleRows = (page: Page) => page.locator('[data-testid="lead-row"]:visib
 /** Dialogs and toasts animate in; measure and photograph them once they stand still. */
 const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 
-const signIn = async (page: Page, password = server.adminPassword) => {
-  await page.getByLabel('Username').fill(server.adminUsername);
-  await page.getByLabel('Password').fill(password);
-  await page.getByTestId('admin-login-submit').click();
-};
-
-const openAdmin = async (viewport: { width: number; height: number }) => {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/admin`);
+/** /admin, not signed in: this spec signs in itself. */
+const openAdmin = async (viewport: Viewport) => {
+  const { context, page } = await app.openPage(viewport, { acceptDownloads: true });
+  await page.goto(app.url('/admin'));
   await page.getByTestId('admin-login').waitFor();
   return { context, page };
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   await post('/api/leads', ADA);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the admin area at 1280 px', () => {
@@ -85,17 +70,17 @@ describe('the admin area at 1280 px', () => {
     await waitForText(page.getByRole('alert'), 'Username is required');
     await waitForText(page.getByRole('alert'), 'Password is required');
 
-    await signIn(page, 'not-the-password');
+    await app.signInAdmin(page, 'not-the-password');
     await waitForText(page.getByTestId('toast'), 'Authentication failed');
     expect(await page.getByTestId('admin-login').isVisible()).toBe(true);
 
-    await signIn(page);
+    await app.signInAdmin(page);
     await waitForText(counter(page, 'totalLeads'), /^1$/);
     expect(await counter(page, 'pendingApprovals').textContent()).toBe('0');
 
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     const cookies = JSON.stringify(await context.cookies());
-    for (const secret of [server.adminPassword, basic().slice(6)]) {
+    for (const secret of [app.server.adminPassword, app.adminAuthorization().slice(6)]) {
       expect(stored).not.toContain(secret);
       expect(cookies).not.toContain(secret);
     }
@@ -176,7 +161,7 @@ describe('the admin area at 390 px', () => {
     const { context, page } = await openAdmin(VIEWPORTS.phone);
     try {
       await saveScreenshot(page, 'admin-login-phone');
-      await signIn(page);
+      await app.signInAdmin(page);
       await waitForText(counter(page, 'totalLeads'), /^[1-9]\d*$/);
       await waitForText(visibleRows(page), ADA.fullName);
       expect(await page.locator('table:visible').count()).toBe(0);
@@ -216,5 +201,5 @@ const APPLICATION = {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

@@ -6,45 +6,18 @@ import {
   formatNaira,
   statementMonthOf,
 } from '@acres/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
+import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const app = useBrowserApp();
 
 // ---- helpers ----
 
-type Viewport = { width: number; height: number };
+const newPage = (viewport: Viewport = VIEWPORTS.desktop, options: PageOptions = {}) => app.newPage(viewport, options);
 
-async function newPage(viewport: Viewport = VIEWPORTS.desktop, options: { clipboard?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  page.on('response', async (r) => {
-    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
-  });
-  return page;
-}
-
-const url = (path: string) => `${server.baseUrl}${path}`;
+const url = app.url;
 const toast = (page: Page) => page.getByTestId('toast');
 const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] [role="alert"]`);
 
@@ -75,12 +48,6 @@ function newUser(firstName: string) {
   return { firstName, lastName: 'Bakare', email: `${firstName.toLowerCase()}.${Date.now()}.${userCount}@example.com`, password: 'referral-2024-safe' };
 }
 
-/** Signs up through the API with the page's own cookie jar, so the page is signed in. */
-async function signUpByApi(page: Page, user: ReturnType<typeof newUser>): Promise<void> {
-  const response = await page.context().request.post(url('/api/auth/signup'), { data: user });
-  expect(response.status()).toBe(201);
-}
-
 async function fillRegistration(page: Page): Promise<void> {
   await byLabel(page, 'Phone number').pressSequentially('08031234567');
   await chooseOption(page, 'Bank', 'Zenith Bank');
@@ -109,8 +76,7 @@ async function registerByApi(page: Page): Promise<string> {
 }
 
 function adminHeaders(): Record<string, string> {
-  const credentials = Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64');
-  return { authorization: `Basic ${credentials}`, 'content-type': 'application/json' };
+  return { authorization: app.adminAuthorization(), 'content-type': 'application/json' };
 }
 
 /** The admin's list catches up with the projector; poll until the sale shows. */
@@ -247,7 +213,7 @@ describe('the affiliate journey', () => {
       await page.waitForURL(url('/affiliate/dashboard'));
 
       // The referral link, copied.
-      const link = `${server.baseUrl}/?ref=${code}`;
+      const link = `${app.server.baseUrl}/?ref=${code}`;
       await expect.poll(() => page.getByTestId('referral-link').inputValue()).toBe(link);
       await expect.poll(() => page.getByTestId('profile-code').textContent()).toBe(code);
       await expect.poll(() => page.getByTestId('affiliate-status').textContent()).toBe('active');
@@ -392,7 +358,7 @@ describe('the affiliate journey', () => {
 
   it('reports a registration that lost the race and a sale report that failed, and routes each user to their page', async () => {
     const page = await newPage();
-    await signUpByApi(page, newUser('Ngozi'));
+    await app.signUpInPage(page, newUser('Ngozi'));
     // No profile yet: the dashboard sends the user to onboarding.
     await page.goto(url('/affiliate/dashboard'));
     await page.waitForURL(url('/affiliate/onboarding'));
@@ -429,7 +395,7 @@ describe('the affiliate journey', () => {
 
   it('shows onboarding, dashboard and resources on a phone (390 px)', async () => {
     const page = await newPage(VIEWPORTS.phone);
-    await signUpByApi(page, newUser('Kemi'));
+    await app.signUpInPage(page, newUser('Kemi'));
     await page.goto(url('/affiliate/onboarding'));
     await page.getByTestId('affiliate-registration-form').waitFor();
     await page.getByTestId('affiliate-register-submit').click();
@@ -460,5 +426,5 @@ describe('the affiliate journey', () => {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

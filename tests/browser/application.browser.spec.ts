@@ -5,45 +5,21 @@ import {
   computeSubscriptionValue,
   formatNaira,
 } from '@acres/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolationsOf, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
-import { expectStatus, send, signUp } from './payment-fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, send } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { saveScreenshot, VIEWPORTS } from './harness';
 
 const SUCCESS_TITLE = 'Application Submitted!';
 const SUCCESS_TEXT = "Your subscription application has been received. You'll receive a confirmation email shortly.";
 const DUPLICATE_DETAIL = 'An application with this email already exists';
 
-type Viewport = { width: number; height: number };
-
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const app = useBrowserApp();
 
 async function openLanding(viewport: Viewport, search = ''): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  // A crashed page otherwise shows up only as a locator timeout.
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  page.on('response', async (r) => {
-    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
-  });
-  await page.goto(`${server.baseUrl}/${search}`);
+  const page = await app.newPage(viewport);
+  await page.goto(`${app.server.baseUrl}/${search}`);
   await page.getByTestId('hero').waitFor();
   return page;
 }
@@ -139,9 +115,8 @@ async function completeToLastStep(page: Page, dialog: Locator, applicant: Applic
 }
 
 async function fetchSubscriptions(minPosition: string): Promise<AdminSubscriptionsResponse> {
-  const auth = Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64');
-  const response = await fetch(`${server.baseUrl}/api/admin/subscriptions`, {
-    headers: { authorization: `Basic ${auth}`, 'x-min-position': minPosition },
+  const response = await fetch(`${app.server.baseUrl}/api/admin/subscriptions`, {
+    headers: { authorization: app.adminAuthorization(), 'x-min-position': minPosition },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as AdminSubscriptionsResponse;
@@ -296,8 +271,8 @@ describe('the full application wizard on a phone', () => {
   it('keeps the controls on screen at every step and submits with the referral code', async () => {
     const viewport = VIEWPORTS.phone;
     // The server keeps a referral code only when an affiliate owns it: register one first.
-    const affiliate = await signUp(server.baseUrl, 'Phone', 'Referrer');
-    const registered = await send(server.baseUrl, '/api/affiliate/register', {
+    const affiliate = await app.signUpInvestor('Phone', 'Referrer');
+    const registered = await send(app.server.baseUrl, '/api/affiliate/register', {
       method: 'POST',
       cookie: affiliate.cookie,
       json: {
@@ -363,5 +338,5 @@ describe('the full application wizard on a phone', () => {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

@@ -1,92 +1,20 @@
-import { deflateSync } from 'node:zlib';
 import { formatMillions, PAYMENT_ACRES, PAYMENT_MESSAGES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cspViolationsOf, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePng } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { saveScreenshot, VIEWPORTS } from './harness';
 
 const ADMIN_NOTES = 'Transfer confirmed in the escrow account';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const app = useBrowserApp();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-// ---- a real PNG, made here so the server's byte check sees a genuine image ----
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An RGB PNG with a green-to-gold gradient: something a thumbnail visibly shows. */
-function createPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      row[1 + x * 3] = Math.round(19 + t * (227 - 19));
-      row[2 + x * 3] = Math.round(78 + t * (177 - 78));
-      row[3 + x * 3] = Math.round(56 + t * (55 - 56));
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const RECEIPT = { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: createPng(120, 90) };
+// A real PNG (the server checks the bytes): a green-to-gold gradient a thumbnail visibly shows.
+const RECEIPT = { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: makePng(120, 90, [19, 78, 56], [227, 177, 55]) };
 
 // ---- helpers ----
 
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  page.on('response', async (r) => {
-    if (r.status() >= 500) console.error(`HTTP ${r.status()} ${r.url()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
-  });
-  return page;
-}
+const newPage = (viewport: Viewport): Promise<Page> => app.newPage(viewport);
 
 async function settle(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
@@ -95,7 +23,7 @@ async function settle(locator: Locator): Promise<void> {
 const toast = (page: Page) => page.getByTestId('toast');
 
 async function signUp(page: Page, user: { firstName: string; email: string }): Promise<void> {
-  await page.goto(`${server.baseUrl}/signin?returnTo=/dashboard`);
+  await page.goto(`${app.server.baseUrl}/signin?returnTo=/dashboard`);
   await page.getByTestId('tab-signup').click();
   const form = page.getByTestId('signup-form');
   await form.getByLabel('First name').fill(user.firstName);
@@ -103,7 +31,7 @@ async function signUp(page: Page, user: { firstName: string; email: string }): P
   await form.getByLabel('Email').fill(user.email);
   await form.locator('input[name="password"]').fill('escrow-2024-safe');
   await page.getByTestId('signup-submit').click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await page.waitForURL(`${app.server.baseUrl}/dashboard`);
   await expect.poll(() => page.getByTestId('welcome').textContent()).toBe(`Welcome back, ${user.firstName}`);
 }
 
@@ -136,10 +64,9 @@ async function uploadReceipt(page: Page, modal: Locator, screenshot?: string): P
 }
 
 async function approveAsAdmin(paymentId: string): Promise<Response> {
-  const credentials = Buffer.from(`${server.adminUsername}:${server.adminPassword}`).toString('base64');
-  return fetch(`${server.baseUrl}/api/admin/payments/${paymentId}/status`, {
+  return fetch(`${app.server.baseUrl}/api/admin/payments/${paymentId}/status`, {
     method: 'PUT',
-    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
+    headers: { authorization: app.adminAuthorization(), 'content-type': 'application/json' },
     body: JSON.stringify({ status: 'approved', adminNotes: ADMIN_NOTES }),
   });
 }
@@ -156,7 +83,7 @@ describe('the investor dashboard', () => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
       });
       const loginRequest = page.waitForRequest((r) => r.url().includes('/api/login'));
-      await page.goto(`${server.baseUrl}/dashboard`);
+      await page.goto(`${app.server.baseUrl}/dashboard`);
       await expect.poll(() => toast(page).textContent()).toContain('Unauthorized');
       const shownAt = Date.now();
       expect(await toast(page).textContent()).toContain('You need to log in to access the dashboard. Redirecting...');
@@ -166,7 +93,7 @@ describe('the investor dashboard', () => {
       expect(new URL(request.url()).searchParams.get('returnTo')).toBe('/dashboard');
       await page.waitForURL((url) => url.pathname === '/signin');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/dashboard');
-      expect(navigations.some((url) => url.startsWith(`${server.baseUrl}/dashboard`))).toBe(true);
+      expect(navigations.some((url) => url.startsWith(`${app.server.baseUrl}/dashboard`))).toBe(true);
       await page.getByTestId('signin-form').waitFor();
       await saveScreenshot(page, 'investor-signin-1280');
       await page.setViewportSize(VIEWPORTS.phone);
@@ -178,9 +105,9 @@ describe('the investor dashboard', () => {
     it('names the problem: a wrong password, then an email that already has an account', async () => {
       const page = await newPage(VIEWPORTS.phone);
       await signUp(page, { firstName: 'Bola', email: 'bola@example.ng' });
-      await context!.clearCookies();
+      await page.context().clearCookies();
 
-      await page.goto(`${server.baseUrl}/signin`);
+      await page.goto(`${app.server.baseUrl}/signin`);
       const signin = page.getByTestId('signin-form');
       await signin.getByLabel('Email').fill('bola@example.ng');
       await signin.locator('input[name="password"]').fill('not-the-password-1');
@@ -208,7 +135,7 @@ describe('the investor dashboard', () => {
       await signin.getByLabel('Email').fill('bola@example.ng');
       await signin.locator('input[name="password"]').fill('escrow-2024-safe');
       await page.getByTestId('signin-submit').click();
-      await page.waitForURL(`${server.baseUrl}/dashboard`);
+      await page.waitForURL(`${app.server.baseUrl}/dashboard`);
       await expect.poll(() => page.getByTestId('welcome').textContent()).toBe('Welcome back, Bola');
     });
   });
@@ -298,7 +225,7 @@ describe('the investor dashboard', () => {
       expect(await entries.nth(1).textContent()).toContain('Payment approved');
       expect(await entries.nth(1).getByTestId('timeline-notes').textContent()).toBe(ADMIN_NOTES);
       // The admin's username is half of the admin credentials: never shown to investors.
-      expect(await entries.nth(1).textContent()).not.toContain(server.adminUsername + ' ');
+      expect(await entries.nth(1).textContent()).not.toContain(app.server.adminUsername + ' ');
       await saveScreenshot(page, 'investor-dashboard-history-1280');
 
       await page.setViewportSize(VIEWPORTS.phone);
@@ -340,7 +267,7 @@ describe('the investor dashboard', () => {
       await uploadReceipt(page, await openUploader(page));
 
       // The session ends behind the page's back (expired, or logged out in another tab).
-      await context!.clearCookies();
+      await page.context().clearCookies();
       await page.getByTestId('payment-submit').click();
       await expect.poll(() => toast(page).textContent()).toContain('Session expired');
       expect(await toast(page).textContent()).toContain('Please log in again');
@@ -352,5 +279,5 @@ describe('the investor dashboard', () => {
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });

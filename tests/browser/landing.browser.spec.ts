@@ -8,35 +8,18 @@ import {
   RETAIL_PRICE_PER_ACRE,
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearCspViolations, cspViolationsOf, waitForExpression, launchBrowser, saveScreenshot, startTestServer, type TestServer, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const app = useBrowserApp();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openLanding(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/`);
+async function openLanding(viewport: Viewport = VIEWPORTS.desktop): Promise<Page> {
+  const page = await app.newPage(viewport);
+  await page.goto(`${app.server.baseUrl}/`);
   await page.getByTestId('hero').waitFor();
   return page;
 }
@@ -150,9 +133,8 @@ describe('the landing page', () => {
   });
 
   it('shows the 404 page with a link home for an unknown path', async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/no-such-page`);
+    const page = await app.newPage(VIEWPORTS.desktop);
+    await page.goto(`${app.server.baseUrl}/no-such-page`);
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('link', { name: /home/i }).click();
     await page.getByTestId('hero').waitFor();
@@ -354,7 +336,7 @@ describe('the Reserve Your Slot form', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // Hold the request in the browser, then let it reach the real server.
+    // Hold the request in the browser, then let it reach the real app.server.
     await page.route('**/api/leads', async (route) => {
       await held;
       await route.continue();
@@ -396,18 +378,18 @@ describe('the Reserve Your Slot form', () => {
 
 describe('the Content-Security-Policy', () => {
   it('is enforced: an injected inline script does not run and is reported', async () => {
-    expect(cspViolationsOf(browser), 'violations before this test').toEqual([]);
+    expect(app.cspViolations(), 'violations before this test').toEqual([]);
     const page = await openLanding();
     const ran = await page.evaluate("(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = true'; document.body.append(s); return window.__injected === true; })()");
     expect(ran).toBe(false);
     // Both reports (the DOM event and Chromium's console message) arrive before forgetting them.
-    await expect.poll(() => cspViolationsOf(browser).some((violation) => violation.includes('script-src-elem blocked inline'))).toBe(true);
-    await expect.poll(() => cspViolationsOf(browser).some((violation) => violation.includes('Content Security Policy'))).toBe(true);
-    clearCspViolations(browser);
+    await expect.poll(() => app.cspViolations().some((violation) => violation.includes('script-src-elem blocked inline'))).toBe(true);
+    await expect.poll(() => app.cspViolations().some((violation) => violation.includes('Content Security Policy'))).toBe(true);
+    clearCspViolations(app.browser);
   });
 });
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
-  expect(cspViolationsOf(browser)).toEqual([]);
+  expect(app.cspViolations()).toEqual([]);
 });
