@@ -2,16 +2,16 @@ import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
-import { useAdminCounters } from './shell/api/use-admin-query';
-import { AdminCounters } from './shell/components/admin-counters';
-import { AdminHeader } from './shell/components/admin-header';
-import { AdminToolbar } from './shell/components/admin-toolbar';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
 import { ApplicationsPanel } from './applications/components/applications-panel';
 import { ExportLeadsButton } from './leads/components/export-leads-button';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
 import { PaymentsPanel } from './payments/components/payments-panel';
+import { useAdminCounters } from './shell/api/use-admin-query';
+import { AdminCounters } from './shell/components/admin-counters';
+import { AdminHeader } from './shell/components/admin-header';
+import { AdminToolbar } from './shell/components/admin-toolbar';
 
 function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count: number | undefined }) {
   return (

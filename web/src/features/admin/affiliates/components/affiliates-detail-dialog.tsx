@@ -1,10 +1,10 @@
 import { type AdminAffiliate, formatNaira, MARKETING_EXPERIENCE } from '@acres/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { AffiliateStatusBadge } from './affiliates-profiles-table';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
 import { formatRate } from '../lib/sale-review-model';
+import { AffiliateStatusBadge } from './affiliates-profiles-table';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
   none: 'None',

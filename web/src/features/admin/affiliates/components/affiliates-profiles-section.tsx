@@ -2,13 +2,13 @@ import type { AdminAffiliate } from '@acres/contracts';
 import { Handshake } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminAffiliates } from '../api/affiliates-api';
-import { AffiliatesDetailDialog } from './affiliates-detail-dialog';
-import { AffiliatesProfilesTable } from './affiliates-profiles-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { useAdminAffiliates } from '../api/affiliates-api';
+import { AffiliatesDetailDialog } from './affiliates-detail-dialog';
+import { AffiliatesProfilesTable } from './affiliates-profiles-table';
 
 /** Every affiliate profile with their sales in figures; a row opens the profile with bank details. */
 export function AffiliatesProfilesSection() {

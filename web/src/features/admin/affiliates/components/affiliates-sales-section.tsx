@@ -2,13 +2,13 @@ import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { type SaleFilter, useAdminAffiliateSales, useAdminAffiliates } from '../api/affiliates-api';
-import { AffiliatesSaleFilter } from './affiliates-sale-filter';
-import { AffiliatesSalesTable } from './affiliates-sales-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { type SaleFilter, useAdminAffiliateSales, useAdminAffiliates } from '../api/affiliates-api';
+import { AffiliatesSaleFilter } from './affiliates-sale-filter';
+import { AffiliatesSalesTable } from './affiliates-sales-table';
 import { SaleReviewDialog } from './sale-review-dialog';
 
 const EMPTY: Record<SaleFilter, { title: string; text: string }> = {

@@ -1,9 +1,9 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
-import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { StatusBadge } from '@/features/admin/shell/components/status-badge';
+import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
 import { formatCalendarDate, formatRate, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
-import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 /** The affiliate as the read model knows them; a short id while their profile lags behind. */
 export function saleAffiliateName(sale: AdminAffiliateSale): string {

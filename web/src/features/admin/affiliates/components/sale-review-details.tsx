@@ -1,10 +1,9 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
 import { CircleCheck, CircleX, Info } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { saleAffiliateName } from './affiliates-sales-table';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
+import { cn } from '@/lib/cn';
 import {
   describeTiers,
   formatCalendarDate,
@@ -15,6 +14,7 @@ import {
   saleAcresLabel,
   type SaleDecision,
 } from '../lib/sale-review-model';
+import { saleAffiliateName } from './affiliates-sales-table';
 
 /** The sale as the affiliate reported it. */
 export function SaleReviewDetails({ sale: s }: { sale: AdminAffiliateSale }) {

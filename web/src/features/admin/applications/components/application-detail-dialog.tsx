@@ -1,11 +1,11 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
-import { applicantName } from './applications-table';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
+import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
+import { applicantName } from './applications-table';
 
 const PAYMENT_OPTION_LABELS: Record<Subscription['paymentOption'], string> = {
   outright: 'Outright',

@@ -2,13 +2,13 @@ import type { Subscription } from '@acres/contracts';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminSubscriptions } from '../api/applications-api';
-import { ApplicationDetailDialog } from './application-detail-dialog';
-import { ApplicationsTable } from './applications-table';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { useAdminSubscriptions } from '../api/applications-api';
+import { ApplicationDetailDialog } from './application-detail-dialog';
+import { ApplicationsTable } from './applications-table';
 
 /** Full applications (subscriptions) submitted through the five-step wizard. */
 export function ApplicationsPanel() {

@@ -8,13 +8,13 @@ import {
 } from '@acres/contracts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
+import { cn } from '@/lib/cn';
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
-import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
   return (

@@ -3,14 +3,14 @@ import { LoaderCircle, Search, SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
-import { useAdminLeads } from '../api/leads-api';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
-import { LeadDetailDialog } from './lead-detail-dialog';
-import { LeadsTable } from './leads-table';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { useAdminLeads } from '../api/leads-api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import { LeadsTable } from './leads-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

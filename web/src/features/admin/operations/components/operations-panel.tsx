@@ -1,12 +1,12 @@
 import { Activity, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
-import { OperationsTable } from './operations-table';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { cn } from '@/lib/cn';
+import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
+import { OperationsTable } from './operations-table';
 
 function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const failed = rows.filter((row) => row.state === 'failed');

@@ -1,9 +1,9 @@
 import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { expectedAmount, type PaymentDecision } from '../lib/payment-review';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { cn } from '@/lib/cn';
+import { expectedAmount, type PaymentDecision } from '../lib/payment-review';
 import { acresLabel, submitterName } from './payments-table';
 
 /** The payment as submitted: who, how many acres, how much, and whether that matches the price. */

@@ -1,7 +1,7 @@
 import { formatMillions, type Payment } from '@acres/contracts';
-import { DetailSection } from '@/features/admin/shell/components/detail-list';
-import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
+import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
+import { DetailSection } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 import { useDecision } from '@/features/admin/shell/lib/use-decision';
