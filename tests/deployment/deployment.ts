@@ -3,7 +3,7 @@
 
 import { CommandApiConfigSchema } from '@acres/command-api/config';
 import { MigrateConfigSchema } from '@acres/platform/cli/migrate-config';
-import { ProjectionsCliConfigSchema } from '@acres/projector/cli/config';
+import { ProjectionsCliConfigSchema } from '@acres/projector/cli-config';
 import { ProjectorConfigSchema } from '@acres/projector/config';
 import { QueryApiConfigSchema } from '@acres/query-api/config';
 import { StandaloneConfigSchema } from '@acres/standalone/config';

@@ -3,7 +3,7 @@ import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts';
 import { PARTNER_SLOTS_TAKEN_MESSAGE } from '@acres/domain';
 import { createLogger } from '@acres/platform/logger';
 import { startProjector, waitForProjections } from '@acres/projector';
-import { createAllocationProjection, createPaymentsProjection } from '@acres/projector/projections/index';
+import { createAllocationProjection, createPaymentsProjection } from '@acres/projector/projections';
 import { ALLOCATION_STREAM_ID } from './streams.ts';
 import { ADMIN, basicAuth, listenOnLoopback, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 

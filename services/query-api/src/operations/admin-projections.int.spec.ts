@@ -2,7 +2,7 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { createLeadsProjection } from '@acres/projector/projections/index';
+import { createLeadsProjection } from '@acres/projector/projections';
 import { startProjector } from '@acres/projector';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
 import { waitForProjections } from '@acres/read-models/freshness';
