@@ -21,6 +21,7 @@ COPY services/projector/package.json services/projector/
 COPY services/query-api/package.json services/query-api/
 COPY services/read-models/package.json services/read-models/
 COPY services/standalone/package.json services/standalone/
+COPY tests/fixtures/package.json tests/fixtures/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 
