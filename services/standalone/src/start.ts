@@ -14,7 +14,7 @@ import { createMetricsGuard, createMetricsRegistry, registerObservability, type 
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { openApiPlugin } from '@acres/platform/openapi/plugin';
 import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/security';
-import { instrumentCommands } from '@acres/command-api/commands/metrics';
+import { instrumentCommands } from '@acres/command-api/metrics';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
 import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
