@@ -4,8 +4,6 @@ import type { EventStore } from '@acres/eventstore/port';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
-import { openApiPlugin } from '@acres/platform/openapi/plugin';
-import { ADMIN_BASIC } from '@acres/platform/openapi/security';
 import type { Pool } from '@acres/platform/db';
 import { requireJsonContentType, requireJsonObjectBody } from './commands/content-type.ts';
 import type { AdminGuard, CommandDeps } from './commands/deps.ts';
@@ -66,8 +64,6 @@ export type BuildCommandAppOptions = CommandApiOptions & {
 export const buildCommandApp = async (options: BuildCommandAppOptions): Promise<FastifyInstance> => {
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
   const app = createHttpApp({ logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
-  // First: the OpenAPI document (GET /api/openapi.json, /api/docs) collects the routes added after it.
-  await app.register(openApiPlugin, { guards: options.adminGuard ? [{ hook: options.adminGuard, security: ADMIN_BASIC }] : [] });
   if (options.observability) {
     await registerObservability(app, options.observability);
     instrumentCommands(app, options.observability.registry);

@@ -23,8 +23,6 @@ import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
-import { openApiPlugin } from '@acres/platform/openapi/plugin';
-import { ADMIN_BASIC } from '@acres/platform/openapi/security';
 import type { RouteDeps } from './shared/route-types.ts';
 
 export type QueryApiOptions = {
@@ -100,9 +98,6 @@ export const buildQueryApp = (options: BuildQueryAppOptions) => {
   const logger = options.logger ?? createLogger({ name: 'query-api' });
   const app = createHttpApp({ logger, trustProxy: options.trustProxy });
   const { logger: _logger, observability, trustProxy: _trustProxy, ...pluginOptions } = options;
-  // First: the OpenAPI document (GET /api/openapi.json, /api/docs) collects the routes added after it;
-  // every /api/admin/ route of queryApiPlugin is behind its admin guard.
-  void app.register(openApiPlugin, { pathSecurity: [{ prefix: '/api/admin/', security: ADMIN_BASIC }] });
   if (observability) void registerObservability(app, observability);
   void app.register(queryApiPlugin, pluginOptions);
   return app;
