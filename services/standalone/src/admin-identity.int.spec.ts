@@ -5,9 +5,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
-import { listRoutes } from './fuzz/run.ts';
-import { AFFILIATE_REGISTRATION } from './fuzz/requests.ts';
-import { startStandaloneForTest, type StandaloneTestServer } from './test-server.ts';
+import { listRoutes } from '../test/fuzz/run.ts';
+import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
 const ADMIN = { username: 'ops-chief-7f3k', password: 'a-long-admin-password-for-this-test' };
 const adminAuthorization = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;

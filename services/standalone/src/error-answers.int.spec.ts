@@ -4,7 +4,7 @@
 
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStandaloneForTest, type StandaloneTestServer } from './test-server.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
 let server: StandaloneTestServer;
 let cookie: string;

@@ -5,9 +5,9 @@
 // fixed defaults keep a failure reproducible.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeFailures, fetchDocument, fuzzRoutes, fuzzTargets, listRoutes } from './fuzz/run.ts';
-import { AFFILIATE_REGISTRATION, type FuzzCredentials } from './fuzz/requests.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from './test-server.ts';
+import { describeFailures, fetchDocument, fuzzRoutes, fuzzTargets, listRoutes } from '../test/fuzz/run.ts';
+import { AFFILIATE_REGISTRATION, type FuzzCredentials } from '../test/fuzz/requests.ts';
+import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const CASES = Number(process.env.FUZZ_CASES ?? 2_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 0);

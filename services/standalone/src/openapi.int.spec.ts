@@ -17,10 +17,10 @@ import { DOCS_CSS_PATH, DOCS_PATH, OPENAPI_JSON_PATH } from '@acres/platform/ope
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fetchDocument, fuzzTargets, listRoutes, routesOfDocument, UNDOCUMENTED_ROUTES } from './fuzz/run.ts';
-import { AFFILIATE_REGISTRATION, VALID_BODIES } from './fuzz/requests.ts';
-import { createRandom, mutate, ODD_STRINGS } from './fuzz/random.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from './test-server.ts';
+import { fetchDocument, fuzzTargets, listRoutes, routesOfDocument, UNDOCUMENTED_ROUTES } from '../test/fuzz/run.ts';
+import { AFFILIATE_REGISTRATION, VALID_BODIES } from '../test/fuzz/requests.ts';
+import { createRandom, mutate, ODD_STRINGS } from '../test/fuzz/random.ts';
+import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 type Json = Record<string, any>;
 type Operation = { method: string; path: string; url: string; operation: Json };

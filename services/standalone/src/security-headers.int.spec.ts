@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatContentSecurityPolicy, HSTS_VALUE, PERMISSIONS_POLICY } from '@acres/platform/security-headers';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_DIST } from './spa.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from './test-server.ts';
+import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 let server: StandaloneTestServer;
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase } from '@acres/platform/test';
-import { readStandaloneConfig } from './config.ts';
-import { ensureWebBuilt, WEB_DIST } from './spa.ts';
-import { startStandalone } from './start.ts';
+import { readStandaloneConfig } from '../src/config.ts';
+import { ensureWebBuilt, WEB_DIST } from '../src/spa.ts';
+import { startStandalone } from '../src/start.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'standalone-test-password' };
 
