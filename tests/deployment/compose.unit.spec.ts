@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { environmentOf, referencedVariables, requiredKeys, shapeOf } from './compose-files.ts';
-import { effective, parseDockerfile } from './docker-files.ts';
+import { parseDockerfile } from './docker-files.ts';
 import {
   ALL_SCHEMAS,
   APP_SERVICES,

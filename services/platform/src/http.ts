@@ -56,7 +56,9 @@ export const createHttpApp = (options: {
 }) => {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
   // The server options need it before the app exists; assigned right after, used only on requests.
+  // eslint-disable-next-line prefer-const -- read by closures created before the one assignment
   let applySecurityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+  // eslint-disable-next-line prefer-const -- as above
   let armRequestDeadline: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
   const serverOptions: FastifyHttpOptions<Server> = {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleClientError } from './http-errors.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only with an interface
   interface FastifyContextConfig {
     /**
      * How long this route's request may take to arrive, counted from its headers (default:

@@ -18,6 +18,7 @@ export type SessionUser = { id: string; email: string };
 type StoredSession = { user: SessionUser; createdAt: string };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only with an interface
   interface FastifyRequest {
     sessionUser: SessionUser | null;
   }

@@ -7,6 +7,7 @@ import { runMigrations } from '../src/migrate.ts';
 import { TEMPLATE_DATABASE } from './test-database.ts';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation merges only with an interface
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplateUrl: string;

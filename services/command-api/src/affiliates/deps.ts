@@ -1,7 +1,7 @@
 import { parseEvent } from '@acres/contracts';
 import { affiliateDecider, foldEvents, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import type { CommandDeps } from '../commands/deps.ts';
 import type { KeyedMutex } from '../commands/keyed-mutex.ts';
 import type { GenerateReferralCode } from './referral-code.ts';
 

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, Queryable } from '@acres/platform/db';
+import type { Pool, PoolClient } from '@acres/platform/db';
 import { type AppendResult, type ExpectedRevision, type NewEvent, EventIdConflictError, WrongExpectedVersionError } from '../port.ts';
 import { validateAppend } from '../validate-append.ts';
 

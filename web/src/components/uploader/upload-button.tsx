@@ -83,7 +83,6 @@ export function UploadButton({
           type="button"
           id={id}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onClick={() => setOpen(true)}
           className={cn(

@@ -3,7 +3,7 @@ import { FAQ_MINIMUM_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/co
 import { computeCommission, formatMillions } from '@acres/contracts/money';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { formatRate, ordinal } from '../../lib/format';
+import { formatRate, ordinal } from '@/features/affiliate/lib/format';
 import { SIGN_UP_URL } from './affiliate-nav';
 
 // The example sale is the FAQ's minimum allocation: what a typical first buyer takes.

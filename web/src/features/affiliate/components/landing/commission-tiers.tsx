@@ -2,7 +2,7 @@ import { COMMISSION_TIERS } from '@acres/contracts/commission';
 import { Award, Medal, Trophy } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { formatRate, ordinal } from '../../lib/format';
+import { formatRate, ordinal } from '@/features/affiliate/lib/format';
 
 const ICONS = [Medal, Award, Trophy];
 
