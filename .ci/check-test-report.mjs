@@ -21,7 +21,10 @@ for (const project of ['unit', 'int', 'browser']) {
   if (counts.passed === 0 || counts.failed > 0) ok = false;
   if (project === 'browser' && counts.skipped > 0) ok = false;
 }
-const total = [...byProject.values()].reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed }), { passed: 0, failed: 0 });
+const total = [...byProject.values()].reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`${total.passed} passed, ${total.failed} failed`);
 if (!ok) {
   console.error('CI check failed: a project ran no tests, a test failed, or browser tests were skipped');

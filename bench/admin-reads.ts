@@ -31,7 +31,12 @@ const runCannon = (options: autocannon.Options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-export const measureLeadsList = async (options: { databaseUrl: string; leads: number; connections: number; durationSeconds: number }) => {
+export const measureLeadsList = async (options: {
+  databaseUrl: string;
+  leads: number;
+  connections: number;
+  durationSeconds: number;
+}) => {
   await seedLeads(options.databaseUrl, options.leads);
   const api = await startQueryApi({ databaseUrl: options.databaseUrl });
   try {
@@ -42,7 +47,11 @@ export const measureLeadsList = async (options: { databaseUrl: string; leads: nu
     }
     const base = { connections: options.connections, headers: { authorization: BENCH_AUTH } };
     await runCannon({ ...base, url: `${api.url}/api/admin/leads?limit=50&offset=0`, duration: 2 }); // warm-up
-    const first = await runCannon({ ...base, url: `${api.url}/api/admin/leads?limit=50&offset=0`, duration: options.durationSeconds });
+    const first = await runCannon({
+      ...base,
+      url: `${api.url}/api/admin/leads?limit=50&offset=0`,
+      duration: options.durationSeconds,
+    });
     const pages = Math.floor(options.leads / 50);
     const anyPage = await runCannon({
       ...base,
@@ -51,7 +60,10 @@ export const measureLeadsList = async (options: { databaseUrl: string; leads: nu
       requests: [
         {
           method: 'GET',
-          setupRequest: (request) => ({ ...request, path: `/api/admin/leads?limit=50&offset=${50 * Math.floor(Math.random() * pages)}` }),
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/admin/leads?limit=50&offset=${50 * Math.floor(Math.random() * pages)}`,
+          }),
         },
       ],
     });

@@ -21,7 +21,10 @@ export const readMemory = (pid: number) => {
 };
 
 /** node --import tsx <script>: the child's pid is the node process itself, so /proc speaks of it. */
-export const spawnScript = (script: string, options: { args?: readonly string[]; env: Record<string, string>; output?: 'inherit' | 'pipe' }) =>
+export const spawnScript = (
+  script: string,
+  options: { args?: readonly string[]; env: Record<string, string>; output?: 'inherit' | 'pipe' },
+) =>
   spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...options.env },

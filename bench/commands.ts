@@ -41,7 +41,14 @@ export const measureLeadCommands = async (options: { databaseUrl: string; connec
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/command-api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

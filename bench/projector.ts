@@ -47,7 +47,9 @@ const seedEvents = async (options: { databaseUrl: string; events: number }) => {
       while (next < options.events) {
         const index = next++;
         const event = slotReserved(index);
-        await store.appendToStream(`lead-${(event.data as { leadId: string }).leadId}`, [event], { expectedRevision: 'no_stream' });
+        await store.appendToStream(`lead-${(event.data as { leadId: string }).leadId}`, [event], {
+          expectedRevision: 'no_stream',
+        });
       }
     }),
   );
@@ -64,11 +66,22 @@ export const measureProjectorCatchUp = async (options: { databaseUrl: string; ev
   const eventStore = createPostgresEventStore({ pool, connectionString: options.databaseUrl });
   const head = await eventStore.readHeadPosition();
   const started = performance.now();
-  const projector = await startProjector({ eventStore, pool, logger: createLogger({ level: 'warn', pretty: false }), projections: ALL_PROJECTIONS });
+  const projector = await startProjector({
+    eventStore,
+    pool,
+    logger: createLogger({ level: 'warn', pretty: false }),
+    projections: ALL_PROJECTIONS,
+  });
   const names = ALL_PROJECTIONS.map((p) => p.name);
   for (;;) {
-    const { rows } = await pool.query<{ position: number }>('SELECT min(position) AS position FROM projection_checkpoints WHERE name = ANY($1)', [names]);
-    const { rows: counted } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM projection_checkpoints WHERE name = ANY($1)', [names]);
+    const { rows } = await pool.query<{ position: number }>(
+      'SELECT min(position) AS position FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    const { rows: counted } = await pool.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
     if (counted[0]?.count === names.length && BigInt(rows[0]?.position ?? 0) >= head) break;
     await sleep(50);
   }

@@ -6,8 +6,18 @@ import { createPool } from '@acres/platform';
  */
 export const measureRawInserts = async (options: { databaseUrl: string; connections: number; durationMs: number }) => {
   const pool = createPool({ connectionString: options.databaseUrl, max: options.connections });
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())');
-  const payload = JSON.stringify({ fullName: 'Bench Investor', email: 'bench@example.com', phone: '+2348012345678', role: 'Investor', intendedAcres: 25, commitment: 'Immediately', consent: true });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_raw (id bigserial PRIMARY KEY, payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const payload = JSON.stringify({
+    fullName: 'Bench Investor',
+    email: 'bench@example.com',
+    phone: '+2348012345678',
+    role: 'Investor',
+    intendedAcres: 25,
+    commitment: 'Immediately',
+    consent: true,
+  });
   const deadline = Date.now() + options.durationMs;
   let count = 0;
   const started = performance.now();

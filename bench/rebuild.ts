@@ -18,7 +18,9 @@ export const measureRebuild = async (options: { databaseUrl: string; events: num
     stdout += chunk.toString();
   });
   // The progress lines, for whoever watches the bench.
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`    ${chunk.toString().trimEnd().replaceAll('\n', '\n    ')}\n`));
+  child.stderr!.on('data', (chunk: Buffer) =>
+    process.stderr.write(`    ${chunk.toString().trimEnd().replaceAll('\n', '\n    ')}\n`),
+  );
   const memory = trackPeakMemory(child);
   const started = performance.now();
   const code = await memory.exited;
@@ -38,7 +40,9 @@ export const measureRebuild = async (options: { databaseUrl: string; events: num
     );
     const expectedLeads = (options.events / 10) * 4;
     if (rows[0]?.leads !== expectedLeads || rows[0]?.behind !== 0) {
-      throw new Error(`rebuilt read models look wrong: ${JSON.stringify(rows[0])}, expected ${expectedLeads} leads and every checkpoint at the head`);
+      throw new Error(
+        `rebuilt read models look wrong: ${JSON.stringify(rows[0])}, expected ${expectedLeads} leads and every checkpoint at the head`,
+      );
     }
   } finally {
     await pool.end();

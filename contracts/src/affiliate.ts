@@ -2,12 +2,7 @@
 
 import { z } from 'zod';
 import { AFFILIATE_STATUSES, MARKETING_EXPERIENCE, NIGERIAN_BANKS } from './constants.ts';
-import {
-  IsoDateTimeSchema,
-  MAX_NAME_LENGTH,
-  MAX_NOTES_LENGTH,
-  optionalText,
-} from './fields.ts';
+import { IsoDateTimeSchema, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, optionalText } from './fields.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const AFFILIATE_MESSAGES = {

@@ -90,9 +90,7 @@ describe('AffiliateRegistrationSchema field rules', () => {
   });
 
   it('needs at least 10 characters of marketing channels', () => {
-    expect(at({ marketing_channels: '123456789' }, 'marketing_channels')).toEqual([
-      'Please describe your marketing channels',
-    ]);
+    expect(at({ marketing_channels: '123456789' }, 'marketing_channels')).toEqual(['Please describe your marketing channels']);
     expect(at({ marketing_channels: '1234567890' }, 'marketing_channels')).toEqual([]);
   });
 
@@ -108,15 +106,15 @@ describe('AffiliateRegisterRequestSchema', () => {
   });
 
   it('still refuses agree_terms sent as false', () => {
-    expect(
-      messagesAt(AffiliateRegisterRequestSchema, { ...registration, agree_terms: false }, 'agree_terms'),
-    ).toEqual(['You must agree to the terms']);
+    expect(messagesAt(AffiliateRegisterRequestSchema, { ...registration, agree_terms: false }, 'agree_terms')).toEqual([
+      'You must agree to the terms',
+    ]);
   });
 
   it('applies the form rules', () => {
-    expect(
-      messagesAt(AffiliateRegisterRequestSchema, { ...registration, account_number: '12' }, 'account_number'),
-    ).toEqual(['Account number must be 10 digits']);
+    expect(messagesAt(AffiliateRegisterRequestSchema, { ...registration, account_number: '12' }, 'account_number')).toEqual([
+      'Account number must be 10 digits',
+    ]);
   });
 });
 

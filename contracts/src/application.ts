@@ -45,11 +45,14 @@ export const APPLICATION_MESSAGES = {
 } as const;
 const M = APPLICATION_MESSAGES;
 
-export const DateOfBirthSchema = z.string({ error: M.dateOfBirth }).trim().superRefine((value, ctx) => {
-  if (value === '') ctx.addIssue({ code: 'custom', message: M.dateOfBirth });
-  else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: M.dateOfBirthInvalid });
-  else if (value > latestTodayAnywhere()) ctx.addIssue({ code: 'custom', message: M.dateOfBirthFuture });
-});
+export const DateOfBirthSchema = z
+  .string({ error: M.dateOfBirth })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: M.dateOfBirth });
+    else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: M.dateOfBirthInvalid });
+    else if (value > latestTodayAnywhere()) ctx.addIssue({ code: 'custom', message: M.dateOfBirthFuture });
+  });
 
 const name = (message: string, label: string) => requiredText(message, { max: MAX_NAME_LENGTH, label });
 const address = (message: string, label: string) => requiredText(message, { max: MAX_ADDRESS_LENGTH, label });

@@ -130,9 +130,7 @@ describe('ApplicationFormSchema field rules', () => {
   });
 
   it('needs the acknowledgment ticked', () => {
-    expect(at({ acknowledgment: false }, 'acknowledgment')).toEqual([
-      'You must acknowledge all terms and conditions',
-    ]);
+    expect(at({ acknowledgment: false }, 'acknowledgment')).toEqual(['You must acknowledge all terms and conditions']);
   });
 
   it('allows an empty realtor email but not an invalid one', () => {
@@ -167,14 +165,14 @@ describe('dateOfBirth', () => {
 
 describe('CreateApplicationRequestSchema', () => {
   it('accepts the form with an optional referral code', () => {
-    expect(parseOrThrow(CreateApplicationRequestSchema, { ...validApplication, referralCode: 'ADA1' }).referralCode).toBe(
-      'ADA1',
-    );
+    expect(parseOrThrow(CreateApplicationRequestSchema, { ...validApplication, referralCode: 'ADA1' }).referralCode).toBe('ADA1');
     expect(parseOrThrow(CreateApplicationRequestSchema, validApplication).referralCode).toBeUndefined();
   });
 
   it('ignores a referral code over 10 characters instead of refusing the application', () => {
-    expect(parseOrThrow(CreateApplicationRequestSchema, { ...validApplication, referralCode: 'X'.repeat(11) }).referralCode).toBeUndefined();
+    expect(
+      parseOrThrow(CreateApplicationRequestSchema, { ...validApplication, referralCode: 'X'.repeat(11) }).referralCode,
+    ).toBeUndefined();
   });
 });
 
@@ -226,8 +224,6 @@ describe('subscription read model', () => {
 
   it('parses the admin list and the command answer', () => {
     expect(issuesOf(AdminSubscriptionsResponseSchema, { total: 1, subscriptions: [row] })).toEqual([]);
-    expect(issuesOf(ApplicationAcceptedSchema, { id: 'sub-1', applicationNumber: 'APP-1', position: '7' })).toEqual(
-      [],
-    );
+    expect(issuesOf(ApplicationAcceptedSchema, { id: 'sub-1', applicationNumber: 'APP-1', position: '7' })).toEqual([]);
   });
 });

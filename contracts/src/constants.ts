@@ -93,13 +93,7 @@ export const ESCROW_ACCOUNT = {
   accountNumber: '1234567890',
 } as const;
 
-export {
-  COMMISSION_TIERS,
-  DEFAULT_COMMISSION_RATE_BPS,
-  getCommissionRateBps,
-  bpsToPercent,
-  percentToBps,
-} from './commission.ts';
+export { COMMISSION_TIERS, DEFAULT_COMMISSION_RATE_BPS, getCommissionRateBps, bpsToPercent, percentToBps } from './commission.ts';
 export type { CommissionTier } from './commission.ts';
 export { NIGERIAN_BANKS, FAQ_ITEMS } from './content.ts';
 export type { NigerianBank, FaqItem } from './content.ts';

@@ -36,8 +36,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'How long does the acquisition take?',
-    answer:
-      'From commitment to title transfer typically takes 45-60 days. We keep you updated at every stage of the process.',
+    answer: 'From commitment to title transfer typically takes 45-60 days. We keep you updated at every stage of the process.',
   },
   {
     question: 'What due diligence materials do I receive?',

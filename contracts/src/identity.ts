@@ -43,10 +43,7 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
 export const SignInRequestSchema = z.object({
   email: emailField(M.email).transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired, abort: true })
-    .max(200, M.passwordMax),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired, abort: true }).max(200, M.passwordMax),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 

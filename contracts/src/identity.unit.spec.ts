@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  AdminLoginSchema,
-  AuthUserSchema,
-  isSafeReturnTo,
-  SignInRequestSchema,
-  SignUpRequestSchema,
-} from './identity.ts';
+import { AdminLoginSchema, AuthUserSchema, isSafeReturnTo, SignInRequestSchema, SignUpRequestSchema } from './identity.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 import { validSignUp } from '@acres/fixtures';
 
@@ -93,13 +87,25 @@ describe('isSafeReturnTo', () => {
   });
 
   it.each([
-    '//evil.com', '/\\evil.com', 'https://evil.com', 'dashboard', '', '/a\nb', undefined, 42,
+    '//evil.com',
+    '/\\evil.com',
+    'https://evil.com',
+    'dashboard',
+    '',
+    '/a\nb',
+    undefined,
+    42,
     // Not printable ASCII: a Location header cannot carry them (node throws ERR_INVALID_CHAR).
-    '/\u2028', '/dashboard\u3002x', '/caf\u00e9', '/a b', '/a\tb', '/\t/evil.com', '/a\u007f', '/a\\b', `/${'a'.repeat(2048)}`,
-  ])(
-    'rejects %j',
-    (value) => {
-      expect(isSafeReturnTo(value)).toBe(false);
-    },
-  );
+    '/\u2028',
+    '/dashboard\u3002x',
+    '/caf\u00e9',
+    '/a b',
+    '/a\tb',
+    '/\t/evil.com',
+    '/a\u007f',
+    '/a\\b',
+    `/${'a'.repeat(2048)}`,
+  ])('rejects %j', (value) => {
+    expect(isSafeReturnTo(value)).toBe(false);
+  });
 });

@@ -130,9 +130,7 @@ describe('CreateLeadRequestSchema', () => {
   it('defaults the price band to 3.5M and refuses any other', () => {
     const { priceBand: _p, ...withoutBand } = body;
     expect(parseOrThrow(CreateLeadRequestSchema, withoutBand).priceBand).toBe('3.5M');
-    expect(messagesAt(CreateLeadRequestSchema, { ...body, priceBand: '2M' }, 'priceBand')).toEqual([
-      "Price band must be '3.5M'",
-    ]);
+    expect(messagesAt(CreateLeadRequestSchema, { ...body, priceBand: '2M' }, 'priceBand')).toEqual(["Price band must be '3.5M'"]);
   });
 
   it('accepts a referral code and treats empty or null as none', () => {
@@ -148,7 +146,9 @@ describe('CreateLeadRequestSchema', () => {
   });
 
   it('still refuses a referral code that is not text', () => {
-    expect(messagesAt(CreateLeadRequestSchema, { ...body, referralCode: 42 }, 'referralCode')).toEqual(['Referral code must be text']);
+    expect(messagesAt(CreateLeadRequestSchema, { ...body, referralCode: 42 }, 'referralCode')).toEqual([
+      'Referral code must be text',
+    ]);
   });
 
   it('strips unknown keys', () => {
@@ -185,9 +185,7 @@ describe('read models', () => {
   });
 
   it('rejects a lead row with a non-ISO createdAt', () => {
-    expect(messagesAt(LeadSchema, { ...lead, createdAt: 'yesterday' }, 'createdAt')).toEqual([
-      'Must be an ISO 8601 date-time',
-    ]);
+    expect(messagesAt(LeadSchema, { ...lead, createdAt: 'yesterday' }, 'createdAt')).toEqual(['Must be an ISO 8601 date-time']);
   });
 
   it('parses the command answer with a decimal position', () => {

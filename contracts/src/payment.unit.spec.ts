@@ -78,9 +78,7 @@ describe('PaymentSchema', () => {
 
   it('parses the investor and admin lists', () => {
     expect(issuesOf(PaymentsResponseSchema, [row, { ...row, id: 'p2', status: 'rejected' }])).toEqual([]);
-    expect(
-      issuesOf(AdminPaymentsResponseSchema, { total: 1, payments: [{ ...row, submitterName: 'Ada Obi' }] }),
-    ).toEqual([]);
+    expect(issuesOf(AdminPaymentsResponseSchema, { total: 1, payments: [{ ...row, submitterName: 'Ada Obi' }] })).toEqual([]);
   });
 });
 
@@ -98,15 +96,13 @@ describe('PaymentStatusUpdateSchema', () => {
   });
 
   it.each(['pending', 'APPROVED', '', undefined])('rejects the status %j', (status) => {
-    expect(messagesAt(PaymentStatusUpdateSchema, { status }, 'status')).toEqual([
-      "Status must be 'approved' or 'rejected'",
-    ]);
+    expect(messagesAt(PaymentStatusUpdateSchema, { status }, 'status')).toEqual(["Status must be 'approved' or 'rejected'"]);
   });
 
   it('caps notes at 2000 characters', () => {
-    expect(
-      messagesAt(PaymentStatusUpdateSchema, { status: 'approved', adminNotes: 'x'.repeat(2001) }, 'adminNotes'),
-    ).toEqual(['Admin notes must be at most 2000 characters']);
+    expect(messagesAt(PaymentStatusUpdateSchema, { status: 'approved', adminNotes: 'x'.repeat(2001) }, 'adminNotes')).toEqual([
+      'Admin notes must be at most 2000 characters',
+    ]);
   });
 });
 

@@ -25,9 +25,12 @@ describe('toNigerianMobileE164, the one phone rule', () => {
     expect(toNigerianMobileE164(input)).toBe('+2348012345678');
   });
 
-  it.each(['07012345678', '09112345678', '08112345678', '09021234567', '0805 987 6543'])('accepts the mobile number %j', (input) => {
-    expect(toNigerianMobileE164(input)).toMatch(/^\+234[789][01]\d{8}$/);
-  });
+  it.each(['07012345678', '09112345678', '08112345678', '09021234567', '0805 987 6543'])(
+    'accepts the mobile number %j',
+    (input) => {
+      expect(toNigerianMobileE164(input)).toMatch(/^\+234[789][01]\d{8}$/);
+    },
+  );
 
   it.each([
     ['nothing', ''],

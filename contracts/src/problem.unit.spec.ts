@@ -13,7 +13,12 @@ describe('toFieldErrors', () => {
   });
 
   it('joins nested paths with dots and leaves body-level errors unnamed', () => {
-    expect(toFieldErrors([{ path: ['leads', 0, 'email'], message: 'bad' }, { path: [], message: 'Body must be an object' }])).toEqual([
+    expect(
+      toFieldErrors([
+        { path: ['leads', 0, 'email'], message: 'bad' },
+        { path: [], message: 'Body must be an object' },
+      ]),
+    ).toEqual([
       { field: 'leads.0.email', message: 'bad' },
       { field: '', message: 'Body must be an object' },
     ]);

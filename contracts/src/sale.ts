@@ -2,13 +2,7 @@
 
 import { z } from 'zod';
 import { PROJECT_ACRES, SALE_MIN_ACRES, SALE_MIN_AMOUNT, SALE_PAYMENT_PLANS, SALE_STATUSES } from './constants.ts';
-import {
-  isCalendarDate,
-  IsoDateTimeSchema,
-  latestTodayAnywhere,
-  MAX_NAME_LENGTH,
-  MAX_NOTES_LENGTH,
-} from './fields.ts';
+import { isCalendarDate, IsoDateTimeSchema, latestTodayAnywhere, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from './fields.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const SALE_MESSAGES = {

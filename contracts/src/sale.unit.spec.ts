@@ -64,9 +64,7 @@ describe('SaleReportSchema field rules', () => {
   });
 
   it('accepts only outright or installment', () => {
-    expect(at({ paymentPlan: 'installments' }, 'paymentPlan')).toEqual([
-      'Payment plan must be outright or installment',
-    ]);
+    expect(at({ paymentPlan: 'installments' }, 'paymentPlan')).toEqual(['Payment plan must be outright or installment']);
     expect(at({ paymentPlan: 'outright' }, 'paymentPlan')).toEqual([]);
   });
 });

@@ -47,7 +47,8 @@ describe('sniffImageType', () => {
   });
 
   it('recognises WebP (RIFF....WEBP) but not other RIFF files', () => {
-    const riff = (kind: string) => new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0x00, 0x00, 0x00, ...new TextEncoder().encode(kind)]);
+    const riff = (kind: string) =>
+      new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0x00, 0x00, 0x00, ...new TextEncoder().encode(kind)]);
     expect(sniffImageType(riff('WEBP'))).toBe('image/webp');
     expect(sniffImageType(riff('WAVE'))).toBeNull();
     expect(sniffImageType(riff('WEBP').subarray(0, 11))).toBeNull();

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-type Manifest = { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string>; exports?: Record<string, string> | string };
+type Manifest = {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  exports?: Record<string, string> | string;
+};
 type Workspace = { dir: string; manifest: Manifest };
 
 const readManifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
@@ -21,7 +26,9 @@ const listWorkspaces = (): Workspace[] => {
           .filter((entry) => entry.isDirectory())
           .map((entry) => path.join(ROOT, glob.slice(0, -2), entry.name))
       : [path.join(ROOT, glob)];
-    return dirs.filter((dir) => statSync(path.join(dir, 'package.json'), { throwIfNoEntry: false })).map((dir) => ({ dir, manifest: readManifest(dir) }));
+    return dirs
+      .filter((dir) => statSync(path.join(dir, 'package.json'), { throwIfNoEntry: false }))
+      .map((dir) => ({ dir, manifest: readManifest(dir) }));
   });
 };
 
@@ -35,28 +42,45 @@ const sourceFiles = (dir: string): string[] =>
 
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](@acres\/[a-z-]+)(\/[^'"]+)?['"]/g;
 
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({ name: match[1]!, subpath: match[2] ? `.${match[2]}` : '.' }));
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
+    name: match[1]!,
+    subpath: match[2] ? `.${match[2]}` : '.',
+  }));
 
 const workspaces = listWorkspaces();
 const byName = new Map(workspaces.map((workspace) => [workspace.manifest.name, workspace]));
 
 describe('workspaces', () => {
   it('are all found', () => {
-    expect([...byName.keys()]).toEqual(expect.arrayContaining(['@acres/contracts', '@acres/domain', '@acres/platform', '@acres/web', '@acres/standalone']));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(['@acres/contracts', '@acres/domain', '@acres/platform', '@acres/web', '@acres/standalone']),
+    );
   });
 
-  it.each(workspaces.map((workspace) => [workspace.manifest.name, workspace] as const))('%s declares every @acres package it imports', (_name, workspace) => {
-    const declared = new Set([...Object.keys(workspace.manifest.dependencies ?? {}), ...Object.keys(workspace.manifest.devDependencies ?? {})]);
-    const missing = new Set<string>();
-    for (const file of sourceFiles(workspace.dir))
-      for (const { name } of importsOf(file)) if (name !== workspace.manifest.name && !declared.has(name)) missing.add(`${name} (${path.relative(ROOT, file)})`);
-    expect([...missing]).toEqual([]);
-  });
+  it.each(workspaces.map((workspace) => [workspace.manifest.name, workspace] as const))(
+    '%s declares every @acres package it imports',
+    (_name, workspace) => {
+      const declared = new Set([
+        ...Object.keys(workspace.manifest.dependencies ?? {}),
+        ...Object.keys(workspace.manifest.devDependencies ?? {}),
+      ]);
+      const missing = new Set<string>();
+      for (const file of sourceFiles(workspace.dir))
+        for (const { name } of importsOf(file))
+          if (name !== workspace.manifest.name && !declared.has(name)) missing.add(`${name} (${path.relative(ROOT, file)})`);
+      expect([...missing]).toEqual([]);
+    },
+  );
 
-  it.each(workspaces.map((workspace) => [workspace.manifest.name, workspace] as const))('%s exports named entry points only, no wildcard', (_name, workspace) => {
-    const exports = typeof workspace.manifest.exports === 'string' ? { '.': workspace.manifest.exports } : (workspace.manifest.exports ?? {});
-    expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([]);
-  });
+  it.each(workspaces.map((workspace) => [workspace.manifest.name, workspace] as const))(
+    '%s exports named entry points only, no wildcard',
+    (_name, workspace) => {
+      const exports =
+        typeof workspace.manifest.exports === 'string' ? { '.': workspace.manifest.exports } : (workspace.manifest.exports ?? {});
+      expect(Object.keys(exports).filter((key) => key.includes('*'))).toEqual([]);
+    },
+  );
 
   it('import only what the imported package exports', () => {
     const unexported = new Set<string>();
@@ -68,7 +92,8 @@ describe('workspaces', () => {
             unexported.add(`${name} is no workspace (${path.relative(ROOT, file)})`);
             continue;
           }
-          const exports = typeof target.manifest.exports === 'string' ? { '.': target.manifest.exports } : (target.manifest.exports ?? {});
+          const exports =
+            typeof target.manifest.exports === 'string' ? { '.': target.manifest.exports } : (target.manifest.exports ?? {});
           if (!(subpath in exports)) unexported.add(`${name}${subpath.slice(1)} (${path.relative(ROOT, file)})`);
         }
     expect([...unexported]).toEqual([]);

@@ -45,8 +45,16 @@ const registerAffiliate = async (user: Investor) => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const reportSale = async (user: Investor, sale: { clientName: string; clientPhone: string; acres: number; amountPaid: number; paymentPlan: string }) => {
-  const response = await send('POST', '/api/affiliate/report-sale', { ...sale, transactionDate: today() }, { cookie: user.cookie });
+const reportSale = async (
+  user: Investor,
+  sale: { clientName: string; clientPhone: string; acres: number; amountPaid: number; paymentPlan: string },
+) => {
+  const response = await send(
+    'POST',
+    '/api/affiliate/report-sale',
+    { ...sale, transactionDate: today() },
+    { cookie: user.cookie },
+  );
   await expectStatus(response, 201);
   return (await response.json()) as { id: string; position: string };
 };
@@ -56,13 +64,16 @@ const reportSale = async (user: Investor, sale: { clientName: string; clientPhon
 // Decisions reach the lists through the projector; on a busy machine that takes a moment.
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const settle = (page: Page) =>
-  waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
+const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
 const saleRows = (page: Page) => page.locator('[data-testid="affiliate-sale-row"]:visible');
 const saleRowOf = (page: Page, client: string) => saleRows(page).filter({ hasText: client }).first();
 const affiliateRows = (page: Page) => page.locator('[data-testid="affiliate-row"]:visible');
 const toast = (page: Page) => page.getByTestId('toast');
-const text = (locator: Locator) => locator.first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
+const text = (locator: Locator) =>
+  locator
+    .first()
+    .textContent()
+    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 const clients = (page: Page) => saleRows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
 /** A settled page; a full-page shot starts at the top (a scrolled page draws the sticky header mid-way) with no toast over the lists. */
@@ -107,8 +118,20 @@ beforeAll(async () => {
   tunde = await app.signUpInvestor('Tunde', 'Bakare');
   ({ referralCode: code } = await registerAffiliate(tunde));
   // Oldest first, so the list (newest first) reads Emeka, then Ngozi.
-  sales.ngozi = await reportSale(tunde, { clientName: 'Ngozi Eze', clientPhone: '0809 123 4567', acres: 1.5, amountPaid: 500_000, paymentPlan: 'installment' });
-  sales.emeka = await reportSale(tunde, { clientName: 'Emeka Obi', clientPhone: '08055512345', acres: 0.5, amountPaid: 175_000, paymentPlan: 'outright' });
+  sales.ngozi = await reportSale(tunde, {
+    clientName: 'Ngozi Eze',
+    clientPhone: '0809 123 4567',
+    acres: 1.5,
+    amountPaid: 500_000,
+    paymentPlan: 'installment',
+  });
+  sales.emeka = await reportSale(tunde, {
+    clientName: 'Emeka Obi',
+    clientPhone: '08055512345',
+    acres: 0.5,
+    amountPaid: 175_000,
+    paymentPlan: 'outright',
+  });
   // The admin's reads have caught up with both reports before the browser looks.
   const list = await adminGet<AdminAffiliateSalesResponse>('/api/admin/affiliate-sales?status=pending', sales.emeka.position);
   expect(list.total).toBe(2);
@@ -125,7 +148,16 @@ describe('the Affiliates tab at 1280 px', () => {
   it('lists the affiliate with their code, rate and figures, and the pending sales first', async () => {
     await eventually(() => affiliateRows(page).count()).toBe(1);
     const row = await text(affiliateRows(page));
-    for (const shown of ['Tunde Bakare', tunde.email, '+234 803 123 4567', code, '5%', '0 verified · 2 pending', '₦0', 'active']) {
+    for (const shown of [
+      'Tunde Bakare',
+      tunde.email,
+      '+234 803 123 4567',
+      code,
+      '5%',
+      '0 verified · 2 pending',
+      '₦0',
+      'active',
+    ]) {
       expect(row).toContain(shown);
     }
     expect(await text(page.getByTestId('tab-count-affiliates'))).toBe('1');
@@ -136,7 +168,8 @@ describe('the Affiliates tab at 1280 px', () => {
     expect(first).toContain('Emeka Obi');
     expect(second).toContain('Ngozi Eze');
     const ngozi = await text(saleRowOf(page, 'Ngozi Eze'));
-    for (const shown of ['+234 809 123 4567', '1.5', '₦500,000', 'Installment', 'Tunde Bakare', code, 'pending']) expect(ngozi).toContain(shown);
+    for (const shown of ['+234 809 123 4567', '1.5', '₦500,000', 'Installment', 'Tunde Bakare', code, 'pending'])
+      expect(ngozi).toContain(shown);
     expect(await text(page.getByTestId('sales-pending-count'))).toBe('2');
     await shoot(page, 'admin-affiliates-desktop');
   });
@@ -158,7 +191,9 @@ describe('the Affiliates tab at 1280 px', () => {
     const dialog = await openReview(page, 'Ngozi Eze');
     expect(await text(dialog.getByTestId('sale-amount'))).toContain('₦500,000');
     expect(await text(dialog.getByTestId('sale-acres'))).toContain('1.5 acres');
-    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain("Verifying makes this Tunde Bakare's 1st verified sale: 5% commission, ₦25,000.");
+    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain(
+      "Verifying makes this Tunde Bakare's 1st verified sale: 5% commission, ₦25,000.",
+    );
     await shoot(page, 'admin-sale-review-desktop', { fullPage: false });
 
     await dialog.getByTestId('sale-review-notes').fill('Receipt matches the escrow statement.');
@@ -176,7 +211,9 @@ describe('the Affiliates tab at 1280 px', () => {
 
   it('rejects the other sale with notes', async () => {
     const dialog = await openReview(page, 'Emeka Obi');
-    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain("Tunde Bakare's 2nd verified sale: 5% commission, ₦8,750.");
+    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain(
+      "Tunde Bakare's 2nd verified sale: 5% commission, ₦8,750.",
+    );
     await dialog.getByTestId('sale-review-notes').fill('The client says the payment was refunded.');
     await dialog.getByTestId('sale-review-reject').click();
     await waitForToast(page, 'Sale rejected');
@@ -219,19 +256,35 @@ describe('the Affiliates tab at 1280 px', () => {
     await closeReview(rejected);
 
     // The server agrees: a second decision is refused.
-    const again = await send('PUT', `/api/admin/affiliate-sales/${sales.ngozi.id}/status`, { status: 'rejected', notes: '' }, { authorization: app.adminAuthorization() });
+    const again = await send(
+      'PUT',
+      `/api/admin/affiliate-sales/${sales.ngozi.id}/status`,
+      { status: 'rejected', notes: '' },
+      { authorization: app.adminAuthorization() },
+    );
     expect(again.status).toBe(409);
   });
 
   it('shows a decision made elsewhere instead of letting the admin decide twice', async () => {
-    sales.amaka = await reportSale(tunde, { clientName: 'Amaka Nwosu', clientPhone: '07012345678', acres: 2, amountPaid: 1_000_000, paymentPlan: 'outright' });
+    sales.amaka = await reportSale(tunde, {
+      clientName: 'Amaka Nwosu',
+      clientPhone: '07012345678',
+      acres: 2,
+      amountPaid: 1_000_000,
+      paymentPlan: 'outright',
+    });
     await adminGet('/api/admin/affiliate-sales?status=pending', sales.amaka.position);
     await page.getByTestId('sales-filter-pending').click();
     await page.getByTestId('admin-refresh').click();
     await eventually(() => saleRows(page).count()).toBe(1);
     const dialog = await openReview(page, 'Amaka Nwosu');
     // Another admin rejects it while this dialog is open.
-    const elsewhere = await send('PUT', `/api/admin/affiliate-sales/${sales.amaka.id}/status`, { status: 'rejected', notes: 'Duplicate report' }, { authorization: app.adminAuthorization() });
+    const elsewhere = await send(
+      'PUT',
+      `/api/admin/affiliate-sales/${sales.amaka.id}/status`,
+      { status: 'rejected', notes: 'Duplicate report' },
+      { authorization: app.adminAuthorization() },
+    );
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('sale-review-notes').fill('Looks fine');
     await dialog.getByTestId('sale-review-verify').click();
@@ -246,13 +299,24 @@ describe('the Affiliates tab at 1280 px', () => {
     await page.getByTestId('sales-empty').waitFor();
 
     const affiliates = await adminGet<AdminAffiliatesResponse>('/api/admin/affiliates');
-    expect(affiliates.affiliates[0]).toMatchObject({ verifiedSales: 1, pendingSales: 0, rejectedSales: 2, totalCommissions: 25_000 });
+    expect(affiliates.affiliates[0]).toMatchObject({
+      verifiedSales: 1,
+      pendingSales: 0,
+      rejectedSales: 2,
+      totalCommissions: 25_000,
+    });
   });
 });
 
 describe('the Affiliates tab at 390 px', () => {
   it('shows cards, and a review dialog that fits the screen', async () => {
-    const fresh = await reportSale(tunde, { clientName: 'Chioma Okafor', clientPhone: '08123456789', acres: 3.5, amountPaid: 2_450_000, paymentPlan: 'installment' });
+    const fresh = await reportSale(tunde, {
+      clientName: 'Chioma Okafor',
+      clientPhone: '08123456789',
+      acres: 3.5,
+      amountPaid: 2_450_000,
+      paymentPlan: 'installment',
+    });
     await adminGet('/api/admin/affiliate-sales?status=pending', fresh.position);
     const { context, page } = await openAdmin(VIEWPORTS.phone);
     try {
@@ -262,7 +326,8 @@ describe('the Affiliates tab at 390 px', () => {
       expect(await page.locator('table:visible').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       const card = await text(saleRowOf(page, 'Chioma Okafor'));
-      for (const shown of ['+234 812 345 6789', '3.5 acres', '₦2,450,000', 'Installment', 'Tunde Bakare', code]) expect(card).toContain(shown);
+      for (const shown of ['+234 812 345 6789', '3.5 acres', '₦2,450,000', 'Installment', 'Tunde Bakare', code])
+        expect(card).toContain(shown);
 
       const dialog = await openReview(page, 'Chioma Okafor');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sale-review');

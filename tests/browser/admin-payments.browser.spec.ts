@@ -7,7 +7,8 @@ import { useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
-const submitPayment = (investor: Investor, acres: number, png: Buffer) => fixtures.submitPayment(app.server.baseUrl, investor, acres, png);
+const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
+  fixtures.submitPayment(app.server.baseUrl, investor, acres, png);
 
 const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
   const headers: Record<string, string> = { authorization: app.adminAuthorization() };
@@ -27,7 +28,11 @@ const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
 const toast = (page: Page) => page.getByTestId('toast');
-const text = (locator: Locator) => locator.first().textContent().then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
+const text = (locator: Locator) =>
+  locator
+    .first()
+    .textContent()
+    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'payments');
 
@@ -147,7 +152,7 @@ describe('the Payments tab at 1280 px', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("refuses an approval past 200 acres and says why", async () => {
+  it('refuses an approval past 200 acres and says why', async () => {
     const dialog = await openReview(page, 'Chidi Eze');
     await dialog.getByTestId('payment-review-approve').click();
     const shown = await waitForToast(page, 'Update failed');
@@ -278,10 +283,16 @@ const openApplication = async (viewport: Viewport) => {
 /** Through the real uploader: choose the file, press Upload, wait for the toast; answers the stored path. */
 const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => {
   // The button is named by the field's label, 'Passport photograph (JPG or PNG, max 5 MB)'.
-  await dialog.getByTestId('passport-photo-upload').getByRole('button', { name: /^Passport photograph/ }).click();
+  await dialog
+    .getByTestId('passport-photo-upload')
+    .getByRole('button', { name: /^Passport photograph/ })
+    .click();
   const uploader = page.getByTestId('image-uploader');
   await uploader.waitFor();
-  await uploader.locator('input[type="file"]').first().setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
+  await uploader
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
   const upload = uploader.locator('.uppy-StatusBar-actionBtn--upload');
   await upload.waitFor();
   await settle(page);
@@ -295,7 +306,9 @@ const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => 
   expect(shown).toContain('Your passport photograph has been uploaded successfully.');
   await uploader.waitFor({ state: 'detached' });
   const thumbnail = dialog.getByTestId('passport-photo-upload').locator('img');
-  await eventually(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0)).toBe(360);
+  await eventually(() =>
+    thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0),
+  ).toBe(360);
   return objectPath;
 };
 
@@ -350,7 +363,10 @@ describe('the passport photo on step 1', () => {
       const { position } = (await response.json()) as { position: string };
       await waitForToast(page, 'Application Submitted!');
 
-      const list = await adminGet<{ subscriptions: { email: string; passportPhotoUrl: string | null }[] }>('/api/admin/subscriptions', position);
+      const list = await adminGet<{ subscriptions: { email: string; passportPhotoUrl: string | null }[] }>(
+        '/api/admin/subscriptions',
+        position,
+      );
       expect(list.subscriptions.find((s) => s.email === email)?.passportPhotoUrl).toBe(objectPath);
 
       // The admin's application view shows the photo, fetched with the Basic header.
@@ -361,7 +377,9 @@ describe('the passport photo on step 1', () => {
         const detail = admin.page.getByTestId('application-detail');
         await detail.waitFor();
         const photo = detail.getByTestId('application-passport-photo');
-        await eventually(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0)).toBe(360);
+        await eventually(() =>
+          photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0),
+        ).toBe(360);
         expect(await photo.getAttribute('src')).toMatch(/^blob:/);
         await settle(admin.page);
         await saveScreenshot(admin.page, 'admin-application-passport-desktop', { fullPage: false });

@@ -17,7 +17,17 @@ const ADA = {
   consent: true,
   priceBand: '3.5M',
 };
-const BOLA = { ...ADA, fullName: 'Bola Ade', company: 'Ade Homes', email: 'bola@example.ng', phone: '0803 555 1234', phoneE164: '+2348035551234', role: 'Realtor', intendedAcres: 40, notes: '' };
+const BOLA = {
+  ...ADA,
+  fullName: 'Bola Ade',
+  company: 'Ade Homes',
+  email: 'bola@example.ng',
+  phone: '0803 555 1234',
+  phoneE164: '+2348035551234',
+  role: 'Realtor',
+  intendedAcres: 40,
+  notes: '',
+};
 
 const app = useBrowserApp();
 
@@ -78,7 +88,9 @@ describe('the admin area at 1280 px', () => {
     await waitForText(counter(page, 'totalLeads'), /^1$/);
     expect(await counter(page, 'pendingApprovals').textContent()).toBe('0');
 
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     const cookies = JSON.stringify(await context.cookies());
     for (const secret of [app.server.adminPassword, app.adminAuthorization().slice(6)]) {
       expect(stored).not.toContain(secret);
@@ -98,7 +110,9 @@ describe('the admin area at 1280 px', () => {
     expect(await dialog.getByTestId('lead-notes').textContent()).toBe(ADA.notes);
     expect(await dialog.getByTestId('lead-action-email').getAttribute('href')).toMatch(/^mailto:ada\.obi@example\.ng\?subject=/);
     expect(await dialog.getByTestId('lead-action-call').getAttribute('href')).toBe('tel:+2348012345678');
-    expect(await dialog.getByTestId('lead-action-whatsapp').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348012345678\?text=/);
+    expect(await dialog.getByTestId('lead-action-whatsapp').getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/2348012345678\?text=/,
+    );
     expect(await dialog.textContent()).toContain('+234 801 234 5678');
     await settle(page);
     await saveScreenshot(page, 'admin-lead-detail-desktop', { fullPage: false });
@@ -125,7 +139,10 @@ describe('the admin area at 1280 px', () => {
     const utcToday = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`leads-${utcToday}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toContain('Full Name');
     expect(rows).toHaveLength(2);
     expect(csv).toContain(ADA.email);
@@ -189,14 +206,34 @@ describe('the admin area at 390 px', () => {
 
 // A complete five-step application, as the wizard sends it.
 const APPLICATION = {
-  surname: 'Okafor', firstName: 'Adaeze', otherName: '', dateOfBirth: '1985-04-12', gender: 'female',
-  nationality: 'Nigerian', maritalStatus: 'married', residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  email: 'adaeze@example.ng', phoneNumber: '0803 123 4567', city: 'Lagos', occupation: 'Engineer',
-  workAddress: '', religion: '', passportPhotoUrl: '',
-  kinName: 'Chidi Okafor', kinRelationship: 'Spouse', kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  kinPhone: '0805 987 6543', kinEmail: 'chidi@example.ng',
-  acresSubscribed: 20, subscriptionValue: 70_000_000, paymentOption: 'installments', modeOfPayment: 'bank_transfer',
-  acknowledgment: true, realtorName: '', realtorMobile: '', realtorEmail: '',
+  surname: 'Okafor',
+  firstName: 'Adaeze',
+  otherName: '',
+  dateOfBirth: '1985-04-12',
+  gender: 'female',
+  nationality: 'Nigerian',
+  maritalStatus: 'married',
+  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  email: 'adaeze@example.ng',
+  phoneNumber: '0803 123 4567',
+  city: 'Lagos',
+  occupation: 'Engineer',
+  workAddress: '',
+  religion: '',
+  passportPhotoUrl: '',
+  kinName: 'Chidi Okafor',
+  kinRelationship: 'Spouse',
+  kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
+  kinPhone: '0805 987 6543',
+  kinEmail: 'chidi@example.ng',
+  acresSubscribed: 20,
+  subscriptionValue: 70_000_000,
+  paymentOption: 'installments',
+  modeOfPayment: 'bank_transfer',
+  acknowledgment: true,
+  realtorName: '',
+  realtorMobile: '',
+  realtorEmail: '',
 };
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.

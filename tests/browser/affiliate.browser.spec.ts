@@ -45,7 +45,12 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
 let userCount = 0;
 function newUser(firstName: string) {
   userCount += 1;
-  return { firstName, lastName: 'Bakare', email: `${firstName.toLowerCase()}.${Date.now()}.${userCount}@example.com`, password: 'referral-2024-safe' };
+  return {
+    firstName,
+    lastName: 'Bakare',
+    email: `${firstName.toLowerCase()}.${Date.now()}.${userCount}@example.com`,
+    password: 'referral-2024-safe',
+  };
 }
 
 async function fillRegistration(page: Page): Promise<void> {
@@ -83,13 +88,16 @@ function adminHeaders(): Record<string, string> {
 async function findPendingSale(clientName: string): Promise<string> {
   let saleId: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await fetch(url('/api/admin/affiliate-sales?status=pending'), { headers: adminHeaders() });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as AdminAffiliateSalesResponse;
-      saleId = body.sales.find((sale) => sale.clientName === clientName)?.id;
-      return saleId;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const response = await fetch(url('/api/admin/affiliate-sales?status=pending'), { headers: adminHeaders() });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as AdminAffiliateSalesResponse;
+        saleId = body.sales.find((sale) => sale.clientName === clientName)?.id;
+        return saleId;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return saleId!;
 }
@@ -159,202 +167,203 @@ describe('the affiliate area when signed out', () => {
 });
 
 describe('the affiliate journey', () => {
-  it(
-    'signs up, registers, copies the link, reports a sale that the admin verifies, and sees the 5% commission in stats and statement',
-    async () => {
-      const page = await newPage(VIEWPORTS.desktop, { clipboard: true });
-      const user = newUser('Tunde');
+  it('signs up, registers, copies the link, reports a sale that the admin verifies, and sees the 5% commission in stats and statement', async () => {
+    const page = await newPage(VIEWPORTS.desktop, { clipboard: true });
+    const user = newUser('Tunde');
 
-      // Sign up through the landing page's button and the server login.
-      await page.goto(url('/affiliate'));
-      await page.getByTestId('affiliate-signup').click();
-      await page.waitForURL((u) => u.pathname === '/signin');
-      await page.getByTestId('tab-signup').click();
-      const signup = page.getByTestId('signup-form');
-      await signup.getByLabel('First name').fill(user.firstName);
-      await signup.getByLabel('Last name').fill(user.lastName);
-      await signup.getByLabel('Email').fill(user.email);
-      await signup.locator('input[name="password"]').fill(user.password);
-      await page.getByTestId('signup-submit').click();
-      await page.waitForURL(url('/affiliate/onboarding'));
+    // Sign up through the landing page's button and the server login.
+    await page.goto(url('/affiliate'));
+    await page.getByTestId('affiliate-signup').click();
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await page.getByTestId('tab-signup').click();
+    const signup = page.getByTestId('signup-form');
+    await signup.getByLabel('First name').fill(user.firstName);
+    await signup.getByLabel('Last name').fill(user.lastName);
+    await signup.getByLabel('Email').fill(user.email);
+    await signup.locator('input[name="password"]').fill(user.password);
+    await page.getByTestId('signup-submit').click();
+    await page.waitForURL(url('/affiliate/onboarding'));
 
-      // Onboarding: the SPEC messages on an empty submit, the name taken from the account.
-      const form = page.getByTestId('affiliate-registration-form');
-      await form.waitFor();
-      await expect.poll(() => byLabel(page, 'Full name').inputValue()).toBe('Tunde Bakare');
-      await page.getByTestId('affiliate-register-submit').click();
-      await expect.poll(() => fieldError(page, 'phone_number').textContent()).toBe(AFFILIATE_MESSAGES.phoneNumber);
-      await expect.poll(() => fieldError(page, 'bank_name').textContent()).toBe(AFFILIATE_MESSAGES.bankName);
-      await expect.poll(() => fieldError(page, 'account_number').textContent()).toBe(AFFILIATE_MESSAGES.accountNumber);
-      await expect.poll(() => fieldError(page, 'marketing_channels').textContent()).toBe(AFFILIATE_MESSAGES.marketingChannels);
-      await expect.poll(() => fieldError(page, 'agree_terms').textContent()).toBe(AFFILIATE_MESSAGES.agreeTerms);
-      await fillRegistration(page);
-      await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
-      await shoot(page, 'affiliate-onboarding-1280');
+    // Onboarding: the SPEC messages on an empty submit, the name taken from the account.
+    const form = page.getByTestId('affiliate-registration-form');
+    await form.waitFor();
+    await expect.poll(() => byLabel(page, 'Full name').inputValue()).toBe('Tunde Bakare');
+    await page.getByTestId('affiliate-register-submit').click();
+    await expect.poll(() => fieldError(page, 'phone_number').textContent()).toBe(AFFILIATE_MESSAGES.phoneNumber);
+    await expect.poll(() => fieldError(page, 'bank_name').textContent()).toBe(AFFILIATE_MESSAGES.bankName);
+    await expect.poll(() => fieldError(page, 'account_number').textContent()).toBe(AFFILIATE_MESSAGES.accountNumber);
+    await expect.poll(() => fieldError(page, 'marketing_channels').textContent()).toBe(AFFILIATE_MESSAGES.marketingChannels);
+    await expect.poll(() => fieldError(page, 'agree_terms').textContent()).toBe(AFFILIATE_MESSAGES.agreeTerms);
+    await fillRegistration(page);
+    await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
+    await shoot(page, 'affiliate-onboarding-1280');
 
-      const [registered] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/affiliate/register') && r.request().method() === 'POST'),
-        page.getByTestId('affiliate-register-submit').click(),
-      ]);
-      expect(registered.status()).toBe(201);
-      const sent = registered.request().postDataJSON() as Record<string, unknown>;
-      expect(sent).toEqual({
-        full_name: 'Tunde Bakare',
-        phone_number: '+2348031234567',
-        bank_name: 'Zenith Bank',
-        account_number: '0123456789',
-        account_name: 'Tunde Bakare',
-        marketing_experience: 'intermediate',
-        marketing_channels: 'Two WhatsApp groups of Lagos developers and my Instagram page',
-      });
-      const code = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate.referralCode;
-      expect(code).toMatch(/^[A-Z0-9]{1,10}$/);
-      await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');
-      await page.waitForURL(url('/affiliate/dashboard'));
+    const [registered] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/affiliate/register') && r.request().method() === 'POST'),
+      page.getByTestId('affiliate-register-submit').click(),
+    ]);
+    expect(registered.status()).toBe(201);
+    const sent = registered.request().postDataJSON() as Record<string, unknown>;
+    expect(sent).toEqual({
+      full_name: 'Tunde Bakare',
+      phone_number: '+2348031234567',
+      bank_name: 'Zenith Bank',
+      account_number: '0123456789',
+      account_name: 'Tunde Bakare',
+      marketing_experience: 'intermediate',
+      marketing_channels: 'Two WhatsApp groups of Lagos developers and my Instagram page',
+    });
+    const code = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate.referralCode;
+    expect(code).toMatch(/^[A-Z0-9]{1,10}$/);
+    await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');
+    await page.waitForURL(url('/affiliate/dashboard'));
 
-      // The referral link, copied.
-      const link = `${app.server.baseUrl}/?ref=${code}`;
-      await expect.poll(() => page.getByTestId('referral-link').inputValue()).toBe(link);
-      await expect.poll(() => page.getByTestId('profile-code').textContent()).toBe(code);
-      await expect.poll(() => page.getByTestId('affiliate-status').textContent()).toBe('active');
-      const copy = page.getByTestId('copy-referral-link');
-      await copy.click();
-      await expect.poll(() => toast(page).textContent()).toContain('Link copied!');
-      expect(await page.evaluate('navigator.clipboard.readText()')).toBe(link);
-      await expect.poll(() => copy.textContent()).toBe('Copied!');
-      // SPEC 4: the feedback lasts 2 seconds.
-      await expect.poll(() => copy.textContent(), { timeout: 4000 }).toBe('Copy link');
-      const share = async (id: string) => new URL((await page.getByTestId(`share-${id}`).getAttribute('href'))!);
-      expect((await share('whatsapp')).searchParams.get('text')).toContain(link);
-      expect((await share('twitter')).searchParams.get('url')).toBe(link);
-      expect((await share('facebook')).searchParams.get('u')).toBe(link);
-      expect((await share('linkedin')).searchParams.get('url')).toBe(link);
-      expect((await share('email')).searchParams.get('body')).toContain(link);
-      await expect.poll(() => statValue(page, 'stat-total-sales')).toBe('0');
+    // The referral link, copied.
+    const link = `${app.server.baseUrl}/?ref=${code}`;
+    await expect.poll(() => page.getByTestId('referral-link').inputValue()).toBe(link);
+    await expect.poll(() => page.getByTestId('profile-code').textContent()).toBe(code);
+    await expect.poll(() => page.getByTestId('affiliate-status').textContent()).toBe('active');
+    const copy = page.getByTestId('copy-referral-link');
+    await copy.click();
+    await expect.poll(() => toast(page).textContent()).toContain('Link copied!');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(link);
+    await expect.poll(() => copy.textContent()).toBe('Copied!');
+    // SPEC 4: the feedback lasts 2 seconds.
+    await expect.poll(() => copy.textContent(), { timeout: 4000 }).toBe('Copy link');
+    const share = async (id: string) => new URL((await page.getByTestId(`share-${id}`).getAttribute('href'))!);
+    expect((await share('whatsapp')).searchParams.get('text')).toContain(link);
+    expect((await share('twitter')).searchParams.get('url')).toBe(link);
+    expect((await share('facebook')).searchParams.get('u')).toBe(link);
+    expect((await share('linkedin')).searchParams.get('url')).toBe(link);
+    expect((await share('email')).searchParams.get('body')).toContain(link);
+    await expect.poll(() => statValue(page, 'stat-total-sales')).toBe('0');
 
-      // Report New Sale: defaults of SPEC 5, then a 2.5-acre sale.
-      await page.getByTestId('report-sale-open').click();
-      const dialog = page.getByRole('dialog', { name: 'Report New Sale' });
-      await dialog.waitFor();
-      await expect.poll(() => page.getByTestId('sale-acres').inputValue()).toBe('1');
-      await expect.poll(() => page.getByTestId('sale-acres').getAttribute('step')).toBe('0.5');
-      await expect.poll(() => page.getByTestId('sale-amount').inputValue()).toBe('500000');
-      const today = await page.evaluate(
-        "(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; })()",
-      );
-      await expect.poll(() => byLabel(page, 'Transaction date').inputValue()).toBe(today);
-      await byLabel(page, 'Client name').fill('Chinedu Eze');
-      await byLabel(page, 'Client phone').pressSequentially('08051234567');
-      await page.getByTestId('sale-acres').fill('2.5');
-      await page.getByTestId('sale-amount').fill('2500000');
-      await shoot(page, 'affiliate-report-sale-1280', { fullPage: false });
-      const [reported] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/affiliate/report-sale') && r.request().method() === 'POST'),
-        page.getByTestId('report-sale-submit').click(),
-      ]);
-      expect(reported.status()).toBe(201);
-      expect(reported.request().postDataJSON()).toEqual({
-        clientName: 'Chinedu Eze',
-        clientPhone: '+2348051234567',
-        acres: 2.5,
-        amountPaid: 2_500_000,
-        paymentPlan: 'outright',
-        transactionDate: today,
-      });
-      await expect.poll(() => toast(page).textContent()).toContain('Sale Reported Successfully!');
-      await expect.poll(() => toast(page).textContent()).toContain("You'll be notified once approved");
-      await expect.poll(() => dialog.count()).toBe(0);
-      const row = page.getByTestId('sale-row').filter({ hasText: 'Chinedu Eze' });
-      await expect.poll(() => row.getByTestId('sale-status').getAttribute('data-status')).toBe('pending');
-      await expect.poll(() => statValue(page, 'stat-total-sales')).toBe('1');
-      await expect.poll(() => page.getByTestId('stat-pending-sales').textContent()).toBe('1 pending');
+    // Report New Sale: defaults of SPEC 5, then a 2.5-acre sale.
+    await page.getByTestId('report-sale-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Report New Sale' });
+    await dialog.waitFor();
+    await expect.poll(() => page.getByTestId('sale-acres').inputValue()).toBe('1');
+    await expect.poll(() => page.getByTestId('sale-acres').getAttribute('step')).toBe('0.5');
+    await expect.poll(() => page.getByTestId('sale-amount').inputValue()).toBe('500000');
+    const today = await page.evaluate(
+      "(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; })()",
+    );
+    await expect.poll(() => byLabel(page, 'Transaction date').inputValue()).toBe(today);
+    await byLabel(page, 'Client name').fill('Chinedu Eze');
+    await byLabel(page, 'Client phone').pressSequentially('08051234567');
+    await page.getByTestId('sale-acres').fill('2.5');
+    await page.getByTestId('sale-amount').fill('2500000');
+    await shoot(page, 'affiliate-report-sale-1280', { fullPage: false });
+    const [reported] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/affiliate/report-sale') && r.request().method() === 'POST'),
+      page.getByTestId('report-sale-submit').click(),
+    ]);
+    expect(reported.status()).toBe(201);
+    expect(reported.request().postDataJSON()).toEqual({
+      clientName: 'Chinedu Eze',
+      clientPhone: '+2348051234567',
+      acres: 2.5,
+      amountPaid: 2_500_000,
+      paymentPlan: 'outright',
+      transactionDate: today,
+    });
+    await expect.poll(() => toast(page).textContent()).toContain('Sale Reported Successfully!');
+    await expect.poll(() => toast(page).textContent()).toContain("You'll be notified once approved");
+    await expect.poll(() => dialog.count()).toBe(0);
+    const row = page.getByTestId('sale-row').filter({ hasText: 'Chinedu Eze' });
+    await expect.poll(() => row.getByTestId('sale-status').getAttribute('data-status')).toBe('pending');
+    await expect.poll(() => statValue(page, 'stat-total-sales')).toBe('1');
+    await expect.poll(() => page.getByTestId('stat-pending-sales').textContent()).toBe('1 pending');
 
-      // The admin verifies it through the real API.
-      const saleId = await findPendingSale('Chinedu Eze');
-      const decided = await fetch(url(`/api/admin/affiliate-sales/${saleId}/status`), {
-        method: 'PUT',
-        headers: adminHeaders(),
-        body: JSON.stringify({ status: 'verified', notes: 'Escrow receipt matched' }),
-      });
-      expect(decided.status).toBe(200);
-      expect(await decided.json()).toMatchObject({ id: saleId, status: 'verified', commissionRateBps: 500, computedCommission: 125_000 });
+    // The admin verifies it through the real API.
+    const saleId = await findPendingSale('Chinedu Eze');
+    const decided = await fetch(url(`/api/admin/affiliate-sales/${saleId}/status`), {
+      method: 'PUT',
+      headers: adminHeaders(),
+      body: JSON.stringify({ status: 'verified', notes: 'Escrow receipt matched' }),
+    });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toMatchObject({
+      id: saleId,
+      status: 'verified',
+      commissionRateBps: 500,
+      computedCommission: 125_000,
+    });
 
-      // After a reload: stats, the sales table and this month's statement carry the 5% commission.
-      const commission = formatNaira(125_000);
-      await pollWithReload(page, () => statValue(page, 'stat-total-commissions'), commission);
-      await expect.poll(() => statValue(page, 'stat-verified-sales')).toBe('1');
-      await expect.poll(() => page.getByTestId('stat-pending-sales').textContent()).toBe('0 pending');
-      await expect.poll(() => statValue(page, 'stat-acres-sold')).toBe('2.5 acres');
-      await expect.poll(() => row.getByTestId('sale-status').getAttribute('data-status')).toBe('verified');
-      await expect.poll(() => row.getByTestId('sale-commission').textContent()).toBe(`${commission}(5%)`);
-      const statementRow = page.getByTestId('statement-row').filter({ hasText: 'Chinedu Eze' });
-      await expect.poll(() => statementRow.getByTestId('statement-rate').textContent()).toBe('5%');
-      await expect.poll(() => page.getByTestId('statement-total-commission').textContent()).toBe(commission);
-      const month = statementMonthOf(new Date());
-      const csvHref = await page.getByTestId('statement-csv').getAttribute('href');
-      expect(csvHref).toBe(`/api/affiliate/statements.csv?month=${month}`);
-      const csv = await page.context().request.get(url(csvHref!));
-      expect(csv.status()).toBe(200);
-      expect(csv.headers()['content-type']).toContain('text/csv');
-      expect(await csv.text()).toContain('Chinedu Eze');
-      await expect.poll(() => page.getByTestId('next-sale-rate').textContent()).toBe('5%');
-      await shoot(page, 'affiliate-dashboard-1280');
+    // After a reload: stats, the sales table and this month's statement carry the 5% commission.
+    const commission = formatNaira(125_000);
+    await pollWithReload(page, () => statValue(page, 'stat-total-commissions'), commission);
+    await expect.poll(() => statValue(page, 'stat-verified-sales')).toBe('1');
+    await expect.poll(() => page.getByTestId('stat-pending-sales').textContent()).toBe('0 pending');
+    await expect.poll(() => statValue(page, 'stat-acres-sold')).toBe('2.5 acres');
+    await expect.poll(() => row.getByTestId('sale-status').getAttribute('data-status')).toBe('verified');
+    await expect.poll(() => row.getByTestId('sale-commission').textContent()).toBe(`${commission}(5%)`);
+    const statementRow = page.getByTestId('statement-row').filter({ hasText: 'Chinedu Eze' });
+    await expect.poll(() => statementRow.getByTestId('statement-rate').textContent()).toBe('5%');
+    await expect.poll(() => page.getByTestId('statement-total-commission').textContent()).toBe(commission);
+    const month = statementMonthOf(new Date());
+    const csvHref = await page.getByTestId('statement-csv').getAttribute('href');
+    expect(csvHref).toBe(`/api/affiliate/statements.csv?month=${month}`);
+    const csv = await page.context().request.get(url(csvHref!));
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain('Chinedu Eze');
+    await expect.poll(() => page.getByTestId('next-sale-rate').textContent()).toBe('5%');
+    await shoot(page, 'affiliate-dashboard-1280');
 
-      // Marketing resources: the figures, the messages with this affiliate's link, the FAQ.
-      await page.getByTestId('quick-resources').click();
-      await page.waitForURL(url('/affiliate/resources'));
-      await page.getByTestId('offer-figures').waitFor();
-      const figures = await page.getByTestId('offer-figures').textContent();
-      for (const figure of ['₦3.5M vs ₦7.5M', '200 acres', '10 partners', 'Escrow', '45-60 days', '20 acres', '₦70M']) {
-        expect(figures).toContain(figure);
-      }
-      for (const id of ['whatsapp', 'sms', 'email']) {
-        await expect.poll(() => page.getByTestId(`message-${id}`).getByTestId('message-body').textContent()).toContain(link);
-      }
-      await page.getByTestId('copy-message-sms').click();
-      await expect.poll(() => toast(page).textContent()).toContain('Message copied!');
-      expect(await page.evaluate('navigator.clipboard.readText()')).toContain(link);
-      await expect.poll(() => page.getByTestId('resources-faq-item').count()).toBe(FAQ_ITEMS.length);
-      await shoot(page, 'affiliate-resources-1280');
+    // Marketing resources: the figures, the messages with this affiliate's link, the FAQ.
+    await page.getByTestId('quick-resources').click();
+    await page.waitForURL(url('/affiliate/resources'));
+    await page.getByTestId('offer-figures').waitFor();
+    const figures = await page.getByTestId('offer-figures').textContent();
+    for (const figure of ['₦3.5M vs ₦7.5M', '200 acres', '10 partners', 'Escrow', '45-60 days', '20 acres', '₦70M']) {
+      expect(figures).toContain(figure);
+    }
+    for (const id of ['whatsapp', 'sms', 'email']) {
+      await expect.poll(() => page.getByTestId(`message-${id}`).getByTestId('message-body').textContent()).toContain(link);
+    }
+    await page.getByTestId('copy-message-sms').click();
+    await expect.poll(() => toast(page).textContent()).toContain('Message copied!');
+    expect(await page.evaluate('navigator.clipboard.readText()')).toContain(link);
+    await expect.poll(() => page.getByTestId('resources-faq-item').count()).toBe(FAQ_ITEMS.length);
+    await shoot(page, 'affiliate-resources-1280');
 
-      // Attribution through a real browser: a visitor arrives through the link and reserves a slot.
-      const visitor = await newPage();
-      await visitor.goto(link);
-      await visitor.getByTestId('hero').waitFor();
-      // A later link of another affiliate does not take the referral over (first click wins).
-      await visitor.goto(url('/privacy?ref=OTHER123'));
-      await visitor.getByTestId('privacy').waitFor();
-      await visitor.goto(url('/'));
-      await visitor.getByTestId('nav-reserve').click();
-      await visitor.getByRole('dialog', { name: 'Reserve Your Slot' }).waitFor();
-      await byLabel(visitor, 'Full name').fill('Adaeze Okafor');
-      await byLabel(visitor, 'Email').fill(`adaeze.${Date.now()}@example.com`);
-      await byLabel(visitor, 'Phone (WhatsApp)').pressSequentially('08031234567');
-      await chooseOption(visitor, 'I am a', 'Investor');
-      await byLabel(visitor, 'Intended acres').fill('20');
-      await chooseOption(visitor, 'Commitment timeline', 'Within 7 days');
-      await visitor.getByTestId('lead-consent').check();
-      const [lead] = await Promise.all([
-        visitor.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-        visitor.getByTestId('lead-submit').click(),
-      ]);
-      expect(lead.status()).toBe(201);
-      expect((lead.request().postDataJSON() as { referralCode?: string }).referralCode).toBe(code);
+    // Attribution through a real browser: a visitor arrives through the link and reserves a slot.
+    const visitor = await newPage();
+    await visitor.goto(link);
+    await visitor.getByTestId('hero').waitFor();
+    // A later link of another affiliate does not take the referral over (first click wins).
+    await visitor.goto(url('/privacy?ref=OTHER123'));
+    await visitor.getByTestId('privacy').waitFor();
+    await visitor.goto(url('/'));
+    await visitor.getByTestId('nav-reserve').click();
+    await visitor.getByRole('dialog', { name: 'Reserve Your Slot' }).waitFor();
+    await byLabel(visitor, 'Full name').fill('Adaeze Okafor');
+    await byLabel(visitor, 'Email').fill(`adaeze.${Date.now()}@example.com`);
+    await byLabel(visitor, 'Phone (WhatsApp)').pressSequentially('08031234567');
+    await chooseOption(visitor, 'I am a', 'Investor');
+    await byLabel(visitor, 'Intended acres').fill('20');
+    await chooseOption(visitor, 'Commitment timeline', 'Within 7 days');
+    await visitor.getByTestId('lead-consent').check();
+    const [lead] = await Promise.all([
+      visitor.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
+      visitor.getByTestId('lead-submit').click(),
+    ]);
+    expect(lead.status()).toBe(201);
+    expect((lead.request().postDataJSON() as { referralCode?: string }).referralCode).toBe(code);
 
-      await page.goto(url('/affiliate/dashboard'));
-      await page.getByTestId('referral-link').waitFor();
-      await pollWithReload(page, () => page.getByTestId('stat-referred-leads').textContent(), '1');
-      await expect.poll(() => page.getByTestId('stat-referred-applications').textContent()).toBe('0');
+    await page.goto(url('/affiliate/dashboard'));
+    await page.getByTestId('referral-link').waitFor();
+    await pollWithReload(page, () => page.getByTestId('stat-referred-leads').textContent(), '1');
+    await expect.poll(() => page.getByTestId('stat-referred-applications').textContent()).toBe('0');
 
-      // Logout (POST /api/logout), then the dashboard is closed again.
-      await page.getByTestId('affiliate-logout').click();
-      await expect.poll(() => toast(page).textContent()).toContain('Logged out successfully');
-      await page.waitForURL(url('/affiliate'));
-      await page.goto(url('/affiliate/dashboard'));
-      await page.waitForURL(url('/affiliate'));
-    },
-    300_000,
-  );
+    // Logout (POST /api/logout), then the dashboard is closed again.
+    await page.getByTestId('affiliate-logout').click();
+    await expect.poll(() => toast(page).textContent()).toContain('Logged out successfully');
+    await page.waitForURL(url('/affiliate'));
+    await page.goto(url('/affiliate/dashboard'));
+    await page.waitForURL(url('/affiliate'));
+  }, 300_000);
 
   it('reports a registration that lost the race and a sale report that failed, and routes each user to their page', async () => {
     const page = await newPage();
@@ -376,7 +385,9 @@ describe('the affiliate journey', () => {
     await page.getByTestId('referral-link').waitFor();
 
     // A browser that refuses both the Clipboard API and execCommand: SPEC 8 'Failed to copy'.
-    await page.evaluate("navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); document.execCommand = () => false;");
+    await page.evaluate(
+      "navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); document.execCommand = () => false;",
+    );
     await page.getByTestId('copy-referral-link').click();
     await expect.poll(() => toast(page).textContent()).toContain('Failed to copy');
     await expect.poll(() => page.getByTestId('copy-referral-link').textContent()).toBe('Copy link');

@@ -141,7 +141,9 @@ describe('the full application wizard on a desktop', () => {
     // Step 1: Next waits for every required field; a filled but invalid email is refused.
     await expectStep(dialog, 1);
     await expectNextDisabled(page, true);
-    expect(await dialog.getByTestId('passport-photo-placeholder').innerText()).toContain('Passport photograph (JPG or PNG, max 5 MB)');
+    expect(await dialog.getByTestId('passport-photo-placeholder').innerText()).toContain(
+      'Passport photograph (JPG or PNG, max 5 MB)',
+    );
     await saveScreenshot(page, 'application-desktop-step-1', { fullPage: false });
     await fillPersonalExceptOccupation(page, dialog, { ...applicant, email: 'adaeze.okafor@' });
     await expectNextDisabled(page, true);
@@ -197,7 +199,15 @@ describe('the full application wizard on a desktop', () => {
     // Step 4: the terms, and Next only once they are acknowledged.
     await expectStep(dialog, 4);
     const terms = await dialog.getByTestId('application-terms').innerText();
-    for (const promise of ['escrow account until title transfer', 'full refund', 'no fees or penalties', 'individual title', 'exit rights', '45-60 days', 'STOP']) {
+    for (const promise of [
+      'escrow account until title transfer',
+      'full refund',
+      'no fees or penalties',
+      'individual title',
+      'exit rights',
+      '45-60 days',
+      'STOP',
+    ]) {
       expect(terms).toContain(promise);
     }
     await expectNextDisabled(page, true);

@@ -165,9 +165,7 @@ describe('the investor dashboard', () => {
       await acresInput(page).fill('');
       await expect.poll(() => amountShown(page)).toContain('₦87.5M');
       await acresInput(page).fill('250');
-      await expect
-        .poll(() => page.locator('[data-field="acres"] [role="alert"]').textContent())
-        .toBe(PAYMENT_MESSAGES.maxAcres);
+      await expect.poll(() => page.locator('[data-field="acres"] [role="alert"]').textContent()).toBe(PAYMENT_MESSAGES.maxAcres);
       await acresInput(page).fill('30');
       await expect.poll(() => page.locator('[data-field="acres"] [role="alert"]').count()).toBe(0);
       await expect.poll(() => amountShown(page)).toContain('₦105M');

@@ -30,8 +30,7 @@ async function openLeadDialog(page: Page): Promise<void> {
 }
 
 /** The control labelled exactly `text` (the visual '*' of required fields aside). */
-const byLabel = (page: Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+const byLabel = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
 /** Waits for enter animations (dialogs, toasts) to finish so screenshots show the final state. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
@@ -123,11 +122,17 @@ describe('the landing page', () => {
 
   it('follows the footer links to the privacy page and the affiliate page', async () => {
     const page = await openLanding();
-    await page.getByTestId('footer').getByRole('link', { name: /privacy/i }).click();
+    await page
+      .getByTestId('footer')
+      .getByRole('link', { name: /privacy/i })
+      .click();
     await page.getByRole('heading', { name: 'Privacy Policy and Terms' }).waitFor();
     await expect.poll(() => page.getByText('Last updated August 31, 2024').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('privacy').textContent()).toContain('reply STOP');
-    await page.getByTestId('footer').getByRole('link', { name: /affiliate/i }).click();
+    await page
+      .getByTestId('footer')
+      .getByRole('link', { name: /affiliate/i })
+      .click();
     await page.getByTestId('affiliate').waitFor();
     expect(new URL(page.url()).pathname).toBe('/affiliate');
   });
@@ -200,8 +205,7 @@ describe('the FAQ', () => {
     const faq = page.getByTestId('faq');
     const triggers = faq.getByRole('button');
     await expect.poll(() => triggers.count()).toBe(FAQ_ITEMS.length);
-    const expanded = async () =>
-      Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')));
+    const expanded = async () => Promise.all((await triggers.all()).map((t) => t.getAttribute('aria-expanded')));
 
     await expect.poll(() => expanded()).toEqual(Array(6).fill('false'));
     await faq.getByRole('button', { name: FAQ_ITEMS[0]!.question }).click();
@@ -304,15 +308,17 @@ describe('the Reserve Your Slot form', () => {
 
       const success = page.getByRole('dialog', { name: 'Slot Reserved Successfully' });
       await success.waitFor();
-      await expect.poll(() => success.textContent()).toContain(
-        "We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence materials.",
-      );
+      await expect
+        .poll(() => success.textContent())
+        .toContain(
+          "We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence materials.",
+        );
       await expect.poll(() => page.getByRole('dialog', { name: 'Reserve Your Slot' }).count()).toBe(0);
       const toast = page.getByTestId('toast');
       await expect.poll(() => toast.textContent()).toContain('Success!');
-      await expect.poll(() => toast.textContent()).toContain(
-        'Your slot has been reserved. Check your WhatsApp and SMS for confirmation.',
-      );
+      await expect
+        .poll(() => toast.textContent())
+        .toContain('Your slot has been reserved. Check your WhatsApp and SMS for confirmation.');
 
       const whatsapp = new URL((await success.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'))!);
       expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${CONTACT.whatsappNumber}`);
@@ -380,10 +386,14 @@ describe('the Content-Security-Policy', () => {
   it('is enforced: an injected inline script does not run and is reported', async () => {
     expect(app.cspViolations(), 'violations before this test').toEqual([]);
     const page = await openLanding();
-    const ran = await page.evaluate("(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = true'; document.body.append(s); return window.__injected === true; })()");
+    const ran = await page.evaluate(
+      "(() => { const s = document.createElement('script'); s.textContent = 'window.__injected = true'; document.body.append(s); return window.__injected === true; })()",
+    );
     expect(ran).toBe(false);
     // Both reports (the DOM event and Chromium's console message) arrive before forgetting them.
-    await expect.poll(() => app.cspViolations().some((violation) => violation.includes('script-src-elem blocked inline'))).toBe(true);
+    await expect
+      .poll(() => app.cspViolations().some((violation) => violation.includes('script-src-elem blocked inline')))
+      .toBe(true);
     await expect.poll(() => app.cspViolations().some((violation) => violation.includes('Content Security Policy'))).toBe(true);
     clearCspViolations(app.browser);
   });

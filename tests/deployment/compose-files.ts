@@ -20,7 +20,8 @@ export type ComposeService = {
 export type ComposeFile = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
 
 /** YAML merge keys (`<<: *anchor`) on, as Compose reads them. */
-export const loadCompose = (text = readRepoFile('docker-compose.yml')): ComposeFile => parse(text, { merge: true }) as ComposeFile;
+export const loadCompose = (text = readRepoFile('docker-compose.yml')): ComposeFile =>
+  parse(text, { merge: true }) as ComposeFile;
 
 /** A service's environment as written (values not yet interpolated), whichever form it uses. */
 export const environmentOf = (service: ComposeService): Record<string, string> => {
@@ -43,26 +44,29 @@ const REFERENCE = /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^}]*))?\}|\$([
 
 /** Compose's variable substitution of one value, from `vars` (the .env file). */
 export const interpolate = (value: string, vars: Record<string, string>): string =>
-  value.replace(REFERENCE, (match, braced: string | undefined, operator: string | undefined, word: string | undefined, bare: string | undefined) => {
-    if (match === '$$') return '$';
-    const name = (braced ?? bare)!;
-    const set = Object.hasOwn(vars, name);
-    const current = vars[name] ?? '';
-    const usable = operator?.startsWith(':') ? set && current !== '' : set;
-    switch (operator?.replace(':', '')) {
-      case undefined:
-        return current;
-      case '-':
-        return usable ? current : (word ?? '');
-      case '+':
-        return usable ? (word ?? '') : '';
-      case '?':
-        if (!usable) throw new InterpolationError(`${name}: ${word || 'required'}`);
-        return current;
-      default:
-        throw new InterpolationError(`unknown substitution ${match}`);
-    }
-  });
+  value.replace(
+    REFERENCE,
+    (match, braced: string | undefined, operator: string | undefined, word: string | undefined, bare: string | undefined) => {
+      if (match === '$$') return '$';
+      const name = (braced ?? bare)!;
+      const set = Object.hasOwn(vars, name);
+      const current = vars[name] ?? '';
+      const usable = operator?.startsWith(':') ? set && current !== '' : set;
+      switch (operator?.replace(':', '')) {
+        case undefined:
+          return current;
+        case '-':
+          return usable ? current : (word ?? '');
+        case '+':
+          return usable ? (word ?? '') : '';
+        case '?':
+          if (!usable) throw new InterpolationError(`${name}: ${word || 'required'}`);
+          return current;
+        default:
+          throw new InterpolationError(`unknown substitution ${match}`);
+      }
+    },
+  );
 
 /** Every variable a text interpolates (not $$-escaped ones). */
 export const referencedVariables = (text: string) =>

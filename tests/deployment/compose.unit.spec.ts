@@ -32,7 +32,10 @@ describe('docker-compose.yml', () => {
       const build = buildOf(service);
       expect(repoPathExists(build.dockerfile ?? 'Dockerfile'), `${name}: ${build.dockerfile}`).toBe(true);
       const stages = parseDockerfile(readRepoFile(build.dockerfile ?? 'Dockerfile'));
-      expect(stages.map((stage) => stage.name), `${name}: target ${build.target}`).toContain(build.target);
+      expect(
+        stages.map((stage) => stage.name),
+        `${name}: target ${build.target}`,
+      ).toContain(build.target);
       const entry = entryOf(commandOf(service));
       expect(entry, `${name} runs ${commandOf(service)}`).toBe(APP_SERVICES[name]!.entry);
       expect(repoPathExists(entry!), entry).toBe(true);
@@ -79,7 +82,8 @@ describe('docker-compose.yml', () => {
   it('waits only on services it defines, and on migrations before any service of ours starts', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       const dependencies = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
-      for (const dependency of dependencies) expect(compose.services, `${name} depends on ${dependency}`).toHaveProperty(dependency);
+      for (const dependency of dependencies)
+        expect(compose.services, `${name} depends on ${dependency}`).toHaveProperty(dependency);
       if (name in APP_SERVICES && name !== 'migrate') {
         expect(service.depends_on, name).toMatchObject({ migrate: { condition: 'service_completed_successfully' } });
       }
@@ -89,7 +93,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes a port for the proxy alone', () => {
-    const publishing = Object.entries(compose.services).filter(([, service]) => (service.ports ?? []).length > 0).map(([name]) => name);
+    const publishing = Object.entries(compose.services)
+      .filter(([, service]) => (service.ports ?? []).length > 0)
+      .map(([name]) => name);
     expect(publishing).toEqual(['proxy']);
   });
 });

@@ -14,7 +14,11 @@ import { readRepoFile } from './repo-files.ts';
 
 /** Each service of ours in the compose file: the schema its entry point parses its environment with. */
 export const APP_SERVICES: Record<string, { schema: z.ZodType; schemaName: string; entry: string }> = {
-  'command-api': { schema: CommandApiConfigSchema, schemaName: 'CommandApiConfigSchema', entry: 'services/command-api/src/server.ts' },
+  'command-api': {
+    schema: CommandApiConfigSchema,
+    schemaName: 'CommandApiConfigSchema',
+    entry: 'services/command-api/src/server.ts',
+  },
   'query-api': { schema: QueryApiConfigSchema, schemaName: 'QueryApiConfigSchema', entry: 'services/query-api/src/server.ts' },
   projector: { schema: ProjectorConfigSchema, schemaName: 'readProjectorConfig', entry: 'services/projector/src/main.ts' },
   migrate: { schema: MigrateConfigSchema, schemaName: 'MigrateConfigSchema', entry: 'services/platform/src/cli/migrate.ts' },
@@ -22,7 +26,11 @@ export const APP_SERVICES: Record<string, { schema: z.ZodType; schemaName: strin
 /** Third-party images, configured by their own variables. */
 export const INFRA_SERVICES = ['eventstore', 'postgres', 'proxy'];
 /** Every schema of a process we ship: the standalone server and the projections CLI too (not in the compose file). */
-export const ALL_SCHEMAS = [...Object.values(APP_SERVICES).map((service) => service.schema), StandaloneConfigSchema, ProjectionsCliConfigSchema];
+export const ALL_SCHEMAS = [
+  ...Object.values(APP_SERVICES).map((service) => service.schema),
+  StandaloneConfigSchema,
+  ProjectionsCliConfigSchema,
+];
 
 export const composeText = readRepoFile('docker-compose.yml');
 export const compose = loadCompose(composeText);
@@ -42,9 +50,14 @@ export const commandOf = (service: ComposeService) => {
 
 /** The file a command runs, following `npm run <script>` into package.json. */
 export const entryOf = (command: string) => {
-  const words = command.replace(/[[\]",]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = command
+    .replace(/[[\]",]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const script = words[0] === 'npm' && words[1] === 'run' ? words[2] : undefined;
-  const resolved = script ? (JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }).scripts[script] ?? '' : words.join(' ');
+  const resolved = script
+    ? ((JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }).scripts[script] ?? '')
+    : words.join(' ');
   return resolved.split(/\s+/).find((word) => /\.(ts|mjs|js)$/.test(word));
 };
 

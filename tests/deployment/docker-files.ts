@@ -22,7 +22,10 @@ export const parseDockerfile = (text: string): Stage[] => {
       args[name!.trim()] = value.trim();
     } else if (upper === 'FROM') {
       const [, image = '', name] = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(rest) ?? [];
-      const base = image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a: string | undefined, b: string | undefined) => args[(a ?? b)!] ?? '');
+      const base = image.replace(
+        /\$\{(\w+)\}|\$(\w+)/g,
+        (_m, a: string | undefined, b: string | undefined) => args[(a ?? b)!] ?? '',
+      );
       stages.push({ name: name ?? null, base, instructions: [] });
     } else if (stages.length > 0) {
       stages.at(-1)!.instructions.push({ keyword: upper, args: rest });
@@ -51,7 +54,9 @@ export const effective = (stages: Stage[], target: string, keyword: string) => {
 export const contextSources = (stages: Stage[]) =>
   stages.flatMap((stage) =>
     stage.instructions
-      .filter((instruction) => (instruction.keyword === 'COPY' || instruction.keyword === 'ADD') && !/--from=/.test(instruction.args))
+      .filter(
+        (instruction) => (instruction.keyword === 'COPY' || instruction.keyword === 'ADD') && !/--from=/.test(instruction.args),
+      )
       .flatMap((instruction) => {
         const parts = instruction.args.split(/\s+/).filter((part) => !part.startsWith('--'));
         return parts.slice(0, -1);

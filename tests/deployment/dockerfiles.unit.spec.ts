@@ -6,11 +6,17 @@ import { appServices, buildOf, compose } from './deployment.ts';
 import { readRepoFile, repoPathExists } from './repo-files.ts';
 
 describe('the Dockerfiles', () => {
-  const dockerfiles = [...new Set(Object.values(compose.services).filter((service) => service.build).map((service) => buildOf(service).dockerfile!))];
+  const dockerfiles = [
+    ...new Set(
+      Object.values(compose.services)
+        .filter((service) => service.build)
+        .map((service) => buildOf(service).dockerfile!),
+    ),
+  ];
   // The workspace folders npm ci installs, as the lockfile lists them.
-  const workspaces = Object.keys((JSON.parse(readRepoFile('package-lock.json')) as { packages: Record<string, unknown> }).packages).filter(
-    (key) => key !== '' && !key.includes('node_modules'),
-  );
+  const workspaces = Object.keys(
+    (JSON.parse(readRepoFile('package-lock.json')) as { packages: Record<string, unknown> }).packages,
+  ).filter((key) => key !== '' && !key.includes('node_modules'));
 
   it.each(dockerfiles)('%s copies only files that exist and that its .dockerignore lets through', (dockerfile) => {
     const ignore = repoPathExists(`${dockerfile}.dockerignore`) ? readRepoFile(`${dockerfile}.dockerignore`) : '';
@@ -22,7 +28,8 @@ describe('the Dockerfiles', () => {
 
   it.each(dockerfiles)('%s copies the manifest of every workspace before npm ci', (dockerfile) => {
     const sources = new Set(contextSources(parseDockerfile(readRepoFile(dockerfile))));
-    for (const workspace of workspaces) expect(sources, `${dockerfile} lacks ${workspace}/package.json`).toContain(`${workspace}/package.json`);
+    for (const workspace of workspaces)
+      expect(sources, `${dockerfile} lacks ${workspace}/package.json`).toContain(`${workspace}/package.json`);
   });
 
   it('run our services as an unprivileged user, each with a health check on /healthz', () => {

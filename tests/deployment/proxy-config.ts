@@ -95,5 +95,7 @@ export const parseMap = (name: string, text = readRepoFile('infra/docker/nginx/a
   const withoutComments = text.replace(/#[^\n]*/g, '');
   const body = block(withoutComments, new RegExp(`map\\s+\\S+\\s+\\$${name}\\s*\\{`));
   if (!body) throw new Error(`no map $${name} in the proxy config`);
-  return Object.fromEntries([...body.matchAll(/^\s*(\S+)\s+("[^"]*"|\S+)\s*;/gm)].map((entry) => [entry[1]!, entry[2]!.replace(/^"|"$/g, '')]));
+  return Object.fromEntries(
+    [...body.matchAll(/^\s*(\S+)\s+("[^"]*"|\S+)\s*;/gm)].map((entry) => [entry[1]!, entry[2]!.replace(/^"|"$/g, '')]),
+  );
 };

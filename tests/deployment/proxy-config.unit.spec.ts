@@ -73,7 +73,16 @@ describe('the proxy routing of the contract (SPEC section 7, sign-in and uploads
 describe('the security headers of the proxy', () => {
   const SPA_LOCATIONS = ['/', '/assets/', '~* \\.map$'];
   // Headers of the answer itself rather than of the site's policy.
-  const NOT_POLICY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id', 'cache-control', 'strict-transport-security']);
+  const NOT_POLICY = new Set([
+    'content-type',
+    'content-length',
+    'date',
+    'connection',
+    'keep-alive',
+    'x-request-id',
+    'cache-control',
+    'strict-transport-security',
+  ]);
 
   const serviceHeaders = async (headers: Record<string, string> = {}) => {
     const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }), trustProxy: true });
@@ -85,7 +94,11 @@ describe('the security headers of the proxy', () => {
   };
 
   it('sends on every SPA location exactly the policy headers the services send', async () => {
-    const expected = Object.fromEntries(Object.entries(await serviceHeaders()).filter(([name]) => !NOT_POLICY.has(name)).map(([name, value]) => [name, String(value)]));
+    const expected = Object.fromEntries(
+      Object.entries(await serviceHeaders())
+        .filter(([name]) => !NOT_POLICY.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
     const locations = parseLocationHeaders();
     for (const location of SPA_LOCATIONS) {
@@ -94,7 +107,10 @@ describe('the security headers of the proxy', () => {
       const policy = Object.fromEntries(Object.entries(found!.headers).filter(([name]) => !NOT_POLICY.has(name)));
       expect(policy, location).toEqual(expected);
       // 'always': error answers (404, 5xx) carry them too.
-      expect(found!.withoutAlways.filter((name) => !NOT_POLICY.has(name)), location).toEqual([]);
+      expect(
+        found!.withoutAlways.filter((name) => !NOT_POLICY.has(name)),
+        location,
+      ).toEqual([]);
     }
   });
 
@@ -104,7 +120,9 @@ describe('the security headers of the proxy', () => {
     expect(await serviceHeaders().then((headers) => headers['strict-transport-security'])).toBeUndefined();
     const locations = parseLocationHeaders();
     for (const location of SPA_LOCATIONS) {
-      expect(locations.find((entry) => entry.location === location)?.headers['strict-transport-security'], location).toBe('$acres_hsts');
+      expect(locations.find((entry) => entry.location === location)?.headers['strict-transport-security'], location).toBe(
+        '$acres_hsts',
+      );
     }
     expect(parseMap('acres_hsts')).toEqual({ default: '', https: hsts });
   });

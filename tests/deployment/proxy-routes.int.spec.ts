@@ -41,7 +41,11 @@ describe('the proxy in front of the services', () => {
     });
     await commandApp.register(uploadsPlugin, { pool: db.pool, dataDir, signingSecret: 's'.repeat(32), adminGuard });
     await commandApp.ready();
-    queryApp = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: createLogger({ level: 'silent', pretty: false }) });
+    queryApp = buildQueryApp({
+      pool: db.pool,
+      adminCredentials: ADMIN,
+      logger: createLogger({ level: 'silent', pretty: false }),
+    });
     await queryApp.ready();
   });
   afterAll(async () => {
@@ -52,21 +56,27 @@ describe('the proxy in front of the services', () => {
   });
 
   it('reads the routes of both apps (the check below is not vacuous)', () => {
-    expect(routesOf(commandApp)).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/api/leads' },
-      { method: 'GET', url: '/api/callback' },
-      { method: 'GET', url: '/api/objects/uploads/:id' },
-    ]));
+    expect(routesOf(commandApp)).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/leads' },
+        { method: 'GET', url: '/api/callback' },
+        { method: 'GET', url: '/api/objects/uploads/:id' },
+      ]),
+    );
     expect(routesOf(queryApp)).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/admin/leads/export.csv' }]));
   });
 
   it('sends every route the command API registers to the command API', () => {
-    const misrouted = routesOf(commandApp).filter((route) => upstreamFor(routing, route.method, samplePath(route.url)) !== 'command_api');
+    const misrouted = routesOf(commandApp).filter(
+      (route) => upstreamFor(routing, route.method, samplePath(route.url)) !== 'command_api',
+    );
     expect(misrouted).toEqual([]);
   });
 
   it('sends every route the query API registers to the query API', () => {
-    const misrouted = routesOf(queryApp).filter((route) => upstreamFor(routing, route.method, samplePath(route.url)) !== 'query_api');
+    const misrouted = routesOf(queryApp).filter(
+      (route) => upstreamFor(routing, route.method, samplePath(route.url)) !== 'query_api',
+    );
     expect(misrouted).toEqual([]);
   });
 

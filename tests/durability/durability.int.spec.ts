@@ -108,7 +108,9 @@ describe('durability of acknowledged commands', () => {
       // Retries with the same key were answered with the same lead, never a second one.
       expect(rows.length).toBe(COMMANDS);
       await expect
-        .poll(async () => (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM leads')).rows[0]?.count, { timeout: 30_000 })
+        .poll(async () => (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM leads')).rows[0]?.count, {
+          timeout: 30_000,
+        })
         .toBe(COMMANDS);
     } finally {
       await client.end();
@@ -118,6 +120,8 @@ describe('durability of acknowledged commands', () => {
     expect(await server.exited).toBe(0);
     // A clean stop leaves no server behind.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    console.info(`durability: ${COMMANDS} commands, kills ${kills.map((kill) => `${kill.kind} resumed in ${kill.resumedAt! - kill.at} ms`).join(', ')}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `durability: ${COMMANDS} commands, kills ${kills.map((kill) => `${kill.kind} resumed in ${kill.resumedAt! - kill.at} ms`).join(', ')}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 300_000);
 });

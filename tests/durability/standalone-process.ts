@@ -18,7 +18,12 @@ export type StandaloneProcess = {
  * `npm start` as a real process (node with tsx, one process, so a SIGKILL hits the
  * server itself), on the given DATA_DIR and port; resolves once /healthz answers.
  */
-export const startStandaloneProcess = async (options: { dataDir: string; port: number; env?: Record<string, string>; readyTimeoutMs?: number }) => {
+export const startStandaloneProcess = async (options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/standalone/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -43,7 +48,10 @@ export const startStandaloneProcess = async (options: { dataDir: string; port: n
   let stopped = false;
   void exited.then(() => (stopped = true));
   while (!stopped) {
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { child, url, output: () => output, exited } satisfies StandaloneProcess;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

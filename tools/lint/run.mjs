@@ -24,7 +24,11 @@ if (!existsSync(bin('eslint')) || !existsSync(bin('prettier'))) {
 }
 
 const steps = [
-  ['ESLint (style and architecture boundaries)', bin('eslint'), ['--config', 'tools/lint/eslint.config.js', '--max-warnings', '0', ...(fix ? ['--fix'] : []), '.']],
+  [
+    'ESLint (style and architecture boundaries)',
+    bin('eslint'),
+    ['--config', 'tools/lint/eslint.config.js', '--max-warnings', '0', ...(fix ? ['--fix'] : []), '.'],
+  ],
   ['Prettier', bin('prettier'), [fix ? '--write' : '--check', '--log-level', 'warn', '.']],
 ];
 let failed = false;

@@ -44,7 +44,11 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   app.addHook('onRequest', async (request) => void readIdempotencyKey(request));
   app.addHook('preValidation', requireJsonObjectBody);
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 201) log.info({ reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' }, 'command accepted');
+    if (reply.statusCode === 201)
+      log.info(
+        { reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' },
+        'command accepted',
+      );
   });
   registerLeadRoutes(app, deps);
   await registerApplicationRoutes(app, deps, { pool: options.pool });

@@ -35,8 +35,11 @@ describe('the command API configuration', () => {
   it('requires an EventStoreDB connection string when EVENT_STORE=esdb', () => {
     expect(() => parseConfig(CommandApiConfigSchema, { DATABASE_URL, EVENT_STORE: 'esdb' })).toThrow(/ESDB_CONNECTION_STRING/);
     expect(
-      parseConfig(CommandApiConfigSchema, { DATABASE_URL, EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' })
-        .ESDB_CONNECTION_STRING,
+      parseConfig(CommandApiConfigSchema, {
+        DATABASE_URL,
+        EVENT_STORE: 'esdb',
+        ESDB_CONNECTION_STRING: 'esdb://localhost:2113?tls=false',
+      }).ESDB_CONNECTION_STRING,
     ).toBe('esdb://localhost:2113?tls=false');
   });
 });

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildCommandApp } from './app.ts';
 import { validLead } from '@acres/fixtures';
 
-
 // A PostgreSQL of this file's own, reached through a plain URL as with DATABASE_URL, so
 // the test can take it away and bring it back on the same port.
 let dataDir: string;
@@ -28,7 +27,10 @@ beforeAll(async () => {
   pool = createPool({ connectionString: url, max: 5 });
   const eventStore = createPostgresEventStore({ pool, connectionString: url });
   const registry = createMetricsRegistry({ service: 'outage-test' });
-  app = await buildCommandApp({ eventStore, observability: { registry, readiness: createServiceReadiness({ pool, eventStore }) } });
+  app = await buildCommandApp({
+    eventStore,
+    observability: { registry, readiness: createServiceReadiness({ pool, eventStore }) },
+  });
   await app.ready();
 });
 

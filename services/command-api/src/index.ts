@@ -1,6 +1,11 @@
 export { buildCommandApp, commandApiPlugin, type BuildCommandAppOptions, type CommandApiOptions } from './app.ts';
 export { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
-export { handleCommand, IDEMPOTENCY_KEY_REUSED_MESSAGE, type CommandContext, type CommandOutcome } from './commands/handle-command.ts';
+export {
+  handleCommand,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  type CommandContext,
+  type CommandOutcome,
+} from './commands/handle-command.ts';
 export { idForIdempotencyKey, normaliseEmail, uuidv5 } from './commands/ids.ts';
 export { IDEMPOTENCY_KEY_HEADER } from './commands/request-context.ts';
 export { leadStreamId } from './leads/streams.ts';

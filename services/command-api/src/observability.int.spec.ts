@@ -54,14 +54,21 @@ describe('the command API on a migrated database', () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: { ok: true }, eventStore: { ok: true }, migrations: { ok: true } } });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: { ok: true }, eventStore: { ok: true }, migrations: { ok: true } },
+    });
   });
 
   it('counts accepted and refused commands by type, the events they appended, and their latency by route', async () => {
     expect((await postJson(app, '/api/leads', validLead())).statusCode).toBe(201);
     expect((await postJson(app, '/api/leads', validLead({ email: 'not an email' }))).statusCode).toBe(400);
     const id = randomUUID();
-    const unauthorised = await app.inject({ method: 'PUT', url: `/api/admin/payments/${id}/status`, payload: { status: 'approved' } });
+    const unauthorised = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/payments/${id}/status`,
+      payload: { status: 'approved' },
+    });
     expect(unauthorised.statusCode).toBe(401);
 
     const text = await metricsOf(app);
@@ -69,9 +76,15 @@ describe('the command API on a migrated database', () => {
     expect(readSample(text, 'commands_total', { type: 'ReserveSlot', outcome: 'refused' })).toBe(1);
     expect(readSample(text, 'commands_total', { type: 'UpdatePaymentStatus', outcome: 'refused' })).toBe(1);
     expect(readSample(text, 'events_appended_total', { type: 'SlotReserved' })).toBe(1);
-    expect(readSample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/leads', status_code: '201' })).toBe(1);
     expect(
-      readSample(text, 'http_request_duration_seconds_count', { method: 'PUT', route: '/api/admin/payments/:id/status', status_code: '401' }),
+      readSample(text, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/leads', status_code: '201' }),
+    ).toBe(1);
+    expect(
+      readSample(text, 'http_request_duration_seconds_count', {
+        method: 'PUT',
+        route: '/api/admin/payments/:id/status',
+        status_code: '401',
+      }),
     ).toBe(1);
     // Route patterns only: no id ever becomes a label value.
     expect(text).not.toContain(id);
@@ -83,10 +96,15 @@ describe('the command API on a migrated database', () => {
     await app.inject('/healthz');
     const after = await metricsOf(app);
     const total = (text: string) =>
-      ['accepted', 'refused'].reduce((sum, outcome) => sum + (readSample(text, 'commands_total', { type: 'ReserveSlot', outcome }) ?? 0), 0);
+      ['accepted', 'refused'].reduce(
+        (sum, outcome) => sum + (readSample(text, 'commands_total', { type: 'ReserveSlot', outcome }) ?? 0),
+        0,
+      );
     expect(total(after)).toBe(total(before));
     expect(after).not.toContain('no-such-command');
-    expect(readSample(after, 'http_request_duration_seconds_count', { method: 'POST', route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(
+      readSample(after, 'http_request_duration_seconds_count', { method: 'POST', route: 'unmatched', status_code: '404' }),
+    ).toBe(1);
   });
 });
 
@@ -96,7 +114,9 @@ describe('the command API when a migration is pending', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    const { rows } = await db.pool.query<{ name: string }>('DELETE FROM pgmigrations WHERE id = (SELECT max(id) FROM pgmigrations) RETURNING name');
+    const { rows } = await db.pool.query<{ name: string }>(
+      'DELETE FROM pgmigrations WHERE id = (SELECT max(id) FROM pgmigrations) RETURNING name',
+    );
     expect(rows).toHaveLength(1);
     app = (await buildObservedApp(db.pool, db.url)).app;
   });

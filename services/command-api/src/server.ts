@@ -2,7 +2,15 @@ import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { ConfigError, runMain, createAdminGuard, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
+import {
+  ConfigError,
+  runMain,
+  createAdminGuard,
+  createLogger,
+  createPool,
+  listenWithGracefulShutdown,
+  parseConfig,
+} from '@acres/platform';
 import { buildCommandApp } from './app.ts';
 import { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
 import { toOidcOptions } from './identity/config.ts';
@@ -25,11 +33,14 @@ runMain(async () => {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-api' });
   const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'command-api' });
   const registry = createMetricsRegistry({ service: 'command-api', defaultMetrics: true });
-  const eventStore = instrumentEventStore(createEventStore(
-    config.EVENT_STORE === 'esdb'
-      ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-      : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-  ), registry);
+  const eventStore = instrumentEventStore(
+    createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+    ),
+    registry,
+  );
   const adminGuard =
     config.ADMIN_USERNAME && config.ADMIN_PASSWORD
       ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, pool })
@@ -44,7 +55,13 @@ runMain(async () => {
   });
   await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
-  await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3: s3OptionsFromConfig(config) });
+  await app.register(uploadsPlugin, {
+    pool,
+    dataDir: config.DATA_DIR,
+    signingSecret,
+    adminGuard,
+    s3: s3OptionsFromConfig(config),
+  });
 
   await listenWithGracefulShutdown(app, {
     port: config.PORT,

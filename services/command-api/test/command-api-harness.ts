@@ -35,4 +35,10 @@ export const startCommandApi = async (options: { adminUrl: string; now?: () => D
 export const postJson = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
 
-export type Problem = { type: string; title: string; status: number; detail: string; errors?: { field: string; message: string }[] };
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: { field: string; message: string }[];
+};

@@ -55,7 +55,10 @@ export const startIdentityHarness = async (options: {
  * Another replica of the identity plugin over the harness's database and event store,
  * as a second command-api container would run: whatever it counts, the harness sees.
  */
-export const startReplica = async (h: IdentityHarness, identity: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>> = {}) => {
+export const startReplica = async (
+  h: IdentityHarness,
+  identity: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>> = {},
+) => {
   const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
   await app.register(identityPlugin, { eventStore: h.eventStore, pool: h.db.pool, ...identity });
   await app.ready();
@@ -73,4 +76,10 @@ export const postJson = (app: FastifyInstance, url: string, body: unknown, heade
 
 /** POST /api/auth/signin from a given client address (a NAT, an attacker, the owner at home). */
 export const signInFrom = (app: FastifyInstance, body: { email: string; password: string }, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });

@@ -18,11 +18,15 @@ const pngChunk = (type: string, data: Buffer) => {
 };
 
 /** A JPEG segment: marker, then a length that counts itself. */
-export const jpegSegment = (marker: number, data: Buffer) => Buffer.concat([Buffer.from([0xff, marker]), u16be(data.length + 2), data]);
+export const jpegSegment = (marker: number, data: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, marker]), u16be(data.length + 2), data]);
 
 /** A JPEG frame header of any kind (0xc0 baseline, 0xc2 progressive, 0xc9 arithmetic…), three components. */
 export const jpegFrame = (marker: number, { width, height }: Dimensions) =>
-  jpegSegment(marker, Buffer.concat([Buffer.from([8]), u16be(height), u16be(width), Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])]));
+  jpegSegment(
+    marker,
+    Buffer.concat([Buffer.from([8]), u16be(height), u16be(width), Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])]),
+  );
 
 const JFIF = jpegSegment(0xe0, Buffer.from('JFIF\u0000\u0001\u0001\u0000\u0000\u0001\u0000\u0001\u0000\u0000', 'latin1'));
 
@@ -39,7 +43,13 @@ export const imageHeader = (kind: ImageKind, size: Dimensions = { width: 64, hei
       return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr)]);
     }
     case 'webp': {
-      const vp8x = Buffer.concat([Buffer.from('VP8X', 'latin1'), Buffer.from([10, 0, 0, 0]), Buffer.alloc(4), u24le(size.width - 1), u24le(size.height - 1)]);
+      const vp8x = Buffer.concat([
+        Buffer.from('VP8X', 'latin1'),
+        Buffer.from([10, 0, 0, 0]),
+        Buffer.alloc(4),
+        u24le(size.width - 1),
+        u24le(size.height - 1),
+      ]);
       return Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x24, 0x08, 0, 0]), Buffer.from('WEBP', 'latin1'), vp8x]);
     }
   }

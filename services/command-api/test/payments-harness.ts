@@ -34,7 +34,11 @@ export type PaymentsHarness = {
  * fresh database. Investors are registered through the identity module's own code
  * (UserRegistered, credentials, a session row); their proofs are real uploaded_objects rows.
  */
-export const startPaymentsApi = async (options: { adminUrl: string; now?: () => Date; poolSize?: number }): Promise<PaymentsHarness> => {
+export const startPaymentsApi = async (options: {
+  adminUrl: string;
+  now?: () => Date;
+  poolSize?: number;
+}): Promise<PaymentsHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: options.poolSize ?? 25 });
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
   const apps: FastifyInstance[] = [];
@@ -53,12 +57,25 @@ export const startPaymentsApi = async (options: { adminUrl: string; now?: () => 
     app,
     buildApp,
     signUp: async (email) => {
-      const { user, cookie } = await registerTestUser({ eventStore, pool: db.pool, email, firstName: 'Test', lastName: 'Investor' });
+      const { user, cookie } = await registerTestUser({
+        eventStore,
+        pool: db.pool,
+        email,
+        firstName: 'Test',
+        lastName: 'Investor',
+      });
       return { user, cookie };
     },
     uploadProof: async (owner, contentType = 'image/png') => {
       const objectId = randomUUID();
-      await insertStoredObject(db.pool, { objectId, owner, purpose: 'payment-proof', contentType, sizeBytes: 2048, now: new Date() });
+      await insertStoredObject(db.pool, {
+        objectId,
+        owner,
+        purpose: 'payment-proof',
+        contentType,
+        sizeBytes: 2048,
+        now: new Date(),
+      });
       return `/objects/uploads/${objectId}`;
     },
     close: async () => {

@@ -23,7 +23,11 @@ export type UploadsHarness = {
   /** A signed-in user's Cookie header. */
   signIn: () => Promise<{ userId: string; cookie: string }>;
   /** POST /api/objects/upload; returns the URL and the Cookie header to use for the PUT (with a new visitor cookie if one was set). */
-  issue: (options?: { cookie?: string; payload?: unknown; query?: string }) => Promise<{ uploadURL: string; objectPath: string; cookie: string }>;
+  issue: (options?: {
+    cookie?: string;
+    payload?: unknown;
+    query?: string;
+  }) => Promise<{ uploadURL: string; objectPath: string; cookie: string }>;
   put: (url: string, body: Buffer | string, headers?: Record<string, string>) => Promise<LightResponse>;
   /** Every file under the parent of dataDir (relative), for "nothing stored" checks. */
   listFiles: () => Promise<string[]>;
@@ -67,7 +71,10 @@ export const startUploads = async (
 
   const listFiles = async () => {
     const entries = await readdir(parent, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => !e.isDirectory()).map((e) => path.relative(parent, path.join(e.parentPath, e.name))).sort();
+    return entries
+      .filter((e) => !e.isDirectory())
+      .map((e) => path.relative(parent, path.join(e.parentPath, e.name)))
+      .sort();
   };
 
   return {
@@ -88,7 +95,8 @@ export const startUploads = async (
         headers: { ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
         ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
       });
-      if (response.statusCode !== 200) throw new Error(`POST /api/objects/upload answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`POST /api/objects/upload answered ${response.statusCode}: ${response.body}`);
       const setCookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('acres.vid='));
       const visitorCookie = setCookie?.split(';')[0];
       const body = response.json<{ uploadURL: string; objectPath: string }>();

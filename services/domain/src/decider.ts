@@ -11,10 +11,8 @@ export type Decider<Command, Event, State> = {
   decide: (command: Command, state: State) => Event[];
 };
 
-export const foldEvents = <Command, Event, State>(
-  decider: Decider<Command, Event, State>,
-  events: readonly Event[],
-): State => events.reduce(decider.evolve, decider.initialState);
+export const foldEvents = <Command, Event, State>(decider: Decider<Command, Event, State>, events: readonly Event[]): State =>
+  events.reduce(decider.evolve, decider.initialState);
 
 /**
  * The compiler proves every command/event type is handled; reaching this at runtime is

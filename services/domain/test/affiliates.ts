@@ -97,7 +97,13 @@ export const verified = (n: number, verifiedSaleNumber: number, rateBps: number,
 
 export const rejected = (n: number): SaleRejected => ({
   type: 'SaleRejected',
-  data: { saleId: saleId(n), affiliateId: AFFILIATE_ID, notes: 'No receipt', rejectedBy: 'reviewer', rejectedAt: NOW.toISOString() },
+  data: {
+    saleId: saleId(n),
+    affiliateId: AFFILIATE_ID,
+    notes: 'No receipt',
+    rejectedBy: 'reviewer',
+    rejectedAt: NOW.toISOString(),
+  },
 });
 
 /**
@@ -110,7 +116,10 @@ export const historyWithVerifiedSales = (count: number): AffiliateEvent[] => {
     const rate = n >= 25 ? 1000 : n >= 10 ? 750 : 500;
     events.push(reported(n), verified(n, n, rate, (1_000_000 * rate) / 10_000));
     if (n === 10 || n === 25) {
-      events.push({ type: 'CommissionTierReached', data: { affiliateId: AFFILIATE_ID, rateBps: rate, verifiedSales: n, reachedAt: NOW.toISOString() } });
+      events.push({
+        type: 'CommissionTierReached',
+        data: { affiliateId: AFFILIATE_ID, rateBps: rate, verifiedSales: n, reachedAt: NOW.toISOString() },
+      });
     }
   }
   return events;

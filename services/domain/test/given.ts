@@ -2,9 +2,7 @@ import { expect } from 'vitest';
 import { DomainError, type ErrorCode, type FieldError } from '@acres/contracts/errors';
 import { foldEvents, type Decider } from '../src/decider.ts';
 
-export type ExpectedFailure =
-  | ErrorCode
-  | { code?: ErrorCode; message?: string | RegExp; errors?: FieldError[] };
+export type ExpectedFailure = ErrorCode | { code?: ErrorCode; message?: string | RegExp; errors?: FieldError[] };
 
 const captureFailure = (run: () => unknown) => {
   try {

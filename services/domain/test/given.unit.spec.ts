@@ -19,12 +19,20 @@ const given = givenFor(counter);
 
 describe('the given/when/then helper', () => {
   it('folds the history before deciding', () => {
-    given([{ type: 'Counted', by: 2 }]).when({ type: 'Count', by: 1 }).then([{ type: 'Counted', by: 1 }]);
-    given([{ type: 'Counted', by: 3 }]).when({ type: 'Count', by: 1 }).thenThrows('conflict');
+    given([{ type: 'Counted', by: 2 }])
+      .when({ type: 'Count', by: 1 })
+      .then([{ type: 'Counted', by: 1 }]);
+    given([{ type: 'Counted', by: 3 }])
+      .when({ type: 'Count', by: 1 })
+      .thenThrows('conflict');
   });
 
   it('fails when the events differ', () => {
-    expect(() => given([]).when({ type: 'Count', by: 1 }).then([{ type: 'Counted', by: 2 }])).toThrow();
+    expect(() =>
+      given([])
+        .when({ type: 'Count', by: 1 })
+        .then([{ type: 'Counted', by: 2 }]),
+    ).toThrow();
   });
 
   it('fails when a refusal was expected but events came out', () => {
@@ -36,6 +44,8 @@ describe('the given/when/then helper', () => {
     expect(() => when.thenThrows('validation_failed')).toThrow();
     expect(() => when.thenThrows({ message: 'Too few' })).toThrow();
     expect(() => when.thenThrows({ errors: [{ field: 'other', message: 'Too many' }] })).toThrow();
-    expect(when.thenThrows({ code: 'conflict', message: /many/, errors: [{ field: 'by', message: 'Too many' }] })).toBeInstanceOf(DomainError);
+    expect(when.thenThrows({ code: 'conflict', message: /many/, errors: [{ field: 'by', message: 'Too many' }] })).toBeInstanceOf(
+      DomainError,
+    );
   });
 });

@@ -2,9 +2,7 @@ import { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-ev
 import type { EventStore } from './port.ts';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.ts';
 
-export type EventStoreOptions =
-  | ({ kind: 'postgres' } & PostgresEventStoreOptions)
-  | ({ kind: 'esdb' } & EsdbEventStoreOptions);
+export type EventStoreOptions = ({ kind: 'postgres' } & PostgresEventStoreOptions) | ({ kind: 'esdb' } & EsdbEventStoreOptions);
 
 /** The adapter named by EVENT_STORE: postgres (the default everywhere) or esdb. */
 export const createEventStore = (options: EventStoreOptions): EventStore => {

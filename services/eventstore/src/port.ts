@@ -85,7 +85,9 @@ export class WrongExpectedVersionError extends Error {
   readonly expected: ExpectedRevision;
   readonly actual: bigint | 'no_stream';
   constructor(options: { stream: string; expected: ExpectedRevision; actual: bigint | 'no_stream' }) {
-    super(`Wrong expected version on stream ${options.stream}: expected ${String(options.expected)}, actual ${String(options.actual)}`);
+    super(
+      `Wrong expected version on stream ${options.stream}: expected ${String(options.expected)}, actual ${String(options.actual)}`,
+    );
     this.name = 'WrongExpectedVersionError';
     this.stream = options.stream;
     this.expected = options.expected;

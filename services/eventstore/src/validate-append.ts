@@ -14,7 +14,9 @@ export const validateAppend = (stream: string, events: NewEvent[], options: { ma
   if (typeof stream !== 'string' || stream.length === 0) throw new InvalidAppendError('stream must be a non-empty string');
   if (!Array.isArray(events) || events.length === 0) throw new InvalidAppendError(`append to ${stream} needs at least one event`);
   if (events.length > options.maxEvents) {
-    throw new InvalidAppendError(`append to ${stream} has ${events.length} events; at most ${options.maxEvents} fit in one append`);
+    throw new InvalidAppendError(
+      `append to ${stream} has ${events.length} events; at most ${options.maxEvents} fit in one append`,
+    );
   }
   const seen = new Set<string>();
   for (const [index, event] of events.entries()) {

@@ -39,7 +39,11 @@ export const ADMIN_CREDENTIALS_DETAIL = 'Admin credentials are missing or wrong'
  * in from anywhere else is never held up. The counters live in PostgreSQL, so every
  * replica and every guard over the same database adds them up.
  */
-export const createAdminGuard = (options: { credentials: AdminCredentials; pool: Queryable; limits?: Partial<FailureLimits> }) => {
+export const createAdminGuard = (options: {
+  credentials: AdminCredentials;
+  pool: Queryable;
+  limits?: Partial<FailureLimits>;
+}) => {
   const throttle = createFailureThrottle({ pool: options.pool, scope: 'admin', limits: options.limits });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -15,11 +15,17 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const BaseConfigSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
   EVENT_STORE: z.preprocess(emptyToUndefined, z.enum(['postgres', 'esdb']).default('postgres')),
   ESDB_CONNECTION_STRING: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string').optional(),
+    z
+      .string()
+      .regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string')
+      .optional(),
   ),
 });
 
@@ -27,7 +33,10 @@ export const BaseConfigSchema = z.object({
  * Parses the environment once at start-up. Fails with every bad key at once so an
  * operator fixes the whole environment in one go instead of one key per restart.
  */
-export const parseConfig = <S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> => {
+export const parseConfig = <S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> => {
   const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(

@@ -39,7 +39,11 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))
+    )
+      return true;
     // AggregateError (a connect to both IPv4 and IPv6 refused) keeps the reasons in errors.
     if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = candidate.cause;

@@ -10,7 +10,13 @@ import { initialiseCluster, isInitialised, resolveClusterDir } from './embedded/
 import { claimOwnership, stopOrphanedServer } from './embedded/orphan.ts';
 import { isRoot, resolveServerUser } from './embedded/os-user.ts';
 import { PostmasterStartFailed, spawnPostmaster } from './embedded/postmaster.ts';
-import { DEFAULT_RESTART_POLICY, startWithRetries, superviseServer, type RestartPolicy, type SupervisorState } from './embedded/supervisor.ts';
+import {
+  DEFAULT_RESTART_POLICY,
+  startWithRetries,
+  superviseServer,
+  type RestartPolicy,
+  type SupervisorState,
+} from './embedded/supervisor.ts';
 import { StartupError } from './startup-error.ts';
 
 export type { SupervisorState } from './embedded/supervisor.ts';
@@ -59,7 +65,12 @@ export const startEmbeddedPostgres = async (options: {
   try {
     // At start-up only a crashed predecessor's leftovers are worth waiting for; a bad
     // setting or a damaged cluster is reported at once.
-    first = await startWithRetries({ start, policy: FIRST_START_POLICY, logger, retryable: (error) => error instanceof PostmasterStartFailed && error.transient });
+    first = await startWithRetries({
+      start,
+      policy: FIRST_START_POLICY,
+      logger,
+      retryable: (error) => error instanceof PostmasterStartFailed && error.transient,
+    });
   } catch (error) {
     throw new StartupError({
       what: `The embedded PostgreSQL did not start. ${(error as Error).message}`,
@@ -68,7 +79,13 @@ export const startEmbeddedPostgres = async (options: {
     });
   }
   const releaseOwnership = await claimOwnership(dataDir);
-  const supervisor = superviseServer({ first, start, logger, policy: options.restartPolicy, onStateChange: options.onStateChange });
+  const supervisor = superviseServer({
+    first,
+    start,
+    logger,
+    policy: options.restartPolicy,
+    onStateChange: options.onStateChange,
+  });
 
   const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   const ensureDatabase = async (database: string) => {
@@ -97,7 +114,10 @@ export const startEmbeddedPostgres = async (options: {
     stop,
     supervisor,
     /** For /healthz: unhealthy once the supervisor has given up. */
-    liveness: () => (supervisor.state() === 'failed' ? { ok: false as const, reason: 'the embedded PostgreSQL could not be restarted' } : { ok: true as const }),
+    liveness: () =>
+      supervisor.state() === 'failed'
+        ? { ok: false as const, reason: 'the embedded PostgreSQL could not be restarted' }
+        : { ok: true as const },
   };
 };
 

@@ -51,7 +51,7 @@ const SERVER_ERROR_DETAIL = 'Something went wrong on our side. Please try again.
  */
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: "The request body is empty but the content type says it is JSON" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'The request body is empty but the content type says it is JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'This content type is not accepted here' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'The Content-Length header does not match the body' },
@@ -68,7 +68,9 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
 
 /** Any other client error keeps its status but gets a fixed text. */
 const clientErrorDetail = (status: number) =>
-  status === 429 ? 'Too many requests. Please wait and try again.' : `The request could not be processed (${TITLES[status] ?? `HTTP ${status}`})`;
+  status === 429
+    ? 'Too many requests. Please wait and try again.'
+    : `The request could not be processed (${TITLES[status] ?? `HTTP ${status}`})`;
 
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -77,10 +79,7 @@ export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => 
  * by code, fastify's client errors keep their 4xx with fixed texts, and anything else is
  * a 500 whose details are logged with the request context but never shown.
  */
-export const registerErrorHandler = (
-  app: FastifyInstance,
-  options: { notFound?: NotFoundHandler | undefined } = {},
-) => {
+export const registerErrorHandler = (app: FastifyInstance, options: { notFound?: NotFoundHandler | undefined } = {}) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';
@@ -104,7 +103,8 @@ export const registerErrorHandler = (
 
   app.setNotFoundHandler(
     options.notFound ??
-      ((request, reply) => sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${request.url.split('?')[0]}` })),
+      ((request, reply) =>
+        sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${request.url.split('?')[0]}` })),
   );
 };
 

@@ -58,7 +58,10 @@ const expect408 = (received: string) => {
 };
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
+  ]);
 
 describe('HTTP timeouts', () => {
   it('defaults to closing a stalled request well within 30 s', () => {
@@ -150,7 +153,7 @@ describe('HTTP timeouts', () => {
     }
   });
 
-  it('cuts a trickled body on an ordinary route at its own deadline, not the longest route\'s', async () => {
+  it("cuts a trickled body on an ordinary route at its own deadline, not the longest route's", async () => {
     const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 20_000 });
     const { socket, closed, ready } = openSocket(port);
     await ready;

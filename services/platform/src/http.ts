@@ -89,7 +89,10 @@ export const createHttpApp = (options: {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  armRequestDeadline = registerRequestDeadlines(app, { defaultMs: timeouts.requestMs, headersMs: headersTimeout }).armRequestDeadline;
+  armRequestDeadline = registerRequestDeadlines(app, {
+    defaultMs: timeouts.requestMs,
+    headersMs: headersTimeout,
+  }).armRequestDeadline;
   applySecurityHeaders = registerSecurityHeaders(app, options.securityHeaders).applySecurityHeaders;
   registerErrorHandler(app, { notFound: options.notFound });
   app.addHook('onSend', async (request, reply) => {

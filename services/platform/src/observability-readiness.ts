@@ -68,14 +68,18 @@ export const createReadinessCheck = (options: {
 };
 
 /** The database answers `SELECT 1` (an ended pool or a dead server fails it). */
-export const databaseCheck = (db: Queryable): DependencyCheck => async () => {
-  await db.query('SELECT 1');
-};
+export const databaseCheck =
+  (db: Queryable): DependencyCheck =>
+  async () => {
+    await db.query('SELECT 1');
+  };
 
 /** The event store answers a read of its head (both adapters: one cheap read). */
-export const eventStoreCheck = (store: { readHeadPosition(): Promise<bigint> }): DependencyCheck => async () => {
-  await store.readHeadPosition();
-};
+export const eventStoreCheck =
+  (store: { readHeadPosition(): Promise<bigint> }): DependencyCheck =>
+  async () => {
+    await store.readHeadPosition();
+  };
 
 /** Migration names as node-pg-migrate records them: file names without extension, dot-files ignored. */
 export const listMigrationFiles = async (dir: string = MIGRATIONS_DIR) =>

@@ -32,9 +32,13 @@ export const counterIn = <L extends string>(registry: Registry, config: MetricCo
 export const gaugeIn = <L extends string>(
   registry: Registry,
   config: MetricConfig<L> & { collect?: (this: Gauge<L>) => Promise<void> | void },
-): Gauge<L> => (registry.getSingleMetric(config.name) as Gauge<L> | undefined) ?? new Gauge<L>({ ...config, registers: [registry] });
+): Gauge<L> =>
+  (registry.getSingleMetric(config.name) as Gauge<L> | undefined) ?? new Gauge<L>({ ...config, registers: [registry] });
 
-export const histogramIn = <L extends string>(registry: Registry, config: MetricConfig<L> & { buckets?: number[] }): Histogram<L> =>
+export const histogramIn = <L extends string>(
+  registry: Registry,
+  config: MetricConfig<L> & { buckets?: number[] },
+): Histogram<L> =>
   (registry.getSingleMetric(config.name) as Histogram<L> | undefined) ?? new Histogram<L>({ ...config, registers: [registry] });
 
 /** Label of requests no route matched (404s, the SPA fallback): raw URLs would let any visitor mint series. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkAdminCredentials, parseBasicAuth } from './admin-auth.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { counterIn, createMetricsGuard, createMetricsRegistry, registerObservability, type MetricsGuard } from './observability.ts';
+import {
+  counterIn,
+  createMetricsGuard,
+  createMetricsRegistry,
+  registerObservability,
+  type MetricsGuard,
+} from './observability.ts';
 import { readSample } from '../test/metrics.ts';
 import { CheckFailed, createReadinessCheck, migrationsCheck } from './observability-readiness.ts';
 
@@ -35,7 +41,8 @@ describe('an app with observability', () => {
     await app.inject('/api/things/456');
     await app.inject('/no/such/path/7f3a');
     const text = (await app.inject('/metrics')).body;
-    const count = (labels: Record<string, string>) => readSample(text, 'http_request_duration_seconds_count', { service: 'test', ...labels });
+    const count = (labels: Record<string, string>) =>
+      readSample(text, 'http_request_duration_seconds_count', { service: 'test', ...labels });
     expect(count({ method: 'GET', route: '/api/things/:id', status_code: '200' })).toBe(2);
     expect(count({ method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
     expect(text).not.toContain('123');
@@ -74,13 +81,17 @@ describe('/metrics on a public port', () => {
   it('refuses a stranger with 401', async () => {
     const { app } = await guarded();
     expect((await app.inject('/metrics')).statusCode).toBe(401);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer not-the-token-but-long-enough-1234' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: 'Bearer not-the-token-but-long-enough-1234' } })).statusCode,
+    ).toBe(401);
   });
 
   it('serves the scraper holding the bearer token and the admin with Basic credentials', async () => {
     const { app } = await guarded();
     expect((await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/metrics', headers: { authorization: basic(ADMIN.username, ADMIN.password) } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/metrics', headers: { authorization: basic(ADMIN.username, ADMIN.password) } })).statusCode,
+    ).toBe(200);
   });
 
   it('leaves /healthz and /readyz open for load balancers', async () => {

@@ -42,7 +42,9 @@ export const registerRequestDeadlines = (app: FastifyInstance, options: RequestD
     const deadlineMs = route.config?.requestDeadlineMs;
     if (deadlineMs === undefined) return;
     if (!Number.isInteger(deadlineMs) || deadlineMs <= 0) {
-      throw new Error(`${String(route.method)} ${route.url}: config.requestDeadlineMs must be a positive whole number of milliseconds`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: config.requestDeadlineMs must be a positive whole number of milliseconds`,
+      );
     }
     raiseBackstop(deadlineMs);
   });
@@ -65,7 +67,9 @@ export const registerRequestDeadlines = (app: FastifyInstance, options: RequestD
         return;
       }
       // The same 408 problem+json node's own request timeout gives.
-      const error = Object.assign(new Error(`request did not arrive within ${deadlineMs} ms`), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+      const error = Object.assign(new Error(`request did not arrive within ${deadlineMs} ms`), {
+        code: 'ERR_HTTP_REQUEST_TIMEOUT',
+      });
       handleClientError.call(app, error, socket);
     }, deadlineMs);
     timer.unref();

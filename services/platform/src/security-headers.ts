@@ -46,8 +46,7 @@ const helmetOptions = (options: SecurityHeadersOptions) => ({
 });
 
 /** The origin of a URL (e.g. S3_ENDPOINT) for connect-src, or nothing when unset. */
-export const originsOf = (...urls: (string | undefined)[]) =>
-  urls.flatMap((url) => (url ? [new URL(url).origin] : []));
+export const originsOf = (...urls: (string | undefined)[]) => urls.flatMap((url) => (url ? [new URL(url).origin] : []));
 
 const setTransportHeaders = (request: FastifyRequest, reply: FastifyReply) => {
   reply.header('permissions-policy', PERMISSIONS_POLICY);

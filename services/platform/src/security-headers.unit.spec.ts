@@ -17,13 +17,21 @@ const logger = createLogger({ level: 'silent', pretty: false });
 describe('security headers', () => {
   it('lets pages upload to the S3 endpoint when one is configured, and nowhere else', async () => {
     expect(originsOf('https://s3.eu-west-1.amazonaws.com/', undefined)).toEqual(['https://s3.eu-west-1.amazonaws.com']);
-    const csp = String((await headersOf({ logger, securityHeaders: { connectSources: originsOf('http://minio.internal:9000') } }))['content-security-policy']);
+    const csp = String(
+      (await headersOf({ logger, securityHeaders: { connectSources: originsOf('http://minio.internal:9000') } }))[
+        'content-security-policy'
+      ],
+    );
     expect(csp).toContain("connect-src 'self' http://minio.internal:9000;");
     expect(String((await headersOf({ logger }))['content-security-policy'])).toContain("connect-src 'self';");
   });
 
   it('trusts X-Forwarded-Proto for HSTS only behind a trusted proxy', async () => {
-    expect((await headersOf({ logger, trustProxy: true }, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBe(HSTS_VALUE);
-    expect((await headersOf({ logger, trustProxy: false }, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBeUndefined();
+    expect((await headersOf({ logger, trustProxy: true }, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBe(
+      HSTS_VALUE,
+    );
+    expect(
+      (await headersOf({ logger, trustProxy: false }, { 'x-forwarded-proto': 'https' }))['strict-transport-security'],
+    ).toBeUndefined();
   });
 });

@@ -95,7 +95,9 @@ describe('session support', () => {
     it('is ended by destroySession: row deleted, cookie cleared, later requests 401', async () => {
       const cookie = await createTestSession({ pool: db.pool, user });
       const out = await app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
-      expect(String(out.headers['set-cookie'])).toMatch(/^acres\.sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+      expect(String(out.headers['set-cookie'])).toMatch(
+        /^acres\.sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+      );
       const { rows } = await db.pool.query('SELECT 1 FROM sessions WHERE sid = $1', [hashSessionToken(tokenOf(cookie))]);
       expect(rows).toHaveLength(0);
       expect((await app.inject({ method: 'GET', url: '/me', headers: { cookie } })).statusCode).toBe(401);
@@ -106,7 +108,9 @@ describe('session support', () => {
       const response = await app.inject({ method: 'GET', url: '/me', headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['set-cookie'])).toContain('Max-Age=604800');
-      const { rows } = await db.pool.query<{ expire: Date }>('SELECT expire FROM sessions WHERE sid = $1', [hashSessionToken(tokenOf(cookie))]);
+      const { rows } = await db.pool.query<{ expire: Date }>('SELECT expire FROM sessions WHERE sid = $1', [
+        hashSessionToken(tokenOf(cookie)),
+      ]);
       expect(rows[0]!.expire.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 60 * 60_000);
     });
   });
@@ -171,7 +175,9 @@ describe('session support', () => {
     it('are parsed into request.cookies and written by reply.setCookie with our defaults', async () => {
       const response = await app.inject({ method: 'GET', url: '/cookies', headers: { cookie: 'theme=dark; lang=en%20NG' } });
       expect(response.json().cookies).toEqual({ theme: 'dark', lang: 'en NG' });
-      expect(String(response.headers['set-cookie'])).toBe('acres.test=set%20by%20a%20route; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+      expect(String(response.headers['set-cookie'])).toBe(
+        'acres.test=set%20by%20a%20route; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+      );
     });
 
     it('sign a browser in when a live session cookie follows a stale duplicate (another path or a parent domain)', async () => {
@@ -180,7 +186,11 @@ describe('session support', () => {
       const response = await app.inject({ method: 'GET', url: '/me', headers: { cookie: `${stale}; theme=dark; ${live}` } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ user });
-      const malformed = await app.inject({ method: 'GET', url: '/me', headers: { cookie: `${SESSION_COOKIE}=not-a-token; ${live}` } });
+      const malformed = await app.inject({
+        method: 'GET',
+        url: '/me',
+        headers: { cookie: `${SESSION_COOKIE}=not-a-token; ${live}` },
+      });
       expect(malformed.statusCode).toBe(200);
     });
 
@@ -188,7 +198,9 @@ describe('session support', () => {
       const first = await createTestSession({ pool: db.pool, user });
       const second = await createTestSession({ pool: db.pool, user });
       await app.inject({ method: 'POST', url: '/logout', headers: { cookie: `${first}; ${second}` } });
-      const { rows } = await db.pool.query('SELECT 1 FROM sessions WHERE sid = ANY($1)', [[hashSessionToken(tokenOf(first)), hashSessionToken(tokenOf(second))]]);
+      const { rows } = await db.pool.query('SELECT 1 FROM sessions WHERE sid = ANY($1)', [
+        [hashSessionToken(tokenOf(first)), hashSessionToken(tokenOf(second))],
+      ]);
       expect(rows).toHaveLength(0);
     });
   });

@@ -82,10 +82,9 @@ export const loadSession = async (
   sidHash: string,
   now: Date = new Date(),
 ): Promise<{ user: SessionUser; refreshed: boolean } | null> => {
-  const { rows } = await db.query<{ sess: StoredSession; expire: Date }>(
-    'SELECT sess, expire FROM sessions WHERE sid = $1',
-    [sidHash],
-  );
+  const { rows } = await db.query<{ sess: StoredSession; expire: Date }>('SELECT sess, expire FROM sessions WHERE sid = $1', [
+    sidHash,
+  ]);
   const row = rows[0];
   if (!row) return null;
   if (row.expire.getTime() <= now.getTime()) {

@@ -16,21 +16,42 @@ export const isStartupError = (error: unknown): error is StartupError => error i
 type Known = { what: string; fix: string };
 
 // The failures a newcomer meets, by code, in words they can act on.
-const explainByCode = (error: { code?: unknown; message?: string; port?: unknown; address?: unknown; path?: unknown }): Known | null => {
+const explainByCode = (error: {
+  code?: unknown;
+  message?: string;
+  port?: unknown;
+  address?: unknown;
+  path?: unknown;
+}): Known | null => {
   switch (error.code) {
     case 'EADDRINUSE':
-      return { what: `Port ${String(error.port ?? '')} is already in use by another program.`, fix: 'Stop that program, or choose another port with PORT=….' };
+      return {
+        what: `Port ${String(error.port ?? '')} is already in use by another program.`,
+        fix: 'Stop that program, or choose another port with PORT=….',
+      };
     case 'ECONNREFUSED':
-      return { what: `Nothing answers at ${String(error.address ?? 'the database address')}:${String(error.port ?? '')}.`, fix: 'Start that PostgreSQL server or correct DATABASE_URL; unset DATABASE_URL to use the embedded database.' };
+      return {
+        what: `Nothing answers at ${String(error.address ?? 'the database address')}:${String(error.port ?? '')}.`,
+        fix: 'Start that PostgreSQL server or correct DATABASE_URL; unset DATABASE_URL to use the embedded database.',
+      };
     case '28P01':
-      return { what: 'The database refused the password in DATABASE_URL.', fix: 'Correct the user name and password in DATABASE_URL.' };
+      return {
+        what: 'The database refused the password in DATABASE_URL.',
+        fix: 'Correct the user name and password in DATABASE_URL.',
+      };
     case '3D000':
-      return { what: 'The database named in DATABASE_URL does not exist.', fix: 'Create it (createdb …) or correct DATABASE_URL.' };
+      return {
+        what: 'The database named in DATABASE_URL does not exist.',
+        fix: 'Create it (createdb …) or correct DATABASE_URL.',
+      };
     case 'ENOSPC':
       return { what: 'The disk is full.', fix: 'Free some space and start again.' };
     case 'EACCES':
     case 'EPERM':
-      return { what: `Permission denied${error.path ? ` on ${String(error.path)}` : ''}.`, fix: 'Check the owner and mode of that path, or run from a folder you can write to.' };
+      return {
+        what: `Permission denied${error.path ? ` on ${String(error.path)}` : ''}.`,
+        fix: 'Check the owner and mode of that path, or run from a folder you can write to.',
+      };
     default:
       return null;
   }

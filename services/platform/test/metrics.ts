@@ -21,6 +21,7 @@ export const readSample = (text: string, name: string, labels: Record<string, st
   const matches = parseMetrics(text).filter(
     (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
   );
-  if (matches.length > 1) throw new Error(`${matches.length} samples of ${name} match ${JSON.stringify(labels)}; name more labels`);
+  if (matches.length > 1)
+    throw new Error(`${matches.length} samples of ${name} match ${JSON.stringify(labels)}; name more labels`);
   return matches[0]?.value;
 };

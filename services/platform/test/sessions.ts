@@ -10,6 +10,10 @@ export const createTestSession = async (options: {
   user: SessionUser;
   expiresInMs?: number;
 }): Promise<string> => {
-  const token = await insertSession({ db: options.pool, user: options.user, ...(options.expiresInMs !== undefined ? { ttlMs: options.expiresInMs } : {}) });
+  const token = await insertSession({
+    db: options.pool,
+    user: options.user,
+    ...(options.expiresInMs !== undefined ? { ttlMs: options.expiresInMs } : {}),
+  });
   return `${SESSION_COOKIE}=${token}`;
 };

@@ -1,7 +1,12 @@
 export { startProjector, type Projector, type ProjectorOptions } from './runner/runner.ts';
 export type { ProjectionState, ProjectionStatus } from './runner/status.ts';
 export type { Projection } from './projections/projection.ts';
-export { ALL_PROJECTIONS, createAdminCountersProjection, createLeadsProjection, createSubscriptionsProjection } from './projections/index.ts';
+export {
+  ALL_PROJECTIONS,
+  createAdminCountersProjection,
+  createLeadsProjection,
+  createSubscriptionsProjection,
+} from './projections/index.ts';
 export { resumeProjection } from './runner/checkpoints.ts';
 // For code that runs a projector and then waits for it (tests, the bench); the query API
 // takes it from @acres/read-models/freshness.

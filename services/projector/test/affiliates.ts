@@ -22,7 +22,8 @@ export const affiliateStream = (userId: string) => `affiliate-${userId}`;
 
 let codes = 0;
 /** A unique referral code of at most 10 characters. */
-export const nextReferralCode = () => `TST${(codes += 1).toString(36).toUpperCase().padStart(4, '0')}${randomUUID().slice(0, 3).toUpperCase()}`;
+export const nextReferralCode = () =>
+  `TST${(codes += 1).toString(36).toUpperCase().padStart(4, '0')}${randomUUID().slice(0, 3).toUpperCase()}`;
 
 export type RegisteredAffiliate = EventData<'AffiliateRegistered'> & { position: bigint };
 
@@ -46,7 +47,18 @@ export const registerAffiliate = async (
   const actor = { kind: 'user' as const, id: data.userId };
   await eventStore.appendToStream(
     `referral-code-${data.referralCode}`,
-    [toNewEvent('ReferralCodeClaimed', createEvent('ReferralCodeClaimed', { code: data.referralCode, affiliateId: data.affiliateId, userId: data.userId, claimedAt: data.joinedAt }).data, actor)],
+    [
+      toNewEvent(
+        'ReferralCodeClaimed',
+        createEvent('ReferralCodeClaimed', {
+          code: data.referralCode,
+          affiliateId: data.affiliateId,
+          userId: data.userId,
+          claimedAt: data.joinedAt,
+        }).data,
+        actor,
+      ),
+    ],
     { expectedRevision: 'no_stream' },
   );
   const result = await eventStore.appendToStream(affiliateStream(data.userId), [toNewEvent('AffiliateRegistered', data, actor)], {
@@ -117,7 +129,12 @@ export const verifySale = async (eventStore: EventStore, input: VerifyInput) => 
   const actor = { kind: 'admin' as const, id: data.verifiedBy };
   const events = [toNewEvent('SaleVerified', data, actor)];
   if (rateBps !== getCommissionRateBps(number - 1) && number > 1) {
-    const tier = createEvent('CommissionTierReached', { affiliateId: input.sale.affiliateId, rateBps, verifiedSales: number, reachedAt: verifiedAt });
+    const tier = createEvent('CommissionTierReached', {
+      affiliateId: input.sale.affiliateId,
+      rateBps,
+      verifiedSales: number,
+      reachedAt: verifiedAt,
+    });
     events.push(toNewEvent('CommissionTierReached', tier.data, actor));
   }
   const result = await eventStore.appendToStream(affiliateStream(input.sale.userId), events, { expectedRevision: 'any' });
@@ -127,7 +144,12 @@ export const verifySale = async (eventStore: EventStore, input: VerifyInput) => 
 /** SaleRejected on the affiliate's stream. */
 export const rejectSale = async (
   eventStore: EventStore,
-  input: { sale: Pick<ReportedSale, 'saleId' | 'affiliateId' | 'userId'>; notes?: string; rejectedBy?: string; rejectedAt?: string },
+  input: {
+    sale: Pick<ReportedSale, 'saleId' | 'affiliateId' | 'userId'>;
+    notes?: string;
+    rejectedBy?: string;
+    rejectedAt?: string;
+  },
 ) => {
   const { data } = createEvent('SaleRejected', {
     saleId: input.sale.saleId,

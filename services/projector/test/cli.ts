@@ -17,5 +17,9 @@ export const runCli = async (harness: Harness, args: string[]) => {
 };
 
 export const eventPosition = async (harness: Harness, id: string) =>
-  (await harness.db.pool.query<{ position: string }>('SELECT global_position::text AS position FROM events WHERE event_id = $1', [id])).rows[0]!
-    .position;
+  (
+    await harness.db.pool.query<{ position: string }>(
+      'SELECT global_position::text AS position FROM events WHERE event_id = $1',
+      [id],
+    )
+  ).rows[0]!.position;

@@ -39,7 +39,10 @@ const metadata = () => ({
  * email, time and optional fields, and the phone the specs check. Overrides may break
  * the schema on purpose (poison events).
  */
-export const slotReservedData = (n: number, overrides: Partial<Record<keyof EventData<'SlotReserved'>, unknown>> = {}): EventData<'SlotReserved'> => ({
+export const slotReservedData = (
+  n: number,
+  overrides: Partial<Record<keyof EventData<'SlotReserved'>, unknown>> = {},
+): EventData<'SlotReserved'> => ({
   ...SAMPLE_EVENT_DATA.SlotReserved,
   leadId: randomUUID(),
   fullName: `Lead ${n}`,
@@ -122,7 +125,10 @@ export const appendBulk = async (eventStore: EventStore, events: readonly NewEve
   return last;
 };
 
-export const waitUntil = async (condition: () => Promise<boolean> | boolean, options: { timeoutMs?: number; what?: string } = {}) => {
+export const waitUntil = async (
+  condition: () => Promise<boolean> | boolean,
+  options: { timeoutMs?: number; what?: string } = {},
+) => {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what ?? 'condition'}`);

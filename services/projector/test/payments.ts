@@ -59,8 +59,12 @@ export const decidePayment = async (eventStore: EventStore, input: DecisionInput
     decidedBy: input.decidedBy ?? 'admin',
     decidedAt: input.decidedAt ?? nextTime(),
   });
-  const result = await eventStore.appendToStream(ALLOCATION_STREAM, [toNewEvent(type, data, { kind: 'admin', id: data.decidedBy })], {
-    expectedRevision: 'any',
-  });
+  const result = await eventStore.appendToStream(
+    ALLOCATION_STREAM,
+    [toNewEvent(type, data, { kind: 'admin', id: data.decidedBy })],
+    {
+      expectedRevision: 'any',
+    },
+  );
   return { ...data, position: result.position };
 };

@@ -26,10 +26,28 @@ export const buildMixedUnit = (n: number): NewEvent[] => {
   return [
     ...[0, 1, 2, 3].map((k) => newEvent('SlotReserved', slotReservedData(n * 4 + k))),
     newEvent('ApplicationSubmitted', applicationSubmittedData(n)),
-    newEvent('UserRegistered', { userId, email: `user${n}@example.ng`, firstName: `First${n}`, lastName: 'Okafor', profileImageUrl: null, registeredAt: at(n) }),
+    newEvent('UserRegistered', {
+      userId,
+      email: `user${n}@example.ng`,
+      firstName: `First${n}`,
+      lastName: 'Okafor',
+      profileImageUrl: null,
+      registeredAt: at(n),
+    }),
     newEvent('UserEmailClaimed', { userId, email: `user${n}@example.ng`, claimedAt: at(n) }),
-    newEvent('PaymentProofSubmitted', { ...payment, leadId: null, proofImagePath: `/objects/uploads/${paymentId}`, submittedAt: at(n + 1) }),
-    newEvent('UserProfileUpdated', { userId, firstName: `Renamed${n}`, lastName: 'Okafor', profileImageUrl: null, updatedAt: at(n + 2) }),
+    newEvent('PaymentProofSubmitted', {
+      ...payment,
+      leadId: null,
+      proofImagePath: `/objects/uploads/${paymentId}`,
+      submittedAt: at(n + 1),
+    }),
+    newEvent('UserProfileUpdated', {
+      userId,
+      firstName: `Renamed${n}`,
+      lastName: 'Okafor',
+      profileImageUrl: null,
+      updatedAt: at(n + 2),
+    }),
     newEvent(decision, { ...payment, adminNotes: n % 2 === 0 ? '' : `checked ${n}`, decidedBy: 'admin', decidedAt: at(n + 3) }),
   ];
 };

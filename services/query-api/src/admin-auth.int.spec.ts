@@ -48,7 +48,10 @@ describe('the admin routes', () => {
   });
 
   it('rejects a wrong password', async () => {
-    const response = await app.inject({ url: '/api/admin/leads', headers: { authorization: basicAuth(ADMIN.username, 'guess') } });
+    const response = await app.inject({
+      url: '/api/admin/leads',
+      headers: { authorization: basicAuth(ADMIN.username, 'guess') },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -93,7 +96,8 @@ describe('failed admin sign-ins (default limits: five free failures, then 30 s d
     from.inject({ url: '/api/admin/counters', headers: { authorization }, remoteAddress });
   const guess = async (times: number, from = app) => {
     const statuses: number[] = [];
-    for (let i = 0; i < times; i += 1) statuses.push((await counters(from, basicAuth('admin', `guess-${i}`), GUESSER)).statusCode);
+    for (let i = 0; i < times; i += 1)
+      statuses.push((await counters(from, basicAuth('admin', `guess-${i}`), GUESSER)).statusCode);
     return statuses;
   };
 
@@ -145,7 +149,8 @@ describe('failed admin sign-ins (default limits: five free failures, then 30 s d
   });
 
   it('count nothing for a request without credentials', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await app.inject({ url: '/api/admin/counters', remoteAddress: GUESSER })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await app.inject({ url: '/api/admin/counters', remoteAddress: GUESSER })).statusCode).toBe(401);
     expect((await db.pool.query('SELECT 1 FROM throttle')).rows).toHaveLength(0);
   });
 });

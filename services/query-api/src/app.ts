@@ -1,11 +1,4 @@
-import {
-  createAdminGuard,
-  createHttpApp,
-  createLogger,
-  type AdminCredentials,
-  type Logger,
-  type Pool,
-} from '@acres/platform';
+import { createAdminGuard, createHttpApp, createLogger, type AdminCredentials, type Logger, type Pool } from '@acres/platform';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './shared/fresh-read.ts';
@@ -54,7 +47,8 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
   };
 
   const guard =
-    options.adminGuard ?? createAdminGuard({ credentials: options.adminCredentials, pool: options.pool, limits: options.adminRateLimit });
+    options.adminGuard ??
+    createAdminGuard({ credentials: options.adminCredentials, pool: options.pool, limits: options.adminRateLimit });
 
   await app.register(async (admin) => {
     // onRequest runs before query validation: without credentials the answer is 401,

@@ -17,9 +17,6 @@ export const QueryApiConfigSchema = BaseConfigSchema.extend({
     z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
   ),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string({ error: 'is required' }).trim().min(1, 'is required')),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string({ error: 'is required' }).min(8, 'must be at least 8 characters'),
-  ),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string({ error: 'is required' }).min(8, 'must be at least 8 characters')),
 });
 export type QueryApiConfig = z.infer<typeof QueryApiConfigSchema>;

@@ -44,8 +44,12 @@ describe('the query API on a migrated database', () => {
     expect((await app.inject({ url: '/api/admin/leads', headers: ADMIN_AUTH })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/admin/leads' })).statusCode).toBe(401);
     const text = (await app.inject('/metrics')).body;
-    expect(readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/admin/leads', status_code: '200' })).toBe(1);
-    expect(readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/admin/leads', status_code: '401' })).toBe(1);
+    expect(
+      readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/admin/leads', status_code: '200' }),
+    ).toBe(1);
+    expect(
+      readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/admin/leads', status_code: '401' }),
+    ).toBe(1);
     expect(readSample(text, 'commands_total')).toBeUndefined();
   });
 });

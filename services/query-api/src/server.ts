@@ -25,7 +25,10 @@ runMain(async () => {
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
     trustProxy: config.TRUST_PROXY,
     // No event store check: the query API only reads read models, and keeps serving them while the store is down.
-    observability: { registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }), readiness: createServiceReadiness({ pool, logger }) },
+    observability: {
+      registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }),
+      readiness: createServiceReadiness({ pool, logger }),
+    },
   });
 
   await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });

@@ -27,7 +27,10 @@ export type PaymentsHarness = {
   close: () => Promise<void>;
 };
 
-export const startPaymentsHarness = async (adminUrl: string, options: { readYourWritesMs?: number } = {}): Promise<PaymentsHarness> => {
+export const startPaymentsHarness = async (
+  adminUrl: string,
+  options: { readYourWritesMs?: number } = {},
+): Promise<PaymentsHarness> => {
   const db = await createTestDatabase({ adminUrl, poolSize: 20 });
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 });
   const app = buildQueryApp({
@@ -81,10 +84,20 @@ export const registerInvestor = async (
       profileImageUrl: null,
       registeredAt: new Date().toISOString(),
     });
-    const metadata = { correlationId: randomUUID(), causationId: null, actor: { kind: 'user' as const, id }, schemaVersion: 1, occurredAt: data.registeredAt };
-    ({ position } = await harness.eventStore.appendToStream(`user-${id}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata }], {
-      expectedRevision: 'no_stream',
-    }));
+    const metadata = {
+      correlationId: randomUUID(),
+      causationId: null,
+      actor: { kind: 'user' as const, id },
+      schemaVersion: 1,
+      occurredAt: data.registeredAt,
+    };
+    ({ position } = await harness.eventStore.appendToStream(
+      `user-${id}`,
+      [{ id: randomUUID(), type: 'UserRegistered', data, metadata }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    ));
   }
   const user = { id, email: input.email };
   const cookie = await createTestSession({ pool: harness.db.pool, user });

@@ -24,29 +24,54 @@ const waitUntil = async (check: () => Promise<boolean>, what: string) => {
 };
 
 const adminPut = (path: string, json: unknown) =>
-  fetch(new URL(path, server.url), { method: 'PUT', headers: { authorization: adminAuthorization, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  fetch(new URL(path, server.url), {
+    method: 'PUT',
+    headers: { authorization: adminAuthorization, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
 
 beforeAll(async () => {
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  server = await startStandaloneForTest({
+    adminUrl: inject('pgAdminUrl'),
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  });
   investor = await signUp(server.url, 'Ngozi', 'Eze');
   const payment = await submitPayment(server.url, investor, 2, makePng(8, 8, [0, 80, 0], [200, 220, 200]));
   ids.payment = payment.id;
-  expect((await adminPut(`/api/admin/payments/${payment.id}/status`, { status: 'approved', adminNotes: 'Receipt matches' })).status).toBe(200);
+  expect(
+    (await adminPut(`/api/admin/payments/${payment.id}/status`, { status: 'approved', adminNotes: 'Receipt matches' })).status,
+  ).toBe(200);
 
   affiliate = await signUp(server.url, 'Tunde', 'Bello');
-  const registered = await send(server.url, '/api/affiliate/register', { method: 'POST', cookie: affiliate.cookie, json: AFFILIATE_REGISTRATION });
+  const registered = await send(server.url, '/api/affiliate/register', {
+    method: 'POST',
+    cookie: affiliate.cookie,
+    json: AFFILIATE_REGISTRATION,
+  });
   expect(registered.status, await registered.clone().text()).toBe(201);
   const sale = await send(server.url, '/api/affiliate/report-sale', {
     method: 'POST',
     cookie: affiliate.cookie,
-    json: { clientName: 'Bola Ade', clientPhone: '08031234567', acres: 2, amountPaid: 7_000_000, paymentPlan: 'outright', transactionDate: new Date().toISOString().slice(0, 10) },
+    json: {
+      clientName: 'Bola Ade',
+      clientPhone: '08031234567',
+      acres: 2,
+      amountPaid: 7_000_000,
+      paymentPlan: 'outright',
+      transactionDate: new Date().toISOString().slice(0, 10),
+    },
   });
   expect(sale.status, await sale.clone().text()).toBe(201);
   ids.sale = ((await sale.json()) as { id: string }).id;
   // The admin decides on sales the read side already lists.
-  const salesListed = async () => JSON.stringify(await (await fetch(new URL('/api/affiliate/sales', server.url), { headers: { cookie: affiliate.cookie } })).json());
+  const salesListed = async () =>
+    JSON.stringify(
+      await (await fetch(new URL('/api/affiliate/sales', server.url), { headers: { cookie: affiliate.cookie } })).json(),
+    );
   await waitUntil(async () => (await salesListed()).includes(ids.sale!), 'the reported sale');
-  expect((await adminPut(`/api/admin/affiliate-sales/${ids.sale}/status`, { status: 'verified', notes: 'Paid in full' })).status).toBe(200);
+  expect(
+    (await adminPut(`/api/admin/affiliate-sales/${ids.sale}/status`, { status: 'verified', notes: 'Paid in full' })).status,
+  ).toBe(200);
 
   // The read side has the decisions before the walk starts.
   await waitUntil(async () => {
@@ -65,8 +90,12 @@ const fill = (url: string) => url.replace(':id', ids.payment!).replace(':token',
 
 describe('answers to anyone but the admin', () => {
   it('never name an admin account, on any GET route', async () => {
-    const routes = listRoutes(server.app).filter((route) => route.method === 'GET' && !isAdminOnly(route.url) && !endsSession(route.url));
-    expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/payments', '/api/payments/:id/history', '/api/affiliate/sales', '/api/auth/user']));
+    const routes = listRoutes(server.app).filter(
+      (route) => route.method === 'GET' && !isAdminOnly(route.url) && !endsSession(route.url),
+    );
+    expect(routes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/payments', '/api/payments/:id/history', '/api/affiliate/sales', '/api/auth/user']),
+    );
     const viewers = { anonymous: undefined, investor: investor.cookie, affiliate: affiliate.cookie };
     const month = new Date().toISOString().slice(0, 7);
     let walked = 0;
@@ -84,7 +113,9 @@ describe('answers to anyone but the admin', () => {
     // The walk reached real answers that mention a decision, not only refusals.
     const payments = await (await fetch(new URL('/api/payments', server.url), { headers: { cookie: investor.cookie } })).json();
     expect(payments, JSON.stringify(payments)).toEqual([expect.objectContaining({ status: 'approved', approvedBy: 'Admin' })]);
-    const history = await (await fetch(new URL(`/api/payments/${ids.payment}/history`, server.url), { headers: { cookie: investor.cookie } })).json();
+    const history = await (
+      await fetch(new URL(`/api/payments/${ids.payment}/history`, server.url), { headers: { cookie: investor.cookie } })
+    ).json();
     expect(JSON.stringify(history)).toContain('"actor":"Admin"');
     expect(walked).toBeGreaterThan(20);
   });

@@ -25,7 +25,11 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   .superRefine(refineUploadsConfig)
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither',
+      });
     }
   });
 

@@ -17,14 +17,18 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'returner@example.com', password: 'correct horse 42', firstName: 'Ada', lastName: 'Obi' }),
   });
   expect(signUp.status).toBe(201);
-  cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('acres.sid='))!.split(';')[0]!;
+  cookie = signUp.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('acres.sid='))!
+    .split(';')[0]!;
 });
 afterAll(async () => server?.close());
 
 type Problem = { type: string; title: string; status: number; detail: string };
 
 /** Internal texts of fastify and node that must never reach a client. */
-const INTERNAL = /FST_|ERR_|is not a valid url component|exceeding the max param length|Invalid character|stack|at \w+ \(|node:internal|Unexpected token|Body cannot be empty/i;
+const INTERNAL =
+  /FST_|ERR_|is not a valid url component|exceeding the max param length|Invalid character|stack|at \w+ \(|node:internal|Unexpected token|Body cannot be empty/i;
 
 const expectProblem = async (response: Response, status: number) => {
   expect(response.status).toBe(status);
@@ -86,9 +90,26 @@ describe("fastify's own refusals", () => {
   });
 
   it('answers a wrong content type with 415 and broken JSON with 400', async () => {
-    await expectProblem(await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }), 415);
-    await expectProblem(await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), 400);
-    await expectProblem(await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"x":1}}' }), 400);
+    await expectProblem(
+      await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      415,
+    );
+    await expectProblem(
+      await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"a":',
+      }),
+      400,
+    );
+    await expectProblem(
+      await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"__proto__":{"x":1}}',
+      }),
+      400,
+    );
   });
 
   it('answers an unknown method or path with 404', async () => {
@@ -98,7 +119,11 @@ describe("fastify's own refusals", () => {
   });
 
   it('answers unparsable HTTP with a problem+json 400 and closes the connection', async () => {
-    for (const request of ['FOO BAR BAZ\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 'BREW /api/leads HTTP/1.1\r\nHost: x\r\n\r\n']) {
+    for (const request of [
+      'FOO BAR BAZ\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+      'BREW /api/leads HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]) {
       const answer = await sendRaw(request);
       expect(answer, request).toMatch(/^HTTP\/1\.1 400 /);
       expect(answer).toContain('Content-Type: application/problem+json');

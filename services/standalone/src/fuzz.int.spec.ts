@@ -31,34 +31,45 @@ beforeAll(async () => {
     payload: AFFILIATE_REGISTRATION,
   });
   expect(affiliate.statusCode, affiliate.body).toBe(201);
-  credentials = { sessionCookie, adminAuthorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}` };
+  credentials = {
+    sessionCookie,
+    adminAuthorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`,
+  };
 });
 afterAll(async () => server?.close());
 
 describe('the standalone server under malformed input', () => {
-  it(`never answers 5xx to ${CASES} malformed requests per route`, async () => {
-    // The routes come from the OpenAPI document (openapi.int.spec.ts checks it lists every
-    // route of the app), plus the SPA and the docs endpoints, which it leaves out.
-    const routes = fuzzTargets(await fetchDocument(server.app), listRoutes(server.app));
-    // The enumeration is not vacuous: commands, queries, identity, uploads and the SPA are all there.
-    expect(routes).toEqual(expect.arrayContaining([
-      { method: 'POST', url: '/api/leads' },
-      { method: 'PUT', url: '/api/admin/payments/:id/status' },
-      { method: 'GET', url: '/api/login' },
-      { method: 'PUT', url: '/api/objects/upload/:token' },
-      { method: 'GET', url: '/api/admin/leads/export.csv' },
-      { method: 'GET', url: '/*' },
-      { method: 'HEAD', url: '/api/admin/leads' },
-    ]));
-    // …and no route of the app escapes it.
-    const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-    expect(new Set(routes.map(key))).toEqual(new Set(listRoutes(server.app).map(key)));
-    const report = await fuzzRoutes({ app: server.app, routes, casesPerRoute: CASES, seed: SEED, concurrency: 8, credentials });
-    console.info(`fuzz: ${report.sent} requests to ${report.routes.length} routes (${report.unsendable} unsendable), statuses ${JSON.stringify(report.statuses)}`);
-    expect(report.failures, describeFailures(report)).toEqual([]);
-    for (const route of report.routes) expect(report.perRoute[route] ?? 0, route).toBeGreaterThanOrEqual(CASES * 0.95);
-    // Both outcomes occur, so the generator reaches handlers as well as refusals.
-    expect(Object.keys(report.statuses).some((status) => Number(status) < 300)).toBe(true);
-    expect(Object.keys(report.statuses).some((status) => Number(status) >= 400)).toBe(true);
-  }, Math.max(180_000, CASES * 150));
+  it(
+    `never answers 5xx to ${CASES} malformed requests per route`,
+    async () => {
+      // The routes come from the OpenAPI document (openapi.int.spec.ts checks it lists every
+      // route of the app), plus the SPA and the docs endpoints, which it leaves out.
+      const routes = fuzzTargets(await fetchDocument(server.app), listRoutes(server.app));
+      // The enumeration is not vacuous: commands, queries, identity, uploads and the SPA are all there.
+      expect(routes).toEqual(
+        expect.arrayContaining([
+          { method: 'POST', url: '/api/leads' },
+          { method: 'PUT', url: '/api/admin/payments/:id/status' },
+          { method: 'GET', url: '/api/login' },
+          { method: 'PUT', url: '/api/objects/upload/:token' },
+          { method: 'GET', url: '/api/admin/leads/export.csv' },
+          { method: 'GET', url: '/*' },
+          { method: 'HEAD', url: '/api/admin/leads' },
+        ]),
+      );
+      // …and no route of the app escapes it.
+      const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+      expect(new Set(routes.map(key))).toEqual(new Set(listRoutes(server.app).map(key)));
+      const report = await fuzzRoutes({ app: server.app, routes, casesPerRoute: CASES, seed: SEED, concurrency: 8, credentials });
+      console.info(
+        `fuzz: ${report.sent} requests to ${report.routes.length} routes (${report.unsendable} unsendable), statuses ${JSON.stringify(report.statuses)}`,
+      );
+      expect(report.failures, describeFailures(report)).toEqual([]);
+      for (const route of report.routes) expect(report.perRoute[route] ?? 0, route).toBeGreaterThanOrEqual(CASES * 0.95);
+      // Both outcomes occur, so the generator reaches handlers as well as refusals.
+      expect(Object.keys(report.statuses).some((status) => Number(status) < 300)).toBe(true);
+      expect(Object.keys(report.statuses).some((status) => Number(status) >= 400)).toBe(true);
+    },
+    Math.max(180_000, CASES * 150),
+  );
 });

@@ -24,7 +24,9 @@ const main = async () => {
     running.adminSource === 'environment'
       ? '  Admin credentials: from ADMIN_USERNAME / ADMIN_PASSWORD'
       : `  Admin username: ${running.adminCredentials.username}   password: ${running.adminCredentials.password}` +
-        (running.adminSource === 'generated' ? '   (generated now, kept in DATA_DIR/admin-credentials.json)' : '   (from DATA_DIR/admin-credentials.json)'),
+        (running.adminSource === 'generated'
+          ? '   (generated now, kept in DATA_DIR/admin-credentials.json)'
+          : '   (from DATA_DIR/admin-credentials.json)'),
     '',
   ].join('\n');
   process.stdout.write(`${banner}\n`);

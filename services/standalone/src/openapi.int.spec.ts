@@ -58,15 +58,34 @@ const tinyPng = () => {
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-  const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/signup', payload: validSignUp({ email: 'openapi@example.com' }) });
+  const signUp = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: validSignUp({ email: 'openapi@example.com' }),
+  });
   expect(signUp.statusCode, signUp.body).toBe(201);
   sessionCookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
-  const affiliate = await server.app.inject({ method: 'POST', url: '/api/affiliate/register', headers: { cookie: sessionCookie }, payload: AFFILIATE_REGISTRATION });
+  const affiliate = await server.app.inject({
+    method: 'POST',
+    url: '/api/affiliate/register',
+    headers: { cookie: sessionCookie },
+    payload: AFFILIATE_REGISTRATION,
+  });
   expect(affiliate.statusCode, affiliate.body).toBe(201);
   // A real proof, so the payment sample passes the route's own checks too.
-  const issued = await server.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie: sessionCookie }, payload: { purpose: 'payment-proof' } });
+  const issued = await server.app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { cookie: sessionCookie },
+    payload: { purpose: 'payment-proof' },
+  });
   expect(issued.statusCode, issued.body).toBe(200);
-  const put = await server.app.inject({ method: 'PUT', url: issued.json<{ uploadURL: string }>().uploadURL, headers: { cookie: sessionCookie, 'content-type': 'image/png' }, payload: tinyPng() });
+  const put = await server.app.inject({
+    method: 'PUT',
+    url: issued.json<{ uploadURL: string }>().uploadURL,
+    headers: { cookie: sessionCookie, 'content-type': 'image/png' },
+    payload: tinyPng(),
+  });
   expect(put.statusCode, put.body).toBe(200);
   proofImagePath = put.json<{ objectPath: string }>().objectPath;
   document = await fetchDocument(server.app);
@@ -75,7 +94,12 @@ afterAll(async () => server?.close());
 
 const operations = (): Operation[] =>
   Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, url: path.replace(/\{([^}/]+)\}/g, ':$1'), operation })),
+    Object.entries(item).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      url: path.replace(/\{([^}/]+)\}/g, ':$1'),
+      operation,
+    })),
   );
 
 // The document's schemas are JSON Schema 2020-12 (OpenAPI 3.1); refs point into its components.
@@ -89,7 +113,8 @@ const ajv = newAjv();
 const ajvParameters = newAjv({ coerceTypes: true });
 const compile = (schema: Json, instance = ajv) => instance.compile({ ...schema, components: document.components });
 const bodySchemaOf = (operation: Json): Json | undefined => operation.requestBody?.content?.['application/json']?.schema;
-const parametersOf = (operation: Json, where: 'query' | 'path'): Json[] => (operation.parameters ?? []).filter((parameter: Json) => parameter.in === where);
+const parametersOf = (operation: Json, where: 'query' | 'path'): Json[] =>
+  (operation.parameters ?? []).filter((parameter: Json) => parameter.in === where);
 
 /** One remote address per request: the sign-up and sign-in limits count per address. */
 const remoteAddress = () => {
@@ -166,7 +191,14 @@ const samplesOf = (entry: Operation) => {
 const systematicMutations = (sample: Json): unknown[] =>
   Object.keys(sample).flatMap((key) => {
     const { [key]: original, ...without } = sample;
-    const other = typeof original === 'string' ? 12345 : typeof original === 'number' ? 'twelve' : typeof original === 'boolean' ? 'yes' : 'x';
+    const other =
+      typeof original === 'string'
+        ? 12345
+        : typeof original === 'number'
+          ? 'twelve'
+          : typeof original === 'boolean'
+            ? 'yes'
+            : 'x';
     return [without, { ...sample, [key]: other }, { ...sample, [key]: null }, { ...sample, [key]: [original] }];
   });
 
@@ -174,8 +206,12 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the Acres API info, a server and the security schemes', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Acres API', version: expect.any(String) });
-    const rootVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }).version;
-    const platformVersion = (JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    const rootVersion = (
+      JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: string }
+    ).version;
+    const platformVersion = (
+      JSON.parse(readFileSync(new URL('../../platform/package.json', import.meta.url), 'utf8')) as { version: string }
+    ).version;
     expect(document.info.version).toBe(rootVersion ?? platformVersion);
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     expect(document.components.securitySchemes).toMatchObject({
@@ -205,9 +241,18 @@ describe('the OpenAPI document', () => {
     expect(parametersOf(op('PUT', '/api/admin/payments/{id}/status'), 'path')).toEqual([
       expect.objectContaining({ name: 'id', required: true, schema: expect.objectContaining({ format: 'uuid' }) }),
     ]);
-    expect(parametersOf(op('GET', '/api/admin/leads'), 'query').map((parameter) => parameter.name).toSorted()).toEqual(['limit', 'offset', 'search']);
-    expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([expect.objectContaining({ name: 'month', required: true })]);
-    expect(bodySchemaOf(op('POST', '/api/leads'))).toMatchObject({ type: 'object', required: expect.arrayContaining(['fullName', 'email', 'consent']) });
+    expect(
+      parametersOf(op('GET', '/api/admin/leads'), 'query')
+        .map((parameter) => parameter.name)
+        .toSorted(),
+    ).toEqual(['limit', 'offset', 'search']);
+    expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([
+      expect.objectContaining({ name: 'month', required: true }),
+    ]);
+    expect(bodySchemaOf(op('POST', '/api/leads'))).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['fullName', 'email', 'consent']),
+    });
   });
 
   it('marks the guarded routes with the security they enforce, and each answers 401 without it', async () => {
@@ -215,7 +260,12 @@ describe('the OpenAPI document', () => {
     for (const entry of operations().filter((item) => item.path.startsWith('/api/admin/'))) {
       expect(entry.operation.security, `${entry.method} ${entry.path}`).toEqual([{ adminBasic: [] }]);
     }
-    for (const name of ['POST /api/payments', 'GET /api/auth/user', 'GET /api/affiliate/stats', 'POST /api/affiliate/report-sale']) {
+    for (const name of [
+      'POST /api/payments',
+      'GET /api/auth/user',
+      'GET /api/affiliate/stats',
+      'POST /api/affiliate/report-sale',
+    ]) {
       const [method, path] = name.split(' ') as [string, string];
       expect(document.paths[path][method.toLowerCase()].security, name).toEqual([{ sessionCookie: [] }]);
     }
@@ -240,7 +290,10 @@ describe('the OpenAPI document', () => {
       const name = `${entry.method} ${entry.path}`;
       const validate = compile(bodySchemaOf(entry.operation)!);
       const samples = samplesOf(entry);
-      expect(samples.length, `${name} needs a valid sample body (FIXTURES here or VALID_BODIES in fuzz/requests.ts)`).toBeGreaterThan(0);
+      expect(
+        samples.length,
+        `${name} needs a valid sample body (FIXTURES here or VALID_BODIES in fuzz/requests.ts)`,
+      ).toBeGreaterThan(0);
       for (const sample of samples) {
         expect(validate(sample), `${name}: the document rejects a valid sample: ${ajv.errorsText(validate.errors)}`).toBe(true);
         const response = await send(entry, validUrl(entry), sample);
@@ -256,16 +309,42 @@ describe('the OpenAPI document', () => {
         if (validate(body)) continue;
         rejected += 1;
         const response = await send(entry, validUrl(entry), body);
-        expect(response.statusCode, `${name}: the document rejects ${JSON.stringify(body).slice(0, 300)} (${ajv.errorsText(validate.errors)}) but the route answered ${response.body.slice(0, 300)}`).toBe(400);
+        expect(
+          response.statusCode,
+          `${name}: the document rejects ${JSON.stringify(body).slice(0, 300)} (${ajv.errorsText(validate.errors)}) but the route answered ${response.body.slice(0, 300)}`,
+        ).toBe(400);
       }
     }
     expect(rejected).toBeGreaterThan(withBody.length * 20);
   });
 
   it('agrees with the routes on path and query parameters: each value it rejects is refused with 400', async () => {
-    const withParameters = operations().filter((entry) => parametersOf(entry.operation, 'query').length + parametersOf(entry.operation, 'path').length > 0);
+    const withParameters = operations().filter(
+      (entry) => parametersOf(entry.operation, 'query').length + parametersOf(entry.operation, 'path').length > 0,
+    );
     expect(withParameters.length).toBeGreaterThanOrEqual(10);
-    const values = [...new Set(['0', '1', '10', '500', '501', '-1', '1.5', '1e3', 'abc', '2024-09', '2024-13', 'pending', 'approved', 'all', UUID, UUID.toUpperCase(), 'x'.repeat(201), ...ODD_STRINGS.filter((value) => value.length < 300 && encodable(value))])];
+    const values = [
+      ...new Set([
+        '0',
+        '1',
+        '10',
+        '500',
+        '501',
+        '-1',
+        '1.5',
+        '1e3',
+        'abc',
+        '2024-09',
+        '2024-13',
+        'pending',
+        'approved',
+        'all',
+        UUID,
+        UUID.toUpperCase(),
+        'x'.repeat(201),
+        ...ODD_STRINGS.filter((value) => value.length < 300 && encodable(value)),
+      ]),
+    ];
     let rejected = 0;
     for (const entry of withParameters) {
       const name = `${entry.method} ${entry.path}`;
@@ -274,7 +353,11 @@ describe('the OpenAPI document', () => {
       for (const parameter of [...parametersOf(entry.operation, 'path'), ...parametersOf(entry.operation, 'query')]) {
         if (parameter.required && parameter.in === 'query') {
           rejected += 1;
-          const missing = await send(entry, validUrl(entry, null, parameter.name), bodySchemaOf(entry.operation) ? samplesOf(entry)[0] : undefined);
+          const missing = await send(
+            entry,
+            validUrl(entry, null, parameter.name),
+            bodySchemaOf(entry.operation) ? samplesOf(entry)[0] : undefined,
+          );
           expect(missing.statusCode, `${name} without the required ${parameter.name}: ${missing.body}`).toBe(400);
         }
         for (const value of values) {
@@ -286,7 +369,10 @@ describe('the OpenAPI document', () => {
           rejected += 1;
           const url = validUrl(entry, { name: parameter.name, in: parameter.in, value });
           const response = await send(entry, url, bodySchemaOf(entry.operation) ? samplesOf(entry)[0] : undefined);
-          expect(response.statusCode, `${name}: the document rejects ${parameter.in} ${parameter.name}=${JSON.stringify(value)} but ${url} answered ${response.body.slice(0, 300)}`).toBe(400);
+          expect(
+            response.statusCode,
+            `${name}: the document rejects ${parameter.in} ${parameter.name}=${JSON.stringify(value)} but ${url} answered ${response.body.slice(0, 300)}`,
+          ).toBe(400);
         }
       }
     }
@@ -307,7 +393,9 @@ describe('the API reference page', () => {
     expect(html).not.toMatch(/javascript:/i);
     expect(html).not.toMatch(/<(iframe|object|embed|base)\b/i);
     // Everything the page loads (stylesheets, images, …) is a path on this origin.
-    const loaded = [...html.matchAll(/<(link|img|source|video|audio|use|input)\b[^>]*?\s(?:href|src|srcset)="([^"]*)"/gi)].map((match) => match[2]!);
+    const loaded = [...html.matchAll(/<(link|img|source|video|audio|use|input)\b[^>]*?\s(?:href|src|srcset)="([^"]*)"/gi)].map(
+      (match) => match[2]!,
+    );
     expect(loaded).toEqual([DOCS_CSS_PATH]);
     for (const url of loaded) {
       expect(url).toMatch(/^\/(?!\/)/);

@@ -36,11 +36,14 @@ describe('browser security headers of the standalone server', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it.each(['/', '/admin', '/dashboard', '/signin', '/affiliate/dashboard', '/no-such-page'])('sends them on the page %s', async (url) => {
-    const response = await get(url);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expectBrowserHeaders(response);
-  });
+  it.each(['/', '/admin', '/dashboard', '/signin', '/affiliate/dashboard', '/no-such-page'])(
+    'sends them on the page %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expectBrowserHeaders(response);
+    },
+  );
 
   it('sends them on the bundles', async () => {
     const response = await get(entryScript());
@@ -50,7 +53,11 @@ describe('browser security headers of the standalone server', () => {
 
   it.each([
     ['an API answer', '/api/auth/user', {}],
-    ['an admin API answer', '/api/admin/leads', { authorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}` }],
+    [
+      'an admin API answer',
+      '/api/admin/leads',
+      { authorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}` },
+    ],
     ['an unknown API path', '/api/nothing-here', {}],
     ['a malformed URL', '/api/%', {}],
   ])('sends them on %s', async (_label, url, headers) => {
@@ -59,7 +66,9 @@ describe('browser security headers of the standalone server', () => {
 
   it('adds HSTS only when the request came over TLS through the trusted proxy', async () => {
     expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
-    expect((await get('/api/auth/user', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    expect((await get('/api/auth/user', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe(
+      HSTS_VALUE,
+    );
     expect((await get('/', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull();
   });

@@ -12,8 +12,15 @@ export const WEB_DIST = path.join(WEB_DIR, 'dist');
 
 /** Client-side routes the SPA answers with 200; any other page path gets the SPA's 404 page with a real 404 status. */
 const SPA_ROUTES = new Set([
-  '/', '/privacy', '/admin', '/dashboard', '/signin',
-  '/affiliate', '/affiliate/onboarding', '/affiliate/dashboard', '/affiliate/resources',
+  '/',
+  '/privacy',
+  '/admin',
+  '/dashboard',
+  '/signin',
+  '/affiliate',
+  '/affiliate/onboarding',
+  '/affiliate/dashboard',
+  '/affiliate/resources',
 ]);
 
 const newestMtime = (dir: string): number => {

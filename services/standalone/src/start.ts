@@ -16,7 +16,14 @@ import { openApiPlugin } from '@acres/platform/openapi/plugin';
 import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/security';
 import { instrumentCommands } from '@acres/command-api/metrics';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
-import { commandApiPlugin, identityPlugin, resolveUploadSigningSecret, s3OptionsFromConfig, toOidcOptions, uploadsPlugin } from '@acres/command-api';
+import {
+  commandApiPlugin,
+  identityPlugin,
+  resolveUploadSigningSecret,
+  s3OptionsFromConfig,
+  toOidcOptions,
+  uploadsPlugin,
+} from '@acres/command-api';
 import { queryApiPlugin } from '@acres/query-api';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
 import type { StandaloneConfig } from './config.ts';
@@ -42,7 +49,10 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     let databaseUrl = config.DATABASE_URL;
     let liveness: (() => Liveness) | undefined;
     if (!databaseUrl) {
-      const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, logger: logger.child({ component: 'embedded-postgres' }) });
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        logger: logger.child({ component: 'embedded-postgres' }),
+      });
       liveness = embedded.liveness;
       stops.push(() => embedded.stop());
       databaseUrl = await embedded.ensureDatabase(DATABASE_NAME);
@@ -53,14 +63,22 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
     stops.push(() => pool.end());
     const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
-    const eventStore = instrumentEventStore(createEventStore(
-      config.EVENT_STORE === 'esdb'
-        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-        : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
-    ), registry);
+    const eventStore = instrumentEventStore(
+      createEventStore(
+        config.EVENT_STORE === 'esdb'
+          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+          : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
+      ),
+      registry,
+    );
     stops.push(() => eventStore.close());
 
-    const projector = await startProjector({ eventStore, pool, logger: logger.child({ component: 'projector' }), projections: ALL_PROJECTIONS });
+    const projector = await startProjector({
+      eventStore,
+      pool,
+      logger: logger.child({ component: 'projector' }),
+      projections: ALL_PROJECTIONS,
+    });
     stops.push(() => projector.stop());
 
     const { credentials, source } = await resolveAdminCredentials({
@@ -90,7 +108,10 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const metricsGuard = createMetricsGuard({ token: config.METRICS_TOKEN, adminGuard });
     // Before every route: the OpenAPI document collects routes as they are added.
     await app.register(openApiPlugin, {
-      guards: [{ hook: adminGuard, security: ADMIN_BASIC }, { hook: metricsGuard, security: ADMIN_OR_METRICS_TOKEN }],
+      guards: [
+        { hook: adminGuard, security: ADMIN_BASIC },
+        { hook: metricsGuard, security: ADMIN_OR_METRICS_TOKEN },
+      ],
     });
     await registerObservability(app, {
       registry,
@@ -109,7 +130,13 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await app.register(commandApiPlugin, { eventStore, logger, pool, adminGuard });
     await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
-    await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3: s3OptionsFromConfig(config) });
+    await app.register(uploadsPlugin, {
+      pool,
+      dataDir: config.DATA_DIR,
+      signingSecret,
+      adminGuard,
+      s3: s3OptionsFromConfig(config),
+    });
     await app.register(queryApiPlugin, { pool, adminCredentials: credentials, adminGuard });
     await registerSpaAssets(app, indexHtml);
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
@@ -123,4 +150,3 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     throw error;
   }
 };
-

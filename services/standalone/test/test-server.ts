@@ -10,13 +10,19 @@ import { startStandalone } from '../src/start.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'standalone-test-password' };
 
-export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> & { databaseUrl: string; close: () => Promise<void> };
+export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> & {
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
 
 /**
  * The standalone product in this process (as `npm start` composes it) on a fresh
  * database of the run's embedded PostgreSQL and a free port. `env` adds configuration keys.
  */
-export const startStandaloneForTest = async (options: { adminUrl: string; env?: Record<string, string> }): Promise<StandaloneTestServer> => {
+export const startStandaloneForTest = async (options: {
+  adminUrl: string;
+  env?: Record<string, string>;
+}): Promise<StandaloneTestServer> => {
   // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 1 });
@@ -33,7 +39,11 @@ export const startStandaloneForTest = async (options: { adminUrl: string; env?: 
       ...options.env,
     });
     // Port 0: the system picks a free one (the schema accepts only real ports).
-    const running = await startStandalone({ config: { ...config, PORT: 0 }, logger: createLogger({ level: 'silent', pretty: false }), buildWeb: false });
+    const running = await startStandalone({
+      config: { ...config, PORT: 0 },
+      logger: createLogger({ level: 'silent', pretty: false }),
+      buildWeb: false,
+    });
     return {
       ...running,
       databaseUrl: db.url,

@@ -19,8 +19,8 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-widest text-gold-700 uppercase">404</p>
       <h1 className="text-3xl font-bold text-brand-950">Page not found</h1>
       <p className="max-w-md text-slate-600">
-        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">{pathname}</code>.
-        It may have moved, or the link may be mistyped.
+        There is no page at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">{pathname}</code>. It may have
+        moved, or the link may be mistyped.
       </p>
       <Link to="/" className={buttonVariants({ size: 'lg' })}>
         Back to the home page

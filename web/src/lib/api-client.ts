@@ -126,12 +126,7 @@ export async function apiRequest(
 }
 
 /** `apiRequest` and read the JSON answer (null for an empty answer). */
-export async function apiJson<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const res = await apiRequest(method, url, body, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

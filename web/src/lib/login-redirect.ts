@@ -21,7 +21,10 @@ export function loginUrl(returnTo: string): string {
  * SPEC 4: after the toast, the browser goes to the login path once
  * LOGIN_REDIRECT_DELAY_MS (1 s) has passed. Returns a cancel function.
  */
-export function scheduleLoginRedirect(returnTo: string, navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {
+export function scheduleLoginRedirect(
+  returnTo: string,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
   const timer = window.setTimeout(() => navigate(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
   return () => window.clearTimeout(timer);
 }

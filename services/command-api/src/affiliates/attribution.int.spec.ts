@@ -60,6 +60,8 @@ describe('leads and applications arriving with a referral code', () => {
   it('refuse a referral code that is not even text, naming the field', async () => {
     const response = await postAs(h.app, '/api/leads', validLead({ referralCode: 42 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: unknown }>().errors).toEqual([{ field: 'referralCode', message: 'Referral code must be text' }]);
+    expect(response.json<{ errors: unknown }>().errors).toEqual([
+      { field: 'referralCode', message: 'Referral code must be text' },
+    ]);
   });
 });

@@ -14,5 +14,8 @@ export type AffiliateDeps = CommandDeps & { lock: KeyedMutex; generateReferralCo
 
 export const loadAffiliateState = async (eventStore: EventStore, streamId: string) => {
   const recorded = await eventStore.readStream(streamId);
-  return foldEvents(affiliateDecider, recorded.map((event) => parseEvent(event.type, event.data) as AffiliateEvent));
+  return foldEvents(
+    affiliateDecider,
+    recorded.map((event) => parseEvent(event.type, event.data) as AffiliateEvent),
+  );
 };

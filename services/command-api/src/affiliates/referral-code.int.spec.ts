@@ -14,7 +14,6 @@ import { registerAffiliate } from './register-affiliate.ts';
 import { affiliateStreamId, referralCodeStreamId } from './streams.ts';
 import { validAffiliateRegistration } from '@acres/fixtures';
 
-
 /** Proposes the given codes in order, then the last one forever; counts its calls. */
 const scripted = (...codes: string[]) => {
   let calls = 0;
@@ -45,7 +44,13 @@ describe('registering when the proposed referral code is taken', () => {
 
   const registerWith = async (generate: () => string) => {
     const { user } = await registerTestUser({ eventStore, pool: db.pool });
-    const deps: AffiliateDeps = { eventStore, now: () => new Date(), newId: randomUUID, lock: createKeyedMutex(), generateReferralCode: generate };
+    const deps: AffiliateDeps = {
+      eventStore,
+      now: () => new Date(),
+      newId: randomUUID,
+      lock: createKeyedMutex(),
+      generateReferralCode: generate,
+    };
     const input = AffiliateRegisterRequestSchema.parse(validAffiliateRegistration());
     return { user, run: () => registerAffiliate({ deps, user, input, context: context(user.id) }) };
   };
@@ -83,7 +88,10 @@ describe('registering when the proposed referral code is taken', () => {
       () => null,
       (thrown: unknown) => thrown,
     );
-    expect(isDomainError(error) && { code: error.code, message: error.message }).toEqual({ code: 'unavailable', message: REFERRAL_CODE_UNAVAILABLE_MESSAGE });
+    expect(isDomainError(error) && { code: error.code, message: error.message }).toEqual({
+      code: 'unavailable',
+      message: REFERRAL_CODE_UNAVAILABLE_MESSAGE,
+    });
     expect(script.calls()).toBe(MAX_REFERRAL_CODE_ATTEMPTS);
     expect(await eventStore.readStream(affiliateStreamId(unlucky.user.id))).toEqual([]);
   });

@@ -24,7 +24,9 @@ export type GenerateReferralCode = (fullName: string) => string;
  * usable letter gets an all-random code.
  */
 export const generateReferralCode = (fullName: string, randomIndex: (size: number) => number = randomInt): string => {
-  const letters = [...fullName.normalize('NFD').toUpperCase()].filter((char) => /[A-Z]/.test(char) && REFERRAL_CODE_ALPHABET.includes(char));
+  const letters = [...fullName.normalize('NFD').toUpperCase()].filter(
+    (char) => /[A-Z]/.test(char) && REFERRAL_CODE_ALPHABET.includes(char),
+  );
   let code = letters.slice(0, NAME_PREFIX_LENGTH).join('');
   while (code.length < REFERRAL_CODE_LENGTH) code += REFERRAL_CODE_ALPHABET[randomIndex(REFERRAL_CODE_ALPHABET.length)];
   return code.slice(0, REFERRAL_CODE_MAX_LENGTH);

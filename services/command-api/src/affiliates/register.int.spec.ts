@@ -7,9 +7,11 @@ import { listenOnLoopback, postAs, signUpAffiliate, startAffiliatesApi } from '.
 import { validAffiliateRegistration } from '@acres/fixtures';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{1,10}$/;
-const register = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) => postAs(h.app, '/api/affiliate/register', body, headers);
+const register = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) =>
+  postAs(h.app, '/api/affiliate/register', body, headers);
 
-const claimsOf = async (h: PaymentsHarness) => (await h.eventStore.readAll({ maxCount: 10_000 })).filter((event) => event.type === 'ReferralCodeClaimed');
+const claimsOf = async (h: PaymentsHarness) =>
+  (await h.eventStore.readAll({ maxCount: 10_000 })).filter((event) => event.type === 'ReferralCodeClaimed');
 
 describe('a signed-in user without a profile', () => {
   let h: PaymentsHarness;
@@ -21,7 +23,9 @@ describe('a signed-in user without a profile', () => {
 
   it('registers: 201 with the profile, a fresh code and the 5 % rate; the code is claimed on its own stream', async () => {
     const user = await h.signUp('tunde@example.com');
-    const response = await register(h, validAffiliateRegistration({ phone_number: '+234 803 123 4567' }), { cookie: user.cookie });
+    const response = await register(h, validAffiliateRegistration({ phone_number: '+234 803 123 4567' }), {
+      cookie: user.cookie,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = AffiliateRegisterResponseSchema.parse(response.json());
     const { affiliate } = body;
@@ -45,11 +49,16 @@ describe('a signed-in user without a profile', () => {
     expect(affiliate.referralCode.startsWith('TNDE')).toBe(true);
 
     const [registered] = await h.eventStore.readStream(affiliateStreamId(user.user.id));
-    expect(registered).toMatchObject({ type: 'AffiliateRegistered', data: { affiliateId: affiliate.id, referralCode: affiliate.referralCode } });
+    expect(registered).toMatchObject({
+      type: 'AffiliateRegistered',
+      data: { affiliateId: affiliate.id, referralCode: affiliate.referralCode },
+    });
     expect(registered!.globalPosition.toString()).toBe(body.position);
     expect(registered!.metadata.actor).toEqual({ kind: 'user', id: user.user.id });
     const claims = await h.eventStore.readStream(referralCodeStreamId(affiliate.referralCode));
-    expect(claims.map((e) => e.data)).toEqual([expect.objectContaining({ code: affiliate.referralCode, affiliateId: affiliate.id, userId: user.user.id })]);
+    expect(claims.map((e) => e.data)).toEqual([
+      expect.objectContaining({ code: affiliate.referralCode, affiliateId: affiliate.id, userId: user.user.id }),
+    ]);
   });
 
   it('gives every affiliate a different code, even with the same name', async () => {
@@ -58,7 +67,12 @@ describe('a signed-in user without a profile', () => {
   });
 
   it('stores company_name when given, and null when omitted or empty', async () => {
-    for (const [company, expected] of [['Bakare Realty', 'Bakare Realty'], ['', null], ['   ', null], [undefined, null]] as const) {
+    for (const [company, expected] of [
+      ['Bakare Realty', 'Bakare Realty'],
+      ['', null],
+      ['   ', null],
+      [undefined, null],
+    ] as const) {
       const user = await h.signUp();
       const response = await register(h, validAffiliateRegistration({ company_name: company }), { cookie: user.cookie });
       expect(response.statusCode).toBe(201);

@@ -5,7 +5,8 @@ import { affiliateStreamId, saleStreamId } from './streams.ts';
 import { postAs, signUpAffiliate, startAffiliatesApi, type RegisteredAffiliate } from '../../test/affiliates.ts';
 import { todayUtc, validSaleReport } from '@acres/fixtures';
 
-const report = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) => postAs(h.app, '/api/affiliate/report-sale', body, headers);
+const report = (h: PaymentsHarness, body: unknown, headers: Record<string, string>) =>
+  postAs(h.app, '/api/affiliate/report-sale', body, headers);
 
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -41,16 +42,25 @@ describe('an affiliate reporting a sale', () => {
   });
 
   it("claims the sale's own stream for the affiliate first, so the admin finds the sale by its id", async () => {
-    const { id, position } = (await report(h, validSaleReport(), { cookie: tunde.cookie })).json<{ id: string; position: string }>();
+    const { id, position } = (await report(h, validSaleReport(), { cookie: tunde.cookie })).json<{
+      id: string;
+      position: string;
+    }>();
     const claims = await h.eventStore.readStream(saleStreamId(id));
     expect(claims.map((event) => ({ type: event.type, data: event.data }))).toEqual([
-      { type: 'SaleIdClaimed', data: { saleId: id, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: expect.any(String) } },
+      {
+        type: 'SaleIdClaimed',
+        data: { saleId: id, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: expect.any(String) },
+      },
     ]);
     expect(claims[0]!.globalPosition < BigInt(position)).toBe(true);
   });
 
   it('accepts the minimums, today, and an ISO date-time as the date', async () => {
-    expect((await report(h, validSaleReport({ acres: 0.5, amountPaid: 1000, transactionDate: todayUtc() }), { cookie: tunde.cookie })).statusCode).toBe(201);
+    expect(
+      (await report(h, validSaleReport({ acres: 0.5, amountPaid: 1000, transactionDate: todayUtc() }), { cookie: tunde.cookie }))
+        .statusCode,
+    ).toBe(201);
     const response = await report(h, validSaleReport({ transactionDate: '2026-02-03T10:00:00.000Z' }), { cookie: tunde.cookie });
     expect(response.statusCode).toBe(201);
     const events = await h.eventStore.readStream(affiliateStreamId(tunde.user.id));

@@ -40,7 +40,12 @@ export const registerAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDep
     },
     async (request, reply) => {
       const user = request.sessionUser!;
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'RegisterAffiliate', input: { userId: user.id, profile: request.body } });
+      const base = buildCommandContext({
+        request,
+        now: deps.now(),
+        commandName: 'RegisterAffiliate',
+        input: { userId: user.id, profile: request.body },
+      });
       const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return sendAccepted(reply, await registerAffiliate({ deps, user, input: request.body, context }));
     },
@@ -54,7 +59,12 @@ export const registerAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDep
     },
     async (request, reply) => {
       const user = request.sessionUser!;
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'ReportSale', input: { userId: user.id, sale: request.body } });
+      const base = buildCommandContext({
+        request,
+        now: deps.now(),
+        commandName: 'ReportSale',
+        input: { userId: user.id, sale: request.body },
+      });
       const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return sendAccepted(reply, await reportSale({ deps, user, input: request.body, context }));
     },

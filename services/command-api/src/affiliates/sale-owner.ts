@@ -10,6 +10,9 @@ export const createSaleOwnerLookup =
   (eventStore: EventStore): FindSaleOwner =>
   async (saleId) => {
     const recorded = await eventStore.readStream(saleStreamId(saleId));
-    const state = foldEvents(saleIdDecider, recorded.map((event) => parseEvent(event.type, event.data) as SaleIdEvent));
+    const state = foldEvents(
+      saleIdDecider,
+      recorded.map((event) => parseEvent(event.type, event.data) as SaleIdEvent),
+    );
     return state.status === 'claimed' ? state.userId : null;
   };

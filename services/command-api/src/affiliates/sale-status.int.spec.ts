@@ -22,7 +22,8 @@ describe('the admin deciding reported sales', () => {
   let tunde: RegisteredAffiliate;
 
   /** A sale reported over HTTP: no projection needed, the route finds it from the sale's own stream. */
-  const reportedSale = async (affiliate: RegisteredAffiliate, amountPaid = 1_000_000) => (await reportSaleAs(h, affiliate, { amountPaid })).id;
+  const reportedSale = async (affiliate: RegisteredAffiliate, amountPaid = 1_000_000) =>
+    (await reportSaleAs(h, affiliate, { amountPaid })).id;
 
   beforeAll(async () => {
     h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
@@ -37,13 +38,27 @@ describe('the admin deciding reported sales', () => {
     const response = await putSaleStatus(h.app, saleId, { status: 'verified', notes: 'Receipt matches' });
     expect(response.statusCode, response.body).toBe(200);
     const body = SaleStatusUpdatedSchema.parse(response.json());
-    expect(body).toEqual({ id: saleId, status: 'verified', commissionRateBps: 500, computedCommission: 61_728, position: expect.stringMatching(/^\d+$/) });
+    expect(body).toEqual({
+      id: saleId,
+      status: 'verified',
+      commissionRateBps: 500,
+      computedCommission: 61_728,
+      position: expect.stringMatching(/^\d+$/),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const event = (await h.eventStore.readStream(affiliateStreamId(tunde.user.id))).at(-1)!;
     expect(event.globalPosition.toString()).toBe(body.position);
     expect(event).toMatchObject({
       type: 'SaleVerified',
-      data: { saleId, affiliateId: tunde.affiliateId, verifiedSaleNumber: 1, commissionRateBps: 500, computedCommission: 61_728, notes: 'Receipt matches', verifiedBy: ADMIN.username },
+      data: {
+        saleId,
+        affiliateId: tunde.affiliateId,
+        verifiedSaleNumber: 1,
+        commissionRateBps: 500,
+        computedCommission: 61_728,
+        notes: 'Receipt matches',
+        verifiedBy: ADMIN.username,
+      },
       metadata: { actor: { kind: 'admin', id: ADMIN.username } },
     });
   });
@@ -82,16 +97,25 @@ describe('the admin deciding reported sales', () => {
     },
   );
 
-  it("answers 404 for a sale whose own stream names an affiliate stream that does not hold it", async () => {
+  it('answers 404 for a sale whose own stream names an affiliate stream that does not hold it', async () => {
     const saleId = randomUUID();
-    await h.eventStore.appendToStream(saleStreamId(saleId), [
-      {
-        id: randomUUID(),
-        type: 'SaleIdClaimed',
-        data: { saleId, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: new Date().toISOString() },
-        metadata: { correlationId: randomUUID(), actor: { kind: 'user', id: tunde.user.id }, schemaVersion: 1, occurredAt: new Date().toISOString() },
-      },
-    ], { expectedRevision: 'no_stream' });
+    await h.eventStore.appendToStream(
+      saleStreamId(saleId),
+      [
+        {
+          id: randomUUID(),
+          type: 'SaleIdClaimed',
+          data: { saleId, affiliateId: tunde.affiliateId, userId: tunde.user.id, claimedAt: new Date().toISOString() },
+          metadata: {
+            correlationId: randomUUID(),
+            actor: { kind: 'user', id: tunde.user.id },
+            schemaVersion: 1,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     const response = await putSaleStatus(h.app, saleId, { status: 'verified', notes: '' });
     expect(response.statusCode).toBe(404);
     expect(problemOf(response).detail).toBe('Sale not found');
@@ -129,7 +153,8 @@ describe('commission tiers over HTTP', () => {
     const reports = [];
     for (let i = 0; i < 12; i += 1) reports.push(await reportSaleAs(h, ada, { amountPaid: 1_234_567 }));
     // Two rejections first: they must not move the tier.
-    for (const { id } of reports.slice(0, 2)) expect((await putSaleStatus(h.app, id, { status: 'rejected', notes: '' })).statusCode).toBe(200);
+    for (const { id } of reports.slice(0, 2))
+      expect((await putSaleStatus(h.app, id, { status: 'rejected', notes: '' })).statusCode).toBe(200);
     const answers = [];
     for (const { id } of reports.slice(2)) {
       const response = await putSaleStatus(h.app, id, { status: 'verified', notes: '' });
@@ -141,7 +166,9 @@ describe('commission tiers over HTTP', () => {
     expect(answers[9]!.computedCommission).toBe(92_593);
     const events = await h.eventStore.readStream(affiliateStreamId(ada.user.id));
     const tiers = events.filter((event) => event.type === 'CommissionTierReached');
-    expect(tiers.map((event) => event.data)).toEqual([{ affiliateId: ada.affiliateId, rateBps: 750, verifiedSales: 10, reachedAt: expect.any(String) }]);
+    expect(tiers.map((event) => event.data)).toEqual([
+      { affiliateId: ada.affiliateId, rateBps: 750, verifiedSales: 10, reachedAt: expect.any(String) },
+    ]);
     // It directly follows the 10th verification.
     expect(events.at(-2)).toMatchObject({ type: 'SaleVerified', data: { saleId: reports[11]!.id, verifiedSaleNumber: 10 } });
   });

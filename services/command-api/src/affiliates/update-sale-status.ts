@@ -36,7 +36,8 @@ export const decideSaleStatus = (options: {
   const { update, context } = options;
   const streamId = affiliateStreamId(options.affiliateUserId);
   const decision = { saleId: options.saleId, notes: update.notes, decidedBy: options.adminUsername, now: context.now };
-  const command: AffiliateCommand = update.status === 'verified' ? { type: 'VerifySale', ...decision } : { type: 'RejectSale', ...decision };
+  const command: AffiliateCommand =
+    update.status === 'verified' ? { type: 'VerifySale', ...decision } : { type: 'RejectSale', ...decision };
   return options.lock.run(streamId, async () => {
     const outcome = await handleCommand({
       eventStore: options.eventStore,
@@ -55,7 +56,9 @@ export const decideSaleStatus = (options: {
  * The admin's PUT: the sale's own stream says which affiliate stream holds the sale,
  * then that stream decides (an unknown, or already decided, sale is refused there).
  */
-export const updateSaleStatus = async (options: Omit<Parameters<typeof decideSaleStatus>[0], 'affiliateUserId'> & { findSaleOwner: FindSaleOwner }) => {
+export const updateSaleStatus = async (
+  options: Omit<Parameters<typeof decideSaleStatus>[0], 'affiliateUserId'> & { findSaleOwner: FindSaleOwner },
+) => {
   const { findSaleOwner, ...rest } = options;
   const affiliateUserId = await findSaleOwner(options.saleId);
   if (!affiliateUserId) throw new DomainError('not_found', SALE_NOT_FOUND_MESSAGE);

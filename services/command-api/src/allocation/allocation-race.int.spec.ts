@@ -5,7 +5,14 @@ import { createLogger } from '@acres/platform/logger';
 import { startProjector, waitForProjections } from '@acres/projector';
 import { createAllocationProjection, createPaymentsProjection } from '@acres/projector/projections';
 import { ALLOCATION_STREAM_ID } from './streams.ts';
-import { ADMIN, basicAuth, listenOnLoopback, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
+import {
+  ADMIN,
+  basicAuth,
+  listenOnLoopback,
+  startPaymentsApi,
+  type Investor,
+  type PaymentsHarness,
+} from '../../test/payments-harness.ts';
 
 // THE RACE (issue 3): 60 payments by 12 investors, 720 acres in all; 50 approvals and
 // 10 rejections sent at once over real sockets to two command API servers sharing one
@@ -14,7 +21,8 @@ import { ADMIN, basicAuth, listenOnLoopback, startPaymentsApi, type Investor, ty
 const INVESTORS = 12;
 const PAYMENTS = 60;
 const ACRES_CYCLE = [3, 5, 7, 9, 11, 13, 15, 17, 19, 21];
-const EXCEEDS = /^Approving (\d+) acres? would exceed the 200-acre project: (\d+) acres? (?:is|are) already approved, (?:none remain|(\d+) remains?)$/;
+const EXCEEDS =
+  /^Approving (\d+) acres? would exceed the 200-acre project: (\d+) acres? (?:is|are) already approved, (?:none remain|(\d+) remains?)$/;
 const ALREADY = /^This payment has already been (approved|rejected)$/;
 
 type Payment = { id: string; userId: string; acres: number };
@@ -54,7 +62,8 @@ beforeAll(async () => {
   h = await startPaymentsApi({ adminUrl: inject('pgAdminUrl'), poolSize: 30 });
   const investors = await Promise.all(Array.from({ length: INVESTORS }, () => h.signUp()));
   payments = [];
-  for (let i = 0; i < PAYMENTS; i += 1) payments.push(await submitPayment(investors[i % INVESTORS]!, ACRES_CYCLE[i % ACRES_CYCLE.length]!));
+  for (let i = 0; i < PAYMENTS; i += 1)
+    payments.push(await submitPayment(investors[i % INVESTORS]!, ACRES_CYCLE[i % ACRES_CYCLE.length]!));
   servers = [await listenOnLoopback(h.app), await listenOnLoopback(await h.buildApp())];
 
   // 48 payments approved once, 2 of them approved twice (once on each server), 10 rejected: 60 requests at once.
@@ -77,7 +86,10 @@ describe('50 approvals racing for 200 acres and 10 partner slots', () => {
     expect(approvals).toHaveLength(50);
     expect(outcomes.filter((o) => o.status !== 200 && o.status !== 409)).toEqual([]);
     for (const refusal of outcomes.filter((o) => o.status === 409)) {
-      const clear = EXCEEDS.test(refusal.detail ?? '') || ALREADY.test(refusal.detail ?? '') || refusal.detail === PARTNER_SLOTS_TAKEN_MESSAGE;
+      const clear =
+        EXCEEDS.test(refusal.detail ?? '') ||
+        ALREADY.test(refusal.detail ?? '') ||
+        refusal.detail === PARTNER_SLOTS_TAKEN_MESSAGE;
       expect(clear, `unclear refusal: ${refusal.detail}`).toBe(true);
     }
     const approved = approvals.filter((o) => o.status === 200);
@@ -155,7 +167,9 @@ describe('50 approvals racing for 200 acres and 10 partner slots', () => {
     });
     try {
       const head = await h.eventStore.readHeadPosition();
-      expect(await waitForProjections({ pool: h.db.pool, names: ['payments', 'allocation'], position: head, timeoutMs: 20_000 })).toBe(true);
+      expect(
+        await waitForProjections({ pool: h.db.pool, names: ['payments', 'allocation'], position: head, timeoutMs: 20_000 }),
+      ).toBe(true);
       const approved = await decisionsOf('PaymentApproved');
       const rejected = await decisionsOf('PaymentRejected');
       const { rows: allocation } = await h.db.pool.query<{ acres_approved: number; partners: number; approved_payments: number }>(

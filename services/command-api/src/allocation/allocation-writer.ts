@@ -86,7 +86,9 @@ export const createAllocationWriter = (options: {
       const { revision, state } = await catchUp();
       const events = decideAllocation(command, state);
       try {
-        const appended = await eventStore.appendToStream(streamId, toNewEvents({ events, streamId, context, newEventId }), { expectedRevision: revision });
+        const appended = await eventStore.appendToStream(streamId, toNewEvents({ events, streamId, context, newEventId }), {
+          expectedRevision: revision,
+        });
         snapshot = { revision: appended.nextExpectedRevision, state: foldAllocation(state, events) };
         return { events, position: appended.position };
       } catch (error) {
@@ -95,7 +97,10 @@ export const createAllocationWriter = (options: {
         if (error.actual === 'no_stream' || (revision !== 'no_stream' && error.actual < revision)) {
           snapshot = { revision: 'no_stream', state: initialAllocationState };
         }
-        logger?.debug({ stream: streamId, attempt, paymentId: command.paymentId }, 'allocation append lost a race; deciding again');
+        logger?.debug(
+          { stream: streamId, attempt, paymentId: command.paymentId },
+          'allocation append lost a race; deciding again',
+        );
         if (attempt >= maxAttempts) throw new DomainError('conflict', ALLOCATION_BUSY_MESSAGE);
         // Full jitter: racing processes spread out instead of colliding again in step.
         await sleep(random() * backoffMs * 2 ** (attempt - 1));

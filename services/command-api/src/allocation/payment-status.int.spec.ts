@@ -55,7 +55,9 @@ describe('the admin deciding payments', () => {
     const body = response.json<{ id: string; status: string; position: string }>();
     expect(body).toEqual({ id: paymentId, status: 'approved', position: expect.stringMatching(/^\d+$/) });
     expect(response.headers['cache-control']).toBe('no-store');
-    const [event] = (await h.eventStore.readStream(ALLOCATION_STREAM_ID)).filter((e) => (e.data as { paymentId: string }).paymentId === paymentId);
+    const [event] = (await h.eventStore.readStream(ALLOCATION_STREAM_ID)).filter(
+      (e) => (e.data as { paymentId: string }).paymentId === paymentId,
+    );
     expect(event!.type).toBe('PaymentApproved');
     expect(event!.globalPosition.toString()).toBe(body.position);
     expect(event!.data).toEqual({
@@ -121,7 +123,12 @@ describe('the admin deciding payments', () => {
     ['no status', { adminNotes: 'ok' }, 'status', PAYMENT_MESSAGES.status],
     ['pending', { status: 'pending' }, 'status', PAYMENT_MESSAGES.status],
     ['notes that are not text', { status: 'approved', adminNotes: 42 }, 'adminNotes', 'Admin notes must be text'],
-    ['notes too long', { status: 'approved', adminNotes: 'x'.repeat(2001) }, 'adminNotes', 'Admin notes must be at most 2000 characters'],
+    [
+      'notes too long',
+      { status: 'approved', adminNotes: 'x'.repeat(2001) },
+      'adminNotes',
+      'Admin notes must be at most 2000 characters',
+    ],
   ])('answers 400 for %s', async (_case, body, field, message) => {
     const paymentId = await submitPayment(h, ada, 1);
     const response = await putStatus(h.app, paymentId, body);
@@ -179,16 +186,25 @@ describe('the allocation limits over HTTP', () => {
 
   it('approves up to exactly 200 acres and refuses past them with the numbers', async () => {
     const big = await h.signUp();
-    expect((await putStatus(h.app, await submitPayment(h, big, 180), { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
+    expect((await putStatus(h.app, await submitPayment(h, big, 180), { status: 'approved', adminNotes: '' })).statusCode).toBe(
+      200,
+    );
     const tooMany = await putStatus(h.app, await submitPayment(h, big, 30), { status: 'approved', adminNotes: '' });
     expect(tooMany.statusCode).toBe(409);
-    expect(problemOf(tooMany).detail).toBe('Approving 30 acres would exceed the 200-acre project: 180 acres are already approved, 20 remain');
-    expect((await putStatus(h.app, await submitPayment(h, big, 20), { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
+    expect(problemOf(tooMany).detail).toBe(
+      'Approving 30 acres would exceed the 200-acre project: 180 acres are already approved, 20 remain',
+    );
+    expect((await putStatus(h.app, await submitPayment(h, big, 20), { status: 'approved', adminNotes: '' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('still rejects once the project is full', async () => {
     const late = await h.signUp();
-    const response = await putStatus(h.app, await submitPayment(h, late, 10), { status: 'rejected', adminNotes: 'Project is full' });
+    const response = await putStatus(h.app, await submitPayment(h, late, 10), {
+      status: 'rejected',
+      adminNotes: 'Project is full',
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -204,7 +220,9 @@ describe('the partner limit over HTTP', () => {
   it('approves 10 partners, refuses the 11th, and still approves a partner’s second payment', async () => {
     const investors = await Promise.all(Array.from({ length: 11 }, () => h.signUp()));
     for (const investor of investors.slice(0, 10)) {
-      expect((await putStatus(h.app, await submitPayment(h, investor, 2), { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
+      expect(
+        (await putStatus(h.app, await submitPayment(h, investor, 2), { status: 'approved', adminNotes: '' })).statusCode,
+      ).toBe(200);
     }
     const eleventh = await putStatus(h.app, await submitPayment(h, investors[10]!, 2), { status: 'approved', adminNotes: '' });
     expect(eleventh.statusCode).toBe(409);
@@ -238,6 +256,8 @@ describe('two command API processes over one allocation stream', () => {
     expect((await putStatus(other, second, { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
     const full = await putStatus(h.app, third, { status: 'approved', adminNotes: '' });
     expect(full.statusCode).toBe(409);
-    expect(problemOf(full).detail).toBe('Approving 1 acre would exceed the 200-acre project: 200 acres are already approved, none remain');
+    expect(problemOf(full).detail).toBe(
+      'Approving 1 acre would exceed the 200-acre project: 200 acres are already approved, none remain',
+    );
   });
 });

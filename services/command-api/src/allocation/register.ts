@@ -14,7 +14,12 @@ export const registerAllocationCommands = async (
 ) => {
   const { deps, adminGuard, logger } = options;
   if (adminGuard) {
-    const allocation = createAllocationWriter({ eventStore: deps.eventStore, streamId: ALLOCATION_STREAM_ID, newEventId: deps.newId, logger });
+    const allocation = createAllocationWriter({
+      eventStore: deps.eventStore,
+      streamId: ALLOCATION_STREAM_ID,
+      newEventId: deps.newId,
+      logger,
+    });
     await app.register(async (admin) => {
       // onRequest: without credentials the answer is 401 before the body or the id is looked at.
       admin.addHook('onRequest', adminGuard);

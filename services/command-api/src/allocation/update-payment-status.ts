@@ -10,7 +10,10 @@ export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 
 const loadPayment = async (eventStore: EventStore, paymentId: string) => {
   const recorded = await eventStore.readStream(paymentStreamId(paymentId));
-  const state = foldEvents(paymentDecider, recorded.map((e) => parseEvent(e.type, e.data) as PaymentEvent));
+  const state = foldEvents(
+    paymentDecider,
+    recorded.map((e) => parseEvent(e.type, e.data) as PaymentEvent),
+  );
   if (state.status !== 'submitted') throw new DomainError('not_found', PAYMENT_NOT_FOUND_MESSAGE);
   return state;
 };

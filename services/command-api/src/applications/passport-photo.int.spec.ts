@@ -13,9 +13,11 @@ import { uploadsPlugin } from '../uploads/plugin.ts';
 import { imageBytes } from '../../test/uploads-harness.ts';
 import { validApplication } from '@acres/fixtures';
 
-
 const cookieFrom = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 describe('an application naming a passport photo', () => {
   let db: TestDatabase;
@@ -71,8 +73,15 @@ describe('an application naming a passport photo', () => {
 
   it('refuses a path that was never uploaded and free text', async () => {
     const { cookie } = await uploadPhoto();
-    for (const passportPhotoUrl of ['/objects/uploads/00000000-0000-4000-8000-000000000000', 'https://example.com/me.png', '../../etc/passwd']) {
-      const response = await apply(validApplication({ email: `text-${randomBytes(3).toString('hex')}@example.ng`, passportPhotoUrl }), cookie);
+    for (const passportPhotoUrl of [
+      '/objects/uploads/00000000-0000-4000-8000-000000000000',
+      'https://example.com/me.png',
+      '../../etc/passwd',
+    ]) {
+      const response = await apply(
+        validApplication({ email: `text-${randomBytes(3).toString('hex')}@example.ng`, passportPhotoUrl }),
+        cookie,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].field).toBe('passportPhotoUrl');
     }

@@ -12,7 +12,11 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
  * this signed-in user uploaded, as a JPG or PNG: otherwise one applicant could attach
  * another person's upload, or any text, to their file.
  */
-export const assertOwnPassportPhoto = async (options: { db: Queryable; request: FastifyRequest; objectPath: string | undefined }) => {
+export const assertOwnPassportPhoto = async (options: {
+  db: Queryable;
+  request: FastifyRequest;
+  objectPath: string | undefined;
+}) => {
   const { objectPath } = options;
   if (!objectPath) return;
   const found = await findUploadedObject(options.db, objectPath);

@@ -29,7 +29,10 @@ const registerSubmitApplication = (app: FastifyInstance, deps: CommandDeps, pool
     async (request, reply) => {
       if (request.body.passportPhotoUrl) {
         // Without the uploads table there is nothing to check a photo against: refuse it.
-        if (!pool) throw new DomainError('validation_failed', PASSPORT_PHOTO_NOT_UPLOADED, [{ field: 'passportPhotoUrl', message: PASSPORT_PHOTO_NOT_UPLOADED }]);
+        if (!pool)
+          throw new DomainError('validation_failed', PASSPORT_PHOTO_NOT_UPLOADED, [
+            { field: 'passportPhotoUrl', message: PASSPORT_PHOTO_NOT_UPLOADED },
+          ]);
         await assertOwnPassportPhoto({ db: pool, request, objectPath: request.body.passportPhotoUrl });
       }
       const context = buildCommandContext({ request, now: deps.now(), commandName: 'SubmitApplication', input: request.body });

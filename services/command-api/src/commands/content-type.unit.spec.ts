@@ -4,7 +4,12 @@ import { findUnstorableText } from './content-type.ts';
 describe('text the database cannot store', () => {
   it('is found by path in strings, arrays and keys', () => {
     expect(
-      findUnstorableText({ ok: 'Adaeze 😀', notes: 'a\u0000b', tags: ['x', '\ud800'], nested: { ['k\udc00']: 1, fine: '\ud83d\ude00' } }),
+      findUnstorableText({
+        ok: 'Adaeze 😀',
+        notes: 'a\u0000b',
+        tags: ['x', '\ud800'],
+        nested: { ['k\udc00']: 1, fine: '\ud83d\ude00' },
+      }),
     ).toEqual(['nested.k\udc00', 'notes', 'tags.1']);
   });
 

@@ -62,9 +62,18 @@ export const handleCommand = async <Command, Event extends DomainEvent, State, R
     const earlier = findEarlierAttempt(recorded, context.idempotency);
     if (earlier) {
       const last = earlier[earlier.length - 1]!;
-      return { result: options.toResult(earlier.map((e) => toDomainEvent<Event>(e)), last.globalPosition), replayed: true };
+      return {
+        result: options.toResult(
+          earlier.map((e) => toDomainEvent<Event>(e)),
+          last.globalPosition,
+        ),
+        replayed: true,
+      };
     }
-    const state = foldEvents(decider, recorded.map((e) => toDomainEvent<Event>(e)));
+    const state = foldEvents(
+      decider,
+      recorded.map((e) => toDomainEvent<Event>(e)),
+    );
     const events = decider.decide(options.command, state);
     const last = recorded[recorded.length - 1];
     try {

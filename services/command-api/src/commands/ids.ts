@@ -43,7 +43,11 @@ export const canonicalJson = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) => {
     if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
     const record = inner as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]]));
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    );
   });
 
 /** Fingerprint of a parsed request, stored with the event to recognise a retry of the same request. */

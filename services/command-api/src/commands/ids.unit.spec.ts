@@ -30,7 +30,9 @@ describe('uuidv5', () => {
   it('derives the same idempotency ids as before', () => {
     expect(idForIdempotencyKey('ReserveSlot', 'key-1')).toBe('00365dd5-0dca-5cfb-89a9-b58c91cbc298');
     expect(idForIdempotencyKey('SubmitApplication', 'key-1')).toBe('4dcda1cf-749e-5900-8417-6f380a649915');
-    expect(idForIdempotencyKey('SubmitPaymentProof', '0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a')).toBe('1b5a6fc4-ee63-5149-a1c5-df2d648e2037');
+    expect(idForIdempotencyKey('SubmitPaymentProof', '0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a')).toBe(
+      '1b5a6fc4-ee63-5149-a1c5-df2d648e2037',
+    );
   });
 
   it('reads an upper-case namespace like its lower-case spelling', () => {
@@ -58,12 +60,15 @@ describe('isLowercaseGuid', () => {
     expect(isLowercaseGuid('00000000-0000-0000-0000-000000000000')).toBe(true);
   });
 
-  it.each([['ABCDEF00-0000-4000-8000-000000000000'], ['4f4f6a8e5c1d4e8a9f3b2a7c6d5e4f05'], ['4f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f0g'], [' 4f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f05'], ['']])(
-    'refuses %j',
-    (value) => {
-      expect(isLowercaseGuid(value)).toBe(false);
-    },
-  );
+  it.each([
+    ['ABCDEF00-0000-4000-8000-000000000000'],
+    ['4f4f6a8e5c1d4e8a9f3b2a7c6d5e4f05'],
+    ['4f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f0g'],
+    [' 4f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f05'],
+    [''],
+  ])('refuses %j', (value) => {
+    expect(isLowercaseGuid(value)).toBe(false);
+  });
 });
 
 describe('stream ids', () => {

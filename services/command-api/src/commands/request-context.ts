@@ -6,8 +6,7 @@ import type { CommandContext } from './handle-command.ts';
 import { hashRequest } from './ids.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MESSAGE =
-  'Idempotency-Key must be 1 to 200 characters of letters, digits and _ - : .';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 characters of letters, digits and _ - : .';
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,200}$/;
 
 /** undefined when absent; throws a 400 naming the header when present but malformed (or sent twice). */

@@ -26,17 +26,36 @@ const emailTaken = () => new DomainError('conflict', EMAIL_TAKEN_MESSAGE, [{ fie
 const applyUserEvent = (user: AuthUser | null, event: UserEvent): AuthUser | null => {
   if (event.type === 'UserRegistered') {
     const d = event.data;
-    return { id: d.userId, email: d.email, firstName: d.firstName, lastName: d.lastName, profileImageUrl: d.profileImageUrl, createdAt: d.registeredAt, updatedAt: d.registeredAt };
+    return {
+      id: d.userId,
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      profileImageUrl: d.profileImageUrl,
+      createdAt: d.registeredAt,
+      updatedAt: d.registeredAt,
+    };
   }
   if (!user) return null;
   const d = event.data;
-  return { ...user, email: d.email ?? user.email, firstName: d.firstName, lastName: d.lastName, profileImageUrl: d.profileImageUrl, updatedAt: d.updatedAt };
+  return {
+    ...user,
+    email: d.email ?? user.email,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    profileImageUrl: d.profileImageUrl,
+    updatedAt: d.updatedAt,
+  };
 };
 
-const isUserEvent = (event: DomainEvent): event is UserEvent => event.type === 'UserRegistered' || event.type === 'UserProfileUpdated';
+const isUserEvent = (event: DomainEvent): event is UserEvent =>
+  event.type === 'UserRegistered' || event.type === 'UserProfileUpdated';
 
 /** The user's profile as SPEC 3 shows it, folded from user-{id}; null when not registered. */
-export const readUserProfile = async (eventStore: EventStore, userId: string): Promise<{ user: AuthUser; position: bigint } | null> => {
+export const readUserProfile = async (
+  eventStore: EventStore,
+  userId: string,
+): Promise<{ user: AuthUser; position: bigint } | null> => {
   const recorded = await eventStore.readStream(userStreamId(userId));
   const user = recorded
     .map((event) => parseEvent(event.type, event.data))
@@ -50,7 +69,10 @@ type Claim = { userId: string; claimedAt: Date };
 
 const readClaim = async (eventStore: EventStore, email: string): Promise<Claim | null> => {
   const recorded = await eventStore.readStream(userEmailStreamId(email));
-  const state = foldEvents(emailClaimDecider, recorded.map((e) => parseEvent('UserEmailClaimed', e.data)));
+  const state = foldEvents(
+    emailClaimDecider,
+    recorded.map((e) => parseEvent('UserEmailClaimed', e.data)),
+  );
   return state.status === 'claimed' ? { userId: state.userId, claimedAt: new Date(state.claimedAt) } : null;
 };
 

@@ -25,11 +25,19 @@ export const refineOidc = (value: OidcEnv, ctx: z.RefinementCtx) => {
   const set = REQUIRED.filter((key) => value[key] !== undefined);
   if (set.length > 0 && set.length < REQUIRED.length) {
     for (const key of REQUIRED.filter((k) => value[k] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${set.join(' and ')} (set all of ${REQUIRED.join(', ')}, or none)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `is required with ${set.join(' and ')} (set all of ${REQUIRED.join(', ')}, or none)`,
+      });
     }
   }
   if (value.OIDC_REDIRECT_URL !== undefined && set.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['OIDC_REDIRECT_URL'], message: 'needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_REDIRECT_URL'],
+      message: 'needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+    });
   }
 };
 

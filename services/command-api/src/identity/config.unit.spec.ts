@@ -12,7 +12,12 @@ describe('OpenID Connect configuration', () => {
   });
 
   it('is on with all three keys, the redirect URL optional', () => {
-    expect(toOidcOptions(schema.parse(FULL))).toEqual({ issuerUrl: 'https://id.example', clientId: 'acres', clientSecret: 's3cret', redirectUrl: undefined });
+    expect(toOidcOptions(schema.parse(FULL))).toEqual({
+      issuerUrl: 'https://id.example',
+      clientId: 'acres',
+      clientSecret: 's3cret',
+      redirectUrl: undefined,
+    });
     expect(toOidcOptions(schema.parse({ ...FULL, OIDC_REDIRECT_URL: 'https://acres.example/api/callback' }))?.redirectUrl).toBe(
       'https://acres.example/api/callback',
     );

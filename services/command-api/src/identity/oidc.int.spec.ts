@@ -22,7 +22,14 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     h = await startIdentityHarness({
       adminUrl: inject('pgAdminUrl'),
       projector: true,
-      identity: { oidc: { issuerUrl: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, redirectUrl: REDIRECT_URI } },
+      identity: {
+        oidc: {
+          issuerUrl: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          redirectUrl: REDIRECT_URI,
+        },
+      },
     });
   });
   afterAll(async () => {
@@ -33,7 +40,11 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
   /** The app's /api/login, the provider's login and consent pages, and back: the callback URL and the app's cookies. */
   const loginAtProvider = async (options: { account: string; returnTo: string; consent?: boolean }) => {
     const appJar = new CookieJar();
-    const start = await h.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(options.returnTo)}`, headers: { host: 'acres.test' } });
+    const start = await h.app.inject({
+      method: 'GET',
+      url: `/api/login?returnTo=${encodeURIComponent(options.returnTo)}`,
+      headers: { host: 'acres.test' },
+    });
     expect(start.statusCode).toBe(302);
     appJar.store([start.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string'));
     const authorizeUrl = new URL(start.headers.location!);
@@ -44,7 +55,10 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     const providerJar = new CookieJar();
     const loginPage = await browse(providerJar, authorizeUrl.href);
     if (loginPage.kind !== 'page') throw new Error('expected the login page');
-    let step = await browse(providerJar, formAction(loginPage), { method: 'POST', form: { prompt: 'login', login: options.account, password: 'any' } });
+    let step = await browse(providerJar, formAction(loginPage), {
+      method: 'POST',
+      form: { prompt: 'login', login: options.account, password: 'any' },
+    });
     if (options.consent === false && step.kind !== 'page') throw new Error('expected the consent page, to decline it');
     if (step.kind === 'page') {
       // The consent page: every login here starts a fresh provider session, so it always comes.
@@ -54,14 +68,15 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
         step = await browse(providerJar, formAction(step), { method: 'POST', form: { prompt: 'consent' } });
       }
     }
-    if (step.kind !== 'left') throw new Error(`expected a redirect back to the app, got ${step.status}: ${step.html.slice(0, 300)}`);
+    if (step.kind !== 'left')
+      throw new Error(`expected a redirect back to the app, got ${step.status}: ${step.html.slice(0, 300)}`);
     expect(step.url.origin + step.url.pathname).toBe(REDIRECT_URI);
     return { callback: `${step.url.pathname}${step.url.search}`, appJar };
   };
 
   const callback = (url: string, cookie: string) => h.app.inject({ method: 'GET', url, headers: { host: 'acres.test', cookie } });
 
-  it('registers a new user from the provider\'s claims, signs them in and returns to returnTo', async () => {
+  it("registers a new user from the provider's claims, signs them in and returns to returnTo", async () => {
     const { callback: url, appJar } = await loginAtProvider({ account: 'ada', returnTo: '/dashboard' });
     const done = await callback(url, appJar.header());
     expect(done.statusCode).toBe(302);
@@ -95,10 +110,16 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     const { callback: url, appJar } = await loginAtProvider({ account: 'bola', returnTo: '/affiliate/onboarding' });
     const done = await callback(url, appJar.header());
     expect(done.headers.location).toBe('/affiliate/onboarding');
-    const me = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieFrom(done.headers['set-cookie'])! } });
+    const me = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookieFrom(done.headers['set-cookie'])! },
+    });
     expect(me.json().id).toBe(signUp.json().user.id);
     // …and the built-in password still works.
-    expect((await postJson(h.app, '/api/auth/signin', { email: 'bola@example.com', password: validSignUp().password })).statusCode).toBe(200);
+    expect(
+      (await postJson(h.app, '/api/auth/signin', { email: 'bola@example.com', password: validSignUp().password })).statusCode,
+    ).toBe(200);
   });
 
   it('replaces an off-site returnTo with /', async () => {
@@ -106,7 +127,7 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     expect((await callback(url, appJar.header())).headers.location).toBe('/');
   });
 
-  it('refuses a callback used twice, and one without this browser\'s state cookie', async () => {
+  it("refuses a callback used twice, and one without this browser's state cookie", async () => {
     const { callback: url, appJar } = await loginAtProvider({ account: 'ada', returnTo: '/' });
     const stranger = await callback(url, '');
     expect(stranger.statusCode).toBe(400);

@@ -35,7 +35,8 @@ const parseHash = (stored: string): ParsedHash | null => {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const isPowerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!isPowerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > MAX_R || !Number.isInteger(p) || p < 1 || p > MAX_P) return null;
+  if (!isPowerOfTwo || N > MAX_N || !Number.isInteger(r) || r < 1 || r > MAX_R || !Number.isInteger(p) || p < 1 || p > MAX_P)
+    return null;
   const salt = Buffer.from(parts[4]!, 'base64url');
   const key = Buffer.from(parts[5]!, 'base64url');
   if (salt.length < 8 || key.length < 16) return null;

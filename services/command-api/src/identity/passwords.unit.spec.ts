@@ -36,7 +36,10 @@ describe('a password hash', () => {
     ['an empty string', ''],
     ['another scheme', 'bcrypt$2b$10$abc'],
     ['an N that is not a power of two', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
-    ['an N too large to compute safely', 'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    [
+      'an N too large to compute safely',
+      'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ],
     ['a missing key', 'scrypt$1024$8$1$AAAAAAAAAAAAAAAAAAAAAA$'],
   ])('refuses %s as a stored hash without throwing', async (_label, stored) => {
     expect(await verifyPassword('anything1', stored)).toBe(false);

@@ -25,7 +25,9 @@ describe('the identity plugin while it runs', () => {
       if (rows.length === 0) break;
       await sleep(50);
     }
-    expect((await h.db.pool.query('SELECT sid FROM sessions WHERE sid = ANY($1)', [[sid(expired), sid(live)]])).rows).toEqual([{ sid: sid(live) }]);
+    expect((await h.db.pool.query('SELECT sid FROM sessions WHERE sid = ANY($1)', [[sid(expired), sid(live)]])).rows).toEqual([
+      { sid: sid(live) },
+    ]);
     expect((await h.db.pool.query('SELECT 1 FROM oidc_pending_logins')).rows).toHaveLength(0);
   });
 

@@ -35,7 +35,9 @@ describe('login, logout and the signed-in user', () => {
 
     it('falls back to / when returnTo is missing or sent twice', async () => {
       expect((await h.app.inject({ method: 'GET', url: '/api/login' })).headers.location).toBe('/signin?returnTo=%2F');
-      expect((await h.app.inject({ method: 'GET', url: '/api/login?returnTo=/a&returnTo=/b' })).headers.location).toBe('/signin?returnTo=%2F');
+      expect((await h.app.inject({ method: 'GET', url: '/api/login?returnTo=/a&returnTo=/b' })).headers.location).toBe(
+        '/signin?returnTo=%2F',
+      );
     });
 
     it('sends a signed-in user straight to returnTo (but never off-site)', async () => {
@@ -58,7 +60,11 @@ describe('login, logout and the signed-in user', () => {
       const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'fresh@example.com' }));
       const { user, position } = signUp.json();
       const cookie = sessionCookieFrom(signUp.headers['set-cookie'])!;
-      const response = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, 'x-min-position': position } });
+      const response = await h.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie, 'x-min-position': position },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-read-model-stale']).toBeUndefined();
       expect(response.json()).toEqual(user);
@@ -71,7 +77,13 @@ describe('login, logout and the signed-in user', () => {
       const cookie = await createTestSession({ pool: h.db.pool, user: ghost });
       const response = await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: ghost.id, email: ghost.email, firstName: null, lastName: null, profileImageUrl: null });
+      expect(response.json()).toMatchObject({
+        id: ghost.id,
+        email: ghost.email,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+      });
     });
 
     it('answers 401 for an expired session and deletes its row', async () => {
@@ -96,7 +108,11 @@ describe('login, logout and the signed-in user', () => {
 
     it('POST /api/logout answers {ok: true} as JSON, with no body needed', async () => {
       const { cookie } = await registerTestUser({ eventStore: h.eventStore, pool: h.db.pool });
-      const response = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: 'http://localhost:80' } });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie, origin: 'http://localhost:80' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       expect((await h.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);

@@ -22,11 +22,12 @@ describe('sign-in throttling with the default limits', () => {
 
   const hammer = async (times: number) => {
     const statuses: number[] = [];
-    for (let i = 0; i < times; i += 1) statuses.push((await signInFrom(h.app, { email: OWNER.email, password: `guess ${i}x` }, ATTACKER_NAT)).statusCode);
+    for (let i = 0; i < times; i += 1)
+      statuses.push((await signInFrom(h.app, { email: OWNER.email, password: `guess ${i}x` }, ATTACKER_NAT)).statusCode);
     return statuses;
   };
 
-  it("let the owner in from another address while an attacker hammers the account", async () => {
+  it('let the owner in from another address while an attacker hammers the account', async () => {
     expect(await hammer(20)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
     const owner = await signInFrom(h.app, OWNER, OWNER_HOME);
     expect(owner.statusCode).toBe(200);
@@ -58,7 +59,8 @@ describe('sign-in throttling with the default limits', () => {
   it('never hold the owner up at their own address once the right password went through', async () => {
     for (let i = 0; i < 4; i += 1) await signInFrom(h.app, { ...OWNER, password: `typo ${i}x` }, OWNER_HOME);
     expect((await signInFrom(h.app, OWNER, OWNER_HOME)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await signInFrom(h.app, { ...OWNER, password: `typo ${i}y` }, OWNER_HOME)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await signInFrom(h.app, { ...OWNER, password: `typo ${i}y` }, OWNER_HOME)).statusCode).toBe(401);
     expect((await signInFrom(h.app, OWNER, OWNER_HOME)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson, sessionCookieFrom, signInFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import {
+  postJson,
+  sessionCookieFrom,
+  signInFrom,
+  startIdentityHarness,
+  type IdentityHarness,
+} from '../../test/identity-harness.ts';
 import { registerTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { validSignUp } from '@acres/fixtures';
 
@@ -13,7 +19,11 @@ describe('POST /api/auth/signin', () => {
       adminUrl: inject('pgAdminUrl'),
       identity: { limits: { signIn: { freeFailures: 3, baseDelayMs: 60_000 } } },
     });
-    const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'ada@example.com', password: 'correct horse 42' }));
+    const signUp = await postJson(
+      h.app,
+      '/api/auth/signup',
+      validSignUp({ email: 'ada@example.com', password: 'correct horse 42' }),
+    );
     userId = signUp.json().user.id;
   });
   afterAll(async () => h?.close());
@@ -85,7 +95,9 @@ describe('POST /api/auth/signin', () => {
       expect(blocked.json().detail).toBe('Too many sign-in attempts. Try again in 1 minute.');
       const elsewhere = await signInFrom(h.app, { email, password: 'target pass 1' }, '203.0.113.20');
       expect(elsewhere.statusCode).toBe(200);
-      expect((await postJson(h.app, '/api/auth/signin', { email: 'ada@example.com', password: 'correct horse 42' })).statusCode).toBe(200);
+      expect(
+        (await postJson(h.app, '/api/auth/signin', { email: 'ada@example.com', password: 'correct horse 42' })).statusCode,
+      ).toBe(200);
     });
   });
 });
@@ -93,17 +105,24 @@ describe('POST /api/auth/signin', () => {
 describe('failed sign-ins from one address across many emails (password spraying)', () => {
   let h: IdentityHarness;
   beforeAll(async () => {
-    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { limits: { signIn: { addressFreeFailures: 4 } } } });
+    h = await startIdentityHarness({
+      adminUrl: inject('pgAdminUrl'),
+      identity: { limits: { signIn: { addressFreeFailures: 4 } } },
+    });
   });
   afterAll(async () => h?.close());
 
   it('make that address wait once it has failed too often, while other addresses go on', async () => {
     for (let i = 0; i < 4; i += 1) {
-      expect((await postJson(h.app, '/api/auth/signin', { email: `spray${i}@example.com`, password: 'password1' })).statusCode).toBe(401);
+      expect(
+        (await postJson(h.app, '/api/auth/signin', { email: `spray${i}@example.com`, password: 'password1' })).statusCode,
+      ).toBe(401);
     }
     const blocked = await postJson(h.app, '/api/auth/signin', { email: 'spray9@example.com', password: 'password1' });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await signInFrom(h.app, { email: 'spray9@example.com', password: 'password1' }, '203.0.113.20')).statusCode).toBe(401);
+    expect((await signInFrom(h.app, { email: 'spray9@example.com', password: 'password1' }, '203.0.113.20')).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -43,7 +43,11 @@ describe('POST /api/auth/signup', () => {
     });
 
     it('records UserRegistered on user-{id} and the claim on user-email-{hash}, and the password outside the log', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'bola@example.com', password: 'Secret-pass-9' }));
+      const response = await postJson(
+        h.app,
+        '/api/auth/signup',
+        validSignUp({ email: 'bola@example.com', password: 'Secret-pass-9' }),
+      );
       const { user } = response.json();
       const registered = await h.eventStore.readStream(`user-${user.id}`);
       expect(registered.map((e) => e.type)).toEqual(['UserRegistered']);
@@ -59,7 +63,9 @@ describe('POST /api/auth/signup', () => {
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'secure@example.com' }), { 'x-forwarded-proto': 'https' });
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'secure@example.com' }), {
+        'x-forwarded-proto': 'https',
+      });
       expect(response.statusCode).toBe(201);
       expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     });
@@ -69,7 +75,11 @@ describe('POST /api/auth/signup', () => {
     it('answers 409 "An account with this email already exists" whatever the case, writing nothing', async () => {
       await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'chi@example.com' }));
       const before = (await h.eventStore.readAll({ maxCount: 10_000 })).length;
-      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'CHI@Example.COM', password: 'another-pass-1' }));
+      const response = await postJson(
+        h.app,
+        '/api/auth/signup',
+        validSignUp({ email: 'CHI@Example.COM', password: 'another-pass-1' }),
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         detail: 'An account with this email already exists',
@@ -108,7 +118,19 @@ describe('POST /api/auth/signup', () => {
       const userId = randomUUID();
       await h.eventStore.appendToStream(
         userEmailStreamId(email),
-        [{ id: randomUUID(), type: 'UserEmailClaimed', data: { userId, email, claimedAt: claimedAt.toISOString() }, metadata: { correlationId: randomUUID(), actor: { kind: 'user', id: userId }, schemaVersion: 1, occurredAt: claimedAt.toISOString() } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'UserEmailClaimed',
+            data: { userId, email, claimedAt: claimedAt.toISOString() },
+            metadata: {
+              correlationId: randomUUID(),
+              actor: { kind: 'user', id: userId },
+              schemaVersion: 1,
+              occurredAt: claimedAt.toISOString(),
+            },
+          },
+        ],
         { expectedRevision: 'no_stream' },
       );
       return userId;
@@ -136,8 +158,18 @@ describe('POST /api/auth/signup', () => {
   describe('with bad input', () => {
     it.each([
       ['a short password', { password: 'abc1' }, 'password', 'Password must be at least 8 characters'],
-      ['a password without digits', { password: 'onlyletters' }, 'password', 'Password must contain at least one letter and one digit'],
-      ['a password without letters', { password: '1234567890' }, 'password', 'Password must contain at least one letter and one digit'],
+      [
+        'a password without digits',
+        { password: 'onlyletters' },
+        'password',
+        'Password must contain at least one letter and one digit',
+      ],
+      [
+        'a password without letters',
+        { password: '1234567890' },
+        'password',
+        'Password must contain at least one letter and one digit',
+      ],
       ['a bad email', { email: 'not-an-email' }, 'email', 'Valid email is required'],
       ['a blank first name', { firstName: '   ' }, 'firstName', 'First name is required'],
       ['no last name', { lastName: undefined }, 'lastName', 'Last name is required'],
@@ -148,7 +180,12 @@ describe('POST /api/auth/signup', () => {
     });
 
     it('answers 415 for a form post and 400 for a body that is not an object', async () => {
-      const form = await h.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a' });
+      const form = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a',
+      });
       expect(form.statusCode).toBe(415);
       const array = await postJson(h.app, '/api/auth/signup', [1, 2]);
       expect(array.statusCode).toBe(400);

@@ -22,7 +22,9 @@ const errorsOf = (body: string) => (JSON.parse(body) as Problem).errors ?? [];
 describe('POST /api/leads with a valid reservation', () => {
   it('answers 201 with the lead id and the event position, and stores SlotReserved with its metadata', async () => {
     const requestId = randomUUID();
-    const response = await postJson(h.app, '/api/leads', validLead({ phoneE164: '+2340000000000' }), { 'x-request-id': requestId });
+    const response = await postJson(h.app, '/api/leads', validLead({ phoneE164: '+2340000000000' }), {
+      'x-request-id': requestId,
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: string; position: string }>();
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -12,7 +12,26 @@ const createRandom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const ODD = [null, true, '', ' ', '\u0000', '\ud800', 'x'.repeat(5000), '/objects/uploads/..', -1, 0, 0.5, 1e308, 2 ** 53 + 2, 'NaN', [], {}, [1, 2], { nested: { a: 1 } }];
+const ODD = [
+  null,
+  true,
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  'x'.repeat(5000),
+  '/objects/uploads/..',
+  -1,
+  0,
+  0.5,
+  1e308,
+  2 ** 53 + 2,
+  'NaN',
+  [],
+  {},
+  [1, 2],
+  { nested: { a: 1 } },
+];
 
 let h: PaymentsHarness;
 let ada: Investor;

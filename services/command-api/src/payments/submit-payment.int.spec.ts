@@ -30,9 +30,15 @@ const submit = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 const asAda = (body: unknown, headers: Record<string, string> = {}) => submit(body, { cookie: ada.cookie, ...headers });
-const payment = (overrides: Record<string, unknown> = {}) => ({ acres: 25, amount: 87_500_000, proofImagePath: adaProof, ...overrides });
+const payment = (overrides: Record<string, unknown> = {}) => ({
+  acres: 25,
+  amount: 87_500_000,
+  proofImagePath: adaProof,
+  ...overrides,
+});
 const problemOf = (response: { json: <T>() => T }) => response.json<Problem>();
-const paymentEventCount = async () => (await h.eventStore.readAll({ maxCount: 10_000 })).filter((e) => e.type === 'PaymentProofSubmitted').length;
+const paymentEventCount = async () =>
+  (await h.eventStore.readAll({ maxCount: 10_000 })).filter((e) => e.type === 'PaymentProofSubmitted').length;
 
 describe('an investor with an uploaded proof', () => {
   it('has no payment just for having uploaded it', async () => {
@@ -58,7 +64,11 @@ describe('an investor with an uploaded proof', () => {
       proofImagePath: adaProof,
       submittedAt: NOW.toISOString(),
     });
-    expect(event!.metadata).toMatchObject({ actor: { kind: 'user', id: ada.user.id }, schemaVersion: 1, occurredAt: NOW.toISOString() });
+    expect(event!.metadata).toMatchObject({
+      actor: { kind: 'user', id: ada.user.id },
+      schemaVersion: 1,
+      occurredAt: NOW.toISOString(),
+    });
   });
 
   it('may submit the bounds of 1 and 200 acres at their price', async () => {
@@ -68,10 +78,15 @@ describe('an investor with an uploaded proof', () => {
 
   it('refuses an amount that is not acres × ₦3,500,000 with 400 naming the price, and writes nothing', async () => {
     const before = await paymentEventCount();
-    for (const [acres, amount, price] of [[25, 1, '₦87,500,000 for 25 acres'], [1, 87_500_000, '₦3,500,000 for 1 acre']] as const) {
+    for (const [acres, amount, price] of [
+      [25, 1, '₦87,500,000 for 25 acres'],
+      [1, 87_500_000, '₦3,500,000 for 1 acre'],
+    ] as const) {
       const response = await asAda(payment({ acres, amount }));
       expect(response.statusCode).toBe(400);
-      expect(problemOf(response).errors).toEqual([{ field: 'amount', message: `Amount must equal acres × ₦3,500,000 (${price})` }]);
+      expect(problemOf(response).errors).toEqual([
+        { field: 'amount', message: `Amount must equal acres × ₦3,500,000 (${price})` },
+      ]);
     }
     expect(await paymentEventCount()).toBe(before);
   });
@@ -101,7 +116,10 @@ describe('a payment submitted with an Idempotency-Key', () => {
     const key = `shared-${randomUUID()}`;
     const benProof = await h.uploadProof({ kind: 'user', id: ben.user.id });
     const adas = await asAda(payment({ acres: 6, amount: 6 * 3_500_000 }), { 'idempotency-key': key });
-    const bens = await submit(payment({ acres: 6, amount: 6 * 3_500_000, proofImagePath: benProof }), { cookie: ben.cookie, 'idempotency-key': key });
+    const bens = await submit(payment({ acres: 6, amount: 6 * 3_500_000, proofImagePath: benProof }), {
+      cookie: ben.cookie,
+      'idempotency-key': key,
+    });
     expect(adas.statusCode).toBe(201);
     expect(bens.statusCode).toBe(201);
     expect(bens.headers['idempotent-replayed']).toBeUndefined();

@@ -6,10 +6,15 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 /** Environment keys of uploads, shared by the command API's and the standalone server's config. */
 export const UploadsConfigShape = {
-  UPLOAD_SIGNING_SECRET: optional(z.string().min(MIN_SIGNING_SECRET_LENGTH, `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters`)),
+  UPLOAD_SIGNING_SECRET: optional(
+    z.string().min(MIN_SIGNING_SECRET_LENGTH, `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters`),
+  ),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
-  S3_REGION: z.preprocess((v) => (v === '' || v === undefined ? 'us-east-1' : v), z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+  S3_REGION: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'us-east-1' : v),
+    z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1'),
+  ),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   // Temporary credentials (STS): restart with fresh ones before they expire.
@@ -35,7 +40,11 @@ export const refineUploadsConfig = (value: UploadsConfig, ctx: z.RefinementCtx) 
   }
   if (set.length === 0 || set.length === S3_KEYS.length) return;
   for (const key of S3_KEYS.filter((k) => !value[k])) {
-    ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+    });
   }
 };
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { refineUploadsConfig, s3OptionsFromConfig, UploadsConfigShape } from './config.ts';
 
 const Schema = z.object(UploadsConfigShape).superRefine(refineUploadsConfig);
-const S3_ENV = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'acres-uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+const S3_ENV = {
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'acres-uploads',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 const issuesOf = (env: Record<string, string>) => {
   const result = Schema.safeParse(env);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

@@ -42,14 +42,16 @@ export const registerGetRoute = (app: FastifyInstance, deps: UploadsDeps) => {
       deps.log.warn({ objectPath }, 'object row without bytes');
       return notFound();
     }
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.sizeBytes)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'private')
-      // Should the bytes ever be opened as a document, they can run nothing.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(stream);
+    return (
+      reply
+        .header('content-type', object.contentType)
+        .header('content-length', object.sizeBytes)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private')
+        // Should the bytes ever be opened as a document, they can run nothing.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stream)
+    );
   });
 };

@@ -15,7 +15,8 @@ type Size = { width: number; height: number };
 /** Takes the next bytes of the file; the size once known, 'unreadable', or null for "send more". */
 type Measure = (chunk: Buffer) => Size | 'unreadable' | null;
 
-const sizeOf = (width: number, height: number): Size | 'unreadable' => (width > 0 && height > 0 ? { width, height } : 'unreadable');
+const sizeOf = (width: number, height: number): Size | 'unreadable' =>
+  width > 0 && height > 0 ? { width, height } : 'unreadable';
 
 /** For formats whose size sits at a fixed place near the start: waits for that many bytes. */
 const measureFixed = (length: number, read: (head: Buffer) => Size | 'unreadable'): Measure => {
@@ -29,7 +30,10 @@ const measureFixed = (length: number, read: (head: Buffer) => Size | 'unreadable
 // Signature 8, then IHDR, which must come first: length 13, type, width, height.
 const measurePng = () =>
   measureFixed(24, (head) =>
-    head.readUInt32BE(8) === 13 && head.toString('latin1', 12, 16) === 'IHDR' && head.readUInt32BE(16) < 2 ** 31 && head.readUInt32BE(20) < 2 ** 31
+    head.readUInt32BE(8) === 13 &&
+    head.toString('latin1', 12, 16) === 'IHDR' &&
+    head.readUInt32BE(16) < 2 ** 31 &&
+    head.readUInt32BE(20) < 2 ** 31
       ? sizeOf(head.readUInt32BE(16), head.readUInt32BE(20))
       : 'unreadable',
   );
@@ -56,7 +60,8 @@ const measureWebp = () =>
 
 // Every start-of-frame marker (baseline, progressive, lossless, hierarchical, arithmetic),
 // not only the common C0-C2: a frame of any kind declares the size a decoder allocates.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 // Markers without a length field: TEM and the restart markers.
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 

@@ -9,7 +9,13 @@ const size = { width: 4000, height: 3000 };
 const riff = (fourcc: string, data: Buffer) => {
   const chunkSize = Buffer.alloc(4);
   chunkSize.writeUInt32LE(data.length);
-  return Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBP', 'latin1'), Buffer.from(fourcc, 'latin1'), chunkSize, data, Buffer.alloc(64)]);
+  return Buffer.concat([
+    Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBP', 'latin1'),
+    Buffer.from(fourcc, 'latin1'),
+    chunkSize,
+    data,
+    Buffer.alloc(64),
+  ]);
 };
 const u16le = (value: number) => Buffer.from([value & 0xff, value >> 8]);
 
@@ -40,7 +46,10 @@ describe('reading an image header', () => {
     ['arithmetic', 0xc9],
     ['hierarchical', 0xc5],
   ])('reads the size from a %s JPEG frame, not only a baseline one', (_kind, marker) => {
-    expect(readImageHeader(Buffer.concat([SOI, jpegFrame(marker, size), randomBytes(100)]))).toEqual({ contentType: 'image/jpeg', ...size });
+    expect(readImageHeader(Buffer.concat([SOI, jpegFrame(marker, size), randomBytes(100)]))).toEqual({
+      contentType: 'image/jpeg',
+      ...size,
+    });
   });
 
   it('skips a large APP segment and fill bytes before the frame, in chunks of any size', () => {
@@ -56,18 +65,27 @@ describe('reading an image header', () => {
     expect(readImageHeader(riff('VP8 ', lossy))).toEqual({ contentType: 'image/webp', ...size });
     const bits = Buffer.alloc(4);
     bits.writeUInt32LE((size.width - 1) | ((size.height - 1) << 14));
-    expect(readImageHeader(riff('VP8L', Buffer.concat([Buffer.from([0x2f]), bits])))).toEqual({ contentType: 'image/webp', ...size });
+    expect(readImageHeader(riff('VP8L', Buffer.concat([Buffer.from([0x2f]), bits])))).toEqual({
+      contentType: 'image/webp',
+      ...size,
+    });
   });
 
   it.each([
     ['a scan before any frame', Buffer.concat([SOI, jpegSegment(0xda, Buffer.alloc(10)), jpegFrame(0xc0, size)])],
     ['the end before any frame', Buffer.concat([SOI, Buffer.from([0xff, 0xd9])])],
     // A segment length that lands off a marker: decoders resynchronise, and could find another frame than ours.
-    ['a segment that does not end on a marker', Buffer.concat([SOI, jpegSegment(0xe0, Buffer.alloc(10)).subarray(0, 10), jpegFrame(0xc0, { width: 1, height: 1 })])],
+    [
+      'a segment that does not end on a marker',
+      Buffer.concat([SOI, jpegSegment(0xe0, Buffer.alloc(10)).subarray(0, 10), jpegFrame(0xc0, { width: 1, height: 1 })]),
+    ],
     ['a frame of height 0', Buffer.concat([SOI, jpegFrame(0xc0, { width: 100, height: 0 })])],
     ['a JPEG cut short before its frame', Buffer.concat([SOI, jpegSegment(0xe1, randomBytes(500))]).subarray(0, 300)],
     ['a JPEG of four bytes', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
-    ['a PNG whose first chunk is not IHDR', Buffer.concat([imageHeader('png').subarray(0, 12), Buffer.from('CgBI', 'latin1'), randomBytes(40)])],
+    [
+      'a PNG whose first chunk is not IHDR',
+      Buffer.concat([imageHeader('png').subarray(0, 12), Buffer.from('CgBI', 'latin1'), randomBytes(40)]),
+    ],
     ['a PNG of width 0', imageBytes('png', 100, { width: 0, height: 10 })],
     ['a WebP whose first chunk is not a frame', riff('ALPH', randomBytes(10))],
     ['a lossy WebP without its start code', riff('VP8 ', Buffer.alloc(10))],

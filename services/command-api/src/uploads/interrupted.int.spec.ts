@@ -100,7 +100,12 @@ describe('the attempts one upload URL allows', () => {
     const { cookie } = await h.signIn();
     const { uploadURL } = await h.issue({ cookie });
     for (let i = 0; i < MAX_UPLOAD_ATTEMPTS + 2; i += 1) {
-      const response = await h.app.inject({ method: 'PUT', url: uploadURL, payload: imageBytes('png'), headers: { cookie, 'content-type': 'image/gif' } });
+      const response = await h.app.inject({
+        method: 'PUT',
+        url: uploadURL,
+        payload: imageBytes('png'),
+        headers: { cookie, 'content-type': 'image/gif' },
+      });
       expect(response.statusCode).toBe(415);
     }
     expect((await putPng(h.app, uploadURL, cookie)).statusCode).toBe(200);

@@ -9,7 +9,8 @@ import { resolveUploadOwner } from './owner.ts';
 import type { UploadsDeps } from './deps.ts';
 import type { UploadOwner } from './upload-token.ts';
 
-const purposeError = (message: string) => new DomainError('validation_failed', `purpose: ${message}`, [{ field: 'purpose', message }]);
+const purposeError = (message: string) =>
+  new DomainError('validation_failed', `purpose: ${message}`, [{ field: 'purpose', message }]);
 
 /** `purpose` from the JSON body or the query; by default what the caller is most likely uploading. */
 const readPurpose = (request: FastifyRequest, owner: UploadOwner): UploadPurpose => {

@@ -64,7 +64,11 @@ describe('an upload over real HTTP', () => {
       const { uploadURL } = await own.issue({ cookie });
       const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
       const big = imageBytes('jpeg', 6 * 1024 * 1024);
-      const chunks = Readable.from((function* () { for (let i = 0; i < big.length; i += 65_536) yield big.subarray(i, i + 65_536); })());
+      const chunks = Readable.from(
+        (function* () {
+          for (let i = 0; i < big.length; i += 65_536) yield big.subarray(i, i + 65_536);
+        })(),
+      );
       const response = await fetch(`${address}${uploadURL}`, {
         method: 'PUT',
         body: Readable.toWeb(chunks) as ReadableStream,

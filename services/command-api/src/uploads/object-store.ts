@@ -42,10 +42,7 @@ export type ObjectStore = {
     now: Date;
   }) => Promise<UploadTarget>;
   /** The bytes (from start to end inclusive when given), or null when there is no such object or it changed since etag. */
-  readObject: (
-    objectId: string,
-    options?: { start?: number; end?: number; etag?: string | null },
-  ) => Promise<Readable | null>;
+  readObject: (objectId: string, options?: { start?: number; end?: number; etag?: string | null }) => Promise<Readable | null>;
   statObject: (objectId: string) => Promise<ObjectStat | null>;
   /** Idempotent: deleting a missing object is fine. */
   deleteObject: (objectId: string) => Promise<void>;

@@ -43,7 +43,9 @@ export const toUploadedObject = (row: UploadedObjectRow): UploadedObject | null 
 /** The row of an object path in any state; null for a malformed path or an unknown object. */
 export const findObjectRow = async (db: Queryable, objectPath: string): Promise<UploadedObjectRow | null> => {
   if (objectIdOf(objectPath) === null) return null;
-  const { rows } = await db.query<UploadedObjectRow>(`SELECT ${COLUMNS} FROM uploaded_objects WHERE object_path = $1`, [objectPath]);
+  const { rows } = await db.query<UploadedObjectRow>(`SELECT ${COLUMNS} FROM uploaded_objects WHERE object_path = $1`, [
+    objectPath,
+  ]);
   return rows[0] ?? null;
 };
 
@@ -60,12 +62,27 @@ export const findUploadedObject = async (db: Queryable, objectPath: string): Pro
 /** Records a local object whose bytes were checked; false when the path is already taken. */
 export const insertStoredObject = async (
   db: Queryable,
-  options: { objectId: string; owner: UploadOwner; purpose: UploadPurpose; contentType: AllowedImageType; sizeBytes: number; now: Date },
+  options: {
+    objectId: string;
+    owner: UploadOwner;
+    purpose: UploadPurpose;
+    contentType: AllowedImageType;
+    sizeBytes: number;
+    now: Date;
+  },
 ): Promise<boolean> => {
   const result = await db.query(
     `INSERT INTO uploaded_objects (object_path, owner_kind, owner_id, purpose, status, content_type, size_bytes, created_at)
      VALUES ($1, $2, $3, $4, 'stored', $5, $6, $7) ON CONFLICT (object_path) DO NOTHING`,
-    [objectPathOf(options.objectId), options.owner.kind, options.owner.id, options.purpose, options.contentType, options.sizeBytes, options.now],
+    [
+      objectPathOf(options.objectId),
+      options.owner.kind,
+      options.owner.id,
+      options.purpose,
+      options.contentType,
+      options.sizeBytes,
+      options.now,
+    ],
   );
   return result.rowCount === 1;
 };

@@ -67,9 +67,14 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
         reply.header('connection', 'close');
         throw fileTooLarge();
       }
-      if (await findObjectRow(deps.pool, objectPathOf(payload.objectId))) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
+      if (await findObjectRow(deps.pool, objectPathOf(payload.objectId)))
+        throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
       // Counted only for PUTs that will read a body: refusals above cost nothing.
-      await countUploadAttempt(deps.pool, { objectId: payload.objectId, expiresAt: new Date(payload.exp * 1000), now: deps.now() });
+      await countUploadAttempt(deps.pool, {
+        objectId: payload.objectId,
+        expiresAt: new Date(payload.exp * 1000),
+        now: deps.now(),
+      });
       (request as WithPutState)[PUT_STATE] = { payload, declared };
     },
     handler: async (request, reply): Promise<UploadResult> => {
@@ -86,13 +91,22 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
         }
         await withTransaction(deps.pool, async (client) => {
           const owner = { kind: payload.ownerKind, id: payload.ownerId };
-          const inserted = await insertStoredObject(client, { ...received, objectId, owner, purpose: payload.purpose, now: deps.now() });
+          const inserted = await insertStoredObject(client, {
+            ...received,
+            objectId,
+            owner,
+            purpose: payload.purpose,
+            now: deps.now(),
+          });
           if (!inserted) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
           published = await incoming.publish(objectId);
           if (!published) throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
           await forgetUploadAttempts(client, objectId);
         });
-        deps.log.info({ objectPath, owner: payload.ownerKind, contentType: received.contentType, sizeBytes: received.sizeBytes }, 'object uploaded');
+        deps.log.info(
+          { objectPath, owner: payload.ownerKind, contentType: received.contentType, sizeBytes: received.sizeBytes },
+          'object uploaded',
+        );
         return { objectPath };
       } catch (error) {
         // The row was rolled back; a file we linked must go with it.

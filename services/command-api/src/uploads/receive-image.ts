@@ -11,8 +11,10 @@ export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: at most ${MAX_IM
 export const UNREADABLE_IMAGE_MESSAGE = 'The image’s width and height could not be read; it may be damaged';
 export const UPLOAD_INTERRUPTED_MESSAGE = 'The upload was interrupted';
 
-const fileError = (code: 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'validation_failed', message: string) =>
-  new DomainError(code, message, [{ field: 'file', message }]);
+const fileError = (
+  code: 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'validation_failed',
+  message: string,
+) => new DomainError(code, message, [{ field: 'file', message }]);
 export const fileTooLarge = () => fileError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
 export const notAnImage = () => fileError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
 

@@ -25,9 +25,16 @@ const receive = async (body: Buffer, options: { maxBytes?: number; chunkSize?: n
   const file = path.join(dir, 'incoming');
   const handle = await open(file, 'w');
   const size = options.chunkSize ?? 1024;
-  const chunks = Readable.from((function* () { for (let i = 0; i < body.length; i += size) yield body.subarray(i, i + size); })());
+  const chunks = Readable.from(
+    (function* () {
+      for (let i = 0; i < body.length; i += size) yield body.subarray(i, i + size);
+    })(),
+  );
   try {
-    return { result: await receiveImage({ body: chunks, file: handle, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) }), written: 0 };
+    return {
+      result: await receiveImage({ body: chunks, file: handle, ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}) }),
+      written: 0,
+    };
   } catch (error) {
     return { error: (error as Error).message, written: (await stat(file)).size };
   } finally {
@@ -37,7 +44,10 @@ const receive = async (body: Buffer, options: { maxBytes?: number; chunkSize?: n
 
 describe('receiveImage', () => {
   it('accepts exactly maxBytes and reports the sniffed type', async () => {
-    expect((await receive(imageBytes('webp', 10_000), { maxBytes: 10_000 })).result).toEqual({ sizeBytes: 10_000, contentType: 'image/webp' });
+    expect((await receive(imageBytes('webp', 10_000), { maxBytes: 10_000 })).result).toEqual({
+      sizeBytes: 10_000,
+      contentType: 'image/webp',
+    });
   });
 
   it('stops at maxBytes + 1 without writing past the limit', async () => {

@@ -68,7 +68,9 @@ export const createS3Store = (options: S3Options & { now?: () => Date }): S3Obje
 
   return {
     kind: 's3',
-    createUploadTarget: async ({ objectId, now: at }) => ({ uploadURL: await sign('PUT', objectId, at, UPLOAD_URL_TTL_MS / 1000) }),
+    createUploadTarget: async ({ objectId, now: at }) => ({
+      uploadURL: await sign('PUT', objectId, at, UPLOAD_URL_TTL_MS / 1000),
+    }),
     statObject: async (objectId) => {
       const response = await call('HEAD', objectId);
       if (response.status === 404) return null;

@@ -34,7 +34,11 @@ const rowCount = async (objectPath: string) =>
 
 /** What the browser does: PUT straight to the presigned bucket URL. */
 const putToBucket = (uploadURL: string | URL, body: Buffer | string) =>
-  fetch(uploadURL, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': 'image/png' } });
+  fetch(uploadURL, {
+    method: 'PUT',
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': 'image/png' },
+  });
 
 describe('uploads to an S3-compatible bucket', () => {
   it('issues a presigned bucket URL and records the object as pending, owned by the caller', async () => {
@@ -46,7 +50,9 @@ describe('uploads to an S3-compatible bucket', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(UPLOAD_URL_TTL_MS / 1000));
     expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
     expect(url.searchParams.get('X-Amz-Security-Token')).toBeNull();
-    const { rows } = await h.db.pool.query('SELECT owner_kind, owner_id, status FROM uploaded_objects WHERE object_path = $1', [objectPath]);
+    const { rows } = await h.db.pool.query('SELECT owner_kind, owner_id, status FROM uploaded_objects WHERE object_path = $1', [
+      objectPath,
+    ]);
     expect(rows).toEqual([{ owner_kind: 'user', owner_id: userId, status: 'pending' }]);
     // Pending is not usable as a proof until its bytes are checked.
     expect(await findUploadedObject(h.db.pool, objectPath)).toBeNull();
@@ -138,7 +144,8 @@ describe('a presigned URL, as the bucket sees it', () => {
       (copy) => void (copy.pathname = copy.pathname.replace(objectId, otherId)),
       (copy) => copy.searchParams.set('X-Amz-Expires', '604800'),
       (copy) => copy.searchParams.set('X-Amz-Signature', `${copy.searchParams.get('X-Amz-Signature')!.slice(0, -1)}0`),
-      (copy) => copy.searchParams.set('X-Amz-Credential', copy.searchParams.get('X-Amz-Credential')!.replace('us-east-1', 'eu-west-1')),
+      (copy) =>
+        copy.searchParams.set('X-Amz-Credential', copy.searchParams.get('X-Amz-Credential')!.replace('us-east-1', 'eu-west-1')),
     ];
     for (const change of changes) {
       const response = await putToBucket(tampered(url, change), imageBytes('png'));

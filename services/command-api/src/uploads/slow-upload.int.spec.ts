@@ -46,7 +46,9 @@ const sendSlowly = async (request: SlowRequest) => {
   });
   const length = request.declaredLength ?? request.body.length;
   const headers = { ...request.headers, host: 'localhost', connection: 'close', 'content-length': String(length) };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.write(`${request.method} ${request.url} HTTP/1.1\r\n${head}\r\n`);
   const size = Math.ceil(request.body.length / request.pieces);
   for (let offset = 0; offset < request.body.length && !socket.destroyed; offset += size) {
@@ -80,7 +82,13 @@ describe('the upload PUT on a slow link', () => {
     const { uploadURL, objectPath } = await h.issue({ cookie });
     const png = imageBytes('png', 40_000);
     const put = { method: 'PUT', url: uploadURL, headers: { cookie, 'content-type': 'image/png' } };
-    const { afterMs } = await sendSlowly({ ...put, body: png.subarray(0, 20_000), declaredLength: png.length, pieces: 1, gapMs: 0 });
+    const { afterMs } = await sendSlowly({
+      ...put,
+      body: png.subarray(0, 20_000),
+      declaredLength: png.length,
+      pieces: 1,
+      gapMs: 0,
+    });
     expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.idleMs - 100);
     expect(afterMs).toBeLessThan(4 * TIMEOUTS.idleMs);
     await expect.poll(() => h.listPartFiles(), { timeout: 2000 }).toEqual([]);

@@ -52,7 +52,8 @@ export const signUploadToken = (payload: UploadTokenPayload, secret: string): st
   if (!isLowercaseGuid(payload.objectId) || !ownerValid || purposeIndex < 0) {
     throw new TypeError('signUploadToken: malformed payload');
   }
-  if (!Number.isInteger(payload.exp) || payload.exp <= 0 || payload.exp > 0xffffffff) throw new TypeError('signUploadToken: bad exp');
+  if (!Number.isInteger(payload.exp) || payload.exp <= 0 || payload.exp > 0xffffffff)
+    throw new TypeError('signUploadToken: bad exp');
   const body = Buffer.alloc(BODY_LENGTH);
   body[0] = VERSION;
   body[1] = (payload.ownerKind === 'visitor' ? 1 : 0) | (purposeIndex << 1);

@@ -13,8 +13,20 @@ import {
 const SECRET = 's'.repeat(32);
 const NOW = new Date('2026-05-01T10:00:00Z');
 const exp = Math.floor(NOW.getTime() / 1000) + 900;
-const userPayload: UploadTokenPayload = { objectId: randomUUID(), ownerKind: 'user', ownerId: randomUUID(), purpose: 'payment-proof', exp };
-const visitorPayload: UploadTokenPayload = { objectId: randomUUID(), ownerKind: 'visitor', ownerId: 'ab'.repeat(16), purpose: 'passport-photo', exp };
+const userPayload: UploadTokenPayload = {
+  objectId: randomUUID(),
+  ownerKind: 'user',
+  ownerId: randomUUID(),
+  purpose: 'payment-proof',
+  exp,
+};
+const visitorPayload: UploadTokenPayload = {
+  objectId: randomUUID(),
+  ownerKind: 'visitor',
+  ownerId: 'ab'.repeat(16),
+  purpose: 'passport-photo',
+  exp,
+};
 
 const refusal = (token: string, options = { secret: SECRET, now: NOW }) => {
   try {
@@ -37,7 +49,10 @@ describe('an upload token', () => {
   it('is refused one second after it expires, and accepted one second before', () => {
     const token = signUploadToken(userPayload, SECRET);
     expect(refusal(token, { secret: SECRET, now: new Date(exp * 1000 - 1000) })).toBeNull();
-    expect(refusal(token, { secret: SECRET, now: new Date(exp * 1000) })).toEqual({ code: 'forbidden', message: UPLOAD_URL_EXPIRED_MESSAGE });
+    expect(refusal(token, { secret: SECRET, now: new Date(exp * 1000) })).toEqual({
+      code: 'forbidden',
+      message: UPLOAD_URL_EXPIRED_MESSAGE,
+    });
   });
 
   it('is refused, though signed with the secret, when it expires later than any URL issued now could', () => {

@@ -24,7 +24,8 @@ afterEach(async () => {
 });
 
 const detailOf = (response: { json: <T>() => T }) => response.json<{ detail: string }>().detail;
-const putPng = (url: string, cookie?: string) => h.put(url, imageBytes('png'), { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) });
+const putPng = (url: string, cookie?: string) =>
+  h.put(url, imageBytes('png'), { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) });
 const tokenOf = (uploadURL: string) => uploadURL.split('/').pop()!;
 
 /** Flips one bit of the token's bytes at index (the body is bytes 0-37, the MAC 38-69). */
@@ -69,7 +70,10 @@ describe('an upload URL that is no longer or never was valid', () => {
 
   it('answers 403 for a correctly signed token that expires in 2106', async () => {
     const { userId, cookie } = await h.signIn();
-    const token = signUploadToken({ objectId: randomUUID(), ownerKind: 'user', ownerId: userId, purpose: 'payment-proof', exp: 0xffffffff }, h.signingSecret);
+    const token = signUploadToken(
+      { objectId: randomUUID(), ownerKind: 'user', ownerId: userId, purpose: 'payment-proof', exp: 0xffffffff },
+      h.signingSecret,
+    );
     const response = await putPng(`/api/objects/upload/${token}`, cookie);
     expect(response.statusCode).toBe(403);
     expect(detailOf(response)).toBe(UPLOAD_URL_INVALID_MESSAGE);
@@ -97,20 +101,16 @@ describe('an upload URL that is no longer or never was valid', () => {
 });
 
 describe('path tricks in the upload URL', () => {
-  it.each([
-    ['..%2F..%2Fetc%2Fpasswd'],
-    ['%2Fetc%2Fpasswd'],
-    ['..%5C..%5Cwindows'],
-    ['.'],
-    ['%00'],
-    ['a'.repeat(94)],
-  ])('refuses /api/objects/upload/%s with a 4xx and writes nothing', async (segment) => {
-    const { cookie } = await h.signIn();
-    const response = await putPng(`/api/objects/upload/${segment}`, cookie);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(existsSync(path.join(h.dataDir, '..', '..', 'etc', 'passwd'))).toBe(false);
-  });
+  it.each([['..%2F..%2Fetc%2Fpasswd'], ['%2Fetc%2Fpasswd'], ['..%5C..%5Cwindows'], ['.'], ['%00'], ['a'.repeat(94)]])(
+    'refuses /api/objects/upload/%s with a 4xx and writes nothing',
+    async (segment) => {
+      const { cookie } = await h.signIn();
+      const response = await putPng(`/api/objects/upload/${segment}`, cookie);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(existsSync(path.join(h.dataDir, '..', '..', 'etc', 'passwd'))).toBe(false);
+    },
+  );
 
   it('refuses extra path segments after a valid token', async () => {
     const { cookie } = await h.signIn();

@@ -4,7 +4,13 @@ import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
-import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from './receive-image.ts';
+import {
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_MANY_PIXELS_MESSAGE,
+  UNREADABLE_IMAGE_MESSAGE,
+} from './receive-image.ts';
 import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 
 let h: UploadsHarness;
@@ -47,7 +53,10 @@ describe('a signed-in user with an upload URL', () => {
   it('accepts exactly 5 MB, and no type claim at all (the bytes decide)', async () => {
     const { cookie } = await h.signIn();
     const issued = await h.issue({ cookie });
-    const response = await h.put(issued.uploadURL, imageBytes('png', 5_242_880), { cookie, 'content-type': 'application/octet-stream' });
+    const response = await h.put(issued.uploadURL, imageBytes('png', 5_242_880), {
+      cookie,
+      'content-type': 'application/octet-stream',
+    });
     expect(response.statusCode).toBe(200);
     expect((await findUploadedObject(h.db.pool, issued.objectPath))?.contentType).toBe('image/png');
   });
@@ -65,7 +74,9 @@ describe('a signed-in user with an upload URL', () => {
   it('refuses an unknown purpose naming the field', async () => {
     const response = await h.app.inject({ method: 'POST', url: '/api/objects/upload?purpose=selfie' });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: unknown }>().errors).toEqual([{ field: 'purpose', message: "must be 'payment-proof' or 'passport-photo'" }]);
+    expect(response.json<{ errors: unknown }>().errors).toEqual([
+      { field: 'purpose', message: "must be 'payment-proof' or 'passport-photo'" },
+    ]);
   });
 });
 
@@ -118,7 +129,11 @@ describe('an upload that breaks a rule', () => {
       method: 'PUT',
       url: streamed.uploadURL,
       headers: { cookie, 'content-type': 'image/jpeg', 'transfer-encoding': 'chunked' },
-      payload: Readable.from((function* () { for (let i = 0; i < 96; i += 1) yield big.subarray(i * 65_536, (i + 1) * 65_536); })()),
+      payload: Readable.from(
+        (function* () {
+          for (let i = 0; i < 96; i += 1) yield big.subarray(i * 65_536, (i + 1) * 65_536);
+        })(),
+      ),
     });
     expect(chunked.statusCode).toBe(413);
     expect(detailOf(chunked)).toBe(FILE_TOO_LARGE_MESSAGE);
@@ -128,19 +143,25 @@ describe('an upload that breaks a rule', () => {
     const { cookie } = await h.signIn();
     await snapshot();
     const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, 'just some notes, not a picture\n'.repeat(40), { cookie, 'content-type': 'image/png' });
+    const response = await h.put(uploadURL, 'just some notes, not a picture\n'.repeat(40), {
+      cookie,
+      'content-type': 'image/png',
+    });
     expect(response.statusCode).toBe(415);
     expect(detailOf(response)).toBe(NOT_AN_IMAGE_MESSAGE);
   });
 
-  it.each([['image/gif'], ['text/plain'], ['image/svg+xml'], ['application/json']])('answers 415 for a declared %s', async (contentType) => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, imageBytes('png'), { cookie, 'content-type': contentType });
-    expect(response.statusCode).toBe(415);
-    expect(detailOf(response)).toBe(NOT_AN_IMAGE_MESSAGE);
-  });
+  it.each([['image/gif'], ['text/plain'], ['image/svg+xml'], ['application/json']])(
+    'answers 415 for a declared %s',
+    async (contentType) => {
+      const { cookie } = await h.signIn();
+      await snapshot();
+      const { uploadURL } = await h.issue({ cookie });
+      const response = await h.put(uploadURL, imageBytes('png'), { cookie, 'content-type': contentType });
+      expect(response.statusCode).toBe(415);
+      expect(detailOf(response)).toBe(NOT_AN_IMAGE_MESSAGE);
+    },
+  );
 
   it('answers 415 for a PNG sent as image/jpeg, saying what it is', async () => {
     const { cookie } = await h.signIn();
@@ -155,7 +176,10 @@ describe('an upload that breaks a rule', () => {
     const { cookie } = await h.signIn();
     await snapshot();
     const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, imageBytes(kind, 20_000, { width: 65_500, height: 65_500 }), { cookie, 'content-type': `image/${kind}` });
+    const response = await h.put(uploadURL, imageBytes(kind, 20_000, { width: 65_500, height: 65_500 }), {
+      cookie,
+      'content-type': `image/${kind}`,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json()).toMatchObject({
@@ -199,7 +223,9 @@ describe('an upload that breaks a rule', () => {
     const { cookie } = await h.signIn();
     const { uploadURL, objectPath } = await h.issue({ cookie });
     await snapshot();
-    const answers = await Promise.all([1, 2, 3].map(() => h.put(uploadURL, imageBytes('png', 300_000), { cookie, 'content-type': 'image/png' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => h.put(uploadURL, imageBytes('png', 300_000), { cookie, 'content-type': 'image/png' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const added = (await h.listFiles()).filter((file) => !before.files.includes(file));
     expect(added).toEqual([path.join('data', objectPath)]);

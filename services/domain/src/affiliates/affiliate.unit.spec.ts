@@ -21,9 +21,13 @@ describe('a user without an affiliate profile', () => {
 
   it('keeps a company name that was given and stores a blank one as null', () => {
     const withCompany = registerCommand({ profile: { ...registerCommand().profile, companyName: 'Bakare Realty' } });
-    given([]).when(withCompany).then([registered({ companyName: 'Bakare Realty' })]);
+    given([])
+      .when(withCompany)
+      .then([registered({ companyName: 'Bakare Realty' })]);
     const without = registerCommand({ profile: { ...registerCommand().profile, companyName: undefined } });
-    given([]).when(without).then([registered({ companyName: null })]);
+    given([])
+      .when(without)
+      .then([registered({ companyName: null })]);
   });
 
   it('produces an event the catalogue accepts', () => {
@@ -31,11 +35,14 @@ describe('a user without an affiliate profile', () => {
     expect(parseEvent('AffiliateRegistered', event!.data).data).toEqual(registered().data);
   });
 
-  it.each([['abc123'], [''], ['ABCDEFGHIJK'], ['AB-12']])('refuses a referral code %j that does not fit the code stream', (referralCode) => {
-    given([])
-      .when(registerCommand({ referralCode }))
-      .thenThrows({ code: 'validation_failed', errors: [{ field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE }] });
-  });
+  it.each([['abc123'], [''], ['ABCDEFGHIJK'], ['AB-12']])(
+    'refuses a referral code %j that does not fit the code stream',
+    (referralCode) => {
+      given([])
+        .when(registerCommand({ referralCode }))
+        .thenThrows({ code: 'validation_failed', errors: [{ field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE }] });
+    },
+  );
 
   it('cannot report a sale: 404-coded "Register as an affiliate first"', () => {
     given([]).when(reportCommand(1)).thenThrows({ code: 'not_found', message: REGISTER_AS_AFFILIATE_FIRST_MESSAGE });
@@ -50,7 +57,9 @@ describe('a registered affiliate', () => {
   });
 
   it('reports a sale: SaleReported, pending, under its affiliate id', () => {
-    given([registered()]).when(reportCommand(1)).then([reported(1)]);
+    given([registered()])
+      .when(reportCommand(1))
+      .then([reported(1)]);
   });
 
   it('reports half acres and the ₦1,000 minimum', () => {
@@ -60,10 +69,15 @@ describe('a registered affiliate', () => {
   });
 
   it('reports a sale dated today anywhere on Earth, not later', () => {
-    given([registered()]).when(reportCommand(1, { transactionDate: '2026-06-10' })).then([reported(1, { transactionDate: '2026-06-10' })]);
+    given([registered()])
+      .when(reportCommand(1, { transactionDate: '2026-06-10' }))
+      .then([reported(1, { transactionDate: '2026-06-10' })]);
     given([registered()])
       .when(reportCommand(1, { transactionDate: '2026-06-12' }))
-      .thenThrows({ code: 'validation_failed', errors: [{ field: 'transactionDate', message: SALE_MESSAGES.transactionDateFuture }] });
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'transactionDate', message: SALE_MESSAGES.transactionDateFuture }],
+      });
   });
 
   it('produces a SaleReported the catalogue accepts', () => {
@@ -79,16 +93,25 @@ describe('a registered affiliate', () => {
     ['a fractional amount', { amountPaid: 1000.5 }, 'amountPaid', SALE_MESSAGES.amountPaid],
     ['an impossible date', { transactionDate: '2026-02-30' }, 'transactionDate', SALE_MESSAGES.transactionDate],
   ])('refuses %s naming the field', (_case, overrides, field, message) => {
-    given([registered()]).when(reportCommand(1, overrides)).thenThrows({ code: 'validation_failed', errors: [{ field, message }] });
+    given([registered()])
+      .when(reportCommand(1, overrides))
+      .thenThrows({ code: 'validation_failed', errors: [{ field, message }] });
   });
 
   it('refuses the same sale id twice', () => {
-    given([registered(), reported(1)]).when(reportCommand(1)).thenThrows({ code: 'conflict', message: SALE_ALREADY_REPORTED_MESSAGE });
+    given([registered(), reported(1)])
+      .when(reportCommand(1))
+      .thenThrows({ code: 'conflict', message: SALE_ALREADY_REPORTED_MESSAGE });
   });
 
   it('cannot report sales while the account is not active: 403', () => {
-    const suspended = { ...(evolveAffiliate(initialAffiliateState, registered()) as Extract<AffiliateState, { registered: true }>), status: 'suspended' as const };
-    expect(() => decideAffiliate(reportCommand(1), suspended)).toThrow(expect.objectContaining({ code: 'forbidden', message: AFFILIATE_NOT_ACTIVE_MESSAGE }));
+    const suspended = {
+      ...(evolveAffiliate(initialAffiliateState, registered()) as Extract<AffiliateState, { registered: true }>),
+      status: 'suspended' as const,
+    };
+    expect(() => decideAffiliate(reportCommand(1), suspended)).toThrow(
+      expect.objectContaining({ code: 'forbidden', message: AFFILIATE_NOT_ACTIVE_MESSAGE }),
+    );
   });
 
   it('knows its ids, code, status, rate and sales', () => {

@@ -5,7 +5,16 @@ import type { RejectSale, VerifySale } from './commands.ts';
 import { affiliateDecider, decideAffiliate } from './decider.ts';
 import { SALE_NOT_FOUND_MESSAGE } from './messages.ts';
 import { evolveAffiliate, initialAffiliateState, type AffiliateEvent } from './state.ts';
-import { AFFILIATE_ID, historyWithVerifiedSales, NOW, registered, rejected, reported, saleId, verified } from '../../test/affiliates.ts';
+import {
+  AFFILIATE_ID,
+  historyWithVerifiedSales,
+  NOW,
+  registered,
+  rejected,
+  reported,
+  saleId,
+  verified,
+} from '../../test/affiliates.ts';
 
 const given = givenFor(affiliateDecider);
 
@@ -17,7 +26,13 @@ const verify = (n: number, overrides: Partial<VerifySale> = {}): VerifySale => (
   now: NOW,
   ...overrides,
 });
-const reject = (n: number): RejectSale => ({ type: 'RejectSale', saleId: saleId(n), notes: 'No receipt', decidedBy: 'reviewer', now: NOW });
+const reject = (n: number): RejectSale => ({
+  type: 'RejectSale',
+  saleId: saleId(n),
+  notes: 'No receipt',
+  decidedBy: 'reviewer',
+  now: NOW,
+});
 
 const tierReached = (rateBps: number, verifiedSales: number): AffiliateEvent => ({
   type: 'CommissionTierReached',
@@ -25,7 +40,10 @@ const tierReached = (rateBps: number, verifiedSales: number): AffiliateEvent => 
 });
 
 /** `verifiedBefore` verified sales, then one more pending sale (number 100) of `amount`. */
-const withPendingSale = (verifiedBefore: number, amount = 1_000_000) => [...historyWithVerifiedSales(verifiedBefore), reported(100, { amountPaid: amount })];
+const withPendingSale = (verifiedBefore: number, amount = 1_000_000) => [
+  ...historyWithVerifiedSales(verifiedBefore),
+  reported(100, { amountPaid: amount }),
+];
 
 describe('verifying a pending sale at each tier boundary', () => {
   it.each([
@@ -51,7 +69,12 @@ describe('verifying a pending sale at each tier boundary', () => {
   it('keeps the notes and who verified', () => {
     given(withPendingSale(0))
       .when(verify(100, { notes: 'Receipt checked', decidedBy: 'ops' }))
-      .then([{ ...verified(100, 1, 500, 50_000), data: { ...verified(100, 1, 500, 50_000).data, notes: 'Receipt checked', verifiedBy: 'ops' } }]);
+      .then([
+        {
+          ...verified(100, 1, 500, 50_000),
+          data: { ...verified(100, 1, 500, 50_000).data, notes: 'Receipt checked', verifiedBy: 'ops' },
+        },
+      ]);
   });
 });
 
@@ -70,20 +93,36 @@ describe('commission rounded to the naira', () => {
     expect((amount * rate) / 10_000).toBeCloseTo(exact, 6);
     expect(computeCommission(amount, rate)).toBe(rounded);
     const verifiedBefore = rate === 500 ? 0 : rate === 750 ? 10 : 25;
-    const [event] = decideAffiliate(verify(100), withPendingSale(verifiedBefore, amount).reduce(evolveAffiliate, initialAffiliateState));
+    const [event] = decideAffiliate(
+      verify(100),
+      withPendingSale(verifiedBefore, amount).reduce(evolveAffiliate, initialAffiliateState),
+    );
     expect(event).toMatchObject({ type: 'SaleVerified', data: { commissionRateBps: rate, computedCommission: rounded } });
   });
 });
 
 describe('rejected sales', () => {
   it('are recorded with the notes and who rejected', () => {
-    given([registered(), reported(1)]).when(reject(1)).then([rejected(1)]);
+    given([registered(), reported(1)])
+      .when(reject(1))
+      .then([rejected(1)]);
   });
 
   it('do not count towards the tiers', () => {
     // 9 verified, then 3 rejected: the next verification is still only the 10th.
-    const history = [...historyWithVerifiedSales(9), reported(50), rejected(50), reported(51), rejected(51), reported(52), rejected(52), reported(100)];
-    given(history).when(verify(100)).then([verified(100, 10, 750, 75_000), tierReached(750, 10)]);
+    const history = [
+      ...historyWithVerifiedSales(9),
+      reported(50),
+      rejected(50),
+      reported(51),
+      rejected(51),
+      reported(52),
+      rejected(52),
+      reported(100),
+    ];
+    given(history)
+      .when(verify(100))
+      .then([verified(100, 10, 750, 75_000), tierReached(750, 10)]);
   });
 });
 
@@ -92,8 +131,12 @@ describe('a sale that was already decided', () => {
     ['verified', [reported(1), verified(1, 1, 500, 50_000)], 'This sale has already been verified'],
     ['rejected', [reported(1), rejected(1)], 'This sale has already been rejected'],
   ])('once %s, refuses both verifying and rejecting: 409', (_status, events, message) => {
-    given([registered(), ...events]).when(verify(1)).thenThrows({ code: 'already_decided', message });
-    given([registered(), ...events]).when(reject(1)).thenThrows({ code: 'already_decided', message });
+    given([registered(), ...events])
+      .when(verify(1))
+      .thenThrows({ code: 'already_decided', message });
+    given([registered(), ...events])
+      .when(reject(1))
+      .thenThrows({ code: 'already_decided', message });
   });
 
   it('leaves the count where it was, so the next sale earns the rate of its own number', () => {
@@ -106,8 +149,12 @@ describe('a sale that was already decided', () => {
 
 describe('a sale id that is not in the stream', () => {
   it('is not found, for verifying and rejecting alike', () => {
-    given([registered(), reported(1)]).when(verify(2)).thenThrows({ code: 'not_found', message: SALE_NOT_FOUND_MESSAGE });
-    given([registered(), reported(1)]).when(reject(2)).thenThrows({ code: 'not_found', message: SALE_NOT_FOUND_MESSAGE });
+    given([registered(), reported(1)])
+      .when(verify(2))
+      .thenThrows({ code: 'not_found', message: SALE_NOT_FOUND_MESSAGE });
+    given([registered(), reported(1)])
+      .when(reject(2))
+      .thenThrows({ code: 'not_found', message: SALE_NOT_FOUND_MESSAGE });
   });
 
   it('is not found in a stream without a profile', () => {

@@ -22,7 +22,13 @@ import {
   SALE_NOT_FOUND_MESSAGE,
   saleAlreadyDecidedMessage,
 } from './messages.ts';
-import { evolveAffiliate, initialAffiliateState, type AffiliateEvent, type AffiliateState, type RegisteredAffiliateState } from './state.ts';
+import {
+  evolveAffiliate,
+  initialAffiliateState,
+  type AffiliateEvent,
+  type AffiliateState,
+  type RegisteredAffiliateState,
+} from './state.ts';
 
 /** A code as issued: upper-case, what the referral-code stream names and the attribution lookup rely on. */
 export const ISSUED_REFERRAL_CODE_PATTERN = /^[A-Z0-9]{1,10}$/;
@@ -32,7 +38,9 @@ const emptyToNull = (value: string | null | undefined) => (value ? value : null)
 const registerAffiliate = (command: RegisterAffiliate, state: AffiliateState): AffiliateEvent[] => {
   if (state.registered) throw new DomainError('conflict', AFFILIATE_ALREADY_REGISTERED_MESSAGE);
   if (!ISSUED_REFERRAL_CODE_PATTERN.test(command.referralCode)) {
-    throw new DomainError('validation_failed', REFERRAL_CODE_FORMAT_MESSAGE, [{ field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE }]);
+    throw new DomainError('validation_failed', REFERRAL_CODE_FORMAT_MESSAGE, [
+      { field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE },
+    ]);
   }
   const { profile } = command;
   return [
@@ -67,7 +75,8 @@ const requireRegistered = (state: AffiliateState): RegisteredAffiliateState => {
 const validateSale = (command: ReportSale) => {
   const { sale } = command;
   const errors: FieldError[] = [];
-  if (!Number.isFinite(sale.acres) || sale.acres < SALE_MIN_ACRES) errors.push({ field: 'acres', message: SALE_MESSAGES.minAcres });
+  if (!Number.isFinite(sale.acres) || sale.acres < SALE_MIN_ACRES)
+    errors.push({ field: 'acres', message: SALE_MESSAGES.minAcres });
   else if (sale.acres > PROJECT_ACRES) errors.push({ field: 'acres', message: SALE_MESSAGES.maxAcres });
   else if (!Number.isInteger(sale.acres * 2)) errors.push({ field: 'acres', message: SALE_MESSAGES.acresStep });
   if (!Number.isSafeInteger(sale.amountPaid) || sale.amountPaid < SALE_MIN_AMOUNT) {
@@ -143,7 +152,12 @@ const verifySale = (command: VerifySale, state: AffiliateState): AffiliateEvent[
   if (commissionRateBps !== getCommissionRateBps(verifiedSaleNumber - 1)) {
     events.push({
       type: 'CommissionTierReached',
-      data: { affiliateId: affiliate.affiliateId, rateBps: commissionRateBps, verifiedSales: verifiedSaleNumber, reachedAt: verifiedAt },
+      data: {
+        affiliateId: affiliate.affiliateId,
+        rateBps: commissionRateBps,
+        verifiedSales: verifiedSaleNumber,
+        reachedAt: verifiedAt,
+      },
     });
   }
   return events;

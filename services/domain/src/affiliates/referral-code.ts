@@ -19,7 +19,9 @@ export const evolveReferralCode = (state: ReferralCodeState, event: ReferralCode
   switch (event.type) {
     case 'ReferralCodeClaimed':
       // The first claim stands: the stream is written with no_stream, so a second one is a bug.
-      return state.status === 'claimed' ? state : { status: 'claimed', affiliateId: event.data.affiliateId, userId: event.data.userId };
+      return state.status === 'claimed'
+        ? state
+        : { status: 'claimed', affiliateId: event.data.affiliateId, userId: event.data.userId };
     default:
       return assertNever(event.type, 'referral code event');
   }
@@ -28,12 +30,19 @@ export const evolveReferralCode = (state: ReferralCodeState, event: ReferralCode
 const claimReferralCode = (command: ClaimReferralCode, state: ReferralCodeState): ReferralCodeEvent[] => {
   if (state.status === 'claimed') throw new DomainError('conflict', REFERRAL_CODE_TAKEN_MESSAGE);
   if (!ISSUED_REFERRAL_CODE_PATTERN.test(command.code)) {
-    throw new DomainError('validation_failed', REFERRAL_CODE_FORMAT_MESSAGE, [{ field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE }]);
+    throw new DomainError('validation_failed', REFERRAL_CODE_FORMAT_MESSAGE, [
+      { field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE },
+    ]);
   }
   return [
     {
       type: 'ReferralCodeClaimed',
-      data: { code: command.code, affiliateId: command.affiliateId, userId: command.userId, claimedAt: command.now.toISOString() },
+      data: {
+        code: command.code,
+        affiliateId: command.affiliateId,
+        userId: command.userId,
+        claimedAt: command.now.toISOString(),
+      },
     },
   ];
 };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent } from '@acres/contracts';
 import { givenFor } from '../../test/given.ts';
 import { REFERRAL_CODE_FORMAT_MESSAGE, REFERRAL_CODE_TAKEN_MESSAGE } from './messages.ts';
-import { evolveReferralCode, initialReferralCodeState, referralCodeDecider, type ClaimReferralCode, type ReferralCodeClaimed } from './referral-code.ts';
+import {
+  evolveReferralCode,
+  initialReferralCodeState,
+  referralCodeDecider,
+  type ClaimReferralCode,
+  type ReferralCodeClaimed,
+} from './referral-code.ts';
 import { AFFILIATE_ID, NOW, USER_ID } from '../../test/affiliates.ts';
 
 const given = givenFor(referralCodeDecider);
@@ -40,7 +46,9 @@ describe('a free referral code', () => {
 
 describe('a claimed referral code', () => {
   it('refuses a second claim: conflict', () => {
-    given([claimed()]).when(claim({ affiliateId: OTHER_AFFILIATE })).thenThrows({ code: 'conflict', message: REFERRAL_CODE_TAKEN_MESSAGE });
+    given([claimed()])
+      .when(claim({ affiliateId: OTHER_AFFILIATE }))
+      .thenThrows({ code: 'conflict', message: REFERRAL_CODE_TAKEN_MESSAGE });
   });
 
   it('keeps its first owner', () => {

@@ -32,7 +32,9 @@ describe("a sale's own stream", () => {
   });
 
   it('is claimed once', () => {
-    given([claimed()]).when(claim({ userId: OTHER_USER })).thenThrows({ code: 'conflict', message: SALE_ID_TAKEN_MESSAGE });
+    given([claimed()])
+      .when(claim({ userId: OTHER_USER }))
+      .thenThrows({ code: 'conflict', message: SALE_ID_TAKEN_MESSAGE });
   });
 
   it('names the owner, and keeps the first claim', () => {

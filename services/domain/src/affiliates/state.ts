@@ -52,7 +52,16 @@ export const evolveAffiliate = (state: AffiliateState, event: AffiliateEvent): A
     case 'AffiliateRegistered': {
       if (state.registered) return state;
       const { affiliateId, userId, referralCode, commissionRateBps } = event.data;
-      return { registered: true, affiliateId, userId, referralCode, status: 'active', sales: new Map(), verifiedCount: 0, commissionRateBps };
+      return {
+        registered: true,
+        affiliateId,
+        userId,
+        referralCode,
+        status: 'active',
+        sales: new Map(),
+        verifiedCount: 0,
+        commissionRateBps,
+      };
     }
     case 'SaleReported':
       if (!state.registered) return state;

@@ -48,15 +48,21 @@ const approvalsByDistinctInvestors = (n: number, acres: number) =>
 
 describe('an allocation with nothing decided', () => {
   it('approves a payment', () => {
-    given([]).when(approve({ payment: 1, user: 1, acres: 30 })).then([approved({ payment: 1, user: 1, acres: 30 })]);
+    given([])
+      .when(approve({ payment: 1, user: 1, acres: 30 }))
+      .then([approved({ payment: 1, user: 1, acres: 30 })]);
   });
 
   it('rejects a payment', () => {
-    given([]).when(reject({ payment: 1, user: 1, acres: 30 })).then([rejected({ payment: 1, user: 1, acres: 30 })]);
+    given([])
+      .when(reject({ payment: 1, user: 1, acres: 30 }))
+      .then([rejected({ payment: 1, user: 1, acres: 30 })]);
   });
 
   it('approves all 200 acres in one payment', () => {
-    given([]).when(approve({ payment: 1, user: 1, acres: 200 })).then([approved({ payment: 1, user: 1, acres: 200 })]);
+    given([])
+      .when(approve({ payment: 1, user: 1, acres: 200 }))
+      .then([approved({ payment: 1, user: 1, acres: 200 })]);
   });
 
   it('produces events the catalogue accepts', () => {
@@ -74,18 +80,24 @@ describe('a payment that was already decided', () => {
     ['approved', 'approved', approve],
     ['approved', 'rejected', reject],
   ] as const)('refuses a payment that was %s when it is %s again', (_was, _now, command) => {
-    given([approved(p)]).when(command(p)).thenThrows({ code: 'already_decided', message: 'This payment has already been approved' });
+    given([approved(p)])
+      .when(command(p))
+      .thenThrows({ code: 'already_decided', message: 'This payment has already been approved' });
   });
 
   it.each([
     ['rejected', 'approved', approve],
     ['rejected', 'rejected', reject],
   ] as const)('refuses a payment that was %s when it is %s again', (_was, _now, command) => {
-    given([rejected(p)]).when(command(p)).thenThrows({ code: 'already_decided', message: 'This payment has already been rejected' });
+    given([rejected(p)])
+      .when(command(p))
+      .thenThrows({ code: 'already_decided', message: 'This payment has already been rejected' });
   });
 
   it('still decides other payments of the same investor', () => {
-    given([rejected(p)]).when(approve({ payment: 2, user: 1, acres: 10 })).then([approved({ payment: 2, user: 1, acres: 10 })]);
+    given([rejected(p)])
+      .when(approve({ payment: 2, user: 1, acres: 10 }))
+      .then([approved({ payment: 2, user: 1, acres: 10 })]);
   });
 });
 
@@ -93,7 +105,9 @@ describe('an allocation near the 200-acre limit', () => {
   const history = [approved({ payment: 1, user: 1, acres: 100 }), approved({ payment: 2, user: 2, acres: 80 })];
 
   it('approves exactly up to 200 acres', () => {
-    given(history).when(approve({ payment: 3, user: 3, acres: 20 })).then([approved({ payment: 3, user: 3, acres: 20 })]);
+    given(history)
+      .when(approve({ payment: 3, user: 3, acres: 20 }))
+      .then([approved({ payment: 3, user: 3, acres: 20 })]);
   });
 
   it('refuses the approval that would make 201 acres, saying how much is left', () => {
@@ -144,7 +158,9 @@ describe('an allocation near the 10-partner limit', () => {
   const tenPartners = approvalsByDistinctInvestors(10, 5);
 
   it('approves the 10th partner', () => {
-    given(ninePartners).when(approve({ payment: 1, user: 1, acres: 5 })).then([approved({ payment: 1, user: 1, acres: 5 })]);
+    given(ninePartners)
+      .when(approve({ payment: 1, user: 1, acres: 5 }))
+      .then([approved({ payment: 1, user: 1, acres: 5 })]);
   });
 
   it('refuses the 11th partner', () => {
@@ -155,7 +171,9 @@ describe('an allocation near the 10-partner limit', () => {
   });
 
   it("approves an existing partner's second payment with all 10 slots taken", () => {
-    given(tenPartners).when(approve({ payment: 1, user: 100, acres: 5 })).then([approved({ payment: 1, user: 100, acres: 5 })]);
+    given(tenPartners)
+      .when(approve({ payment: 1, user: 100, acres: 5 }))
+      .then([approved({ payment: 1, user: 100, acres: 5 })]);
   });
 
   it('does not count an investor whose payments were only rejected as a partner', () => {
@@ -165,7 +183,9 @@ describe('an allocation near the 10-partner limit', () => {
   });
 
   it('rejects the 11th investor, which takes no slot', () => {
-    given(tenPartners).when(reject({ payment: 1, user: 1, acres: 5 })).then([rejected({ payment: 1, user: 1, acres: 5 })]);
+    given(tenPartners)
+      .when(reject({ payment: 1, user: 1, acres: 5 }))
+      .then([rejected({ payment: 1, user: 1, acres: 5 })]);
   });
 });
 

@@ -62,7 +62,8 @@ export const foldAllocation = (state: AllocationState, events: readonly Allocati
   return { decided, acresApproved, partners };
 };
 
-export const evolveAllocation = (state: AllocationState, event: AllocationEvent): AllocationState => foldAllocation(state, [event]);
+export const evolveAllocation = (state: AllocationState, event: AllocationEvent): AllocationState =>
+  foldAllocation(state, [event]);
 
 const refuseIfDecided = (command: AllocationCommand, state: AllocationState) => {
   const outcome = state.decided.get(command.paymentId);
@@ -82,7 +83,10 @@ const decisionData = (command: AllocationCommand) => ({
 const approvePayment = (command: ApprovePayment, state: AllocationState): AllocationEvent[] => {
   refuseIfDecided(command, state);
   if (state.acresApproved + command.acres > PROJECT_ACRES) {
-    throw new DomainError('allocation_exceeded', exceedsAcresMessage({ acres: command.acres, acresApproved: state.acresApproved }));
+    throw new DomainError(
+      'allocation_exceeded',
+      exceedsAcresMessage({ acres: command.acres, acresApproved: state.acresApproved }),
+    );
   }
   // A partner's further payments add acres, not partners.
   if (!state.partners.has(command.userId) && state.partners.size >= PARTNER_SLOTS) {

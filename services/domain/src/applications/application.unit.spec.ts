@@ -134,7 +134,9 @@ describe('an email that has already applied', () => {
   });
 
   it('reports bad input before the duplicate, so the form can be corrected first', () => {
-    given([submitted()]).when(submit({ subscriptionValue: 1 })).thenThrows('validation_failed');
+    given([submitted()])
+      .when(submit({ subscriptionValue: 1 }))
+      .thenThrows('validation_failed');
   });
 
   it('remembers the first application', () => {

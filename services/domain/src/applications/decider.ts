@@ -26,9 +26,7 @@ export type ApplicationSubmitted = DomainEventOf<'ApplicationSubmitted'>;
 export type ApplicationEvent = ApplicationSubmitted;
 
 /** One stream per lower-cased email, so "submitted" means "this email has applied". */
-export type ApplicationState =
-  | { status: 'none' }
-  | { status: 'submitted'; applicationId: string; applicationNumber: string };
+export type ApplicationState = { status: 'none' } | { status: 'submitted'; applicationId: string; applicationNumber: string };
 
 export const initialApplicationState: ApplicationState = { status: 'none' };
 
@@ -48,7 +46,10 @@ const validate = (application: ApplicationDetails) => {
   const acres = application.acresSubscribed;
   const acresValid = isWholeNumberBetween(acres, LEAD_ACRES.min, LEAD_ACRES.max);
   if (!acresValid) {
-    errors.push({ field: 'acresSubscribed', message: acres > LEAD_ACRES.max ? APPLICATION_MESSAGES.acresMax : APPLICATION_MESSAGES.acresMin });
+    errors.push({
+      field: 'acresSubscribed',
+      message: acres > LEAD_ACRES.max ? APPLICATION_MESSAGES.acresMax : APPLICATION_MESSAGES.acresMin,
+    });
   } else if (application.subscriptionValue !== computeSubscriptionValue(acres)) {
     // The server owns the price: a stale or tampered value is refused, never silently replaced.
     errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });

@@ -17,7 +17,9 @@ export const evolveEmailClaim = (state: EmailClaimState, event: EmailClaimEvent)
   switch (event.type) {
     case 'UserEmailClaimed':
       // The first claim stands: the stream is written with no_stream, so a second one is a bug.
-      return state.status === 'claimed' ? state : { status: 'claimed', userId: event.data.userId, claimedAt: event.data.claimedAt };
+      return state.status === 'claimed'
+        ? state
+        : { status: 'claimed', userId: event.data.userId, claimedAt: event.data.claimedAt };
     default:
       return assertNever(event.type, 'email claim event');
   }

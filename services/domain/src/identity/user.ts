@@ -25,8 +25,7 @@ export type UserProfileUpdated = DomainEventOf<'UserProfileUpdated'>;
 export type UserEvent = UserRegistered | UserProfileUpdated;
 
 export type UserState =
-  | { status: 'none' }
-  | { status: 'registered'; userId: string; email: string; authProvider: AuthProvider; registeredAt: string };
+  { status: 'none' } | { status: 'registered'; userId: string; email: string; authProvider: AuthProvider; registeredAt: string };
 
 export const initialUserState: UserState = { status: 'none' };
 

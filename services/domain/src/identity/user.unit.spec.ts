@@ -17,13 +17,14 @@ describe('an email claim', () => {
 
   describe('for a free email', () => {
     it('is granted, with the email lower-cased and trimmed', () => {
-      given([])
-        .when({ type: 'ClaimEmail', userId, email: '  Ada@Example.COM ', now })
-        .then([claimed()]);
+      given([]).when({ type: 'ClaimEmail', userId, email: '  Ada@Example.COM ', now }).then([claimed()]);
     });
 
     it('produces an event the catalogue accepts', () => {
-      const [event] = emailClaimDecider.decide({ type: 'ClaimEmail', userId, email: 'ada@example.com', now }, emailClaimDecider.initialState);
+      const [event] = emailClaimDecider.decide(
+        { type: 'ClaimEmail', userId, email: 'ada@example.com', now },
+        emailClaimDecider.initialState,
+      );
       expect(parseEvent('UserEmailClaimed', event!.data).data).toEqual(claimed().data);
     });
   });
@@ -32,7 +33,11 @@ describe('an email claim', () => {
     it('is refused with 409 "An account with this email already exists" on field email', () => {
       given([claimed(otherUserId)])
         .when({ type: 'ClaimEmail', userId, email: 'ada@example.com', now })
-        .thenThrows({ code: 'conflict', message: EMAIL_TAKEN_MESSAGE, errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }] });
+        .thenThrows({
+          code: 'conflict',
+          message: EMAIL_TAKEN_MESSAGE,
+          errors: [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }],
+        });
     });
 
     it('is refused even for the same user id (a claim is made once)', () => {
@@ -81,7 +86,9 @@ describe('a user', () => {
     it('registers through OpenID Connect without names, keeping the picture', () => {
       given([])
         .when(register({ authProvider: 'oidc', firstName: null, lastName: '  ', profileImageUrl: 'https://idp.example/ada.png' }))
-        .then([registered({ authProvider: 'oidc', firstName: null, lastName: null, profileImageUrl: 'https://idp.example/ada.png' })]);
+        .then([
+          registered({ authProvider: 'oidc', firstName: null, lastName: null, profileImageUrl: 'https://idp.example/ada.png' }),
+        ]);
     });
 
     it('refuses a built-in account without names, naming both fields', () => {
@@ -97,7 +104,9 @@ describe('a user', () => {
     });
 
     it('refuses an email that is not one', () => {
-      given([]).when(register({ email: ' ' })).thenThrows({ code: 'validation_failed', errors: [{ field: 'email', message: 'Valid email is required' }] });
+      given([])
+        .when(register({ email: ' ' }))
+        .thenThrows({ code: 'validation_failed', errors: [{ field: 'email', message: 'Valid email is required' }] });
     });
   });
 
@@ -115,7 +124,17 @@ describe('a user', () => {
     it('follows an email change in a profile update', () => {
       const state = [
         registered(),
-        { type: 'UserProfileUpdated' as const, data: { userId, email: 'ada@new.example', firstName: 'Ada', lastName: 'Obi', profileImageUrl: null, updatedAt: now.toISOString() } },
+        {
+          type: 'UserProfileUpdated' as const,
+          data: {
+            userId,
+            email: 'ada@new.example',
+            firstName: 'Ada',
+            lastName: 'Obi',
+            profileImageUrl: null,
+            updatedAt: now.toISOString(),
+          },
+        },
       ].reduce(userDecider.evolve, userDecider.initialState);
       expect(state).toMatchObject({ status: 'registered', email: 'ada@new.example' });
     });

@@ -46,15 +46,14 @@ describe('a lead that has not been reserved', () => {
     given([]).when(reserveSlot()).then([slotReserved()]);
   });
 
-  it.each([
-    ['+234 803 123 4567'],
-    ['2348031234567'],
-    ['8031234567'],
-    ['+234 0803 123 4567'],
-    ['(0803) 123-4567'],
-  ])('stores %s as +2348031234567', (phone) => {
-    given([]).when(reserveSlot({ phone })).then([slotReserved({ phone, phoneE164: '+2348031234567' })]);
-  });
+  it.each([['+234 803 123 4567'], ['2348031234567'], ['8031234567'], ['+234 0803 123 4567'], ['(0803) 123-4567']])(
+    'stores %s as +2348031234567',
+    (phone) => {
+      given([])
+        .when(reserveSlot({ phone }))
+        .then([slotReserved({ phone, phoneE164: '+2348031234567' })]);
+    },
+  );
 
   it('stores empty optional fields as null and keeps a referral code', () => {
     given([])
@@ -106,8 +105,12 @@ describe('a lead that has not been reserved', () => {
   });
 
   it('accepts the bounds of 1 and 200 acres', () => {
-    given([]).when(reserveSlot({ intendedAcres: 1 })).then([slotReserved({ intendedAcres: 1 })]);
-    given([]).when(reserveSlot({ intendedAcres: 200 })).then([slotReserved({ intendedAcres: 200 })]);
+    given([])
+      .when(reserveSlot({ intendedAcres: 1 }))
+      .then([slotReserved({ intendedAcres: 1 })]);
+    given([])
+      .when(reserveSlot({ intendedAcres: 200 }))
+      .then([slotReserved({ intendedAcres: 200 })]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { acresPriceMessage, computeSubscriptionValue, PAYMENT_ACRES, PAYMENT_MESSAGES, type DomainEventOf } from '@acres/contracts';
+import {
+  acresPriceMessage,
+  computeSubscriptionValue,
+  PAYMENT_ACRES,
+  PAYMENT_MESSAGES,
+  type DomainEventOf,
+} from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';

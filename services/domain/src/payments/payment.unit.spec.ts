@@ -65,12 +65,18 @@ describe('a payment not yet submitted', () => {
     [25, 87_500_001, 'Amount must equal acres × ₦3,500,000 (₦87,500,000 for 25 acres)'],
     [24, 87_500_000, 'Amount must equal acres × ₦3,500,000 (₦84,000,000 for 24 acres)'],
   ])('refuses %s acres for an amount of %s naira, naming the price of the acres', (acres, amount, message) => {
-    given([]).when(submit({ acres, amount })).thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message }] });
+    given([])
+      .when(submit({ acres, amount }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message }] });
   });
 
   it('accepts the bounds of 1 and 200 acres at their price', () => {
-    given([]).when(submit({ acres: 1, amount: 3_500_000 })).then([submitted({ acres: 1, amount: 3_500_000 })]);
-    given([]).when(submit({ acres: 200, amount: 700_000_000 })).then([submitted({ acres: 200, amount: 700_000_000 })]);
+    given([])
+      .when(submit({ acres: 1, amount: 3_500_000 }))
+      .then([submitted({ acres: 1, amount: 3_500_000 })]);
+    given([])
+      .when(submit({ acres: 200, amount: 700_000_000 }))
+      .then([submitted({ acres: 200, amount: 700_000_000 })]);
   });
 
   it('produces an event the catalogue accepts', () => {
@@ -83,32 +89,48 @@ describe('a payment not yet submitted', () => {
     [201, PAYMENT_MESSAGES.maxAcres],
     [2.5, PAYMENT_MESSAGES.minAcres],
   ])('refuses %s acres', (acres, message) => {
-    given([]).when(submit({ acres })).thenThrows({ code: 'validation_failed', errors: [{ field: 'acres', message }] });
+    given([])
+      .when(submit({ acres }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'acres', message }] });
   });
 
   it.each([[0], [-5], [1.5]])('refuses an amount of %s', (amount) => {
-    given([]).when(submit({ amount })).thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message: PAYMENT_MESSAGES.amount }] });
+    given([])
+      .when(submit({ amount }))
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message: PAYMENT_MESSAGES.amount }] });
   });
 
   it('refuses a blank proof path as missing', () => {
-    given([]).when(submit({ proofImagePath: ' ', proof: null })).thenThrows(proofError(PAYMENT_MESSAGES.proofImage));
+    given([])
+      .when(submit({ proofImagePath: ' ', proof: null }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofImage));
   });
 
   it('refuses a path where nothing was uploaded', () => {
-    given([]).when(submit({ proof: null })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([])
+      .when(submit({ proof: null }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
   });
 
   it("refuses another investor's upload", () => {
-    given([]).when(submit({ proof: proof({ ownerId: otherUserId }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([])
+      .when(submit({ proof: proof({ ownerId: otherUserId }) }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
   });
 
   it("refuses a visitor's upload even under the same id", () => {
-    given([]).when(submit({ proof: proof({ ownerKind: 'visitor' }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([])
+      .when(submit({ proof: proof({ ownerKind: 'visitor' }) }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
   });
 
   it('refuses an object that is not an image, or not yet checked', () => {
-    given([]).when(submit({ proof: proof({ contentType: null }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-    given([]).when(submit({ proof: proof({ contentType: 'application/pdf' }) })).thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([])
+      .when(submit({ proof: proof({ contentType: null }) }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
+    given([])
+      .when(submit({ proof: proof({ contentType: 'application/pdf' }) }))
+      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
   });
 
   it('refuses a proof looked up under another path', () => {

@@ -43,8 +43,7 @@ export const toWrongExpectedVersion = (error: unknown, stream: string, expected:
   return new WrongExpectedVersionError({ stream, expected, actual: typeof actual === 'bigint' ? actual : 'no_stream' });
 };
 
-const knownPosition = (position: bigint | undefined) =>
-  position === undefined || position >= UNKNOWN_POSITION ? 0n : position;
+const knownPosition = (position: bigint | undefined) => (position === undefined || position >= UNKNOWN_POSITION ? 0n : position);
 
 /** Null for links and events we cannot read as JSON (system or foreign binary events). */
 export const toRecordedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {

@@ -1,9 +1,18 @@
-import { WrongExpectedVersionError as EsdbWrongExpectedVersionError, type AllStreamResolvedEvent, type ResolvedEvent } from '@eventstore/db-client';
+import {
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedVersionError } from '../port.ts';
 import { createEventFilter, toEsdbExpectedRevision, toReadPosition, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
 
-const metadata = { correlationId: 'c', actor: { kind: 'visitor', id: null }, schemaVersion: 1, occurredAt: '2026-01-01T00:00:00.000Z' };
+const metadata = {
+  correlationId: 'c',
+  actor: { kind: 'visitor', id: null },
+  schemaVersion: 1,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
 const recorded = (position?: { commit: bigint; prepare: bigint }) => ({
   streamId: 'lead-1',
   id: '4f7c5d46-2a9f-4a55-9c43-7f6d3f0a0b11',
@@ -18,7 +27,12 @@ const recorded = (position?: { commit: bigint; prepare: bigint }) => ({
 
 describe('mapping EventStoreDB values to the port', () => {
   it('maps every expected revision', () => {
-    expect(['no_stream', 'any', 'stream_exists', 4n].map((e) => toEsdbExpectedRevision(e as never))).toEqual(['no_stream', 'any', 'stream_exists', 4n]);
+    expect(['no_stream', 'any', 'stream_exists', 4n].map((e) => toEsdbExpectedRevision(e as never))).toEqual([
+      'no_stream',
+      'any',
+      'stream_exists',
+      4n,
+    ]);
     expect(() => toEsdbExpectedRevision(-1n)).toThrow(TypeError);
   });
 
@@ -40,7 +54,13 @@ describe('mapping EventStoreDB values to the port', () => {
 
   it('takes the commit position of $all events and 0n where the index does not know it', () => {
     const fromAll = toRecordedEvent({ event: recorded({ commit: 900n, prepare: 900n }) } as AllStreamResolvedEvent);
-    expect(fromAll).toMatchObject({ globalPosition: 900n, streamPosition: 3n, streamId: 'lead-1', type: 'SlotReserved', metadata });
+    expect(fromAll).toMatchObject({
+      globalPosition: 900n,
+      streamPosition: 3n,
+      streamId: 'lead-1',
+      type: 'SlotReserved',
+      metadata,
+    });
     const unknown = toRecordedEvent({ event: recorded({ commit: 2n ** 64n - 1n, prepare: 2n ** 64n - 1n }) } as ResolvedEvent);
     expect(unknown?.globalPosition).toBe(0n);
     expect(toRecordedEvent({ event: recorded() } as ResolvedEvent)?.globalPosition).toBe(0n);

@@ -19,7 +19,9 @@ describe('the backoff', () => {
     expect(isTransientEsdbError(new UnavailableError())).toBe(true);
     expect(isTransientEsdbError(new CancelledError())).toBe(true);
     expect(isTransientEsdbError(new AccessDeniedError())).toBe(false);
-    expect(isTransientEsdbError(new EsdbWrongExpectedVersionError(undefined, { streamName: 's', expected: 1n, current: 2n }))).toBe(false);
+    expect(
+      isTransientEsdbError(new EsdbWrongExpectedVersionError(undefined, { streamName: 's', expected: 1n, current: 2n })),
+    ).toBe(false);
     expect(isTransientEsdbError(new Error('unavailable'))).toBe(false);
   });
 
@@ -55,7 +57,9 @@ describe('the wait between tries', () => {
 
 describe('an append while the server is briefly unavailable', () => {
   it('is retried with the same event ids, with growing waits, until the server answers', async () => {
-    const client = createFakeClient({ appends: [{ error: new UnavailableError() }, { error: new UnavailableError() }, appended] });
+    const client = createFakeClient({
+      appends: [{ error: new UnavailableError() }, { error: new UnavailableError() }, appended],
+    });
     const { store, waits } = storeOver(client);
     await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'no_stream' })).resolves.toEqual({
       nextExpectedRevision: 0n,
@@ -68,7 +72,9 @@ describe('an append while the server is briefly unavailable', () => {
   it('fails with the last error once the attempts are spent', async () => {
     const client = createFakeClient({ appends: Array.from({ length: 5 }, () => ({ error: new UnavailableError() })) });
     const { store, waits } = storeOver(client);
-    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(UnavailableError);
+    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      UnavailableError,
+    );
     expect(client.appendCalls).toHaveLength(POLICY.attempts);
     expect(waits).toHaveLength(POLICY.attempts - 1);
   });
@@ -87,14 +93,18 @@ describe('an append while the server is briefly unavailable', () => {
   it('is not retried when the server refuses (access denied)', async () => {
     const client = createFakeClient({ appends: [{ error: new AccessDeniedError() }, appended] });
     const { store } = storeOver(client);
-    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(AccessDeniedError);
+    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      AccessDeniedError,
+    );
     expect(client.appendCalls).toHaveLength(1);
   });
 });
 
 describe('reads while the server is briefly unavailable', () => {
   it('reads a page of the log again from the same position', async () => {
-    const client = createFakeClient({ reads: [{ error: new UnavailableError() }, [esdbEvent(100n), esdbEvent(200n), esdbEvent(300n)]] });
+    const client = createFakeClient({
+      reads: [{ error: new UnavailableError() }, [esdbEvent(100n), esdbEvent(200n), esdbEvent(300n)]],
+    });
     const { store } = storeOver(client);
     const page = await store.readAll({ fromPosition: 100n, maxCount: 10 });
     expect(page.map((event) => event.globalPosition)).toEqual([200n, 300n]);

@@ -2,7 +2,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AccessDeniedError, UnavailableError } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { createEsdbEventStore, EventStoreClosedError } from './esdb-event-store.ts';
-import { appended, createFakeClient, esdbEvent, ID, newEvent, POLICY, storeOver, take, TEST_TYPE } from '../../test/esdb/fake-client.ts';
+import {
+  appended,
+  createFakeClient,
+  esdbEvent,
+  ID,
+  newEvent,
+  POLICY,
+  storeOver,
+  take,
+  TEST_TYPE,
+} from '../../test/esdb/fake-client.ts';
 
 describe('a live subscription the server drops', () => {
   it('resubscribes from the last delivered event and delivers every event exactly once', async () => {
@@ -28,9 +38,11 @@ describe('a live subscription the server drops', () => {
     const { store, waits } = storeOver(client);
     await expect(take(store.subscribeToAll({ fromPosition: 500n }), 1)).rejects.toBeInstanceOf(UnavailableError);
     expect(client.subscribeCalls).toHaveLength(POLICY.attempts);
-    expect(new Set(client.subscribeCalls.map((position) => JSON.stringify(position, (_k, v) => (typeof v === 'bigint' ? String(v) : v))))).toEqual(
-      new Set(['{"commit":"500","prepare":"500"}']),
-    );
+    expect(
+      new Set(
+        client.subscribeCalls.map((position) => JSON.stringify(position, (_k, v) => (typeof v === 'bigint' ? String(v) : v))),
+      ),
+    ).toEqual(new Set(['{"commit":"500","prepare":"500"}']));
     expect(waits).toEqual([75, 150, 300]);
   });
 
@@ -70,7 +82,9 @@ describe('closing the store', () => {
     expect(client.disposed).toBe(true);
     expect(client.unsubscribed).toBe(1);
     await expect(store.readAll()).rejects.toBeInstanceOf(EventStoreClosedError);
-    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(EventStoreClosedError);
+    await expect(store.appendToStream('test-1', [newEvent(ID)], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+      EventStoreClosedError,
+    );
   });
 
   it('cuts a wait between retries short', async () => {

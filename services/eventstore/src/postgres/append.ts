@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from '@acres/platform/db';
-import { type AppendResult, type ExpectedRevision, type NewEvent, EventIdConflictError, WrongExpectedVersionError } from '../port.ts';
+import {
+  type AppendResult,
+  type ExpectedRevision,
+  type NewEvent,
+  EventIdConflictError,
+  WrongExpectedVersionError,
+} from '../port.ts';
 import { validateAppend } from '../validate-append.ts';
 
 /** The index within an append occupies the low 16 bits of a global position (see the migration). */
@@ -47,8 +53,12 @@ export type AppendHooks = {
 };
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' &&
-  'constraint' in error && error.constraint === constraint;
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === '23505' &&
+  'constraint' in error &&
+  error.constraint === constraint;
 
 const firstPositionExpected = (expected: ExpectedRevision): bigint | null =>
   expected === 'no_stream' ? 0n : typeof expected === 'bigint' ? expected + 1n : null;
@@ -58,7 +68,12 @@ const firstPositionExpected = (expected: ExpectedRevision): bigint | null =>
  * and in the same order, starting where the expected revision says (anywhere for
  * any/stream_exists). Answers what the first append answered.
  */
-const matchEarlierAppend = (stream: string, events: NewEvent[], expected: ExpectedRevision, found: Found[]): AppendResult | null => {
+const matchEarlierAppend = (
+  stream: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+  found: Found[],
+): AppendResult | null => {
   if (found.length !== events.length) return null;
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = events.map((event) => byId.get(event.id.toLowerCase()));

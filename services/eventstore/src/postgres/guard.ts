@@ -11,7 +11,7 @@ export const assertPositionsBehindTransactionIds = async (db: Queryable) => {
   );
   if (rows[0]?.ahead) {
     throw new Error(
-      'The events table holds positions ahead of this cluster\'s transaction ids (restored from a dump into a new cluster?). ' +
+      "The events table holds positions ahead of this cluster's transaction ids (restored from a dump into a new cluster?). " +
         'Appending now would put new events behind ones readers have passed. See infra/migrations/1700000000001_event-store.sql for the fix.',
     );
   }

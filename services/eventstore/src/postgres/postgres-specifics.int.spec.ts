@@ -60,7 +60,9 @@ describe('the PostgreSQL event store', () => {
       const taken = newEvent();
       await store.appendToStream(streamName('first'), [taken], { expectedRevision: 'no_stream' });
       const stream = streamName('second');
-      const error = await store.appendToStream(stream, [newEvent(), taken], { expectedRevision: 'no_stream' }).catch((e: unknown) => e);
+      const error = await store
+        .appendToStream(stream, [newEvent(), taken], { expectedRevision: 'no_stream' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EventIdConflictError);
       expect((error as EventIdConflictError).eventIds).toEqual([taken.id]);
       expect(await store.readStream(stream)).toEqual([]);
@@ -81,7 +83,9 @@ describe('the PostgreSQL event store', () => {
     it('refuses more events in one append than positions can number', async () => {
       // The count is checked first, so one event repeated is enough.
       const events = new Array(MAX_EVENTS_PER_APPEND + 1).fill(newEvent());
-      await expect(store.appendToStream(streamName('huge'), events, { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
+      await expect(store.appendToStream(streamName('huge'), events, { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+        InvalidAppendError,
+      );
     });
   });
 
@@ -95,7 +99,9 @@ describe('the PostgreSQL event store', () => {
       );
       const fresh = open(30_000);
       try {
-        await expect(fresh.appendToStream(streamName('after-restore'), [newEvent()], { expectedRevision: 'any' })).rejects.toThrow(/ahead of this cluster's transaction ids/);
+        await expect(
+          fresh.appendToStream(streamName('after-restore'), [newEvent()], { expectedRevision: 'any' }),
+        ).rejects.toThrow(/ahead of this cluster's transaction ids/);
       } finally {
         await db.pool.query('DELETE FROM events WHERE event_id = $1', [restored.id]);
         await fresh.close();
@@ -110,7 +116,10 @@ describe('the PostgreSQL event store', () => {
       const reader = open(60_000);
       try {
         const event = newEvent();
-        const follower = followLog(reader, { fromPosition: await reader.readHeadPosition(), until: (seen) => seen.some((e) => e.id === event.id) });
+        const follower = followLog(reader, {
+          fromPosition: await reader.readHeadPosition(),
+          until: (seen) => seen.some((e) => e.id === event.id),
+        });
         await sleep(300);
         const appendedAt = Date.now();
         await writer.appendToStream(streamName('notify'), [event], { expectedRevision: 'no_stream' });
@@ -139,7 +148,10 @@ describe('the PostgreSQL event store', () => {
       const reader = open(60_000);
       try {
         const [first, second] = [newEvent(), newEvent()];
-        const follower = followLog(reader, { fromPosition: await reader.readHeadPosition(), until: (seen) => seen.some((e) => e.id === second.id) });
+        const follower = followLog(reader, {
+          fromPosition: await reader.readHeadPosition(),
+          until: (seen) => seen.some((e) => e.id === second.id),
+        });
         await sleep(300);
         await writer.appendToStream(streamName('notify'), [first], { expectedRevision: 'no_stream' });
         for (let i = 0; i < 80 && follower.seen.length === 0; i += 1) await sleep(10);

@@ -29,7 +29,8 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
 });
 
 const checkCount = (name: string, value: number | undefined) => {
-  if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) throw new RangeError(`${name} must be a positive integer`);
+  if (value !== undefined && (!Number.isSafeInteger(value) || value < 1))
+    throw new RangeError(`${name} must be a positive integer`);
 };
 
 const checkPosition = (name: string, value: bigint) => {

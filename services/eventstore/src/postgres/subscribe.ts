@@ -47,7 +47,8 @@ export async function* subscribeToLog(
       }
       for (const event of page) {
         if (stopped()) return;
-        if (event.globalPosition <= position) throw new Error(`event store returned position ${event.globalPosition} after ${position}`);
+        if (event.globalPosition <= position)
+          throw new Error(`event store returned position ${event.globalPosition} after ${position}`);
         position = event.globalPosition;
         yield event;
       }

@@ -41,7 +41,10 @@ export const createStreamNamer = () => {
 };
 
 /** Reads the global log page by page from fromPosition up to and including untilPosition. */
-export const readAllPages = async (store: EventStore, options: { fromPosition: bigint; untilPosition: bigint; pageSize: number }) => {
+export const readAllPages = async (
+  store: EventStore,
+  options: { fromPosition: bigint; untilPosition: bigint; pageSize: number },
+) => {
   const events: RecordedEvent[] = [];
   let position = options.fromPosition;
   for (;;) {
@@ -66,7 +69,11 @@ export const followLog = (
   const controller = new AbortController();
   const seen: RecordedEvent[] = [];
   const done = (async () => {
-    for await (const event of store.subscribeToAll({ fromPosition: options.fromPosition, batchSize: options.batchSize, signal: controller.signal })) {
+    for await (const event of store.subscribeToAll({
+      fromPosition: options.fromPosition,
+      batchSize: options.batchSize,
+      signal: controller.signal,
+    })) {
       seen.push(event);
       if (options.until(seen)) break;
     }
@@ -83,4 +90,5 @@ export const followLog = (
   return { seen, waitFor, stop: () => controller.abort() };
 };
 
-export const isIncreasing = (positions: bigint[]) => positions.every((position, index) => index === 0 || position > positions[index - 1]!);
+export const isIncreasing = (positions: bigint[]) =>
+  positions.every((position, index) => index === 0 || position > positions[index - 1]!);

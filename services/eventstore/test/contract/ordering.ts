@@ -46,7 +46,11 @@ export const describeOrderingProof = (getSubject: () => ContractSubject, streamN
       const prefix = streamName('ordering');
       const ours = <T extends { streamId: string }>(events: T[]) => events.filter((e) => e.streamId.startsWith(prefix));
       const before = await store.readHeadPosition();
-      const follower = followLog(store, { fromPosition: before, batchSize: 50, until: (seen) => ours(seen).length >= TOTAL_EVENTS });
+      const follower = followLog(store, {
+        fromPosition: before,
+        batchSize: 50,
+        until: (seen) => ours(seen).length >= TOTAL_EVENTS,
+      });
 
       const appended = await runWriters(slowCommitStore ?? store, prefix);
       const seen = await follower.waitFor(20_000);
@@ -67,16 +71,25 @@ export const describeOrderingProof = (getSubject: () => ContractSubject, streamN
         const first = indexOf.get(events[0]!.id)!;
         expect(seen.slice(first, first + events.length).map((e) => e.id)).toEqual(events.map((e) => e.id));
         const last = seen[first + events.length - 1]!;
-        expect([last.streamId, last.globalPosition, last.streamPosition]).toEqual([stream, result.position, result.nextExpectedRevision]);
+        expect([last.streamId, last.globalPosition, last.streamPosition]).toEqual([
+          stream,
+          result.position,
+          result.nextExpectedRevision,
+        ]);
       }
 
       // Every stream arrives in its own order, without gaps.
       const byStream = new Map<string, bigint[]>();
-      for (const event of delivered) byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event.streamPosition]);
+      for (const event of delivered)
+        byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event.streamPosition]);
       for (const positions of byStream.values()) expect(positions).toEqual(positions.map((_, index) => BigInt(index)));
 
       // Paging through readAll afterwards gives the very same log.
-      const paged = await readAllPages(store, { fromPosition: before, untilPosition: seen[seen.length - 1]!.globalPosition, pageSize: 37 });
+      const paged = await readAllPages(store, {
+        fromPosition: before,
+        untilPosition: seen[seen.length - 1]!.globalPosition,
+        pageSize: 37,
+      });
       expect(paged.map((e) => [e.id, e.globalPosition])).toEqual(seen.map((e) => [e.id, e.globalPosition]));
     });
   });

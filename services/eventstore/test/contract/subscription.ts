@@ -38,7 +38,11 @@ export const describeSubscriptionContract = (getSubject: () => ContractSubject, 
       await store.appendToStream(`${prefix}-a`, early, { expectedRevision: 'no_stream' });
       const late = newEvents(3);
       const wanted = early.length + late.length;
-      const follower = followLog(store, { fromPosition: before, batchSize: 2, until: (seen) => ofStreams(seen, prefix).length >= wanted });
+      const follower = followLog(store, {
+        fromPosition: before,
+        batchSize: 2,
+        until: (seen) => ofStreams(seen, prefix).length >= wanted,
+      });
       for (let i = 0; i < 500 && ofStreams(follower.seen, prefix).length < early.length; i += 1) await sleep(20);
       expect(ofStreams(follower.seen, prefix).map((e) => e.id)).toEqual(early.map((e) => e.id));
       await store.appendToStream(`${prefix}-b`, late.slice(0, 1), { expectedRevision: 'no_stream' });
@@ -54,8 +58,12 @@ export const describeSubscriptionContract = (getSubject: () => ContractSubject, 
       const prefix = streamName('resume');
       const events = newEvents(3);
       const results: AppendResult[] = [];
-      for (const event of events) results.push(await store.appendToStream(`${prefix}-${event.id}`, [event], { expectedRevision: 'no_stream' }));
-      const follower = followLog(store, { fromPosition: results[0]!.position, until: (seen) => ofStreams(seen, prefix).length >= 2 });
+      for (const event of events)
+        results.push(await store.appendToStream(`${prefix}-${event.id}`, [event], { expectedRevision: 'no_stream' }));
+      const follower = followLog(store, {
+        fromPosition: results[0]!.position,
+        until: (seen) => ofStreams(seen, prefix).length >= 2,
+      });
       const seen = ofStreams(await follower.waitFor(10_000), prefix);
       expect(seen.map((e) => [e.id, e.globalPosition])).toEqual(events.slice(1).map((e, i) => [e.id, results[i + 1]!.position]));
     });

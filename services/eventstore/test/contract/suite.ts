@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractSubject, createStreamNamer, isIncreasing, newEvent, newEvents } from './fixtures.ts';
 import { describeSubscriptionContract } from './subscription.ts';
-import { InvalidAppendError, WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent } from '../../src/port.ts';
+import {
+  InvalidAppendError,
+  WrongExpectedVersionError,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+} from '../../src/port.ts';
 
 const conflictOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(WrongExpectedVersionError);
   return error as WrongExpectedVersionError;
 };
@@ -52,7 +61,9 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
 
       it('refuses stream_exists and an exact revision, reporting no_stream', async () => {
         const stream = streamName('missing');
-        expect((await conflictOf(store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' }))).actual).toBe('no_stream');
+        expect((await conflictOf(store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' }))).actual).toBe(
+          'no_stream',
+        );
         const exact = await conflictOf(store.appendToStream(stream, [newEvent()], { expectedRevision: 0n }));
         expect([exact.stream, exact.expected, exact.actual]).toEqual([stream, 0n, 'no_stream']);
         expect(await store.readStream(stream)).toEqual([]);
@@ -67,7 +78,9 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
         const stream = streamName('invalid');
         await expect(store.appendToStream(stream, [], { expectedRevision: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
         const badId = { ...newEvent(), id: 'not-a-uuid' };
-        await expect(store.appendToStream(stream, [newEvent(), badId], { expectedRevision: 'any' })).rejects.toThrow(/events\[1\]\.id must be a UUID/);
+        await expect(store.appendToStream(stream, [newEvent(), badId], { expectedRevision: 'any' })).rejects.toThrow(
+          /events\[1\]\.id must be a UUID/,
+        );
         const twice = newEvent();
         await expect(store.appendToStream(stream, [twice, twice], { expectedRevision: 'any' })).rejects.toThrow(/appears twice/);
         expect(await store.readStream(stream)).toEqual([]);
@@ -94,7 +107,9 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
 
       it('takes stream_exists and any', async () => {
         const { stream } = await seed(2);
-        expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' })).nextExpectedRevision).toBe(2n);
+        expect(
+          (await store.appendToStream(stream, [newEvent()], { expectedRevision: 'stream_exists' })).nextExpectedRevision,
+        ).toBe(2n);
         expect((await store.appendToStream(stream, [newEvent()], { expectedRevision: 'any' })).nextExpectedRevision).toBe(3n);
       });
 
@@ -109,7 +124,9 @@ export const describeEventStoreContract = (name: string, setup: () => Promise<Co
     describe('concurrent appends to one stream at the same expected revision', () => {
       const race = async (stream: string, expectedRevision: ExpectedRevision) => {
         const attempts = Array.from({ length: 8 }, () => [newEvent(), newEvent()]);
-        const outcomes = await Promise.allSettled(attempts.map((events) => store.appendToStream(stream, events, { expectedRevision })));
+        const outcomes = await Promise.allSettled(
+          attempts.map((events) => store.appendToStream(stream, events, { expectedRevision })),
+        );
         const winners = outcomes.flatMap((o, index) => (o.status === 'fulfilled' ? [attempts[index]!] : []));
         const losers = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
         expect(winners).toHaveLength(1);

@@ -9,7 +9,12 @@ import { createEsdbEventStore } from '../../src/esdb/esdb-event-store.ts';
 
 export const TEST_TYPE = 'TestHappened';
 
-const metadata = { correlationId: 'c', actor: { kind: 'visitor', id: null }, schemaVersion: 1, occurredAt: '2026-01-01T00:00:00.000Z' };
+const metadata = {
+  correlationId: 'c',
+  actor: { kind: 'visitor', id: null },
+  schemaVersion: 1,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** An event of ours at commit position `position` (a multiple of 100 keeps them apart). */
 export const esdbEvent = (position: bigint, options: { type?: string; createdAt?: Date } = {}): AllStreamResolvedEvent =>
@@ -130,7 +135,12 @@ export const newEvent = (id: string): NewEvent => ({
   id,
   type: TEST_TYPE,
   data: {},
-  metadata: { correlationId: 'c', actor: { kind: 'visitor', id: null }, schemaVersion: 1, occurredAt: '2026-01-01T00:00:00.000Z' },
+  metadata: {
+    correlationId: 'c',
+    actor: { kind: 'visitor', id: null },
+    schemaVersion: 1,
+    occurredAt: '2026-01-01T00:00:00.000Z',
+  },
 });
 export const ID = '4f7c5d46-2a9f-4a55-9c43-7f6d3f0a0b11';
 export const appended = { success: true, nextExpectedRevision: 0n, position: { commit: 700n, prepare: 700n } };

@@ -5,7 +5,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Environment of `npm run migrate` (the one-shot migrate service of docker-compose.yml). */
 export const MigrateConfigSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' })),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
 });
 export type MigrateConfig = z.infer<typeof MigrateConfigSchema>;

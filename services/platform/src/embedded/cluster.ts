@@ -51,14 +51,22 @@ export const isInitialised = (clusterDir: string) => existsSync(path.join(cluste
 
 const runProgram = (options: { program: string; args: string[]; user: OsUser }) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(options.program, options.args, { ...runAs(options.user), env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' } });
+    const child = spawn(options.program, options.args, {
+      ...runAs(options.user),
+      env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(options.program)} failed (${signal ?? `exit ${code}`}): ${output.trim().split('\n').slice(-8).join(' | ')}`));
+      else
+        reject(
+          new Error(
+            `${path.basename(options.program)} failed (${signal ?? `exit ${code}`}): ${output.trim().split('\n').slice(-8).join(' | ')}`,
+          ),
+        );
     });
   });
 
@@ -67,7 +75,12 @@ const runProgram = (options: { program: string; args: string[]; user: OsUser }) 
  * lower()/ILIKE for names, no dependence on the host's locales), English messages,
  * and scram passwords. A folder left half-made by an interrupted initdb is emptied first.
  */
-export const initialiseCluster = async (options: { binaries: PostgresBinaries; clusterDir: string; user: OsUser; password: string }) => {
+export const initialiseCluster = async (options: {
+  binaries: PostgresBinaries;
+  clusterDir: string;
+  user: OsUser;
+  password: string;
+}) => {
   const { clusterDir, user } = options;
   for (const entry of await readdir(clusterDir)) await rm(path.join(clusterDir, entry), { recursive: true, force: true });
   const passwordDir = await mkdtemp(path.join(os.tmpdir(), 'acres-initdb-'));

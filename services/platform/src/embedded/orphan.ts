@@ -58,8 +58,15 @@ export const stopOrphanedServer = async (options: { dataDir: string; clusterDir:
       fix: 'Stop that process first, or give this one its own DATA_DIR.',
     });
   }
-  options.logger?.warn({ postmasterPid: pid, dataDir: options.dataDir }, 'found a PostgreSQL left running by an earlier Acres process on this DATA_DIR; stopping it');
-  for (const [signal, waitMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]] as const) {
+  options.logger?.warn(
+    { postmasterPid: pid, dataDir: options.dataDir },
+    'found a PostgreSQL left running by an earlier Acres process on this DATA_DIR; stopping it',
+  );
+  for (const [signal, waitMs] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {

@@ -24,7 +24,9 @@ export const resolveServerUser = (name = 'postgres'): OsUser => {
   if (!isRoot()) return null;
   const existing = lookUp(name);
   if (existing) return existing;
-  const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', name], { encoding: 'utf8' });
+  const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', name], {
+    encoding: 'utf8',
+  });
   const user = lookUp(name);
   if (!user) {
     throw new StartupError({

@@ -21,7 +21,13 @@ const KEPT_LINES = 20;
 
 // What a server that crashed a moment ago leaves behind for a little while: its
 // backends still hold the shared memory, or its lock file and port are not yet released.
-const TRANSIENT_FAILURES = [/pre-existing shared memory block/i, /lock file .* already exists/i, /could not bind/i, /address already in use/i, /not ready after/i];
+const TRANSIENT_FAILURES = [
+  /pre-existing shared memory block/i,
+  /lock file .* already exists/i,
+  /could not bind/i,
+  /address already in use/i,
+  /not ready after/i,
+];
 
 export class PostmasterStartFailed extends Error {
   override name = 'PostmasterStartFailed';
@@ -46,11 +52,16 @@ export const spawnPostmaster = async (options: {
   const { command, args } = commandLineFor({
     program: options.binaries.postgres,
     args: [
-      '-D', options.clusterDir,
-      '-p', String(options.port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
+      '-D',
+      options.clusterDir,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
       ...(options.flags ?? []),
     ],
     deathSignal: 'SIGINT',
@@ -94,7 +105,11 @@ export const spawnPostmaster = async (options: {
   ]);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    for (const [signal, waitMs] of [['SIGINT', 20_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+    for (const [signal, waitMs] of [
+      ['SIGINT', 20_000],
+      ['SIGQUIT', 5_000],
+      ['SIGKILL', 5_000],
+    ] as const) {
       child.kill(signal);
       const ended = await Promise.race([exited.then(() => true), sleep(waitMs, false, { ref: false })]);
       if (ended) return;
@@ -107,4 +122,3 @@ export const spawnPostmaster = async (options: {
   }
   return { pid: child.pid ?? 0, exited, recentOutput: () => [...lines], stop };
 };
-

@@ -22,7 +22,12 @@ describe.runIf(isRoot())('a checkout inside a private directory (as root)', () =
     const installed = await locateBinaries();
     const nativeDir = path.join(privateDir, 'checkout', 'node_modules', 'native');
     await cp(path.dirname(installed.binDir), nativeDir, { recursive: true, verbatimSymlinks: true });
-    const binaries = { ...installed, binDir: path.join(nativeDir, 'bin'), initdb: path.join(nativeDir, 'bin', 'initdb'), postgres: path.join(nativeDir, 'bin', 'postgres') };
+    const binaries = {
+      ...installed,
+      binDir: path.join(nativeDir, 'bin'),
+      initdb: path.join(nativeDir, 'bin', 'initdb'),
+      postgres: path.join(nativeDir, 'bin', 'postgres'),
+    };
     const user = resolveServerUser();
     expect(canAccessAs(user, binaries.postgres, 'x')).toBe(false);
 

@@ -77,11 +77,24 @@ describe('a server left behind by a killed process', () => {
     const { binaries, clusterDir } = before;
     await before.stop();
     // What a Node process killed without setpriv's death signal leaves: a server nobody owns.
-    const orphan = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(await findFreePort()), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-      ...runAs(resolveServerUser()),
-      detached: true,
-      stdio: 'ignore',
-    });
+    const orphan = spawn(
+      binaries.postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(await findFreePort()),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      {
+        ...runAs(resolveServerUser()),
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
     orphan.unref();
     await expect.poll(async () => (await lstat(path.join(clusterDir, 'postmaster.pid')).catch(() => null)) !== null).toBe(true);
     const after = await start(dataDir);
@@ -95,15 +108,24 @@ describe('a server left behind by a killed process', () => {
     await first.stop();
     // Another Acres process: it runs the server as its own child and owns DATA_DIR.
     const user = resolveServerUser();
-    const peer = spawn(process.execPath, ['-e', `
+    const peer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       require('node:child_process').spawn(${JSON.stringify(first.binaries.postgres)},
         ['-D', ${JSON.stringify(first.clusterDir)}, '-p', '${await findFreePort()}', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
         { ${user ? `uid: ${user.uid}, gid: ${user.gid}, ` : ''}stdio: 'ignore' });
       setInterval(() => {}, 1000);
-    `], { stdio: 'ignore' });
+    `,
+      ],
+      { stdio: 'ignore' },
+    );
     cleanups.push(async () => peer.kill('SIGKILL'));
     await writeFile(path.join(dataDir, 'embedded-postgres-owner.json'), JSON.stringify({ pid: peer.pid }));
-    await expect.poll(async () => (await lstat(path.join(first.clusterDir, 'postmaster.pid')).catch(() => null)) !== null).toBe(true);
+    await expect
+      .poll(async () => (await lstat(path.join(first.clusterDir, 'postmaster.pid')).catch(() => null)) !== null)
+      .toBe(true);
 
     const refused = startEmbeddedPostgres({ dataDir });
     await expect(refused).rejects.toBeInstanceOf(StartupError);

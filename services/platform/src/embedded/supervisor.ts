@@ -31,7 +31,8 @@ export type Supervisor = {
   stop: () => Promise<void>;
 };
 
-const delayFor = (policy: RestartPolicy, attempt: number) => Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+const delayFor = (policy: RestartPolicy, attempt: number) =>
+  Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
 
 const describeExit = (exit: PostmasterExit) => (exit.signal ? `killed by ${exit.signal}` : `exited with code ${exit.code}`);
 
@@ -54,7 +55,10 @@ export const startWithRetries = async (options: {
     } catch (error) {
       if (attempt >= options.policy.maxAttempts || options.stopped?.() || options.retryable?.(error) === false) throw error;
       const delayMs = delayFor(options.policy, attempt);
-      options.logger?.warn({ attempt, delayMs, reason: (error as Error).message }, 'embedded PostgreSQL did not start; trying again');
+      options.logger?.warn(
+        { attempt, delayMs, reason: (error as Error).message },
+        'embedded PostgreSQL did not start; trying again',
+      );
       await sleep(delayMs);
     }
   }
@@ -93,9 +97,15 @@ export const superviseServer = (options: {
       const at = Date.now();
       crashes.push(at);
       while (crashes.length && crashes[0]! < at - policy.crashWindowMs) crashes.shift();
-      logger?.error({ exit: describeExit(exit), lastOutput: server.recentOutput().slice(-5) }, `embedded PostgreSQL ${describeExit(exit)}; restarting it`);
+      logger?.error(
+        { exit: describeExit(exit), lastOutput: server.recentOutput().slice(-5) },
+        `embedded PostgreSQL ${describeExit(exit)}; restarting it`,
+      );
       if (crashes.length > policy.maxCrashes) {
-        logger?.fatal({ crashes: crashes.length }, 'embedded PostgreSQL keeps crashing; giving up, /healthz now reports unhealthy');
+        logger?.fatal(
+          { crashes: crashes.length },
+          'embedded PostgreSQL keeps crashing; giving up, /healthz now reports unhealthy',
+        );
         setState('failed');
         return;
       }
@@ -110,7 +120,10 @@ export const superviseServer = (options: {
         watch(next);
       } catch (error) {
         if (isStopped()) return;
-        logger?.fatal({ reason: (error as Error).message }, 'embedded PostgreSQL could not be restarted; /healthz now reports unhealthy');
+        logger?.fatal(
+          { reason: (error as Error).message },
+          'embedded PostgreSQL could not be restarted; /healthz now reports unhealthy',
+        );
         setState('failed');
       }
     });

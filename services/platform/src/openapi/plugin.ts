@@ -4,13 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { REFERENCE_PAGE_CSS, renderReferencePage } from './reference-page.ts';
-import {
-  DEFAULT_GUARDS,
-  SECURITY_SCHEMES,
-  securityOfRoute,
-  type PathSecurity,
-  type SecurityGuard,
-} from './security.ts';
+import { DEFAULT_GUARDS, SECURITY_SCHEMES, securityOfRoute, type PathSecurity, type SecurityGuard } from './security.ts';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -106,13 +100,15 @@ const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, options) => {
   let page: string | undefined;
 
   app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(documentOf()));
+    reply.header('cache-control', 'no-cache').send(documentOf()),
+  );
   app.get(DOCS_PATH, { schema: { hide: true } }, async (_request, reply) => {
     page ??= renderReferencePage(documentOf(), { stylesheet: DOCS_CSS_PATH, documentUrl: OPENAPI_JSON_PATH });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
   app.get(DOCS_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(REFERENCE_PAGE_CSS));
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(REFERENCE_PAGE_CSS),
+  );
 };
 
 /** fastify-plugin: the onRoute hooks must sit on the app itself to see every route. */

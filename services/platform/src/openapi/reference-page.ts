@@ -7,8 +7,7 @@ type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const MAX_DEPTH = 8;
 
-const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -26,16 +25,29 @@ const typeLabel = (schema: Json): string => {
 };
 
 const CONSTRAINTS: [string, string][] = [
-  ['format', 'format'], ['minLength', 'min length'], ['maxLength', 'max length'], ['pattern', 'pattern'],
-  ['minimum', '≥'], ['exclusiveMinimum', '>'], ['maximum', '≤'], ['exclusiveMaximum', '<'], ['multipleOf', 'multiple of'],
-  ['minItems', 'min items'], ['maxItems', 'max items'], ['default', 'default'],
+  ['format', 'format'],
+  ['minLength', 'min length'],
+  ['maxLength', 'max length'],
+  ['pattern', 'pattern'],
+  ['minimum', '≥'],
+  ['exclusiveMinimum', '>'],
+  ['maximum', '≤'],
+  ['exclusiveMaximum', '<'],
+  ['multipleOf', 'multiple of'],
+  ['minItems', 'min items'],
+  ['maxItems', 'max items'],
+  ['default', 'default'],
 ];
 
 const constraintsOf = (schema: Json) => {
   const parts = CONSTRAINTS.filter(([key]) => schema[key] !== undefined).map(
-    ([key, label]) => `<span class="constraint">${escapeHtml(label)} <code>${escapeHtml(typeof schema[key] === 'string' ? schema[key] : JSON.stringify(schema[key]))}</code></span>`,
+    ([key, label]) =>
+      `<span class="constraint">${escapeHtml(label)} <code>${escapeHtml(typeof schema[key] === 'string' ? schema[key] : JSON.stringify(schema[key]))}</code></span>`,
   );
-  if (Array.isArray(schema.enum)) parts.push(`<span class="constraint">one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' ')}</span>`);
+  if (Array.isArray(schema.enum))
+    parts.push(
+      `<span class="constraint">one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' ')}</span>`,
+    );
   return parts.join(' ');
 };
 
@@ -57,7 +69,8 @@ const renderSchema = (schema: unknown, depth = 0): string => {
   }
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = schema[key];
-    if (Array.isArray(list)) parts.push(`<ol class="alternatives">${list.map((item) => `<li>${renderSchema(item, depth + 1)}</li>`).join('')}</ol>`);
+    if (Array.isArray(list))
+      parts.push(`<ol class="alternatives">${list.map((item) => `<li>${renderSchema(item, depth + 1)}</li>`).join('')}</ol>`);
   }
   if (isObject(schema.items) && (isObject(schema.items.properties) || schema.items.anyOf || schema.items.oneOf)) {
     parts.push(`<div class="items">items: ${renderSchema(schema.items, depth + 1)}</div>`);
@@ -71,7 +84,12 @@ const renderSecurity = (security: unknown, schemes: Json) => {
     Object.keys(isObject(requirement) ? requirement : {})
       .map((name) => {
         const scheme = isObject(schemes[name]) ? schemes[name] : {};
-        const how = scheme.type === 'http' ? `HTTP ${String(scheme.scheme)}` : scheme.type === 'apiKey' ? `${String(scheme.in)} ${String(scheme.name)}` : '';
+        const how =
+          scheme.type === 'http'
+            ? `HTTP ${String(scheme.scheme)}`
+            : scheme.type === 'apiKey'
+              ? `${String(scheme.in)} ${String(scheme.name)}`
+              : '';
         return `<code>${escapeHtml(name)}</code>${how ? ` (${escapeHtml(how)})` : ''}`;
       })
       .join(' and '),
@@ -81,19 +99,26 @@ const renderSecurity = (security: unknown, schemes: Json) => {
 
 const renderParameters = (parameters: unknown) => {
   if (!Array.isArray(parameters) || parameters.length === 0) return '';
-  const rows = parameters.filter(isObject).map(
-    (parameter) =>
-      `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${renderSchema(parameter.schema)}${
-        typeof parameter.description === 'string' ? ` <span class="description">${escapeHtml(parameter.description)}</span>` : ''
-      }</td></tr>`,
-  );
+  const rows = parameters
+    .filter(isObject)
+    .map(
+      (parameter) =>
+        `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${renderSchema(parameter.schema)}${
+          typeof parameter.description === 'string'
+            ? ` <span class="description">${escapeHtml(parameter.description)}</span>`
+            : ''
+        }</td></tr>`,
+    );
   return `<h4>Parameters</h4><table class="parameters"><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 };
 
 const renderContent = (content: unknown, open = false) =>
   isObject(content)
     ? Object.entries(content)
-        .map(([type, media]) => `<details${open ? ' open' : ''}><summary><code>${escapeHtml(type)}</code></summary><div class="schema">${renderSchema(isObject(media) ? media.schema : undefined)}</div></details>`)
+        .map(
+          ([type, media]) =>
+            `<details${open ? ' open' : ''}><summary><code>${escapeHtml(type)}</code></summary><div class="schema">${renderSchema(isObject(media) ? media.schema : undefined)}</div></details>`,
+        )
         .join('')
     : '';
 
@@ -135,13 +160,31 @@ export const renderReferencePage = (document: Json, options: { stylesheet: strin
   }
   const tags = [...byTag.keys()].sort();
   const toc = tags
-    .map((tag) => `<li>${escapeHtml(tag)}<ul>${byTag.get(tag)!.map(({ method, path }) => `<li><a href="#${operationAnchor(method, path)}"><span class="method method-${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`).join('')}</ul></li>`)
+    .map(
+      (tag) =>
+        `<li>${escapeHtml(tag)}<ul>${byTag
+          .get(tag)!
+          .map(
+            ({ method, path }) =>
+              `<li><a href="#${operationAnchor(method, path)}"><span class="method method-${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`,
+          )
+          .join('')}</ul></li>`,
+    )
     .join('');
   const sections = tags
-    .map((tag) => `<h2 id="tag-${escapeHtml(tag.replace(/[^A-Za-z0-9]+/g, '-'))}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.map(({ method, path, operation }) => renderOperation(method, path, operation, schemes)).join('\n')}`)
+    .map(
+      (tag) =>
+        `<h2 id="tag-${escapeHtml(tag.replace(/[^A-Za-z0-9]+/g, '-'))}">${escapeHtml(tag)}</h2>${byTag
+          .get(tag)!
+          .map(({ method, path, operation }) => renderOperation(method, path, operation, schemes))
+          .join('\n')}`,
+    )
     .join('\n');
   const schemeList = Object.entries(schemes)
-    .map(([name, scheme]) => `<dt><code>${escapeHtml(name)}</code></dt><dd>${escapeHtml(isObject(scheme) ? (scheme.description ?? '') : '')}</dd>`)
+    .map(
+      ([name, scheme]) =>
+        `<dt><code>${escapeHtml(name)}</code></dt><dd>${escapeHtml(isObject(scheme) ? (scheme.description ?? '') : '')}</dd>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en">

@@ -20,7 +20,10 @@ const document = {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { [hostile]: { type: 'string', pattern: '^<b>$', description: hostile }, count: { type: 'integer', minimum: 1 } },
+                properties: {
+                  [hostile]: { type: 'string', pattern: '^<b>$', description: hostile },
+                  count: { type: 'integer', minimum: 1 },
+                },
                 required: ['count'],
               },
             },

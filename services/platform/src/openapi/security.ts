@@ -8,13 +8,15 @@ export const SECURITY_SCHEMES = {
   adminBasic: {
     type: 'http',
     scheme: 'basic',
-    description: 'The admin credentials (ADMIN_USERNAME / ADMIN_PASSWORD). Repeated failures slow down the account and the address.',
+    description:
+      'The admin credentials (ADMIN_USERNAME / ADMIN_PASSWORD). Repeated failures slow down the account and the address.',
   },
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE,
-    description: 'The investor session, set by POST /api/auth/signup, POST /api/auth/signin or the OpenID Connect callback. Writes carrying it must come from this origin (Origin or Referer).',
+    description:
+      'The investor session, set by POST /api/auth/signup, POST /api/auth/signin or the OpenID Connect callback. Writes carrying it must come from this origin (Origin or Referer).',
   },
   metricsToken: {
     type: 'http',
@@ -39,7 +41,8 @@ export const DEFAULT_GUARDS: SecurityGuard[] = [{ hook: requireUser, security: S
 
 const GUARD_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /**
  * The hooks that an encapsulation context added with addHook. Fastify keeps them under

@@ -69,7 +69,10 @@ describe('a failure throttle over PostgreSQL', () => {
       await liftThrottleWaits(db.pool);
       await failTimes(throttle, victim(NAT), 1);
     }
-    expect(await throttle.attempt({ account: 'neighbour@example.com', address: NAT }, right)).toEqual({ kind: 'passed', value: true });
+    expect(await throttle.attempt({ account: 'neighbour@example.com', address: NAT }, right)).toEqual({
+      kind: 'passed',
+      value: true,
+    });
   });
 
   it('slows an address spraying many accounts, and only that address', async () => {
@@ -91,7 +94,7 @@ describe('a failure throttle over PostgreSQL', () => {
     expect((await throttle.attempt(victim(NAT), right)).kind).toBe('passed');
     await failTimes(throttle, victim(NAT), 2);
     expect((await throttle.attempt(victim(NAT), right)).kind).toBe('passed');
-    const { rows } = await db.pool.query("SELECT count FROM throttle WHERE key = $1", [`test:address:${NAT}`]);
+    const { rows } = await db.pool.query('SELECT count FROM throttle WHERE key = $1', [`test:address:${NAT}`]);
     expect(rows).toEqual([{ count: 6 }]);
   });
 
@@ -105,7 +108,11 @@ describe('a failure throttle over PostgreSQL', () => {
   });
 
   it('counts concurrent failures one by one', async () => {
-    const big = createFailureThrottle({ pool: db.pool, scope: 'test', limits: { ...limits, freeFailures: 100, addressFreeFailures: 100 } });
+    const big = createFailureThrottle({
+      pool: db.pool,
+      scope: 'test',
+      limits: { ...limits, freeFailures: 100, addressFreeFailures: 100 },
+    });
     await Promise.all(Array.from({ length: 20 }, () => big.attempt(victim(NAT), wrong)));
     const { rows } = await db.pool.query("SELECT key, count FROM throttle WHERE key LIKE 'test:%' ORDER BY key");
     expect(rows.map((row) => row.count)).toEqual([20, 20, 20]);

@@ -41,7 +41,12 @@ export const DEFAULT_FAILURE_LIMITS: FailureLimits = {
 };
 
 /** Milliseconds to wait after the given number of failures: nothing before freeFailures, then doubling up to maxDelayMs. */
-export const delayAfterFailures = (options: { failures: number; freeFailures: number; baseDelayMs: number; maxDelayMs: number }) => {
+export const delayAfterFailures = (options: {
+  failures: number;
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}) => {
   if (options.failures < options.freeFailures) return 0;
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (options.failures - options.freeFailures));
 };
@@ -52,9 +57,7 @@ export const clientAddressOf = (request: FastifyRequest) => normalizeIP(request.
 export type Attempt = { account: string; address: string };
 
 export type AttemptOutcome<T> =
-  | { kind: 'blocked'; retryAfterSeconds: number }
-  | { kind: 'refused' }
-  | { kind: 'passed'; value: T };
+  { kind: 'blocked'; retryAfterSeconds: number } | { kind: 'refused' } | { kind: 'passed'; value: T };
 
 export type FailureThrottle = {
   /**
@@ -75,7 +78,11 @@ const keysOf = (scope: string, attempt: Attempt) => ({
 });
 
 /** scope keeps different password checks (admin, investor sign-in) apart. Counters live in PostgreSQL. */
-export const createFailureThrottle = (options: { pool: Queryable; scope: string; limits?: Partial<FailureLimits> }): FailureThrottle => {
+export const createFailureThrottle = (options: {
+  pool: Queryable;
+  scope: string;
+  limits?: Partial<FailureLimits>;
+}): FailureThrottle => {
   const limits = { ...DEFAULT_FAILURE_LIMITS, ...options.limits };
   const delay = (failures: number, freeFailures: number) => delayAfterFailures({ ...limits, failures, freeFailures });
 
@@ -93,7 +100,10 @@ export const createFailureThrottle = (options: { pool: Queryable; scope: string;
       }
 
       const underAttack = (counters.get(keys.account)?.failures ?? 0) >= limits.accountAttackFailures;
-      const counts = await addFailures(options.pool, { keys: [keys.pair, keys.address, keys.account], forgetAfterMs: limits.forgetAfterMs });
+      const counts = await addFailures(options.pool, {
+        keys: [keys.pair, keys.address, keys.account],
+        forgetAfterMs: limits.forgetAfterMs,
+      });
       await blockKeys(
         options.pool,
         [

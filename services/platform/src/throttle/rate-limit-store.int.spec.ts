@@ -18,7 +18,9 @@ const buildReplica = async (db: TestDatabase) => {
     const status = await peek(request, { increment: false });
     return status.isAllowed ? {} : { remaining: status.remaining };
   });
-  app.post('/hooked', { onRequest: app.rateLimit({ max: 10, timeWindow: 60_000, keyGenerator: hookedKey }) }, async () => ({ ok: true }));
+  app.post('/hooked', { onRequest: app.rateLimit({ max: 10, timeWindow: 60_000, keyGenerator: hookedKey }) }, async () => ({
+    ok: true,
+  }));
   app.get('/open', async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -65,7 +67,11 @@ describe('@fastify/rate-limit over the PostgreSQL store', () => {
     expect((await one.inject({ url: '/limited', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
     expect((await one.inject('/open')).statusCode).toBe(200);
     const { rows } = await db.pool.query<{ key: string }>('SELECT key FROM throttle ORDER BY key');
-    expect(rows.map((row) => row.key)).toEqual(['GET /also-limited:127.0.0.1', 'GET /limited:10.0.0.9', 'GET /limited:127.0.0.1']);
+    expect(rows.map((row) => row.key)).toEqual([
+      'GET /also-limited:127.0.0.1',
+      'GET /limited:10.0.0.9',
+      'GET /limited:127.0.0.1',
+    ]);
   });
 
   it('starts counting again once the window has ended', async () => {
@@ -76,7 +82,9 @@ describe('@fastify/rate-limit over the PostgreSQL store', () => {
   });
 
   it('lets a hook made with app.rateLimit count exactly under concurrent requests from both replicas', async () => {
-    const responses = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? one : two).inject({ method: 'POST', url: '/hooked' })));
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? one : two).inject({ method: 'POST', url: '/hooked' })),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array(10).fill(200), ...Array(6).fill(429)]);
   });

@@ -65,7 +65,8 @@ export const checkArguments = (command: string, parsed: Parsed) => {
   const known = rebuildableNames();
   if (command === 'rebuild') {
     if (parsed.values.all && names.length > 0) throw new UsageError('rebuild takes projection names or --all, not both');
-    if (!parsed.values.all && names.length === 0) throw new UsageError(`rebuild needs projection names or --all (projections: ${known.join(', ')})`);
+    if (!parsed.values.all && names.length === 0)
+      throw new UsageError(`rebuild needs projection names or --all (projections: ${known.join(', ')})`);
     const unknown = names.find((name) => !known.includes(name) || !findRebuildRecipe(name));
     if (unknown) throw new UsageError(`unknown projection '${unknown}' (projections: ${known.join(', ')})`);
     readBatchSize(parsed.values['batch-size']);
@@ -82,12 +83,14 @@ export const checkArguments = (command: string, parsed: Parsed) => {
         `skip needs --position N, the global position of the event the projection stopped on (see status)${position === undefined ? '' : `, got '${position}'`}`,
       );
     }
-    if (!parsed.values.reason?.trim()) throw new UsageError('skip needs --reason "…": say why the event is parked (it is kept with the event)');
+    if (!parsed.values.reason?.trim())
+      throw new UsageError('skip needs --reason "…": say why the event is parked (it is kept with the event)');
   }
 };
 
 export const readBatchSize = (value: string | undefined) => {
   if (value === undefined) return 1000;
-  if (!POSITIVE_INTEGER.test(value) || Number(value) > 10_000) throw new UsageError(`--batch-size must be a whole number from 1 to 10000, got '${value}'`);
+  if (!POSITIVE_INTEGER.test(value) || Number(value) > 10_000)
+    throw new UsageError(`--batch-size must be a whole number from 1 to 10000, got '${value}'`);
   return Number(value);
 };

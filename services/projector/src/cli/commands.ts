@@ -15,7 +15,14 @@ import { findRebuildRecipe, listRebuildRecipes, rebuildableNames } from '../rebu
 
 export type ProgressStream = (NodeJS.WritableStream & { isTTY?: boolean }) | null;
 
-export type Context = { pool: Pool; eventStore: EventStore; logger: Logger; config: ProjectionsCliConfig; output: CliOutput; progressStream: ProgressStream };
+export type Context = {
+  pool: Pool;
+  eventStore: EventStore;
+  logger: Logger;
+  config: ProjectionsCliConfig;
+  output: CliOutput;
+  progressStream: ProgressStream;
+};
 
 const runStatus = async (context: Context, parsed: Parsed) => {
   const { pool, config, eventStore } = context;
@@ -24,7 +31,9 @@ const runStatus = async (context: Context, parsed: Parsed) => {
     names: rebuildableNames(),
     lag: config.EVENT_STORE === 'postgres' ? { kind: 'postgres' } : { kind: 'store', eventStore },
   });
-  context.output.out(parsed.values.json ? JSON.stringify(rows, null, 2) : formatStatusTable(rows, { eventStore: config.EVENT_STORE }));
+  context.output.out(
+    parsed.values.json ? JSON.stringify(rows, null, 2) : formatStatusTable(rows, { eventStore: config.EVENT_STORE }),
+  );
   return rows.some((row) => row.state === 'failed') ? 1 : 0;
 };
 
@@ -67,7 +76,13 @@ const runResume = async (context: Context, parsed: Parsed) => {
 const runSkip = async (context: Context, parsed: Parsed) => {
   const name = parsed.positionals[1]!;
   const position = BigInt(parsed.values.position!);
-  const parked = await skipPoisonEvent({ pool: context.pool, eventStore: context.eventStore, name, position, reason: parsed.values.reason! });
+  const parked = await skipPoisonEvent({
+    pool: context.pool,
+    eventStore: context.eventStore,
+    name,
+    position,
+    reason: parsed.values.reason!,
+  });
   context.output.out(
     `${parked.checkpointName}: parked ${parked.eventType} ${parked.eventId} (position ${parked.position}) in projection_dead_letters; ` +
       'the projection goes on after it (its runner picks it up within a few seconds).',

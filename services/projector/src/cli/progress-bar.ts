@@ -38,7 +38,8 @@ export const computeFigures = (update: ProgressUpdate, samples: readonly Sample[
   const rate = first && last && elapsed > 0.2 ? (last.done - first.done) / elapsed : null;
   let etaSeconds: number | null = null;
   if (rate !== null && rate > 0 && update.total !== null) etaSeconds = Math.max(0, update.total - update.done) / rate;
-  else if (rate !== null && rate > 0 && fraction !== null && fraction > 0) etaSeconds = (update.done / fraction - update.done) / rate;
+  else if (rate !== null && rate > 0 && fraction !== null && fraction > 0)
+    etaSeconds = (update.done / fraction - update.done) / rate;
   return { fraction, rate, etaSeconds };
 };
 
@@ -47,7 +48,10 @@ export const formatBarLine = (label: string, update: ProgressUpdate, figures: Pr
   const filled = fraction === null ? 0 : Math.round(fraction * BAR_WIDTH);
   const bar = `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}]`;
   const percent = fraction === null ? '  ?  ' : `${(fraction * 100).toFixed(1).padStart(5)}%`;
-  const count = update.total === null ? `${formatCount(update.done)} events` : `${formatCount(update.done)}/${formatCount(update.total)} events`;
+  const count =
+    update.total === null
+      ? `${formatCount(update.done)} events`
+      : `${formatCount(update.done)}/${formatCount(update.total)} events`;
   const speed = rate === null ? '… ev/s' : `${formatCount(rate)} ev/s`;
   const eta = etaSeconds === null ? 'ETA …' : `ETA ${formatDuration(etaSeconds)}`;
   return `${label} ${bar} ${percent}  ${count}  ${speed}  ${eta}`;
@@ -57,7 +61,9 @@ export const formatPlainLine = (label: string, update: ProgressUpdate, figures: 
   const { fraction, rate, etaSeconds } = figures;
   const parts = [
     fraction === null ? null : `${(fraction * 100).toFixed(1)}%`,
-    update.total === null ? `${formatCount(update.done)} events` : `${formatCount(update.done)} of ${formatCount(update.total)} events`,
+    update.total === null
+      ? `${formatCount(update.done)} events`
+      : `${formatCount(update.done)} of ${formatCount(update.total)} events`,
     rate === null ? null : `${formatCount(rate)} events/s`,
     etaSeconds === null ? null : `about ${formatDuration(etaSeconds)} left`,
   ].filter(Boolean);

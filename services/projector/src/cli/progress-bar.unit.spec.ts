@@ -3,7 +3,10 @@ import { computeFigures, createProgressBar, formatBarLine, formatDuration, forma
 
 const capture = (isTTY: boolean) => {
   const chunks: string[] = [];
-  return { stream: { isTTY, write: (chunk: string) => chunks.push(chunk) > 0 } as unknown as NodeJS.WritableStream & { isTTY: boolean }, chunks };
+  return {
+    stream: { isTTY, write: (chunk: string) => chunks.push(chunk) > 0 } as unknown as NodeJS.WritableStream & { isTTY: boolean },
+    chunks,
+  };
 };
 
 describe('the progress figures', () => {
@@ -16,7 +19,11 @@ describe('the progress figures', () => {
   });
 
   it('know nothing of the rate before a fifth of a second has passed', () => {
-    expect(computeFigures({ done: 10, total: 100 }, [{ at: 0, done: 10 }])).toEqual({ fraction: 0.1, rate: null, etaSeconds: null });
+    expect(computeFigures({ done: 10, total: 100 }, [{ at: 0, done: 10 }])).toEqual({
+      fraction: 0.1,
+      rate: null,
+      etaSeconds: null,
+    });
   });
 
   it('use the share of the log when the total is not known in events', () => {

@@ -20,7 +20,9 @@ const printReport = (report: RebuildReport, output: CliOutput): number => {
   if (report.outcome === 'swapped') {
     for (const swap of report.swapped) {
       const tail = swap.tailEvents > 0 ? `, ${formatCount(swap.tailEvents)} of them from the tail during the swap` : '';
-      output.out(`${swap.name}: rebuilt tables (r${swap.generation}) swapped in at position ${swap.position} (live was at ${swap.livePositionBefore}); ${events(swap.eventsApplied)} applied${tail}`);
+      output.out(
+        `${swap.name}: rebuilt tables (r${swap.generation}) swapped in at position ${swap.position} (live was at ${swap.livePositionBefore}); ${events(swap.eventsApplied)} applied${tail}`,
+      );
     }
     output.out(`rebuilt ${report.swapped.length} projection(s): ${figures}`);
     return 0;
@@ -33,7 +35,9 @@ const printReport = (report: RebuildReport, output: CliOutput): number => {
   }
   output.err(`rebuild stopped after ${figures}. The live tables are untouched.`);
   for (const failure of report.failures) {
-    output.err(`  ${failure.checkpointName} stopped at position ${failure.failedPosition} on ${failure.eventType} ${failure.eventId ?? ''}: ${failure.error}`);
+    output.err(
+      `  ${failure.checkpointName} stopped at position ${failure.failedPosition} on ${failure.eventType} ${failure.eventId ?? ''}: ${failure.error}`,
+    );
     output.err(`  Fix the cause and run the rebuild again (it resumes there), or park the event:`);
     output.err(`    npm run projections -- skip ${failure.checkpointName} --position ${failure.failedPosition} --reason "…"`);
   }

@@ -52,12 +52,18 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     config = readProjectionsCliConfig(options.env ?? process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    output.err(`projections: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`);
+    output.err(
+      `projections: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`,
+    );
     return 2;
   }
   const logger = pino({ level: config.LOG_LEVEL, name: 'projections-cli' }, pino.destination(2));
   const database = await openCliDatabase(config, logger);
-  const pool = createPool({ connectionString: database.url, max: rebuildableNames().length + 6, applicationName: 'acres-projections-cli' });
+  const pool = createPool({
+    connectionString: database.url,
+    max: rebuildableNames().length + 6,
+    applicationName: 'acres-projections-cli',
+  });
   const eventStore = createEventStore(
     config.EVENT_STORE === 'esdb'
       ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }

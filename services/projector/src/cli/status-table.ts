@@ -47,7 +47,10 @@ export const formatStatusTable = (rows: readonly ProjectionProgress[], options: 
   }
   const parked = rows.filter((row) => row.parkedEvents > 0);
   if (parked.length > 0) {
-    lines.push('', `Parked events (projection_dead_letters): ${parked.map((row) => `${row.name} ${row.parkedEvents}`).join(', ')}`);
+    lines.push(
+      '',
+      `Parked events (projection_dead_letters): ${parked.map((row) => `${row.name} ${row.parkedEvents}`).join(', ')}`,
+    );
   }
   const stopped = rows.filter((row) => row.state === 'stopped' || row.state === 'not-started');
   if (stopped.length > 0 && stopped.length === rows.filter((row) => row.state !== 'rebuilding').length) {

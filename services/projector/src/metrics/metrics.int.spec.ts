@@ -19,7 +19,14 @@ const setCheckpoint = (harness: Harness, name: string, position: bigint, status:
 
 const scrape = async (harness: Harness, options: Partial<ProjectionMetricsOptions> = {}) => {
   const registry = createMetricsRegistry({ service: 'projector' });
-  registerProjectionMetrics(registry, { pool: harness.db.pool, eventStore: harness.eventStore, eventStoreKind: 'postgres', names: NAMES, cacheMs: 0, ...options });
+  registerProjectionMetrics(registry, {
+    pool: harness.db.pool,
+    eventStore: harness.eventStore,
+    eventStoreKind: 'postgres',
+    names: NAMES,
+    cacheMs: 0,
+    ...options,
+  });
   return registry.metrics();
 };
 
@@ -29,7 +36,8 @@ describe('projection metrics over a log of five events', () => {
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
-    for (let n = 1; n <= 5; n += 1) positions.push(await appendEach(harness.eventStore, [newEvent('SlotReserved', slotReservedData(n))]));
+    for (let n = 1; n <= 5; n += 1)
+      positions.push(await appendEach(harness.eventStore, [newEvent('SlotReserved', slotReservedData(n))]));
     // The oldest events waited a minute and a half.
     await harness.db.pool.query(`UPDATE events SET created_at = now() - interval '90 seconds'`);
     await setCheckpoint(harness, 'leads', positions[1]!);
@@ -106,7 +114,12 @@ describe('the projector metrics server', () => {
     harness = await startHarness(inject('pgAdminUrl'));
     await appendEach(harness.eventStore, [newEvent('SlotReserved', slotReservedData(1))]);
     const registry = createMetricsRegistry({ service: 'projector' });
-    registerProjectionMetrics(registry, { pool: harness.db.pool, eventStore: harness.eventStore, eventStoreKind: 'postgres', names: ['leads'] });
+    registerProjectionMetrics(registry, {
+      pool: harness.db.pool,
+      eventStore: harness.eventStore,
+      eventStoreKind: 'postgres',
+      names: ['leads'],
+    });
     server = await startMetricsServer({
       port: 0,
       host: '127.0.0.1',
@@ -128,11 +141,16 @@ describe('the projector metrics server', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: { ok: true }, eventStore: { ok: true }, migrations: { ok: true } } });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: { ok: true }, eventStore: { ok: true }, migrations: { ok: true } },
+    });
     const metrics = await fetch(`${base}/metrics`);
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
     expect(readSample(text, 'projection_lag_events', { projection: 'leads' })).toBe(1);
-    expect(readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_code: '200' })).toBe(1);
+    expect(
+      readSample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_code: '200' }),
+    ).toBe(1);
   });
 });

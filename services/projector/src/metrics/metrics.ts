@@ -14,7 +14,14 @@ export const DEFAULT_LAG_CAP = 100_000;
 /** Through EventStoreDB, counting means reading events, so the cap is lower. */
 export const ESDB_LAG_CAP = 1_000;
 
-export type ProjectionLag = { name: string; position: bigint; failed: boolean; owned: boolean; lagEvents: number; lagSeconds: number };
+export type ProjectionLag = {
+  name: string;
+  position: bigint;
+  failed: boolean;
+  owned: boolean;
+  lagEvents: number;
+  lagSeconds: number;
+};
 export type ProjectionSnapshot = { head: bigint; projections: ProjectionLag[] };
 
 type LagRow = { position: string; lag_events: number; lag_seconds: number | null };
@@ -35,7 +42,12 @@ const readPostgresLag = async (db: Queryable, positions: bigint[], cap: number) 
      FROM unnest($1::bigint[]) AS p(position) CROSS JOIN (SELECT event_store_visible_below() AS below) AS v`,
     [positions.map(String), cap],
   );
-  return new Map(rows.map((row) => [BigInt(row.position), { lagEvents: Number(row.lag_events), lagSeconds: Math.max(0, Number(row.lag_seconds ?? 0)) }]));
+  return new Map(
+    rows.map((row) => [
+      BigInt(row.position),
+      { lagEvents: Number(row.lag_events), lagSeconds: Math.max(0, Number(row.lag_seconds ?? 0)) },
+    ]),
+  );
 };
 
 /** EventStoreDB: read (at most cap events) past the checkpoint through the store itself. */
@@ -62,19 +74,33 @@ export type ProjectionMetricsOptions = {
 
 export const readProjectionSnapshot = async (options: ProjectionMetricsOptions): Promise<ProjectionSnapshot> => {
   const now = options.now ?? (() => new Date());
-  const [stored, head] = await Promise.all([readProjectionStatus(options.pool, { names: options.names }), options.eventStore.readHeadPosition()]);
+  const [stored, head] = await Promise.all([
+    readProjectionStatus(options.pool, { names: options.names }),
+    options.eventStore.readHeadPosition(),
+  ]);
   const byName = new Map(stored.map((status) => [status.name, status]));
   const names = options.names ?? stored.map((status) => status.name);
   const base = names.map((name) => {
     const status = byName.get(name);
-    return { name, position: BigInt(status?.position ?? '0'), failed: status?.status === 'failed', owned: status?.owned ?? false };
+    return {
+      name,
+      position: BigInt(status?.position ?? '0'),
+      failed: status?.status === 'failed',
+      owned: status?.owned ?? false,
+    };
   });
   if (options.eventStoreKind === 'postgres') {
-    const lags = await readPostgresLag(options.pool, [...new Set(base.map((p) => p.position))], options.lagCap ?? DEFAULT_LAG_CAP);
+    const lags = await readPostgresLag(
+      options.pool,
+      [...new Set(base.map((p) => p.position))],
+      options.lagCap ?? DEFAULT_LAG_CAP,
+    );
     return { head, projections: base.map((p) => ({ ...p, ...(lags.get(p.position) ?? { lagEvents: 0, lagSeconds: 0 }) })) };
   }
   const cap = Math.min(options.lagCap ?? ESDB_LAG_CAP, ESDB_LAG_CAP);
-  const projections = await Promise.all(base.map(async (p) => ({ ...p, ...(await readStoreLag(options.eventStore, p.position, head, cap, now)) })));
+  const projections = await Promise.all(
+    base.map(async (p) => ({ ...p, ...(await readStoreLag(options.eventStore, p.position, head, cap, now)) })),
+  );
   return { head, projections };
 };
 
@@ -111,8 +137,14 @@ export const registerProjectionMetrics = (registry: Registry, options: Projectio
     });
   perProjection('projection_position', 'Global position of the last event the projection processed', (p) => Number(p.position));
   perProjection('projection_lag_events', `Events in the log past the projection's checkpoint (capped)`, (p) => p.lagEvents);
-  perProjection('projection_lag_seconds', 'Age of the oldest event the projection has not applied yet (0 when caught up)', (p) => p.lagSeconds);
-  perProjection('projection_failed', 'Whether the projection stopped on a poison event (1) or runs (0)', (p) => (p.failed ? 1 : 0));
+  perProjection(
+    'projection_lag_seconds',
+    'Age of the oldest event the projection has not applied yet (0 when caught up)',
+    (p) => p.lagSeconds,
+  );
+  perProjection('projection_failed', 'Whether the projection stopped on a poison event (1) or runs (0)', (p) =>
+    p.failed ? 1 : 0,
+  );
   perProjection('projection_owned', 'Whether some projector process owns (runs) the projection', (p) => (p.owned ? 1 : 0));
   gaugeIn(registry, {
     name: 'event_store_head_position',

@@ -24,6 +24,9 @@ export const createBulkInsert = <C extends ColumnTypes>(options: {
     ON CONFLICT (${key.map(quoteIdentifier).join(', ')}) DO NOTHING`;
   return async (client: PoolClient, rows: readonly { [K in keyof C]: string | number | boolean | null }[]) => {
     if (rows.length === 0) return;
-    await client.query(sql, names.map((name) => rows.map((row) => row[name])));
+    await client.query(
+      sql,
+      names.map((name) => rows.map((row) => row[name])),
+    );
   };
 };

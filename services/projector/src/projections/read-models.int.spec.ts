@@ -29,7 +29,12 @@ describe('the leads, subscriptions and admin-counters projections', () => {
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
-    projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: ALL_PROJECTIONS });
+    projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: ALL_PROJECTIONS,
+    });
     position = await appendEach(harness.eventStore, [
       newEvent('SlotReserved', lead),
       newEvent('SlotReserved', bareLead),
@@ -68,12 +73,16 @@ describe('the leads, subscriptions and admin-counters projections', () => {
   });
 
   it('keeps the optional lead fields null when they were not given', async () => {
-    const { rows } = await harness.db.pool.query('SELECT company, notes, referral_code FROM leads WHERE id = $1', [bareLead.leadId]);
+    const { rows } = await harness.db.pool.query('SELECT company, notes, referral_code FROM leads WHERE id = $1', [
+      bareLead.leadId,
+    ]);
     expect(rows).toEqual([{ company: null, notes: null, referral_code: null }]);
   });
 
   it('stores awkward text exactly as it was written', async () => {
-    const { rows } = await harness.db.pool.query('SELECT full_name, company, notes FROM leads WHERE id = $1', [awkwardLead.leadId]);
+    const { rows } = await harness.db.pool.query('SELECT full_name, company, notes FROM leads WHERE id = $1', [
+      awkwardLead.leadId,
+    ]);
     expect(rows).toEqual([{ full_name: awkward, company: 'NULL', notes: '' }]);
   });
 
@@ -128,7 +137,9 @@ describe('the leads, subscriptions and admin-counters projections', () => {
     const { rows } = await harness.db.pool.query(
       'SELECT total_leads, total_applications, total_payments, pending_approvals, approved_payments FROM admin_counters',
     );
-    expect(rows).toEqual([{ total_leads: 3, total_applications: 1, total_payments: 0, pending_approvals: 0, approved_payments: 0 }]);
+    expect(rows).toEqual([
+      { total_leads: 3, total_applications: 1, total_payments: 0, pending_approvals: 0, approved_payments: 0 },
+    ]);
   });
 
   it('moves every checkpoint to the last event, including past events no projection handles', async () => {
@@ -138,7 +149,9 @@ describe('the leads, subscriptions and admin-counters projections', () => {
     // Projections of later issues handle none of these events but still move.
     const applied: Record<string, number> = { 'admin-counters': 4, leads: 3, subscriptions: 1 };
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-      [...NAMES].sort((a, b) => a.localeCompare(b)).map((name) => ({ name, position: position.toString(), events_applied: applied[name] ?? 0 })),
+      [...NAMES]
+        .sort((a, b) => a.localeCompare(b))
+        .map((name) => ({ name, position: position.toString(), events_applied: applied[name] ?? 0 })),
     );
   });
 

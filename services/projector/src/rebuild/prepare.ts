@@ -5,7 +5,14 @@ import { withTransaction, type Pool, type PoolClient } from '@acres/platform/db'
 import { readCheckpoints, rebuildCheckpointName } from '@acres/read-models/checkpoints';
 import { resumeProjection } from '../runner/checkpoints.ts';
 import type { Projection } from '../projections/projection.ts';
-import { findBuildingRebuild, insertRebuild, markRebuild, nextGeneration, readParkedEventIds, type RebuildRecord } from './records.ts';
+import {
+  findBuildingRebuild,
+  insertRebuild,
+  markRebuild,
+  nextGeneration,
+  readParkedEventIds,
+  type RebuildRecord,
+} from './records.ts';
 import type { RebuildRecipe } from './targets.ts';
 import {
   createBuildingTables,
@@ -26,12 +33,25 @@ export type RebuildTarget = {
   resumed: boolean;
 };
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** Reasons an unfinished rebuild cannot be resumed; none means resume it. */
 const checkResumable = async (client: PoolClient, recipe: RebuildRecipe, record: RebuildRecord) => {
-  if (!sameList(record.tables.map((pair) => pair.live), recipe.liveTables)) return ['the projection now has other tables'];
-  if (!(await tablesExist(client, record.tables.map((pair) => pair.building)))) return ['its versioned tables are gone'];
+  if (
+    !sameList(
+      record.tables.map((pair) => pair.live),
+      recipe.liveTables,
+    )
+  )
+    return ['the projection now has other tables'];
+  if (
+    !(await tablesExist(
+      client,
+      record.tables.map((pair) => pair.building),
+    ))
+  )
+    return ['its versioned tables are gone'];
   const drifted = await findDriftedTables(client, record.tables);
   if (drifted.length > 0) return drifted.map((pair) => `${pair.live} changed since ${pair.building} was made (a migration ran)`);
   if ((await readCheckpoints(client, [record.checkpointName])).length === 0) return ['its checkpoint is gone'];
@@ -39,7 +59,10 @@ const checkResumable = async (client: PoolClient, recipe: RebuildRecipe, record:
 };
 
 export const discardRebuild = async (client: PoolClient, record: RebuildRecord) => {
-  await dropTablesIfExist(client, record.tables.map((pair) => pair.building));
+  await dropTablesIfExist(
+    client,
+    record.tables.map((pair) => pair.building),
+  );
   await client.query('DELETE FROM projection_checkpoints WHERE name = $1', [record.checkpointName]);
   await markRebuild(client, record, { status: 'abandoned' });
 };
@@ -49,7 +72,10 @@ const startRebuild = async (client: PoolClient, recipe: RebuildRecipe): Promise<
   const generation = await nextGeneration(client, projection);
   const tables: TablePair[] = recipe.liveTables.map((live) => ({ live, building: versionedTableName(live, generation) }));
   // Leftovers of a rebuild whose record was lost would make CREATE fail; they hold nothing live.
-  await dropTablesIfExist(client, tables.map((pair) => pair.building));
+  await dropTablesIfExist(
+    client,
+    tables.map((pair) => pair.building),
+  );
   await createBuildingTables(client, { tables, singletonTables: recipe.singletonTables });
   const checkpointName = rebuildCheckpointName(projection, generation);
   await client.query(
@@ -71,7 +97,15 @@ const withoutParked = (projection: Projection, parked: ReadonlySet<string>): Pro
   return {
     ...projection,
     apply: (client, event) => (isParked(event) ? Promise.resolve() : projection.apply(client, event)),
-    ...(applyBatch ? { applyBatch: (client, events) => applyBatch(client, events.filter((event) => !isParked(event))) } : {}),
+    ...(applyBatch
+      ? {
+          applyBatch: (client, events) =>
+            applyBatch(
+              client,
+              events.filter((event) => !isParked(event)),
+            ),
+        }
+      : {}),
   };
 };
 
@@ -110,7 +144,12 @@ export const prepareRebuild = async (options: {
           note(`${name}: the unfinished rebuild had stopped at position ${checkpoint!.failedPosition}; retrying that event`);
         }
         note(`${name}: resuming rebuild r${existing.generation} from position ${checkpoint!.position}`);
-        return { record: existing, projection: createVersionedProjection(recipe, existing), startedAt: checkpoint!.position, resumed: true };
+        return {
+          record: existing,
+          projection: createVersionedProjection(recipe, existing),
+          startedAt: checkpoint!.position,
+          resumed: true,
+        };
       }
       await discardRebuild(client, existing);
       note(`${name}: discarding the unfinished rebuild r${existing.generation} (${reasons.join('; ')}); starting again from 0`);

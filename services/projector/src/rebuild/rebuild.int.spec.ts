@@ -4,7 +4,12 @@ import { createPool, type Pool } from '@acres/platform/db';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
 import { runRebuild, type RebuildReport } from './rebuild.ts';
 import { listRebuildRecipes } from './targets.ts';
-import { appendMixedLog, createReferenceProjections, readLiveAndReference, type ReferenceProjection } from '../../test/rebuild.ts';
+import {
+  appendMixedLog,
+  createReferenceProjections,
+  readLiveAndReference,
+  type ReferenceProjection,
+} from '../../test/rebuild.ts';
 import { startProjector, type Projector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, type Harness } from '../../test/harness.ts';
@@ -53,7 +58,9 @@ describe('rebuild --all while the live projector serves and new events keep arri
       lockRetryMs: 100,
     });
     const seeded = await appendMixedLog(harness.eventStore, { units: 1_000, unitsPerAppend: 10 });
-    const names = [...ALL_PROJECTIONS, ...references.map((reference) => reference.projection)].map((projection) => projection.name);
+    const names = [...ALL_PROJECTIONS, ...references.map((reference) => reference.projection)].map(
+      (projection) => projection.name,
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names, position: seeded, timeoutMs: 60_000 })).toBe(true);
 
     // A steady trickle of the product's traffic (a unit of 10 events every 25 ms) while it rebuilds.
@@ -65,7 +72,13 @@ describe('rebuild --all while the live projector serves and new events keep arri
       }
     })();
     try {
-      report = await runRebuild({ pool: rebuildPool, eventStore: harness.eventStore, recipes: listRebuildRecipes(), logger: silentLogger, batchSize: 500 });
+      report = await runRebuild({
+        pool: rebuildPool,
+        eventStore: harness.eventStore,
+        recipes: listRebuildRecipes(),
+        logger: silentLogger,
+        batchSize: 500,
+      });
     } finally {
       writing.abort();
       await writer;
@@ -96,15 +109,21 @@ describe('rebuild --all while the live projector serves and new events keep arri
       `SELECT count(*)::int AS n FROM pg_class WHERE relkind = 'r' AND (relname ~ '__r[0-9]+$' OR relname ~ '__old$')`,
     );
     expect(rows[0]?.n).toBe(0);
-    const checkpoints = await harness.db.pool.query<{ name: string }>(`SELECT name FROM projection_checkpoints WHERE name ~ '@r[0-9]+$'`);
+    const checkpoints = await harness.db.pool.query<{ name: string }>(
+      `SELECT name FROM projection_checkpoints WHERE name ~ '@r[0-9]+$'`,
+    );
     expect(checkpoints.rows).toEqual([]);
-    const rebuilds = await harness.db.pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM projection_rebuilds GROUP BY status');
+    const rebuilds = await harness.db.pool.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM projection_rebuilds GROUP BY status',
+    );
     expect(rebuilds.rows).toEqual([{ status: 'swapped', n: ALL_PROJECTIONS.length }]);
   });
 
   it('hands back to the live runners, which go on from the rebuilt tables to the head of the log', async () => {
     const head = await harness.eventStore.readHeadPosition();
-    const names = [...ALL_PROJECTIONS, ...references.map((reference) => reference.projection)].map((projection) => projection.name);
+    const names = [...ALL_PROJECTIONS, ...references.map((reference) => reference.projection)].map(
+      (projection) => projection.name,
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names, position: head, timeoutMs: 30_000 })).toBe(true);
   });
 

@@ -45,7 +45,15 @@ export type RebuildOptions = {
   swapAttempts?: number;
 };
 
-export type RebuildFailure = { name: string; checkpointName: string; position: bigint; failedPosition: bigint | null; eventId: string | null; eventType: string | null; error: string | null };
+export type RebuildFailure = {
+  name: string;
+  checkpointName: string;
+  position: bigint;
+  failedPosition: bigint | null;
+  eventId: string | null;
+  eventType: string | null;
+  error: string | null;
+};
 
 export type RebuildReport = { eventsReplayed: number; seconds: number; targets: RebuildTarget[] } & (
   | { outcome: 'swapped'; swapped: SwapResult[] }
@@ -60,7 +68,10 @@ export class RebuildBusyError extends Error {
 // One rebuild per projection at a time, across processes; a key space apart from ownership's.
 const takeRebuildLocks = async (client: PoolClient, names: readonly string[]) => {
   for (const name of names) {
-    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('acres.rebuild'), hashtext($1)) AS locked`, [name]);
+    const { rows } = await client.query<{ locked: boolean }>(
+      `SELECT pg_try_advisory_lock(hashtext('acres.rebuild'), hashtext($1)) AS locked`,
+      [name],
+    );
     if (!rows[0]?.locked) throw new RebuildBusyError(`a rebuild of '${name}' is already running in another process`);
   }
 };
@@ -83,9 +94,11 @@ const createProgressTracker = (options: RebuildOptions, lanes: readonly ReplayLa
       : options.eventStore.readHeadPosition().then((value) => {
           head = value;
         });
-    refreshing = counted.catch(() => {}).finally(() => {
-      refreshing = null;
-    });
+    refreshing = counted
+      .catch(() => {})
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   };
   const fraction = () => (head === null || head <= start ? null : Math.min(1, Number(position - start) / Number(head - start)));
@@ -106,7 +119,10 @@ const createProgressTracker = (options: RebuildOptions, lanes: readonly ReplayLa
 
 const readFailures = async (pool: Pool, lanes: readonly ReplayLane[]): Promise<RebuildFailure[]> => {
   const failed = lanes.filter((lane) => lane.failed);
-  const rows = await readCheckpoints(pool, failed.map((lane) => lane.target.record.checkpointName));
+  const rows = await readCheckpoints(
+    pool,
+    failed.map((lane) => lane.target.record.checkpointName),
+  );
   return rows.map((row) => ({
     name: failed.find((lane) => lane.target.record.checkpointName === row.name)!.target.recipe.live.name,
     checkpointName: row.name,
@@ -128,9 +144,13 @@ export const runRebuild = async (options: RebuildOptions): Promise<RebuildReport
   const laneClients: PoolClient[] = [];
   let controlBroken = false;
   try {
-    await takeRebuildLocks(control, options.recipes.map((recipe) => recipe.live.name));
+    await takeRebuildLocks(
+      control,
+      options.recipes.map((recipe) => recipe.live.name),
+    );
     const targets: RebuildTarget[] = [];
-    for (const recipe of options.recipes) targets.push(await prepareRebuild({ pool, recipe, restart: options.restart ?? false, note }));
+    for (const recipe of options.recipes)
+      targets.push(await prepareRebuild({ pool, recipe, restart: options.restart ?? false, note }));
     for (let i = 0; i < targets.length; i += 1) laneClients.push(await pool.connect());
     const lanes = targets.map((target, index) => openLane({ target, client: laneClients[index]!, logger, signal }));
     const tracker = createProgressTracker(options, lanes);
@@ -139,16 +159,36 @@ export const runRebuild = async (options: RebuildOptions): Promise<RebuildReport
     let analyzed = false;
     try {
       for (let attempt = 1; ; attempt += 1) {
-        const outcome = await replayUntilCaughtUp({ eventStore: options.eventStore, lanes, batchSize, signal, onPage: tracker.onPage });
+        const outcome = await replayUntilCaughtUp({
+          eventStore: options.eventStore,
+          lanes,
+          batchSize,
+          signal,
+          onPage: tracker.onPage,
+        });
         if (outcome === 'interrupted') {
-          const positions = lanes.map((lane) => ({ name: lane.target.recipe.live.name, checkpointName: lane.target.record.checkpointName, position: lane.position }));
+          const positions = lanes.map((lane) => ({
+            name: lane.target.recipe.live.name,
+            checkpointName: lane.target.record.checkpointName,
+            position: lane.position,
+          }));
           return { outcome, positions, eventsReplayed: tracker.done(), seconds: seconds(), targets };
         }
-        if (outcome === 'failed') return { outcome, failures: await readFailures(pool, lanes), eventsReplayed: tracker.done(), seconds: seconds(), targets };
+        if (outcome === 'failed')
+          return {
+            outcome,
+            failures: await readFailures(pool, lanes),
+            eventsReplayed: tracker.done(),
+            seconds: seconds(),
+            targets,
+          };
         tracker.caughtUp();
         if (!analyzed) {
           // Fresh tables have no planner statistics; readers get them from the first query on.
-          await analyzeTables(pool, targets.flatMap((target) => target.record.tables.map((pair) => pair.building)));
+          await analyzeTables(
+            pool,
+            targets.flatMap((target) => target.record.tables.map((pair) => pair.building)),
+          );
           analyzed = true;
         }
         try {
@@ -172,7 +212,11 @@ export const runRebuild = async (options: RebuildOptions): Promise<RebuildReport
       tracker.finish();
     }
   } catch (error) {
-    if (!(error instanceof RebuildBusyError || error instanceof ProjectionLockTimeoutError)) controlBroken = !(await control.query('SELECT 1').then(() => true, () => false));
+    if (!(error instanceof RebuildBusyError || error instanceof ProjectionLockTimeoutError))
+      controlBroken = !(await control.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ));
     throw error;
   } finally {
     // Their sessions carried nothing worth keeping, and one may have broken mid-run.

@@ -61,6 +61,8 @@ export const markRebuild = async (
 
 /** Event ids an operator parked for the projection; its rebuilds pass over them as the live one did. */
 export const readParkedEventIds = async (db: Queryable, projection: string): Promise<Set<string>> => {
-  const { rows } = await db.query<{ event_id: string }>('SELECT event_id FROM projection_dead_letters WHERE projection = $1', [projection]);
+  const { rows } = await db.query<{ event_id: string }>('SELECT event_id FROM projection_dead_letters WHERE projection = $1', [
+    projection,
+  ]);
   return new Set(rows.map((row) => row.event_id.toLowerCase()));
 };

@@ -19,7 +19,12 @@ export type ReplayLane = {
   failed: boolean;
 };
 
-export const openLane = (options: { target: RebuildTarget; client: PoolClient; logger: Logger; signal: AbortSignal }): ReplayLane => {
+export const openLane = (options: {
+  target: RebuildTarget;
+  client: PoolClient;
+  logger: Logger;
+  signal: AbortSignal;
+}): ReplayLane => {
   const { target } = options;
   return {
     target,

@@ -29,7 +29,13 @@ const startCli = (databaseUrl: string, args: readonly string[]): CliRun => {
 };
 
 const readRebuildPosition = async (pool: Pool) =>
-  BigInt((await pool.query<{ position: string }>(`SELECT position::text AS position FROM projection_checkpoints WHERE name = 'leads@r2'`)).rows[0]?.position ?? '0');
+  BigInt(
+    (
+      await pool.query<{ position: string }>(
+        `SELECT position::text AS position FROM projection_checkpoints WHERE name = 'leads@r2'`,
+      )
+    ).rows[0]?.position ?? '0',
+  );
 
 const tableOid = async (pool: Pool, table: string) =>
   (await pool.query<{ oid: number }>('SELECT to_regclass($1)::oid::int8 AS oid', [table])).rows[0]?.oid ?? null;
@@ -56,7 +62,12 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
     head = await appendMixedLog(harness.eventStore, { units: 2_000, unitsPerAppend: 20 });
-    const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: [createLeadsProjection()] });
+    const projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+    });
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 60_000 })).toBe(true);
     await projector.stop();
     liveRows = await readTableRows(harness.db.pool, 'leads');
@@ -66,7 +77,10 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
 
   it('stops after the batch in hand on Ctrl-C, says so, and leaves the live table untouched', async () => {
     const run = startCli(harness.db.url, ['rebuild', 'leads', '--batch-size', '20']);
-    await waitUntil(async () => (await readRebuildPosition(harness.db.pool)) > 0n, { timeoutMs: 30_000, what: 'the rebuild to start' });
+    await waitUntil(async () => (await readRebuildPosition(harness.db.pool)) > 0n, {
+      timeoutMs: 30_000,
+      what: 'the rebuild to start',
+    });
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(130);
     expect(run.stderr()).toContain('interrupted');
@@ -79,7 +93,10 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
 
   it('resumes from its own checkpoint, and survives kill -9 with rows and checkpoint still together', async () => {
     const run = startCli(harness.db.url, ['rebuild', 'leads', '--batch-size', '20']);
-    await waitUntil(async () => (await readRebuildPosition(harness.db.pool)) > interruptedAt, { timeoutMs: 30_000, what: 'the rebuild to go on' });
+    await waitUntil(async () => (await readRebuildPosition(harness.db.pool)) > interruptedAt, {
+      timeoutMs: 30_000,
+      what: 'the rebuild to go on',
+    });
     run.child.kill('SIGKILL');
     expect(await run.exited).toBeNull();
     expect(run.stderr()).toContain(`leads: resuming rebuild r2 from position ${interruptedAt}`);
@@ -94,14 +111,26 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     const killedAt = await readRebuildPosition(harness.db.pool);
     const lines: string[] = [];
     const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-    const code = await runProjectionsCli({ args: ['rebuild', 'leads'], env: { DATABASE_URL: harness.db.url }, output, progressStream: null });
+    const code = await runProjectionsCli({
+      args: ['rebuild', 'leads'],
+      env: { DATABASE_URL: harness.db.url },
+      output,
+      progressStream: null,
+    });
     expect(code, lines.join('\n')).toBe(0);
     expect(lines).toContain(`leads: resuming rebuild r2 from position ${killedAt}`);
-    const { rows: left } = await harness.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE global_position > $1', [killedAt.toString()]);
-    expect(lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left[0]!.n.toLocaleString('en-US')} events in`))).toBe(true);
+    const { rows: left } = await harness.db.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM events WHERE global_position > $1',
+      [killedAt.toString()],
+    );
+    expect(
+      lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left[0]!.n.toLocaleString('en-US')} events in`)),
+    ).toBe(true);
     expect(await tableOid(harness.db.pool, 'leads')).not.toBe(liveOid);
     expect(await readTableRows(harness.db.pool, 'leads')).toEqual(liveRows);
-    const { rows } = await harness.db.pool.query(`SELECT name, position::text AS position, status FROM projection_checkpoints ORDER BY name`);
+    const { rows } = await harness.db.pool.query(
+      `SELECT name, position::text AS position, status FROM projection_checkpoints ORDER BY name`,
+    );
     expect(rows).toEqual([{ name: 'leads', position: head.toString(), status: 'running' }]);
   });
 });

@@ -13,7 +13,14 @@ import { markRebuild } from './records.ts';
 import type { ReplayLane } from './replay.ts';
 import { findDriftedTables, lockTables, swapTables } from './tables.ts';
 
-export type SwapResult = { name: string; generation: number; position: bigint; tailEvents: number; eventsApplied: number; livePositionBefore: bigint };
+export type SwapResult = {
+  name: string;
+  generation: number;
+  position: bigint;
+  tailEvents: number;
+  eventsApplied: number;
+  livePositionBefore: bigint;
+};
 
 /** Readers or writers kept the tables busy past the timeout; nothing was changed and the swap may be tried again. */
 export class TableLockTimeoutError extends Error {
@@ -45,7 +52,9 @@ const applyTail = async (options: { client: PoolClient; eventStore: EventStore; 
       try {
         await applyDirect(state.lane.target.projection, options.client, handled);
       } catch (error) {
-        throw new TailApplyError(`${state.lane.target.projection.name}: the tail of the log failed to apply: ${String(error)}`, { cause: error });
+        throw new TailApplyError(`${state.lane.target.projection.name}: the tail of the log failed to apply: ${String(error)}`, {
+          cause: error,
+        });
       }
       state.applied += handled.length;
       state.position = events.at(-1)!.globalPosition;
@@ -86,27 +95,36 @@ export const swapInRebuilds = async (options: {
   let broken = false;
   try {
     await client.query('BEGIN');
-    for (const lane of lanes) await lockProjectionForCommand(client, lane.target.recipe.live.name, { timeoutMs: options.lockTimeoutMs });
+    for (const lane of lanes)
+      await lockProjectionForCommand(client, lane.target.recipe.live.name, { timeoutMs: options.lockTimeoutMs });
     await client.query(`SELECT set_config('lock_timeout', $1, true)`, [`${options.tableLockTimeoutMs}ms`]);
     try {
-      await lockTables(client, pairs.flatMap((pair) => [pair.live, pair.building]));
+      await lockTables(
+        client,
+        pairs.flatMap((pair) => [pair.live, pair.building]),
+      );
     } catch (error) {
       if ((error as { code?: unknown }).code === '55P03') {
-        throw new TableLockTimeoutError(`the tables stayed busy for ${options.tableLockTimeoutMs} ms (long reads such as a CSV export?)`);
+        throw new TableLockTimeoutError(
+          `the tables stayed busy for ${options.tableLockTimeoutMs} ms (long reads such as a CSV export?)`,
+        );
       }
       throw error;
     }
     await client.query(`SELECT set_config('lock_timeout', '0', true)`);
     const drifted = await findDriftedTables(client, pairs);
     if (drifted.length > 0) {
-      throw new Error(`${drifted.map((pair) => pair.live).join(', ')} changed while the rebuild ran (a migration?); run the rebuild again with --restart`);
+      throw new Error(
+        `${drifted.map((pair) => pair.live).join(', ')} changed while the rebuild ran (a migration?); run the rebuild again with --restart`,
+      );
     }
 
     const names = lanes.flatMap((lane) => [lane.target.record.checkpointName, lane.target.recipe.live.name]);
     const checkpoints = new Map((await readCheckpoints(client, names)).map((row) => [row.name, row]));
     const states: TailState[] = lanes.map((lane) => {
       const own = checkpoints.get(lane.target.record.checkpointName);
-      if (!own || own.status !== 'running') throw new Error(`the checkpoint ${lane.target.record.checkpointName} is missing or failed`);
+      if (!own || own.status !== 'running')
+        throw new Error(`the checkpoint ${lane.target.record.checkpointName} is missing or failed`);
       return { lane, position: own.position, applied: own.eventsApplied, handles: new Set(lane.target.projection.handles) };
     });
     await applyTail({ client, eventStore: options.eventStore, states, batchSize: options.batchSize });
@@ -116,7 +134,8 @@ export const swapInRebuilds = async (options: {
       const { record, recipe } = state.lane.target;
       const liveBefore = checkpoints.get(recipe.live.name)?.position ?? 0n;
       // Cannot happen (both read the same log below the same moving horizon); refusing beats re-applying.
-      if (state.position < liveBefore) throw new Error(`${recipe.live.name}: the rebuild (${state.position}) is behind the live projection (${liveBefore})`);
+      if (state.position < liveBefore)
+        throw new Error(`${recipe.live.name}: the rebuild (${state.position}) is behind the live projection (${liveBefore})`);
       results.push({
         name: recipe.live.name,
         generation: record.generation,

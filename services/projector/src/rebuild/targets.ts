@@ -34,7 +34,8 @@ type SingleTableFactory = (options: { name?: string; table?: string }) => Projec
 const singleTable = (factory: SingleTableFactory, options: { singleton?: boolean } = {}): RebuildRecipe => {
   const live = factory({});
   const liveTables = live.tables ?? [];
-  if (liveTables.length !== 1) throw new Error(`projection '${live.name}' declares ${liveTables.length} tables; its rebuild recipe expects one`);
+  if (liveTables.length !== 1)
+    throw new Error(`projection '${live.name}' declares ${liveTables.length} tables; its rebuild recipe expects one`);
   return {
     live,
     liveTables,
@@ -74,7 +75,9 @@ export const listRebuildRecipes = (projections: readonly Projection[] = ALL_PROJ
   projections.map((projection) => {
     const recipe = byName.get(projection.name);
     if (!recipe) {
-      throw new Error(`projection '${projection.name}' has no rebuild recipe: add it to services/projector/src/rebuild/targets.ts`);
+      throw new Error(
+        `projection '${projection.name}' has no rebuild recipe: add it to services/projector/src/rebuild/targets.ts`,
+      );
     }
     return recipe;
   });

@@ -65,7 +65,9 @@ const assertInOrder = (events: readonly RecordedEvent[], after: bigint) => {
   let previous = after;
   for (const event of events) {
     if (event.globalPosition <= previous) {
-      throw new EventOrderError(`event store returned position ${event.globalPosition} after ${previous}; the checkpoint will not move past it`);
+      throw new EventOrderError(
+        `event store returned position ${event.globalPosition} after ${previous}; the checkpoint will not move past it`,
+      );
     }
     previous = event.globalPosition;
   }
@@ -95,12 +97,19 @@ export const applyPage = async (
     return last;
   } catch (error) {
     if (await isInfrastructureFailure(context, error)) throw error;
-    context.logger.warn({ err: error, from: position, to: last, events: handled.length }, 'batch failed; applying its events one by one');
+    context.logger.warn(
+      { err: error, from: position, to: last, events: handled.length },
+      'batch failed; applying its events one by one',
+    );
     return applyOneByOne(context, events, position);
   }
 };
 
-const applyOneByOne = async (context: ApplyContext, events: readonly RecordedEvent[], position: bigint): Promise<ApplyOutcome> => {
+const applyOneByOne = async (
+  context: ApplyContext,
+  events: readonly RecordedEvent[],
+  position: bigint,
+): Promise<ApplyOutcome> => {
   let current = position;
   for (const event of events) {
     if (!context.handles.has(event.type)) continue;
@@ -118,7 +127,8 @@ const applyWithRetries = async (context: ApplyContext, event: RecordedEvent, pos
   for (let attempt = 1; ; attempt += 1) {
     try {
       await commit(context, { events: [event], from: position, to: event.globalPosition });
-      if (attempt > 1) context.logger.info({ eventId: event.id, position: event.globalPosition, attempt }, 'event applied after retry');
+      if (attempt > 1)
+        context.logger.info({ eventId: event.id, position: event.globalPosition, attempt }, 'event applied after retry');
       return 'applied';
     } catch (error) {
       if (await isInfrastructureFailure(context, error)) throw error;

@@ -28,16 +28,27 @@ describe('a projector starting behind a log of 2,000 events', () => {
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
-    head = await appendBulk(harness.eventStore, Array.from({ length: 2_000 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+    head = await appendBulk(
+      harness.eventStore,
+      Array.from({ length: 2_000 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+    );
   });
   afterAll(async () => harness?.close());
 
   it('catches up in batches of many events per transaction', async () => {
     const updates = await countCheckpointUpdates(harness.db.url);
-    const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: ALL_PROJECTIONS, batchSize: 500 });
+    const projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: ALL_PROJECTIONS,
+      batchSize: 500,
+    });
     try {
       expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 30_000 })).toBe(true);
-      const { rows } = await harness.db.pool.query('SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted');
+      const { rows } = await harness.db.pool.query(
+        'SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted',
+      );
       expect(rows[0]).toEqual({ leads: 2_000, counted: 2_000 });
       await sleep(100);
       // 2,000 events in pages of 500: four transactions each, plus at most a few small live ones.
@@ -73,13 +84,22 @@ describe('a projector starting behind a log of 20,000 events', () => {
 
   it('builds every read model at thousands of events per second', async () => {
     const startedAt = performance.now();
-    const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: ALL_PROJECTIONS });
+    const projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: ALL_PROJECTIONS,
+    });
     try {
       expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 60_000 })).toBe(true);
       const seconds = (performance.now() - startedAt) / 1000;
       const rate = Math.round(total / seconds);
-      console.info(`catch-up: ${total} SlotReserved events through ${NAMES.length} projections in ${seconds.toFixed(2)} s = ${rate} events/s`);
-      const { rows } = await harness.db.pool.query('SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted');
+      console.info(
+        `catch-up: ${total} SlotReserved events through ${NAMES.length} projections in ${seconds.toFixed(2)} s = ${rate} events/s`,
+      );
+      const { rows } = await harness.db.pool.query(
+        'SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted',
+      );
       expect(rows[0]).toEqual({ leads: total, counted: total });
       expect(rate).toBeGreaterThan(1_000);
     } finally {

@@ -53,7 +53,14 @@ export const markFailed = async (
         WHERE name = $1 AND position = $2::bigint AND status = 'running'
         RETURNING name, position)
      SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text, 'status', 'failed')::text) FROM failed`,
-    [options.name, options.position.toString(), error.slice(0, 8000), options.event.globalPosition.toString(), eventId, options.event.type],
+    [
+      options.name,
+      options.position.toString(),
+      error.slice(0, 8000),
+      options.event.globalPosition.toString(),
+      eventId,
+      options.event.type,
+    ],
   );
   if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.position);
 };

@@ -6,7 +6,15 @@ import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import { createLeadsProjection } from '../projections/index.ts';
 import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import { appendEach, newEvent, silentLogger, slotReservedData, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
+import {
+  appendEach,
+  newEvent,
+  silentLogger,
+  slotReservedData,
+  startHarness,
+  waitUntil,
+  type Harness,
+} from '../../test/harness.ts';
 
 const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
 
@@ -18,7 +26,13 @@ describe('an operator command asking a running projection for its lock', () => {
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
     commandPool = createPool({ connectionString: harness.db.url, max: 3 });
-    projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: [createLeadsProjection()], lockRetryMs: 100 });
+    projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+      lockRetryMs: 100,
+    });
     await waitUntil(() => projector.status()[0]?.state === 'live', { what: 'the runner to go live' });
   });
   afterAll(async () => {
@@ -37,7 +51,10 @@ describe('an operator command asking a running projection for its lock', () => {
       await waitUntil(() => projector.status()[0]?.state === 'standby', { what: 'the runner to stand by' });
 
       // Nothing is applied while the command holds the projection.
-      const head = await appendEach(harness.eventStore, Array.from({ length: 5 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+      const head = await appendEach(
+        harness.eventStore,
+        Array.from({ length: 5 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+      );
       await sleep(500);
       expect(await countLeads(harness.db.pool)).toBe(0);
       expect(projector.status()[0]?.state).toBe('standby');

@@ -42,14 +42,17 @@ describe('skip', () => {
   });
 
   const readLeadsCheckpoint = async () =>
-    (await harness.db.pool.query(`SELECT position::text AS position, status FROM projection_checkpoints WHERE name = 'leads'`)).rows[0];
+    (await harness.db.pool.query(`SELECT position::text AS position, status FROM projection_checkpoints WHERE name = 'leads'`))
+      .rows[0];
 
   it('refuses a position other than the one the projection stopped at, changing nothing', async () => {
     const before = await readLeadsCheckpoint();
     const wrong = (BigInt(poisonPosition) + 1n).toString();
     const { code, err } = await runCli(harness, ['skip', 'leads', '--position', wrong, '--reason', 'bad data']);
     expect(code).toBe(1);
-    expect(err).toContain(`'leads' stopped at position ${poisonPosition} (SlotReserved ${poison.id}), not at ${wrong}; nothing was changed`);
+    expect(err).toContain(
+      `'leads' stopped at position ${poisonPosition} (SlotReserved ${poison.id}), not at ${wrong}; nothing was changed`,
+    );
     expect(await readLeadsCheckpoint()).toEqual(before);
     expect((await harness.db.pool.query('SELECT count(*)::int AS n FROM projection_dead_letters')).rows[0]).toEqual({ n: 0 });
   });
@@ -57,7 +60,9 @@ describe('skip', () => {
   it('refuses a projection that has not failed', async () => {
     const { code, err } = await runCli(harness, ['skip', 'subscriptions', '--position', poisonPosition, '--reason', 'bad data']);
     expect(code).toBe(1);
-    expect(err).toMatch(/'subscriptions' is not failed \(it is running at position \d+\): skip only parks the event a failed projection stopped on/);
+    expect(err).toMatch(
+      /'subscriptions' is not failed \(it is running at position \d+\): skip only parks the event a failed projection stopped on/,
+    );
   });
 
   it('refuses without a reason or a position, naming what is missing', async () => {
@@ -72,7 +77,14 @@ describe('skip', () => {
   });
 
   it('parks the event with its data, error and reason, and the projection goes on after it', async () => {
-    const { code, out } = await runCli(harness, ['skip', 'leads', '--position', poisonPosition, '--reason', 'consent withdrawn; re-entered by hand']);
+    const { code, out } = await runCli(harness, [
+      'skip',
+      'leads',
+      '--position',
+      poisonPosition,
+      '--reason',
+      'consent withdrawn; re-entered by hand',
+    ]);
     expect(code).toBe(0);
     expect(out).toContain(`leads: parked SlotReserved ${poison.id} (position ${poisonPosition}) in projection_dead_letters`);
     const { rows } = await harness.db.pool.query(
@@ -93,7 +105,9 @@ describe('skip', () => {
     const head = await harness.eventStore.readHeadPosition();
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 10_000 })).toBe(true);
     const leads = await harness.db.pool.query<{ id: string }>('SELECT id::text AS id FROM leads');
-    expect(leads.rows.map((row) => row.id).sort()).toEqual([...good, ...after].map((event) => (event.data as { leadId: string }).leadId).sort());
+    expect(leads.rows.map((row) => row.id).sort()).toEqual(
+      [...good, ...after].map((event) => (event.data as { leadId: string }).leadId).sort(),
+    );
     expect(await readLeadsCheckpoint()).toEqual({ position: head.toString(), status: 'running' });
   });
 

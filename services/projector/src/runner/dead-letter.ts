@@ -7,7 +7,13 @@
 
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import { withTransaction, type Pool, type PoolClient } from '@acres/platform/db';
-import { CHECKPOINT_CHANNEL, isRebuildCheckpoint, liveProjectionName, readCheckpoints, type CheckpointRow } from '@acres/read-models/checkpoints';
+import {
+  CHECKPOINT_CHANNEL,
+  isRebuildCheckpoint,
+  liveProjectionName,
+  readCheckpoints,
+  type CheckpointRow,
+} from '@acres/read-models/checkpoints';
 import { lockProjectionForCommand } from './command-lock.ts';
 
 /** The command was refused; nothing was changed. */
@@ -45,10 +51,15 @@ const lockFor = async (client: PoolClient, name: string, timeoutMs: number) => {
     `SELECT pg_try_advisory_xact_lock(hashtext('acres.rebuild'), hashtext($1)) AS locked`,
     [liveProjectionName(name)],
   );
-  if (!rows[0]?.locked) throw new SkipRefusedError(`a rebuild of '${liveProjectionName(name)}' is running; stop it (Ctrl-C) before skipping`);
+  if (!rows[0]?.locked)
+    throw new SkipRefusedError(`a rebuild of '${liveProjectionName(name)}' is running; stop it (Ctrl-C) before skipping`);
 };
 
-function checkSkippable(name: string, position: bigint, checkpoint: CheckpointRow | undefined): asserts checkpoint is CheckpointRow {
+function checkSkippable(
+  name: string,
+  position: bigint,
+  checkpoint: CheckpointRow | undefined,
+): asserts checkpoint is CheckpointRow {
   if (!checkpoint) throw new SkipRefusedError(`no projection named '${name}' has a checkpoint (see status)`);
   if (checkpoint.status !== 'failed') {
     throw new SkipRefusedError(
@@ -84,7 +95,9 @@ export const skipPoisonEvent = async (options: {
     const event = await findEventAt(options.eventStore, checkpoint.position, position);
     if (!event) throw new SkipRefusedError(`no event at position ${position} in the log; nothing was changed`);
     if (checkpoint.failedEventId && checkpoint.failedEventId.toLowerCase() !== event.id.toLowerCase()) {
-      throw new SkipRefusedError(`the event at position ${position} is ${event.id}, not the failed event ${checkpoint.failedEventId}; nothing was changed`);
+      throw new SkipRefusedError(
+        `the event at position ${position} is ${event.id}, not the failed event ${checkpoint.failedEventId}; nothing was changed`,
+      );
     }
     const projection = liveProjectionName(name);
     // A skip during a rebuild and of the live projection may park the same event twice: the first record stays.

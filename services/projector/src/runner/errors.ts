@@ -26,8 +26,7 @@ export class EventOrderError extends Error {
   override readonly name = 'EventOrderError';
 }
 
-const rootCause = (error: unknown): unknown =>
-  error instanceof ProjectionEventError ? rootCause(error.cause) : error;
+const rootCause = (error: unknown): unknown => (error instanceof ProjectionEventError ? rootCause(error.cause) : error);
 
 /** Bad data fails the same way every time: retrying it only delays the alarm. */
 export const isDeterministicError = (error: unknown) => {
@@ -35,7 +34,8 @@ export const isDeterministicError = (error: unknown) => {
   return cause instanceof InvalidEventDataError || cause instanceof UnknownEventTypeError;
 };
 
-const CONNECTION_MESSAGES = /Connection terminated|connection (is )?closed|ECONNRESET|ECONNREFUSED|EPIPE|Client has encountered a connection error|not queryable/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection (is )?closed|ECONNRESET|ECONNREFUSED|EPIPE|Client has encountered a connection error|not queryable/i;
 
 /**
  * Errors of the database connection or server rather than of the event: they must

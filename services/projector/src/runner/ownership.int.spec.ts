@@ -5,7 +5,15 @@ import type { Projection } from '../projections/projection.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import { appendEach, newEvent, silentLogger, slotReservedData, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
+import {
+  appendEach,
+  newEvent,
+  silentLogger,
+  slotReservedData,
+  startHarness,
+  waitUntil,
+  type Harness,
+} from '../../test/harness.ts';
 
 const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
 
@@ -28,12 +36,27 @@ describe('two projector processes running the same projection', () => {
   });
 
   it('lets one own it while the other stands by', async () => {
-    first = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: [createLeadsProjection()], lockRetryMs: 50 });
+    first = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+      lockRetryMs: 50,
+    });
     await waitUntil(() => first.status()[0]?.state === 'live', { what: 'the first runner to go live' });
-    second = startProjector({ eventStore: harness.eventStore, pool: otherPool, logger: silentLogger, projections: [createLeadsProjection()], lockRetryMs: 50 });
+    second = startProjector({
+      eventStore: harness.eventStore,
+      pool: otherPool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+      lockRetryMs: 50,
+    });
     await waitUntil(() => second.status()[0]?.state === 'standby', { what: 'the second runner to stand by' });
 
-    const head = await appendEach(harness.eventStore, Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+    const head = await appendEach(
+      harness.eventStore,
+      Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
     expect(await countLeads(harness.db.pool)).toBe(20);
     expect(second.status()[0]).toMatchObject({ state: 'standby', eventsApplied: 0 });
@@ -44,11 +67,16 @@ describe('two projector processes running the same projection', () => {
     await first.stop();
     expect(first.status()[0]?.state).toBe('stopped');
     await waitUntil(() => second.status()[0]?.state === 'live', { what: 'the standby to take over' });
-    const head = await appendEach(harness.eventStore, Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))));
+    const head = await appendEach(
+      harness.eventStore,
+      Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))),
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
     expect(await countLeads(harness.db.pool)).toBe(40);
     // It took over at the checkpoint: starting again from 0 would have counted 60.
-    const { rows } = await harness.db.pool.query<{ events_applied: number }>("SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'");
+    const { rows } = await harness.db.pool.query<{ events_applied: number }>(
+      "SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'",
+    );
     expect(rows[0]?.events_applied).toBe(40);
   });
 });
@@ -79,11 +107,26 @@ describe('an owner whose database connection dies', () => {
 
   it('loses ownership to the standby, which goes on without losing or repeating an event', async () => {
     // The owner waits long after an error, so the standby is the one to take over.
-    owner = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: [createLeadsProjection()], errorDelayMs: 5_000 });
+    owner = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+      errorDelayMs: 5_000,
+    });
     await waitUntil(() => owner.status()[0]?.state === 'live', { what: 'the owner to go live' });
-    standby = startProjector({ eventStore: harness.eventStore, pool: otherPool, logger: silentLogger, projections: [createLeadsProjection()], lockRetryMs: 50 });
+    standby = startProjector({
+      eventStore: harness.eventStore,
+      pool: otherPool,
+      logger: silentLogger,
+      projections: [createLeadsProjection()],
+      lockRetryMs: 50,
+    });
     await waitUntil(() => standby.status()[0]?.state === 'standby', { what: 'the standby' });
-    await appendEach(harness.eventStore, Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+    await appendEach(
+      harness.eventStore,
+      Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+    );
 
     const ownerPid = await lockHolder();
     expect(ownerPid).not.toBeNull();
@@ -92,10 +135,15 @@ describe('an owner whose database connection dies', () => {
     expect(owner.status()[0]?.state).toBe('retrying');
     expect(await lockHolder()).not.toBe(ownerPid);
 
-    const head = await appendEach(harness.eventStore, Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))));
+    const head = await appendEach(
+      harness.eventStore,
+      Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))),
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
     expect(await countLeads(harness.db.pool)).toBe(20);
-    const { rows } = await harness.db.pool.query<{ events_applied: number }>("SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'");
+    const { rows } = await harness.db.pool.query<{ events_applied: number }>(
+      "SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'",
+    );
     expect(rows[0]?.events_applied).toBe(20);
   });
 });
@@ -113,7 +161,10 @@ describe('a projection whose connection is killed in the middle of a batch', () 
     name: 'probe',
     handles: ['SlotReserved'],
     apply: async (client, event) => {
-      await client.query('INSERT INTO probe (event_id, position) VALUES ($1, $2::bigint)', [event.id, event.globalPosition.toString()]);
+      await client.query('INSERT INTO probe (event_id, position) VALUES ($1, $2::bigint)', [
+        event.id,
+        event.globalPosition.toString(),
+      ]);
       if (event.id === events[5]!.id && !killed) {
         const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
         victimPid = rows[0]!.pid;
@@ -151,7 +202,9 @@ describe('a projection whose connection is killed in the middle of a batch', () 
 
     // A primary-key violation would have failed the projection had any event been applied twice.
     expect(await waitForProjections({ pool: harness.db.pool, names: ['probe'], position: head, timeoutMs: 10_000 })).toBe(true);
-    const { rows } = await harness.db.pool.query<{ event_id: string }>('SELECT event_id::text AS event_id FROM probe ORDER BY position');
+    const { rows } = await harness.db.pool.query<{ event_id: string }>(
+      'SELECT event_id::text AS event_id FROM probe ORDER BY position',
+    );
     expect(rows.map((row) => row.event_id)).toEqual(events.map((event) => event.id));
     // The checkpoint's NOTIFY can arrive before the runner has seen its own COMMIT answered.
     await waitUntil(() => projector.status()[0]?.state === 'live', { what: 'the runner to go live' });

@@ -10,7 +10,9 @@ import { PROJECTION_LOCK_KEYS } from '@acres/read-models/ownership';
 export const tryTakeOwnership = async (pool: Pool, name: string): Promise<PoolClient | null> => {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${PROJECTION_LOCK_KEYS}) AS locked`, [name]);
+    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${PROJECTION_LOCK_KEYS}) AS locked`, [
+      name,
+    ]);
     if (rows[0]?.locked) return client;
     client.release();
     return null;

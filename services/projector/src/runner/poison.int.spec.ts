@@ -19,7 +19,10 @@ import {
 } from '../../test/harness.ts';
 
 const eventPosition = async (harness: Harness, id: string) => {
-  const { rows } = await harness.db.pool.query<{ position: string }>('SELECT global_position::text AS position FROM events WHERE event_id = $1', [id]);
+  const { rows } = await harness.db.pool.query<{ position: string }>(
+    'SELECT global_position::text AS position FROM events WHERE event_id = $1',
+    [id],
+  );
   return BigInt(rows[0]!.position);
 };
 
@@ -42,7 +45,9 @@ describe('a log with an event whose data breaks its schema', () => {
       projections: ALL_PROJECTIONS,
       retry: { attempts: 3, baseDelayMs: 10 },
     });
-    await waitUntil(() => projector.status().filter((status) => status.state === 'failed').length === 2, { what: 'leads and counters to fail' });
+    await waitUntil(() => projector.status().filter((status) => status.state === 'failed').length === 2, {
+      what: 'leads and counters to fail',
+    });
   });
   afterAll(async () => {
     await projector?.stop();
@@ -80,10 +85,14 @@ describe('a log with an event whose data breaks its schema', () => {
   });
 
   it('keeps the other projections running to the head of the log', async () => {
-    expect(await waitForProjections({ pool: harness.db.pool, names: ['subscriptions'], position: head, timeoutMs: 5_000 })).toBe(true);
+    expect(await waitForProjections({ pool: harness.db.pool, names: ['subscriptions'], position: head, timeoutMs: 5_000 })).toBe(
+      true,
+    );
     const { rows } = await harness.db.pool.query('SELECT id FROM subscriptions');
     expect(rows).toEqual([{ id: (application.data as { applicationId: string }).applicationId }]);
-    await waitUntil(() => projector.status().find((status) => status.name === 'subscriptions')?.state === 'live', { what: 'subscriptions live' });
+    await waitUntil(() => projector.status().find((status) => status.name === 'subscriptions')?.state === 'live', {
+      what: 'subscriptions live',
+    });
   });
 
   it('shows the failure in the runner status and in the stored status', async () => {
@@ -98,12 +107,17 @@ describe('a log with an event whose data breaks its schema', () => {
     const stored = await readProjectionStatus(harness.db.pool);
     // Only the two that read the poison event stop; every other projection runs on.
     const failed = new Set(['admin-counters', 'leads']);
-    expect(stored.map(({ name, status, owned }) => ({ name, status, owned })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+    expect(
+      stored.map(({ name, status, owned }) => ({ name, status, owned })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual(
       ALL_PROJECTIONS.map(({ name }) => name)
         .sort((a, b) => a.localeCompare(b))
         .map((name) => (failed.has(name) ? { name, status: 'failed', owned: false } : { name, status: 'running', owned: true })),
     );
-    expect(stored.find((status) => status.name === 'leads')).toMatchObject({ failedEventId: poison.id, failedPosition: poisonPosition });
+    expect(stored.find((status) => status.name === 'leads')).toMatchObject({
+      failedEventId: poison.id,
+      failedPosition: poisonPosition,
+    });
   });
 
   it('tells a read-your-writes wait at once that it cannot pass the poison event', async () => {
@@ -118,7 +132,9 @@ const createProbe = async (harness: Harness) => {
   await harness.db.pool.query('CREATE TABLE probe (event_id uuid PRIMARY KEY, position bigint NOT NULL)');
 };
 const probeRows = async (harness: Harness) =>
-  (await harness.db.pool.query<{ event_id: string }>('SELECT event_id::text AS event_id FROM probe ORDER BY position')).rows.map((row) => row.event_id);
+  (await harness.db.pool.query<{ event_id: string }>('SELECT event_id::text AS event_id FROM probe ORDER BY position')).rows.map(
+    (row) => row.event_id,
+  );
 const insertProbe = (client: PoolClient, event: RecordedEvent) =>
   client.query('INSERT INTO probe (event_id, position) VALUES ($1, $2::bigint)', [event.id, event.globalPosition.toString()]);
 
@@ -159,7 +175,11 @@ describe('a handler that fails after writing its rows', () => {
   it('keeps neither its rows nor a checkpoint move for the failing event, and keeps the events before it', async () => {
     expect(await probeRows(harness)).toEqual(events.slice(0, 3).map((event) => event.id));
     const [status] = await readProjectionStatus(harness.db.pool);
-    expect(status).toMatchObject({ status: 'failed', position: (await eventPosition(harness, events[2]!.id)).toString(), failedEventId: bad.id });
+    expect(status).toMatchObject({
+      status: 'failed',
+      position: (await eventPosition(harness, events[2]!.id)).toString(),
+      failedEventId: bad.id,
+    });
     expect(status?.lastError).toContain('downstream rule broken after the insert');
   });
 

@@ -20,14 +20,24 @@ const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
 const snapshot = async (pool: Pool) => ({
   leads: (await pool.query('SELECT * FROM leads ORDER BY id')).rows,
   subscriptions: (await pool.query('SELECT * FROM subscriptions ORDER BY id')).rows,
-  counters: (await pool.query('SELECT total_leads, total_applications, total_payments, pending_approvals, approved_payments FROM admin_counters')).rows,
+  counters: (
+    await pool.query(
+      'SELECT total_leads, total_applications, total_payments, pending_approvals, approved_payments FROM admin_counters',
+    )
+  ).rows,
 });
 
 /** The same projections without their batch path: every event through apply(). */
 const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
 
 const runOnce = async (harness: Harness, projections: readonly Projection[], head: bigint) => {
-  const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections, batchSize: 7 });
+  const projector = startProjector({
+    eventStore: harness.eventStore,
+    pool: harness.db.pool,
+    logger: silentLogger,
+    projections,
+    batchSize: 7,
+  });
   try {
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
     await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
@@ -55,7 +65,9 @@ describe('read models built once', () => {
   it('hold every event once', () => {
     expect(first.leads).toHaveLength(30);
     expect(first.subscriptions).toHaveLength(10);
-    expect(first.counters).toEqual([{ total_leads: 30, total_applications: 10, total_payments: 0, pending_approvals: 0, approved_payments: 0 }]);
+    expect(first.counters).toEqual([
+      { total_leads: 30, total_applications: 10, total_payments: 0, pending_approvals: 0, approved_payments: 0 },
+    ]);
   });
 
   it('are unchanged by replaying the whole log from position 0 in batches', async () => {

@@ -37,7 +37,8 @@ export const startProjector = (options: ProjectorOptions): Projector => {
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`Two projections are named '${duplicate}'; checkpoints and locks are per name`);
   const batchSize = options.batchSize ?? 500;
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
 
   const controller = new AbortController();
   const statuses = options.projections.map((projection) => createStatus(projection.name));

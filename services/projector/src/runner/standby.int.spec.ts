@@ -10,7 +10,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
-import { appendMixedLog, createReferenceProjections, readLiveAndReference, type ReferenceProjection } from '../../test/rebuild.ts';
+import {
+  appendMixedLog,
+  createReferenceProjections,
+  readLiveAndReference,
+  type ReferenceProjection,
+} from '../../test/rebuild.ts';
 import { startProjector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
@@ -38,7 +43,13 @@ describe('two projector processes, the owner killed again and again during a cat
     url.searchParams.set('application_name', id);
     const child = spawn(process.execPath, ['--import', 'tsx', 'services/projector/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', PROJECTOR_BATCH_SIZE: '100', METRICS_PORT: String(await findFreePort()) },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: 'warn',
+        PROJECTOR_BATCH_SIZE: '100',
+        METRICS_PORT: String(await findFreePort()),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Warnings and errors (JSON on stdout, crashes on stderr), shown when a takeover is late.
@@ -79,7 +90,8 @@ describe('two projector processes, the owner killed again and again during a cat
   /** On a late takeover: who owns what, and what the processes logged. */
   const explainAndRethrow = async (error: unknown): Promise<never> => {
     console.error('owners:', [...(await readOwners()).entries()]);
-    for (const entry of processes) console.error(`${entry.id} (exit ${entry.child.exitCode ?? entry.child.signalCode}):\n${entry.log.join('').slice(-4000)}`);
+    for (const entry of processes)
+      console.error(`${entry.id} (exit ${entry.child.exitCode ?? entry.child.signalCode}):\n${entry.log.join('').slice(-4000)}`);
     throw error;
   };
 
@@ -165,7 +177,9 @@ describe('two projector processes, the owner killed again and again during a cat
   it('reaches the head of the log with every event applied exactly once', async () => {
     // The last event written, not the visible head: an open transaction anywhere in the
     // cluster holds the visible head back, and the projections go past it once it ends.
-    head = BigInt((await harness.db.pool.query<{ head: string }>('SELECT max(global_position)::text AS head FROM events')).rows[0]!.head);
+    head = BigInt(
+      (await harness.db.pool.query<{ head: string }>('SELECT max(global_position)::text AS head FROM events')).rows[0]!.head,
+    );
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 90_000 })).toBe(true);
     const rows: { name: string; applied: number; handled: number }[] = [];
     for (const projection of ALL_PROJECTIONS) {
@@ -184,7 +198,13 @@ describe('two projector processes, the owner killed again and again during a cat
   it('has read models identical to a clean replay of the log from position 0', async () => {
     for (const entry of alive()) entry.child.kill('SIGTERM');
     await Promise.all(processes.map((entry) => entry.exited));
-    const clean = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: references.map((reference) => reference.projection), batchSize: 1000 });
+    const clean = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: references.map((reference) => reference.projection),
+      batchSize: 1000,
+    });
     try {
       const names = references.map((reference) => reference.projection.name);
       expect(await waitForProjections({ pool: harness.db.pool, names, position: head, timeoutMs: 90_000 })).toBe(true);

@@ -23,7 +23,13 @@ export const isConnectionAlive = async (client: PoolClient, timeoutMs = 5_000): 
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([client.query('SELECT 1').then(() => true, () => false), timeout]);
+    return await Promise.race([
+      client.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

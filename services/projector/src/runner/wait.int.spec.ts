@@ -14,7 +14,12 @@ describe('a running projector following the live log', () => {
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
-    projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: ALL_PROJECTIONS });
+    projector = startProjector({
+      eventStore: harness.eventStore,
+      pool: harness.db.pool,
+      logger: silentLogger,
+      projections: ALL_PROJECTIONS,
+    });
   });
   afterAll(async () => {
     await projector?.stop();
@@ -50,7 +55,9 @@ describe('a running projector following the live log', () => {
   it('serves many concurrent waiters from one LISTEN connection and gives the connection back', async () => {
     const { position } = await appendLead(1_000);
     const beyond = position + 1_000_000_000n;
-    const waits = Array.from({ length: 40 }, () => waitForProjections({ pool: harness.db.pool, names: NAMES, position: beyond, timeoutMs: 1_500 }));
+    const waits = Array.from({ length: 40 }, () =>
+      waitForProjections({ pool: harness.db.pool, names: NAMES, position: beyond, timeoutMs: 1_500 }),
+    );
     await sleep(100);
     // 40 waiters, one LISTEN connection.
     const { rows } = await harness.db.pool.query<{ n: number }>(
@@ -67,7 +74,9 @@ describe('a running projector following the live log', () => {
 
   it('answers false after the timeout for a position not reached', async () => {
     const startedAt = Date.now();
-    expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: 10n ** 15n, timeoutMs: 300 })).toBe(false);
+    expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: 10n ** 15n, timeoutMs: 300 })).toBe(
+      false,
+    );
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(290);
     expect(Date.now() - startedAt).toBeLessThan(1_000);
   });
@@ -76,12 +85,16 @@ describe('a running projector following the live log', () => {
     const { position } = await appendLead(2_000);
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 2_000 })).toBe(true);
     const startedAt = Date.now();
-    expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: position.toString(), timeoutMs: 2_000 })).toBe(true);
+    expect(
+      await waitForProjections({ pool: harness.db.pool, names: NAMES, position: position.toString(), timeoutMs: 2_000 }),
+    ).toBe(true);
     expect(await waitForProjections({ pool: harness.db.pool, names: [], position: 10n ** 15n, timeoutMs: 2_000 })).toBe(true);
     expect(Date.now() - startedAt).toBeLessThan(200);
   });
 
   it('waits for a projection that has no checkpoint yet instead of failing', async () => {
-    expect(await waitForProjections({ pool: harness.db.pool, names: [`unknown-${randomUUID()}`], position: 1n, timeoutMs: 100 })).toBe(false);
+    expect(
+      await waitForProjections({ pool: harness.db.pool, names: [`unknown-${randomUUID()}`], position: 1n, timeoutMs: 100 }),
+    ).toBe(false);
   });
 });

@@ -105,7 +105,10 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
     if (page.length < batchSize) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
-  logger.info({ position: position.toString(), eventsApplied: status.eventsApplied - appliedBefore, seconds: Number(seconds.toFixed(3)) }, 'caught up; following live');
+  logger.info(
+    { position: position.toString(), eventsApplied: status.eventsApplied - appliedBefore, seconds: Number(seconds.toFixed(3)) },
+    'caught up; following live',
+  );
 
   status.state = 'live';
   const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });

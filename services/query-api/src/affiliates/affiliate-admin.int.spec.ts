@@ -34,7 +34,12 @@ describe('the admin reviewing affiliates and their reported sales', () => {
     sales.adaRejected = await reportSale(store, { affiliate: ada, acres: 4 });
     sales.adaPending = await reportSale(store, { affiliate: ada, acres: 0.5 });
     sales.bolaPending = await reportSale(store, { affiliate: bola, acres: 1.5, clientName: 'Emeka Nwosu' });
-    verification = await verifySale(store, { sale: sales.adaVerified, verifiedSaleNumber: 1, verifiedBy: 'ops-admin', notes: 'Receipt matches' });
+    verification = await verifySale(store, {
+      sale: sales.adaVerified,
+      verifiedSaleNumber: 1,
+      verifiedBy: 'ops-admin',
+      notes: 'Receipt matches',
+    });
     await verifySale(store, { sale: sales.adaSecond, verifiedSaleNumber: 2 });
     rejection = await rejectSale(store, { sale: sales.adaRejected, notes: 'Duplicate report', rejectedBy: 'ops-admin' });
     harness.startProjector();
@@ -60,27 +65,56 @@ describe('the admin reviewing affiliates and their reported sales', () => {
     const body = AdminAffiliatesResponseSchema.parse(response.json());
     expect(body.total).toBe(3);
     expect(body.affiliates.map((affiliate) => affiliate.id)).toEqual([cara.affiliateId, bola.affiliateId, ada.affiliateId]);
-    const figures = body.affiliates.map(({ fullName, referralCode, totalSales, verifiedSales, pendingSales, rejectedSales, totalCommissions }) => ({
-      fullName,
-      referralCode,
-      totalSales,
-      verifiedSales,
-      pendingSales,
-      rejectedSales,
-      totalCommissions,
-    }));
+    const figures = body.affiliates.map(
+      ({ fullName, referralCode, totalSales, verifiedSales, pendingSales, rejectedSales, totalCommissions }) => ({
+        fullName,
+        referralCode,
+        totalSales,
+        verifiedSales,
+        pendingSales,
+        rejectedSales,
+        totalCommissions,
+      }),
+    );
     expect(figures).toEqual([
-      { fullName: 'Cara Eze', referralCode: cara.referralCode, totalSales: 0, verifiedSales: 0, pendingSales: 0, rejectedSales: 0, totalCommissions: 0 },
-      { fullName: 'Bola Ade', referralCode: bola.referralCode, totalSales: 1, verifiedSales: 0, pendingSales: 1, rejectedSales: 0, totalCommissions: 0 },
+      {
+        fullName: 'Cara Eze',
+        referralCode: cara.referralCode,
+        totalSales: 0,
+        verifiedSales: 0,
+        pendingSales: 0,
+        rejectedSales: 0,
+        totalCommissions: 0,
+      },
+      {
+        fullName: 'Bola Ade',
+        referralCode: bola.referralCode,
+        totalSales: 1,
+        verifiedSales: 0,
+        pendingSales: 1,
+        rejectedSales: 0,
+        totalCommissions: 0,
+      },
       // 5% of 3,500,000 and of 7,000,001 (350,000.05 rounds to 350,000).
-      { fullName: 'Ada Obi', referralCode: ada.referralCode, totalSales: 3, verifiedSales: 2, pendingSales: 1, rejectedSales: 1, totalCommissions: 525_000 },
+      {
+        fullName: 'Ada Obi',
+        referralCode: ada.referralCode,
+        totalSales: 3,
+        verifiedSales: 2,
+        pendingSales: 1,
+        rejectedSales: 1,
+        totalCommissions: 525_000,
+      },
     ]);
     expect(body.affiliates[2]).toMatchObject({ bankName: 'Access Bank', accountNumber: '0123456789', commissionRate: 500 });
   });
 
   it('pages the affiliates with limit and offset, the total over all of them', async () => {
     const body = (await admin('/api/admin/affiliates?limit=1&offset=1')).json();
-    expect({ total: body.total, ids: body.affiliates.map((affiliate: { id: string }) => affiliate.id) }).toEqual({ total: 3, ids: [bola.affiliateId] });
+    expect({ total: body.total, ids: body.affiliates.map((affiliate: { id: string }) => affiliate.id) }).toEqual({
+      total: 3,
+      ids: [bola.affiliateId],
+    });
     const bad = await admin('/api/admin/affiliates?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'limit', message: 'limit must be at least 1' }]);
@@ -100,10 +134,20 @@ describe('the admin reviewing affiliates and their reported sales', () => {
   });
 
   it('filters the sales by status, with how each was decided', async () => {
-    const list = async (status: string) => AdminAffiliateSalesResponseSchema.parse((await admin(`/api/admin/affiliate-sales?status=${status}`)).json());
+    const list = async (status: string) =>
+      AdminAffiliateSalesResponseSchema.parse((await admin(`/api/admin/affiliate-sales?status=${status}`)).json());
     const pending = await list('pending');
-    expect({ total: pending.total, ids: pending.sales.map((sale) => sale.id) }).toEqual({ total: 2, ids: [sales.bolaPending.saleId, sales.adaPending.saleId] });
-    expect(pending.sales[0]).toMatchObject({ clientName: 'Emeka Nwosu', acresPurchased: 1.5, affiliateId: bola.affiliateId, affiliateUserId: bola.userId, verifiedBy: null });
+    expect({ total: pending.total, ids: pending.sales.map((sale) => sale.id) }).toEqual({
+      total: 2,
+      ids: [sales.bolaPending.saleId, sales.adaPending.saleId],
+    });
+    expect(pending.sales[0]).toMatchObject({
+      clientName: 'Emeka Nwosu',
+      acresPurchased: 1.5,
+      affiliateId: bola.affiliateId,
+      affiliateUserId: bola.userId,
+      verifiedBy: null,
+    });
 
     const verified = await list('verified');
     expect(verified.sales.map((sale) => sale.id)).toEqual([sales.adaSecond.saleId, sales.adaVerified.saleId]);
@@ -128,7 +172,10 @@ describe('the admin reviewing affiliates and their reported sales', () => {
     });
 
     const paged = (await admin('/api/admin/affiliate-sales?status=pending&limit=1&offset=1')).json();
-    expect({ total: paged.total, ids: paged.sales.map((sale: { id: string }) => sale.id) }).toEqual({ total: 2, ids: [sales.adaPending.saleId] });
+    expect({ total: paged.total, ids: paged.sales.map((sale: { id: string }) => sale.id) }).toEqual({
+      total: 2,
+      ids: [sales.adaPending.saleId],
+    });
   });
 
   it('answers 400 naming status for an unknown status', async () => {

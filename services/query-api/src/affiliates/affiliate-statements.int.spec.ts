@@ -19,7 +19,10 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
   let ada: Investor;
   let bola: Investor;
   let adaProfile: RegisteredAffiliate;
-  const sales = {} as Record<'marchFirst' | 'marchMid' | 'lastOfMarchUtc' | 'endOfApril' | 'firstOfMay' | 'bolaMarch', ReportedSale>;
+  const sales = {} as Record<
+    'marchFirst' | 'marchMid' | 'lastOfMarchUtc' | 'endOfApril' | 'firstOfMay' | 'bolaMarch',
+    ReportedSale
+  >;
   let head = 0n;
 
   const get = (url: string, who: Investor) => harness.app.inject({ url, headers: { cookie: who.cookie } });
@@ -44,11 +47,17 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
       return sale;
     };
     // Six sales verified in January, so the 10th verified sale falls in April.
-    for (let day = 10; day < 16; day += 1) await verified({ acres: 1, amountPaid: 2_000_000, verifiedAt: `2026-01-${day}T12:00:00.000Z` });
+    for (let day = 10; day < 16; day += 1)
+      await verified({ acres: 1, amountPaid: 2_000_000, verifiedAt: `2026-01-${day}T12:00:00.000Z` });
     sales.marchFirst = await verified({ acres: 1, amountPaid: 3_500_000, verifiedAt: '2026-02-28T23:00:00.000Z' });
     sales.marchMid = await verified({ acres: 1.5, amountPaid: 5_250_001, verifiedAt: '2026-03-15T10:00:00.000Z' });
     sales.lastOfMarchUtc = await verified({ acres: 0.5, amountPaid: 1_750_000, verifiedAt: '2026-03-31T23:30:00.000Z' });
-    sales.endOfApril = await verified({ acres: 3, amountPaid: 10_500_000, verifiedAt: '2026-04-30T22:59:59.000Z', clientName: '=HYPERLINK("http://x","y")' });
+    sales.endOfApril = await verified({
+      acres: 3,
+      amountPaid: 10_500_000,
+      verifiedAt: '2026-04-30T22:59:59.000Z',
+      clientName: '=HYPERLINK("http://x","y")',
+    });
     sales.firstOfMay = await verified({ acres: 2, amountPaid: 7_000_000, verifiedAt: '2026-04-30T23:00:00.000Z' });
     // Neither a pending nor a rejected sale belongs on a statement.
     await reportSale(store, { affiliate: adaProfile, acres: 5 });
@@ -65,8 +74,24 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     expect(await statement('2026-03')).toEqual({
       month: '2026-03',
       sales: [
-        { id: sales.marchFirst.saleId, clientName: 'Ngozi Eze', acres: 1, amount: 3_500_000, verifiedAt: '2026-02-28T23:00:00.000Z', commissionRateBps: 500, computedCommission: 175_000 },
-        { id: sales.marchMid.saleId, clientName: 'Ngozi Eze', acres: 1.5, amount: 5_250_001, verifiedAt: '2026-03-15T10:00:00.000Z', commissionRateBps: 500, computedCommission: 262_500 },
+        {
+          id: sales.marchFirst.saleId,
+          clientName: 'Ngozi Eze',
+          acres: 1,
+          amount: 3_500_000,
+          verifiedAt: '2026-02-28T23:00:00.000Z',
+          commissionRateBps: 500,
+          computedCommission: 175_000,
+        },
+        {
+          id: sales.marchMid.saleId,
+          clientName: 'Ngozi Eze',
+          acres: 1.5,
+          amount: 5_250_001,
+          verifiedAt: '2026-03-15T10:00:00.000Z',
+          commissionRateBps: 500,
+          computedCommission: 262_500,
+        },
       ],
       totals: { sales: 2, acres: 2.5, amount: 8_750_001, commission: 437_500 },
     });
@@ -88,7 +113,11 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
   });
 
   it('answers an empty statement for a month without verified sales', async () => {
-    expect(await statement('2025-12')).toEqual({ month: '2025-12', sales: [], totals: { sales: 0, acres: 0, amount: 0, commission: 0 } });
+    expect(await statement('2025-12')).toEqual({
+      month: '2025-12',
+      sales: [],
+      totals: { sales: 0, acres: 0, amount: 0, commission: 0 },
+    });
   });
 
   it('shows each affiliate only their own verified sales', async () => {
@@ -139,10 +168,12 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
 
   it('gives the same statement every time, and again after the read models are rebuilt from the log', async () => {
     const read = async () =>
-      Promise.all(['2026-03', '2026-04', '2026-05'].flatMap((month) => [
-        get(`/api/affiliate/statements?month=${month}`, ada).then((response) => response.body),
-        get(`/api/affiliate/statements.csv?month=${month}`, ada).then((response) => response.body),
-      ]));
+      Promise.all(
+        ['2026-03', '2026-04', '2026-05'].flatMap((month) => [
+          get(`/api/affiliate/statements?month=${month}`, ada).then((response) => response.body),
+          get(`/api/affiliate/statements.csv?month=${month}`, ada).then((response) => response.body),
+        ]),
+      );
     const first = await read();
     expect(await read()).toEqual(first);
     // The affiliate's current rate is 7.5% by now; the March statement keeps its 5%.

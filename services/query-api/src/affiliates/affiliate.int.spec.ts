@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';
 
-const OWN_URLS = ['/api/affiliate/profile', '/api/affiliate/stats', '/api/affiliate/sales', '/api/affiliate/statements?month=2026-03', '/api/affiliate/statements.csv?month=2026-03'];
+const OWN_URLS = [
+  '/api/affiliate/profile',
+  '/api/affiliate/stats',
+  '/api/affiliate/sales',
+  '/api/affiliate/statements?month=2026-03',
+  '/api/affiliate/statements.csv?month=2026-03',
+];
 
 describe('affiliates reading their profile, stats and sales', () => {
   let harness: AffiliateHarness;
@@ -35,14 +41,32 @@ describe('affiliates reading their profile, stats and sales', () => {
     ada = await registerInvestor(harness, { email: 'ada@example.ng', firstName: 'Ada', lastName: 'Obi' });
     bola = await registerInvestor(harness, { email: 'bola@example.ng', firstName: 'Bola', lastName: 'Ade' });
     newcomer = await registerInvestor(harness, { email: 'new@example.ng' });
-    adaProfile = await registerAffiliate(store, { userId: ada.id, email: ada.email, fullName: 'Ada Obi', companyName: 'Obi Realty' });
+    adaProfile = await registerAffiliate(store, {
+      userId: ada.id,
+      email: ada.email,
+      fullName: 'Ada Obi',
+      companyName: 'Obi Realty',
+    });
     bolaProfile = await registerAffiliate(store, { userId: bola.id, email: bola.email, fullName: 'Bola Ade' });
     sales.small = await reportSale(store, { affiliate: adaProfile, acres: 0.5, amountPaid: 1_750_001 });
-    sales.verified = await reportSale(store, { affiliate: adaProfile, acres: 1.5, amountPaid: 5_250_000, paymentPlan: 'installment' });
+    sales.verified = await reportSale(store, {
+      affiliate: adaProfile,
+      acres: 1.5,
+      amountPaid: 5_250_000,
+      paymentPlan: 'installment',
+    });
     sales.rejected = await reportSale(store, { affiliate: adaProfile, acres: 4, amountPaid: 14_000_000 });
-    sales.pending = await reportSale(store, { affiliate: adaProfile, acres: 2.5, amountPaid: 8_750_000, clientName: 'Chidi Okeke' });
+    sales.pending = await reportSale(store, {
+      affiliate: adaProfile,
+      acres: 2.5,
+      amountPaid: 8_750_000,
+      clientName: 'Chidi Okeke',
+    });
     commissions.push((await verifySale(store, { sale: sales.small, verifiedSaleNumber: 1 })).computedCommission);
-    commissions.push((await verifySale(store, { sale: sales.verified, verifiedSaleNumber: 2, notes: 'Escrow receipt matches' })).computedCommission);
+    commissions.push(
+      (await verifySale(store, { sale: sales.verified, verifiedSaleNumber: 2, notes: 'Escrow receipt matches' }))
+        .computedCommission,
+    );
     await rejectSale(store, { sale: sales.rejected, notes: 'No payment in escrow' });
     // Referrals: two of Ada's leads, one of Bola's, one unattributed; one application of Ada's.
     await appendEach(store, [
@@ -120,7 +144,12 @@ describe('affiliates reading their profile, stats and sales', () => {
 
   it('lists the affiliate’s sales newest first with rate, commission and the admin’s notes', async () => {
     const body = SalesResponseSchema.parse((await get('/api/affiliate/sales', ada)).json());
-    expect(body.map((sale) => sale.id)).toEqual([sales.pending.saleId, sales.rejected.saleId, sales.verified.saleId, sales.small.saleId]);
+    expect(body.map((sale) => sale.id)).toEqual([
+      sales.pending.saleId,
+      sales.rejected.saleId,
+      sales.verified.saleId,
+      sales.small.saleId,
+    ]);
     expect(body[2]).toEqual({
       id: sales.verified.saleId,
       clientName: 'Ngozi Eze',
@@ -137,7 +166,13 @@ describe('affiliates reading their profile, stats and sales', () => {
       commissionRate: 500,
       computedCommission: 262_500,
     });
-    expect(body[0]).toMatchObject({ status: 'pending', clientName: 'Chidi Okeke', verifiedAt: null, commissionRate: null, computedCommission: null });
+    expect(body[0]).toMatchObject({
+      status: 'pending',
+      clientName: 'Chidi Okeke',
+      verifiedAt: null,
+      commissionRate: null,
+      computedCommission: null,
+    });
     expect(body[1]).toMatchObject({ status: 'rejected', notes: 'No payment in escrow', computedCommission: null });
   });
 
@@ -154,7 +189,10 @@ describe('affiliates reading their profile, stats and sales', () => {
       referredLeads: 1,
       referredApplications: 0,
     });
-    expect((await get('/api/affiliate/profile', bola)).json()).toMatchObject({ userId: bola.id, referralCode: bolaProfile.referralCode });
+    expect((await get('/api/affiliate/profile', bola)).json()).toMatchObject({
+      userId: bola.id,
+      referralCode: bolaProfile.referralCode,
+    });
   });
 
   it('answers 400 naming x-min-position when it is not a position', async () => {
@@ -172,7 +210,12 @@ describe('affiliates reading their profile, stats and sales', () => {
     const verification = await verifySale(harness.eventStore, { sale, verifiedSaleNumber: 1 });
     const stats = await get('/api/affiliate/stats', bola, { 'x-min-position': verification.position.toString() });
     expect(stats.headers['x-read-model-stale']).toBeUndefined();
-    expect(stats.json()).toMatchObject({ totalSales: 2, totalAcresSold: 4.5, verifiedSales: 1, totalCommissions: verification.computedCommission });
+    expect(stats.json()).toMatchObject({
+      totalSales: 2,
+      totalAcresSold: 4.5,
+      verifiedSales: 1,
+      totalCommissions: verification.computedCommission,
+    });
     const profile = await get('/api/affiliate/profile', bola, { 'x-min-position': verification.position.toString() });
     expect(profile.json()).toMatchObject({ verifiedSales: 1 });
   });

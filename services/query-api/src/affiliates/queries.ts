@@ -13,7 +13,10 @@ import {
 
 /** The signed-in user's own profile, or null when they have not registered as an affiliate. */
 export const readOwnAffiliate = async (db: Queryable, userId: string): Promise<Affiliate | null> => {
-  const { rows } = await db.query<AffiliateView>(`SELECT ${AFFILIATE_VIEW_COLUMNS} FROM ${AFFILIATES.table} a WHERE a.user_id = $1`, [userId]);
+  const { rows } = await db.query<AffiliateView>(
+    `SELECT ${AFFILIATE_VIEW_COLUMNS} FROM ${AFFILIATES.table} a WHERE a.user_id = $1`,
+    [userId],
+  );
   return rows[0] ? toAffiliate(rows[0]) : null;
 };
 
@@ -27,7 +30,10 @@ export const hasAffiliateProfile = async (db: Queryable, userId: string): Promis
  * The admin's list: newest first with offset paging, each affiliate with their sales in
  * figures, counted per affiliate through the (affiliate_user_id, …) index.
  */
-export const listAffiliates = async (db: Queryable, query: { limit: number; offset: number }): Promise<AdminAffiliatesResponse> => {
+export const listAffiliates = async (
+  db: Queryable,
+  query: { limit: number; offset: number },
+): Promise<AdminAffiliatesResponse> => {
   const [page, count] = await Promise.all([
     db.query<AdminAffiliateView>(
       `SELECT ${AFFILIATE_VIEW_COLUMNS}, s.total_sales, s.pending_sales, s.rejected_sales, s.total_commissions

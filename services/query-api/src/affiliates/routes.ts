@@ -30,7 +30,11 @@ export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
 
   app.get(
     '/api/affiliate/stats',
-    { schema: { response: { 200: AffiliateStatsSchema } }, onRequest: requireUser, preHandler: deps.freshRead(AFFILIATE_READS.stats) },
+    {
+      schema: { response: { 200: AffiliateStatsSchema } },
+      onRequest: requireUser,
+      preHandler: deps.freshRead(AFFILIATE_READS.stats),
+    },
     async (request) => {
       const stats = await readOwnStats(deps.pool, request.sessionUser!.id);
       if (!stats) throw affiliateNotFound();
@@ -40,10 +44,17 @@ export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
 
   app.get(
     '/api/affiliate/sales',
-    { schema: { response: { 200: SalesResponseSchema } }, onRequest: requireUser, preHandler: deps.freshRead(AFFILIATE_READS.sales) },
+    {
+      schema: { response: { 200: SalesResponseSchema } },
+      onRequest: requireUser,
+      preHandler: deps.freshRead(AFFILIATE_READS.sales),
+    },
     async (request) => {
       const userId = request.sessionUser!.id;
-      const [registered, sales] = await Promise.all([hasAffiliateProfile(deps.pool, userId), listOwnSales(deps.pool, { userId })]);
+      const [registered, sales] = await Promise.all([
+        hasAffiliateProfile(deps.pool, userId),
+        listOwnSales(deps.pool, { userId }),
+      ]);
       if (!registered) throw affiliateNotFound();
       return sales;
     },

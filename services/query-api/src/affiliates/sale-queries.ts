@@ -2,7 +2,14 @@ import type { AdminAffiliateSalesResponse } from '@acres/contracts/affiliate-rea
 import type { SaleStatus } from '@acres/contracts/constants';
 import type { AffiliateStats, Sale } from '@acres/contracts/sale';
 import type { Queryable } from '@acres/platform';
-import { AFFILIATE_SALES, SALE_VIEW_COLUMNS, toAdminSale, toSale, type AdminSaleView, type SaleView } from '@acres/read-models/affiliate-sales';
+import {
+  AFFILIATE_SALES,
+  SALE_VIEW_COLUMNS,
+  toAdminSale,
+  toSale,
+  type AdminSaleView,
+  type SaleView,
+} from '@acres/read-models/affiliate-sales';
 import { AFFILIATES } from '@acres/read-models/affiliates';
 import { SUBSCRIPTIONS } from '@acres/read-models/applications';
 import { LEADS } from '@acres/read-models/leads';

@@ -44,6 +44,14 @@ export const encodeStatementCsv = (statement: AffiliateStatement): string => {
     UTF8_BOM +
     encodeCsvRow(STATEMENT_CSV_HEADER) +
     statement.sales.map((sale) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(sale)))).join('') +
-    encodeCsvRow([`Total (${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'})`, '', totals.acres, totals.amount, '', '', totals.commission])
+    encodeCsvRow([
+      `Total (${totals.sales} ${totals.sales === 1 ? 'sale' : 'sales'})`,
+      '',
+      totals.acres,
+      totals.amount,
+      '',
+      '',
+      totals.commission,
+    ])
   );
 };

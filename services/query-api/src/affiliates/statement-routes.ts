@@ -1,6 +1,11 @@
 // The affiliate's monthly commission statement, as JSON and as a CSV download.
 
-import { AffiliateStatementSchema, STATEMENT_MESSAGES, statementMonthOf, StatementQuerySchema } from '@acres/contracts/affiliate-reads';
+import {
+  AffiliateStatementSchema,
+  STATEMENT_MESSAGES,
+  statementMonthOf,
+  StatementQuerySchema,
+} from '@acres/contracts/affiliate-reads';
 import { DomainError } from '@acres/contracts/errors';
 import { requireUser } from '@acres/platform/sessions';
 import { encodeStatementCsv, statementCsvFileName } from './statement-csv.ts';
@@ -12,9 +17,14 @@ import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 /** The month's statement of the signed-in affiliate; 400 for a month after the current Lagos month. */
 const readOwnStatement = async (deps: RouteDeps, options: { userId: string; month: string }) => {
   if (options.month > statementMonthOf(deps.now())) {
-    throw new DomainError('validation_failed', `month: ${STATEMENT_MESSAGES.future}`, [{ field: 'month', message: STATEMENT_MESSAGES.future }]);
+    throw new DomainError('validation_failed', `month: ${STATEMENT_MESSAGES.future}`, [
+      { field: 'month', message: STATEMENT_MESSAGES.future },
+    ]);
   }
-  const [registered, statement] = await Promise.all([hasAffiliateProfile(deps.pool, options.userId), readStatement(deps.pool, options)]);
+  const [registered, statement] = await Promise.all([
+    hasAffiliateProfile(deps.pool, options.userId),
+    readStatement(deps.pool, options),
+  ]);
   if (!registered) throw affiliateNotFound();
   return statement;
 };
@@ -33,7 +43,11 @@ export const registerAffiliateStatementRoutes = (app: QueryApp, deps: RouteDeps)
 
   app.get(
     '/api/affiliate/statements.csv',
-    { schema: { querystring: StatementQuerySchema }, onRequest: requireUser, preHandler: deps.freshRead(AFFILIATE_READS.statement) },
+    {
+      schema: { querystring: StatementQuerySchema },
+      onRequest: requireUser,
+      preHandler: deps.freshRead(AFFILIATE_READS.statement),
+    },
     async (request, reply) => {
       const statement = await readOwnStatement(deps, { userId: request.sessionUser!.id, month: request.query.month });
       return reply

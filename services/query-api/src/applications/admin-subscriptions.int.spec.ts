@@ -115,6 +115,12 @@ describe('GET /api/admin/counters', () => {
   it('answers zeros when the counters row is missing', async () => {
     await db.pool.query('DELETE FROM admin_counters');
     const response = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH });
-    expect(response.json()).toEqual({ totalLeads: 0, totalApplications: 0, totalPayments: 0, pendingApprovals: 0, approvedPayments: 0 });
+    expect(response.json()).toEqual({
+      totalLeads: 0,
+      totalApplications: 0,
+      totalPayments: 0,
+      pendingApprovals: 0,
+      approvedPayments: 0,
+    });
   });
 });

@@ -22,7 +22,15 @@ export const registerAuthUserRoutes = (app: QueryApp, deps: RouteDeps) => {
       if (user) return user;
       request.log.info({ userId: session.id }, 'user not in the read model yet; answering from the session');
       const now = deps.now().toISOString();
-      return { id: session.id, email: session.email, firstName: null, lastName: null, profileImageUrl: null, createdAt: now, updatedAt: now };
+      return {
+        id: session.id,
+        email: session.email,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      };
     },
   );
 };

@@ -20,7 +20,8 @@ const toCell = (value: Lead[keyof Lead]): CsvValue => (typeof value === 'boolean
 
 export const LEADS_CSV_HEADER = FIELDS.map(toHeader);
 
-const encodePage = (leads: readonly Lead[]) => leads.map((lead) => encodeCsvRow(FIELDS.map((field) => toCell(lead[field])))).join('');
+const encodePage = (leads: readonly Lead[]) =>
+  leads.map((lead) => encodeCsvRow(FIELDS.map((field) => toCell(lead[field])))).join('');
 
 /** `leads-2025-01-31.csv`, dated in UTC so every admin gets the same name for the same moment. */
 export const leadsCsvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;

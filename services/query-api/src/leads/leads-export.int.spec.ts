@@ -71,8 +71,19 @@ describe('the leads CSV export of a few hand-made leads', () => {
     const rows = readCsv((await app.inject({ url: EXPORT, headers: ADMIN_AUTH })).body);
     expect(rows[0]).toEqual(LEADS_CSV_HEADER);
     expect(rows[0]).toEqual([
-      'ID', 'Full Name', 'Company', 'Email', 'Phone', 'Role', 'Intended Acres', 'Price Band', 'Commitment',
-      'Notes', 'Consent', 'Referral Code', 'Created At',
+      'ID',
+      'Full Name',
+      'Company',
+      'Email',
+      'Phone',
+      'Role',
+      'Intended Acres',
+      'Price Band',
+      'Commitment',
+      'Notes',
+      'Consent',
+      'Referral Code',
+      'Created At',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([
       '00000000-0000-4000-8000-000000000003',

@@ -29,11 +29,10 @@ export const listLeads = async (
   const filter = pattern ? [pattern] : [];
   const next = filter.length + 1;
   const [page, count] = await Promise.all([
-    db.query<LeadView>(`SELECT ${LEAD_VIEW_COLUMNS} FROM ${LEADS.table} ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`, [
-      ...filter,
-      query.limit,
-      query.offset,
-    ]),
+    db.query<LeadView>(
+      `SELECT ${LEAD_VIEW_COLUMNS} FROM ${LEADS.table} ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
+      [...filter, query.limit, query.offset],
+    ),
     db.query<{ total: number }>(`SELECT count(*) AS total FROM ${LEADS.table} ${where}`, filter),
   ]);
   return { total: count.rows[0]?.total ?? 0, leads: page.rows.map(toLead) };

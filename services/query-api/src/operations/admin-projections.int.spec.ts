@@ -24,10 +24,19 @@ describe('GET /api/admin/projections', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
-    await appendEach(eventStore, Array.from({ length: 4 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))));
+    await appendEach(
+      eventStore,
+      Array.from({ length: 4 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+    );
     // Appended after the others have committed, so the poison event is last in the log.
     head = await appendEach(eventStore, [newEvent('SlotReserved', slotReservedData(9, { intendedAcres: 'many' }))]);
-    const projector = startProjector({ eventStore, pool: db.pool, logger: silent, projections: [createLeadsProjection()], retry: { attempts: 1, baseDelayMs: 1 } });
+    const projector = startProjector({
+      eventStore,
+      pool: db.pool,
+      logger: silent,
+      projections: [createLeadsProjection()],
+      retry: { attempts: 1, baseDelayMs: 1 },
+    });
     await waitForProjections({ pool: db.pool, names: ['leads'], position: head, timeoutMs: 10_000 });
     await projector.stop();
     app = buildQueryApp({ pool: db.pool, logger: silent, adminCredentials: ADMIN, now: () => now });
@@ -40,7 +49,10 @@ describe('GET /api/admin/projections', () => {
 
   it('answers 401 without the admin credentials, and for wrong ones', async () => {
     expect((await app.inject({ url: '/api/admin/projections' })).statusCode).toBe(401);
-    const wrong = await app.inject({ url: '/api/admin/projections', headers: { authorization: basicAuth(ADMIN.username, 'not the password') } });
+    const wrong = await app.inject({
+      url: '/api/admin/projections',
+      headers: { authorization: basicAuth(ADMIN.username, 'not the password') },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -49,10 +61,15 @@ describe('GET /api/admin/projections', () => {
     // other test files' transactions can hold it back for a moment, so ask until it shows.
     const fetchStatus = () => app.inject({ url: '/api/admin/projections', headers: ADMIN_AUTH });
     await expect
-      .poll(async () => (await fetchStatus()).json<{ name: string; headPosition: string }[]>().find((row) => row.name === 'leads')?.headPosition, {
-        timeout: 20_000,
-        interval: 100,
-      })
+      .poll(
+        async () =>
+          (await fetchStatus()).json<{ name: string; headPosition: string }[]>().find((row) => row.name === 'leads')
+            ?.headPosition,
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      )
       .toBe(head.toString());
     const response = await fetchStatus();
     expect(response.statusCode).toBe(200);
@@ -72,6 +89,11 @@ describe('GET /api/admin/projections', () => {
     expect(leads.lastError).toContain('InvalidEventDataError');
     expect(leads.lagSeconds).toBeGreaterThanOrEqual(29);
     expect(BigInt(leads.position)).toBeLessThan(head);
-    expect(rows.find((row) => row.name === 'subscriptions')).toMatchObject({ state: 'not-started', position: '0', lagEvents: 5, updatedAt: null });
+    expect(rows.find((row) => row.name === 'subscriptions')).toMatchObject({
+      state: 'not-started',
+      position: '0',
+      lagEvents: 5,
+      updatedAt: null,
+    });
   });
 });

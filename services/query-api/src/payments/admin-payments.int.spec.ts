@@ -31,8 +31,18 @@ describe('the admin reviewing payments', () => {
     p.adaPending = await submitPayment(store, { userId: ada.id, acres: 5, amount: 17_500_000 });
     p.bolaApproved = await submitPayment(store, { userId: bola.id, acres: 40, amount: 140_000_000 });
     p.laggingPending = await submitPayment(store, { userId: lagging.id, acres: 1, amount: 3_500_000 });
-    await decidePayment(store, { payment: p.adaApproved, status: 'approved', adminNotes: 'Matches escrow', decidedBy: 'ops-admin' });
-    rejection = await decidePayment(store, { payment: p.bolaRejected, status: 'rejected', adminNotes: 'Blurry receipt', decidedBy: 'ops-admin' });
+    await decidePayment(store, {
+      payment: p.adaApproved,
+      status: 'approved',
+      adminNotes: 'Matches escrow',
+      decidedBy: 'ops-admin',
+    });
+    rejection = await decidePayment(store, {
+      payment: p.bolaRejected,
+      status: 'rejected',
+      adminNotes: 'Blurry receipt',
+      decidedBy: 'ops-admin',
+    });
     head = (await decidePayment(store, { payment: p.bolaApproved, status: 'approved' })).position;
     harness.startProjector();
     await harness.settle(head);
@@ -45,7 +55,9 @@ describe('the admin reviewing payments', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = AdminPaymentsResponseSchema.parse(response.json());
     expect(body.total).toBe(5);
-    expect(idsOf(body)).toEqual([p.laggingPending, p.bolaApproved, p.adaPending, p.bolaRejected, p.adaApproved].map((x) => x.paymentId));
+    expect(idsOf(body)).toEqual(
+      [p.laggingPending, p.bolaApproved, p.adaPending, p.bolaRejected, p.adaApproved].map((x) => x.paymentId),
+    );
     expect(body.payments.find((payment) => payment.id === p.adaApproved.paymentId)).toMatchObject({
       userId: ada.id,
       acres: 25,
@@ -136,7 +148,12 @@ describe('the admin reviewing payments', () => {
     const response = await admin('/api/admin/allocation');
     expect(response.statusCode).toBe(200);
     // Ada's 25 and Bola's 40 approved; Bola's rejected 30 and the pending ones do not count.
-    expect(AllocationSchema.parse(response.json())).toEqual({ acresApproved: 65, acresRemaining: 135, partners: 2, partnerSlots: 10 });
+    expect(AllocationSchema.parse(response.json())).toEqual({
+      acresApproved: 65,
+      acresRemaining: 135,
+      partners: 2,
+      partnerSlots: 10,
+    });
   });
 
   it('fills in the payment counters', async () => {
@@ -144,7 +161,11 @@ describe('the admin reviewing payments', () => {
     expect(response.json()).toMatchObject({ totalPayments: 5, pendingApprovals: 2, approvedPayments: 2 });
   });
 
-  const ADMIN_URLS = () => ['/api/admin/payments', `/api/admin/payments/${p.adaApproved.paymentId}/history`, '/api/admin/allocation'];
+  const ADMIN_URLS = () => [
+    '/api/admin/payments',
+    `/api/admin/payments/${p.adaApproved.paymentId}/history`,
+    '/api/admin/allocation',
+  ];
 
   it('answers 401 without credentials, with wrong ones, and to an investor’s session cookie', async () => {
     const attempts: Record<string, string>[] = [
@@ -189,7 +210,10 @@ describe('the allocation before any approval', () => {
       last = (await decidePayment(harness.eventStore, { payment, status: 'approved' })).position;
     }
     harness.startProjector();
-    const response = await harness.app.inject({ url: '/api/admin/allocation', headers: { ...ADMIN_AUTH, 'x-min-position': last.toString() } });
+    const response = await harness.app.inject({
+      url: '/api/admin/allocation',
+      headers: { ...ADMIN_AUTH, 'x-min-position': last.toString() },
+    });
     expect(response.headers['x-read-model-stale']).toBeUndefined();
     expect(response.json()).toEqual({ acresApproved: 200, acresRemaining: 0, partners: 1, partnerSlots: 10 });
   });

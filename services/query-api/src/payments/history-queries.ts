@@ -1,7 +1,12 @@
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
 import { USERS } from '@acres/read-models/identity';
-import { PAYMENT_HISTORY, toPaymentHistoryEntry, type HistoryViewer, type PaymentHistoryView } from '@acres/read-models/payment-history';
+import {
+  PAYMENT_HISTORY,
+  toPaymentHistoryEntry,
+  type HistoryViewer,
+  type PaymentHistoryView,
+} from '@acres/read-models/payment-history';
 import { validate as isUuid } from 'uuid';
 import { SUBMITTER_NAME_SQL } from './queries.ts';
 

@@ -26,7 +26,12 @@ describe('an investor reading their payments', () => {
     payments.adaFirst = await submitPayment(store, { userId: ada.id, acres: 25, amount: 87_500_000 });
     payments.bolaOnly = await submitPayment(store, { userId: bola.id, acres: 10, amount: 35_000_000 });
     payments.adaSecond = await submitPayment(store, { userId: ada.id, acres: 2, amount: 7_000_000 });
-    approval = await decidePayment(store, { payment: payments.adaFirst, status: 'approved', adminNotes: 'Receipt matches', decidedBy: 'ops-admin' });
+    approval = await decidePayment(store, {
+      payment: payments.adaFirst,
+      status: 'approved',
+      adminNotes: 'Receipt matches',
+      decidedBy: 'ops-admin',
+    });
     harness.startProjector();
     await harness.settle(approval.position);
   });
@@ -70,7 +75,9 @@ describe('an investor reading their payments', () => {
   });
 
   it('shows another investor only theirs, and a newcomer none', async () => {
-    expect((await get('/api/payments', bola)).json().map((payment: { id: string }) => payment.id)).toEqual([payments.bolaOnly.paymentId]);
+    expect((await get('/api/payments', bola)).json().map((payment: { id: string }) => payment.id)).toEqual([
+      payments.bolaOnly.paymentId,
+    ]);
     expect((await get('/api/payments', newcomer)).json()).toEqual([]);
   });
 
@@ -144,9 +151,16 @@ describe('an investor reading right after submitting (x-min-position)', () => {
 
   it('shows the decision in the timeline and the admin list once their projections have it', async () => {
     const [payment] = (await harness.app.inject({ url: '/api/payments', headers: { cookie: ada.cookie } })).json();
-    const decided = await decidePayment(harness.eventStore, { payment: { ...payment, paymentId: payment.id }, status: 'rejected', adminNotes: 'Wrong account' });
+    const decided = await decidePayment(harness.eventStore, {
+      payment: { ...payment, paymentId: payment.id },
+      status: 'rejected',
+      adminNotes: 'Wrong account',
+    });
     const headers = { 'x-min-position': decided.position.toString() };
-    const history = await harness.app.inject({ url: `/api/payments/${payment.id}/history`, headers: { ...headers, cookie: ada.cookie } });
+    const history = await harness.app.inject({
+      url: `/api/payments/${payment.id}/history`,
+      headers: { ...headers, cookie: ada.cookie },
+    });
     expect(history.headers['x-read-model-stale']).toBeUndefined();
     expect(history.json().map((entry: { type: string }) => entry.type)).toEqual(['submitted', 'rejected']);
     const list = await harness.app.inject({ url: '/api/admin/payments', headers: { ...headers, ...ADMIN_AUTH } });

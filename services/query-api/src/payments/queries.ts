@@ -20,9 +20,10 @@ const toAdminPayment = (row: SubmitterRow): Payment => ({
 
 /** The investor's own payments, newest first. */
 export const listOwnPayments = async (db: Queryable, userId: string): Promise<Payment[]> => {
-  const { rows } = await db.query<PaymentView>(`SELECT ${PAYMENT_VIEW_COLUMNS} FROM ${PAYMENTS.table} p WHERE p.user_id = $1 ${NEWEST_FIRST}`, [
-    userId,
-  ]);
+  const { rows } = await db.query<PaymentView>(
+    `SELECT ${PAYMENT_VIEW_COLUMNS} FROM ${PAYMENTS.table} p WHERE p.user_id = $1 ${NEWEST_FIRST}`,
+    [userId],
+  );
   return rows.map((row) => ({ ...toPayment(row), approvedBy: row.approved_by === null ? null : ADMIN_DECIDER }));
 };
 

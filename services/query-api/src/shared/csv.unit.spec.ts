@@ -16,9 +16,12 @@ describe('a CSV cell', () => {
     expect(encodeCsvCell('a\r\nb')).toBe('"a\r\nb"');
   });
 
-  it.each(['=1+1', '+234', '-2', '@SUM(A1)', '\t=1', '\r=1'])('gets a leading apostrophe when it starts like a formula: %j', (text) => {
-    expect(encodeCsvCell(text).replace(/^"/, '')).toMatch(/^'/);
-  });
+  it.each(['=1+1', '+234', '-2', '@SUM(A1)', '\t=1', '\r=1'])(
+    'gets a leading apostrophe when it starts like a formula: %j',
+    (text) => {
+      expect(encodeCsvCell(text).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
 
   it('neutralises and quotes a formula that also holds a comma or quote', () => {
     expect(encodeCsvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);

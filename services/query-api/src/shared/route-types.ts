@@ -1,5 +1,12 @@
 import type { Pool } from '@acres/platform';
-import type { FastifyBaseLogger, FastifyInstance, preHandlerAsyncHookHandler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export type QueryApp = FastifyInstance<

@@ -54,7 +54,8 @@ type Lag = { headPosition: string | null; lagEvents: number | null; lagEventsCap
 
 const UNKNOWN_LAG: Lag = { headPosition: null, lagEvents: null, lagEventsCapped: false, lagSeconds: null };
 
-const secondsSince = (at: Date | null, now: Date) => (at ? Math.max(0, Math.round((now.getTime() - at.getTime()) / 100) / 10) : 0);
+const secondsSince = (at: Date | null, now: Date) =>
+  at ? Math.max(0, Math.round((now.getTime() - at.getTime()) / 100) / 10) : 0;
 
 // Each event after the lowest checkpoint is counted once: the log is cut into the spans
 // between consecutive checkpoints, and a checkpoint's lag is the sum of the spans above it.
@@ -98,7 +99,12 @@ const measureWithSql = async (db: Queryable, positions: readonly bigint[], now: 
   });
 };
 
-const measureWithStore = async (eventStore: EventStore, positions: readonly bigint[], now: Date, maxCount: number): Promise<Lag[]> => {
+const measureWithStore = async (
+  eventStore: EventStore,
+  positions: readonly bigint[],
+  now: Date,
+  maxCount: number,
+): Promise<Lag[]> => {
   const head = await eventStore.readHeadPosition();
   return Promise.all(
     positions.map(async (position) => {

@@ -23,7 +23,10 @@ export const readProjectionStatus = async (
   options: { names?: readonly string[] } = {},
 ): Promise<StoredProjectionStatus[]> => {
   const rows = await readCheckpoints(db, options.names);
-  const owned = await readOwnedProjections(db, rows.map((row) => row.name));
+  const owned = await readOwnedProjections(
+    db,
+    rows.map((row) => row.name),
+  );
   return rows.map((row) => ({
     name: row.name,
     status: row.status,

@@ -55,7 +55,9 @@ const toCheckpoint = (row: RawRow): CheckpointRow => ({
 /** The checkpoints of the named projections (all of them without names), by name. */
 export const readCheckpoints = async (db: Queryable, names?: readonly string[]): Promise<CheckpointRow[]> => {
   const { rows } = names
-    ? await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name`, [names])
+    ? await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name`, [
+        names,
+      ])
     : await db.query<RawRow>(`SELECT ${SELECT_COLUMNS} FROM projection_checkpoints ORDER BY name`);
   return rows.map(toCheckpoint);
 };

@@ -46,8 +46,31 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
 };
 
 const PARAM_VALUES = [
-  UUID, '00000000-0000-0000-0000-000000000000', '0F8E8A52-2C3B-4C5E-9D1A-3B2C1D0E9F8A', '1', '-1', '0', 'abc', 'a'.repeat(99), 'a'.repeat(150),
-  '%00', '%25', '%2F', '%2e%2e', '..', '%E2%80%A8', '%F0%9F%98%80', '%C0%AF', '%ff', '%', 'null', 'undefined', '__proto__', 'x%20y', "'", '"',
+  UUID,
+  '00000000-0000-0000-0000-000000000000',
+  '0F8E8A52-2C3B-4C5E-9D1A-3B2C1D0E9F8A',
+  '1',
+  '-1',
+  '0',
+  'abc',
+  'a'.repeat(99),
+  'a'.repeat(150),
+  '%00',
+  '%25',
+  '%2F',
+  '%2e%2e',
+  '..',
+  '%E2%80%A8',
+  '%F0%9F%98%80',
+  '%C0%AF',
+  '%ff',
+  '%',
+  'null',
+  'undefined',
+  '__proto__',
+  'x%20y',
+  "'",
+  '"',
 ];
 
 /** The query keys each route reads, tried more often than the generic ones. */
@@ -64,19 +87,77 @@ const ROUTE_QUERY_KEYS: Record<string, string[]> = {
   '/*': ['ref'],
 };
 
-const QUERY_KEYS = ['limit', 'offset', 'search', 'status', 'month', 'returnTo', 'page', 'q', 'ref', 'state', 'code', 'error', 'id', 'format', '__proto__', 'constructor'];
-const RAW_QUERIES = ['%', '%%', '&&&', '=', '==&=', 'a[b]=c', 'a[]=1&a[]=2', 'limit=1&limit=2', 'search=%00', `search=${'x'.repeat(5_000)}`, 'month=2024-13', 'limit=1e3', 'offset=-1', ';;', '?'];
+const QUERY_KEYS = [
+  'limit',
+  'offset',
+  'search',
+  'status',
+  'month',
+  'returnTo',
+  'page',
+  'q',
+  'ref',
+  'state',
+  'code',
+  'error',
+  'id',
+  'format',
+  '__proto__',
+  'constructor',
+];
+const RAW_QUERIES = [
+  '%',
+  '%%',
+  '&&&',
+  '=',
+  '==&=',
+  'a[b]=c',
+  'a[]=1&a[]=2',
+  'limit=1&limit=2',
+  'search=%00',
+  `search=${'x'.repeat(5_000)}`,
+  'month=2024-13',
+  'limit=1e3',
+  'offset=-1',
+  ';;',
+  '?',
+];
 const CONTENT_TYPES = [
-  'application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'image/jpeg', 'application/octet-stream', 'application/jsonx', ';', '',
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'image/png',
+  'image/jpeg',
+  'application/octet-stream',
+  'application/jsonx',
+  ';',
+  '',
 ];
 
-const encodeQueryValue = (random: Random, value: string) => (chance(random, 0.8) ? encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) : value.replace(/[^\x21-\x7e]/g, ''));
+const encodeQueryValue = (random: Random, value: string) =>
+  chance(random, 0.8) ? encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) : value.replace(/[^\x21-\x7e]/g, '');
 
 const buildPath = (random: Random, pattern: string) =>
   pattern
     .replace(/:[A-Za-z0-9_]+/g, () => pick(random, PARAM_VALUES))
-    .replace(/\*/g, () => pick(random, ['', 'assets/x.js', 'assets/index.js.map', 'index.html', '..%2fpackage.json', 'admin', 'a/b/c', '%', 'favicon.ico']));
+    .replace(/\*/g, () =>
+      pick(random, [
+        '',
+        'assets/x.js',
+        'assets/index.js.map',
+        'index.html',
+        '..%2fpackage.json',
+        'admin',
+        'a/b/c',
+        '%',
+        'favicon.ico',
+      ]),
+    );
 
 const buildQuery = (random: Random, route: FuzzRoute) => {
   if (chance(random, 0.3)) return '';
@@ -99,12 +180,31 @@ const buildHeaders = (random: Random, route: FuzzRoute, credentials: FuzzCredent
   if (auth < 0.35) headers.authorization = credentials.adminAuthorization;
   // Wrong credentials name another account: wrong passwords for the admin would lock the
   // admin out (the throttle counts per account) and the fuzz would stop reaching admin handlers.
-  else if (auth < 0.45) headers.authorization = pick(random, ['Basic', 'Basic !!!', 'Basic YWRtaW4=', `Basic ${Buffer.from('intruder:wrong').toString('base64')}`, 'Bearer x', 'Digest a', 'Basic ' + 'A'.repeat(4_000)]);
+  else if (auth < 0.45)
+    headers.authorization = pick(random, [
+      'Basic',
+      'Basic !!!',
+      'Basic YWRtaW4=',
+      `Basic ${Buffer.from('intruder:wrong').toString('base64')}`,
+      'Bearer x',
+      'Digest a',
+      'Basic ' + 'A'.repeat(4_000),
+    ]);
   const cookie = random();
   // Logging out would end the shared session and turn every later case into a plain 401.
   if (cookie < 0.45 && !route.url.includes('logout')) headers.cookie = credentials.sessionCookie;
-  else if (cookie < 0.55) headers.cookie = pick(random, ['acres.sid=', 'acres.sid=x', 'acres.sid=%', `acres.sid=${'a'.repeat(4_000)}`, 'a=b; acres.sid=1; acres.sid=2', '=;=;', 'acres.ref=%E2%80%A8']);
-  if (chance(random, 0.15)) headers['x-min-position'] = pick(random, ['0', '1', '-1', 'abc', '1e99', '99999999999999999999999', '', '1.5']);
+  else if (cookie < 0.55)
+    headers.cookie = pick(random, [
+      'acres.sid=',
+      'acres.sid=x',
+      'acres.sid=%',
+      `acres.sid=${'a'.repeat(4_000)}`,
+      'a=b; acres.sid=1; acres.sid=2',
+      '=;=;',
+      'acres.ref=%E2%80%A8',
+    ]);
+  if (chance(random, 0.15))
+    headers['x-min-position'] = pick(random, ['0', '1', '-1', 'abc', '1e99', '99999999999999999999999', '', '1.5']);
   if (chance(random, 0.1)) headers['idempotency-key'] = pick(random, [UUID, 'x', '', 'a'.repeat(300), '%00']);
   if (chance(random, 0.1)) headers.origin = pick(random, ['http://evil.example', 'null', 'http://localhost', 'garbage', '']);
   if (chance(random, 0.05)) headers['sec-fetch-site'] = pick(random, ['cross-site', 'same-origin', 'none', 'weird']);

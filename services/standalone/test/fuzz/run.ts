@@ -3,7 +3,14 @@ import { DOCS_ENDPOINTS, OPENAPI_JSON_PATH } from '@acres/platform/openapi/plugi
 import { createRandom } from './random.ts';
 import { buildFuzzRequest, type FuzzCredentials, type FuzzRequest, type FuzzRoute } from './requests.ts';
 
-export type FuzzFailure = { route: string; caseIndex: number; status: number; reason: string; request: FuzzRequest; body: string };
+export type FuzzFailure = {
+  route: string;
+  caseIndex: number;
+  status: number;
+  reason: string;
+  request: FuzzRequest;
+  body: string;
+};
 
 export type FuzzReport = {
   routes: string[];
@@ -16,7 +23,8 @@ export type FuzzReport = {
 };
 
 /** Internal texts of fastify and node that must never reach a client. */
-export const INTERNAL_MESSAGE = /FST_ERR|ERR_[A-Z_]{4,}|is not a valid url component|exceeding the max param length|Invalid character in header|node:internal|at [\w.<>]+ \(/;
+export const INTERNAL_MESSAGE =
+  /FST_ERR|ERR_[A-Z_]{4,}|is not a valid url component|exceeding the max param length|Invalid character in header|node:internal|at [\w.<>]+ \(/;
 
 /** Method and path of every route, read from fastify's printRoutes tree. */
 export const listRoutes = (app: FastifyInstance): FuzzRoute[] => {
@@ -62,7 +70,9 @@ export const UNDOCUMENTED_ROUTES: readonly FuzzRoute[] = [
  */
 export const fuzzTargets = (document: Parameters<typeof routesOfDocument>[0], appRoutes: readonly FuzzRoute[]): FuzzRoute[] => {
   const routes = [...routesOfDocument(document), ...UNDOCUMENTED_ROUTES];
-  const heads = routes.filter((route) => route.method === 'GET' && appRoutes.some((app) => app.method === 'HEAD' && app.url === route.url));
+  const heads = routes.filter(
+    (route) => route.method === 'GET' && appRoutes.some((app) => app.method === 'HEAD' && app.url === route.url),
+  );
   return [...routes, ...heads.map((route) => ({ method: 'HEAD', url: route.url }))];
 };
 
@@ -73,14 +83,16 @@ export const fetchDocument = async (app: FastifyInstance) => {
   return response.json() as { paths: Record<string, Record<string, unknown>> } & Record<string, unknown>;
 };
 
-const seedOf = (seed: number, route: string) => [...route].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), seed ^ 2166136261);
+const seedOf = (seed: number, route: string) =>
+  [...route].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), seed ^ 2166136261);
 
 const checkAnswer = (request: FuzzRequest, status: number, contentType: string, body: string): string | null => {
   if (status >= 500) return `answered ${status}`;
   if (status < 400 || request.method === 'HEAD') return null;
   if (INTERNAL_MESSAGE.test(body)) return 'the error body shows an internal message';
   const isApi = request.url.startsWith('/api/') || request.url.startsWith('/api?');
-  if (isApi && !contentType.includes('application/problem+json')) return `error answer is ${contentType || 'untyped'}, not problem+json`;
+  if (isApi && !contentType.includes('application/problem+json'))
+    return `error answer is ${contentType || 'untyped'}, not problem+json`;
   return null;
 };
 
@@ -116,7 +128,13 @@ export const fuzzRoutes = async (options: {
       const { name, caseIndex, request } = job.value;
       let response;
       try {
-        response = await options.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload, remoteAddress: request.remoteAddress });
+        response = await options.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+          remoteAddress: request.remoteAddress,
+        });
       } catch {
         report.unsendable += 1;
         continue;
@@ -125,7 +143,15 @@ export const fuzzRoutes = async (options: {
       report.perRoute[name] = (report.perRoute[name] ?? 0) + 1;
       report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
       const reason = checkAnswer(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
-      if (reason) report.failures.push({ route: name, caseIndex, status: response.statusCode, reason, request, body: response.body.slice(0, 500) });
+      if (reason)
+        report.failures.push({
+          route: name,
+          caseIndex,
+          status: response.statusCode,
+          reason,
+          request,
+          body: response.body.slice(0, 500),
+        });
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -135,5 +161,8 @@ export const fuzzRoutes = async (options: {
 /** A short, readable account of the failures for an assertion message or the CLI. */
 export const describeFailures = (report: FuzzReport) =>
   report.failures
-    .map((f) => `${f.route} #${f.caseIndex}: ${f.reason}\n  ${f.request.method} ${f.request.url.slice(0, 200)} ${JSON.stringify(f.request.headers).slice(0, 300)}\n  body sent: ${String(f.request.payload ?? '').slice(0, 200)}\n  answer: ${f.body}`)
+    .map(
+      (f) =>
+        `${f.route} #${f.caseIndex}: ${f.reason}\n  ${f.request.method} ${f.request.url.slice(0, 200)} ${JSON.stringify(f.request.headers).slice(0, 300)}\n  body sent: ${String(f.request.payload ?? '').slice(0, 200)}\n  answer: ${f.body}`,
+    )
     .join('\n');

@@ -122,7 +122,11 @@ export type CheckboxFieldProps<T extends FieldValues> = AdapterProps<T> & {
 };
 
 /** A box to tick (a `true` field, e.g. consent), before its label. */
-export function CheckboxField<T extends FieldValues = FieldValues>({ controlProps, layout = 'inline', ...field }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues = FieldValues>({
+  controlProps,
+  layout = 'inline',
+  ...field
+}: CheckboxFieldProps<T>) {
   return (
     <FormField<T>
       {...field}

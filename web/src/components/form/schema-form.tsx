@@ -24,11 +24,7 @@ import { Label } from '@/components/ui/label';
  * the submit handler: values are the schema's *input* type while editing and its
  * *output* type on submit.
  */
-export type SchemaFormReturn<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
-  z.input<S>,
-  unknown,
-  z.output<S>
->;
+export type SchemaFormReturn<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 /**
  * Default values for a schema form. Booleans accept false even where the schema only
@@ -59,12 +55,7 @@ export type SchemaFormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps
 };
 
 /** <form noValidate> wired to the schema form; children can use <FormField>. */
-export function SchemaForm<TIn extends FieldValues, TOut>({
-  form,
-  onSubmit,
-  children,
-  ...props
-}: SchemaFormProps<TIn, TOut>) {
+export function SchemaForm<TIn extends FieldValues, TOut>({ form, onSubmit, children, ...props }: SchemaFormProps<TIn, TOut>) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(async (values) => void (await onSubmit(values)))} {...props}>

@@ -20,12 +20,7 @@ export function BrandMark({
         <path d="M6 23 L13.5 10.5 L18 17.5 L21 13 L26 23 Z" fill="#e3b137" />
         <path d="M6 23 H26" stroke={tone === 'dark' ? '#80cfa9' : '#156144'} strokeWidth="1.5" />
       </svg>
-      <span
-        className={cn(
-          'text-lg leading-none font-bold tracking-tight',
-          tone === 'dark' ? 'text-brand-950' : 'text-white',
-        )}
-      >
+      <span className={cn('text-lg leading-none font-bold tracking-tight', tone === 'dark' ? 'text-brand-950' : 'text-white')}>
         Acres<span className="text-gold-500">.</span>
         <span
           className={cn(

@@ -11,8 +11,7 @@ export function SiteFooter() {
         <div className="space-y-3">
           <BrandMark tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-brand-200">
-            Wholesale acreage in an industrial corridor, with individual title and funds held in escrow until
-            title transfer.
+            Wholesale acreage in an industrial corridor, with individual title and funds held in escrow until title transfer.
           </p>
         </div>
         <div>
@@ -25,10 +24,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a
-                href={`tel:+${CONTACT.whatsappNumber}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
+              <a href={`tel:+${CONTACT.whatsappNumber}`} className="inline-flex items-center gap-2 hover:text-white">
                 <Phone className="size-4" aria-hidden="true" />
                 {CONTACT.phoneDisplay}
               </a>

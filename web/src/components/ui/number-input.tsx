@@ -21,14 +21,7 @@ function parse(text: string, fallback: number, decimal: boolean): number {
  * reported is the fallback for blank or non-numeric text. On blur the text shows the
  * number again.
  */
-export function NumberInput({
-  value,
-  onValueChange,
-  fallback,
-  decimal = false,
-  onBlur,
-  ...props
-}: NumberInputProps) {
+export function NumberInput({ value, onValueChange, fallback, decimal = false, onBlur, ...props }: NumberInputProps) {
   const [text, setText] = useState(String(value));
   const [editing, setEditing] = useState(false);
 

@@ -43,9 +43,7 @@ export function Toaster() {
           <div className="grid gap-1">
             {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
             {description ? (
-              <ToastPrimitive.Description
-                className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}
-              >
+              <ToastPrimitive.Description className={cn('text-sm', variant === 'destructive' ? 'text-red-50' : 'text-slate-600')}>
                 {description}
               </ToastPrimitive.Description>
             ) : null}

@@ -106,7 +106,9 @@ export function ImageUploader({
   }, []);
 
   useEffect(() => {
-    uppy?.setOptions({ restrictions: { maxFileSize, allowedFileTypes: typesKey.split(','), maxNumberOfFiles, minNumberOfFiles: 1 } });
+    uppy?.setOptions({
+      restrictions: { maxFileSize, allowedFileTypes: typesKey.split(','), maxNumberOfFiles, minNumberOfFiles: 1 },
+    });
   }, [uppy, maxFileSize, typesKey, maxNumberOfFiles]);
 
   // Every opening starts empty; closing mid-upload aborts it.
@@ -120,23 +122,21 @@ export function ImageUploader({
       <DialogContent className="max-w-xl" data-testid="image-uploader">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {description ?? 'Choose the image, check it, then press Upload.'}
-          </DialogDescription>
+          <DialogDescription>{description ?? 'Choose the image, check it, then press Upload.'}</DialogDescription>
         </DialogHeader>
         {uppy ? (
           <div className="acres-uploader">
-          <Dashboard
-            uppy={uppy}
-            width="100%"
-            height={300}
-            note={note ?? describeLimits(allowedFileTypes, maxFileSize, maxNumberOfFiles)}
-            proudlyDisplayPoweredByUppy={false}
-            hideProgressAfterFinish
-            showRemoveButtonAfterComplete={false}
-            fileManagerSelectionType="files"
-            theme="light"
-          />
+            <Dashboard
+              uppy={uppy}
+              width="100%"
+              height={300}
+              note={note ?? describeLimits(allowedFileTypes, maxFileSize, maxNumberOfFiles)}
+              proudlyDisplayPoweredByUppy={false}
+              hideProgressAfterFinish
+              showRemoveButtonAfterComplete={false}
+              fileManagerSelectionType="files"
+              theme="light"
+            />
           </div>
         ) : null}
       </DialogContent>

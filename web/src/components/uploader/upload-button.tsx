@@ -96,7 +96,8 @@ export function UploadButton({
           <span className="flex min-w-0 flex-col">
             <span className="font-semibold text-brand-900">{label}</span>
             <span className="text-xs text-slate-500">
-              {uploaderProps.note ?? `JPG, PNG or WebP, up to ${formatBytes(uploaderProps.maxFileSize ?? UPLOADER_DEFAULT_MAX_BYTES)}`}
+              {uploaderProps.note ??
+                `JPG, PNG or WebP, up to ${formatBytes(uploaderProps.maxFileSize ?? UPLOADER_DEFAULT_MAX_BYTES)}`}
             </span>
           </span>
         </button>
@@ -126,9 +127,7 @@ export function UploadButton({
           <span className="truncate text-sm font-semibold text-slate-900" data-testid="upload-file-name">
             {current?.file.name ?? 'Image uploaded'}
           </span>
-          <span className="text-xs text-brand-700">
-            Uploaded{current ? ` · ${formatBytes(current.file.size)}` : ''}
-          </span>
+          <span className="text-xs text-brand-700">Uploaded{current ? ` · ${formatBytes(current.file.size)}` : ''}</span>
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
           <Button id={id} variant="ghost" size="sm" disabled={disabled} onClick={() => setOpen(true)}>

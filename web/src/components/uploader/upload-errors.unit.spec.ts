@@ -9,7 +9,11 @@ function refusedPut(status: number, body: string): Error {
 
 describe('describeUploadError', () => {
   it("reads the server's problem detail instead of the S3 client's status line", () => {
-    const body = JSON.stringify({ status: 413, detail: 'The file is larger than 5 MB', errors: [{ field: 'file', message: 'The file is larger than 5 MB' }] });
+    const body = JSON.stringify({
+      status: 413,
+      detail: 'The file is larger than 5 MB',
+      errors: [{ field: 'file', message: 'The file is larger than 5 MB' }],
+    });
     expect(describeUploadError(refusedPut(413, body))).toBe('The file is larger than 5 MB');
   });
 
@@ -19,7 +23,9 @@ describe('describeUploadError', () => {
   });
 
   it('says what happened when the answer has no readable body', () => {
-    expect(describeUploadError(refusedPut(502, '<html>Bad gateway</html>'))).toBe('The upload was refused (502). Please try again.');
+    expect(describeUploadError(refusedPut(502, '<html>Bad gateway</html>'))).toBe(
+      'The upload was refused (502). Please try again.',
+    );
     expect(describeUploadError(refusedPut(0, ''))).toBe('The connection was lost during the upload. Please try again.');
   });
 

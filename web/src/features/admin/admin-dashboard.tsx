@@ -47,27 +47,51 @@ export function AdminDashboard() {
         <AdminCounters counters={counters} />
         <Tabs defaultValue="leads" className="flex flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
-            <TabsTrigger value="leads" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-leads">
+            <TabsTrigger
+              value="leads"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-leads"
+            >
               <TabLabel icon={<Users className={iconClass} aria-hidden="true" />} label="Leads" count={counters?.totalLeads} />
             </TabsTrigger>
-            <TabsTrigger value="payments" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-payments">
+            <TabsTrigger
+              value="payments"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-payments"
+            >
               <TabLabel
                 icon={<Receipt className={iconClass} aria-hidden="true" />}
                 label="Payments"
                 count={counters?.totalPayments}
               />
             </TabsTrigger>
-            <TabsTrigger value="applications" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-applications">
+            <TabsTrigger
+              value="applications"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-applications"
+            >
               <TabLabel
                 icon={<FileText className={iconClass} aria-hidden="true" />}
                 label="Applications"
                 count={counters?.totalApplications}
               />
             </TabsTrigger>
-            <TabsTrigger value="affiliates" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-affiliates">
-              <TabLabel icon={<Handshake className={iconClass} aria-hidden="true" />} label="Affiliates" count={affiliates?.total} />
+            <TabsTrigger
+              value="affiliates"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-affiliates"
+            >
+              <TabLabel
+                icon={<Handshake className={iconClass} aria-hidden="true" />}
+                label="Affiliates"
+                count={affiliates?.total}
+              />
             </TabsTrigger>
-            <TabsTrigger value="operations" className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4" data-testid="tab-operations">
+            <TabsTrigger
+              value="operations"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-operations"
+            >
               <TabLabel icon={<Activity className={iconClass} aria-hidden="true" />} label="Operations" count={undefined} />
             </TabsTrigger>
           </TabsList>

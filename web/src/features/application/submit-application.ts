@@ -1,8 +1,4 @@
-import {
-  type ApplicationAccepted,
-  type ApplicationForm,
-  ReferralCodeSchema,
-} from '@acres/contracts';
+import { type ApplicationAccepted, type ApplicationForm, ReferralCodeSchema } from '@acres/contracts';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { getReferralCode } from '@/lib/referral';
@@ -32,10 +28,7 @@ export function acceptableReferralCode(code: string | undefined): string | undef
 /** POST /api/subscriptions body: the form values, plus the referral code when there is one. */
 export type ApplicationRequestBody = ApplicationForm & { referralCode?: string };
 
-export function buildApplicationRequest(
-  values: ApplicationForm,
-  referralCode: string | undefined,
-): ApplicationRequestBody {
+export function buildApplicationRequest(values: ApplicationForm, referralCode: string | undefined): ApplicationRequestBody {
   const code = acceptableReferralCode(referralCode);
   return code ? { ...values, referralCode: code } : { ...values };
 }

@@ -1,7 +1,12 @@
 import { computeSubscriptionValue, type ApplicationForm } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { acceptableReferralCode, buildApplicationRequest, describeSubmissionFailure, isSubscriptionsKey } from './submit-application';
+import {
+  acceptableReferralCode,
+  buildApplicationRequest,
+  describeSubmissionFailure,
+  isSubscriptionsKey,
+} from './submit-application';
 
 const values: ApplicationForm = {
   surname: 'Okafor',
@@ -53,7 +58,12 @@ describe('the application request', () => {
 
 describe('a failed submission', () => {
   it("shows a 409's detail", () => {
-    const body = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'An application with this email already exists' });
+    const body = JSON.stringify({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'An application with this email already exists',
+    });
     expect(describeSubmissionFailure(new ApiError(409, 'Conflict', body))).toBe('An application with this email already exists');
   });
 
@@ -64,7 +74,9 @@ describe('a failed submission', () => {
       detail: 'kinEmail: Valid next of kin email is required',
       errors: [{ field: 'kinEmail', message: 'Valid next of kin email is required' }],
     });
-    expect(describeSubmissionFailure(new ApiError(400, 'Bad Request', body))).toBe('kinEmail: Valid next of kin email is required');
+    expect(describeSubmissionFailure(new ApiError(400, 'Bad Request', body))).toBe(
+      'kinEmail: Valid next of kin email is required',
+    );
   });
 
   it("says 'Please try again' when the server could not be reached", () => {

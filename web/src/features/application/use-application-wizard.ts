@@ -13,12 +13,7 @@ import { applyServerErrors, useSchemaForm } from '@/components/form/schema-form'
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromError, problemFromError } from '@/lib/problem';
-import {
-  APPLICATION_TOASTS,
-  describeSubmissionFailure,
-  isSubscriptionsKey,
-  submitApplication,
-} from './submit-application';
+import { APPLICATION_TOASTS, describeSubmissionFailure, isSubscriptionsKey, submitApplication } from './submit-application';
 import {
   FIRST_STEP,
   firstStepWithError,

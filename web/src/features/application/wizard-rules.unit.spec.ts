@@ -1,6 +1,19 @@
-import { APPLICATION_FORM_DEFAULTS, APPLICATION_STEP_FIELDS, ApplicationFormSchema, computeSubscriptionValue } from '@acres/contracts';
+import {
+  APPLICATION_FORM_DEFAULTS,
+  APPLICATION_STEP_FIELDS,
+  ApplicationFormSchema,
+  computeSubscriptionValue,
+} from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { firstStepWithError, isStepFilled, isValueFilled, nextStep, previousStep, STEP_FORM_FIELDS, stepOfField } from './wizard-rules';
+import {
+  firstStepWithError,
+  isStepFilled,
+  isValueFilled,
+  nextStep,
+  previousStep,
+  STEP_FORM_FIELDS,
+  stepOfField,
+} from './wizard-rules';
 
 const filled = {
   ...APPLICATION_FORM_DEFAULTS,
@@ -58,12 +71,11 @@ describe('a completely filled application form', () => {
     expect(ApplicationFormSchema.safeParse(filled).success).toBe(true);
   });
 
-  it.each(Object.entries(APPLICATION_STEP_FIELDS).flatMap(([step, fields]) => fields.map((field) => [Number(step), field] as const)))(
-    'cannot leave step %i while %s is empty',
-    (step, field) => {
-      expect(isStepFilled(step as 1 | 2 | 3 | 4, { ...filled, [field]: blankOf(field) })).toBe(false);
-    },
-  );
+  it.each(
+    Object.entries(APPLICATION_STEP_FIELDS).flatMap(([step, fields]) => fields.map((field) => [Number(step), field] as const)),
+  )('cannot leave step %i while %s is empty', (step, field) => {
+    expect(isStepFilled(step as 1 | 2 | 3 | 4, { ...filled, [field]: blankOf(field) })).toBe(false);
+  });
 });
 
 describe('a value', () => {

@@ -62,7 +62,8 @@ export const toOidcIdentity = (claims: Record<string, unknown>): OidcIdentity | 
   return {
     subject,
     email: email.toLowerCase(),
-    emailVerified: typeof verified === 'boolean' ? verified : verified === 'true' ? true : verified === 'false' ? false : undefined,
+    emailVerified:
+      typeof verified === 'boolean' ? verified : verified === 'true' ? true : verified === 'false' ? false : undefined,
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
     picture: text(claims.picture),

@@ -66,7 +66,13 @@ export const startOidcLogin = async (options: {
   return reply.redirect(url.href, 302);
 };
 
-const exchangeCode = async (options: { oidc: OidcClient; request: FastifyRequest; state: string; codeVerifier: string; nonce: string }) => {
+const exchangeCode = async (options: {
+  oidc: OidcClient;
+  request: FastifyRequest;
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+}) => {
   const { oidc, request } = options;
   const config = await configurationOf(oidc, request);
   const currentUrl = new URL(redirectUriFor(oidc, request));
@@ -94,7 +100,12 @@ const exchangeCode = async (options: { oidc: OidcClient; request: FastifyRequest
 const findOrRegister = async (deps: IdentityDeps, request: FastifyRequest, identity: OidcIdentity): Promise<AuthUser> => {
   const existing = await findAccountByEmail(deps.eventStore, identity.email);
   if (existing) return existing.user;
-  const context = buildCommandContext({ request, now: deps.now(), commandName: 'SignInWithProvider', input: { email: identity.email } });
+  const context = buildCommandContext({
+    request,
+    now: deps.now(),
+    commandName: 'SignInWithProvider',
+    input: { email: identity.email },
+  });
   try {
     const { user } = await registerAccount(
       deps,
@@ -119,7 +130,12 @@ const findOrRegister = async (deps: IdentityDeps, request: FastifyRequest, ident
   }
 };
 
-export const finishOidcLogin = async (options: { deps: IdentityDeps; oidc: OidcClient; request: FastifyRequest; reply: FastifyReply }) => {
+export const finishOidcLogin = async (options: {
+  deps: IdentityDeps;
+  oidc: OidcClient;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}) => {
   const { deps, oidc, request, reply } = options;
   const query = request.query as Record<string, unknown>;
   const state = typeof query.state === 'string' ? query.state : null;

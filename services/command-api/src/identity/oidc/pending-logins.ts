@@ -10,7 +10,13 @@ const hashState = (state: string) => createHash('sha256').update(state, 'utf8').
 export const savePendingLogin = async (db: Queryable, options: PendingLogin & { state: string; now: Date }) => {
   await db.query(
     'INSERT INTO oidc_pending_logins (state_hash, code_verifier, nonce, return_to, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashState(options.state), options.codeVerifier, options.nonce, options.returnTo, new Date(options.now.getTime() + PENDING_LOGIN_TTL_MS)],
+    [
+      hashState(options.state),
+      options.codeVerifier,
+      options.nonce,
+      options.returnTo,
+      new Date(options.now.getTime() + PENDING_LOGIN_TTL_MS),
+    ],
   );
 };
 

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AuthSessionResponseSchema,
-  SIGN_IN_FAILED_MESSAGE,
-  SignInRequestSchema,
-  SignUpRequestSchema,
-} from '@acres/contracts';
+import { AuthSessionResponseSchema, SIGN_IN_FAILED_MESSAGE, SignInRequestSchema, SignUpRequestSchema } from '@acres/contracts';
 import { sendProblem } from '@acres/platform/http-errors';
 import { createSession } from '@acres/platform/sessions';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
@@ -72,13 +67,16 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: IdentityDeps)
       const outcome = await deps.signInThrottle.attempt({ account: email, address: clientAddressOf(request) }, () =>
         findSignInProfile(deps, { email, password, log: request.log }),
       );
-      if (outcome.kind === 'blocked') return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'sign-in' });
+      if (outcome.kind === 'blocked')
+        return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'sign-in' });
       // One message for an unknown email and a wrong password: no account enumeration.
       if (outcome.kind === 'refused') return sendProblem(reply, { status: 401, detail: SIGN_IN_FAILED_MESSAGE });
       const profile = outcome.value;
       await createSession({ pool: deps.pool, user: { id: profile.user.id, email: profile.user.email }, reply });
       request.log.info({ userId: profile.user.id }, 'user signed in');
-      return reply.status(200).send({ user: profile.user, ...(profile.position > 0n ? { position: profile.position.toString() } : {}) });
+      return reply
+        .status(200)
+        .send({ user: profile.user, ...(profile.position > 0n ? { position: profile.position.toString() } : {}) });
     },
   );
 };

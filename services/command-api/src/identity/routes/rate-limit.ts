@@ -30,5 +30,8 @@ export const createAddressLimit = (app: FastifyInstance, options: { what: string
     timeWindow: options.limit.windowMs,
     keyGenerator: (request) => `${options.what}:${clientAddressOf(request)}`,
     errorResponseBuilder: (_request, context) =>
-      new DomainError('rate_limited', tooManyAttemptsDetail({ what: options.what, retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) })),
+      new DomainError(
+        'rate_limited',
+        tooManyAttemptsDetail({ what: options.what, retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      ),
   });

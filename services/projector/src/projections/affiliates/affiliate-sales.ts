@@ -133,7 +133,10 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     const parsed = mapEvents(events, parse);
     // Reports first: a decision always follows its report in the log, so this order
     // gives the same rows as applying the events one by one.
-    await insertRows(client, parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])));
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])),
+    );
     const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
     if (list.length === 0) return;
     const { rows } = await client.query<{ id: string }>(decideSql, [
@@ -146,7 +149,8 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
       list.map((d) => d.commission),
       list.map((d) => d.position),
     ]);
-    if (rows.length > 0) throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
+    if (rows.length > 0)
+      throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
   };
 
   return {

@@ -7,7 +7,14 @@ import { silentLogger, startHarness, waitUntil, type Harness } from '../../../te
 import { waitForProjections } from '@acres/read-models/freshness';
 import { createAffiliateSalesProjection } from './affiliate-sales.ts';
 import { createAffiliatesProjection } from './affiliates.ts';
-import { registerAffiliate, rejectSale, reportSale, verifySale, type RegisteredAffiliate, type ReportedSale } from '../../../test/affiliates.ts';
+import {
+  registerAffiliate,
+  rejectSale,
+  reportSale,
+  verifySale,
+  type RegisteredAffiliate,
+  type ReportedSale,
+} from '../../../test/affiliates.ts';
 
 const projections = () => [createAffiliatesProjection(), createAffiliateSalesProjection()];
 const NAMES = projections().map((projection) => projection.name);
@@ -16,7 +23,13 @@ const NAMES = projections().map((projection) => projection.name);
 const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
 
 const runOnce = async (harness: Harness, list: readonly Projection[], head: bigint, batchSize = 500) => {
-  const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: list, batchSize });
+  const projector = startProjector({
+    eventStore: harness.eventStore,
+    pool: harness.db.pool,
+    logger: silentLogger,
+    projections: list,
+    batchSize,
+  });
   try {
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
     await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
@@ -58,9 +71,20 @@ describe('affiliates registering, reporting sales and having them verified or re
       tundeSales.push(sale);
       lastVerification = await verifySale(store, { sale, verifiedSaleNumber: n, notes: n === 1 ? 'Receipt seen' : '  ' });
     }
-    amakaPending = await reportSale(store, { affiliate: amaka, clientName: 'Chidi Okeke', acres: 2.5, amountPaid: 8_750_000, paymentPlan: 'installment' });
+    amakaPending = await reportSale(store, {
+      affiliate: amaka,
+      clientName: 'Chidi Okeke',
+      acres: 2.5,
+      amountPaid: 8_750_000,
+      paymentPlan: 'installment',
+    });
     amakaRejected = await reportSale(store, { affiliate: amaka, acres: 1, amountPaid: 3_500_000 });
-    amakaVerified = await reportSale(store, { affiliate: amaka, acres: 3, amountPaid: 10_500_000, clientEmail: 'client@example.ng' });
+    amakaVerified = await reportSale(store, {
+      affiliate: amaka,
+      acres: 3,
+      amountPaid: 10_500_000,
+      clientEmail: 'client@example.ng',
+    });
     rejection = await rejectSale(store, { sale: amakaRejected, notes: 'No such payment in escrow', rejectedBy: 'ops-admin' });
     // An older-style verification without affiliateId or its number: found by its stream.
     amakaVerification = await verifySale(store, { sale: amakaVerified, minimal: true, verifiedBy: 'ops-admin' });
@@ -114,7 +138,9 @@ describe('affiliates registering, reporting sales and having them verified or re
   });
 
   it('counts a verification that names neither the affiliate nor its number, through its stream', async () => {
-    const { rows } = await harness.db.pool.query('SELECT commission_rate_bps, verified_sales FROM affiliates WHERE id = $1', [amaka.affiliateId]);
+    const { rows } = await harness.db.pool.query('SELECT commission_rate_bps, verified_sales FROM affiliates WHERE id = $1', [
+      amaka.affiliateId,
+    ]);
     expect(rows).toEqual([{ commission_rate_bps: 500, verified_sales: 1 }]);
   });
 
@@ -145,7 +171,10 @@ describe('affiliates registering, reporting sales and having them verified or re
         global_position: Number(amakaPending.position),
       },
     ]);
-    const date = await harness.db.pool.query(`SELECT to_char(transaction_date, 'YYYY-MM-DD') AS d FROM affiliate_sales WHERE id = $1`, [amakaPending.saleId]);
+    const date = await harness.db.pool.query(
+      `SELECT to_char(transaction_date, 'YYYY-MM-DD') AS d FROM affiliate_sales WHERE id = $1`,
+      [amakaPending.saleId],
+    );
     expect(date.rows).toEqual([{ d: '2026-01-15' }]);
   });
 
@@ -185,9 +214,17 @@ describe('affiliates registering, reporting sales and having them verified or re
         global_position: Number(rejection.position),
       },
     ]);
-    const verified = await harness.db.pool.query('SELECT status, client_email, verified_at, verified_by FROM affiliate_sales WHERE id = $1', [amakaVerified.saleId]);
+    const verified = await harness.db.pool.query(
+      'SELECT status, client_email, verified_at, verified_by FROM affiliate_sales WHERE id = $1',
+      [amakaVerified.saleId],
+    );
     expect(verified.rows).toEqual([
-      { status: 'verified', client_email: 'client@example.ng', verified_at: new Date(amakaVerification.verifiedAt), verified_by: 'ops-admin' },
+      {
+        status: 'verified',
+        client_email: 'client@example.ng',
+        verified_at: new Date(amakaVerification.verifiedAt),
+        verified_by: 'ops-admin',
+      },
     ]);
   });
 
@@ -237,7 +274,9 @@ describe('an affiliate event whose subject is missing from the log', () => {
       retry: { attempts: 2, baseDelayMs: 10 },
     });
     try {
-      await waitUntil(() => projector.status().filter((status) => status.state === 'failed').length === 2, { what: 'both to stop' });
+      await waitUntil(() => projector.status().filter((status) => status.state === 'failed').length === 2, {
+        what: 'both to stop',
+      });
       const { rows } = await harness.db.pool.query(
         `SELECT name, status, failed_position::text AS failed_position, last_error FROM projection_checkpoints ORDER BY name`,
       );
@@ -252,7 +291,9 @@ describe('an affiliate event whose subject is missing from the log', () => {
           name: 'affiliates',
           status: 'failed',
           failed_position: verification.position.toString(),
-          last_error: expect.stringContaining(`an affiliate event names an affiliate that never registered: ${ghost.affiliateId}`),
+          last_error: expect.stringContaining(
+            `an affiliate event names an affiliate that never registered: ${ghost.affiliateId}`,
+          ),
         },
       ]);
     } finally {

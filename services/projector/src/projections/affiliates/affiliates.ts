@@ -147,7 +147,10 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
     const parsed = mapEvents(events, parse);
     // Registrations first: on a stream the registration precedes every other event, and
     // the mark keeps the later ones in order, so this equals applying them one by one.
-    await insertRows(client, parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])));
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
+    );
     const changes = parsed.flatMap((item) => (item.kind === 'changed' ? [item.change] : []));
     if (changes.length === 0) return;
     const { rows } = await client.query<{ missing: string }>(changeSql, [
@@ -160,7 +163,9 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
       changes.map((change) => change.position),
     ]);
     if (rows.length > 0) {
-      throw new Error(`an affiliate event names an affiliate that never registered: ${rows.map((row) => row.missing).join(', ')}`);
+      throw new Error(
+        `an affiliate event names an affiliate that never registered: ${rows.map((row) => row.missing).join(', ')}`,
+      );
     }
   };
 

@@ -16,23 +16,72 @@ describe('the users projection', () => {
 
   beforeAll(async () => {
     h = await startHarness(inject('pgAdminUrl'));
-    await h.eventStore.appendToStream(`user-${adaId}`, [
-      newEvent('UserRegistered', { userId: adaId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', profileImageUrl: null, authProvider: 'password', registeredAt: at(0) }),
-      newEvent('UserProfileUpdated', { userId: adaId, firstName: 'Ada', lastName: 'Obi-Eze', profileImageUrl: '/objects/uploads/a', updatedAt: at(5) }),
-    ], { expectedRevision: 'no_stream' });
-    await h.eventStore.appendToStream(`user-${bolaId}`, [
-      newEvent('UserRegistered', { userId: bolaId, email: 'bola@example.com', firstName: null, lastName: null, profileImageUrl: null, registeredAt: at(1) }),
-    ], { expectedRevision: 'no_stream' });
+    await h.eventStore.appendToStream(
+      `user-${adaId}`,
+      [
+        newEvent('UserRegistered', {
+          userId: adaId,
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          lastName: 'Obi',
+          profileImageUrl: null,
+          authProvider: 'password',
+          registeredAt: at(0),
+        }),
+        newEvent('UserProfileUpdated', {
+          userId: adaId,
+          firstName: 'Ada',
+          lastName: 'Obi-Eze',
+          profileImageUrl: '/objects/uploads/a',
+          updatedAt: at(5),
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await h.eventStore.appendToStream(
+      `user-${bolaId}`,
+      [
+        newEvent('UserRegistered', {
+          userId: bolaId,
+          email: 'bola@example.com',
+          firstName: null,
+          lastName: null,
+          profileImageUrl: null,
+          registeredAt: at(1),
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     events = await h.eventStore.readAll({ maxCount: 100 });
     await withTransaction(h.db.pool, (client) => projection.applyBatch!(client, events));
   });
   afterAll(async () => h?.close());
 
   it('writes a row per registration and applies later profile updates', async () => {
-    const { rows } = await h.db.pool.query('SELECT id, email, first_name, last_name, profile_image_url, auth_provider, created_at, updated_at FROM users ORDER BY email');
+    const { rows } = await h.db.pool.query(
+      'SELECT id, email, first_name, last_name, profile_image_url, auth_provider, created_at, updated_at FROM users ORDER BY email',
+    );
     expect(rows).toEqual([
-      { id: adaId, email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi-Eze', profile_image_url: '/objects/uploads/a', auth_provider: 'password', created_at: new Date(at(0)), updated_at: new Date(at(5)) },
-      { id: bolaId, email: 'bola@example.com', first_name: null, last_name: null, profile_image_url: null, auth_provider: null, created_at: new Date(at(1)), updated_at: new Date(at(1)) },
+      {
+        id: adaId,
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Obi-Eze',
+        profile_image_url: '/objects/uploads/a',
+        auth_provider: 'password',
+        created_at: new Date(at(0)),
+        updated_at: new Date(at(5)),
+      },
+      {
+        id: bolaId,
+        email: 'bola@example.com',
+        first_name: null,
+        last_name: null,
+        profile_image_url: null,
+        auth_provider: null,
+        created_at: new Date(at(1)),
+        updated_at: new Date(at(1)),
+      },
     ]);
   });
 
@@ -44,10 +93,12 @@ describe('the users projection', () => {
 
   it('stops loudly on an update for a user never registered', async () => {
     const ghost = randomUUID();
-    await h.eventStore.appendToStream(`user-${ghost}`, [
-      newEvent('UserProfileUpdated', { userId: ghost, firstName: 'G', lastName: 'H', profileImageUrl: null, updatedAt: at(9) }),
-    ], { expectedRevision: 'no_stream' });
-    const [event] = (await h.eventStore.readStream(`user-${ghost}`));
+    await h.eventStore.appendToStream(
+      `user-${ghost}`,
+      [newEvent('UserProfileUpdated', { userId: ghost, firstName: 'G', lastName: 'H', profileImageUrl: null, updatedAt: at(9) })],
+      { expectedRevision: 'no_stream' },
+    );
+    const [event] = await h.eventStore.readStream(`user-${ghost}`);
     await expect(withTransaction(h.db.pool, (client) => projection.apply(client, event!))).rejects.toThrow(/never registered/);
   });
 });

@@ -76,11 +76,22 @@ export const createUsersProjection = (options: { name?: string; table?: string }
     const parsed = mapEvents(events, parse);
     // Registrations first: an update always follows its user's registration in the log,
     // so this order gives the same rows as applying the events one by one.
-    await insertRows(client, parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])));
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
+    );
     for (const item of parsed) {
       if (item.kind !== 'updated') continue;
       const u = item.update;
-      const result = await client.query(updateSql, [u.id, u.email, u.firstName, u.lastName, u.profileImageUrl, u.updatedAt, u.position]);
+      const result = await client.query(updateSql, [
+        u.id,
+        u.email,
+        u.firstName,
+        u.lastName,
+        u.profileImageUrl,
+        u.updatedAt,
+        u.position,
+      ]);
       if (result.rowCount === 0 && (await client.query(existsSql, [u.id])).rowCount === 0) {
         // The log cannot update a user it never registered: stop loudly rather than drop it.
         throw new Error(`a profile update names a user that was never registered: ${u.id}`);

@@ -59,10 +59,7 @@ export const createAdminCountersProjection = (options: { name?: string; table?: 
       return event;
     });
     if (counted.length === 0) return;
-    await client.query(upsertSql, [
-      counted.map((event) => event.globalPosition.toString()),
-      counted.map((event) => event.type),
-    ]);
+    await client.query(upsertSql, [counted.map((event) => event.globalPosition.toString()), counted.map((event) => event.type)]);
   };
 
   return {

@@ -49,7 +49,11 @@ const toRow = (event: RecordedEvent): HistoryRow => {
 
 export const createPaymentHistoryProjection = (options: { name?: string; table?: string } = {}): Projection => {
   const tableName = options.table ?? PAYMENT_HISTORY.table;
-  const insertRows = createBulkInsert({ table: tableName, columns: PAYMENT_HISTORY_COLUMNS, key: ['payment_id', 'global_position'] });
+  const insertRows = createBulkInsert({
+    table: tableName,
+    columns: PAYMENT_HISTORY_COLUMNS,
+    key: ['payment_id', 'global_position'],
+  });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     await insertRows(client, mapEvents(events, toRow));

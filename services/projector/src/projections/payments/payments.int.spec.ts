@@ -23,7 +23,13 @@ const NAMES = projections().map((projection) => projection.name);
 const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
 
 const runOnce = async (harness: Harness, list: readonly Projection[], head: bigint, batchSize = 500) => {
-  const projector = startProjector({ eventStore: harness.eventStore, pool: harness.db.pool, logger: silentLogger, projections: list, batchSize });
+  const projector = startProjector({
+    eventStore: harness.eventStore,
+    pool: harness.db.pool,
+    logger: silentLogger,
+    projections: list,
+    batchSize,
+  });
   try {
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
     await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
@@ -37,7 +43,8 @@ const snapshot = async (pool: Pool) => ({
   history: (await pool.query('SELECT * FROM payment_history ORDER BY payment_id, global_position')).rows,
   allocation: (await pool.query('SELECT acres_approved, approved_payments, partners, last_position FROM allocation')).rows,
   partners: (await pool.query('SELECT * FROM allocation_partners ORDER BY user_id')).rows,
-  counters: (await pool.query('SELECT total_payments, pending_approvals, approved_payments, last_position FROM admin_counters')).rows,
+  counters: (await pool.query('SELECT total_payments, pending_approvals, approved_payments, last_position FROM admin_counters'))
+    .rows,
 });
 
 describe('payments submitted, approved and rejected', () => {
@@ -45,7 +52,10 @@ describe('payments submitted, approved and rejected', () => {
   const [ada, bola, chidi] = [randomUUID(), randomUUID(), randomUUID()];
   let head = 0n;
   let first: Awaited<ReturnType<typeof snapshot>>;
-  const seeded = {} as Record<'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater' | 'chidiPending', Awaited<ReturnType<typeof submitPayment>>>;
+  const seeded = {} as Record<
+    'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater' | 'chidiPending',
+    Awaited<ReturnType<typeof submitPayment>>
+  >;
   const decisions = {} as Record<'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater', Awaited<ReturnType<typeof decidePayment>>>;
 
   beforeAll(async () => {
@@ -54,9 +64,18 @@ describe('payments submitted, approved and rejected', () => {
     seeded.adaBig = await submitPayment(store, { userId: ada, acres: 25, amount: 87_500_000, leadId: randomUUID() });
     seeded.adaSmall = await submitPayment(store, { userId: ada, acres: 10, amount: 35_000_000 });
     seeded.bolaRejected = await submitPayment(store, { userId: bola, acres: 30, amount: 105_000_000 });
-    decisions.adaBig = await decidePayment(store, { payment: seeded.adaBig, status: 'approved', adminNotes: 'Receipt matches the escrow statement' });
+    decisions.adaBig = await decidePayment(store, {
+      payment: seeded.adaBig,
+      status: 'approved',
+      adminNotes: 'Receipt matches the escrow statement',
+    });
     seeded.chidiPending = await submitPayment(store, { userId: chidi, acres: 5, amount: 17_500_000 });
-    decisions.bolaRejected = await decidePayment(store, { payment: seeded.bolaRejected, status: 'rejected', adminNotes: 'Blurry receipt', decidedBy: 'ops-admin' });
+    decisions.bolaRejected = await decidePayment(store, {
+      payment: seeded.bolaRejected,
+      status: 'rejected',
+      adminNotes: 'Blurry receipt',
+      decidedBy: 'ops-admin',
+    });
     decisions.adaSmall = await decidePayment(store, { payment: seeded.adaSmall, status: 'approved', adminNotes: '   ' });
     seeded.bolaLater = await submitPayment(store, { userId: bola, acres: 40, amount: 140_000_000 });
     decisions.bolaLater = await decidePayment(store, { payment: seeded.bolaLater, status: 'approved' });
@@ -100,14 +119,24 @@ describe('payments submitted, approved and rejected', () => {
   });
 
   it('moves a rejected payment to rejected, recording who rejected it', async () => {
-    const { rows } = await harness.db.pool.query('SELECT status, admin_notes, approved_by, processed_at FROM payments WHERE id = $1', [
-      seeded.bolaRejected.paymentId,
+    const { rows } = await harness.db.pool.query(
+      'SELECT status, admin_notes, approved_by, processed_at FROM payments WHERE id = $1',
+      [seeded.bolaRejected.paymentId],
+    );
+    expect(rows).toEqual([
+      {
+        status: 'rejected',
+        admin_notes: 'Blurry receipt',
+        approved_by: 'ops-admin',
+        processed_at: new Date(decisions.bolaRejected.decidedAt),
+      },
     ]);
-    expect(rows).toEqual([{ status: 'rejected', admin_notes: 'Blurry receipt', approved_by: 'ops-admin', processed_at: new Date(decisions.bolaRejected.decidedAt) }]);
   });
 
   it('stores blank admin notes as no notes', async () => {
-    const { rows } = await harness.db.pool.query('SELECT status, admin_notes FROM payments WHERE id = $1', [seeded.adaSmall.paymentId]);
+    const { rows } = await harness.db.pool.query('SELECT status, admin_notes FROM payments WHERE id = $1', [
+      seeded.adaSmall.paymentId,
+    ]);
     expect(rows).toEqual([{ status: 'approved', admin_notes: null }]);
   });
 
@@ -117,10 +146,26 @@ describe('payments submitted, approved and rejected', () => {
       [seeded.bolaRejected.paymentId],
     );
     expect(rows).toEqual([
-      { type: 'submitted', at: new Date(seeded.bolaRejected.submittedAt), actor_kind: 'user', actor_id: bola, notes: null, user_id: bola },
-      { type: 'rejected', at: new Date(decisions.bolaRejected.decidedAt), actor_kind: 'admin', actor_id: 'ops-admin', notes: 'Blurry receipt', user_id: bola },
+      {
+        type: 'submitted',
+        at: new Date(seeded.bolaRejected.submittedAt),
+        actor_kind: 'user',
+        actor_id: bola,
+        notes: null,
+        user_id: bola,
+      },
+      {
+        type: 'rejected',
+        at: new Date(decisions.bolaRejected.decidedAt),
+        actor_kind: 'admin',
+        actor_id: 'ops-admin',
+        notes: 'Blurry receipt',
+        user_id: bola,
+      },
     ]);
-    const pending = await harness.db.pool.query('SELECT type FROM payment_history WHERE payment_id = $1', [seeded.chidiPending.paymentId]);
+    const pending = await harness.db.pool.query('SELECT type FROM payment_history WHERE payment_id = $1', [
+      seeded.chidiPending.paymentId,
+    ]);
     expect(pending.rows).toEqual([{ type: 'submitted' }]);
     expect((await harness.db.pool.query('SELECT count(*)::int AS n FROM payment_history')).rows).toEqual([{ n: 9 }]);
   });
@@ -132,7 +177,9 @@ describe('payments submitted, approved and rejected', () => {
   });
 
   it('counts every payment, the pending ones and the approved ones', () => {
-    expect(first.counters).toEqual([{ total_payments: 5, pending_approvals: 1, approved_payments: 3, last_position: Number(head) }]);
+    expect(first.counters).toEqual([
+      { total_payments: 5, pending_approvals: 1, approved_payments: 3, last_position: Number(head) },
+    ]);
   });
 
   it('changes nothing when the whole log is replayed in batches', async () => {
@@ -148,7 +195,9 @@ describe('payments submitted, approved and rejected', () => {
   });
 
   it('changes nothing when replayed from between a submission and its decision', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [seeded.bolaLater.position.toString()]);
+    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [
+      seeded.bolaLater.position.toString(),
+    ]);
     await runOnce(harness, projections(), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });

@@ -17,7 +17,14 @@ const FILLED_LATER = ['admin_notes', 'approved_by', 'processed_at'] as const;
 const INSERTED = omitColumns(PAYMENT_COLUMNS, FILLED_LATER);
 type SubmittedRow = RowToWrite<Omit<PaymentRow, (typeof FILLED_LATER)[number]>>;
 
-type Decision = { id: string; status: 'approved' | 'rejected'; adminNotes: string | null; decidedBy: string; decidedAt: string; position: string };
+type Decision = {
+  id: string;
+  status: 'approved' | 'rejected';
+  adminNotes: string | null;
+  decidedBy: string;
+  decidedAt: string;
+  position: string;
+};
 
 type Parsed = { kind: 'submitted'; row: SubmittedRow } | { kind: 'decided'; decision: Decision };
 
@@ -85,7 +92,10 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
     const parsed = mapEvents(events, parse);
     // Submissions first: a decision always follows its submission in the log, so
     // this order gives the same rows as applying the events one by one.
-    await insertRows(client, parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])));
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])),
+    );
     const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
     if (list.length === 0) return;
     const { rows } = await client.query<{ id: string }>(decideSql, [
@@ -96,7 +106,8 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
       list.map((d) => d.decidedAt),
       list.map((d) => d.position),
     ]);
-    if (rows.length > 0) throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
+    if (rows.length > 0)
+      throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
   };
 
   return {

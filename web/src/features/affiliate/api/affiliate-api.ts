@@ -41,7 +41,9 @@ export function useAffiliateProfile(enabled: boolean) {
 }
 
 export function useAffiliateStats(enabled: boolean) {
-  return useSWR<AffiliateStats>(enabled ? STATS_KEY : null, async (key: SwrKey) => AffiliateStatsSchema.parse(await fetchJson(key)));
+  return useSWR<AffiliateStats>(enabled ? STATS_KEY : null, async (key: SwrKey) =>
+    AffiliateStatsSchema.parse(await fetchJson(key)),
+  );
 }
 
 export function useAffiliateSales(enabled: boolean) {
@@ -71,7 +73,9 @@ export function reportSale(values: SaleReport, idempotencyKey: string): Promise<
 
 /** Everything that depends on the sales: stats, the list and every statement month. */
 export async function refreshSalesData(): Promise<void> {
-  await globalMutate((key) => key === STATS_KEY || key === SALES_KEY || (typeof key === 'string' && key.startsWith(`${STATEMENTS_URL}?`)));
+  await globalMutate(
+    (key) => key === STATS_KEY || key === SALES_KEY || (typeof key === 'string' && key.startsWith(`${STATEMENTS_URL}?`)),
+  );
 }
 
 /** POST /api/logout (SPEC 7: affiliate logout), then forget every cached answer of this user. */

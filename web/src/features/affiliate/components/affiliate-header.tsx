@@ -74,7 +74,11 @@ export function AffiliateHeader({ user }: { user: AuthUser | null }) {
               data-testid="affiliate-logout"
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-gold-500 disabled:opacity-60"
             >
-              {leaving ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <LogOut className="size-4" aria-hidden="true" />}
+              {leaving ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <LogOut className="size-4" aria-hidden="true" />
+              )}
               Logout
             </button>
           ) : null}

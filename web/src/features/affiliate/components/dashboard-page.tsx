@@ -54,7 +54,11 @@ export function AffiliateDashboardPage() {
             <div className="mx-auto -mt-12 grid max-w-6xl grid-cols-1 gap-6 px-4 pb-16 sm:px-8 lg:grid-cols-12 lg:items-start">
               {/* Phones read one column: link, quick actions, sales, statement, profile. */}
               <div className="flex flex-col gap-6 max-lg:contents lg:col-span-8">
-                <ReferralLinkCard className="max-lg:order-1" link={referralLinkFor(gate.affiliate.referralCode)} code={gate.affiliate.referralCode} />
+                <ReferralLinkCard
+                  className="max-lg:order-1"
+                  link={referralLinkFor(gate.affiliate.referralCode)}
+                  code={gate.affiliate.referralCode}
+                />
                 <SalesCard
                   className="max-lg:order-3"
                   sales={sales.data}
@@ -70,7 +74,11 @@ export function AffiliateDashboardPage() {
               </div>
               <div className="flex flex-col gap-6 max-lg:contents lg:col-span-4">
                 <QuickActions className="max-lg:order-2" onReport={() => setReporting(true)} />
-                <ProfileCard className="max-lg:order-5" affiliate={gate.affiliate} verifiedSales={stats.data?.verifiedSales ?? gate.affiliate.verifiedSales ?? 0} />
+                <ProfileCard
+                  className="max-lg:order-5"
+                  affiliate={gate.affiliate}
+                  verifiedSales={stats.data?.verifiedSales ?? gate.affiliate.verifiedSales ?? 0}
+                />
               </div>
             </div>
             <ReportSaleDialog open={reporting} onOpenChange={setReporting} />

@@ -40,7 +40,14 @@ export function MessageCard({ message }: { message: MarketingMessage }) {
           {message.body}
         </pre>
         <div className="mt-auto flex flex-col gap-2">
-          <CopyButton text={full} label="Copy message" successTitle="Message copied!" variant="primary" className="w-full" data-testid={`copy-message-${message.id}`} />
+          <CopyButton
+            text={full}
+            label="Copy message"
+            successTitle="Message copied!"
+            variant="primary"
+            className="w-full"
+            data-testid={`copy-message-${message.id}`}
+          />
           <a
             href={sendHref(message)}
             target={message.id === 'whatsapp' ? '_blank' : undefined}

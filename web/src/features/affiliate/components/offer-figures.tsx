@@ -20,15 +20,30 @@ export const OFFER_FIGURES = [
     label: 'Wholesale vs retail, per acre',
     note: `${formatMillions(SAVINGS_PER_ACRE)}+ spread per acre for the buyer`,
   },
-  { Icon: LandPlot, value: `${PROJECT_ACRES} acres`, label: 'Industrial-corridor project', note: 'Individual title with clear exit rights' },
-  { Icon: Users, value: `${PARTNER_SLOTS} partners`, label: 'Partner slots only', note: 'Scarcity is real: slots close when taken' },
+  {
+    Icon: LandPlot,
+    value: `${PROJECT_ACRES} acres`,
+    label: 'Industrial-corridor project',
+    note: 'Individual title with clear exit rights',
+  },
+  {
+    Icon: Users,
+    value: `${PARTNER_SLOTS} partners`,
+    label: 'Partner slots only',
+    note: 'Scarcity is real: slots close when taken',
+  },
   {
     Icon: Ruler,
     value: `${FAQ_MINIMUM_ACRES} acres`,
     label: 'Minimum allocation',
     note: `${formatMillions(FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE)} at wholesale pricing`,
   },
-  { Icon: Landmark, value: 'Escrow', label: 'Regulated escrow account', note: 'Funds held until title transfer; full refund if it does not proceed' },
+  {
+    Icon: Landmark,
+    value: 'Escrow',
+    label: 'Regulated escrow account',
+    note: 'Funds held until title transfer; full refund if it does not proceed',
+  },
   { Icon: CalendarClock, value: '45-60 days', label: 'Commitment to title', note: 'Typical acquisition timeline' },
 ] as const;
 

@@ -38,7 +38,10 @@ export function AffiliateOnboardingPage() {
           <Link to="/" aria-label="Acres Wholesale home" className="shrink-0">
             <BrandMark compact />
           </Link>
-          <Link to="/affiliate" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800">
+          <Link
+            to="/affiliate"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Affiliate program
           </Link>

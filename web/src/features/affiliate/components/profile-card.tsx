@@ -19,7 +19,11 @@ function Row({ label, children, testId, title }: { label: string; children: Reac
   return (
     <div className="flex items-start justify-between gap-4 py-2.5">
       <dt className="shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className={cn('min-w-0 text-right text-sm font-medium text-slate-900', title ? 'truncate' : 'break-words')} title={title} data-testid={testId}>
+      <dd
+        className={cn('min-w-0 text-right text-sm font-medium text-slate-900', title ? 'truncate' : 'break-words')}
+        title={title}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>
@@ -27,7 +31,15 @@ function Row({ label, children, testId, title }: { label: string; children: Reac
 }
 
 /** SPEC 2: profile information; SPEC 4: an active status shows the default badge. */
-export function ProfileCard({ affiliate, verifiedSales, className }: { affiliate: Affiliate; verifiedSales: number; className?: string }) {
+export function ProfileCard({
+  affiliate,
+  verifiedSales,
+  className,
+}: {
+  affiliate: Affiliate;
+  verifiedSales: number;
+  className?: string;
+}) {
   const progress = tierProgress(verifiedSales);
   const account = [affiliate.bankName, maskAccount(affiliate.accountNumber)].filter(Boolean).join(' · ');
   return (
@@ -37,7 +49,11 @@ export function ProfileCard({ affiliate, verifiedSales, className }: { affiliate
           <UserRound className="size-5 text-brand-700" aria-hidden="true" />
           Your profile
         </CardTitle>
-        <Badge variant={affiliate.status === 'active' ? 'default' : 'secondary'} data-testid="affiliate-status" className="capitalize">
+        <Badge
+          variant={affiliate.status === 'active' ? 'default' : 'secondary'}
+          data-testid="affiliate-status"
+          className="capitalize"
+        >
           {affiliate.status}
         </Badge>
       </CardHeader>

@@ -37,7 +37,14 @@ export function ReferralLinkCard({ link, code, className }: { link: string; code
             className="font-mono text-sm"
             data-testid="referral-link"
           />
-          <CopyButton text={link} label="Copy link" copiedLabel="Copied!" variant="primary" className="sm:w-36" data-testid="copy-referral-link" />
+          <CopyButton
+            text={link}
+            label="Copy link"
+            copiedLabel="Copied!"
+            variant="primary"
+            className="sm:w-36"
+            data-testid="copy-referral-link"
+          />
         </div>
         <div>
           <p className="mb-2 text-sm font-medium text-slate-700">Share on</p>

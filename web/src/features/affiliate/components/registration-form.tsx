@@ -33,7 +33,10 @@ const experienceOptions = MARKETING_EXPERIENCE.map((value) => ({ value, label: E
 function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <fieldset aria-labelledby={titleId} className="grid gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2">
+    <fieldset
+      aria-labelledby={titleId}
+      className="grid gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <h2 id={titleId} className="text-base font-semibold text-brand-950">
           {title}
@@ -75,7 +78,13 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Affiliate registration" data-testid="affiliate-registration-form" className="flex flex-col gap-6">
+    <SchemaForm
+      form={form}
+      onSubmit={handleSubmit}
+      aria-label="Affiliate registration"
+      data-testid="affiliate-registration-form"
+      className="flex flex-col gap-6"
+    >
       <FormSection title="About you" description="How we address you and reach you about your referrals.">
         <FormField<Values> name="full_name" label="Full name" required inputProps={{ autoComplete: 'name', disabled: pending }} />
         <FormField<Values>
@@ -143,8 +152,8 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         required
         label={
           <>
-            I agree to the affiliate terms: I will describe the offer accurately, and commissions are paid only on sales
-            the company verifies. I have read the{' '}
+            I agree to the affiliate terms: I will describe the offer accurately, and commissions are paid only on sales the
+            company verifies. I have read the{' '}
             <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
               privacy policy and terms
             </Link>

@@ -60,18 +60,32 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
       <DialogContent preventClose={pending} className="max-w-xl" data-testid="report-sale-dialog">
         <DialogHeader>
           <DialogTitle>Report New Sale</DialogTitle>
-          <DialogDescription>Tell us about a sale to a client you referred. We verify it against the escrow account.</DialogDescription>
+          <DialogDescription>
+            Tell us about a sale to a client you referred. We verify it against the escrow account.
+          </DialogDescription>
         </DialogHeader>
         <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Report New Sale" data-testid="report-sale-form">
           <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-            <FormField<Values> name="clientName" label="Client name" required inputProps={{ autoComplete: 'off', placeholder: 'e.g. Chinedu Eze' }} />
+            <FormField<Values>
+              name="clientName"
+              label="Client name"
+              required
+              inputProps={{ autoComplete: 'off', placeholder: 'e.g. Chinedu Eze' }}
+            />
             <PhoneField<Values> name="clientPhone" label="Client phone" required controlProps={{ autoComplete: 'off' }} />
             <NumberField<Values>
               name="acres"
               label="Acres"
               required
               hint={`In steps of ${SALE_ACRES_STEP} acre`}
-              controlProps={{ decimal: true, min: SALE_MIN_ACRES, max: PROJECT_ACRES, step: SALE_ACRES_STEP, fallback: 0, 'data-testid': 'sale-acres' }}
+              controlProps={{
+                decimal: true,
+                min: SALE_MIN_ACRES,
+                max: PROJECT_ACRES,
+                step: SALE_ACRES_STEP,
+                fallback: 0,
+                'data-testid': 'sale-acres',
+              }}
             />
             <NumberField<Values>
               name="amountPaid"

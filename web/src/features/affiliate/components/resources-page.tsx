@@ -44,21 +44,32 @@ export function AffiliateResourcesPage() {
                 <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Marketing resources</p>
                 <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Present the offer accurately, in minutes</h1>
                 <p className="mt-2 max-w-2xl text-sm text-brand-100/90 sm:text-base">
-                  The figures buyers ask about, and messages that already carry your referral link. Quote the numbers as
-                  they are: commissions are paid only on verified sales.
+                  The figures buyers ask about, and messages that already carry your referral link. Quote the numbers as they are:
+                  commissions are paid only on verified sales.
                 </p>
                 <div className="mt-6 flex max-w-2xl flex-col gap-2 rounded-xl border border-white/10 bg-white/10 p-3 sm:flex-row sm:items-center">
                   <code className="min-w-0 flex-1 truncate px-1 font-mono text-sm text-white" data-testid="resources-link">
                     {link}
                   </code>
-                  <CopyButton text={link} label="Copy link" copiedLabel="Copied!" variant="gold" size="sm" data-testid="resources-copy-link" />
+                  <CopyButton
+                    text={link}
+                    label="Copy link"
+                    copiedLabel="Copied!"
+                    variant="gold"
+                    size="sm"
+                    data-testid="resources-copy-link"
+                  />
                 </div>
               </div>
             </section>
 
             <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-10 sm:px-8 sm:py-12">
               <section aria-labelledby="figures-title">
-                <SectionTitle id="figures-title" title="Key figures" description="The offer in six numbers. Every one of them is in the due-diligence package." />
+                <SectionTitle
+                  id="figures-title"
+                  title="Key figures"
+                  description="The offer in six numbers. Every one of them is in the due-diligence package."
+                />
                 <OfferFigures />
               </section>
 
@@ -83,7 +94,11 @@ export function AffiliateResourcesPage() {
                 />
                 <dl className="grid gap-4 md:grid-cols-2" data-testid="resources-faq">
                   {FAQ_ITEMS.map((item, index) => (
-                    <div key={item.question} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="resources-faq-item">
+                    <div
+                      key={item.question}
+                      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                      data-testid="resources-faq-item"
+                    >
                       <dt className="flex gap-3 font-semibold text-brand-950">
                         <span
                           aria-hidden="true"

@@ -23,7 +23,9 @@ function Commission({ sale }: { sale: Sale }) {
   return (
     <span className="font-semibold text-brand-800">
       {formatNaira(sale.computedCommission)}
-      {sale.commissionRate ? <span className="ml-1 text-xs font-normal text-slate-500">({formatRate(sale.commissionRate)})</span> : null}
+      {sale.commissionRate ? (
+        <span className="ml-1 text-xs font-normal text-slate-500">({formatRate(sale.commissionRate)})</span>
+      ) : null}
     </span>
   );
 }
@@ -53,12 +55,17 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
   }
   if (sales.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center" data-testid="sales-empty">
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center"
+        data-testid="sales-empty"
+      >
         <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
           <ClipboardList className="size-6" aria-hidden="true" />
         </span>
         <p className="font-semibold text-slate-900">No sales reported yet</p>
-        <p className="max-w-xs text-sm text-slate-600">When a client you referred pays, report the sale here. We verify it and fix your commission.</p>
+        <p className="max-w-xs text-sm text-slate-600">
+          When a client you referred pays, report the sale here. We verify it and fix your commission.
+        </p>
         <Button size="sm" onClick={onReport}>
           <Plus aria-hidden="true" />
           Report New Sale
@@ -103,12 +110,24 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
         <table className="w-full text-left text-sm" data-testid="sales-table">
           <thead>
             <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-3 font-medium">Client · Phone</th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">Acres</th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">Amount</th>
-              <th scope="col" className="px-2.5 py-2 font-medium">Status</th>
-              <th scope="col" className="px-2.5 py-2 font-medium">Reported</th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">Commission</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Client · Phone
+              </th>
+              <th scope="col" className="px-2.5 py-2 text-right font-medium">
+                Acres
+              </th>
+              <th scope="col" className="px-2.5 py-2 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="px-2.5 py-2 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-2.5 py-2 font-medium">
+                Reported
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                Commission
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -148,13 +167,7 @@ export function SalesCard(props: SalesCardProps) {
           <CardDescription>Every sale you reported, newest first, with its verification status.</CardDescription>
         </div>
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={props.onRefresh}
-            disabled={props.isValidating}
-            aria-label="Refresh sales"
-          >
+          <Button variant="ghost" size="icon" onClick={props.onRefresh} disabled={props.isValidating} aria-label="Refresh sales">
             <RefreshCw className={cn(props.isValidating && 'animate-spin')} aria-hidden="true" />
           </Button>
           <Button size="sm" onClick={props.onReport} data-testid="report-sale-open">

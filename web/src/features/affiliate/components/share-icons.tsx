@@ -29,9 +29,15 @@ function LinkedInMark({ className }: IconProps) {
 }
 
 export const SHARE_LOOK: Record<ShareTarget['id'], { Icon: (props: IconProps) => React.JSX.Element; className: string }> = {
-  whatsapp: { Icon: ({ className }) => <MessageCircle className={className} aria-hidden="true" />, className: 'bg-[#1f9e55] text-white hover:bg-[#198548]' },
+  whatsapp: {
+    Icon: ({ className }) => <MessageCircle className={className} aria-hidden="true" />,
+    className: 'bg-[#1f9e55] text-white hover:bg-[#198548]',
+  },
   twitter: { Icon: XMark, className: 'bg-slate-900 text-white hover:bg-black' },
   facebook: { Icon: FacebookMark, className: 'bg-[#1877f2] text-white hover:bg-[#1466d4]' },
   linkedin: { Icon: LinkedInMark, className: 'bg-[#0a66c2] text-white hover:bg-[#0957a6]' },
-  email: { Icon: ({ className }) => <Mail className={className} aria-hidden="true" />, className: 'bg-slate-100 text-slate-800 hover:bg-slate-200' },
+  email: {
+    Icon: ({ className }) => <Mail className={className} aria-hidden="true" />,
+    className: 'bg-slate-100 text-slate-800 hover:bg-slate-200',
+  },
 };

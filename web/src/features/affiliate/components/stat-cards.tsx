@@ -7,8 +7,20 @@ import { formatAcres } from '../lib/format';
 export function StatCards({ stats }: { stats: AffiliateStats | undefined }) {
   const value = (read: (s: AffiliateStats) => string) => (stats ? read(stats) : '—');
   const cards = [
-    { label: 'Total Sales', Icon: TrendingUp, value: value((s) => String(s.totalSales)), note: 'Reported by you', testId: 'stat-total-sales' },
-    { label: 'Acres Sold', Icon: LandPlot, value: value((s) => formatAcres(s.totalAcresSold)), note: 'Across your sales', testId: 'stat-acres-sold' },
+    {
+      label: 'Total Sales',
+      Icon: TrendingUp,
+      value: value((s) => String(s.totalSales)),
+      note: 'Reported by you',
+      testId: 'stat-total-sales',
+    },
+    {
+      label: 'Acres Sold',
+      Icon: LandPlot,
+      value: value((s) => formatAcres(s.totalAcresSold)),
+      note: 'Across your sales',
+      testId: 'stat-acres-sold',
+    },
     {
       label: 'Verified Sales',
       Icon: CheckCircle2,
@@ -29,7 +41,11 @@ export function StatCards({ stats }: { stats: AffiliateStats | undefined }) {
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ label, Icon, value: shown, note, testId, noteTestId }) => (
-          <div key={label} className="rounded-xl border border-white/10 bg-white/10 px-3 py-3 sm:px-5 sm:py-4" data-testid={testId}>
+          <div
+            key={label}
+            className="rounded-xl border border-white/10 bg-white/10 px-3 py-3 sm:px-5 sm:py-4"
+            data-testid={testId}
+          >
             <dt className="flex items-center gap-1.5 text-[11px] font-medium tracking-wide text-brand-100 uppercase sm:text-xs">
               <Icon className="size-3.5 text-gold-300" aria-hidden="true" />
               {label}
@@ -46,7 +62,10 @@ export function StatCards({ stats }: { stats: AffiliateStats | undefined }) {
       <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100" data-testid="referral-counts">
         <span className="inline-flex items-center gap-1.5">
           <Users className="size-4 text-gold-300" aria-hidden="true" />
-          Referred leads: <strong className="text-white" data-testid="stat-referred-leads">{stats ? stats.referredLeads : '—'}</strong>
+          Referred leads:{' '}
+          <strong className="text-white" data-testid="stat-referred-leads">
+            {stats ? stats.referredLeads : '—'}
+          </strong>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <FileText className="size-4 text-gold-300" aria-hidden="true" />

@@ -14,7 +14,10 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
   const { sales, totals } = statement;
   if (sales.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-600" data-testid="statement-empty">
+      <p
+        className="rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-600"
+        data-testid="statement-empty"
+      >
         No verified sales in {formatMonth(statement.month)}.
       </p>
     );
@@ -24,12 +27,24 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
       <table className="w-full min-w-[36rem] text-left text-sm" data-testid="statement-table">
         <thead>
           <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-3 font-medium">Verified</th>
-            <th scope="col" className="px-3 py-2 font-medium">Client</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Acres</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Rate</th>
-            <th scope="col" className="py-2 pl-3 text-right font-medium">Commission</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Verified
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Client
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Acres
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Rate
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              Commission
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +57,9 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
               <td className="px-3 py-2.5 text-right whitespace-nowrap" data-testid="statement-rate">
                 {formatRate(sale.commissionRateBps)}
               </td>
-              <td className="py-2.5 pl-3 text-right font-semibold whitespace-nowrap text-brand-800">{formatNaira(sale.computedCommission)}</td>
+              <td className="py-2.5 pl-3 text-right font-semibold whitespace-nowrap text-brand-800">
+                {formatNaira(sale.computedCommission)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -20,7 +20,18 @@ describe('affiliate display formats', () => {
 
   it('writes ordinals', () => {
     expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 25, 111].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd', '25th', '111th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '25th',
+      '111th',
     ]);
   });
 

@@ -14,7 +14,12 @@ describe('statement months in Lagos time', () => {
   });
 
   it('lists the months from joining to now, newest first, across a year end', () => {
-    expect(statementMonths('2024-11-15T10:00:00Z', new Date('2025-02-10T10:00:00Z'))).toEqual(['2025-02', '2025-01', '2024-12', '2024-11']);
+    expect(statementMonths('2024-11-15T10:00:00Z', new Date('2025-02-10T10:00:00Z'))).toEqual([
+      '2025-02',
+      '2025-01',
+      '2024-12',
+      '2024-11',
+    ]);
   });
 
   it('offers the current month to someone who joined this month, or whose join date is unreadable', () => {

@@ -13,6 +13,8 @@ export function tierProgress(verifiedSales: number): TierProgress {
   const tier = COMMISSION_TIERS.find((t) => t.fromVerifiedSale > done + 1);
   return {
     nextSaleRateBps: getCommissionRateBps(done + 1),
-    upcoming: tier ? { rateBps: tier.rateBps, fromVerifiedSale: tier.fromVerifiedSale, salesToGo: tier.fromVerifiedSale - done } : null,
+    upcoming: tier
+      ? { rateBps: tier.rateBps, fromVerifiedSale: tier.fromVerifiedSale, salesToGo: tier.fromVerifiedSale - done }
+      : null,
   };
 }

@@ -65,7 +65,13 @@ export function ApplicationDialog({ open, onOpenChange }: ApplicationDialogProps
         <FormProvider {...form}>
           {/* Enter moves to the next step instead of submitting the whole form early. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <form noValidate onSubmit={wizard.submit} onKeyDown={wizard.onKeyDown} aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
+          <form
+            noValidate
+            onSubmit={wizard.submit}
+            onKeyDown={wizard.onKeyDown}
+            aria-labelledby={headingId}
+            className="flex min-h-0 flex-1 flex-col"
+          >
             <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
               <h3
                 id={headingId}

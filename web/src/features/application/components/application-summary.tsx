@@ -21,7 +21,10 @@ function number(value: unknown): number {
 }
 
 function summaryGroups(v: WizardValues): Group[] {
-  const fullName = [v.firstName, v.otherName, v.surname].map(text).filter((part) => part !== '—').join(' ');
+  const fullName = [v.firstName, v.otherName, v.surname]
+    .map(text)
+    .filter((part) => part !== '—')
+    .join(' ');
   const realtor = [v.realtorName, v.realtorMobile, v.realtorEmail].map(text).filter((part) => part !== '—');
   return [
     {

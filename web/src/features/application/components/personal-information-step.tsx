@@ -58,14 +58,14 @@ export function PersonalInformationStep() {
         className="sm:col-span-2"
         controlProps={{ rows: 2, autoComplete: 'street-address' }}
       />
-      <ApplicationField
-        name="occupation"
-        label="Occupation"
-        required
-        inputProps={{ autoComplete: 'organization-title' }}
-      />
+      <ApplicationField name="occupation" label="Occupation" required inputProps={{ autoComplete: 'organization-title' }} />
       <ApplicationField name="religion" label="Religion" />
-      <TextareaField<ApplicationFormInput> name="workAddress" label="Work address" className="sm:col-span-2" controlProps={{ rows: 2 }} />
+      <TextareaField<ApplicationFormInput>
+        name="workAddress"
+        label="Work address"
+        className="sm:col-span-2"
+        controlProps={{ rows: 2 }}
+      />
       <ApplicationField
         name="passportPhotoUrl"
         label="Passport photograph (JPG or PNG, max 5 MB)"

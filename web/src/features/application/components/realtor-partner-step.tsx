@@ -11,11 +11,7 @@ export function RealtorPartnerStep({ values }: { values: WizardValues }) {
           Optional: if a realtor or partner introduced you to this project, tell us who.
         </p>
         <ApplicationField name="realtorName" label="Realtor name" inputProps={{ autoComplete: 'off' }} />
-        <ApplicationField
-          name="realtorMobile"
-          label="Realtor mobile"
-          inputProps={{ type: 'tel', autoComplete: 'off' }}
-        />
+        <ApplicationField name="realtorMobile" label="Realtor mobile" inputProps={{ type: 'tel', autoComplete: 'off' }} />
         <ApplicationField
           name="realtorEmail"
           label="Realtor email"

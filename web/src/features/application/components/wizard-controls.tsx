@@ -40,11 +40,7 @@ export function WizardControls({ wizard, onCancel }: WizardControlsProps) {
             className="px-4 sm:px-5"
             data-testid="application-submit"
           >
-            {submitting ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
+            {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {submitting ? 'Submitting…' : 'Submit Application'}
           </Button>
         )}

@@ -20,7 +20,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Sign in" data-testid="signin-form" className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      onSubmit={handleSubmit}
+      aria-label="Sign in"
+      data-testid="signin-form"
+      className="flex flex-col gap-4"
+    >
       <FormField<SignInRequest>
         name="email"
         label="Email"

@@ -9,7 +9,11 @@ import { SignUpForm } from './sign-up-form';
 
 const promises = [
   { icon: Landmark, title: 'Funds held in escrow', text: 'Every naira sits in a regulated escrow account until title transfer.' },
-  { icon: ShieldCheck, title: 'Individual title', text: 'Each partner receives title to their allocated acreage, with clear exit rights.' },
+  {
+    icon: ShieldCheck,
+    title: 'Individual title',
+    text: 'Each partner receives title to their allocated acreage, with clear exit rights.',
+  },
   { icon: Timer, title: 'A response within 24 hours', text: 'Our team reviews each payment proof and tells you the outcome.' },
 ];
 
@@ -70,9 +74,7 @@ export function SignInPage() {
             Back to the project
           </Link>
           <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">Investor sign in</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600">
-            Submit payment proofs and follow their review in your dashboard.
-          </p>
+          <p className="mt-1 mb-6 text-sm text-slate-600">Submit payment proofs and follow their review in your dashboard.</p>
           <Card className="shadow-md">
             <CardContent className="p-5 sm:p-7">
               <Tabs defaultValue={initialTab}>

@@ -20,7 +20,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Create account" data-testid="signup-form" className="flex flex-col gap-4">
+    <SchemaForm
+      form={form}
+      onSubmit={handleSubmit}
+      aria-label="Create account"
+      data-testid="signup-form"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField<SignUpRequest>
           name="firstName"

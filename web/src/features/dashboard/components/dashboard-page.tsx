@@ -64,8 +64,7 @@ export function DashboardPage() {
               Welcome back, {user.firstName?.trim() || user.email}
             </h1>
             <p className="mt-2 max-w-2xl text-sm text-brand-100/90 sm:text-base">
-              Submit proof of your escrow payment and follow its review. Each approval secures your acres in the
-              200-acre project.
+              Submit proof of your escrow payment and follow its review. Each approval secures your acres in the 200-acre project.
             </p>
             <div className="mt-6">
               <PortfolioSummary payments={payments.data ?? []} />

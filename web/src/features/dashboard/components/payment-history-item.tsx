@@ -41,7 +41,11 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="payment-item" data-payment-id={payment.id}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
+      data-testid="payment-item"
+      data-payment-id={payment.id}
+    >
       <div className="flex gap-4">
         <ProofThumbnail path={payment.proofImagePath} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -63,7 +67,10 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
             Submitted <time dateTime={payment.submittedAt}>{formatDateTime(payment.submittedAt)}</time>
           </p>
           {payment.adminNotes ? (
-            <p className="mt-1 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="payment-admin-notes">
+            <p
+              className="mt-1 flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700"
+              data-testid="payment-admin-notes"
+            >
               <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="min-w-0 break-words">
                 <span className="sr-only">Admin notes: </span>

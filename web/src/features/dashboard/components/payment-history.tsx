@@ -38,7 +38,10 @@ function HistoryBody({ payments, error, isLoading, onRefresh }: PaymentHistoryPr
   }
   if (!payments || payments.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center" data-testid="payments-empty">
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center"
+        data-testid="payments-empty"
+      >
         <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
           <History className="size-6" aria-hidden="true" />
         </span>

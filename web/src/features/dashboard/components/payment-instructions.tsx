@@ -34,15 +34,19 @@ export function PaymentInstructions({ amount }: { amount: number }) {
     { label: 'Account number', value: ESCROW_ACCOUNT.accountNumber, copy: true },
   ];
   return (
-    <section aria-labelledby="payment-instructions-title" className="rounded-xl border border-brand-200 bg-brand-50/70 p-4" data-testid="payment-instructions">
+    <section
+      aria-labelledby="payment-instructions-title"
+      className="rounded-xl border border-brand-200 bg-brand-50/70 p-4"
+      data-testid="payment-instructions"
+    >
       <h3 id="payment-instructions-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
         <Landmark className="size-4" aria-hidden="true" />
         Payment instructions
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         Transfer <strong className="font-semibold text-slate-900">{formatMillions(amount)}</strong>{' '}
-        <span className="text-slate-500">({formatNaira(amount)})</span> to the escrow account below, then upload your
-        transfer receipt.
+        <span className="text-slate-500">({formatNaira(amount)})</span> to the escrow account below, then upload your transfer
+        receipt.
       </p>
       <dl className="mt-3 divide-y divide-brand-100 rounded-lg bg-white px-3 text-sm">
         {rows.map((row) => (
@@ -56,8 +60,8 @@ export function PaymentInstructions({ amount }: { amount: number }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        Use your full name as the transfer reference. Funds stay in escrow until title transfer and are refunded in
-        full if the acquisition does not proceed.
+        Use your full name as the transfer reference. Funds stay in escrow until title transfer and are refunded in full if the
+        acquisition does not proceed.
       </p>
     </section>
   );

@@ -10,13 +10,7 @@ import {
 } from '@acres/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useSWRConfig } from 'swr';
-import {
-  applyServerErrors,
-  FormField,
-  FormRootError,
-  SchemaForm,
-  useSchemaForm,
-} from '@/components/form/schema-form';
+import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NumberInput } from '@/components/ui/number-input';
@@ -72,7 +66,13 @@ export function PaymentProofCard() {
         <CardDescription>Tell us how many acres you paid for and upload the transfer receipt.</CardDescription>
       </CardHeader>
       <CardContent className="pt-5">
-        <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Submit Payment Proof" data-testid="payment-form" className="flex flex-col gap-5">
+        <SchemaForm
+          form={form}
+          onSubmit={handleSubmit}
+          aria-label="Submit Payment Proof"
+          data-testid="payment-form"
+          className="flex flex-col gap-5"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField<PaymentProofForm>
               name="acres"

@@ -32,7 +32,11 @@ export function PortfolioSummary({ payments }: { payments: readonly Payment[] })
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-xl border border-white/10 bg-white/10 px-3 py-3 sm:px-5 sm:py-4" data-testid={tile.testId}>
+        <div
+          key={tile.label}
+          className="rounded-xl border border-white/10 bg-white/10 px-3 py-3 sm:px-5 sm:py-4"
+          data-testid={tile.testId}
+        >
           <dt className="text-[11px] font-medium tracking-wide text-brand-100 uppercase sm:text-xs">{tile.label}</dt>
           <dd className="mt-1 text-xl font-bold text-white sm:text-2xl">{tile.value}</dd>
           <dd className="mt-0.5 hidden text-xs text-brand-200 sm:block">{tile.note}</dd>

@@ -20,7 +20,11 @@ describe('the payment proof form', () => {
 
   it('keeps an out-of-range entry so the schema can say what is wrong', () => {
     expect(parseAcresEntry(201)).toBe(201);
-    const result = PaymentProofFormSchema.safeParse({ acres: 201, amount: amountForAcres(201), proofImagePath: '/objects/uploads/x' });
+    const result = PaymentProofFormSchema.safeParse({
+      acres: 201,
+      amount: amountForAcres(201),
+      proofImagePath: '/objects/uploads/x',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain('Maximum 200 acres');
   });

@@ -33,8 +33,8 @@ export function ContextLogos() {
           ))}
         </ul>
         <p data-testid="logos-disclaimer" className="mx-auto mt-6 max-w-2xl text-center text-xs leading-relaxed text-slate-500">
-          Names are shown only to describe the industrial activity around the corridor. These companies and projects are
-          not partners of this offer and do not endorse it.
+          Names are shown only to describe the industrial activity around the corridor. These companies and projects are not
+          partners of this offer and do not endorse it.
         </p>
       </div>
     </section>

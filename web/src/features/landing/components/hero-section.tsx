@@ -1,4 +1,10 @@
-import { PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import {
+  PARTNER_SLOTS,
+  PROJECT_ACRES,
+  RETAIL_PRICE_PER_ACRE,
+  SAVINGS_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { ArrowRight, FileText, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -52,8 +58,8 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
             A wholesale buy-in at {wholesale} per acre against a retail price of {retail} per acre. A {PROJECT_ACRES}
-            -acre project limited to {PARTNER_SLOTS} partners, each with individual title to their allocated acreage and
-            clear exit rights.
+            -acre project limited to {PARTNER_SLOTS} partners, each with individual title to their allocated acreage and clear
+            exit rights.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button variant="gold" size="lg" onClick={onReserve} data-testid="hero-reserve">

@@ -23,7 +23,11 @@ export function HowItWorks() {
         <SectionHeading id="how-title" eyebrow="How it works" title="Three steps to your title" />
         <ol className="relative mt-12 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} data-testid="how-step" className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={step.title}
+              data-testid="how-step"
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <span
                 aria-hidden="true"
                 className="flex size-11 items-center justify-center rounded-full bg-gold-400 text-lg font-extrabold text-brand-950"

@@ -16,12 +16,7 @@ type OutputProps = { id: string; label: string; caption: string; amount: number;
 
 function ReturnOutput({ id, label, caption, amount, testId, emphasis }: OutputProps) {
   return (
-    <div
-      className={cn(
-        'rounded-xl border p-4',
-        emphasis ? 'border-gold-300 bg-gold-50' : 'border-slate-200 bg-white',
-      )}
-    >
+    <div className={cn('rounded-xl border p-4', emphasis ? 'border-gold-300 bg-gold-50' : 'border-slate-200 bg-white')}>
       <p id={`${id}-label`} className="text-sm font-medium text-slate-600">
         {label}
       </p>
@@ -50,12 +45,7 @@ export function ReturnsCalculator() {
   const belowMinimum = acres < CALCULATOR_ACRES.min;
 
   return (
-    <section
-      id="calculator"
-      data-testid="calculator"
-      aria-labelledby="calculator-title"
-      className="bg-stone-50 py-16 sm:py-24"
-    >
+    <section id="calculator" data-testid="calculator" aria-labelledby="calculator-title" className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="calculator-title"
@@ -86,16 +76,12 @@ export function ReturnsCalculator() {
                 onBlur={() => setAcres(effectiveAcres)}
                 aria-describedby={hintId}
               />
-              <p
-                id={hintId}
-                className={cn('mt-2 text-sm', belowMinimum ? 'font-medium text-gold-800' : 'text-slate-500')}
-              >
+              <p id={hintId} className={cn('mt-2 text-sm', belowMinimum ? 'font-medium text-gold-800' : 'text-slate-500')}>
                 Minimum {CALCULATOR_ACRES.min} acres required
               </p>
               <p className="mt-4 text-sm text-slate-600">
                 Showing <strong data-testid="calculator-effective-acres">{effectiveAcres}</strong> acres at{' '}
-                {formatMillions(WHOLESALE_PRICE_PER_ACRE)} wholesale and {formatMillions(RETAIL_PRICE_PER_ACRE)} retail
-                per acre.
+                {formatMillions(WHOLESALE_PRICE_PER_ACRE)} wholesale and {formatMillions(RETAIL_PRICE_PER_ACRE)} retail per acre.
               </p>
             </div>
             <div className="grid gap-3" aria-live="polite">

@@ -31,12 +31,7 @@ export function TrustSection() {
   return (
     <section id="trust" data-testid="trust" aria-labelledby="trust-title" className="bg-brand-950 py-16 text-white sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading
-          id="trust-title"
-          tone="dark"
-          eyebrow="Trust and compliance"
-          title="Your money and your data, protected"
-        />
+        <SectionHeading id="trust-title" tone="dark" eyebrow="Trust and compliance" title="Your money and your data, protected" />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2">
           {items.map(({ icon: Icon, title, body }) => (
             <li key={title} className="flex gap-4 rounded-2xl border border-white/10 bg-white/[0.04] p-6">

@@ -1,4 +1,10 @@
-import { PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import {
+  PARTNER_SLOTS,
+  PROJECT_ACRES,
+  RETAIL_PRICE_PER_ACRE,
+  SAVINGS_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';

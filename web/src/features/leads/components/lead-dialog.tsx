@@ -60,8 +60,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
           <DialogHeader>
             <DialogTitle>Reserve Your Slot</DialogTitle>
             <DialogDescription>
-              Tell us about your interest. We respond within {RESPONSE_PROMISE_HOURS} hours with due diligence
-              materials.
+              Tell us about your interest. We respond within {RESPONSE_PROMISE_HOURS} hours with due diligence materials.
             </DialogDescription>
           </DialogHeader>
           <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Reserve Your Slot" data-testid="lead-form">

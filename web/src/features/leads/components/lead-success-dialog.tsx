@@ -1,13 +1,6 @@
 import { CalendarCheck, CircleCheck, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
 type LeadSuccessDialogProps = {
@@ -27,13 +20,10 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
         <DialogHeader className="mt-4 mb-0 items-center pr-0">
           <DialogTitle>Slot Reserved Successfully</DialogTitle>
           <DialogDescription className="text-base">
-            We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence
-            materials.
+            We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence materials.
           </DialogDescription>
         </DialogHeader>
-        {acres !== null ? (
-          <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p>
-        ) : null}
+        {acres !== null ? <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p> : null}
         <div className="mt-6 flex flex-col gap-2.5">
           <Button asChild size="lg">
             <a href={buildScheduleCallHref(acres ?? undefined)} data-testid="success-schedule-call">

@@ -45,10 +45,9 @@ export function PrivacyPage() {
         <div className="mt-10 space-y-10">
           <Section id="data-protection" title="Data protection">
             <p>
-              We process personal data in line with the Nigeria Data Protection Regulation (NDPR) and the Nigeria Data
-              Protection Act 2023 (NDPA). We collect only what we need to respond to your enquiry, process your
-              application and complete your land allocation, and we keep it no longer than the law and the
-              transaction require.
+              We process personal data in line with the Nigeria Data Protection Regulation (NDPR) and the Nigeria Data Protection
+              Act 2023 (NDPA). We collect only what we need to respond to your enquiry, process your application and complete your
+              land allocation, and we keep it no longer than the law and the transaction require.
             </p>
             <p>
               You may ask to see, correct or delete your personal data, or withdraw a consent you gave, by writing to{' '}
@@ -64,8 +63,8 @@ export function PrivacyPage() {
               <li>Contact details: full name, company, email address and phone number.</li>
               <li>Your role (developer, realtor or investor), intended acreage, commitment timeline and notes.</li>
               <li>
-                For a full application: identity and next-of-kin details, addresses, occupation, passport photograph
-                and payment details.
+                For a full application: identity and next-of-kin details, addresses, occupation, passport photograph and payment
+                details.
               </li>
               <li>For investors: proof-of-payment images you upload and the status of each payment.</li>
               <li>For affiliates: profile, bank details for commission payments and the sales you report.</li>
@@ -79,27 +78,29 @@ export function PrivacyPage() {
               <li>To verify payments held in escrow and prepare your title documents.</li>
               <li>To pay affiliate commissions on verified sales.</li>
             </ul>
-            <p>We do not sell your personal data. We share it only with the escrow bank, our legal advisers and the
-              land registry where your transaction requires it.</p>
+            <p>
+              We do not sell your personal data. We share it only with the escrow bank, our legal advisers and the land registry
+              where your transaction requires it.
+            </p>
           </Section>
 
           <Section id="communications" title="Opt-in communications">
             <p>
-              We contact you by email, SMS or WhatsApp only when you have opted in, by ticking the consent box on our
-              forms. You can opt out at any time: reply STOP to any SMS or WhatsApp message, or email us, and we will
-              stop promotional messages. Messages about a transaction already in progress may still be sent.
+              We contact you by email, SMS or WhatsApp only when you have opted in, by ticking the consent box on our forms. You
+              can opt out at any time: reply STOP to any SMS or WhatsApp message, or email us, and we will stop promotional
+              messages. Messages about a transaction already in progress may still be sent.
             </p>
           </Section>
 
           <Section id="escrow" title="Escrow and refund terms">
             <p>
-              The wholesale price is {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre. All investor funds are held
-              in a regulated escrow account until title transfer, and are released only when your individual title is
-              ready to be transferred to you.
+              The wholesale price is {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre. All investor funds are held in a
+              regulated escrow account until title transfer, and are released only when your individual title is ready to be
+              transferred to you.
             </p>
             <p>
-              If the acquisition does not proceed, you receive a full refund. There are no fees or penalties for a
-              cancellation beyond your control.
+              If the acquisition does not proceed, you receive a full refund. There are no fees or penalties for a cancellation
+              beyond your control.
             </p>
           </Section>
 

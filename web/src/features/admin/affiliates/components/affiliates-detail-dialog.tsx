@@ -76,7 +76,11 @@ function AffiliateDetail({ affiliate: a }: { affiliate: AdminAffiliate }) {
             { label: 'Commission rate', value: formatRate(a.commissionRate) },
             { label: 'Marketing experience', value: a.marketingExperience ? EXPERIENCE_LABELS[a.marketingExperience] : null },
             { label: 'Last change', value: formatDate(a.updatedAt) },
-            { label: 'Marketing channels', value: <span className="whitespace-pre-wrap">{a.marketingChannels}</span>, wide: true },
+            {
+              label: 'Marketing channels',
+              value: <span className="whitespace-pre-wrap">{a.marketingChannels}</span>,
+              wide: true,
+            },
           ]}
         />
       </DetailSection>

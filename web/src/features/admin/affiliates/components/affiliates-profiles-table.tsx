@@ -45,7 +45,12 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
     header: 'Code',
     cell: (a) => <span className="font-mono text-xs font-semibold tracking-wide text-brand-800">{a.referralCode}</span>,
   },
-  { id: 'rate', header: 'Rate', align: 'right', cell: (a) => <span className="tabular-nums">{formatRate(a.commissionRate)}</span> },
+  {
+    id: 'rate',
+    header: 'Rate',
+    align: 'right',
+    cell: (a) => <span className="tabular-nums">{formatRate(a.commissionRate)}</span>,
+  },
   {
     id: 'sales',
     header: 'Sales',

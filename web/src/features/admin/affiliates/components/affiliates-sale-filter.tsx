@@ -20,7 +20,11 @@ export function AffiliatesSaleFilter({
   pendingCount: number | undefined;
 }) {
   return (
-    <div role="group" aria-label="Filter sales by status" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-fit">
+    <div
+      role="group"
+      aria-label="Filter sales by status"
+      className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-fit"
+    >
       {FILTERS.map((filter) => {
         const active = filter.value === value;
         const count = filter.value === 'pending' ? pendingCount : undefined;

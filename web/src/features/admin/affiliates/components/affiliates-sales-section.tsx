@@ -15,7 +15,10 @@ const EMPTY: Record<SaleFilter, { title: string; text: string }> = {
   pending: { title: 'Nothing to verify', text: 'Every reported sale has been decided. New reports from affiliates appear here.' },
   verified: { title: 'No verified sales', text: 'Sales you verify appear here with the commission fixed at verification.' },
   rejected: { title: 'No rejected sales', text: 'No reported sale has been rejected.' },
-  all: { title: 'No sales reported yet', text: 'When affiliates report sales from their dashboard, they appear here for you to verify.' },
+  all: {
+    title: 'No sales reported yet',
+    text: 'When affiliates report sales from their dashboard, they appear here for you to verify.',
+  },
 };
 
 /** Reported sales to verify or reject, filtered by status (Pending first), with the review dialog. */
@@ -36,7 +39,9 @@ export function AffiliatesSalesSection() {
     if (!data || data.sales.length > 0 || offset === 0) return;
     const last = data.total > 0 ? Math.floor((data.total - 1) / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE : 0;
     setPaging((current) =>
-      current.status === status && current.offset === offset ? { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) } : current,
+      current.status === status && current.offset === offset
+        ? { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) }
+        : current,
     );
   }, [data, offset, status]);
 
@@ -51,7 +56,11 @@ export function AffiliatesSalesSection() {
     body = <ListSkeleton rows={3} />;
   } else if (data.sales.length === 0) {
     body = (
-      <EmptyState icon={status === 'pending' || status === 'all' ? ClipboardCheck : SearchX} title={EMPTY[status].title} data-testid="sales-empty">
+      <EmptyState
+        icon={status === 'pending' || status === 'all' ? ClipboardCheck : SearchX}
+        title={EMPTY[status].title}
+        data-testid="sales-empty"
+      >
         {EMPTY[status].text}
       </EmptyState>
     );

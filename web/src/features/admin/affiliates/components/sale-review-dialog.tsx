@@ -29,12 +29,11 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
   const fromRow = saleDecisionOf(sale);
   const decided: SaleDecision | null =
     fromRow ??
-    (decidedElsewhere
-      ? { status: decidedElsewhere, by: null, at: null, notes: null, rateBps: null, commission: null }
-      : null);
+    (decidedElsewhere ? { status: decidedElsewhere, by: null, at: null, notes: null, rateBps: null, commission: null } : null);
   const decision = useDecision({
     decided: decided !== null,
-    send: (authorization, status: SaleDecisionStatus, notes) => updateAffiliateSaleStatus(authorization, sale.id, { status, notes }),
+    send: (authorization, status: SaleDecisionStatus, notes) =>
+      updateAffiliateSaleStatus(authorization, sale.id, { status, notes }),
     successToast: (answer) => saleUpdatedToast(answer, sale.affiliateName),
     failureTitle: SALE_UPDATE_TOASTS.failure.title,
     describeFailure: describeSaleDecisionFailure,
@@ -82,7 +81,13 @@ export function SaleReviewDialog({
   onClose: () => void;
 }) {
   return (
-    <DecisionDialog open={sale !== null} onClose={onClose} closeLabel="Close sale review" className="max-w-2xl" testId="sale-review">
+    <DecisionDialog
+      open={sale !== null}
+      onClose={onClose}
+      closeLabel="Close sale review"
+      className="max-w-2xl"
+      testId="sale-review"
+    >
       {/* Keyed by sale: notes typed for one sale never carry over to another. */}
       {sale ? <SaleReview key={sale.id} sale={sale} verifiedSoFar={verifiedSoFar} /> : null}
     </DecisionDialog>

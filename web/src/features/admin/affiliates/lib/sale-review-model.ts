@@ -42,7 +42,14 @@ export function saleDecisionOf(sale: AdminAffiliateSale): SaleDecision | null {
     };
   }
   if (sale.status === 'rejected') {
-    return { status: 'rejected', by: sale.rejectedBy, at: sale.rejectedAt, notes: sale.notes ?? null, rateBps: null, commission: null };
+    return {
+      status: 'rejected',
+      by: sale.rejectedBy,
+      at: sale.rejectedAt,
+      notes: sale.notes ?? null,
+      rateBps: null,
+      commission: null,
+    };
   }
   return null;
 }
@@ -75,7 +82,10 @@ export function formatRate(rateBps: number): string {
 }
 
 /** The success toast: the server's answer says which rate the sale got and what it earns. */
-export function saleUpdatedToast(answer: SaleStatusUpdated, affiliateName: string | null): { title: string; description: string } {
+export function saleUpdatedToast(
+  answer: SaleStatusUpdated,
+  affiliateName: string | null,
+): { title: string; description: string } {
   if (answer.status === 'rejected') return { ...SALE_UPDATE_TOASTS.rejected };
   const whom = affiliateName ? ` for ${affiliateName}` : '';
   if (answer.computedCommission === undefined || answer.commissionRateBps === undefined) {
@@ -91,7 +101,10 @@ export function saleUpdatedToast(answer: SaleStatusUpdated, affiliateName: strin
  * What verifying would pay, when the affiliate's verified count is known: the next
  * verified sale's tier rate on the amount. The server fixes the real figure.
  */
-export function previewCommission(amount: number, verifiedSoFar: number): { rateBps: number; commission: number; saleNumber: number } {
+export function previewCommission(
+  amount: number,
+  verifiedSoFar: number,
+): { rateBps: number; commission: number; saleNumber: number } {
   const saleNumber = verifiedSoFar + 1;
   const rateBps = getCommissionRateBps(saleNumber);
   return { rateBps, commission: computeCommission(amount, rateBps), saleNumber };

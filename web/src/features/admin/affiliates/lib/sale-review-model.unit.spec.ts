@@ -67,8 +67,19 @@ describe('the decision on a sale', () => {
   });
 
   it('says who rejected it and when, with no commission', () => {
-    const rejected = { ...pending, status: 'rejected' as const, rejectedAt: '2025-03-04T09:00:00.000Z', rejectedBy: 'ops', notes: 'No receipt' };
-    expect(saleDecisionOf(rejected)).toMatchObject({ status: 'rejected', by: 'ops', at: '2025-03-04T09:00:00.000Z', commission: null });
+    const rejected = {
+      ...pending,
+      status: 'rejected' as const,
+      rejectedAt: '2025-03-04T09:00:00.000Z',
+      rejectedBy: 'ops',
+      notes: 'No receipt',
+    };
+    expect(saleDecisionOf(rejected)).toMatchObject({
+      status: 'rejected',
+      by: 'ops',
+      at: '2025-03-04T09:00:00.000Z',
+      commission: null,
+    });
   });
 });
 
@@ -86,7 +97,9 @@ describe('a refused decision', () => {
 
   it("adds the server's detail to the toast text", () => {
     expect(describeSaleDecisionFailure(problem(404, 'Sale not found'))).toBe('Failed to update sale status: Sale not found');
-    expect(describeSaleDecisionFailure(new TypeError('Failed to fetch'))).toMatch(/^Failed to update sale status: The server could not be reached/);
+    expect(describeSaleDecisionFailure(new TypeError('Failed to fetch'))).toMatch(
+      /^Failed to update sale status: The server could not be reached/,
+    );
     expect(describeSaleDecisionFailure(new Error('boom'))).toBe('Failed to update sale status');
   });
 });
@@ -94,7 +107,10 @@ describe('a refused decision', () => {
 describe('the success toast', () => {
   it('names the commission and rate the server fixed', () => {
     expect(
-      saleUpdatedToast({ id: pending.id, status: 'verified', commissionRateBps: 750, computedCommission: 37_500, position: '9' }, 'Tunde Bakare'),
+      saleUpdatedToast(
+        { id: pending.id, status: 'verified', commissionRateBps: 750, computedCommission: 37_500, position: '9' },
+        'Tunde Bakare',
+      ),
     ).toEqual({ title: 'Sale verified', description: 'Commission of ₦37,500 at 7.5% for Tunde Bakare.' });
   });
 
@@ -116,7 +132,18 @@ describe('figures', () => {
 
   it('describes the tiers from the contract', () => {
     expect(describeTiers()).toBe('5% up to the 9th verified sale, 7.5% from the 10th, 10% from the 25th.');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+    ]);
   });
 
   it('shows a calendar date as that day whatever the time zone', () => {

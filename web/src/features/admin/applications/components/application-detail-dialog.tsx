@@ -98,13 +98,7 @@ function ApplicationDetail({ subscription: s }: { subscription: Subscription }) 
   );
 }
 
-export function ApplicationDetailDialog({
-  subscription,
-  onClose,
-}: {
-  subscription: Subscription | null;
-  onClose: () => void;
-}) {
+export function ApplicationDetailDialog({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
   return (
     <Dialog open={subscription !== null} onOpenChange={(open) => !open && onClose()}>
       {subscription ? (

@@ -144,4 +144,3 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
     </Dialog>
   );
 }
-

@@ -62,7 +62,10 @@ export function LeadsPanel() {
   return (
     <section ref={sectionRef} aria-label="Leads" className="flex scroll-mt-20 flex-col gap-4">
       <div className="relative sm:max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           value={searchText}
@@ -74,7 +77,10 @@ export function LeadsPanel() {
           data-testid="leads-search"
         />
         {searching ? (
-          <LoaderCircle className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-400" aria-hidden="true" />
+          <LoaderCircle
+            className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-400"
+            aria-hidden="true"
+          />
         ) : null}
       </div>
       {body}

@@ -17,9 +17,9 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('prefers the RFC 5987 filename* form', () => {
-    expect(
-      filenameFromContentDisposition(`attachment; filename="fallback.csv"; filename*=UTF-8''leads%20%E2%82%A6.csv`),
-    ).toBe('leads ₦.csv');
+    expect(filenameFromContentDisposition(`attachment; filename="fallback.csv"; filename*=UTF-8''leads%20%E2%82%A6.csv`)).toBe(
+      'leads ₦.csv',
+    );
   });
 
   it('falls back to filename when filename* is malformed', () => {

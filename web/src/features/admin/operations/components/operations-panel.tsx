@@ -11,12 +11,16 @@ import { OperationsTable } from './operations-table';
 function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const failed = rows.filter((row) => row.state === 'failed');
   if (failed.length > 0) {
-    return { text: `${failed.length} projection${failed.length === 1 ? ' has' : 's have'} stopped on a failing event.`, tone: 'bad' };
+    return {
+      text: `${failed.length} projection${failed.length === 1 ? ' has' : 's have'} stopped on a failing event.`,
+      tone: 'bad',
+    };
   }
   const idle = rows.filter((row) => row.state === 'stopped' || row.state === 'not-started');
   if (idle.length > 0) return { text: `No projector is running ${idle.map((row) => row.name).join(', ')}.`, tone: 'warn' };
   const behind = rows.filter((row) => (row.lagEvents ?? 0) > 0);
-  if (behind.length > 0) return { text: `${behind.length} projection${behind.length === 1 ? ' is' : 's are'} catching up.`, tone: 'warn' };
+  if (behind.length > 0)
+    return { text: `${behind.length} projection${behind.length === 1 ? ' is' : 's are'} catching up.`, tone: 'warn' };
   return { text: 'Every read model is up to date.', tone: 'ok' };
 }
 
@@ -65,7 +69,13 @@ export function OperationsPanel() {
             {checkedAt ? ` · checked ${checkedAt.toLocaleTimeString('en-NG')}` : null}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={isValidating} data-testid="operations-refresh">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void refresh()}
+          disabled={isValidating}
+          data-testid="operations-refresh"
+        >
           <RotateCw aria-hidden="true" className={cn(isValidating && 'animate-spin')} />
           {isValidating ? 'Refreshing…' : 'Refresh'}
         </Button>

@@ -2,7 +2,10 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { ProjectionStatus } from '../api/operations-api';
 
-const STATES: Record<ProjectionStatus['state'], { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' | 'gold' }> = {
+const STATES: Record<
+  ProjectionStatus['state'],
+  { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' | 'gold' }
+> = {
   running: { label: 'Running', variant: 'success' },
   stopped: { label: 'Not running', variant: 'warning' },
   failed: { label: 'Failed', variant: 'destructive' },
@@ -47,9 +50,9 @@ function ErrorText({ row }: { row: ProjectionStatus }) {
       <p className="font-mono text-xs break-words text-red-800">{row.lastError}</p>
       {row.state === 'failed' ? (
         <p className="text-xs text-slate-600">
-          Stopped on {row.failedEventType ?? 'an event'} at position{' '}
-          <span className="font-mono">{row.failedPosition}</span>. Once fixed:{' '}
-          <code className="rounded bg-slate-100 px-1">npm run projections -- resume {row.name}</code>; or, to park that event:{' '}
+          Stopped on {row.failedEventType ?? 'an event'} at position <span className="font-mono">{row.failedPosition}</span>. Once
+          fixed: <code className="rounded bg-slate-100 px-1">npm run projections -- resume {row.name}</code>; or, to park that
+          event:{' '}
           <code className="rounded bg-slate-100 px-1">
             npm run projections -- skip {row.name} --position {row.failedPosition} --reason "…"
           </code>

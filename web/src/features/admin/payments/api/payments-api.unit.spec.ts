@@ -13,10 +13,20 @@ describe('payment SWR keys', () => {
   it('refreshes lists, timelines, counters and allocation after a decision, and nothing else', () => {
     const id = '6f1c1f0e-8a43-4a57-9a38-4b0e4f2f8c11';
     expect(adminPaymentHistoryKey(id)).toBe(`/api/admin/payments/${id}/history`);
-    for (const key of [adminPaymentsKey({ offset: 0, status: 'rejected' }), adminPaymentHistoryKey(id), '/api/admin/counters', '/api/admin/allocation']) {
+    for (const key of [
+      adminPaymentsKey({ offset: 0, status: 'rejected' }),
+      adminPaymentHistoryKey(id),
+      '/api/admin/counters',
+      '/api/admin/allocation',
+    ]) {
       expect(isPaymentDecisionKey(key), key).toBe(true);
     }
-    for (const key of ['/api/admin/leads?limit=50&offset=0', '/api/admin/subscriptions?limit=50&offset=0', '/api/payments', ['/api/admin/payments']]) {
+    for (const key of [
+      '/api/admin/leads?limit=50&offset=0',
+      '/api/admin/subscriptions?limit=50&offset=0',
+      '/api/payments',
+      ['/api/admin/payments'],
+    ]) {
       expect(isPaymentDecisionKey(key), String(key)).toBe(false);
     }
   });

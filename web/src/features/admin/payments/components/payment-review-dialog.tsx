@@ -68,7 +68,13 @@ function PaymentReview({ payment }: { payment: Payment }) {
 /** SPEC 2: the payment's details, its proof image, admin notes, and Cancel / Reject / Approve. */
 export function PaymentReviewDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
   return (
-    <DecisionDialog open={payment !== null} onClose={onClose} closeLabel="Close payment review" className="max-w-3xl" testId="payment-review">
+    <DecisionDialog
+      open={payment !== null}
+      onClose={onClose}
+      closeLabel="Close payment review"
+      className="max-w-3xl"
+      testId="payment-review"
+    >
       {/* Keyed by payment: notes typed for one payment never carry over to another. */}
       {payment ? <PaymentReview key={payment.id} payment={payment} /> : null}
     </DecisionDialog>

@@ -28,7 +28,11 @@ export function PaymentStatusFilter({
 }) {
   const counts = countsByFilter(counters);
   return (
-    <div role="group" aria-label="Filter payments by status" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-fit">
+    <div
+      role="group"
+      aria-label="Filter payments by status"
+      className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-fit"
+    >
       {FILTERS.map((filter) => {
         const active = filter.value === value;
         const count = counts[filter.value];

@@ -40,8 +40,14 @@ export function PaymentTimeline({
         const { label, icon: Icon, tone } = ENTRY[entry.type];
         const last = index === entries.length - 1;
         return (
-          <li key={`${entry.type}-${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0" data-testid="payment-timeline-entry">
-            {last ? null : <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px -translate-x-1/2 bg-slate-200" />}
+          <li
+            key={`${entry.type}-${entry.at}-${index}`}
+            className="relative flex gap-3 pb-4 last:pb-0"
+            data-testid="payment-timeline-entry"
+          >
+            {last ? null : (
+              <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px -translate-x-1/2 bg-slate-200" />
+            )}
             <span className={cn('relative flex size-8 shrink-0 items-center justify-center rounded-full ring-1', tone)}>
               <Icon className="size-4" aria-hidden="true" />
             </span>
@@ -54,7 +60,9 @@ export function PaymentTimeline({
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </p>
               {entry.notes ? (
-                <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-700">{entry.notes}</p>
+                <p className="mt-1.5 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-700">
+                  {entry.notes}
+                </p>
               ) : null}
             </div>
           </li>

@@ -26,11 +26,22 @@ describe('the decision on a payment', () => {
 
   it('comes from the timeline when the list row is older than the decision', () => {
     const rejected: PaymentHistoryEntry = { type: 'rejected', at: '2025-03-03T09:00:00.000Z', actor: 'admin', notes: 'Blurry' };
-    expect(decisionOf(pending, [submitted, rejected])).toEqual({ status: 'rejected', by: 'admin', at: rejected.at, notes: 'Blurry' });
+    expect(decisionOf(pending, [submitted, rejected])).toEqual({
+      status: 'rejected',
+      by: 'admin',
+      at: rejected.at,
+      notes: 'Blurry',
+    });
   });
 
   it('comes from the row while the timeline is loading', () => {
-    const approved = { ...pending, status: 'approved' as const, approvedBy: 'admin', processedAt: '2025-03-03T09:00:00.000Z', adminNotes: 'ok' };
+    const approved = {
+      ...pending,
+      status: 'approved' as const,
+      approvedBy: 'admin',
+      processedAt: '2025-03-03T09:00:00.000Z',
+      adminNotes: 'ok',
+    };
     expect(decisionOf(approved, undefined)).toEqual({ status: 'approved', by: 'admin', at: approved.processedAt, notes: 'ok' });
   });
 });
@@ -55,7 +66,9 @@ describe('a failed decision', () => {
   });
 
   it('says the server could not be reached when the network failed', () => {
-    expect(describeDecisionFailure(new TypeError('Failed to fetch'))).toMatch(/^Failed to update payment status: The server could not be reached/);
+    expect(describeDecisionFailure(new TypeError('Failed to fetch'))).toMatch(
+      /^Failed to update payment status: The server could not be reached/,
+    );
   });
 
   it('is the SPEC text alone when there is nothing more to say', () => {

@@ -42,16 +42,15 @@ async function queryAdmin(authorization: string, key: SwrKey): Promise<unknown> 
  * An SWR fetcher for one admin read (queryAdmin), its answer checked against the
  * contract so a drifting server shows an error instead of blank cells.
  */
-export function createAdminFetcher<S extends z.ZodType>(
-  authorization: string,
-  schema: S,
-): (key: SwrKey) => Promise<z.output<S>> {
+export function createAdminFetcher<S extends z.ZodType>(authorization: string, schema: S): (key: SwrKey) => Promise<z.output<S>> {
   return async (key) => {
     const parsed = schema.safeParse(await queryAdmin(authorization, key));
     if (parsed.success) return parsed.data;
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
-    throw new Error(`The server's answer to ${keyToUrl(key).split('?')[0]} was not understood (${first?.message ?? 'invalid'}${where}).`);
+    throw new Error(
+      `The server's answer to ${keyToUrl(key).split('?')[0]} was not understood (${first?.message ?? 'invalid'}${where}).`,
+    );
   };
 }
 

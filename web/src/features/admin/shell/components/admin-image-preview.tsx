@@ -40,7 +40,11 @@ export function AdminImagePreview({ image, label, testId, className, compact = f
         )}
         data-testid={`${testId}-${image.state}`}
       >
-        {failed ? <ImageOff className="size-6" aria-hidden="true" /> : <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />}
+        {failed ? (
+          <ImageOff className="size-6" aria-hidden="true" />
+        ) : (
+          <LoaderCircle className="size-6 animate-spin" aria-hidden="true" />
+        )}
         {failed ? `${label} could not be shown: ${image.message}` : `Loading ${label.toLowerCase()}…`}
       </div>
     );

@@ -74,7 +74,17 @@ export type DecisionReviewProps<S extends string> = {
   children: ReactNode;
 };
 
-function ActionLabel({ pending, icon: Icon, label, pendingLabel }: { pending: boolean; icon: LucideIcon; label: string; pendingLabel: string }) {
+function ActionLabel({
+  pending,
+  icon: Icon,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  icon: LucideIcon;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
@@ -117,7 +127,10 @@ export function DecisionReview<S extends string>({
         </DialogDescription>
       </DialogHeader>
 
-      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6" data-testid={`${testId}-body`}>
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6"
+        data-testid={`${testId}-body`}
+      >
         {children}
 
         <DetailSection title={decided ? 'Decision' : 'Review'}>
@@ -141,7 +154,11 @@ export function DecisionReview<S extends string>({
             </>
           )}
           {failure ? (
-            <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid={`${testId}-error`}>
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+              data-testid={`${testId}-error`}
+            >
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {failure}
             </p>
@@ -160,10 +177,25 @@ export function DecisionReview<S extends string>({
           className="px-3 sm:px-5"
           data-testid={reject.testId}
         >
-          <ActionLabel pending={pending === reject.status} icon={CircleX} label={reject.label} pendingLabel={reject.pendingLabel} />
+          <ActionLabel
+            pending={pending === reject.status}
+            icon={CircleX}
+            label={reject.label}
+            pendingLabel={reject.pendingLabel}
+          />
         </Button>
-        <Button onClick={() => void decision.decide(approve.status)} disabled={busy || decided} className="px-3 sm:px-5" data-testid={approve.testId}>
-          <ActionLabel pending={pending === approve.status} icon={CircleCheck} label={approve.label} pendingLabel={approve.pendingLabel} />
+        <Button
+          onClick={() => void decision.decide(approve.status)}
+          disabled={busy || decided}
+          className="px-3 sm:px-5"
+          data-testid={approve.testId}
+        >
+          <ActionLabel
+            pending={pending === approve.status}
+            icon={CircleCheck}
+            label={approve.label}
+            pendingLabel={approve.pendingLabel}
+          />
         </Button>
       </div>
     </>

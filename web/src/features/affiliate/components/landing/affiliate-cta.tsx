@@ -8,7 +8,10 @@ export function AffiliateCta() {
     <section aria-labelledby="affiliate-cta-title" data-testid="affiliate-cta" className="bg-stone-50 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-gold-400/20 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-gold-400/20 blur-3xl"
+          />
           <h2 id="affiliate-cta-title" className="relative text-3xl font-bold tracking-tight sm:text-4xl">
             Start earning with your network
           </h2>

@@ -17,8 +17,14 @@ export function AffiliateHero() {
       data-testid="affiliate-hero"
       className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-gold-400/15 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-brand-600/30 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-gold-400/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-brand-600/30 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-3 py-1 text-xs font-semibold tracking-wide text-gold-200 uppercase">
@@ -61,7 +67,9 @@ export function AffiliateHero() {
                   <span className="font-semibold text-white">{formatRate(tier.rateBps)}</span> ·{' '}
                   {tier.fromVerifiedSale === 1 ? 'standard' : `from your ${ordinal(tier.fromVerifiedSale)} verified sale`}
                 </dt>
-                <dd className="text-2xl font-bold text-gold-400">{formatMillions(computeCommission(EXAMPLE_SALE, tier.rateBps))}</dd>
+                <dd className="text-2xl font-bold text-gold-400">
+                  {formatMillions(computeCommission(EXAMPLE_SALE, tier.rateBps))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -39,7 +39,11 @@ export function AffiliateNav() {
             <LogIn className="size-4" aria-hidden="true" />
             Sign in
           </a>
-          <a href={SIGN_UP_URL} className={buttonVariants({ size: 'sm', className: 'px-3 sm:px-4' })} data-testid="affiliate-signup-nav">
+          <a
+            href={SIGN_UP_URL}
+            className={buttonVariants({ size: 'sm', className: 'px-3 sm:px-4' })}
+            data-testid="affiliate-signup-nav"
+          >
             Join now
           </a>
         </div>

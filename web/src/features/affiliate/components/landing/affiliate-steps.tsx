@@ -26,7 +26,12 @@ const steps = [
 
 export function AffiliateSteps() {
   return (
-    <section id="how-it-works" aria-labelledby="affiliate-how-title" data-testid="affiliate-how-it-works" className="bg-white py-16 sm:py-24">
+    <section
+      id="how-it-works"
+      aria-labelledby="affiliate-how-title"
+      data-testid="affiliate-how-it-works"
+      className="bg-white py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id="affiliate-how-title" eyebrow="How it works" title="From your first share to your first commission" />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -45,15 +45,20 @@ export function CommissionTiers() {
                 >
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <h3 className={cn('mt-5 text-sm font-semibold tracking-wide uppercase', featured ? 'text-gold-300' : 'text-gold-700')}>
+                <h3
+                  className={cn(
+                    'mt-5 text-sm font-semibold tracking-wide uppercase',
+                    featured ? 'text-gold-300' : 'text-gold-700',
+                  )}
+                >
                   {tier.label}
                 </h3>
                 <p className={cn('mt-1 text-5xl font-extrabold tracking-tight', featured ? 'text-white' : 'text-brand-950')}>
                   {formatRate(tier.rateBps)}
                 </p>
                 <p className={cn('mt-3 text-sm leading-relaxed', featured ? 'text-brand-100' : 'text-slate-600')}>
-                  {tierCondition(tier.fromVerifiedSale, COMMISSION_TIERS[index + 1]?.fromVerifiedSale)}, on the amount the
-                  client paid.
+                  {tierCondition(tier.fromVerifiedSale, COMMISSION_TIERS[index + 1]?.fromVerifiedSale)}, on the amount the client
+                  paid.
                 </p>
               </li>
             );
