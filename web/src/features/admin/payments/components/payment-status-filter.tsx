@@ -1,5 +1,6 @@
 import type { AdminCounters } from '@acres/contracts';
 import { cn } from '@/lib/cn';
+import { StatusFilter } from '@/features/admin/shell/components/status-filter';
 import type { PaymentFilter } from '../api/payments-api';
 
 const FILTERS: readonly { value: PaymentFilter; label: string }[] = [
@@ -28,40 +29,25 @@ export function PaymentStatusFilter({
 }) {
   const counts = countsByFilter(counters);
   return (
-    <div
-      role="group"
-      aria-label="Filter payments by status"
-      className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-fit"
-    >
-      {FILTERS.map((filter) => {
-        const active = filter.value === value;
-        const count = counts[filter.value];
-        return (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onChange(filter.value)}
-            data-testid={`payments-filter-${filter.value}`}
+    <StatusFilter
+      label="Filter payments by status"
+      testIdPrefix="payments-filter"
+      options={FILTERS}
+      value={value}
+      onChange={onChange}
+      badge={(option, active) => {
+        const count = counts[option];
+        return count === undefined ? null : (
+          <span
             className={cn(
-              'inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-gold-500 sm:px-4',
-              active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              'hidden rounded-full px-1.5 text-xs font-semibold tabular-nums sm:inline',
+              active ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-700',
             )}
           >
-            {filter.label}
-            {count === undefined ? null : (
-              <span
-                className={cn(
-                  'hidden rounded-full px-1.5 text-xs font-semibold tabular-nums sm:inline',
-                  active ? 'bg-brand-100 text-brand-800' : 'bg-slate-200 text-slate-700',
-                )}
-              >
-                {count.toLocaleString('en-NG')}
-              </span>
-            )}
-          </button>
+            {count.toLocaleString('en-NG')}
+          </span>
         );
-      })}
-    </div>
+      }}
+    />
   );
 }
