@@ -8,6 +8,10 @@ import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { EventData } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Projection } from '../src/projections/projection.ts';
+import { startProjector, type Projector, type ProjectorOptions } from '../src/runner/runner.ts';
+import { waitForProjections } from '@acres/read-models/freshness';
 
 export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
 
@@ -24,6 +28,61 @@ export const startHarness = async (adminUrl: string): Promise<Harness> => {
       await db.drop();
     },
   };
+};
+
+export type ProjectorHarness = Harness & {
+  /** Starts a projector on the harness's event store and pool, logging nothing; stopped when the block ends. */
+  startProjector: (options: Omit<ProjectorOptions, 'eventStore' | 'pool' | 'logger'>) => Projector;
+};
+
+/**
+ * The start-up of a describe block of the projector's integration specs, in one call: a test
+ * database and event store of its own, made before the block's tests (and before its own
+ * beforeAll, so call this first) and dropped after them, with every projector started through
+ * `startProjector` stopped first. The object is filled in when the block starts.
+ */
+export const useHarness = (): ProjectorHarness => {
+  const projectors: Projector[] = [];
+  const harness = {
+    startProjector: (options) => {
+      const projector = startProjector({
+        eventStore: harness.eventStore,
+        pool: harness.db.pool,
+        logger: silentLogger,
+        ...options,
+      });
+      projectors.push(projector);
+      return projector;
+    },
+  } as ProjectorHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness(inject('pgAdminUrl')));
+  });
+  afterAll(async () => {
+    await Promise.all(projectors.map((projector) => projector.stop()));
+    await harness.close?.();
+  });
+  return harness;
+};
+
+/** The same projection without its batch path: every event through apply(). */
+export const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
+
+/** Runs the projections from their checkpoints until every one has passed head and gone live, then stops them. */
+export const runUntilLive = async (
+  harness: ProjectorHarness,
+  projections: readonly Projection[],
+  head: bigint,
+  options: { batchSize?: number } = {},
+) => {
+  const projector = harness.startProjector({ projections, batchSize: options.batchSize ?? 500 });
+  const names = projections.map((projection) => projection.name);
+  try {
+    expect(await waitForProjections({ pool: harness.db.pool, names, position: head, timeoutMs: 15_000 })).toBe(true);
+    await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
+  } finally {
+    await projector.stop();
+  }
 };
 
 const metadata = () => ({

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runProjectionsCli } from './run.ts';
 import { eventPosition, runCli } from '../../test/cli.ts';
 import { createLeadsProjection, createSubscriptionsProjection } from '../projections/index.ts';
 import { readProjectionProgress } from '@acres/read-models/projection-progress';
-import { startProjector, type Projector } from '../runner/runner.ts';
+import type { Projector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import {
-  appendEach,
-  applicationSubmittedData,
-  newEvent,
-  silentLogger,
-  slotReservedData,
-  startHarness,
-  waitUntil,
-  type Harness,
-} from '../../test/harness.ts';
+import { appendEach, applicationSubmittedData, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 
 /** The row of one projection in the status table, split into its columns. */
 const statusLine = (table: string, name: string) =>
@@ -25,29 +16,19 @@ const statusLine = (table: string, name: string) =>
     .split(/\s{2,}/);
 
 describe('status', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector | undefined;
   let head = 0n;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     head = await appendEach(harness.eventStore, [
       ...Array.from({ length: 6 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
       ...Array.from({ length: 3 }, (_, n) => newEvent('ApplicationSubmitted', applicationSubmittedData(n))),
     ]);
     // leads catches up and stops; subscriptions never runs.
-    const once = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
-      projections: [createLeadsProjection()],
-    });
+    const once = harness.startProjector({ projections: [createLeadsProjection()] });
     expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 10_000 })).toBe(true);
     await once.stop();
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('shows the head, and per projection its state, checkpoint and lag in events and seconds', async () => {
@@ -97,10 +78,7 @@ describe('status', () => {
   });
 
   it('shows a running projection as running, and a failed one with its error, exiting 1', async () => {
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [createLeadsProjection(), createSubscriptionsProjection()],
       retry: { attempts: 1, baseDelayMs: 1 },
     });
@@ -129,11 +107,7 @@ describe('status', () => {
 });
 
 describe('two rebuilds of one projection at once', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
-  });
-  afterAll(async () => harness?.close());
+  const harness = useHarness();
 
   it('refuses the second, changing nothing', async () => {
     const first = await harness.db.pool.connect();

@@ -1,23 +1,14 @@
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProjector, type Projector } from '../runner/runner.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Projector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import {
-  appendEach,
-  applicationSubmittedData,
-  newEvent,
-  silentLogger,
-  slotReservedData,
-  startHarness,
-  waitUntil,
-  type Harness,
-} from '../../test/harness.ts';
+import { appendEach, applicationSubmittedData, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 import { ALL_PROJECTIONS } from './index.ts';
 
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
 
 describe('the leads, subscriptions and admin-counters projections', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   const lead = slotReservedData(10, { company: 'Okafor Holdings', notes: 'Call after 5pm', referralCode: 'ABC123' });
   const bareLead = slotReservedData(11, { company: null, notes: null, referralCode: null });
@@ -28,11 +19,7 @@ describe('the leads, subscriptions and admin-counters projections', () => {
   let position = 0n;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: ALL_PROJECTIONS,
     });
     position = await appendEach(harness.eventStore, [
@@ -44,10 +31,6 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       newEvent('UserEmailClaimed', SAMPLE_EVENT_DATA.UserEmailClaimed),
     ]);
     expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 10_000 })).toBe(true);
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('writes a lead row with every SPEC field', async () => {

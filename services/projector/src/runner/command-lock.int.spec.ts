@@ -1,44 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { isCommandWaiting, lockProjectionForCommand, ProjectionLockTimeoutError } from './command-lock.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import { createLeadsProjection } from '../projections/index.ts';
-import { startProjector, type Projector } from './runner.ts';
+import type { Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import {
-  appendEach,
-  newEvent,
-  silentLogger,
-  slotReservedData,
-  startHarness,
-  waitUntil,
-  type Harness,
-} from '../../test/harness.ts';
+import { appendEach, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 
 const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
 
 describe('an operator command asking a running projection for its lock', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let commandPool: Pool;
   let projector: Projector;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     commandPool = createPool({ connectionString: harness.db.url, max: 3 });
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [createLeadsProjection()],
       lockRetryMs: 100,
     });
     await waitUntil(() => projector.status()[0]?.state === 'live', { what: 'the runner to go live' });
   });
   afterAll(async () => {
-    await projector?.stop();
     await commandPool?.end();
-    await harness?.close();
   });
 
   it('gets it within a second or so; the runner stands by meanwhile and goes on once the command commits', async () => {

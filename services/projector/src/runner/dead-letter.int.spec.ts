@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPosition, runCli } from '../../test/cli.ts';
 import { createLeadsProjection, createSubscriptionsProjection } from '../projections/index.ts';
 import { readTableRows } from '../../test/rebuild.ts';
-import { startProjector, type Projector } from './runner.ts';
+import type { Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import {
-  appendEach,
-  newEvent,
-  silentLogger,
-  slotReservedData,
-  startHarness,
-  waitUntil,
-  type Harness,
-} from '../../test/harness.ts';
+import { appendEach, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 
 describe('skip', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   const good = Array.from({ length: 3 }, (_, n) => newEvent('SlotReserved', slotReservedData(n)));
   const poison = newEvent('SlotReserved', slotReservedData(3, { fullName: '', consent: false }));
@@ -23,22 +15,14 @@ describe('skip', () => {
   let poisonPosition = '';
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     await appendEach(harness.eventStore, [...good, poison, ...after], { chunk: 1 });
     poisonPosition = await eventPosition(harness, poison.id);
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [createLeadsProjection(), createSubscriptionsProjection()],
       retry: { attempts: 1, baseDelayMs: 1 },
       failedPollMs: 100,
     });
     await waitUntil(() => projector.status().some((status) => status.state === 'failed'), { what: 'leads to fail' });
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   const readLeadsCheckpoint = async () =>

@@ -1,45 +1,32 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { createLeadsProjection } from '../projections/index.ts';
 import type { Projection } from '../projections/projection.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import {
-  appendEach,
-  newEvent,
-  silentLogger,
-  slotReservedData,
-  startHarness,
-  waitUntil,
-  type Harness,
-} from '../../test/harness.ts';
+import { appendEach, newEvent, silentLogger, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 
 const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
 
 describe('two projector processes running the same projection', () => {
-  let harness: Harness;
+  const harness = useHarness();
   // A second pool stands for a second process: its sessions are its own.
   let otherPool: Pool;
   let first: Projector;
   let second: Projector;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     otherPool = createPool({ connectionString: harness.db.url, max: 5 });
   });
   afterAll(async () => {
     await first?.stop();
     await second?.stop();
     await otherPool?.end();
-    await harness?.close();
   });
 
   it('lets one own it while the other stands by', async () => {
-    first = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    first = harness.startProjector({
       projections: [createLeadsProjection()],
       lockRetryMs: 50,
     });
@@ -82,7 +69,7 @@ describe('two projector processes running the same projection', () => {
 });
 
 describe('an owner whose database connection dies', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let otherPool: Pool;
   let owner: Projector;
   let standby: Projector;
@@ -95,22 +82,17 @@ describe('an owner whose database connection dies', () => {
   };
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     otherPool = createPool({ connectionString: harness.db.url, max: 5 });
   });
   afterAll(async () => {
     await owner?.stop();
     await standby?.stop();
     await otherPool?.end();
-    await harness?.close();
   });
 
   it('loses ownership to the standby, which goes on without losing or repeating an event', async () => {
     // The owner waits long after an error, so the standby is the one to take over.
-    owner = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    owner = harness.startProjector({
       projections: [createLeadsProjection()],
       errorDelayMs: 5_000,
     });
@@ -149,7 +131,7 @@ describe('an owner whose database connection dies', () => {
 });
 
 describe('a projection whose connection is killed in the middle of a batch', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   let victimPid: number | null = null;
   let killed = false;
@@ -174,20 +156,12 @@ describe('a projection whose connection is killed in the middle of a batch', () 
   };
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     await harness.db.pool.query('CREATE TABLE probe (event_id uuid PRIMARY KEY, position bigint NOT NULL)');
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('rolls the batch back whole, then starts over and applies every event exactly once', async () => {
     const head = await appendEach(harness.eventStore, events, { chunk: 1 });
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [probe],
       errorDelayMs: 1_000,
     });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolClient } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
 import type { Projection } from '../projections/projection.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
-import { startProjector, type Projector } from './runner.ts';
+import type { Projector } from './runner.ts';
 import { resumeProjection } from './checkpoints.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import {
   appendEach,
   applicationSubmittedData,
   newEvent,
-  silentLogger,
   slotReservedData,
-  startHarness,
+  useHarness,
   waitUntil,
   type Harness,
 } from '../../test/harness.ts';
@@ -27,7 +26,7 @@ const eventPosition = async (harness: Harness, id: string) => {
 };
 
 describe('a log with an event whose data breaks its schema', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   const before = newEvent('SlotReserved', slotReservedData(1));
   const poison = newEvent('SlotReserved', slotReservedData(2, { fullName: '', intendedAcres: 'lots' }));
@@ -36,22 +35,14 @@ describe('a log with an event whose data breaks its schema', () => {
   let head = 0n;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     head = await appendEach(harness.eventStore, [before, poison, after, application], { chunk: 1 });
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: ALL_PROJECTIONS,
       retry: { attempts: 3, baseDelayMs: 10 },
     });
     await waitUntil(() => projector.status().filter((status) => status.state === 'failed').length === 2, {
       what: 'leads and counters to fail',
     });
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('stops the projections that read it, recording the error, the event and where it stopped', async () => {
@@ -139,7 +130,7 @@ const insertProbe = (client: PoolClient, event: RecordedEvent) =>
   client.query('INSERT INTO probe (event_id, position) VALUES ($1, $2::bigint)', [event.id, event.globalPosition.toString()]);
 
 describe('a handler that fails after writing its rows', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   const events = Array.from({ length: 6 }, (_, n) => newEvent('SlotReserved', slotReservedData(n)));
   const bad = events[3]!;
@@ -154,22 +145,14 @@ describe('a handler that fails after writing its rows', () => {
   };
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     await createProbe(harness);
     await appendEach(harness.eventStore, events, { chunk: 1 });
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [probe],
       retry: { attempts: 3, baseDelayMs: 5 },
       failedPollMs: 50,
     });
     await waitUntil(() => projector.status()[0]?.state === 'failed', { what: 'the probe to fail' });
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('keeps neither its rows nor a checkpoint move for the failing event, and keeps the events before it', async () => {
@@ -195,7 +178,7 @@ describe('a handler that fails after writing its rows', () => {
 });
 
 describe('a handler that fails twice and then succeeds', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let projector: Projector;
   const events = Array.from({ length: 3 }, (_, n) => newEvent('SlotReserved', slotReservedData(n)));
   let failuresLeft = 2;
@@ -212,20 +195,12 @@ describe('a handler that fails twice and then succeeds', () => {
   };
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     await createProbe(harness);
-  });
-  afterAll(async () => {
-    await projector?.stop();
-    await harness?.close();
   });
 
   it('is retried with back-off and never marked failed', async () => {
     const head = await appendEach(harness.eventStore, events, { chunk: 1 });
-    projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    projector = harness.startProjector({
       projections: [flaky],
       retry: { attempts: 3, baseDelayMs: 5 },
     });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Projection } from '../projection.ts';
-import { startProjector } from '../../runner/runner.ts';
-import { silentLogger, startHarness, waitUntil, type Harness } from '../../../test/harness.ts';
-import { waitForProjections } from '@acres/read-models/freshness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
 import { createAffiliateSalesProjection } from './affiliate-sales.ts';
 import { createAffiliatesProjection } from './affiliates.ts';
 import {
@@ -17,26 +14,6 @@ import {
 } from '../../../test/affiliates.ts';
 
 const projections = () => [createAffiliatesProjection(), createAffiliateSalesProjection()];
-const NAMES = projections().map((projection) => projection.name);
-
-/** The same projections without their batch path: every event through apply(). */
-const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
-
-const runOnce = async (harness: Harness, list: readonly Projection[], head: bigint, batchSize = 500) => {
-  const projector = startProjector({
-    eventStore: harness.eventStore,
-    pool: harness.db.pool,
-    logger: silentLogger,
-    projections: list,
-    batchSize,
-  });
-  try {
-    expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
-    await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
-  } finally {
-    await projector.stop();
-  }
-};
 
 const snapshot = async (pool: Pool) => ({
   affiliates: (await pool.query('SELECT * FROM affiliates ORDER BY id')).rows,
@@ -44,7 +21,7 @@ const snapshot = async (pool: Pool) => ({
 });
 
 describe('affiliates registering, reporting sales and having them verified or rejected', () => {
-  let harness: Harness;
+  const harness = useHarness();
   let head = 0n;
   let first: Awaited<ReturnType<typeof snapshot>>;
   let tunde: RegisteredAffiliate;
@@ -59,7 +36,6 @@ describe('affiliates registering, reporting sales and having them verified or re
   let amakaVerification: Awaited<ReturnType<typeof verifySale>>;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     const store = harness.eventStore;
     tunde = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Tunde Bakare', companyName: 'Bakare Realty' });
     amaka = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Amaka Obi', marketingExperience: 'expert' });
@@ -90,10 +66,9 @@ describe('affiliates registering, reporting sales and having them verified or re
     amakaVerification = await verifySale(store, { sale: amakaVerified, minimal: true, verifiedBy: 'ops-admin' });
     head = amakaVerification.position;
     // A small batch size splits reports from their decisions across transactions.
-    await runOnce(harness, projections(), head, 3);
+    await runUntilLive(harness, projections(), head, { batchSize: 3 });
     first = await snapshot(harness.db.pool);
   });
-  afterAll(async () => harness?.close());
 
   it('writes a registered affiliate with every profile field, at the standard rate', async () => {
     const { rows } = await harness.db.pool.query('SELECT * FROM affiliates WHERE id = $1', [quiet.affiliateId]);
@@ -230,46 +205,38 @@ describe('affiliates registering, reporting sales and having them verified or re
 
   it('changes nothing when the whole log is replayed in batches', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runOnce(harness, projections(), head);
+    await runUntilLive(harness, projections(), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when the log is replayed event by event through apply()', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runOnce(harness, projections().map(oneByOne), head);
+    await runUntilLive(harness, projections().map(oneByOne), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when replayed from the middle of an affiliate’s verifications', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [tundeSales[5]!.position.toString()]);
-    await runOnce(harness, projections(), head, 2);
+    await runUntilLive(harness, projections(), head, { batchSize: 2 });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('gives the same read models built from scratch, in batches and one event at a time', async () => {
     for (const list of [projections(), projections().map(oneByOne)]) {
       await harness.db.pool.query('TRUNCATE affiliates, affiliate_sales; UPDATE projection_checkpoints SET position = 0');
-      await runOnce(harness, list, head);
+      await runUntilLive(harness, list, head);
       expect(await snapshot(harness.db.pool)).toEqual(first);
     }
   });
 });
 
 describe('an affiliate event whose subject is missing from the log', () => {
-  let harness: Harness;
-
-  beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
-  });
-  afterAll(async () => harness?.close());
+  const harness = useHarness();
 
   it('stops the projection on that event instead of dropping it', async () => {
     const ghost = { saleId: randomUUID(), affiliateId: randomUUID(), userId: randomUUID(), amountPaid: 1_000_000 };
     const verification = await verifySale(harness.eventStore, { sale: ghost });
-    const projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    const projector = harness.startProjector({
       projections: projections(),
       retry: { attempts: 2, baseDelayMs: 10 },
     });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Projection } from '../projection.ts';
-import { startProjector } from '../../runner/runner.ts';
-import { silentLogger, startHarness, waitUntil, type Harness } from '../../../test/harness.ts';
-import { waitForProjections } from '@acres/read-models/freshness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
 import { createAdminCountersProjection } from '../operations/admin-counters.ts';
 import { createAllocationProjection } from '../allocation/allocation.ts';
 import { createPaymentHistoryProjection } from './payment-history.ts';
@@ -17,26 +14,6 @@ const projections = () => [
   createAllocationProjection(),
   createAdminCountersProjection(),
 ];
-const NAMES = projections().map((projection) => projection.name);
-
-/** The same projections without their batch path: every event through apply(). */
-const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
-
-const runOnce = async (harness: Harness, list: readonly Projection[], head: bigint, batchSize = 500) => {
-  const projector = startProjector({
-    eventStore: harness.eventStore,
-    pool: harness.db.pool,
-    logger: silentLogger,
-    projections: list,
-    batchSize,
-  });
-  try {
-    expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 15_000 })).toBe(true);
-    await waitUntil(() => projector.status().every((status) => status.state === 'live'), { what: 'every projection to go live' });
-  } finally {
-    await projector.stop();
-  }
-};
 
 const snapshot = async (pool: Pool) => ({
   payments: (await pool.query('SELECT * FROM payments ORDER BY id')).rows,
@@ -48,7 +25,7 @@ const snapshot = async (pool: Pool) => ({
 });
 
 describe('payments submitted, approved and rejected', () => {
-  let harness: Harness;
+  const harness = useHarness();
   const [ada, bola, chidi] = [randomUUID(), randomUUID(), randomUUID()];
   let head = 0n;
   let first: Awaited<ReturnType<typeof snapshot>>;
@@ -59,7 +36,6 @@ describe('payments submitted, approved and rejected', () => {
   const decisions = {} as Record<'adaBig' | 'adaSmall' | 'bolaRejected' | 'bolaLater', Awaited<ReturnType<typeof decidePayment>>>;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
     const store = harness.eventStore;
     seeded.adaBig = await submitPayment(store, { userId: ada, acres: 25, amount: 87_500_000, leadId: randomUUID() });
     seeded.adaSmall = await submitPayment(store, { userId: ada, acres: 10, amount: 35_000_000 });
@@ -81,10 +57,9 @@ describe('payments submitted, approved and rejected', () => {
     decisions.bolaLater = await decidePayment(store, { payment: seeded.bolaLater, status: 'approved' });
     head = decisions.bolaLater.position;
     // A small batch size splits submissions from their decisions across transactions.
-    await runOnce(harness, projections(), head, 3);
+    await runUntilLive(harness, projections(), head, { batchSize: 3 });
     first = await snapshot(harness.db.pool);
   });
-  afterAll(async () => harness?.close());
 
   it('writes a submitted payment with every SPEC field, decided later', async () => {
     const { rows } = await harness.db.pool.query('SELECT * FROM payments WHERE id = $1', [seeded.chidiPending.paymentId]);
@@ -184,13 +159,13 @@ describe('payments submitted, approved and rejected', () => {
 
   it('changes nothing when the whole log is replayed in batches', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runOnce(harness, projections(), head);
+    await runUntilLive(harness, projections(), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when the log is replayed event by event through apply()', async () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runOnce(harness, projections().map(oneByOne), head);
+    await runUntilLive(harness, projections().map(oneByOne), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
@@ -198,7 +173,7 @@ describe('payments submitted, approved and rejected', () => {
     await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [
       seeded.bolaLater.position.toString(),
     ]);
-    await runOnce(harness, projections(), head);
+    await runUntilLive(harness, projections(), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
@@ -207,26 +182,18 @@ describe('payments submitted, approved and rejected', () => {
       UPDATE allocation SET acres_approved = 0, approved_payments = 0, partners = 0, last_position = 0;
       UPDATE admin_counters SET total_payments = 0, pending_approvals = 0, approved_payments = 0, last_position = 0;
       UPDATE projection_checkpoints SET position = 0`);
-    await runOnce(harness, projections().map(oneByOne), head);
+    await runUntilLive(harness, projections().map(oneByOne), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 });
 
 describe('a decision for a payment that was never submitted', () => {
-  let harness: Harness;
-
-  beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
-  });
-  afterAll(async () => harness?.close());
+  const harness = useHarness();
 
   it('stops the payments projection on that event instead of dropping it, while allocation counts it', async () => {
     const ghost = { paymentId: randomUUID(), userId: randomUUID(), acres: 3, amount: 10_500_000 };
     const decision = await decidePayment(harness.eventStore, { payment: ghost, status: 'approved' });
-    const projector = startProjector({
-      eventStore: harness.eventStore,
-      pool: harness.db.pool,
-      logger: silentLogger,
+    const projector = harness.startProjector({
       projections: [createPaymentsProjection(), createAllocationProjection()],
       retry: { attempts: 2, baseDelayMs: 10 },
     });
