@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { validApplication } from '@acres/fixtures';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
@@ -156,7 +157,7 @@ describe('the admin area at 1280 px', () => {
 
     await page.getByTestId('tab-applications').click();
     await waitForText(page.getByTestId('applications-empty'), 'No applications yet');
-    const { applicationNumber } = await post('/api/subscriptions', APPLICATION);
+    const { applicationNumber } = await post('/api/subscriptions', validApplication());
     await page.getByTestId('admin-refresh').click();
     await waitForText(page.locator('[data-testid="application-row"]:visible'), 'Adaeze Okafor');
     expect(await page.locator('[data-testid="application-row"]:visible').textContent()).toContain(applicationNumber);
@@ -203,38 +204,6 @@ describe('the admin area at 390 px', () => {
     }
   });
 });
-
-// A complete five-step application, as the wizard sends it.
-const APPLICATION = {
-  surname: 'Okafor',
-  firstName: 'Adaeze',
-  otherName: '',
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
-  maritalStatus: 'married',
-  residentialAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  email: 'adaeze@example.ng',
-  phoneNumber: '0803 123 4567',
-  city: 'Lagos',
-  occupation: 'Engineer',
-  workAddress: '',
-  religion: '',
-  passportPhotoUrl: '',
-  kinName: 'Chidi Okafor',
-  kinRelationship: 'Spouse',
-  kinAddress: '4 Bourdillon Road, Ikoyi, Lagos',
-  kinPhone: '0805 987 6543',
-  kinEmail: 'chidi@example.ng',
-  acresSubscribed: 20,
-  subscriptionValue: 70_000_000,
-  paymentOption: 'installments',
-  modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
-  realtorName: '',
-  realtorMobile: '',
-  realtorEmail: '',
-};
 
 // Last in the file: every page the tests above opened ran under the CSP without a violation.
 it('reports no Content-Security-Policy violation on any page', () => {
