@@ -1,4 +1,5 @@
-import { computeSubscriptionValue, type ApplicationForm } from '@acres/contracts';
+import type { ApplicationForm } from '@acres/contracts';
+import { validApplication } from '@acres/fixtures';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -8,36 +9,8 @@ import {
   isSubscriptionsKey,
 } from './submit-application';
 
-const values: ApplicationForm = {
-  surname: 'Okafor',
-  firstName: 'Adaeze',
-  otherName: '',
-  dateOfBirth: '1985-04-12',
-  gender: 'female',
-  nationality: 'Nigerian',
-  maritalStatus: 'married',
-  residentialAddress: '4 Bourdillon Road, Ikoyi',
-  email: 'adaeze@example.ng',
-  phoneNumber: '08031234567',
-  city: 'Lagos',
-  occupation: 'Engineer',
-  workAddress: '',
-  religion: '',
-  passportPhotoUrl: '',
-  kinName: 'Chidi Okafor',
-  kinRelationship: 'Spouse',
-  kinAddress: '4 Bourdillon Road, Ikoyi',
-  kinPhone: '08059876543',
-  kinEmail: 'chidi@example.ng',
-  acresSubscribed: 20,
-  subscriptionValue: computeSubscriptionValue(20),
-  paymentOption: 'installments',
-  modeOfPayment: 'bank_transfer',
-  acknowledgment: true,
-  realtorName: '',
-  realtorMobile: '',
-  realtorEmail: '',
-};
+// The shared valid application, as the wizard's form holds it.
+const values: ApplicationForm = validApplication();
 
 describe('the application request', () => {
   it('is the form values when the visitor came without a referral code', () => {
