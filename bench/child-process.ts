@@ -48,7 +48,7 @@ export const trackPeakMemory = (child: ChildProcess, intervalMs = 100) => {
   return { exited, peakMb: () => peakMb, sample: read };
 };
 
-const waitUntilListening = async (url: string, timeoutMs: number) => {
+export const waitUntilListening = async (url: string, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -4,7 +4,7 @@ import { createLogger, createPool } from '@acres/platform';
 import { createPostgresEventStore, type NewEvent } from '@acres/eventstore';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
 
-const slotReserved = (index: number): NewEvent => {
+export const slotReserved = (index: number): NewEvent => {
   const leadId = randomUUID();
   const reservedAt = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
   return {

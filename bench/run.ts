@@ -1,127 +1,169 @@
-import { formatRate, startBenchDatabase } from './setup.ts';
-import { measureRawInserts } from './raw-inserts.ts';
-import { measureLeadCommands } from './commands.ts';
+// `npm run bench`: every figure of issue 10 beside its comparison, measured in the same run
+// (interleaved pairs where both sides are rates), and a closing table with the goals.
+//
+// Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
+// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv picks parts.
+
+import { measureCsvExport } from './admin-reads.ts';
+import { measureAdminPages } from './admin-reads.ts';
+import { measureCopyRate } from './copy-rate.ts';
+import { measureEventStorePeer } from './event-store-peer.ts';
+import { measureReadModelLag } from './lag.ts';
+import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
-import { measureCsvExport, measureLeadsList } from './admin-reads.ts';
+import { mb, printSummary, rate, ratio, record } from './report.ts';
+import { startBenchDatabase } from './setup.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PROJECTOR_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
-const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000);
-const REBUILD_BATCH = Number(process.env.BENCH_REBUILD_BATCH ?? 2_000);
-const LIST_LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const CSV_SMALL = Number(process.env.BENCH_CSV_SMALL ?? 10_000);
-const CSV_LARGE = Number(process.env.BENCH_CSV_LARGE ?? 100_000);
-// e.g. BENCH_ONLY=rebuild,csv runs just those parts.
-const SECTIONS = ['commands', 'projector', 'rebuild', 'leads', 'csv'] as const;
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SCALE = env('BENCH_SCALE', 1);
+const scaled = (name: string, fallback: number, multipleOf = 1) =>
+  Math.max(multipleOf, Math.round((env(name, fallback) * (process.env[name] ? 1 : SCALE)) / multipleOf) * multipleOf);
+
+const SECONDS = env('BENCH_SECONDS', SCALE < 1 ? 3 : 5);
+const PAIRS = env('BENCH_PAIRS', 3);
+const STORE_MS = env('BENCH_STORE_MS', SCALE < 1 ? 1000 : 2000);
+const READ_EVENTS = scaled('BENCH_READ_EVENTS', 100_000, 100);
+const REBUILD_EVENTS = scaled('BENCH_REBUILD_EVENTS', 1_000_000, 10);
+const REBUILD_BATCH = env('BENCH_REBUILD_BATCH', 2_000);
+const CATCHUP_EVENTS = scaled('BENCH_EVENTS', 100_000);
+const LAG_RATE = env('BENCH_LAG_RATE', 500);
+const LAG_SECONDS = env('BENCH_LAG_SECONDS', SCALE < 1 ? 5 : 10);
+const LIST_LEADS = scaled('BENCH_LEADS', 100_000, 50);
+const LIST_SMALL = env('BENCH_LEADS_SMALL', 1_000);
+const CSV_SMALL = scaled('BENCH_CSV_SMALL', 10_000);
+const CSV_LARGE = scaled('BENCH_CSV_LARGE', 100_000);
+const CSV_RUNS = env('BENCH_CSV_RUNS', 3);
+
+const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
-
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
-const mb = (value: number) => `${Math.round(value)} MB`;
 
 const main = async () => {
   const db = await startBenchDatabase();
   const started = performance.now();
-  let catchUpRate: number | null = null;
   try {
     console.log(
-      `bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per HTTP run; parts: ${SECTIONS.filter((s) => ONLY.has(s)).join(', ')}\n`,
+      `bench: scale ${SCALE}, ${SECONDS} s per HTTP run, ${PAIRS} interleaved pairs; parts: ${SECTIONS.filter((s) => ONLY.has(s)).join(', ')}\n`,
     );
 
     if (ONLY.has('commands')) {
-      const commandsUrl = await db.createDatabase('bench_commands');
-      const commands = await measureLeadCommands({
-        databaseUrl: commandsUrl,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
+      await measureProductCommands({
+        databaseUrl: await db.createDatabase('bench_commands'),
+        connections: [16, 50],
+        durationSeconds: SECONDS,
+        pairs: PAIRS,
       });
-      const raw = await measureRawInserts({
-        databaseUrl: commandsUrl,
-        connections: CONNECTIONS,
-        durationMs: DURATION_SECONDS * 1000,
-      });
-      console.log('POST /api/leads over HTTP (autocannon)');
-      console.log(
-        `  commands:        ${formatRate(commands.perSecond)}  p50 ${commands.p50} ms  p99 ${commands.p99} ms  (non-2xx ${commands.non2xx}, errors ${commands.errors})`,
-      );
-      console.log(`  raw INSERTs:     ${formatRate(raw.perSecond)}  (single-row, ${CONNECTIONS} connections, same PostgreSQL)`);
-      console.log(`  ratio:           ${(commands.perSecond / raw.perSecond).toFixed(2)} (commands / raw inserts)\n`);
-      if (commands.non2xx > 0 || commands.errors > 0) process.exitCode = 1;
-    }
-
-    if (ONLY.has('projector')) {
-      const projectorUrl = await db.createDatabase('bench_projector');
-      const projector = await measureProjectorCatchUp({ databaseUrl: projectorUrl, events: PROJECTOR_EVENTS });
-      catchUpRate = projector.perSecond;
-      console.log(`projector catch-up over ${n(PROJECTOR_EVENTS)} SlotReserved events`);
-      console.log(`  seeding appends: ${formatRate(projector.appendPerSecond)} (8 writers through the event store port)`);
-      console.log(
-        `  catch-up:        ${formatRate(projector.perSecond)}  (${projector.seconds.toFixed(1)} s, all projections)\n`,
-      );
-    }
-
-    if (ONLY.has('rebuild')) {
-      const rebuildUrl = await db.createDatabase('bench_rebuild');
-      console.log(
-        `rebuild --all over ${n(REBUILD_EVENTS)} mixed events (leads, applications, users, payments, decisions), its own process`,
-      );
-      const rebuild = await measureRebuild({ databaseUrl: rebuildUrl, events: REBUILD_EVENTS, batchSize: REBUILD_BATCH });
-      console.log(`  seeding (SQL):   ${n(REBUILD_EVENTS)} events in ${rebuild.seedSeconds.toFixed(1)} s (setup, not measured)`);
-      console.log(
-        `  rebuild:         ${formatRate(rebuild.perSecond)} events through ${rebuild.projections} projections (${rebuild.seconds.toFixed(1)} s replay + swap; ${rebuild.wallSeconds.toFixed(1)} s with process start)`,
-      );
-      console.log(`  peak RSS:        ${mb(rebuild.peakMb)} (VmHWM of the rebuild process, batches of ${n(REBUILD_BATCH)})`);
-      if (catchUpRate)
-        console.log(
-          `  ratio:           ${(rebuild.perSecond / catchUpRate).toFixed(2)} (rebuild events/s / live catch-up events/s above)`,
-        );
       console.log('');
     }
 
-    if (ONLY.has('leads') || ONLY.has('csv')) {
-      const readsUrl = await db.createDatabase('bench_reads');
-      if (ONLY.has('leads')) {
-        const list = await measureLeadsList({
-          databaseUrl: readsUrl,
+    if (ONLY.has('store')) {
+      await measureEventStorePeer({
+        createDatabase: db.createDatabase,
+        writers: [1, 8, 32],
+        sizes: [1, 100],
+        durationMs: STORE_MS,
+        readEvents: READ_EVENTS,
+        pairs: PAIRS,
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('rebuild')) {
+      const url = await db.createDatabase('bench_rebuild');
+      console.log(`rebuild --all over ${n(REBUILD_EVENTS)} mixed events, its own process`);
+      const rebuild = await measureRebuild({ databaseUrl: url, events: REBUILD_EVENTS, batchSize: REBUILD_BATCH });
+      const copy = await measureCopyRate({ databaseUrl: url, rows: REBUILD_EVENTS });
+      console.log(
+        `  seeding ${rebuild.seedSeconds.toFixed(1)} s; rebuild ${rate(rebuild.perSecond)} through ${rebuild.projections} projections (${rebuild.seconds.toFixed(1)} s); COPY ${rate(copy.perSecond)} (${copy.seconds.toFixed(1)} s)`,
+      );
+      const r = rebuild.perSecond / copy.perSecond;
+      record({
+        figure: `rebuild --all, ${n(REBUILD_EVENTS)} mixed events`,
+        ours: `${rate(rebuild.perSecond)} events`,
+        comparison: `COPY ${rate(copy.perSecond)} rows`,
+        ratio: ratio(r),
+        goal: '>= 0.25 and >= 50,000/s',
+        met: r >= 0.25 && rebuild.perSecond >= 50_000,
+      });
+      record({
+        figure: 'rebuild peak RSS',
+        ours: mb(rebuild.peakMb),
+        comparison: '300 MB',
+        ratio: ratio(rebuild.peakMb / 300),
+        goal: '< 300 MB',
+        met: rebuild.peakMb < 300,
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('catchup')) {
+      const url = await db.createDatabase('bench_projector');
+      const projector = await measureProjectorCatchUp({ databaseUrl: url, events: CATCHUP_EVENTS });
+      const copy = await measureCopyRate({ databaseUrl: url, rows: CATCHUP_EVENTS });
+      console.log(
+        `live catch-up over ${n(CATCHUP_EVENTS)} SlotReserved events: ${rate(projector.perSecond)} (${projector.seconds.toFixed(1)} s, all projections); COPY ${rate(copy.perSecond)}`,
+      );
+      const r = projector.perSecond / copy.perSecond;
+      record({
+        figure: `live catch-up, ${n(CATCHUP_EVENTS)} events`,
+        ours: `${rate(projector.perSecond)} events`,
+        comparison: `COPY ${rate(copy.perSecond)} rows`,
+        ratio: ratio(r),
+        goal: '>= 0.25',
+        met: r >= 0.25,
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('lag')) {
+      await measureReadModelLag({
+        databaseUrl: await db.createDatabase('bench_lag'),
+        perSecond: LAG_RATE,
+        durationSeconds: LAG_SECONDS,
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('admin') || ONLY.has('csv')) {
+      const url = await db.createDatabase('bench_reads');
+      if (ONLY.has('admin')) {
+        await measureAdminPages({
+          databaseUrl: url,
           leads: LIST_LEADS,
-          connections: CONNECTIONS,
-          durationSeconds: DURATION_SECONDS,
+          smallLeads: LIST_SMALL,
+          connections: 16,
+          durationSeconds: SECONDS,
+          pairs: PAIRS,
         });
-        console.log(`GET /api/admin/leads, 50 per page over ${n(LIST_LEADS)} leads (query API alone, autocannon)`);
-        console.log(
-          `  first page:      ${formatRate(list.firstPage.perSecond)}  p50 ${list.firstPage.p50} ms  p99 ${list.firstPage.p99} ms  (failures ${list.firstPage.failures})`,
-        );
-        console.log(
-          `  random pages:    ${formatRate(list.anyPage.perSecond)}  p50 ${list.anyPage.p50} ms  p99 ${list.anyPage.p99} ms  (failures ${list.anyPage.failures})`,
-        );
-        console.log(
-          `  ratio:           ${(list.anyPage.perSecond / list.firstPage.perSecond).toFixed(2)} (random pages / first page)\n`,
-        );
-        if (list.firstPage.failures + list.anyPage.failures > 0) process.exitCode = 1;
+        console.log('');
       }
       if (ONLY.has('csv')) {
-        const small = await measureCsvExport({ databaseUrl: readsUrl, leads: CSV_SMALL });
-        const large = await measureCsvExport({ databaseUrl: readsUrl, leads: CSV_LARGE });
-        console.log(
-          `GET /api/admin/leads/export.csv, median of 5 exports, each in a fresh query API process (VmHWM of the server)`,
-        );
+        const small = await measureCsvExport({ databaseUrl: url, leads: CSV_SMALL, runs: CSV_RUNS });
+        const large = await measureCsvExport({ databaseUrl: url, leads: CSV_LARGE, runs: CSV_RUNS });
+        console.log(`CSV export, median of ${CSV_RUNS} exports each in a fresh query API process (VmHWM of the server)`);
         for (const [count, run] of [
           [CSV_SMALL, small],
           [CSV_LARGE, large],
         ] as const) {
           console.log(
-            `  ${n(count).padStart(7)} leads:  ${run.seconds.toFixed(2)} s  ${run.megabytes.toFixed(1)} MB  ${formatRate(run.rowsPerSecond)} rows  ` +
-              `peak RSS ${mb(run.peakMb)} (${mb(run.baselineMb)} before; runs ${run.peaksMb.map(mb).join(', ')})`,
+            `  ${n(count).padStart(7)} rows: ${run.seconds.toFixed(2)} s, ${rate(run.rowsPerSecond)} rows, peak RSS ${mb(run.peakMb)} (runs ${run.peaksMb.map(mb).join(', ')})`,
           );
         }
-        console.log(
-          `  ratio:           ${(CSV_LARGE / CSV_SMALL).toFixed(0)}x the leads: ${(large.seconds / small.seconds).toFixed(1)}x the time, ` +
-            `${(large.peakMb / small.peakMb).toFixed(2)}x the peak memory (+${Math.round(large.peakMb - large.baselineMb)} MB vs +${Math.round(small.peakMb - small.baselineMb)} MB over the idle server)\n`,
-        );
+        const growth = large.peakMb - small.peakMb;
+        record({
+          figure: `CSV export server RSS, ${n(CSV_LARGE)} vs ${n(CSV_SMALL)} rows`,
+          ours: mb(large.peakMb),
+          comparison: mb(small.peakMb),
+          ratio: `+${Math.round(growth)} MB`,
+          goal: 'within 20 MB',
+          met: growth <= 20,
+        });
+        console.log('');
       }
     }
     console.log(`bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
+    printSummary();
   } finally {
     await db.stop();
   }
