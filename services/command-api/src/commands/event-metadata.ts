@@ -13,6 +13,8 @@ export const toNewEvents = (options: {
   streamId: string;
   context: CommandContext;
   newEventId: () => string;
+  /** Ids from newEventId even with an Idempotency-Key (see HandleCommandOptions.newStream). */
+  freshIds?: boolean;
 }): NewEvent[] => {
   const { context } = options;
   return options.events.map((event, index) => {
@@ -21,9 +23,10 @@ export const toNewEvents = (options: {
     const idempotency = context.idempotency;
     return {
       // A retry of the same request produces the same event ids, which stores treat as the same write.
-      id: idempotency
-        ? uuidv5(['event', options.streamId, idempotency.key, idempotency.requestHash, index].join('\u0000'))
-        : options.newEventId(),
+      id:
+        idempotency && !options.freshIds
+          ? uuidv5(['event', options.streamId, idempotency.key, idempotency.requestHash, index].join('\u0000'))
+          : options.newEventId(),
       type: valid.type,
       data: valid.data,
       metadata: {

@@ -28,6 +28,15 @@ export type HandleCommandOptions<Command, Event extends DomainEvent, State, Resu
   toResult: (events: Event[], position: bigint) => Result;
   /** Concurrent writers to one stream: after a conflict the command is decided again on fresh state. */
   maxAttempts?: number;
+  /**
+   * The stream id was just minted for this command (a random id, or one derived from the
+   * Idempotency-Key), so the stream almost never exists: decide on the initial state and
+   * append with 'no_stream' straight away, one round trip instead of read-then-append.
+   * When the stream does exist (a retried key, a reused key, a race) the append fails with
+   * WrongExpectedVersion and the command takes the usual read-decide-append path, which
+   * answers a retry with its earlier result and refuses a reused key with a different body.
+   */
+  newStream?: boolean;
 };
 
 export type CommandOutcome<Result> = { result: Result; replayed: boolean };
@@ -57,6 +66,22 @@ export const handleCommand = async <Command, Event extends DomainEvent, State, R
 ): Promise<CommandOutcome<Result>> => {
   const { eventStore, decider, streamId, context } = options;
   const maxAttempts = options.maxAttempts ?? 3;
+  if (options.newStream) {
+    const events = decider.decide(options.command, decider.initialState);
+    try {
+      const appended = await eventStore.appendToStream(
+        streamId,
+        // Fresh event ids even with an Idempotency-Key: a store then never takes a retry for
+        // this append's own idempotent repeat (which would hide that it is a replay); the
+        // retry meets WrongExpectedVersion and the read path below finds the earlier attempt.
+        toNewEvents({ events, streamId, context, newEventId: options.newEventId, freshIds: true }),
+        { expectedRevision: 'no_stream' },
+      );
+      return { result: options.toResult(events, appended.position), replayed: false };
+    } catch (error) {
+      if (!isWrongExpectedVersion(error)) throw error;
+    }
+  }
   for (let attempt = 1; ; attempt += 1) {
     const recorded = await eventStore.readStream(streamId);
     const earlier = findEarlierAttempt(recorded, context.idempotency);

@@ -36,6 +36,8 @@ export const reserveSlot = async (
     eventStore: deps.eventStore,
     decider: leadDecider,
     streamId: leadStreamId(leadId),
+    // The id was minted just now, from the key or at random: the stream cannot exist yet but for a retry.
+    newStream: true,
     command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...toLeadDetails(input), referralCode } },
     context,
     newEventId: deps.newId,
