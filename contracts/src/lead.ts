@@ -93,6 +93,17 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
+/**
+ * Keyset paging of the admin lists (newest first): pass nextCursor/prevCursor back as
+ * `cursor` for the next/previous page, lastCursor for the oldest page. Null when there is
+ * no such page; optional so older clients and servers keep working.
+ */
+export const AdminListCursorsShape = {
+  nextCursor: z.string().nullable().optional(),
+  prevCursor: z.string().nullable().optional(),
+  lastCursor: z.string().optional(),
+};
+
 export const AdminLeadsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -106,12 +117,15 @@ export const AdminLeadsQuerySchema = z.object({
     .min(0, 'offset must be at least 0')
     .default(0),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  /** An opaque keyset cursor from nextCursor/prevCursor (or lastCursor); when given, offset is ignored. */
+  cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuerySchema>;
 
 export const AdminLeadsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   leads: z.array(LeadSchema),
+  ...AdminListCursorsShape,
 });
 export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponseSchema>;
 

@@ -49,6 +49,7 @@ export const insertLead = async (db: Queryable, input: LeadRowInput = {}) => {
       input.createdAt ?? new Date().toISOString(),
     ],
   );
+  await countLeads(db, 1);
   return id;
 };
 
@@ -64,6 +65,12 @@ export const insertManyLeads = async (db: Queryable, options: { count: number; n
      FROM generate_series(1, $1::int) AS n`,
     [options.count, options.newest ?? '2025-06-01T12:00:00Z'],
   );
+  await countLeads(db, options.count);
+};
+
+/** As the admin-counters projection does for each SlotReserved it counts beside the leads projection's row. */
+const countLeads = async (db: Queryable, count: number) => {
+  await db.query('UPDATE admin_counters SET total_leads = total_leads + $1 WHERE id', [count]);
 };
 
 export const setCheckpoint = async (db: Queryable, name: string, position: number, status = 'running') => {

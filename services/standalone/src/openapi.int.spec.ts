@@ -245,7 +245,7 @@ describe('the OpenAPI document', () => {
       parametersOf(op('GET', '/api/admin/leads'), 'query')
         .map((parameter) => parameter.name)
         .toSorted(),
-    ).toEqual(['limit', 'offset', 'search']);
+    ).toEqual(['cursor', 'limit', 'offset', 'search']);
     expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([
       expect.objectContaining({ name: 'month', required: true }),
     ]);

@@ -1,6 +1,8 @@
 import type { AdminLeadsResponse, Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from '@acres/read-models/leads';
+import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
+import { boundedCount, decodeCursor, isCursorError, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
 
 type LeadPageRow = LeadView & {
@@ -19,23 +21,48 @@ const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 // The raw phone as typed is searched as well as the E.164 form, so "0803" finds a lead.
 const SEARCHED_COLUMNS = ['full_name', 'email', 'company', 'phone', 'phone_e164'] as const satisfies readonly (keyof LeadRow)[];
 
-/** The admin's lead list: newest first, offset paging, total counted over the same search. */
+/**
+ * The admin's lead list: newest first by (created_at, id). With a `cursor` the page is a
+ * keyset range (as cheap on the last page as on the first); without one, `offset` pages
+ * as before. The total never counts the whole table: unfiltered it is the admin-counters
+ * projection's total_leads (the route waits for that projection too); a search counts at
+ * most FILTERED_TOTAL_CAP matches.
+ */
 export const listLeads = async (
   db: Queryable,
-  query: { limit: number; offset: number; search?: string | undefined },
+  query: { limit: number; offset: number; search?: string | undefined; cursor?: string | undefined },
 ): Promise<AdminLeadsResponse> => {
   const pattern = toSearchPattern(query.search);
-  const where = pattern ? `WHERE ${containsAny(SEARCHED_COLUMNS, 1)}` : '';
+  const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
   const filter = pattern ? [pattern] : [];
-  const next = filter.length + 1;
-  const [page, count] = await Promise.all([
-    db.query<LeadView>(
-      `SELECT ${LEAD_VIEW_COLUMNS} FROM ${LEADS.table} ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
-      [...filter, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${LEADS.table} ${where}`, filter),
+  const decoded = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // The route's schema has rejected undecodable cursors already.
+  const cursor = decoded && !isCursorError(decoded) ? decoded : undefined;
+  const [page, total] = await Promise.all([
+    readKeysetPage<LeadPageRow>(db, {
+      select: LEAD_VIEW_COLUMNS,
+      from: LEADS.table,
+      column: 'created_at',
+      conditions,
+      values: filter,
+      limit: query.limit,
+      offset: query.offset,
+      cursor,
+    }),
+    pattern ? boundedCount(db, LEADS.table, `WHERE ${conditions.join(' AND ')}`, filter) : readTotalLeads(db),
   ]);
-  return { total: count.rows[0]?.total ?? 0, leads: page.rows.map(toLead) };
+  return {
+    total,
+    leads: page.rows.map(toLead),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    lastCursor: LAST_PAGE_CURSOR,
+  };
+};
+
+const readTotalLeads = async (db: Queryable) => {
+  const { rows } = await db.query<{ total: number }>(`SELECT total_leads AS total FROM ${ADMIN_COUNTERS.table} WHERE id`);
+  return rows[0]?.total ?? 0;
 };
 
 /**
