@@ -6,7 +6,7 @@
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
-import { applyPage, type ApplyContext } from '../runner/apply.ts';
+import { applyPage, saveProgress, type ApplyContext } from '../runner/apply.ts';
 import type { RebuildTarget } from './prepare.ts';
 import { createStatus } from '../runner/status.ts';
 import { StopRequested } from '../runner/transaction.ts';
@@ -44,12 +44,18 @@ export const openLane = (options: {
 
 export type ReplayOutcome = 'caught-up' | 'interrupted' | 'failed';
 
-const applyToLane = async (lane: ReplayLane, page: readonly RecordedEvent[]) => {
+const applyToLane = async (lane: ReplayLane, page: readonly RecordedEvent[], more: boolean) => {
   const events = page.filter((event) => event.globalPosition > lane.position);
   if (events.length === 0) return;
-  const outcome = await applyPage(lane.context, events, lane.position);
+  const outcome = await applyPage(lane.context, events, lane.position, { more });
   if (outcome === 'failed') lane.failed = true;
   else lane.position = outcome;
+};
+
+/** Writes the checkpoints lanes moved in memory only (pages they handle none of). */
+const saveLanes = async (lanes: readonly ReplayLane[]): Promise<ReplayOutcome> => {
+  await Promise.all(lanes.filter((lane) => !lane.failed).map((lane) => saveProgress(lane.context, lane.position)));
+  return 'caught-up';
 };
 
 /**
@@ -74,12 +80,12 @@ export const replayUntilCaughtUp = async (options: {
       return 'interrupted';
     }
     const page = await next;
-    if (page.length === 0) return 'caught-up';
+    if (page.length === 0) return saveLanes(lanes);
     from = page.at(-1)!.globalPosition;
     const full = page.length === batchSize;
     if (full) next = read(from);
     // Every lane finishes its transaction before anything else happens to the connections.
-    const settled = await Promise.allSettled(lanes.map((lane) => applyToLane(lane, page)));
+    const settled = await Promise.allSettled(lanes.map((lane) => applyToLane(lane, page, full)));
     const rejected = settled.find((result) => result.status === 'rejected');
     if (rejected) {
       if (full) next.catch(() => {});
@@ -92,6 +98,6 @@ export const replayUntilCaughtUp = async (options: {
       if (full) next.catch(() => {});
       return 'failed';
     }
-    if (!full) return 'caught-up';
+    if (!full) return saveLanes(lanes);
   }
 };

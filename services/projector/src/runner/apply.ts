@@ -28,7 +28,15 @@ export type ApplyContext = {
   retry: RetryPolicy;
   signal: AbortSignal;
   status: ProjectionStatus;
+  /**
+   * Set while this runner has moved past pages it handles none of without writing the
+   * checkpoint (more pages were waiting): the checkpoint as stored, and since when.
+   */
+  unsaved?: { persisted: bigint; since: number };
 };
+
+/** How long a runner reading full pages it handles none of may leave its stored checkpoint behind. */
+export const MAX_UNSAVED_MS = 1_000;
 
 /** The new checkpoint, or 'failed' when a poison event stopped the projection. */
 export type ApplyOutcome = bigint | 'failed';
@@ -60,6 +68,18 @@ const commit = async (context: ApplyContext, options: { events: readonly Recorde
   context.status.eventsApplied += options.events.length;
 };
 
+/**
+ * Writes the checkpoint a runner kept in memory only (one statement, no transaction
+ * block), so the stored checkpoint and the freshness waits see it.
+ */
+export const saveProgress = async (context: ApplyContext, position: bigint): Promise<void> => {
+  const unsaved = context.unsaved;
+  if (!unsaved) return;
+  if (position > unsaved.persisted)
+    await advanceCheckpoint(context.client, { name: context.projection.name, from: unsaved.persisted, to: position, applied: 0 });
+  context.unsaved = undefined;
+};
+
 /** A store answering out of order would make the checkpoint skip events: refuse the page loudly instead. */
 const assertInOrder = (events: readonly RecordedEvent[], after: bigint) => {
   let previous = after;
@@ -79,12 +99,17 @@ const isInfrastructureFailure = async (context: ApplyContext, error: unknown) =>
 
 /**
  * Applies `events` (a slice of the global log right after `position`) and moves the
- * checkpoint to the last of them, in one transaction.
+ * checkpoint to the last of them, in one transaction. A page the projection handles
+ * none of costs no transaction: when `more` says the next page is already waiting, the
+ * checkpoint moves in memory only (written with the next handled batch, when the runner
+ * reaches the head, or after MAX_UNSAVED_MS); otherwise one UPDATE moves it, so a
+ * freshness wait sees the projection past every event it has processed.
  */
 export const applyPage = async (
   context: ApplyContext,
   page: readonly RecordedEvent[],
   position: bigint,
+  options: { more?: boolean } = {},
 ): Promise<ApplyOutcome> => {
   // A subscription that repeats the event at its start position must not re-count it.
   const events = page[0]?.globalPosition === position ? page.slice(1) : page;
@@ -92,11 +117,25 @@ export const applyPage = async (
   const last = events.at(-1)?.globalPosition;
   if (last === undefined) return position;
   const handled = events.filter((event) => context.handles.has(event.type));
+  if (handled.length === 0) {
+    const now = performance.now();
+    if (options.more === true && now - (context.unsaved?.since ?? now) < MAX_UNSAVED_MS) {
+      context.unsaved ??= { persisted: position, since: now };
+    } else {
+      context.unsaved ??= { persisted: position, since: now };
+      await saveProgress(context, last);
+    }
+    context.status.position = last.toString();
+    return last;
+  }
+  const from = context.unsaved?.persisted ?? position;
   try {
-    await commit(context, { events: handled, from: position, to: last });
+    await commit(context, { events: handled, from, to: last });
+    context.unsaved = undefined;
     return last;
   } catch (error) {
     if (await isInfrastructureFailure(context, error)) throw error;
+    await saveProgress(context, position);
     context.logger.warn(
       { err: error, from: position, to: last, events: handled.length },
       'batch failed; applying its events one by one',

@@ -6,7 +6,7 @@
 import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
-import { applyPage, type ApplyContext, type RetryPolicy } from './apply.ts';
+import { applyPage, saveProgress, type ApplyContext, type RetryPolicy } from './apply.ts';
 import { readBatches } from './batches.ts';
 import type { CheckpointRow } from '@acres/read-models/checkpoints';
 import { readOrCreateCheckpoint } from './checkpoints.ts';
@@ -99,11 +99,12 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
     if (signal.aborted) return 'stopped';
     const page = await eventStore.readAll({ fromPosition: position, maxCount: batchSize });
     if (page.length === 0) break;
-    const outcome = await applyPage(context, page, position);
+    const outcome = await applyPage(context, page, position, { more: page.length >= batchSize });
     if (outcome === 'failed') return 'failed';
     position = outcome;
     if (page.length < batchSize) break;
   }
+  await saveProgress(context, position);
   const seconds = (performance.now() - startedAt) / 1000;
   logger.info(
     { position: position.toString(), eventsApplied: status.eventsApplied - appliedBefore, seconds: Number(seconds.toFixed(3)) },
@@ -113,11 +114,13 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
   status.state = 'live';
   const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });
   for await (const batch of readBatches(live, { maxBatch: batchSize, signal })) {
-    const outcome = await applyPage(context, batch, position);
+    const outcome = await applyPage(context, batch, position, { more: batch.length >= batchSize });
     if (outcome === 'failed') return 'failed';
     position = outcome;
   }
   if (!signal.aborted) throw new Error('the event store ended the live subscription; starting over');
+  // Pages skipped in memory only: leave the stored checkpoint where this runner got to.
+  await saveProgress(context, position);
   return 'stopped';
 };
 
