@@ -100,3 +100,14 @@ export function wholeAcres(options: { min: number; max: number; minMessage: stri
     .min(options.min, options.minMessage)
     .max(options.max, options.maxMessage);
 }
+
+/**
+ * Keyset paging of the admin lists (newest first): pass nextCursor/prevCursor back as
+ * `cursor` for the next/previous page, lastCursor for the oldest page. Null when there is
+ * no such page; optional so older clients and servers keep working.
+ */
+export const AdminListCursorsShape = {
+  nextCursor: z.string().nullable().optional(),
+  prevCursor: z.string().nullable().optional(),
+  lastCursor: z.string().optional(),
+};

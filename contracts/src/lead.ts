@@ -11,6 +11,7 @@ import {
   OptionalReferralCodeSchema,
   requiredText,
   wholeAcres,
+  AdminListCursorsShape,
 } from './fields.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
 
@@ -92,17 +93,6 @@ export const LeadSchema = z.object({
   createdAt: IsoDateTimeSchema,
 });
 export type Lead = z.infer<typeof LeadSchema>;
-
-/**
- * Keyset paging of the admin lists (newest first): pass nextCursor/prevCursor back as
- * `cursor` for the next/previous page, lastCursor for the oldest page. Null when there is
- * no such page; optional so older clients and servers keep working.
- */
-export const AdminListCursorsShape = {
-  nextCursor: z.string().nullable().optional(),
-  prevCursor: z.string().nullable().optional(),
-  lastCursor: z.string().optional(),
-};
 
 export const AdminLeadsQuerySchema = z.object({
   limit: z.coerce

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES, MODES_OF_PAYMENT, PAYMENT_OPTIONS, SUBSCRIPTION_STATUSES } from './constants.ts';
-import { IsoDateTimeSchema } from './fields.ts';
+import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
 
 export const SubscriptionSchema = z.object({
   id: z.string(),
@@ -54,5 +54,6 @@ export type ApplicationAccepted = z.infer<typeof ApplicationAcceptedSchema>;
 export const AdminSubscriptionsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   subscriptions: z.array(SubscriptionSchema),
+  ...AdminListCursorsShape,
 });
 export type AdminSubscriptionsResponse = z.infer<typeof AdminSubscriptionsResponseSchema>;

@@ -20,6 +20,8 @@ const insertSubscription = async (
        25, 87500000, 'outright', 'bank_transfer', NULL, $6, $6, 1)`,
     [input.id, input.number, input.surname, input.otherName ?? null, input.email, input.createdAt],
   );
+  // As the admin-counters projection counts each ApplicationSubmitted beside the row.
+  await db.pool.query('UPDATE admin_counters SET total_applications = total_applications + 1 WHERE id');
 };
 
 describe('GET /api/admin/subscriptions', () => {
@@ -74,6 +76,27 @@ describe('GET /api/admin/subscriptions', () => {
     expect(page.json().subscriptions.map((s: { surname: string }) => s.surname)).toEqual(['Okafor']);
     const found = await app.inject({ url: '/api/admin/subscriptions?search=app-0001', headers: ADMIN_AUTH });
     expect(found.json()).toMatchObject({ total: 1, subscriptions: [{ surname: 'Okafor' }] });
+  });
+
+  it('pages with keyset cursors: next, previous and the last page', async () => {
+    const get = async (query: string) =>
+      AdminSubscriptionsResponseSchema.parse(
+        (await app.inject({ url: `/api/admin/subscriptions?limit=1${query}`, headers: ADMIN_AUTH })).json(),
+      );
+    const numbers = (body: { subscriptions: { applicationNumber: string }[] }) =>
+      body.subscriptions.map((s) => s.applicationNumber);
+    const first = await get('');
+    expect(first).toMatchObject({ total: 2, prevCursor: null });
+    const second = await get(`&cursor=${first.nextCursor}`);
+    expect(numbers(second)).toEqual(['APP-0001']);
+    expect(second.nextCursor).toBeNull();
+    expect(numbers(await get(`&cursor=${second.prevCursor}`))).toEqual(['APP-0002']);
+    const last = await get(`&cursor=${first.lastCursor}`);
+    expect(numbers(last)).toEqual(['APP-0001']);
+    expect(numbers(await get(`&cursor=${last.prevCursor}`))).toEqual(['APP-0002']);
+    const bad = await app.inject({ url: '/api/admin/subscriptions?cursor=nope!', headers: ADMIN_AUTH });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContainEqual(expect.objectContaining({ field: 'cursor' }));
   });
 
   it('answers 400 naming the field for a bad limit', async () => {

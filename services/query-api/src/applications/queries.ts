@@ -7,6 +7,7 @@ import {
   type SubscriptionRow,
   type SubscriptionView,
 } from '@acres/read-models/applications';
+import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
 
 const SEARCHED_COLUMNS = [
@@ -18,21 +19,40 @@ const SEARCHED_COLUMNS = [
   'application_number',
 ] as const satisfies readonly (keyof SubscriptionRow)[];
 
-/** The admin's application list: newest first, offset paging, total counted over the same search. */
+type SubscriptionPageRow = SubscriptionView & { cursor_at: string };
+
+/**
+ * The admin's application list: newest first by (created_at, id), keyset pages with a
+ * `cursor`, offset paging without one; the total as for leads (the admin-counters row
+ * unfiltered, a count capped at FILTERED_TOTAL_CAP for a search).
+ */
 export const listSubscriptions = async (
   db: Queryable,
-  query: { limit: number; offset: number; search?: string | undefined },
+  query: { limit: number; offset: number; search?: string | undefined; cursor?: string | undefined },
 ): Promise<AdminSubscriptionsResponse> => {
   const pattern = toSearchPattern(query.search);
-  const where = pattern ? `WHERE ${containsAny(SEARCHED_COLUMNS, 1)}` : '';
+  const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
   const filter = pattern ? [pattern] : [];
-  const next = filter.length + 1;
-  const [page, count] = await Promise.all([
-    db.query<SubscriptionView>(
-      `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table} ${where} ORDER BY created_at DESC, id DESC LIMIT $${next} OFFSET $${next + 1}`,
-      [...filter, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${SUBSCRIPTIONS.table} ${where}`, filter),
+  const [page, total] = await Promise.all([
+    readKeysetPage<SubscriptionPageRow>(db, {
+      select: SUBSCRIPTION_VIEW_COLUMNS,
+      from: SUBSCRIPTIONS.table,
+      column: 'created_at',
+      conditions,
+      values: filter,
+      limit: query.limit,
+      offset: query.offset,
+      cursor: cursorOf(query.cursor),
+    }),
+    pattern
+      ? boundedCount(db, SUBSCRIPTIONS.table, `WHERE ${conditions.join(' AND ')}`, filter)
+      : readCountedTotal(db, 'total_applications'),
   ]);
-  return { total: count.rows[0]?.total ?? 0, subscriptions: page.rows.map(toSubscription) };
+  return {
+    total,
+    subscriptions: page.rows.map(toSubscription),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    lastCursor: LAST_PAGE_CURSOR,
+  };
 };

@@ -9,7 +9,8 @@ export const registerAdminSubscriptionsRoutes = (app: QueryApp, deps: RouteDeps)
     '/api/admin/subscriptions',
     {
       schema: { querystring: AdminListQuerySchema, response: { 200: AdminSubscriptionsResponseSchema } },
-      preHandler: deps.freshRead([PROJECTIONS.subscriptions]),
+      // The total is the admin-counters projection's, so it waits for both.
+      preHandler: deps.freshRead([PROJECTIONS.subscriptions, PROJECTIONS.adminCounters]),
     },
     async (request) => listSubscriptions(deps.pool, request.query),
   );

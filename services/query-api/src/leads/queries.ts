@@ -1,8 +1,7 @@
 import type { AdminLeadsResponse, Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from '@acres/read-models/leads';
-import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
-import { boundedCount, decodeCursor, isCursorError, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
+import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
 
 type LeadPageRow = LeadView & {
@@ -35,9 +34,7 @@ export const listLeads = async (
   const pattern = toSearchPattern(query.search);
   const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
   const filter = pattern ? [pattern] : [];
-  const decoded = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  // The route's schema has rejected undecodable cursors already.
-  const cursor = decoded && !isCursorError(decoded) ? decoded : undefined;
+  const cursor = cursorOf(query.cursor);
   const [page, total] = await Promise.all([
     readKeysetPage<LeadPageRow>(db, {
       select: LEAD_VIEW_COLUMNS,
@@ -49,7 +46,7 @@ export const listLeads = async (
       offset: query.offset,
       cursor,
     }),
-    pattern ? boundedCount(db, LEADS.table, `WHERE ${conditions.join(' AND ')}`, filter) : readTotalLeads(db),
+    pattern ? boundedCount(db, LEADS.table, `WHERE ${conditions.join(' AND ')}`, filter) : readCountedTotal(db, 'total_leads'),
   ]);
   return {
     total,
@@ -58,11 +55,6 @@ export const listLeads = async (
     prevCursor: page.prevCursor,
     lastCursor: LAST_PAGE_CURSOR,
   };
-};
-
-const readTotalLeads = async (db: Queryable) => {
-  const { rows } = await db.query<{ total: number }>(`SELECT total_leads AS total FROM ${ADMIN_COUNTERS.table} WHERE id`);
-  return rows[0]?.total ?? 0;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '@acres/platform';
+import { ADMIN_COUNTERS, type AdminCountersRow } from '@acres/read-models/admin-counters';
 
 // Keyset cursors for the admin lists (issue 10, goal 5): newest first by (timestamp, id),
 // so any page costs one index range scan however deep it is, and rows inserted meanwhile
@@ -103,5 +104,25 @@ export const boundedCount = async (db: Queryable, from: string, where: string, v
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${FILTERED_TOTAL_CAP}) AS capped`,
     values,
   );
+  return rows[0]?.total ?? 0;
+};
+
+/** The query's cursor decoded (the route's schema has already rejected undecodable ones). */
+export const cursorOf = (text: string | undefined): ListCursor | undefined => {
+  if (text === undefined) return undefined;
+  const decoded = decodeCursor(text);
+  return isCursorError(decoded) ? undefined : decoded;
+};
+
+/**
+ * An unfiltered list's total from the admin-counters projection's row (one primary-key
+ * lookup instead of count(*) over the table). The route waits for that projection as well
+ * as the list's, so a caller's own write is in both.
+ */
+export const readCountedTotal = async (
+  db: Queryable,
+  column: keyof Pick<AdminCountersRow, 'total_leads' | 'total_applications' | 'total_payments'>,
+): Promise<number> => {
+  const { rows } = await db.query<{ total: number }>(`SELECT ${column} AS total FROM ${ADMIN_COUNTERS.table} WHERE id`);
   return rows[0]?.total ?? 0;
 };

@@ -96,10 +96,11 @@ describe('a read with x-min-position', () => {
     setTimeout(() => {
       void (async () => {
         await db.pool.query(
-          `WITH moved AS (UPDATE projection_checkpoints SET position = 20 WHERE name = $1 RETURNING name, position)
+          `WITH moved AS (UPDATE projection_checkpoints SET position = 20 WHERE name = ANY($1) RETURNING name, position)
            SELECT pg_notify('projection_checkpoint', json_build_object('name', name, 'position', position::text)::text)
              FROM moved`,
-          [PROJECTIONS.subscriptions],
+          // The application list reads its total from the admin counters, so it waits for both.
+          [[PROJECTIONS.subscriptions, PROJECTIONS.adminCounters]],
         );
       })();
     }, 300);
