@@ -138,7 +138,11 @@ export const appendEvents = async (options: {
   }
 
   // Nothing was written: the expected revision did not hold, or the ids exist already.
-  const { rows } = await pool.query<{ revision: string | null; found: Found[] }>(INSPECT_SQL, [stream, events.map((e) => e.id)]);
+  const { rows } = await pool.query<{ revision: string | null; found: Found[] }>({
+    name: 'event_store_inspect_append',
+    text: INSPECT_SQL,
+    values: [stream, events.map((e) => e.id)],
+  });
   const inspected = rows[0]!;
   const earlier = matchEarlierAppend(stream, events, expectedRevision, inspected.found);
   if (earlier) return earlier;
