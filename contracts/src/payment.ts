@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { PARTNER_SLOTS, PAYMENT_ACRES, PAYMENT_STATUSES, PROJECT_ACRES } from './constants.ts';
-import { IsoDateTimeSchema, MAX_NOTES_LENGTH, MAX_URL_LENGTH, wholeAcres } from './fields.ts';
+import { AdminListCursorsShape, IsoDateTimeSchema, MAX_NOTES_LENGTH, MAX_URL_LENGTH, wholeAcres } from './fields.ts';
 
 export const PAYMENT_MESSAGES = {
   minAcres: 'Must purchase at least 1 acre',
@@ -66,6 +66,7 @@ export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
 export const AdminPaymentsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   payments: z.array(PaymentSchema),
+  ...AdminListCursorsShape,
 });
 export type AdminPaymentsResponse = z.infer<typeof AdminPaymentsResponseSchema>;
 

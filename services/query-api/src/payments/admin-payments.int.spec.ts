@@ -105,7 +105,39 @@ describe('the admin reviewing payments', () => {
       paged.push(...idsOf(body));
     }
     expect(paged).toEqual(all);
-    expect((await admin('/api/admin/payments?status=pending&offset=10')).json()).toEqual({ total: 2, payments: [] });
+    expect((await admin('/api/admin/payments?status=pending&offset=10')).json()).toMatchObject({
+      total: 2,
+      payments: [],
+      nextCursor: null,
+    });
+  });
+
+  it('pages with keyset cursors forwards, from the last page backwards, and within a status', async () => {
+    const all = idsOf((await admin('/api/admin/payments')).json());
+    const forwards: string[] = [];
+    let body = (await admin('/api/admin/payments?limit=2')).json();
+    const lastCursor: string = body.lastCursor;
+    for (;;) {
+      expect(body.total).toBe(5);
+      forwards.push(...idsOf(body));
+      if (!body.nextCursor) break;
+      body = (await admin(`/api/admin/payments?limit=2&cursor=${body.nextCursor}`)).json();
+    }
+    expect(forwards).toEqual(all);
+    const backwards: string[] = [];
+    body = (await admin(`/api/admin/payments?limit=2&cursor=${lastCursor}`)).json();
+    expect(idsOf(body)).toEqual(all.slice(-2));
+    for (;;) {
+      backwards.unshift(...idsOf(body));
+      if (!body.prevCursor) break;
+      body = (await admin(`/api/admin/payments?limit=2&cursor=${body.prevCursor}`)).json();
+    }
+    expect(backwards).toEqual(all);
+    const pending = idsOf((await admin('/api/admin/payments?status=pending')).json());
+    const first = (await admin('/api/admin/payments?status=pending&limit=1')).json();
+    const second = (await admin(`/api/admin/payments?status=pending&limit=1&cursor=${first.nextCursor}`)).json();
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(pending);
+    expect(second).toMatchObject({ total: 2, nextCursor: null });
   });
 
   it.each([
@@ -119,6 +151,8 @@ describe('the admin reviewing payments', () => {
     ['offset=-1', 'offset'],
     ['offset=1.5', 'offset'],
     ['offset=1e30', 'offset'],
+    ['cursor=not-a-cursor!', 'cursor'],
+    [`cursor=${Buffer.from('after.2025-01-01T00:00:00.000000Z.nope').toString('base64url')}`, 'cursor'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const response = await admin(`/api/admin/payments?${query}`);
     expect(response.statusCode).toBe(400);

@@ -8,18 +8,22 @@ import { listPayments } from './queries.ts';
 import { readPaymentHistory } from './history-queries.ts';
 import { PAYMENT_READS } from './reads.ts';
 import { paymentNotFound, PaymentIdParamsSchema } from './routes.ts';
+import { checkCursor } from '../shared/query-schemas.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
-export const AdminPaymentsQuerySchema = z.object({
-  // 'all' is the filter's "no filter" choice, the same as leaving status out.
-  status: z
-    .enum([...PAYMENT_STATUSES, 'all'], { error: 'status must be pending, approved, rejected or all' })
-    .optional()
-    .transform((status) => (status === 'all' ? undefined : status)),
-  // The same paging rules as the admin's other lists.
-  limit: AdminLeadsQuerySchema.shape.limit,
-  offset: AdminLeadsQuerySchema.shape.offset,
-});
+export const AdminPaymentsQuerySchema = z
+  .object({
+    // 'all' is the filter's "no filter" choice, the same as leaving status out.
+    status: z
+      .enum([...PAYMENT_STATUSES, 'all'], { error: 'status must be pending, approved, rejected or all' })
+      .optional()
+      .transform((status) => (status === 'all' ? undefined : status)),
+    // The same paging rules as the admin's other lists.
+    limit: AdminLeadsQuerySchema.shape.limit,
+    offset: AdminLeadsQuerySchema.shape.offset,
+    cursor: AdminLeadsQuerySchema.shape.cursor,
+  })
+  .superRefine(checkCursor);
 
 /** Register inside the admin context (its guard runs first). */
 export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {

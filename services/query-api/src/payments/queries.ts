@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@acres/contracts/constants';
 import type { AdminPaymentsResponse, Payment } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
 import { USERS } from '@acres/read-models/identity';
+import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
 import { ADMIN_DECIDER, PAYMENT_VIEW_COLUMNS, PAYMENTS, toPayment, type PaymentView } from '@acres/read-models/payments';
 
 type SubmitterRow = PaymentView & { submitter_name: string | null; submitter_email: string | null };
@@ -28,25 +29,40 @@ export const listOwnPayments = async (db: Queryable, userId: string): Promise<Pa
 };
 
 /**
- * The admin's list: newest first, optionally one status, offset paging, the total over
- * the same filter. The submitter comes from the users read model by LEFT JOIN, so a
- * payment shows even while its user's row lags behind.
+ * The admin's list: newest first by (submitted_at, id), optionally one status; keyset
+ * pages with a `cursor`, offset paging without one. The total never counts the whole
+ * table: unfiltered it is the admin-counters row's total_payments (the route waits for
+ * that projection), for one status a count capped at FILTERED_TOTAL_CAP over the
+ * (status, submitted_at, id) index. The submitter comes from the users read model by
+ * LEFT JOIN, so a payment shows even while its user's row lags behind.
  */
 export const listPayments = async (
   db: Queryable,
-  query: { status?: PaymentStatus | undefined; limit: number; offset: number },
+  query: { status?: PaymentStatus | undefined; limit: number; offset: number; cursor?: string | undefined },
 ): Promise<AdminPaymentsResponse> => {
-  const where = query.status ? 'WHERE p.status = $1' : '';
+  const conditions = query.status ? ['p.status = $1'] : [];
   const filter = query.status ? [query.status] : [];
-  const next = filter.length + 1;
-  const [page, count] = await Promise.all([
-    db.query<SubmitterRow>(
-      `SELECT ${PAYMENT_VIEW_COLUMNS}, ${SUBMITTER_NAME_SQL} AS submitter_name, u.email AS submitter_email
-         FROM ${PAYMENTS.table} p LEFT JOIN ${USERS.table} u ON u.id = p.user_id
-         ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
-      [...filter, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${PAYMENTS.table} p ${where}`, filter),
+  const [page, total] = await Promise.all([
+    readKeysetPage<SubmitterRow & { cursor_at: string }>(db, {
+      select: `${PAYMENT_VIEW_COLUMNS}, ${SUBMITTER_NAME_SQL} AS submitter_name, u.email AS submitter_email`,
+      from: `${PAYMENTS.table} p LEFT JOIN ${USERS.table} u ON u.id = p.user_id`,
+      column: 'p.submitted_at',
+      idColumn: 'p.id',
+      conditions,
+      values: filter,
+      limit: query.limit,
+      offset: query.offset,
+      cursor: cursorOf(query.cursor),
+    }),
+    query.status
+      ? boundedCount(db, `${PAYMENTS.table} p`, `WHERE ${conditions.join(' AND ')}`, filter)
+      : readCountedTotal(db, 'total_payments'),
   ]);
-  return { total: count.rows[0]?.total ?? 0, payments: page.rows.map(toAdminPayment) };
+  return {
+    total,
+    payments: page.rows.map(toAdminPayment),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    lastCursor: LAST_PAGE_CURSOR,
+  };
 };

@@ -1,3 +1,4 @@
+import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
 import { USERS } from '@acres/read-models/identity';
 import { PAYMENT_HISTORY } from '@acres/read-models/payment-history';
 import { PAYMENTS } from '@acres/read-models/payments';
@@ -12,6 +13,7 @@ const users = USERS.name;
 /** The projections each payment read waits for when the client sends x-min-position. */
 export const PAYMENT_READS = {
   list: [payments],
-  adminList: [payments, users],
+  // The unfiltered total is the admin-counters row's.
+  adminList: [payments, users, ADMIN_COUNTERS.name],
   history: [history, users],
 } as const;

@@ -52,6 +52,8 @@ export const readKeysetPage = async <Row extends KeyedRow>(
     select: string;
     from: string;
     column: string;
+    /** The unique tiebreak, qualified when the list joins another table. */
+    idColumn?: string;
     conditions: string[];
     values: unknown[];
     limit: number;
@@ -60,18 +62,19 @@ export const readKeysetPage = async <Row extends KeyedRow>(
   },
 ): Promise<{ rows: Row[]; nextCursor: string | null; prevCursor: string | null }> => {
   const { column, limit, cursor } = options;
+  const idColumn = options.idColumn ?? 'id';
   const conditions = [...options.conditions];
   const values = [...options.values];
   let ascending = false;
   if (cursor?.kind === 'after' || cursor?.kind === 'before') {
     values.push(cursor.at, cursor.id);
     const op = cursor.kind === 'after' ? '<' : '>';
-    conditions.push(`(${column}, id) ${op} ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+    conditions.push(`(${column}, ${idColumn}) ${op} ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     ascending = cursor.kind === 'before';
   }
   if (cursor?.kind === 'last') ascending = true;
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const order = ascending ? `ORDER BY ${column} ASC, id ASC` : `ORDER BY ${column} DESC, id DESC`;
+  const order = ascending ? `ORDER BY ${column} ASC, ${idColumn} ASC` : `ORDER BY ${column} DESC, ${idColumn} DESC`;
   values.push(limit + 1);
   let paging = `LIMIT $${values.length}`;
   if (!cursor && options.offset > 0) {

@@ -7,7 +7,7 @@ const hasNoNul = (query: { search?: string | undefined }) => !query.search?.incl
 const NUL_ISSUE = { path: ['search'], message: 'search must not contain NUL characters' };
 
 /** A cursor that does not decode answers 400 naming `cursor` and why. */
-const checkCursor = (query: { cursor?: string | undefined }, context: z.RefinementCtx) => {
+export const checkCursor = (query: { cursor?: string | undefined }, context: z.RefinementCtx) => {
   if (query.cursor === undefined) return;
   const decoded = decodeCursor(query.cursor);
   if (isCursorError(decoded)) context.addIssue({ code: 'custom', path: ['cursor'], message: decoded.error });
