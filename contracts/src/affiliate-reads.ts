@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { AffiliateSchema } from './affiliate.ts';
-import { IsoDateTimeSchema } from './fields.ts';
+import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
 import { SaleSchema } from './sale.ts';
 
 /** Statement months are calendar months in Lagos, where the business runs. */
@@ -78,6 +78,7 @@ export type AdminAffiliate = z.infer<typeof AdminAffiliateSchema>;
 export const AdminAffiliatesResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   affiliates: z.array(AdminAffiliateSchema),
+  ...AdminListCursorsShape,
 });
 export type AdminAffiliatesResponse = z.infer<typeof AdminAffiliatesResponseSchema>;
 
@@ -98,5 +99,6 @@ export type AdminAffiliateSale = z.infer<typeof AdminAffiliateSaleSchema>;
 export const AdminAffiliateSalesResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   sales: z.array(AdminAffiliateSaleSchema),
+  ...AdminListCursorsShape,
 });
 export type AdminAffiliateSalesResponse = z.infer<typeof AdminAffiliateSalesResponseSchema>;

@@ -8,18 +8,27 @@ import { z } from 'zod';
 import { listAffiliateSales } from './sale-queries.ts';
 import { listAffiliates } from './queries.ts';
 import { AFFILIATE_READS } from './reads.ts';
+import { checkCursor } from '../shared/query-schemas.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // The same paging rules as the admin's other lists.
-const PagingSchema = z.object({ limit: AdminLeadsQuerySchema.shape.limit, offset: AdminLeadsQuerySchema.shape.offset });
+const PagingShape = {
+  limit: AdminLeadsQuerySchema.shape.limit,
+  offset: AdminLeadsQuerySchema.shape.offset,
+  cursor: AdminLeadsQuerySchema.shape.cursor,
+};
+const PagingSchema = z.object(PagingShape).superRefine(checkCursor);
 
-export const AdminAffiliateSalesQuerySchema = PagingSchema.extend({
-  // 'all' is the filter's "no filter" choice, the same as leaving status out.
-  status: z
-    .enum([...SALE_STATUSES, 'all'], { error: 'status must be pending, verified, rejected or all' })
-    .optional()
-    .transform((status) => (status === 'all' ? undefined : status)),
-});
+export const AdminAffiliateSalesQuerySchema = z
+  .object({
+    ...PagingShape,
+    // 'all' is the filter's "no filter" choice, the same as leaving status out.
+    status: z
+      .enum([...SALE_STATUSES, 'all'], { error: 'status must be pending, verified, rejected or all' })
+      .optional()
+      .transform((status) => (status === 'all' ? undefined : status)),
+  })
+  .superRefine(checkCursor);
 
 /** Register inside the admin context (its guard runs first). */
 export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => {

@@ -178,6 +178,39 @@ describe('the admin reviewing affiliates and their reported sales', () => {
     });
   });
 
+  it('pages affiliates and sales with keyset cursors, forwards and from the last page', async () => {
+    const walk = async (url: string, key: 'affiliates' | 'sales') => {
+      const idsOf = (body: Record<string, { id: string }[]>) => (body[key] ?? []).map((row) => row.id);
+      const all = idsOf((await admin(url)).json());
+      const forwards: string[] = [];
+      let body = (await admin(`${url}&limit=1`)).json();
+      const lastCursor: string = body.lastCursor;
+      for (;;) {
+        forwards.push(...idsOf(body));
+        if (!body.nextCursor) break;
+        body = (await admin(`${url}&limit=1&cursor=${body.nextCursor}`)).json();
+      }
+      expect(forwards).toEqual(all);
+      const backwards: string[] = [];
+      body = (await admin(`${url}&limit=1&cursor=${lastCursor}`)).json();
+      for (;;) {
+        backwards.unshift(...idsOf(body));
+        if (!body.prevCursor) break;
+        body = (await admin(`${url}&limit=1&cursor=${body.prevCursor}`)).json();
+      }
+      expect(backwards).toEqual(all);
+      return all;
+    };
+    expect(await walk('/api/admin/affiliates?', 'affiliates')).toHaveLength(3);
+    expect(await walk('/api/admin/affiliate-sales?', 'sales')).toHaveLength(5);
+    expect(await walk('/api/admin/affiliate-sales?status=pending', 'sales')).toHaveLength(2);
+    for (const url of ['/api/admin/affiliates', '/api/admin/affiliate-sales']) {
+      const bad = await admin(`${url}?cursor=bad!`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toContainEqual(expect.objectContaining({ field: 'cursor' }));
+    }
+  });
+
   it('answers 400 naming status for an unknown status', async () => {
     const response = await admin('/api/admin/affiliate-sales?status=approved');
     expect(response.statusCode).toBe(400);

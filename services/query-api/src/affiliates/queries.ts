@@ -10,6 +10,7 @@ import {
   type AdminAffiliateView,
   type AffiliateView,
 } from '@acres/read-models/affiliates';
+import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
 
 /** The signed-in user's own profile, or null when they have not registered as an affiliate. */
 export const readOwnAffiliate = async (db: Queryable, userId: string): Promise<Affiliate | null> => {
@@ -27,29 +28,41 @@ export const hasAffiliateProfile = async (db: Queryable, userId: string): Promis
 };
 
 /**
- * The admin's list: newest first with offset paging, each affiliate with their sales in
- * figures, counted per affiliate through the (affiliate_user_id, …) index.
+ * The admin's list: newest first by (joined_at, id), keyset pages with a `cursor`, offset
+ * paging without one; each affiliate with their sales in figures, counted per affiliate
+ * through the (affiliate_user_id, …) index for the page's rows only. The total is a count
+ * capped at FILTERED_TOTAL_CAP (no counter keeps affiliates; they are few next to leads).
  */
 export const listAffiliates = async (
   db: Queryable,
-  query: { limit: number; offset: number },
+  query: { limit: number; offset: number; cursor?: string | undefined },
 ): Promise<AdminAffiliatesResponse> => {
-  const [page, count] = await Promise.all([
-    db.query<AdminAffiliateView>(
-      `SELECT ${AFFILIATE_VIEW_COLUMNS}, s.total_sales, s.pending_sales, s.rejected_sales, s.total_commissions
-         FROM ${AFFILIATES.table} a
+  const [page, total] = await Promise.all([
+    readKeysetPage<AdminAffiliateView & { id: string; cursor_at: string }>(db, {
+      select: `${AFFILIATE_VIEW_COLUMNS}, s.total_sales, s.pending_sales, s.rejected_sales, s.total_commissions`,
+      from: `${AFFILIATES.table} a
          CROSS JOIN LATERAL (
            SELECT count(*) FILTER (WHERE status <> 'rejected') AS total_sales,
                   count(*) FILTER (WHERE status = 'pending') AS pending_sales,
                   count(*) FILTER (WHERE status = 'rejected') AS rejected_sales,
                   COALESCE(sum(computed_commission) FILTER (WHERE status = 'verified'), 0) AS total_commissions
              FROM ${AFFILIATE_SALES.table} WHERE affiliate_user_id = a.user_id
-         ) s
-        ORDER BY a.joined_at DESC, a.id DESC
-        LIMIT $1 OFFSET $2`,
-      [query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${AFFILIATES.table}`),
+         ) s`,
+      column: 'a.joined_at',
+      idColumn: 'a.id',
+      conditions: [],
+      values: [],
+      limit: query.limit,
+      offset: query.offset,
+      cursor: cursorOf(query.cursor),
+    }),
+    boundedCount(db, AFFILIATES.table, '', []),
   ]);
-  return { total: count.rows[0]?.total ?? 0, affiliates: page.rows.map(toAdminAffiliate) };
+  return {
+    total,
+    affiliates: page.rows.map(toAdminAffiliate),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    lastCursor: LAST_PAGE_CURSOR,
+  };
 };

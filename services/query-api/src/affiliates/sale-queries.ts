@@ -13,6 +13,7 @@ import {
 import { AFFILIATES } from '@acres/read-models/affiliates';
 import { SUBSCRIPTIONS } from '@acres/read-models/applications';
 import { LEADS } from '@acres/read-models/leads';
+import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
 
 const NEWEST_FIRST = 'ORDER BY s.reported_at DESC, s.id DESC';
 
@@ -78,26 +79,37 @@ export const readOwnStats = async (db: Queryable, userId: string): Promise<Affil
 };
 
 /**
- * The admin's list of reported sales: newest first, optionally one status, offset
- * paging, the total over the same filter. The affiliate comes by LEFT JOIN, so a sale
- * shows even while its affiliate's row lags behind.
+ * The admin's list of reported sales: newest first by (reported_at, id), optionally one
+ * status; keyset pages with a `cursor`, offset paging without one. The total is a count
+ * over the same filter capped at FILTERED_TOTAL_CAP (no counter keeps sales). The
+ * affiliate comes by LEFT JOIN, so a sale shows even while its affiliate's row lags behind.
  */
 export const listAffiliateSales = async (
   db: Queryable,
-  query: { status?: SaleStatus | undefined; limit: number; offset: number },
+  query: { status?: SaleStatus | undefined; limit: number; offset: number; cursor?: string | undefined },
 ): Promise<AdminAffiliateSalesResponse> => {
-  const where = query.status ? 'WHERE s.status = $1' : '';
+  const conditions = query.status ? ['s.status = $1'] : [];
   const filter = query.status ? [query.status] : [];
-  const next = filter.length + 1;
-  const [page, count] = await Promise.all([
-    db.query<AdminSaleView>(
-      `SELECT ${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
-              s.verified_by, s.rejected_at, s.rejected_by
-         FROM ${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id
-         ${where} ${NEWEST_FIRST} LIMIT $${next} OFFSET $${next + 1}`,
-      [...filter, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM ${AFFILIATE_SALES.table} s ${where}`, filter),
+  const [page, total] = await Promise.all([
+    readKeysetPage<AdminSaleView & { id: string; cursor_at: string }>(db, {
+      select: `${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
+              s.verified_by, s.rejected_at, s.rejected_by`,
+      from: `${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id`,
+      column: 's.reported_at',
+      idColumn: 's.id',
+      conditions,
+      values: filter,
+      limit: query.limit,
+      offset: query.offset,
+      cursor: cursorOf(query.cursor),
+    }),
+    boundedCount(db, `${AFFILIATE_SALES.table} s`, conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', filter),
   ]);
-  return { total: count.rows[0]?.total ?? 0, sales: page.rows.map(toAdminSale) };
+  return {
+    total,
+    sales: page.rows.map(toAdminSale),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    lastCursor: LAST_PAGE_CURSOR,
+  };
 };
