@@ -138,7 +138,8 @@ export const createNotifier = (options: { pool: Pool; logger?: Logger; minGapMs?
     queued = false;
     lastSentAt = performance.now();
     inFlight = options.pool
-      .query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`)
+      // Prepared once per connection, like the append.
+      .query({ name: 'event_store_notify', text: `SELECT pg_notify('${EVENTS_CHANNEL}', '')` })
       .then(
         () => {},
         (error: unknown) => options.logger?.warn({ err: error }, 'event store NOTIFY failed; subscribers fall back to polling'),
