@@ -8,7 +8,7 @@ import {
 } from '@acres/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,8 +19,8 @@ export const ADMIN_AFFILIATES_PREFIX = '/api/admin/affiliates';
 export const ADMIN_AFFILIATE_SALES_PREFIX = '/api/admin/affiliate-sales';
 
 /** Affiliate profiles with their sales figures, in the server's order. */
-export function adminAffiliatesKey({ offset }: { offset: number }): string {
-  return `${ADMIN_AFFILIATES_PREFIX}?${adminPageParams(offset)}`;
+export function adminAffiliatesKey({ offset, cursor }: AdminPage): string {
+  return `${ADMIN_AFFILIATES_PREFIX}?${adminPageParams(offset, cursor)}`;
 }
 
 /** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
@@ -38,7 +38,7 @@ export function isSaleDecisionKey(key: unknown): boolean {
   );
 }
 
-export function useAdminAffiliates(query: { offset: number }) {
+export function useAdminAffiliates(query: AdminPage) {
   return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
 }
 

@@ -1,7 +1,7 @@
 import type { AdminAffiliate } from '@acres/contracts';
 import { Handshake } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '@/features/admin/shell/api/admin-client';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
@@ -12,10 +12,10 @@ import { AffiliatesProfilesTable } from './affiliates-profiles-table';
 
 /** Every affiliate profile with their sales in figures; a row opens the profile with bank details. */
 export function AffiliatesProfilesSection() {
-  const [offset, setOffset] = useState(0);
+  const [{ offset, cursor }, setPage] = useState<AdminPage>({ offset: 0 });
   const [selected, setSelected] = useState<AdminAffiliate | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, mutate } = useAdminAffiliates({ offset });
+  const { data, error, isLoading, mutate } = useAdminAffiliates({ offset, cursor });
   // The dialog follows the list: a decision made meanwhile shows in its figures.
   const shown = selected ? (data?.affiliates.find((a) => a.id === selected.id) ?? selected) : null;
 
@@ -40,8 +40,10 @@ export function AffiliatesProfilesSection() {
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
           shown={data.affiliates.length}
-          onOffsetChange={(next) => {
-            setOffset(next);
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(next, nextCursor) => {
+            setPage({ offset: next, cursor: nextCursor });
             sectionRef.current?.scrollIntoView({ block: 'start' });
           }}
         />

@@ -1,12 +1,12 @@
 import { AdminSubscriptionsResponseSchema } from '@acres/contracts';
-import { adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 
 /** Starts with '/api/admin/subscriptions' so the application wizard's refresh after a submit reaches it. */
-export function adminSubscriptionsKey({ offset }: { offset: number }): string {
-  return `/api/admin/subscriptions?${adminPageParams(offset)}`;
+export function adminSubscriptionsKey({ offset, cursor }: AdminPage): string {
+  return `/api/admin/subscriptions?${adminPageParams(offset, cursor)}`;
 }
 
-export function useAdminSubscriptions(query: { offset: number }) {
+export function useAdminSubscriptions(query: AdminPage) {
   return useAdminQuery(adminSubscriptionsKey(query), AdminSubscriptionsResponseSchema);
 }

@@ -1,7 +1,7 @@
 import type { Subscription } from '@acres/contracts';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '@/features/admin/shell/api/admin-client';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
@@ -12,10 +12,10 @@ import { ApplicationsTable } from './applications-table';
 
 /** Full applications (subscriptions) submitted through the five-step wizard. */
 export function ApplicationsPanel() {
-  const [offset, setOffset] = useState(0);
+  const [{ offset, cursor }, setPage] = useState<AdminPage>({ offset: 0 });
   const [selected, setSelected] = useState<Subscription | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, mutate } = useAdminSubscriptions({ offset });
+  const { data, error, isLoading, mutate } = useAdminSubscriptions({ offset, cursor });
 
   let body;
   if (error && !data) {
@@ -38,8 +38,10 @@ export function ApplicationsPanel() {
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
           shown={data.subscriptions.length}
-          onOffsetChange={(next) => {
-            setOffset(next);
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(next, nextCursor) => {
+            setPage({ offset: next, cursor: nextCursor });
             sectionRef.current?.scrollIntoView({ block: 'start' });
           }}
         />

@@ -1,17 +1,17 @@
 import { AdminLeadsResponseSchema } from '@acres/contracts';
-import { adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 import { fallbackLeadsFilename, filenameFromContentDisposition } from '../lib/csv-filename';
 
-export function adminLeadsKey({ offset, search }: { offset: number; search: string }): string {
-  const params = adminPageParams(offset);
+export function adminLeadsKey({ offset, cursor, search }: AdminPage & { search: string }): string {
+  const params = adminPageParams(offset, cursor);
   const term = search.trim();
   if (term) params.set('search', term);
   return `/api/admin/leads?${params}`;
 }
 
-export function useAdminLeads(query: { offset: number; search: string }) {
+export function useAdminLeads(query: AdminPage & { search: string }) {
   return useAdminQuery(adminLeadsKey(query), AdminLeadsResponseSchema);
 }
 

@@ -9,4 +9,10 @@ describe('lead SWR keys', () => {
   it('encodes the trimmed search term', () => {
     expect(adminLeadsKey({ offset: 0, search: ' Ada & Co ' })).toBe('/api/admin/leads?limit=50&offset=0&search=Ada+%26+Co');
   });
+
+  it('asks for the page after a keyset cursor instead of an offset', () => {
+    expect(adminLeadsKey({ offset: 50, cursor: 'YWZ0ZXI', search: 'ada' })).toBe(
+      '/api/admin/leads?limit=50&cursor=YWZ0ZXI&search=ada',
+    );
+  });
 });

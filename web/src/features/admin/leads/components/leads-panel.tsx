@@ -18,11 +18,15 @@ export function LeadsPanel() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to a search: a new search starts again at the first page.
-  const [paging, setPaging] = useState({ search: '', offset: 0 });
+  const [paging, setPaging] = useState<{ search: string; offset: number; cursor?: string | undefined }>({
+    search: '',
+    offset: 0,
+  });
   const offset = paging.search === search ? paging.offset : 0;
+  const cursor = paging.search === search ? paging.cursor : undefined;
   const [selected, setSelected] = useState<Lead | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, isValidating, mutate } = useAdminLeads({ offset, search });
+  const { data, error, isLoading, isValidating, mutate } = useAdminLeads({ offset, cursor, search });
   const searching = searchText.trim() !== search || (isValidating && Boolean(data));
 
   let body;
@@ -50,8 +54,10 @@ export function LeadsPanel() {
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
           shown={data.leads.length}
-          onOffsetChange={(next) => {
-            setPaging({ search, offset: next });
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(next, nextCursor) => {
+            setPaging({ search, offset: next, cursor: nextCursor });
             sectionRef.current?.scrollIntoView({ block: 'start' });
           }}
         />

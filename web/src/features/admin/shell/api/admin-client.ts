@@ -13,10 +13,19 @@ export function isAdminKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(ADMIN_KEY_PREFIX);
 }
 
-/** `limit` (one page) and `offset`, the start of every admin list's query. */
-export function adminPageParams(offset: number): URLSearchParams {
-  return new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
+/**
+ * `limit` (one page) and where it starts, the start of every admin list's query: a keyset
+ * `cursor` from the previous answer when there is one (as fast deep in the list as on its
+ * first page), else `offset`.
+ */
+export function adminPageParams(offset: number, cursor?: string): URLSearchParams {
+  return cursor
+    ? new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), cursor })
+    : new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
 }
+
+/** Where an admin list's page starts: its offset (for 'Showing 51–100') and, past the first page, its cursor. */
+export type AdminPage = { offset: number; cursor?: string | undefined };
 
 /** The query API's flag on an answer served before its projections reached x-min-position. */
 export const STALE_READ_HEADER = 'x-read-model-stale';

@@ -6,17 +6,27 @@ export type PaginationProps = {
   pageSize: number;
   total: number;
   shown: number;
-  onOffsetChange: (offset: number) => void;
+  /**
+   * The answer's keyset cursors: Next and Previous pass them on (null: no such page).
+   * Without them the buttons page by offset, as before.
+   */
+  nextCursor?: string | null | undefined;
+  prevCursor?: string | null | undefined;
+  onOffsetChange: (offset: number, cursor?: string) => void;
   label: string;
 };
 
 /** 'Showing 51–100 of 132' with Previous / Next. */
-export function Pagination({ offset, pageSize, total, shown, onOffsetChange, label }: PaginationProps) {
+export function Pagination({ offset, pageSize, total, shown, nextCursor, prevCursor, onOffsetChange, label }: PaginationProps) {
   if (total === 0) return null;
   const first = Math.min(offset + 1, total);
   const last = Math.min(offset + shown, total);
   const hasPrevious = offset > 0;
-  const hasNext = offset + pageSize < total;
+  // A search's total is capped by the server, so the cursor, when given, says whether there is more.
+  const hasNext = nextCursor === undefined ? offset + pageSize < total : nextCursor !== null;
+  const previousOffset = Math.max(0, offset - pageSize);
+  // Back to the first page without a cursor: it then shows what arrived meanwhile.
+  const previousCursor = previousOffset > 0 ? (prevCursor ?? undefined) : undefined;
   return (
     <nav
       aria-label={`${label} pages`}
@@ -33,12 +43,17 @@ export function Pagination({ offset, pageSize, total, shown, onOffsetChange, lab
             variant="outline"
             size="sm"
             disabled={!hasPrevious}
-            onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
+            onClick={() => onOffsetChange(previousOffset, previousCursor)}
           >
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={!hasNext} onClick={() => onOffsetChange(offset + pageSize)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasNext}
+            onClick={() => onOffsetChange(offset + pageSize, nextCursor ?? undefined)}
+          >
             Next
             <ChevronRight aria-hidden="true" />
           </Button>
