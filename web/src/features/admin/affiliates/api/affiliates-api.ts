@@ -24,8 +24,8 @@ export function adminAffiliatesKey({ offset, cursor }: AdminPage): string {
 }
 
 /** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
-export function adminAffiliateSalesKey({ offset, status }: { offset: number; status: SaleFilter }): string {
-  const params = adminPageParams(offset);
+export function adminAffiliateSalesKey({ offset, cursor, status }: AdminPage & { status: SaleFilter }): string {
+  const params = adminPageParams(offset, cursor);
   if (status !== 'all') params.set('status', status);
   return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
 }
@@ -42,7 +42,7 @@ export function useAdminAffiliates(query: AdminPage) {
   return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
 }
 
-export function useAdminAffiliateSales(query: { offset: number; status: SaleFilter }) {
+export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter }) {
   return useAdminQuery(adminAffiliateSalesKey(query), AdminAffiliateSalesResponseSchema);
 }
 

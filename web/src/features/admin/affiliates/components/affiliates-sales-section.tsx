@@ -1,7 +1,7 @@
 import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '@/features/admin/shell/api/admin-client';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
@@ -24,11 +24,11 @@ const EMPTY: Record<SaleFilter, { title: string; text: string }> = {
 /** Reported sales to verify or reject, filtered by status (Pending first), with the review dialog. */
 export function AffiliatesSalesSection() {
   // The page belongs to a filter: another filter starts again at the first page.
-  const [paging, setPaging] = useState<{ status: SaleFilter; offset: number }>({ status: 'pending', offset: 0 });
-  const { status, offset } = paging;
+  const [paging, setPaging] = useState<AdminPage & { status: SaleFilter }>({ status: 'pending', offset: 0 });
+  const { status, offset, cursor } = paging;
   const [selected, setSelected] = useState<AdminAffiliateSale | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, mutate } = useAdminAffiliateSales({ offset, status });
+  const { data, error, isLoading, mutate } = useAdminAffiliateSales({ offset, cursor, status });
   // The same key as the list while it shows the first Pending page, so usually no second request.
   const { data: pendingFirstPage } = useAdminAffiliateSales({ offset: 0, status: 'pending' });
   // The first page of profiles (the section below shows it) tells each affiliate's verified count.
@@ -40,7 +40,8 @@ export function AffiliatesSalesSection() {
     const last = data.total > 0 ? Math.floor((data.total - 1) / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE : 0;
     setPaging((current) =>
       current.status === status && current.offset === offset
-        ? { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) }
+        ? // By offset: the cursor of a page left empty has no rows to step back from.
+          { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) }
         : current,
     );
   }, [data, offset, status]);
@@ -74,8 +75,10 @@ export function AffiliatesSalesSection() {
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
           shown={data.sales.length}
-          onOffsetChange={(next) => {
-            setPaging({ status, offset: next });
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(next, nextCursor) => {
+            setPaging({ status, offset: next, cursor: nextCursor });
             sectionRef.current?.scrollIntoView({ block: 'start' });
           }}
         />

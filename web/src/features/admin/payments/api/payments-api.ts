@@ -10,7 +10,7 @@ import {
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { ADMIN_COUNTERS_KEY, adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -23,8 +23,8 @@ export const ADMIN_ALLOCATION_KEY = '/api/admin/allocation';
 const PaymentHistorySchema = z.array(PaymentHistoryEntrySchema);
 
 /** The payments review list, newest first; 'all' sends no status so the server applies no filter. */
-export function adminPaymentsKey({ offset, status = 'all' }: { offset: number; status?: PaymentFilter }): string {
-  const params = adminPageParams(offset);
+export function adminPaymentsKey({ offset, cursor, status = 'all' }: AdminPage & { status?: PaymentFilter }): string {
+  const params = adminPageParams(offset, cursor);
   if (status !== 'all') params.set('status', status);
   return `${ADMIN_PAYMENTS_PREFIX}?${params}`;
 }
@@ -42,7 +42,7 @@ export function isPaymentDecisionKey(key: unknown): boolean {
   );
 }
 
-export function useAdminPayments(query: { offset: number; status: PaymentFilter }) {
+export function useAdminPayments(query: AdminPage & { status: PaymentFilter }) {
   return useAdminQuery(adminPaymentsKey(query), AdminPaymentsResponseSchema);
 }
 

@@ -1,7 +1,7 @@
 import type { Payment } from '@acres/contracts';
 import { Receipt, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '@/features/admin/shell/api/admin-client';
 import { useAdminCounters } from '@/features/admin/shell/api/use-admin-query';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
@@ -22,11 +22,11 @@ const EMPTY_FILTERED: Record<Exclude<PaymentFilter, 'all'>, string> = {
 /** Payment proofs to review (SPEC 2, Admin): the allocation, a status filter, the list and the review dialog. */
 export function PaymentsPanel() {
   // The page belongs to a filter: another filter starts again at the first page.
-  const [paging, setPaging] = useState<{ status: PaymentFilter; offset: number }>({ status: 'all', offset: 0 });
-  const { status, offset } = paging;
+  const [paging, setPaging] = useState<AdminPage & { status: PaymentFilter }>({ status: 'all', offset: 0 });
+  const { status, offset, cursor } = paging;
   const [selected, setSelected] = useState<Payment | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, mutate } = useAdminPayments({ offset, status });
+  const { data, error, isLoading, mutate } = useAdminPayments({ offset, cursor, status });
   const { data: allocation } = useAdminAllocation();
   const { data: counters } = useAdminCounters();
   // Decisions move payments out of a status filter: a page left empty steps back to the last page that has rows.
@@ -35,7 +35,8 @@ export function PaymentsPanel() {
     const last = data.total > 0 ? Math.floor((data.total - 1) / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE : 0;
     setPaging((current) =>
       current.status === status && current.offset === offset
-        ? { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) }
+        ? // By offset: the cursor of a page left empty has no rows to step back from.
+          { status, offset: Math.min(last, offset - ADMIN_PAGE_SIZE) }
         : current,
     );
   }, [data, offset, status]);
@@ -68,8 +69,10 @@ export function PaymentsPanel() {
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
           shown={data.payments.length}
-          onOffsetChange={(next) => {
-            setPaging({ status, offset: next });
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(next, nextCursor) => {
+            setPaging({ status, offset: next, cursor: nextCursor });
             sectionRef.current?.scrollIntoView({ block: 'start' });
           }}
         />
