@@ -54,21 +54,86 @@ export const readStreamEvents = async (
 };
 
 /**
- * A page of the global log, only below the visibility horizon: every transaction that
- * could still add a position below it has finished, so a reader never passes a gap
- * that fills later.
+ * Pages shared by the readers of one pool (the projections of a process read the same
+ * pages, nearly in step): a full page is the first maxCount events past its start, all
+ * below the horizon, so it never changes and is kept a few seconds; a read already on its
+ * way is joined, and its answer used when it is full (a short one may predate an event
+ * the caller was woken for, so the caller reads again).
  */
-export const readLogPage = async (db: Queryable, options: { fromPosition?: bigint; maxCount?: number } = {}) => {
-  const fromPosition = options.fromPosition ?? 0n;
-  checkPosition('fromPosition', fromPosition);
-  checkCount('maxCount', options.maxCount);
+type PageCache = {
+  inFlight: Map<string, Promise<readonly RecordedEvent[]>>;
+  full: Map<string, { events: readonly RecordedEvent[]; at: number }>;
+  fullEvents: number;
+};
+const PAGE_CACHE_MAX_EVENTS = 10_000;
+const PAGE_CACHE_TTL_MS = 5_000;
+const pageCaches = new WeakMap<Queryable, PageCache>();
+
+const pageCacheOf = (db: Queryable) => {
+  let cache = pageCaches.get(db);
+  if (!cache) {
+    cache = { inFlight: new Map(), full: new Map(), fullEvents: 0 };
+    pageCaches.set(db, cache);
+  }
+  return cache;
+};
+
+const keepFullPage = (cache: PageCache, key: string, events: readonly RecordedEvent[]) => {
+  if (events.length > PAGE_CACHE_MAX_EVENTS || cache.full.has(key)) return;
+  cache.full.set(key, { events, at: performance.now() });
+  cache.fullEvents += events.length;
+  for (const [oldest, page] of cache.full) {
+    if (cache.fullEvents <= PAGE_CACHE_MAX_EVENTS) break;
+    cache.full.delete(oldest);
+    cache.fullEvents -= page.events.length;
+  }
+};
+
+const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number) => {
   const { rows } = await db.query<EventRow>(
     `SELECT ${COLUMNS} FROM events
       WHERE global_position > $1 AND global_position < event_store_visible_below()
       ORDER BY events.global_position LIMIT $2`,
-    [fromPosition.toString(), options.maxCount ?? 1000],
+    [fromPosition.toString(), maxCount],
   );
   return rows.map(toRecordedEvent);
+};
+
+/**
+ * A page of the global log, only below the visibility horizon: every transaction that
+ * could still add a position below it has finished, so a reader never passes a gap
+ * that fills later.
+ */
+export const readLogPage = async (
+  db: Queryable,
+  options: { fromPosition?: bigint; maxCount?: number } = {},
+): Promise<RecordedEvent[]> => {
+  const fromPosition = options.fromPosition ?? 0n;
+  checkPosition('fromPosition', fromPosition);
+  checkCount('maxCount', options.maxCount);
+  const maxCount = options.maxCount ?? 1000;
+  const cache = pageCacheOf(db);
+  const key = `${fromPosition}:${maxCount}`;
+  const kept = cache.full.get(key);
+  if (kept) {
+    if (performance.now() - kept.at < PAGE_CACHE_TTL_MS) return [...kept.events];
+    cache.full.delete(key);
+    cache.fullEvents -= kept.events.length;
+  }
+  const flying = cache.inFlight.get(key);
+  if (flying) {
+    const joined = await flying.catch(() => null);
+    if (joined?.length === maxCount) return [...joined];
+  }
+  const reading = queryLogPage(db, fromPosition, maxCount);
+  cache.inFlight.set(key, reading);
+  try {
+    const events = await reading;
+    if (events.length === maxCount) keepFullPage(cache, key, events);
+    return [...events];
+  } finally {
+    if (cache.inFlight.get(key) === reading) cache.inFlight.delete(key);
+  }
 };
 
 /** Committed events past fromPosition that the horizon still holds back (an older transaction is running). */

@@ -114,7 +114,8 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
   status.state = 'live';
   const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });
   for await (const batch of readBatches(live, { maxBatch: batchSize, signal })) {
-    const outcome = await applyPage(context, batch, position, { more: batch.length >= batchSize });
+    // Live, nothing says when the next batch comes: every batch leaves the checkpoint stored.
+    const outcome = await applyPage(context, batch, position);
     if (outcome === 'failed') return 'failed';
     position = outcome;
   }
