@@ -29,6 +29,9 @@ export const submitApplication = async (
     eventStore: deps.eventStore,
     decider: applicationDecider,
     streamId,
+    // Most emails apply once: append with 'no_stream' at once; a second application for the
+    // email (or a retry) meets WrongExpectedVersion and is decided on the stream as usual.
+    newStream: true,
     command: { type: 'SubmitApplication', applicationId, now: context.now, application: { ...input, referralCode } },
     context,
     newEventId: deps.newId,
