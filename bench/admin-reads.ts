@@ -1,6 +1,7 @@
 // The admin's reads against the query API running alone: the leads list at 50 per page,
 // and the streamed CSV export with the server's peak memory.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { createPool, findFreePort } from '@acres/platform';
 import { BENCH_AUTH, readMemory, spawnScript, startQueryApi, waitUntilListening } from './child-process.ts';
@@ -214,6 +215,7 @@ export const measureAdminPages = async (options: {
         for (let pair = 0; pair < options.pairs; pair += 1) runs.push(pageFigures(await runCannon({ ...base, url }), seconds));
         return medianOf(runs.map((run) => run.p99));
       } finally {
+        await sleep(500); // let autocannon's last requests finish before the server stops
         await api.stop();
       }
     };
@@ -278,6 +280,7 @@ export const measureAdminPages = async (options: {
         met: growth <= 1.2,
       });
     } finally {
+      await sleep(500);
       await api.stop();
     }
   } finally {

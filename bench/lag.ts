@@ -106,8 +106,24 @@ export const measureReadModelLag = async (options: { databaseUrl: string; perSec
   await setup.end();
   const listener = new pg.Client({ connectionString: options.databaseUrl });
   await listener.connect();
+  // Copies what was announced in batches, one statement at a time on the listening connection.
+  const announced: string[] = [];
+  let copying = false;
+  const copy = async () => {
+    if (copying) return;
+    copying = true;
+    try {
+      while (announced.length > 0) {
+        const ids = announced.splice(0, announced.length);
+        await listener.query('INSERT INTO bench_lag_dst SELECT * FROM bench_lag_src WHERE id = ANY($1::uuid[])', [ids]);
+      }
+    } finally {
+      copying = false;
+    }
+  };
   listener.on('notification', (message) => {
-    void listener.query('INSERT INTO bench_lag_dst SELECT * FROM bench_lag_src WHERE id = $1', [message.payload]).catch(() => {});
+    if (message.payload) announced.push(message.payload);
+    void copy().catch(() => {});
   });
   await listener.query('LISTEN bench_lag');
   const writers = createPool({ connectionString: options.databaseUrl, max: 16 });
