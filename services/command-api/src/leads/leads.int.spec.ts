@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { validate, version } from 'uuid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { NIGERIAN_PHONE_MESSAGE } from '@acres/contracts';
 import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../commands/content-type.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
@@ -200,6 +200,22 @@ describe('POST /api/leads with an Idempotency-Key', () => {
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     const events = await h.eventStore.readStream(leadStreamId(responses[0]!.json<{ id: string }>().id));
     expect(events).toHaveLength(1);
+  });
+
+  it('writes a first attempt in one append, without reading the stream it creates', async () => {
+    const readStream = vi.spyOn(h.eventStore, 'readStream');
+    const append = vi.spyOn(h.eventStore, 'appendToStream');
+    try {
+      const key = `once-${randomUUID()}`;
+      const first = await postJson(h.app, '/api/leads', validLead(), { 'idempotency-key': key });
+      expect(first.statusCode).toBe(201);
+      expect(readStream).not.toHaveBeenCalled();
+      expect(append).toHaveBeenCalledTimes(1);
+      expect(append.mock.calls[0]![2]).toEqual({ expectedRevision: 'no_stream' });
+    } finally {
+      readStream.mockRestore();
+      append.mockRestore();
+    }
   });
 
   it('refuses the same key with a different body', async () => {
