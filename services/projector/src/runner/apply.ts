@@ -109,7 +109,7 @@ export const applyPage = async (
   context: ApplyContext,
   page: readonly RecordedEvent[],
   position: bigint,
-  options: { more?: boolean } = {},
+  options: { more?: boolean; maxUnsavedMs?: number } = {},
 ): Promise<ApplyOutcome> => {
   // A subscription that repeats the event at its start position must not re-count it.
   const events = page[0]?.globalPosition === position ? page.slice(1) : page;
@@ -119,7 +119,7 @@ export const applyPage = async (
   const handled = events.filter((event) => context.handles.has(event.type));
   if (handled.length === 0) {
     const now = performance.now();
-    if (options.more === true && now - (context.unsaved?.since ?? now) < MAX_UNSAVED_MS) {
+    if (options.more === true && now - (context.unsaved?.since ?? now) < (options.maxUnsavedMs ?? MAX_UNSAVED_MS)) {
       context.unsaved ??= { persisted: position, since: now };
     } else {
       context.unsaved ??= { persisted: position, since: now };

@@ -3,7 +3,7 @@
 // up ownership and start over; on a poison event stop and wait to be resumed; when an
 // operator command waits for the projection's lock (rebuild swap, skip), hand it over.
 
-import type { EventStore } from '@acres/eventstore/port';
+import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import { applyPage, saveProgress, type ApplyContext, type RetryPolicy } from './apply.ts';
@@ -75,6 +75,28 @@ const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) =>
     failedAt: row.failedAt?.toISOString() ?? null,
   } satisfies Partial<ProjectionStatus>);
 
+/** Longest a live runner leaves its stored checkpoint behind after batches it handles none of. */
+const LIVE_SAVE_MS = 20;
+
+/** True when `pending` has not settled within ms. */
+const idleFor = async (pending: Promise<unknown>, ms: number): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<true>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  try {
+    return await Promise.race([
+      pending.then(
+        () => false,
+        () => false,
+      ),
+      idle,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 const runOwned = async (options: WorkerOptions, client: PoolClient, signal: AbortSignal): Promise<Outcome> => {
   const { projection, eventStore, status, batchSize, logger } = options;
   const checkpoint = await readOrCreateCheckpoint(client, projection.name);
@@ -113,11 +135,29 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
 
   status.state = 'live';
   const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });
-  for await (const batch of readBatches(live, { maxBatch: batchSize, signal })) {
-    // Live, nothing says when the next batch comes: every batch leaves the checkpoint stored.
-    const outcome = await applyPage(context, batch, position);
-    if (outcome === 'failed') return 'failed';
-    position = outcome;
+  const batches = readBatches(live, { maxBatch: batchSize, signal })[Symbol.asyncIterator]();
+  let pending: Promise<IteratorResult<RecordedEvent[]>> | null = null;
+  let finished = false;
+  try {
+    for (;;) {
+      pending = batches.next();
+      // A batch handled none of moves the checkpoint in memory only; it is stored with the
+      // next handled batch, or once no batch has come for LIVE_SAVE_MS.
+      if (context.unsaved && (await idleFor(pending, LIVE_SAVE_MS))) await saveProgress(context, position);
+      const next = await pending;
+      pending = null;
+      if (next.done) {
+        finished = true;
+        break;
+      }
+      const outcome = await applyPage(context, next.value, position, { more: true, maxUnsavedMs: LIVE_SAVE_MS });
+      if (outcome === 'failed') return 'failed';
+      position = outcome;
+    }
+  } finally {
+    // A pending next() would make return() wait for it; the session's abort (the caller's) ends that read.
+    if (pending) pending.catch(() => {});
+    else if (!finished) await batches.return?.(undefined);
   }
   if (!signal.aborted) throw new Error('the event store ended the live subscription; starting over');
   // Pages skipped in memory only: leave the stored checkpoint where this runner got to.
