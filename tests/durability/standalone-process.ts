@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { findRunningServer } from '@acres/platform/embedded';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -62,10 +63,11 @@ export const startStandaloneProcess = async (options: {
   throw new Error(`the server exited before it was healthy (code ${await exited}):\n${output}`);
 };
 
-/** The postmaster's pid and port, from the lock file PostgreSQL keeps in its data folder. */
+/** The running postmaster's pid and port. */
 export const readPostmaster = async (dataDir: string) => {
-  const lines = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
+  const running = await findRunningServer(path.join(dataDir, 'postgres'));
+  if (!running) throw new Error(`no PostgreSQL is running on ${dataDir}`);
+  return running;
 };
 
 /** A client on the running embedded server's `acres` database, for checking what it holds. */

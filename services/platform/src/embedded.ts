@@ -20,6 +20,7 @@ import {
 import { StartupError } from './startup-error.ts';
 
 export type { SupervisorState } from './embedded/supervisor.ts';
+export { findRunningServer } from './embedded/orphan.ts';
 
 // Waiting out a crashed predecessor's backends takes seconds, not a minute.
 const FIRST_START_POLICY: RestartPolicy = { ...DEFAULT_RESTART_POLICY, maxAttempts: 8 };

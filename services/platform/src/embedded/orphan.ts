@@ -27,11 +27,17 @@ const parentOf = (pid: number) => {
   }
 };
 
-const postmasterPid = async (clusterDir: string) => {
+/**
+ * The live server holding clusterDir, from the lock file PostgreSQL keeps there (pid on
+ * line 1, port on line 4); null when there is none or its process has gone.
+ */
+export const findRunningServer = async (clusterDir: string) => {
   const file = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
-  const pid = Number((await readFile(file, 'utf8')).split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, port } : null;
 };
 
 const waitForExit = async (pid: number, timeoutMs: number) => {
@@ -49,7 +55,7 @@ const waitForExit = async (pid: number, timeoutMs: number) => {
  * a server whose owner still runs is another live instance, and we refuse to touch it.
  */
 export const stopOrphanedServer = async (options: { dataDir: string; clusterDir: string; logger?: Logger | undefined }) => {
-  const pid = await postmasterPid(options.clusterDir);
+  const pid = (await findRunningServer(options.clusterDir))?.pid ?? null;
   if (pid === null) return false;
   const owner = await readOwner(options.dataDir);
   if (owner !== null && owner !== process.pid && isAlive(owner) && parentOf(pid) === owner) {

