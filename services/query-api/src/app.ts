@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './shared/fresh-read.ts';
 import { DEFAULT_EXPORT_PAGE_SIZE } from './leads/csv.ts';
 import { registerAdminCountersRoutes } from './operations/counters-routes.ts';
+import { registerAdminChartsRoutes } from './operations/charts-routes.ts';
 import { registerAuthUserRoutes } from './identity/routes.ts';
 import { registerAdminLeadsRoutes } from './leads/routes.ts';
 import { registerAdminSubscriptionsRoutes } from './applications/routes.ts';
@@ -61,6 +62,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminLeadsRoutes(admin, deps);
     registerAdminSubscriptionsRoutes(admin, deps);
     registerAdminCountersRoutes(admin, deps);
+    registerAdminChartsRoutes(admin, deps);
     registerAdminPaymentsRoutes(admin, deps);
     registerAdminAllocationRoutes(admin, deps);
     registerAdminProjectionsRoutes(admin, deps);

@@ -9,6 +9,7 @@ import { listOwnSales, readOwnStats } from './sale-queries.ts';
 import { hasAffiliateProfile, readOwnAffiliate } from './queries.ts';
 import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
 import { registerAffiliateStatementRoutes } from './statement-routes.ts';
+import { registerAffiliateChartRoutes } from './chart-routes.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 /** Register inside a context with registerSessionSupport. */
@@ -61,4 +62,5 @@ export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
   );
 
   registerAffiliateStatementRoutes(app, deps);
+  registerAffiliateChartRoutes(app, deps);
 };
