@@ -13,16 +13,20 @@ export const MAX_EVENTS_PER_APPEND = 65_536;
 
 // The expected-revision check and the revision bump are one conditional write on the
 // stream's row; a racing appender waits on that row lock and then finds the condition false.
+// Each clause reads from `guard`, so the append lock is taken before the first write gives
+// the transaction its id (readers' horizon counts only lock holders: see migration 11).
 const STREAM_CLAUSES = {
-  no_stream: `INSERT INTO event_streams (stream_id, revision) VALUES ($1, $2::bigint - 1)
+  no_stream: `INSERT INTO event_streams (stream_id, revision) SELECT $1, $2::bigint - 1 FROM guard
     ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
-  any: `INSERT INTO event_streams AS s (stream_id, revision) VALUES ($1, $2::bigint - 1)
+  any: `INSERT INTO event_streams AS s (stream_id, revision) SELECT $1, $2::bigint - 1 FROM guard
     ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2::bigint RETURNING revision`,
-  stream_exists: `UPDATE event_streams SET revision = revision + $2::bigint WHERE stream_id = $1 RETURNING revision`,
-  exact: `UPDATE event_streams SET revision = revision + $2::bigint WHERE stream_id = $1 AND revision = $4::bigint RETURNING revision`,
+  stream_exists: `UPDATE event_streams SET revision = revision + $2::bigint FROM guard WHERE stream_id = $1 RETURNING revision`,
+  exact: `UPDATE event_streams SET revision = revision + $2::bigint FROM guard
+    WHERE stream_id = $1 AND revision = $4::bigint RETURNING revision`,
 };
 
-const appendSql = (streamClause: string) => `WITH stream AS (${streamClause}),
+const appendSql = (streamClause: string) => `WITH guard AS MATERIALIZED (SELECT event_store_begin_append() AS ok),
+stream AS (${streamClause}),
 appended AS (
   INSERT INTO events (global_position, stream_id, stream_position, event_id, type, data, metadata)
   SELECT event_store_position_base() + e.ordinality - 1, $1, stream.revision - $2::bigint + e.ordinality,

@@ -10,14 +10,14 @@ export type LogSource = {
 };
 
 const HELD_BACK_FIRST_DELAY_MS = 2;
-const HELD_BACK_MAX_DELAY_MS = 100;
+const HELD_BACK_MAX_DELAY_MS = 10;
 const MAX_ERROR_DELAY_MS = 5_000;
 
 /**
  * Catch up in pages, then follow live: wake on NOTIFY, or after pollIntervalMs at the
- * latest. When committed events are only held back by an older running transaction
- * (which may belong to anything in the cluster and never NOTIFY), poll again soon with
- * a growing delay (up to 100 ms) instead of sleeping a whole interval.
+ * latest. When committed events are only held back by an older append still running
+ * (its NOTIFY may come before this read ends), poll again soon with a growing delay (up
+ * to 10 ms: appends last milliseconds) instead of sleeping a whole interval.
  */
 export async function* subscribeToLog(
   source: LogSource,
