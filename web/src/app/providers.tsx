@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
-import { Toaster } from '@/components/ui/toaster';
-import { swrConfig } from '@/lib/swr-config';
+import { LazyToaster } from './lazy-toaster';
 
-/** App-wide providers: SWR defaults (SPEC section 7) and the single toaster. */
+/**
+ * App-wide providers: the single toaster, loaded on first use (lazy-toaster.tsx). SWR's
+ * defaults (SPEC section 7) wrap each lazy page instead (with-swr-config.tsx), so the landing
+ * page does not load SWR.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={swrConfig}>
+    <>
       {children}
-      <Toaster />
-    </SWRConfig>
+      <LazyToaster />
+    </>
   );
 }

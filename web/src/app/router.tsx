@@ -1,8 +1,17 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { captureReferralCode } from '@/lib/referral';
 import { PageFallback } from './page-fallback';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+/**
+ * A page that reads data: its chunk and the SWR defaults load together (with-swr-config.tsx).
+ */
+const withData = (load: () => Promise<ComponentType>) => async () => {
+  const [Component, { withSwrConfig }] = await Promise.all([load(), import('./with-swr-config')]);
+  return { Component: withSwrConfig(Component) };
+};
 
 /**
  * Every page is a lazy chunk so the landing page does not pay for the admin area.
@@ -22,51 +31,35 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy',
-        lazy: async () => ({
-          Component: (await import('@/features/privacy/components/privacy-page')).PrivacyPage,
-        }),
+        lazy: withData(async () => (await import('@/features/privacy/components/privacy-page')).PrivacyPage),
       },
       {
         path: 'affiliate',
-        lazy: async () => ({
-          Component: (await import('@/features/affiliate/components/affiliate-page')).AffiliatePage,
-        }),
+        lazy: withData(async () => (await import('@/features/affiliate/components/affiliate-page')).AffiliatePage),
       },
       {
         path: 'affiliate/onboarding',
-        lazy: async () => ({
-          Component: (await import('@/features/affiliate/components/onboarding-page')).AffiliateOnboardingPage,
-        }),
+        lazy: withData(async () => (await import('@/features/affiliate/components/onboarding-page')).AffiliateOnboardingPage),
       },
       {
         path: 'affiliate/dashboard',
-        lazy: async () => ({
-          Component: (await import('@/features/affiliate/components/dashboard-page')).AffiliateDashboardPage,
-        }),
+        lazy: withData(async () => (await import('@/features/affiliate/components/dashboard-page')).AffiliateDashboardPage),
       },
       {
         path: 'affiliate/resources',
-        lazy: async () => ({
-          Component: (await import('@/features/affiliate/components/resources-page')).AffiliateResourcesPage,
-        }),
+        lazy: withData(async () => (await import('@/features/affiliate/components/resources-page')).AffiliateResourcesPage),
       },
       {
         path: 'signin',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/components/sign-in-page')).SignInPage,
-        }),
+        lazy: withData(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage),
       },
       {
         path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
-        }),
+        lazy: withData(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
       },
       {
         path: 'admin',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/admin-page')).AdminPage,
-        }),
+        lazy: withData(async () => (await import('@/features/admin/admin-page')).AdminPage),
       },
       {
         path: '*',

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToast } from '@/components/ui/use-toast';
+
+// Radix Toast (with its collection and dismissable layer) is about 8 KB gzipped that no visitor
+// of the landing page needs before a toast: issue 11 keeps it out of the initial JavaScript.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+
+// The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.
+const HOTKEY = 'F8';
+
+/** Focuses the notifications area once it exists: the F8 that loaded the toaster still counts. */
+function FocusNotifications() {
+  useEffect(() => {
+    document.querySelector<HTMLElement>('[aria-label^="Notifications"] ol')?.focus();
+  }, []);
+  return null;
+}
+
+/**
+ * Mounts the app's single Toaster on the first toast or the first press of its hotkey (SPEC
+ * section 9: F8 moves focus to the notifications area), and keeps it mounted from then on.
+ */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [mounted, setMounted] = useState<'no' | 'toast' | 'hotkey'>('no');
+
+  useEffect(() => {
+    if (mounted === 'no' && toasts.length > 0) setMounted('toast');
+  }, [mounted, toasts.length]);
+
+  useEffect(() => {
+    if (mounted !== 'no') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY || event.code === HOTKEY) setMounted('hotkey');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mounted]);
+
+  if (mounted === 'no' && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+      {mounted === 'hotkey' ? <FocusNotifications /> : null}
+    </Suspense>
+  );
+}
