@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendProblem, type Logger } from '@acres/platform';
@@ -37,8 +38,11 @@ const newestMtime = (dir: string): number => {
 export const ensureWebBuilt = async (logger: Logger) => {
   const index = path.join(WEB_DIST, 'index.html');
   const contractsDir = path.join(WEB_DIR, '..', 'contracts', 'src');
+  // The build's own configuration counts too: it decides what the build writes (e.g. the .br
+  // and .gz copies the server sends).
+  const buildFiles = ['vite.config.ts', 'index.html', 'package.json'].map((file) => statSync(path.join(WEB_DIR, file)).mtimeMs);
   const sourcesChanged = existsSync(index)
-    ? Math.max(newestMtime(path.join(WEB_DIR, 'src')), newestMtime(contractsDir)) > statSync(index).mtimeMs
+    ? Math.max(newestMtime(path.join(WEB_DIR, 'src')), newestMtime(contractsDir), ...buildFiles) > statSync(index).mtimeMs
     : true;
   if (!sourcesChanged) return;
   logger.info('building the web app (vite build)…');
@@ -51,19 +55,56 @@ export const ensureWebBuilt = async (logger: Logger) => {
 
 export const readIndexHtml = () => readFile(path.join(WEB_DIST, 'index.html'), 'utf8');
 
-/** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
-export const createSpaFallback = (indexHtml: string) => (request: FastifyRequest, reply: FastifyReply) => {
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-    return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${pathname}` });
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to answer with: brotli before gzip, as @fastify/static picks for the assets. */
+const pickEncoding = (acceptEncoding: string | string[] | undefined): Encoding => {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
   }
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return reply
-    .status(SPA_ROUTES.has(normalised) ? 200 : 404)
-    .type('text/html')
-    .header('cache-control', 'no-cache')
-    .send(indexHtml);
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
 };
+
+/**
+ * index.html is served from memory (the page routes and the SPA fallback), so it is compressed
+ * once here rather than read from the build's .br and .gz files. It revalidates on every load
+ * (`no-cache`): it names the current hashed bundles.
+ */
+const createIndexSender = (indexHtml: string) => {
+  const bodies: Record<Encoding, Buffer> = {
+    identity: Buffer.from(indexHtml),
+    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  return (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(bodies[encoding]);
+  };
+};
+
+/** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
+export const createSpaFallback = (indexHtml: string) => {
+  const sendIndex = createIndexSender(indexHtml);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${pathname}` });
+    }
+    const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return sendIndex(request, reply, SPA_ROUTES.has(normalised) ? 200 : 404);
+  };
+};
+
+/** Hashed bundles never change: a year, immutable. Everything else revalidates hourly. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string) => {
   await app.register(fastifyStatic, {
@@ -73,12 +114,16 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
     wildcard: true,
     index: false,
     maxAge: '1h',
-    // Source maps are built for our own debugging (vite 'hidden') and never served.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.toLowerCase().endsWith('.map'),
+    // The build writes .br and .gz next to every text asset (web/vite.config.ts); this sends the
+    // best one the client accepts, with Content-Encoding and Vary: Accept-Encoding (issue 11).
+    preCompressed: true,
+    // Source maps are built for our own debugging (vite 'hidden') and never served; index.html
+    // (and its compressed copies) only through the routes, with their cache headers.
+    allowedPath: (pathname) => !/^\/index\.html(\.(br|gz))?$/.test(pathname) && !pathname.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
-      // Hashed bundles never change; everything else revalidates hourly.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
-  app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));
+  const sendIndex = createIndexSender(indexHtml);
+  app.get('/', (request, reply) => sendIndex(request, reply, 200));
 };

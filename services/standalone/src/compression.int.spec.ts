@@ -1,0 +1,116 @@
+// Issue 11: the SPA's text assets are compressed at build time and sent as they are, with the
+// encoding the client asked for; hashed bundles are cached for a year, pages revalidate.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ASSET_CACHE_CONTROL, WEB_DIST } from './spa.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
+
+let server: StandaloneTestServer;
+
+beforeAll(async () => {
+  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+});
+afterAll(async () => server?.close());
+
+type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** node:http rather than fetch: fetch decodes bodies itself and hides what was sent. */
+const getRaw = (url: string, acceptEncoding?: string) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    request(`${server.url}${url}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const decode = (response: RawResponse) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body);
+  if (encoding === 'gzip') return gunzipSync(response.body);
+  return response.body;
+};
+
+const indexHtml = () => readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+const entryScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(indexHtml())![1]!;
+const stylesheet = () => /href="(\/assets\/[^"]+\.css)"/.exec(indexHtml())![1]!;
+const lazyChunk = () => `/assets/${readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^home-route-.+\.js$/.test(name))}`;
+
+const expectVaries = (response: RawResponse) => expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+
+describe('precompressed assets', () => {
+  it('are built next to every bundle and stylesheet', () => {
+    for (const asset of [entryScript(), stylesheet(), lazyChunk()]) {
+      const file = path.join(WEB_DIST, asset);
+      // A web/dist from before the precompress plugin: `npm run build` writes them.
+      expect(existsSync(`${file}.br`), `${asset}.br (run npm run build)`).toBe(true);
+      expect(existsSync(`${file}.gz`), `${asset}.gz`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', 'br'],
+    ['br over gzip whatever the order', 'br;q=1, gzip;q=1', 'br'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+    ['gzip when br is refused', 'br;q=0, gzip', 'gzip'],
+  ])('sends %s, with Vary and a year of immutable caching', async (_label, accept, expected) => {
+    for (const asset of [entryScript(), stylesheet(), lazyChunk()]) {
+      const response = await getRaw(asset, accept);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers['content-encoding'], asset).toBe(expected);
+      expectVaries(response);
+      expect(response.headers['cache-control'], asset).toBe(ASSET_CACHE_CONTROL);
+      expect(String(response.headers['content-type']), asset).toMatch(asset.endsWith('.css') ? /text\/css/ : /javascript/);
+      expect(decode(response).equals(readFileSync(path.join(WEB_DIST, asset))), asset).toBe(true);
+      expect(response.body.length, asset).toBeLessThan(readFileSync(path.join(WEB_DIST, asset)).length / 2);
+    }
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await getRaw(entryScript(), 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expectVaries(response);
+    expect(response.body.equals(readFileSync(path.join(WEB_DIST, entryScript())))).toBe(true);
+  });
+
+  it('does not serve the compressed copies of index.html as files', async () => {
+    for (const url of ['/index.html', '/index.html.br', '/index.html.gz']) {
+      const response = await getRaw(url, 'gzip');
+      expect(response.status, url).toBe(404);
+      expect(String(response.headers['content-type']), url).toContain('text/html');
+    }
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/', 200],
+    ['/signin', 200],
+    ['/affiliate', 200],
+    ['/admin/', 200],
+    ['/no-such-page', 404],
+  ])('%s: compressed index.html that revalidates on every load', async (url, status) => {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const response = await getRaw(url, accept);
+      expect(response.status, url).toBe(status);
+      expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expectVaries(response);
+      expect(decode(response).toString('utf8'), url).toBe(indexHtml());
+    }
+  });
+});
