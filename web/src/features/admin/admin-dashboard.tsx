@@ -7,6 +7,7 @@ import { ApplicationsPanel } from './applications/components/applications-panel'
 import { ExportLeadsButton } from './leads/components/export-leads-button';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
+import { AdminChartsSection } from './overview/components/admin-charts-section';
 import { PaymentsPanel } from './payments/components/payments-panel';
 import { useAdminCounters } from './shell/api/use-admin-query';
 import { AdminCounters } from './shell/components/admin-counters';
@@ -45,6 +46,7 @@ export function AdminDashboard() {
           <ExportLeadsButton />
         </AdminToolbar>
         <AdminCounters counters={counters} />
+        <AdminChartsSection />
         <Tabs defaultValue="leads" className="flex flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
             <TabsTrigger

@@ -4,6 +4,7 @@ import { useRequireAffiliate } from '../api/use-affiliate-gate';
 import { formatRate } from '../lib/format';
 import { referralLinkFor } from '../lib/share-links';
 import { tierProgress } from '../lib/tier-progress';
+import { AffiliateChartsCard } from './affiliate-charts-card';
 import { AffiliateHeader } from './affiliate-header';
 import { GateScreen } from './gate-screen';
 import { ProfileCard } from './profile-card';
@@ -70,6 +71,7 @@ export function AffiliateDashboardPage() {
                   }}
                   onReport={() => setReporting(true)}
                 />
+                <AffiliateChartsCard className="max-lg:order-4" />
                 <StatementCard className="max-lg:order-4" joinedAt={gate.affiliate.joinedAt} />
               </div>
               <div className="flex flex-col gap-6 max-lg:contents lg:col-span-4">
