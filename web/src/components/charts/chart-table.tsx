@@ -14,7 +14,8 @@ export type ChartTableProps = {
 /** The chart's numbers as a table: what a screen reader reads, and what anyone can show instead. */
 export function ChartTable({ caption, periodLabel, points, series, format, className, testId }: ChartTableProps) {
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    // Visually hidden, it must not be a scroll region either (axe scrollable-region-focusable).
+    <div className={cn('overflow-x-auto [&.sr-only]:overflow-hidden', className)}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
