@@ -4,6 +4,7 @@ import type { Pool } from '@acres/platform/db';
 import type { RetryPolicy } from './apply.ts';
 import type { Projection } from '../projections/projection.ts';
 import { createStatus, type ProjectionStatus } from './status.ts';
+import { createLiveFeed } from './live-feed.ts';
 import { runWorker } from './worker.ts';
 
 export type ProjectorOptions = {
@@ -41,11 +42,13 @@ export const startProjector = (options: ProjectorOptions): Projector => {
     throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
 
   const controller = new AbortController();
+  const feed = createLiveFeed({ eventStore: options.eventStore, logger: options.logger, batchSize });
   const statuses = options.projections.map((projection) => createStatus(projection.name));
   const workers = options.projections.map((projection, index) =>
     runWorker({
       projection,
       eventStore: options.eventStore,
+      feed,
       pool: options.pool,
       logger: options.logger.child({ projection: projection.name }),
       batchSize,
@@ -68,6 +71,7 @@ export const startProjector = (options: ProjectorOptions): Projector => {
       stopping ??= (async () => {
         controller.abort();
         await Promise.all(workers);
+        await feed.close();
       })();
       return stopping;
     },

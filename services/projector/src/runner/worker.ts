@@ -3,23 +3,25 @@
 // up ownership and start over; on a poison event stop and wait to be resumed; when an
 // operator command waits for the projection's lock (rebuild swap, skip), hand it over.
 
-import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
+import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import { applyPage, saveProgress, type ApplyContext, type RetryPolicy } from './apply.ts';
-import { readBatches } from './batches.ts';
 import type { CheckpointRow } from '@acres/read-models/checkpoints';
 import { readOrCreateCheckpoint } from './checkpoints.ts';
 import { isCommandWaiting } from './command-lock.ts';
 import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import type { Projection } from '../projections/projection.ts';
+import type { LiveFeed } from './live-feed.ts';
 import type { ProjectionStatus } from './status.ts';
 import { isConnectionAlive, sleep, StopRequested } from './transaction.ts';
 
 export type WorkerOptions = {
   projection: Projection;
   eventStore: EventStore;
+  /** The process's one live subscription, shared by its projections. */
+  feed: LiveFeed;
   pool: Pool;
   logger: Logger;
   batchSize: number;
@@ -134,32 +136,18 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
   );
 
   status.state = 'live';
-  const live = eventStore.subscribeToAll({ fromPosition: position, signal, batchSize });
-  const batches = readBatches(live, { maxBatch: batchSize, signal })[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<RecordedEvent[]>> | null = null;
-  let finished = false;
-  try {
-    for (;;) {
-      pending = batches.next();
-      // A batch handled none of moves the checkpoint in memory only; it is stored with the
-      // next handled batch, or once no batch has come for LIVE_SAVE_MS.
-      if (context.unsaved && (await idleFor(pending, LIVE_SAVE_MS))) await saveProgress(context, position);
-      const next = await pending;
-      pending = null;
-      if (next.done) {
-        finished = true;
-        break;
-      }
-      const outcome = await applyPage(context, next.value, position, { more: true, maxUnsavedMs: LIVE_SAVE_MS });
-      if (outcome === 'failed') return 'failed';
-      position = outcome;
-    }
-  } finally {
-    // A pending next() would make return() wait for it; the session's abort (the caller's) ends that read.
-    if (pending) pending.catch(() => {});
-    else if (!finished) await batches.return?.(undefined);
+  for (;;) {
+    const pending = options.feed.read({ after: position, maxCount: batchSize, signal });
+    // A batch handled none of moves the checkpoint in memory only; it is stored with the
+    // next handled batch, or once no batch has come for LIVE_SAVE_MS.
+    if (context.unsaved && (await idleFor(pending, LIVE_SAVE_MS))) await saveProgress(context, position);
+    const batch = await pending;
+    if (batch.length === 0) break;
+    const outcome = await applyPage(context, batch, position, { more: true, maxUnsavedMs: LIVE_SAVE_MS });
+    if (outcome === 'failed') return 'failed';
+    position = outcome;
   }
-  if (!signal.aborted) throw new Error('the event store ended the live subscription; starting over');
+  if (!signal.aborted) throw new Error('the live feed ended; starting over');
   // Pages skipped in memory only: leave the stored checkpoint where this runner got to.
   await saveProgress(context, position);
   return 'stopped';
