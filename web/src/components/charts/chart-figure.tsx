@@ -49,7 +49,8 @@ export function ChartFigure(props: ChartFigureProps) {
         </button>
       </div>
       {asTable ? null : (
-        <>
+        // At the bottom of the figure, so charts side by side line up whatever their titles' lengths.
+        <div className="mt-auto flex flex-col gap-3">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden="true">
             {series.map((s) => (
               <li key={s.key} className="flex items-center gap-1.5">
@@ -65,7 +66,7 @@ export function ChartFigure(props: ChartFigureProps) {
             ) : null}
           </ul>
           <SeriesChart kind={kind} points={points} series={series} formatTick={props.formatTick ?? format} limit={limit} />
-        </>
+        </div>
       )}
       <ChartTable
         caption={caption}

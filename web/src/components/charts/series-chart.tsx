@@ -3,9 +3,9 @@
 
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChartFormat, ChartLimit, ChartPoint, ChartSeries } from './chart-types';
 
 export type SeriesChartProps = {
@@ -17,18 +17,21 @@ export type SeriesChartProps = {
   height?: number;
 };
 
-const MARGIN = { top: 12, right: 8, bottom: 28, left: 44 };
+const MARGIN = { top: 12, right: 16, bottom: 28 };
+// Room for the longest value label left of the axis, at about 6.5 px a character.
+const leftMargin = (labels: string[]) => 14 + Math.ceil(6.5 * Math.max(2, ...labels.map((label) => label.length)));
 const AXIS_COLOR = '#94a3b8';
 const LABEL_PROPS = { fill: '#475569', fontSize: 11, fontFamily: 'inherit' } as const;
 // A label needs about this many pixels, so a narrow chart labels every second or third period.
 const LABEL_WIDTH = 48;
 
 function Plot({ width, kind, points, series, formatTick, limit, height = 200 }: SeriesChartProps & { width: number }) {
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const highest = Math.max(limit?.value ?? 0, ...points.flatMap((point) => series.map((s) => point.values[s.key] ?? 0)));
-  const x = scaleBand<string>({ domain: points.map((point) => point.label), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, Math.max(highest, 4)], range: [innerHeight, 0], nice: true });
+  const left = leftMargin(y.ticks(4).map(formatTick));
+  const innerWidth = Math.max(0, width - left - MARGIN.right);
+  const x = scaleBand<string>({ domain: points.map((point) => point.label), range: [0, innerWidth], padding: 0.2 });
   const step = Math.max(1, Math.ceil((points.length * LABEL_WIDTH) / Math.max(innerWidth, 1)));
   const tickValues = points.filter((_, index) => (points.length - 1 - index) % step === 0).map((point) => point.label);
   const groupWidth = x.bandwidth();
@@ -36,7 +39,7 @@ function Plot({ width, kind, points, series, formatTick, limit, height = 200 }: 
   const centre = (label: string) => (x(label) ?? 0) + groupWidth / 2;
   return (
     <svg width={width} height={height} aria-hidden="true" focusable="false" className="block" data-testid="chart-plot">
-      <Group left={MARGIN.left} top={MARGIN.top}>
+      <Group left={left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (
           <Line key={tick} from={{ x: 0, y: y(tick) }} to={{ x: innerWidth, y: y(tick) }} stroke="#e2e8f0" />
         ))}
@@ -111,11 +114,28 @@ function Plot({ width, kind, points, series, formatTick, limit, height = 200 }: 
   );
 }
 
+/** The width of an element, followed as it changes (0 until it is measured). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 /** As wide as its container (never wider: no overflow on a phone), `height` pixels tall. */
 export function SeriesChart(props: SeriesChartProps) {
+  const [ref, width] = useWidth();
   return (
-    <div className="w-full min-w-0" style={{ height: props.height ?? 200 }}>
-      <ParentSize debounceTime={50}>{({ width }) => (width > 0 ? <Plot width={width} {...props} /> : null)}</ParentSize>
+    <div ref={ref} className="w-full min-w-0" style={{ height: props.height ?? 200 }}>
+      {width > 0 ? <Plot width={width} {...props} /> : null}
     </div>
   );
 }
