@@ -1,3 +1,4 @@
+import path from 'node:path';
 // The dashboards' charts (issue 11): the admin's weekly overview and the affiliate's
 // months, drawn from data written through the real APIs, with their table alternatives
 // checked cell by cell and photographed at 390 and 1280 px.
@@ -7,7 +8,7 @@ import type { Cookie, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, makePng, send, signUp, submitPayment, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
-import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { saveScreenshot, SCREENSHOT_DIR, VIEWPORTS, waitForExpression } from './harness';
 
 const app = useBrowserApp();
 
@@ -72,8 +73,10 @@ const noOverflow = async (page: Page) => {
   }
 };
 
-const shoot = async (page: Page, name: string) => {
+/** The whole page, and the charts alone at full size (`section` is their container's test id). */
+const shoot = async (page: Page, name: string, section: string) => {
   await waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
+  await page.getByTestId(section).screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-section.png`) });
   await page.evaluate('window.scrollTo(0, 0)');
   await saveScreenshot(page, name);
 };
@@ -168,7 +171,7 @@ describe('the admin overview charts', () => {
         expect(await table.locator('thead th[scope="col"]').allTextContents()).toEqual(['Week', 'Acres approved', 'Partners']);
         expect(await page.getByTestId('chart-allocation').getByTestId('chart-plot').getAttribute('aria-hidden')).toBe('true');
         await noOverflow(page);
-        await shoot(page, `charts-admin-${name}`);
+        await shoot(page, `charts-admin-${name}`, 'admin-charts');
 
         // The toggle shows the table instead of the chart.
         await page.getByTestId('chart-payments-toggle').click();
@@ -177,7 +180,7 @@ describe('the admin overview charts', () => {
         const box = (await page.getByTestId('chart-payments-table').boundingBox())!;
         expect(box.height).toBeGreaterThan(100);
         await noOverflow(page);
-        await shoot(page, `charts-admin-table-${name}`);
+        await shoot(page, `charts-admin-table-${name}`, 'admin-charts');
       } finally {
         await context.close();
       }
@@ -203,7 +206,7 @@ describe('the affiliate dashboard charts', () => {
         expect(await text(page.getByTestId('chart-commission-table').locator('caption'))).toContain('Lagos time');
         await page.getByTestId('affiliate-charts').scrollIntoViewIfNeeded();
         await noOverflow(page);
-        await shoot(page, `charts-affiliate-${name}`);
+        await shoot(page, `charts-affiliate-${name}`, 'affiliate-charts');
       } finally {
         await context.close();
       }
