@@ -16,7 +16,9 @@ function ChartsPlaceholder() {
 
 /** The admin's overview: leads, applications, payments and the allocation over the last weeks. */
 export function AdminChartsSection() {
-  const { data } = useAdminCharts();
+  const { data, error } = useAdminCharts();
+  // A failed read has its toast (useAdminQuery); the counters and lists stay usable below.
+  if (error && !data) return null;
   return (
     <section aria-label="Overview charts" data-testid="admin-charts">
       {data ? (
