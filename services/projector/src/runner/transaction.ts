@@ -1,9 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from '@acres/platform/db';
 
-/** BEGIN … COMMIT on a connection the caller keeps (the one holding the projection's lock). */
+/**
+ * BEGIN … COMMIT on a connection the caller keeps (the one holding the projection's lock).
+ *
+ * The commit does not wait for the WAL flush (synchronous_commit off, for this transaction
+ * only): rows and checkpoint are visible at once and stay atomic, and a crash of the
+ * database can only lose the last projector transactions whole, which the projector
+ * applies again from the checkpoint it finds (every write is idempotent). Appends keep
+ * waiting for the flush: they are the source of truth.
+ */
 export const inTransaction = async <T>(client: PoolClient, fn: () => Promise<T>): Promise<T> => {
-  await client.query('BEGIN');
+  // One round trip for both (simple protocol, no parameters).
+  await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
   try {
     const result = await fn();
     await client.query('COMMIT');
