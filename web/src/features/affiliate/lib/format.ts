@@ -1,12 +1,7 @@
-const dateOnly = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+// Dates go through the site's one Lagos-time formatter; a bare 'YYYY-MM-DD' stays that day.
+import { lagosDayIso } from '@/lib/lagos-time';
 
-/** '12 Mar 2025'; '' for a value that is not a date. A bare 'YYYY-MM-DD' is read as that calendar day. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
-}
+export { formatDate as formatDay } from '@/lib/lagos-time';
 
 /** 500 → '5%', 750 → '7.5%'. */
 export function formatRate(rateBps: number): string {
@@ -18,12 +13,9 @@ export function formatAcres(acres: number): string {
   return `${Number(acres.toFixed(1))} ${acres === 1 ? 'acre' : 'acres'}`;
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's own calendar (the sale report's default date). */
+/** Today as 'YYYY-MM-DD' in Lagos (the sale report's default date), whatever the device's zone. */
 export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return lagosDayIso(now);
 }
 
 /** 1 → '1st', 10 → '10th', 22 → '22nd'. */

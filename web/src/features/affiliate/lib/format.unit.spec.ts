@@ -35,7 +35,8 @@ describe('affiliate display formats', () => {
     ]);
   });
 
-  it('gives today in the local calendar', () => {
-    expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+  it('gives today in the Lagos calendar, whatever the device says', () => {
+    expect(todayIso(new Date('2025-01-05T22:59:00Z'))).toBe('2025-01-05');
+    expect(todayIso(new Date('2025-01-05T23:30:00Z'))).toBe('2025-01-06');
   });
 });

@@ -3,7 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
-import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { formatCalendarDate } from '@/lib/lagos-time';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 import { applicantName } from './applications-table';
 
@@ -58,7 +59,7 @@ function ApplicationDetail({ subscription: s }: { subscription: Subscription }) 
             items={[
               { label: 'Email', value: mailLink(s.email), wide: 'phone' },
               { label: 'Phone', value: s.phoneNumber },
-              { label: 'Date of birth', value: formatDate(s.dateOfBirth) },
+              { label: 'Date of birth', value: formatCalendarDate(s.dateOfBirth) },
               { label: 'Gender', value: capitalise(s.gender) },
               { label: 'Nationality', value: s.nationality },
               { label: 'Marital status', value: capitalise(s.maritalStatus) },

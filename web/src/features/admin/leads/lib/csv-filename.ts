@@ -1,9 +1,8 @@
-/** `leads-YYYY-MM-DD.csv` for the given day, in the viewer's local calendar. */
+import { lagosDayIso } from '@/lib/lagos-time';
+
+/** `leads-YYYY-MM-DD.csv` for the given day in Lagos, as every date on the site. */
 export function fallbackLeadsFilename(now: Date = new Date()): string {
-  const yyyy = String(now.getFullYear()).padStart(4, '0');
-  const mm = String(now.getMonth() + 1).padStart(2, '0');
-  const dd = String(now.getDate()).padStart(2, '0');
-  return `leads-${yyyy}-${mm}-${dd}.csv`;
+  return `leads-${lagosDayIso(now)}.csv`;
 }
 
 // A server-chosen name must not smuggle a path or control characters into the save dialog.

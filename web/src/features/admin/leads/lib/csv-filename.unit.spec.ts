@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fallbackLeadsFilename, filenameFromContentDisposition } from './csv-filename';
 
 describe('fallbackLeadsFilename', () => {
-  it('names the file after the local calendar day, zero-padded', () => {
-    expect(fallbackLeadsFilename(new Date(2025, 0, 7, 23, 59))).toBe('leads-2025-01-07.csv');
+  it('names the file after the Lagos calendar day, zero-padded', () => {
+    expect(fallbackLeadsFilename(new Date('2025-01-07T22:59:00Z'))).toBe('leads-2025-01-07.csv');
+    expect(fallbackLeadsFilename(new Date('2025-01-07T23:30:00Z'))).toBe('leads-2025-01-08.csv');
   });
 });
 

@@ -5,6 +5,7 @@ import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/lagos-time';
 import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
 import { OperationsTable } from './operations-table';
 
@@ -66,7 +67,7 @@ export function OperationsPanel() {
           ) : null}
           <p className="text-xs text-slate-500">
             Head of the log: <span className="font-mono">{head ?? 'not measured here'}</span>
-            {checkedAt ? ` · checked ${checkedAt.toLocaleTimeString('en-NG')}` : null}
+            {checkedAt ? ` · checked ${formatTime(checkedAt)}` : null}
           </p>
         </div>
         <Button
