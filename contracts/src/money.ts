@@ -18,15 +18,21 @@ export function formatNaira(amount: number): string {
   return `${sign}${NAIRA}${groupThousands(String(rounded))}`;
 }
 
-/** 3500000 → '₦3.5M', 70000000 → '₦70M', 87500000 → '₦87.5M' (at most 2 decimals). */
+/**
+ * 3500000 → '₦3.5M', 70000000 → '₦70M', 87500000 → '₦87.5M' (at most 2 decimals); from a
+ * thousand millions on, billions read better: 1500000000 → '₦1.5B'. Nothing is '₦0', not '₦0M'.
+ */
 export function formatMillions(amount: number): string {
-  if (!Number.isFinite(amount)) return `${NAIRA}0M`;
+  if (!Number.isFinite(amount)) return `${NAIRA}0`;
   const millions = Math.abs(amount) / ONE_MILLION;
-  const fixed = (Math.round(millions * 100) / 100).toFixed(2);
+  const rounded = Math.round(millions * 100) / 100;
+  if (rounded === 0) return `${NAIRA}0`;
+  const billions = rounded >= 1000;
+  const fixed = (billions ? Math.round(rounded / 10) / 100 : rounded).toFixed(2);
   const [whole = '0', fraction = ''] = fixed.split('.');
   const trimmed = fraction.replace(/0+$/, '');
-  const sign = amount < 0 && fixed !== '0.00' ? '-' : '';
-  return `${sign}${NAIRA}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}M`;
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${NAIRA}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}${billions ? 'B' : 'M'}`;
 }
 
 /** 3.5 → 3500000, rounded to the naira so float noise never reaches storage. */

@@ -53,9 +53,13 @@ describe('formatMillions', () => {
     [7_500_000, '₦7.5M'],
     [4_000_000, '₦4M'],
     [1_250_000, '₦1.25M'],
-    [0, '₦0M'],
+    [0, '₦0'],
     [700_000_000, '₦700M'],
-    [1_500_000_000, '₦1,500M'],
+    [999_990_000, '₦999.99M'],
+    [1_000_000_000, '₦1B'],
+    [1_500_000_000, '₦1.5B'],
+    [1_750_000_000, '₦1.75B'],
+    [2_345_678_901, '₦2.35B'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatMillions(amount)).toBe(expected);
   });
@@ -70,8 +74,9 @@ describe('formatMillions', () => {
 
   it('handles negatives and tiny amounts', () => {
     expect(formatMillions(-3_500_000)).toBe('-₦3.5M');
-    expect(formatMillions(-1000)).toBe('₦0M');
-    expect(formatMillions(Number.NaN)).toBe('₦0M');
+    expect(formatMillions(-1000)).toBe('₦0');
+    expect(formatMillions(Number.NaN)).toBe('₦0');
+    expect(formatMillions(-1_500_000_000)).toBe('-₦1.5B');
   });
 });
 
