@@ -188,6 +188,26 @@ describe('the admin overview charts', () => {
   }
 });
 
+describe('the admin overview charts after a decision', () => {
+  it('follow an approval made in the review dialog, without a Refresh', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'payments');
+    try {
+      await page.getByTestId('chart-allocation-table').waitFor({ state: 'attached' });
+      expect((await lastRow(page, 'chart-allocation')).cells).toEqual(['5', '1']);
+      await page.locator('[data-testid="payment-row"]:visible').filter({ hasText: 'Femi Oni' }).first().click();
+      const dialog = page.getByTestId('payment-review');
+      await dialog.getByTestId('payment-admin-notes').fill('Matches the statement.');
+      await dialog.getByTestId('payment-review-approve').click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await lastRow(page, 'chart-allocation')).cells).toEqual(['8', '2']);
+      expect((await lastRow(page, 'chart-payments')).cells).toEqual(['2', '2']);
+      expect(await drawn(page, 'chart-allocation', 'acresApproved')).toBe('8');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the affiliate dashboard charts', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows this month's referred leads and commission at ${viewport.width} px`, async () => {

@@ -10,7 +10,7 @@ import {
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
+import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -34,11 +34,14 @@ export function adminPaymentHistoryKey(paymentId: string): string {
   return `${ADMIN_PAYMENTS_PREFIX}/${encodeURIComponent(paymentId)}/history`;
 }
 
-/** What a decision changes on screen: the payment lists and timelines, the counters and the allocation. */
+/** What a decision changes on screen: the payment lists and timelines, the counters, the allocation and the charts. */
 export function isPaymentDecisionKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key.startsWith(ADMIN_PAYMENTS_PREFIX) || key === ADMIN_COUNTERS_KEY || key === ADMIN_ALLOCATION_KEY)
+    (key.startsWith(ADMIN_PAYMENTS_PREFIX) ||
+      key === ADMIN_COUNTERS_KEY ||
+      key === ADMIN_ALLOCATION_KEY ||
+      key === ADMIN_CHARTS_KEY)
   );
 }
 

@@ -9,6 +9,9 @@ export const ADMIN_KEY_PREFIX = '/api/admin/';
 
 export const ADMIN_COUNTERS_KEY = '/api/admin/counters';
 
+/** The overview's weekly charts (leads, applications, payments, allocation). */
+export const ADMIN_CHARTS_KEY = '/api/admin/charts';
+
 export function isAdminKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(ADMIN_KEY_PREFIX);
 }
