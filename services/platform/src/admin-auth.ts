@@ -29,6 +29,42 @@ export const checkAdminCredentials = (given: AdminCredentials | null, expected: 
   return userOk && passOk;
 };
 
+/**
+ * How long an Authorization header verified from one client address passes again without
+ * the throttle table: the admin's SPA sends it on every read, and a database round trip per
+ * read was a third of the admin list's cost (issue 10, goal 5). Short, so a block set by
+ * another replica over the same database applies within this long.
+ */
+export const VERIFIED_ADMIN_TTL_MS = 10_000;
+const MAX_VERIFIED_ADDRESSES = 1_000;
+
+/**
+ * Headers that passed the check and the throttle, per client address, as digests (never the
+ * header itself), compared in constant time. Only the right credentials are ever stored, so
+ * a hit proves nothing an attacker did not already send; any failure from an address drops it.
+ */
+const createVerifiedHeaders = (ttlMs: number) => {
+  const byAddress = new Map<string, { digest: Buffer; expiresAt: number }>();
+  return {
+    has: (address: string, header: string) => {
+      const entry = byAddress.get(address);
+      if (!entry) return false;
+      if (entry.expiresAt <= Date.now()) {
+        byAddress.delete(address);
+        return false;
+      }
+      return timingSafeEqual(entry.digest, digest(header));
+    },
+    add: (address: string, header: string) => {
+      byAddress.delete(address);
+      // Oldest first (insertion order): bounded however many addresses sign in.
+      if (byAddress.size >= MAX_VERIFIED_ADDRESSES) byAddress.delete(byAddress.keys().next().value!);
+      byAddress.set(address, { digest: digest(header), expiresAt: Date.now() + ttlMs });
+    },
+    forget: (address: string) => byAddress.delete(address),
+  };
+};
+
 export const TOO_MANY_ADMIN_ATTEMPTS_DETAIL = 'Too many failed admin sign-in attempts. Try again later.';
 export const ADMIN_CREDENTIALS_DETAIL = 'Admin credentials are missing or wrong';
 
@@ -43,18 +79,29 @@ export const createAdminGuard = (options: {
   credentials: AdminCredentials;
   pool: Queryable;
   limits?: Partial<FailureLimits>;
+  /** How long a verified header passes again from its address without the throttle table (0: never). */
+  verifiedTtlMs?: number;
 }) => {
   const throttle = createFailureThrottle({ pool: options.pool, scope: 'admin', limits: options.limits });
+  // Per guard, so per set of credentials: other credentials mean another guard, never a stale pass.
+  const verified = createVerifiedHeaders(options.verifiedTtlMs ?? VERIFIED_ADMIN_TTL_MS);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const given = parseBasicAuth(request.headers.authorization);
+    const header = request.headers.authorization;
+    const address = clientAddressOf(request);
+    if (header !== undefined && verified.has(address, header)) return;
+    const given = parseBasicAuth(header);
     // No WWW-Authenticate challenge: the SPA owns the login form and a browser
     // prompt would hijack it. Nothing given, nothing guessed: no counter to touch.
-    if (!given) return sendProblem(reply, { status: 401, detail: ADMIN_CREDENTIALS_DETAIL });
-    const outcome = await throttle.attempt({ account: given.username, address: clientAddressOf(request) }, async () =>
+    if (!given || header === undefined) return sendProblem(reply, { status: 401, detail: ADMIN_CREDENTIALS_DETAIL });
+    const outcome = await throttle.attempt({ account: given.username, address }, async () =>
       checkAdminCredentials(given, options.credentials) ? true : null,
     );
-    if (outcome.kind === 'passed') return;
+    if (outcome.kind === 'passed') {
+      verified.add(address, header);
+      return;
+    }
+    verified.forget(address);
     if (outcome.kind === 'blocked') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));
       return sendProblem(reply, { status: 429, detail: TOO_MANY_ADMIN_ATTEMPTS_DETAIL });

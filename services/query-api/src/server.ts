@@ -2,6 +2,7 @@ import { ConfigError, runMain, createLogger, createPool, listenWithGracefulShutd
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { buildQueryApp } from './app.ts';
+import { enablePageCache } from './shared/list-page.ts';
 import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
 
 const readConfig = (): QueryApiConfig => {
@@ -19,6 +20,8 @@ runMain(async () => {
   const config = readConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'query-api' });
   const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'query-api' });
+  // Every read-model write reaches this database through the projector, which announces it.
+  const pageCache = enablePageCache(pool);
   const app = buildQueryApp({
     pool,
     logger,
@@ -31,5 +34,12 @@ runMain(async () => {
     },
   });
 
-  await listenWithGracefulShutdown(app, { port: config.PORT, host: config.HOST, onClose: () => pool.end() });
+  await listenWithGracefulShutdown(app, {
+    port: config.PORT,
+    host: config.HOST,
+    onClose: async () => {
+      await pageCache.close();
+      await pool.end();
+    },
+  });
 });

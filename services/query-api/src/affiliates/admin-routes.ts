@@ -9,6 +9,7 @@ import { listAffiliateSales } from './sale-queries.ts';
 import { listAffiliates } from './queries.ts';
 import { AFFILIATE_READS } from './reads.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
+import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // The same paging rules as the admin's other lists.
@@ -38,7 +39,8 @@ export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => 
       schema: { querystring: PagingSchema, response: { 200: AdminAffiliatesResponseSchema } },
       preHandler: deps.freshRead(AFFILIATE_READS.adminAffiliates),
     },
-    async (request) => listAffiliates(deps.pool, request.query),
+    async (request, reply) =>
+      sendListPage(deps.pool, request, reply, AFFILIATE_READS.adminAffiliates, () => listAffiliates(deps.pool, request.query)),
   );
 
   app.get(
@@ -47,6 +49,7 @@ export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => 
       schema: { querystring: AdminAffiliateSalesQuerySchema, response: { 200: AdminAffiliateSalesResponseSchema } },
       preHandler: deps.freshRead(AFFILIATE_READS.adminSales),
     },
-    async (request) => listAffiliateSales(deps.pool, request.query),
+    async (request, reply) =>
+      sendListPage(deps.pool, request, reply, AFFILIATE_READS.adminSales, () => listAffiliateSales(deps.pool, request.query)),
   );
 };

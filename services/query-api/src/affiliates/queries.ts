@@ -10,7 +10,8 @@ import {
   type AdminAffiliateView,
   type AffiliateView,
 } from '@acres/read-models/affiliates';
-import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/keyset-page.ts';
 
 /** The signed-in user's own profile, or null when they have not registered as an affiliate. */
 export const readOwnAffiliate = async (db: Queryable, userId: string): Promise<Affiliate | null> => {
@@ -37,10 +38,9 @@ export const listAffiliates = async (
   db: Queryable,
   query: { limit: number; offset: number; cursor?: string | undefined },
 ): Promise<AdminAffiliatesResponse> => {
-  const [page, total] = await Promise.all([
-    readKeysetPage<AdminAffiliateView & { id: string; cursor_at: string }>(db, {
-      select: `${AFFILIATE_VIEW_COLUMNS}, s.total_sales, s.pending_sales, s.rejected_sales, s.total_commissions`,
-      from: `${AFFILIATES.table} a
+  const page = await readKeysetPage<AdminAffiliateView & { id: string; cursor_at: string }>(db, {
+    select: `${AFFILIATE_VIEW_COLUMNS}, s.total_sales, s.pending_sales, s.rejected_sales, s.total_commissions`,
+    from: `${AFFILIATES.table} a
          CROSS JOIN LATERAL (
            SELECT count(*) FILTER (WHERE status <> 'rejected') AS total_sales,
                   count(*) FILTER (WHERE status = 'pending') AS pending_sales,
@@ -48,18 +48,17 @@ export const listAffiliates = async (
                   COALESCE(sum(computed_commission) FILTER (WHERE status = 'verified'), 0) AS total_commissions
              FROM ${AFFILIATE_SALES.table} WHERE affiliate_user_id = a.user_id
          ) s`,
-      column: 'a.joined_at',
-      idColumn: 'a.id',
-      conditions: [],
-      values: [],
-      limit: query.limit,
-      offset: query.offset,
-      cursor: cursorOf(query.cursor),
-    }),
-    boundedCount(db, AFFILIATES.table, '', []),
-  ]);
+    column: 'a.joined_at',
+    idColumn: 'a.id',
+    conditions: [],
+    values: [],
+    total: boundedCountSql(AFFILIATES.table, ''),
+    limit: query.limit,
+    offset: query.offset,
+    cursor: cursorOf(query.cursor),
+  });
   return {
-    total,
+    total: page.total,
     affiliates: page.rows.map(toAdminAffiliate),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

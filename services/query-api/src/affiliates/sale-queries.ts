@@ -13,7 +13,8 @@ import {
 import { AFFILIATES } from '@acres/read-models/affiliates';
 import { SUBSCRIPTIONS } from '@acres/read-models/applications';
 import { LEADS } from '@acres/read-models/leads';
-import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readKeysetPage } from '../shared/cursor.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/keyset-page.ts';
 
 const NEWEST_FIRST = 'ORDER BY s.reported_at DESC, s.id DESC';
 
@@ -90,23 +91,21 @@ export const listAffiliateSales = async (
 ): Promise<AdminAffiliateSalesResponse> => {
   const conditions = query.status ? ['s.status = $1'] : [];
   const filter = query.status ? [query.status] : [];
-  const [page, total] = await Promise.all([
-    readKeysetPage<AdminSaleView & { id: string; cursor_at: string }>(db, {
-      select: `${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
+  const page = await readKeysetPage<AdminSaleView & { id: string; cursor_at: string }>(db, {
+    select: `${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
               s.verified_by, s.rejected_at, s.rejected_by`,
-      from: `${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id`,
-      column: 's.reported_at',
-      idColumn: 's.id',
-      conditions,
-      values: filter,
-      limit: query.limit,
-      offset: query.offset,
-      cursor: cursorOf(query.cursor),
-    }),
-    boundedCount(db, `${AFFILIATE_SALES.table} s`, conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', filter),
-  ]);
+    from: `${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id`,
+    column: 's.reported_at',
+    idColumn: 's.id',
+    conditions,
+    values: filter,
+    total: boundedCountSql(`${AFFILIATE_SALES.table} s`, conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''),
+    limit: query.limit,
+    offset: query.offset,
+    cursor: cursorOf(query.cursor),
+  });
   return {
-    total,
+    total: page.total,
     sales: page.rows.map(toAdminSale),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

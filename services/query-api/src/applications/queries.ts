@@ -7,7 +7,8 @@ import {
   type SubscriptionRow,
   type SubscriptionView,
 } from '@acres/read-models/applications';
-import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
+import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
 
 const SEARCHED_COLUMNS = [
@@ -33,23 +34,21 @@ export const listSubscriptions = async (
   const pattern = toSearchPattern(query.search);
   const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
   const filter = pattern ? [pattern] : [];
-  const [page, total] = await Promise.all([
-    readKeysetPage<SubscriptionPageRow>(db, {
-      select: SUBSCRIPTION_VIEW_COLUMNS,
-      from: SUBSCRIPTIONS.table,
-      column: 'created_at',
-      conditions,
-      values: filter,
-      limit: query.limit,
-      offset: query.offset,
-      cursor: cursorOf(query.cursor),
-    }),
-    pattern
-      ? boundedCount(db, SUBSCRIPTIONS.table, `WHERE ${conditions.join(' AND ')}`, filter)
-      : readCountedTotal(db, 'total_applications'),
-  ]);
+  const page = await readKeysetPage<SubscriptionPageRow>(db, {
+    select: SUBSCRIPTION_VIEW_COLUMNS,
+    from: SUBSCRIPTIONS.table,
+    column: 'created_at',
+    conditions,
+    values: filter,
+    total: pattern
+      ? boundedCountSql(SUBSCRIPTIONS.table, `WHERE ${conditions.join(' AND ')}`)
+      : countedTotalSql('total_applications'),
+    limit: query.limit,
+    offset: query.offset,
+    cursor: cursorOf(query.cursor),
+  });
   return {
-    total,
+    total: page.total,
     subscriptions: page.rows.map(toSubscription),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

@@ -1,7 +1,8 @@
 import type { AdminLeadsResponse, Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from '@acres/read-models/leads';
-import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
+import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
 
 type LeadPageRow = LeadView & {
@@ -35,21 +36,19 @@ export const listLeads = async (
   const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
   const filter = pattern ? [pattern] : [];
   const cursor = cursorOf(query.cursor);
-  const [page, total] = await Promise.all([
-    readKeysetPage<LeadPageRow>(db, {
-      select: LEAD_VIEW_COLUMNS,
-      from: LEADS.table,
-      column: 'created_at',
-      conditions,
-      values: filter,
-      limit: query.limit,
-      offset: query.offset,
-      cursor,
-    }),
-    pattern ? boundedCount(db, LEADS.table, `WHERE ${conditions.join(' AND ')}`, filter) : readCountedTotal(db, 'total_leads'),
-  ]);
+  const page = await readKeysetPage<LeadPageRow>(db, {
+    select: LEAD_VIEW_COLUMNS,
+    from: LEADS.table,
+    column: 'created_at',
+    conditions,
+    values: filter,
+    total: pattern ? boundedCountSql(LEADS.table, `WHERE ${conditions.join(' AND ')}`) : countedTotalSql('total_leads'),
+    limit: query.limit,
+    offset: query.offset,
+    cursor,
+  });
   return {
-    total,
+    total: page.total,
     leads: page.rows.map(toLead),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,

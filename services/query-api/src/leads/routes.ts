@@ -3,6 +3,7 @@ import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { createLeadsCsvStream, leadsCsvFileName } from './csv.ts';
 import { listLeads } from './queries.ts';
 import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
+import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // The list shows counters next to it, so it waits for both projections.
@@ -15,7 +16,7 @@ export const registerAdminLeadsRoutes = (app: QueryApp, deps: RouteDeps) => {
       schema: { querystring: AdminListQuerySchema, response: { 200: AdminLeadsResponseSchema } },
       preHandler: deps.freshRead(LEADS_READS),
     },
-    async (request) => listLeads(deps.pool, request.query),
+    async (request, reply) => sendListPage(deps.pool, request, reply, LEADS_READS, () => listLeads(deps.pool, request.query)),
   );
 
   app.get(

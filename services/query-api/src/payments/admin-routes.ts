@@ -9,6 +9,7 @@ import { readPaymentHistory } from './history-queries.ts';
 import { PAYMENT_READS } from './reads.ts';
 import { paymentNotFound, PaymentIdParamsSchema } from './routes.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
+import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 export const AdminPaymentsQuerySchema = z
@@ -33,7 +34,8 @@ export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
       schema: { querystring: AdminPaymentsQuerySchema, response: { 200: AdminPaymentsResponseSchema } },
       preHandler: deps.freshRead(PAYMENT_READS.adminList),
     },
-    async (request) => listPayments(deps.pool, request.query),
+    async (request, reply) =>
+      sendListPage(deps.pool, request, reply, PAYMENT_READS.adminList, () => listPayments(deps.pool, request.query)),
   );
 
   app.get(

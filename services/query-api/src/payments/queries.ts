@@ -2,7 +2,8 @@ import type { PaymentStatus } from '@acres/contracts/constants';
 import type { AdminPaymentsResponse, Payment } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
 import { USERS } from '@acres/read-models/identity';
-import { boundedCount, cursorOf, LAST_PAGE_CURSOR, readCountedTotal, readKeysetPage } from '../shared/cursor.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
+import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
 import { ADMIN_DECIDER, PAYMENT_VIEW_COLUMNS, PAYMENTS, toPayment, type PaymentView } from '@acres/read-models/payments';
 
 type SubmitterRow = PaymentView & { submitter_name: string | null; submitter_email: string | null };
@@ -42,24 +43,22 @@ export const listPayments = async (
 ): Promise<AdminPaymentsResponse> => {
   const conditions = query.status ? ['p.status = $1'] : [];
   const filter = query.status ? [query.status] : [];
-  const [page, total] = await Promise.all([
-    readKeysetPage<SubmitterRow & { cursor_at: string }>(db, {
-      select: `${PAYMENT_VIEW_COLUMNS}, ${SUBMITTER_NAME_SQL} AS submitter_name, u.email AS submitter_email`,
-      from: `${PAYMENTS.table} p LEFT JOIN ${USERS.table} u ON u.id = p.user_id`,
-      column: 'p.submitted_at',
-      idColumn: 'p.id',
-      conditions,
-      values: filter,
-      limit: query.limit,
-      offset: query.offset,
-      cursor: cursorOf(query.cursor),
-    }),
-    query.status
-      ? boundedCount(db, `${PAYMENTS.table} p`, `WHERE ${conditions.join(' AND ')}`, filter)
-      : readCountedTotal(db, 'total_payments'),
-  ]);
+  const page = await readKeysetPage<SubmitterRow & { cursor_at: string }>(db, {
+    select: `${PAYMENT_VIEW_COLUMNS}, ${SUBMITTER_NAME_SQL} AS submitter_name, u.email AS submitter_email`,
+    from: `${PAYMENTS.table} p LEFT JOIN ${USERS.table} u ON u.id = p.user_id`,
+    column: 'p.submitted_at',
+    idColumn: 'p.id',
+    conditions,
+    values: filter,
+    total: query.status
+      ? boundedCountSql(`${PAYMENTS.table} p`, `WHERE ${conditions.join(' AND ')}`)
+      : countedTotalSql('total_payments'),
+    limit: query.limit,
+    offset: query.offset,
+    cursor: cursorOf(query.cursor),
+  });
   return {
-    total,
+    total: page.total,
     payments: page.rows.map(toAdminPayment),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
