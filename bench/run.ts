@@ -9,6 +9,7 @@ import { measureAdminPages } from './admin-reads.ts';
 import { measureCopyRate } from './copy-rate.ts';
 import { measureEventStorePeer } from './event-store-peer.ts';
 import { measureReadModelLag } from './lag.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
@@ -35,7 +36,7 @@ const CSV_SMALL = scaled('BENCH_CSV_SMALL', 10_000);
 const CSV_LARGE = scaled('BENCH_CSV_LARGE', 100_000);
 const CSV_RUNS = env('BENCH_CSV_RUNS', 3);
 
-const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv'] as const;
+const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'lighthouse'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -161,6 +162,11 @@ const main = async () => {
         });
         console.log('');
       }
+    }
+    if (ONLY.has('lighthouse')) {
+      const databaseUrl = await db.createDatabase('bench_lighthouse');
+      await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });
+      console.log('');
     }
     console.log(`bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
     printSummary();
