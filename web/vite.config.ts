@@ -62,6 +62,12 @@ export default defineConfig(({ command, mode }) => {
       // Maps for our own debugging only: no sourceMappingURL comment in the bundles, and neither
       // the server (spa.ts) nor the proxy (nginx) serves .map files.
       sourcemap: 'hidden',
+      rolldownOptions: {
+        // @acres/contracts only declares schemas and constants, but its modules build zod schemas
+        // at the top level, which a bundler must keep unless told they are pure: pages that import
+        // one name from the package index then got every schema and libphonenumber (issue 11).
+        treeshake: { moduleSideEffects: (id) => (/[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined) },
+      },
     },
   };
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/use-toast';
 
 // Radix Toast (with its collection and dismissable layer) is about 8 KB gzipped that no visitor
@@ -7,6 +7,20 @@ const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toas
 
 // The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.
 const HOTKEY = 'F8';
+
+/**
+ * The toaster sits outside the router's error boundary: a chunk that fails to load (offline, or
+ * a deploy replaced the bundles) must cost the notifications, never the whole page.
+ */
+class IgnoreLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Focuses the notifications area once it exists: the F8 that loaded the toaster still counts. */
 function FocusNotifications() {
@@ -39,9 +53,11 @@ export function LazyToaster() {
 
   if (mounted === 'no' && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-      {mounted === 'hotkey' ? <FocusNotifications /> : null}
-    </Suspense>
+    <IgnoreLoadFailure>
+      <Suspense fallback={null}>
+        <Toaster />
+        {mounted === 'hotkey' ? <FocusNotifications /> : null}
+      </Suspense>
+    </IgnoreLoadFailure>
   );
 }

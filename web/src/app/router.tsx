@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { captureReferralCode } from '@/lib/referral';
 import { PageFallback } from './page-fallback';
+import { HomeRoute } from './routes/home-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -14,7 +15,10 @@ const withData = (load: () => Promise<ComponentType>) => async () => {
 };
 
 /**
- * Every page is a lazy chunk so the landing page does not pay for the admin area.
+ * Every page but the landing is a lazy chunk, so the landing does not pay for the admin area.
+ * The landing itself is in the entry bundle: as a lazy route it waited for the entry to run
+ * before some twenty small chunks were even requested, which delayed its first paint on a
+ * phone (Lighthouse, issue 11); its dialogs stay lazy (home-route.tsx).
  * Feature folders export named page components.
  */
 export const routes: RouteObject[] = [
@@ -25,9 +29,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('./routes/home-route')).HomeRoute,
-        }),
+        Component: HomeRoute,
       },
       {
         path: 'privacy',
