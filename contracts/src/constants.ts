@@ -78,20 +78,8 @@ export const SALE_DEFAULT_ACRES = 1;
 export const SALE_DEFAULT_AMOUNT = 500_000;
 export const ACCOUNT_NUMBER_LENGTH = 10;
 
-export const CONTACT = {
-  email: 'info@acreswholesale.ng',
-  phoneDisplay: '+234 803 555 0142',
-  whatsappNumber: '2348035550142',
-  address: '12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
-} as const;
-
-// Shown in the payment instructions; the account number is a placeholder until the
-// escrow bank issues the real one.
-export const ESCROW_ACCOUNT = {
-  bankName: 'Zenith Bank',
-  accountName: 'Acres Wholesale Escrow Account',
-  accountNumber: '1234567890',
-} as const;
+// The escrow account and the contact details are business settings (settings.ts): set by the
+// admin, seeded from configuration, never hard-coded.
 
 export { COMMISSION_TIERS, DEFAULT_COMMISSION_RATE_BPS, getCommissionRateBps, bpsToPercent, percentToBps } from './commission.ts';
 export type { CommissionTier } from './commission.ts';

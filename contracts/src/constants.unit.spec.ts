@@ -4,8 +4,6 @@ import {
   COMMISSION_TIERS,
   COMMITMENT_LABELS,
   COMMITMENTS,
-  CONTACT,
-  ESCROW_ACCOUNT,
   FAQ_ITEMS,
   LEAD_ACRES,
   NIGERIAN_BANKS,
@@ -17,7 +15,6 @@ import {
   getCommissionRateBps,
   percentToBps,
 } from './constants.ts';
-import { isNigerianMobile } from './phone.ts';
 
 describe('prices', () => {
   it('shows savings as retail minus wholesale', () => {
@@ -115,18 +112,5 @@ describe('FAQ_ITEMS', () => {
     expect(answers[4]).toMatch(/regulated escrow account until title transfer/);
     expect(answers[5]).toMatch(/full refund/);
     expect(answers[5]).toMatch(/no fees or penalties for cancellation beyond your control/);
-  });
-});
-
-describe('contact details', () => {
-  it('gives a WhatsApp number in international digits that is a Nigerian mobile', () => {
-    expect(CONTACT.whatsappNumber).toMatch(/^234\d{10}$/);
-    expect(isNigerianMobile(`+${CONTACT.whatsappNumber}`)).toBe(true);
-    expect(CONTACT.email).toMatch(/^info@/);
-  });
-
-  it('gives escrow payment instructions with a 10-digit account number', () => {
-    expect(ESCROW_ACCOUNT.accountNumber).toMatch(/^\d{10}$/);
-    expect(NIGERIAN_BANKS as readonly string[]).toContain(ESCROW_ACCOUNT.bankName);
   });
 });

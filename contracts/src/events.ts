@@ -20,6 +20,7 @@ import {
   SaleReportedDataSchema,
   SaleVerifiedDataSchema,
 } from './events/affiliate-events.ts';
+import { BusinessSettingsChangedDataSchema } from './events/settings-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -27,6 +28,7 @@ export * from './events/application-events.ts';
 export * from './events/user-events.ts';
 export * from './events/payment-events.ts';
 export * from './events/affiliate-events.ts';
+export * from './events/settings-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -46,6 +48,7 @@ export const EVENT_CATALOGUE = {
   CommissionTierReached: { version: 1, schema: CommissionTierReachedDataSchema },
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
   SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
+  BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -37,6 +37,7 @@ describe('EVENT_CATALOGUE', () => {
         'CommissionTierReached',
         'ReferralCodeClaimed',
         'SaleIdClaimed',
+        'BusinessSettingsChanged',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);

@@ -13,5 +13,6 @@ export * from './upload.ts';
 export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
 export * from './sale.ts';
+export * from './settings.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 
-export const ACTOR_KINDS = ['visitor', 'user', 'admin'] as const;
+export const ACTOR_KINDS = ['visitor', 'user', 'admin', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export const ActorSchema = z.object({

@@ -14,6 +14,8 @@ import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerPaymentCommands } from './payments/register.ts';
 import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
+import { registerSettingsCommands } from './settings/register.ts';
+import type { SettingsField } from '@acres/contracts';
 
 export type CommandApiOptions = {
   eventStore: EventStore;
@@ -25,6 +27,8 @@ export type CommandApiOptions = {
   pool?: Pool;
   /** Without it the admin's payment decisions are not served. Share one createAdminGuard across plugins on a port. */
   adminGuard?: AdminGuard;
+  /** Business settings from configuration: the settings stream's first event when it has none yet. */
+  initialSettings?: Partial<Record<SettingsField, string>>;
 };
 
 /**
@@ -57,6 +61,12 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
   await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
   await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  await registerSettingsCommands(app, {
+    deps,
+    adminGuard: options.adminGuard,
+    initialSettings: options.initialSettings,
+    logger: log,
+  });
 };
 
 export type BuildCommandAppOptions = CommandApiOptions & {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
 import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
+import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from './settings/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -11,6 +12,7 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...OIDC_CONFIG_SHAPE,
   ...UploadsConfigShape,
   ...TrustProxyConfigShape,
+  ...BusinessSettingsConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
   PORT: z.preprocess(
@@ -29,5 +31,6 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
 })
   .superRefine(refineEventStore)
   .superRefine(refineOidc)
-  .superRefine(refineUploadsConfig);
+  .superRefine(refineUploadsConfig)
+  .superRefine(refineBusinessSettingsConfig);
 export type CommandApiConfig = z.infer<typeof CommandApiConfigSchema>;

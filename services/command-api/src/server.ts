@@ -14,6 +14,7 @@ import {
 import { buildCommandApp } from './app.ts';
 import { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
 import { toOidcOptions } from './identity/config.ts';
+import { toInitialSettings } from './settings/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
 
@@ -46,6 +47,7 @@ runMain(async () => {
       ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, pool })
       : undefined;
   const app = await buildCommandApp({
+    initialSettings: toInitialSettings(config),
     eventStore,
     logger,
     pool,

@@ -6,9 +6,17 @@ import type { EventStore } from '@acres/eventstore/port';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import type { SessionUser } from '@acres/platform/sessions';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import type { SettingsField } from '@acres/contracts';
 import { buildCommandApp } from '../src/app.ts';
 import { registerTestUser } from './test-users.ts';
 import { insertStoredObject } from '../src/uploads/objects.ts';
+
+/** A test escrow account (not a real one): the configuration a payments test starts with. */
+export const TEST_ESCROW_SETTINGS = {
+  escrowBankName: 'Zenith Bank',
+  escrowAccountName: 'Test Escrow Account',
+  escrowAccountNumber: '0000000001',
+} as const;
 
 export const ADMIN: AdminCredentials = { username: 'reviewer', password: 'correct horse battery staple' };
 
@@ -38,6 +46,8 @@ export const startPaymentsApi = async (options: {
   adminUrl: string;
   now?: () => Date;
   poolSize?: number;
+  /** Business settings seeded as configuration would; by default a test escrow account, so proofs are taken. */
+  initialSettings?: Partial<Record<SettingsField, string>>;
 }): Promise<PaymentsHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: options.poolSize ?? 25 });
   const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
@@ -45,7 +55,13 @@ export const startPaymentsApi = async (options: {
   const buildApp = async () => {
     // Generous failure limits: the access tests send wrong credentials on purpose.
     const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool, limits: { freeFailures: 1000 } });
-    const app = await buildCommandApp({ eventStore, pool: db.pool, adminGuard, now: options.now });
+    const app = await buildCommandApp({
+      eventStore,
+      pool: db.pool,
+      adminGuard,
+      now: options.now,
+      initialSettings: options.initialSettings ?? TEST_ESCROW_SETTINGS,
+    });
     await app.ready();
     apps.push(app);
     return app;

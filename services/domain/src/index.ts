@@ -6,3 +6,4 @@ export * from './payments/index.ts';
 export * from './allocation/index.ts';
 export * from './affiliates/index.ts';
 export * from './identity/index.ts';
+export * from './settings/index.ts';

@@ -7,7 +7,7 @@
 /** A number is the revision (0-based stream position) of the stream's last event. */
 export type ExpectedRevision = bigint | 'no_stream' | 'stream_exists' | 'any';
 
-export type Actor = { kind: 'visitor' | 'user' | 'admin'; id: string | null };
+export type Actor = { kind: 'visitor' | 'user' | 'admin' | 'system'; id: string | null };
 
 export type EventMetadata = {
   correlationId: string;

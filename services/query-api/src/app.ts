@@ -14,6 +14,7 @@ import { registerAdminProjectionsRoutes } from './operations/projections-routes.
 import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
+import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -67,7 +68,11 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminAllocationRoutes(admin, deps);
     registerAdminProjectionsRoutes(admin, deps);
     registerAffiliateAdminRoutes(admin, deps);
+    registerAdminSettingsRoutes(admin, deps);
   });
+
+  // Public reads: no guard, no session.
+  await app.register(async (visitor) => registerPublicSettingsRoutes(visitor, deps));
 
   // The investor's own reads, behind the session cookie.
   await app.register(async (investor) => {

@@ -11,6 +11,7 @@ import { LEADS } from './leads/leads.ts';
 import { ADMIN_COUNTERS } from './operations/admin-counters.ts';
 import { PAYMENT_HISTORY } from './payments/payment-history.ts';
 import { PAYMENTS } from './payments/payments.ts';
+import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
 export type { ReadModel } from './shared/read-model.ts';
@@ -25,6 +26,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   ALLOCATION,
   AFFILIATES,
   AFFILIATE_SALES,
+  BUSINESS_SETTINGS,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

@@ -4,6 +4,7 @@ import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform
 import { MetricsTokenConfigShape, TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { OIDC_CONFIG_SHAPE, refineOidc } from '@acres/command-api/identity/config';
 import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uploads/config';
+import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from '@acres/command-api/settings/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -12,6 +13,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...UploadsConfigShape,
   ...MetricsTokenConfigShape,
   ...TrustProxyConfigShape,
+  ...BusinessSettingsConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
@@ -23,6 +25,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   .superRefine(refineEventStore)
   .superRefine(refineOidc)
   .superRefine(refineUploadsConfig)
+  .superRefine(refineBusinessSettingsConfig)
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -15,6 +15,7 @@ import { createServiceReadiness } from '@acres/platform/observability-readiness'
 import { openApiPlugin } from '@acres/platform/openapi/plugin';
 import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/security';
 import { instrumentCommands } from '@acres/command-api/metrics';
+import { toInitialSettings } from '@acres/command-api/settings/config';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
 import {
   commandApiPlugin,
@@ -127,7 +128,13 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       names: ALL_PROJECTIONS.map((projection) => projection.name),
       logger,
     });
-    await app.register(commandApiPlugin, { eventStore, logger, pool, adminGuard });
+    await app.register(commandApiPlugin, {
+      eventStore,
+      logger,
+      pool,
+      adminGuard,
+      initialSettings: toInitialSettings(config),
+    });
     await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
     await app.register(uploadsPlugin, {

@@ -4,6 +4,7 @@ import type { SessionUser } from '@acres/platform/sessions';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
+import { readEscrowAccountSet } from '../settings/escrow.ts';
 import { paymentStreamId } from './streams.ts';
 
 export type FindProof = (objectPath: string) => Promise<UploadedProof | null>;
@@ -26,7 +27,10 @@ export const submitPaymentProof = async (options: {
   const paymentId = context.idempotency
     ? idForIdempotencyKey(`SubmitPaymentProof\u0000${user.id}`, context.idempotency.key)
     : deps.newId();
-  const proof = await options.findProof(input.proofImagePath);
+  const [proof, escrowAccountSet] = await Promise.all([
+    options.findProof(input.proofImagePath),
+    readEscrowAccountSet(deps.eventStore),
+  ]);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: paymentDecider,
@@ -40,6 +44,7 @@ export const submitPaymentProof = async (options: {
       amount: input.amount,
       proofImagePath: input.proofImagePath,
       proof,
+      escrowAccountSet,
     },
     context,
     newEventId: deps.newId,

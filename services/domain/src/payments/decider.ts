@@ -3,6 +3,7 @@ import {
   computeSubscriptionValue,
   PAYMENT_ACRES,
   PAYMENT_MESSAGES,
+  SETTINGS_MESSAGES,
   type DomainEventOf,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
@@ -34,6 +35,8 @@ export type SubmitPaymentProof = {
   amount: number;
   proofImagePath: string;
   proof: UploadedProof | null;
+  /** From the settings stream: without an escrow account the investor has had nowhere to pay. */
+  escrowAccountSet: boolean;
   leadId?: string | null;
 };
 export type PaymentCommand = SubmitPaymentProof;
@@ -90,6 +93,7 @@ const validate = (command: SubmitPaymentProof) => {
 
 const submitPaymentProof = (command: SubmitPaymentProof, state: PaymentState): PaymentEvent[] => {
   if (state.status === 'submitted') throw new DomainError('conflict', PAYMENT_ALREADY_SUBMITTED_MESSAGE);
+  if (!command.escrowAccountSet) throw new DomainError('conflict', SETTINGS_MESSAGES.escrowNotSet);
   validate(command);
   return [
     {

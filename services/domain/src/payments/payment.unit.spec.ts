@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, parseEvent } from '@acres/contracts';
+import { PAYMENT_MESSAGES, parseEvent, SETTINGS_MESSAGES } from '@acres/contracts';
 import { givenFor } from '../../test/given.ts';
 import {
   evolvePayment,
@@ -35,6 +35,7 @@ const submit = (overrides: Partial<SubmitPaymentProof> = {}): SubmitPaymentProof
   amount: 87_500_000,
   proofImagePath: objectPath,
   proof: proof(),
+  escrowAccountSet: true,
   ...overrides,
 });
 
@@ -57,6 +58,12 @@ const proofError = (message: string) => ({ code: 'validation_failed' as const, e
 describe('a payment not yet submitted', () => {
   it('records the proof with the acres and the amount', () => {
     given([]).when(submit()).then([submitted()]);
+  });
+
+  it('is refused while the escrow account is not set up', () => {
+    given([])
+      .when(submit({ escrowAccountSet: false }))
+      .thenThrows({ code: 'conflict', message: SETTINGS_MESSAGES.escrowNotSet });
   });
 
   it.each([

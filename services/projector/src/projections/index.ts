@@ -8,12 +8,14 @@ import { createPaymentHistoryProjection } from './payments/payment-history.ts';
 import { createPaymentsProjection } from './payments/payments.ts';
 import { createSubscriptionsProjection } from './applications/subscriptions.ts';
 import { createUsersProjection } from './identity/users.ts';
+import { createBusinessSettingsProjection } from './settings/business-settings.ts';
 
 export {
   createAdminCountersProjection,
   createAffiliateSalesProjection,
   createAffiliatesProjection,
   createAllocationProjection,
+  createBusinessSettingsProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
@@ -35,4 +37,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createAllocationProjection(),
   createAffiliatesProjection(),
   createAffiliateSalesProjection(),
+  createBusinessSettingsProjection(),
 ];

@@ -12,6 +12,7 @@ import {
   createAffiliateSalesProjection,
   createAffiliatesProjection,
   createAllocationProjection,
+  createBusinessSettingsProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
@@ -64,6 +65,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   allocation(),
   singleTable(createAffiliatesProjection),
   singleTable(createAffiliateSalesProjection),
+  singleTable(createBusinessSettingsProjection),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

@@ -1,0 +1,201 @@
+// Business settings (DESIGN 10, issue 12): the escrow account, the contact details and the
+// office hours, set by the admin's Settings tab (each change a BusinessSettingsChanged event)
+// with initial values from configuration. '' in a form or a request means "not set" (null).
+// One rule per field, used by the form, the PUT route, the configuration and the decider.
+
+import { z } from 'zod';
+import { NIGERIAN_BANKS } from './content.ts';
+import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './fields.ts';
+import { formatPhoneForTyping, MAX_PHONE_LENGTH, toNigerianMobileE164 } from './phone.ts';
+
+export const SETTINGS_FIELDS = [
+  'escrowBankName',
+  'escrowAccountName',
+  'escrowAccountNumber',
+  'contactPhone',
+  'contactWhatsapp',
+  'contactEmail',
+  'contactAddress',
+  'officeHours',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+export const ESCROW_FIELDS = ['escrowBankName', 'escrowAccountName', 'escrowAccountNumber'] as const;
+
+export const SETTINGS_FIELD_LABELS: Readonly<Record<SettingsField, string>> = {
+  escrowBankName: 'Escrow bank',
+  escrowAccountName: 'Escrow account name',
+  escrowAccountNumber: 'Escrow account number',
+  contactPhone: 'Phone',
+  contactWhatsapp: 'WhatsApp number',
+  contactEmail: 'Email',
+  contactAddress: 'Office address',
+  officeHours: 'Office hours',
+};
+
+export const MAX_OFFICE_HOURS_LENGTH = 200;
+
+export const SETTINGS_MESSAGES = {
+  escrowBankName: 'Choose the bank from the list',
+  escrowAccountName: 'Account name must be 2 to 200 characters',
+  escrowAccountNumber: 'Account number must be the 10-digit NUBAN',
+  contactPhone: 'Please enter a valid Nigerian phone number',
+  contactWhatsapp: 'Please enter a valid Nigerian WhatsApp number',
+  contactEmail: 'Please enter a valid email address',
+  contactAddress: `Office address must be at most ${MAX_ADDRESS_LENGTH} characters`,
+  officeHours: `Office hours must be at most ${MAX_OFFICE_HOURS_LENGTH} characters`,
+  escrowIncomplete: 'Set the bank, the account name and the account number together, or clear all three',
+  nothingChanged: 'Nothing to save: these are already the settings',
+  escrowNotSet:
+    'Payment instructions are being prepared: the escrow account is not set up yet, so payment proofs cannot be submitted. Please contact the team.',
+} as const;
+
+type FieldRule = (value: string) => string | null;
+
+const text =
+  (min: number, max: number): FieldRule =>
+  (value) =>
+    value.length >= min && value.length <= max ? value : null;
+
+/** THE rule of each field: the stored value of a non-empty, trimmed input, or null when it is not valid. */
+export const SETTINGS_RULES: Readonly<Record<SettingsField, FieldRule>> = {
+  escrowBankName: (value) => ((NIGERIAN_BANKS as readonly string[]).includes(value) ? value : null),
+  escrowAccountName: text(2, MAX_NAME_LENGTH),
+  escrowAccountNumber: (value) => (/^\d{10}$/.test(value) ? value : null),
+  contactPhone: (value) => (value.length <= MAX_PHONE_LENGTH ? toNigerianMobileE164(value) : null),
+  contactWhatsapp: (value) => (value.length <= MAX_PHONE_LENGTH ? toNigerianMobileE164(value) : null),
+  contactEmail: (value) => (value.length <= MAX_EMAIL_LENGTH && z.regexes.email.test(value) ? value : null),
+  contactAddress: text(1, MAX_ADDRESS_LENGTH),
+  officeHours: text(1, MAX_OFFICE_HOURS_LENGTH),
+};
+
+/** Every setting, null while it is not set. */
+export const BusinessSettingsSchema = z.object(
+  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string().min(1).nullable()])) as Record<
+    SettingsField,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
+
+export const EMPTY_BUSINESS_SETTINGS: BusinessSettings = Object.fromEntries(
+  SETTINGS_FIELDS.map((field) => [field, null]),
+) as BusinessSettings;
+
+export type SettingsFieldError = { field: SettingsField; message: string };
+
+/**
+ * Normalises every field by its rule ('' or missing = null) and checks the escrow account is
+ * whole: the one validation of the form, the route, the configuration and the decider.
+ */
+export const checkBusinessSettings = (
+  input: Partial<Record<SettingsField, string | null | undefined>>,
+): { settings: BusinessSettings; errors: SettingsFieldError[] } => {
+  const settings = { ...EMPTY_BUSINESS_SETTINGS };
+  const errors: SettingsFieldError[] = [];
+  for (const field of SETTINGS_FIELDS) {
+    const raw = input[field];
+    const trimmed = typeof raw === 'string' ? raw.trim() : '';
+    if (trimmed === '') continue;
+    const value = SETTINGS_RULES[field](trimmed);
+    if (value === null) errors.push({ field, message: SETTINGS_MESSAGES[field] });
+    else settings[field] = value;
+  }
+  const setCount = ESCROW_FIELDS.filter((field) => settings[field] !== null || errors.some((e) => e.field === field)).length;
+  if (setCount > 0 && setCount < ESCROW_FIELDS.length) {
+    for (const field of ESCROW_FIELDS) {
+      if (settings[field] === null && !errors.some((e) => e.field === field))
+        errors.push({ field, message: SETTINGS_MESSAGES.escrowIncomplete });
+    }
+  }
+  return { settings, errors };
+};
+
+const field = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters');
+
+/** The Settings form and PUT /api/admin/settings: every field, '' for "not set". */
+export const BusinessSettingsFormSchema = z
+  .object(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, field])) as Record<SettingsField, typeof field>)
+  .superRefine((value, context) => {
+    for (const error of checkBusinessSettings(value).errors)
+      context.addIssue({ code: 'custom', path: [error.field], message: error.message });
+  });
+export type BusinessSettingsForm = z.infer<typeof BusinessSettingsFormSchema>;
+
+/** The form's values for the current settings. */
+export const toBusinessSettingsForm = (settings: BusinessSettings): BusinessSettingsForm =>
+  Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, settings[name] ?? ''])) as BusinessSettingsForm;
+
+export const isEscrowAccountSet = (settings: BusinessSettings): boolean => ESCROW_FIELDS.every((name) => settings[name] !== null);
+
+export const SettingsChangeSchema = z.object({
+  field: z.enum(SETTINGS_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
+
+/** PUT /api/admin/settings answer. */
+export const BusinessSettingsUpdatedSchema = z.object({
+  changes: z.array(SettingsChangeSchema),
+  position: z.string().regex(/^\d+$/, 'position must be a decimal string'),
+});
+export type BusinessSettingsUpdated = z.infer<typeof BusinessSettingsUpdatedSchema>;
+
+export const EscrowAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export type EscrowAccount = z.infer<typeof EscrowAccountSchema>;
+
+/** GET /api/settings (public): what the site shows; null = not set up yet (hide it). */
+export const PublicSettingsSchema = z.object({
+  contact: z.object({
+    /** E.164 ('+2348031234567'); show it with formatPhoneForDisplay. */
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  officeHours: z.string().nullable(),
+  escrow: EscrowAccountSchema.nullable(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const toPublicSettings = (settings: BusinessSettings): PublicSettings => ({
+  contact: {
+    phone: settings.contactPhone,
+    whatsapp: settings.contactWhatsapp,
+    email: settings.contactEmail,
+    address: settings.contactAddress,
+  },
+  officeHours: settings.officeHours,
+  escrow: isEscrowAccountSet(settings)
+    ? {
+        bankName: settings.escrowBankName!,
+        accountName: settings.escrowAccountName!,
+        accountNumber: settings.escrowAccountNumber!,
+      }
+    : null,
+});
+
+export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;
+
+export const SettingsHistoryEntrySchema = z.object({
+  at: z.string(),
+  source: z.enum(SETTINGS_CHANGE_SOURCES),
+  /** The admin's username; null for configuration. */
+  changedBy: z.string().nullable(),
+  changes: z.array(SettingsChangeSchema),
+});
+export type SettingsHistoryEntry = z.infer<typeof SettingsHistoryEntrySchema>;
+
+/** GET /api/admin/settings: the current settings and every change, newest first. */
+export const AdminSettingsSchema = z.object({
+  settings: BusinessSettingsSchema,
+  history: z.array(SettingsHistoryEntrySchema),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+
+/** '+2348031234567' → '+234 803 123 4567'. */
+export const formatPhoneForDisplay = (e164: string): string => formatPhoneForTyping(e164);
+
+/** The wa.me and tel: number: digits only. */
+export const phoneDigits = (e164: string): string => e164.replace(/\D/g, '');
