@@ -5,8 +5,9 @@ import { createHttpApp } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { Pool } from '@acres/platform/db';
-import { requireJsonContentType, requireJsonObjectBody } from './commands/content-type.ts';
+import { assertJsonContentType, assertJsonObjectBody } from './commands/content-type.ts';
 import type { AdminGuard, CommandDeps } from './commands/deps.ts';
+import { commandSerializerCompiler } from './commands/accepted.ts';
 import { instrumentCommands } from './commands/metrics.ts';
 import { readIdempotencyKey } from './commands/request-context.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
@@ -43,19 +44,40 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     newId: options.newId ?? randomUUID,
   };
   const log = (options.logger ?? app.log).child({ component: 'command-api' });
-  app.addHook('onRequest', requireJsonContentType);
-  // Before the body is read: a malformed key is refused however the body looks.
-  app.addHook('onRequest', async (request) => void readIdempotencyKey(request));
-  app.addHook('preValidation', requireJsonObjectBody);
-  app.addHook('onResponse', async (request, reply) => {
-    // debug: fastify's own 'request completed' line already records every request at info;
-    // a second synchronous line per accepted command cost more than its statement.
-    if (reply.statusCode === 201)
-      log.debug(
-        { reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' },
-        'command accepted',
-      );
+  // This plugin's routes only (encapsulated): the 201 answer written without a zod encode.
+  app.setSerializerCompiler(commandSerializerCompiler);
+  // Synchronous hooks (done, or done(error) for the error handler): every command passes
+  // them, and an async hook costs a promise and a microtask turn each.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      assertJsonContentType(request);
+      // Before the body is read: a malformed key is refused however the body looks.
+      readIdempotencyKey(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertJsonObjectBody(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  // debug: the request log line already records every request at info; a second line per
+  // accepted command cost more than it said. Not even registered unless debug is on.
+  if (log.level === 'debug' || log.level === 'trace') {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode === 201)
+        log.debug(
+          { reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' },
+          'command accepted',
+        );
+      done();
+    });
+  }
   registerLeadRoutes(app, deps);
   await registerApplicationRoutes(app, deps, { pool: options.pool });
   await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
