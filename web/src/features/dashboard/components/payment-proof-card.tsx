@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
-import { amountForAcres, initialPaymentForm, parseAcresEntry } from '../lib/payment-form';
+import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount } from '../lib/payment-form';
 import { PaymentInstructions } from './payment-instructions';
 
 const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
@@ -30,7 +30,7 @@ export function PaymentProofCard() {
   const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm());
   const { mutate } = useSWRConfig();
   const pending = form.formState.isSubmitting;
-  const amount = form.watch('amount');
+  const payable = payableAmount(form.watch('acres'));
   const amountError = form.formState.errors.amount?.message;
 
   async function handleSubmit(values: PaymentProofForm) {
@@ -115,10 +115,12 @@ export function PaymentProofCard() {
                 className="flex h-11 items-center rounded-lg bg-brand-900 px-3 text-xl font-bold text-white"
                 data-testid="payment-amount-display"
               >
-                {formatMillions(amount)}
+                {payable === null ? '—' : formatMillions(payable)}
               </output>
               <p className="text-xs text-slate-500">
-                {formatNaira(amount)} at {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre
+                {payable === null
+                  ? `Enter ${PAYMENT_ACRES.min} to ${PAYMENT_ACRES.max} acres to see the amount`
+                  : `${formatNaira(payable)} at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
               </p>
               {amountError ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
@@ -128,7 +130,7 @@ export function PaymentProofCard() {
             </div>
           </div>
 
-          <PaymentInstructions amount={amount} />
+          <PaymentInstructions amount={payable} />
 
           <FormField<PaymentProofForm>
             name="proofImagePath"

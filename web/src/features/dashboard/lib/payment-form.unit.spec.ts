@@ -1,6 +1,6 @@
 import { PaymentProofFormSchema } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
-import { amountForAcres, initialPaymentForm, parseAcresEntry } from './payment-form';
+import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount } from './payment-form';
 
 describe('the payment proof form', () => {
   it('starts at 25 acres and 87.5M naira with no proof', () => {
@@ -32,5 +32,11 @@ describe('the payment proof form', () => {
   it('is refused without a proof, with the SPEC message', () => {
     const result = PaymentProofFormSchema.safeParse(initialPaymentForm());
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Payment proof image is required']);
+  });
+
+  it('names an amount to pay only for acres the form can submit', () => {
+    expect(payableAmount(25)).toBe(87_500_000);
+    expect(payableAmount(200)).toBe(700_000_000);
+    expect([500, 201, 0, -3, 2.5].map(payableAmount)).toEqual([null, null, null, null, null]);
   });
 });
