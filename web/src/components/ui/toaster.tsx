@@ -59,10 +59,15 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Bottom right; but while a dialog is open its own buttons (Next, Submit) sit at the
+          bottom, so the toast moves to the top centre, clear of them and of the close button. */}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4 max-md:bottom-16"
+        className={cn(
+          'fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4 max-md:bottom-16',
+          '[body:has([role=dialog][data-state=open])_&]:top-0 [body:has([role=dialog][data-state=open])_&]:bottom-auto [body:has([role=dialog][data-state=open])_&]:left-1/2 [body:has([role=dialog][data-state=open])_&]:right-auto [body:has([role=dialog][data-state=open])_&]:-translate-x-1/2 [body:has([role=dialog][data-state=open])_&]:px-14',
+        )}
       />
     </ToastPrimitive.Provider>
   );
