@@ -1,4 +1,5 @@
 import { ArrowLeft, Landmark, ShieldCheck, Timer } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,12 +18,39 @@ const promises = [
   { icon: Timer, title: 'A response within 24 hours', text: 'Our team reviews each payment proof and tells you the outcome.' },
 ];
 
+// One account serves investors and affiliates; the page names the area the person came from,
+// so a would-be affiliate is not greeted as an investor.
+const CONTEXTS = {
+  investor: {
+    area: 'Investor area',
+    headline: 'Follow your acres from payment to title.',
+    title: 'Investor sign in',
+    intro: 'Submit payment proofs and follow their review in your dashboard.',
+  },
+  affiliate: {
+    area: 'Affiliate program',
+    headline: 'Earn up to 10% on every land sale you refer.',
+    title: 'Affiliate sign in',
+    intro: 'Sign in or create an account to register as an affiliate, share your link and report sales.',
+  },
+} as const;
+
+/** The area a returnTo path belongs to. */
+function signInContextOf(returnTo: string): keyof typeof CONTEXTS {
+  return /^\/(api\/)?affiliate(\/|$|\?)/.test(returnTo) ? 'affiliate' : 'investor';
+}
+
 /** /signin: the built-in sign-in and sign-up (DESIGN 6), then on to the safe returnTo. */
 export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = readReturnTo(location.search);
   const initialTab = new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  const context = CONTEXTS[signInContextOf(returnTo)];
+
+  useEffect(() => {
+    document.title = `${context.title} — Acres Wholesale`;
+  }, [context.title]);
 
   const goOn = () => {
     // Server paths (/api/...) are not SPA routes: leave the SPA for them.
@@ -41,8 +69,8 @@ export function SignInPage() {
           <BrandMark tone="light" />
         </Link>
         <div className="relative mt-auto mb-auto max-w-md pt-16">
-          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Investor area</p>
-          <p className="mt-3 text-4xl leading-tight font-bold">Follow your acres from payment to title.</p>
+          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{context.area}</p>
+          <p className="mt-3 text-4xl leading-tight font-bold">{context.headline}</p>
           <ul className="mt-10 flex flex-col gap-6">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
@@ -73,8 +101,10 @@ export function SignInPage() {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to the project
           </Link>
-          <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">Investor sign in</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600">Submit payment proofs and follow their review in your dashboard.</p>
+          <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl" data-testid="signin-title">
+            {context.title}
+          </h1>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{context.intro}</p>
           <Card className="shadow-md">
             <CardContent className="p-5 sm:p-7">
               <Tabs defaultValue={initialTab}>
