@@ -25,7 +25,7 @@ export function BrandMark({
         <span
           className={cn(
             'ml-1 font-medium',
-            tone === 'dark' ? 'text-brand-700' : 'text-brand-200',
+            tone === 'dark' ? 'text-brand-800' : 'text-brand-200',
             compact && 'max-[419px]:sr-only',
           )}
         >

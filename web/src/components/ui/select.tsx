@@ -74,7 +74,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       className={cn(
         fieldControlClass,
-        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400',
+        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500',
         className,
       )}
       {...props}

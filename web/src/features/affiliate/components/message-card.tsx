@@ -33,7 +33,10 @@ export function MessageCard({ message }: { message: MarketingMessage }) {
             <span className="font-medium text-slate-900">{message.subject}</span>
           </p>
         ) : null}
+        {/* A long message scrolls in its box; the box takes focus so keyboards can scroll it too. */}
         <pre
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
+          tabIndex={0}
           className="max-h-72 flex-1 overflow-y-auto rounded-xl border border-slate-200 bg-stone-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800"
           data-testid="message-body"
         >

@@ -53,26 +53,27 @@ export function OfferFigures({ tone = 'light', className }: { tone?: 'light' | '
   return (
     <dl className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)} data-testid="offer-figures">
       {OFFER_FIGURES.map(({ Icon, value, label, note }) => (
+        // A group holds only its dt and dds (axe's definition-list rule): the icon sits in the dt.
         <div
           key={label}
           className={cn(
-            'flex gap-4 rounded-2xl border p-5',
+            'relative min-w-0 rounded-2xl border p-5 pl-20',
             dark ? 'border-white/10 bg-white/[0.06]' : 'border-slate-200 bg-white shadow-sm',
           )}
         >
-          <span
-            className={cn(
-              'flex size-11 shrink-0 items-center justify-center rounded-xl',
-              dark ? 'bg-gold-400/15 text-gold-300' : 'bg-brand-50 text-brand-700',
-            )}
-          >
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <dt className={cn('text-sm', dark ? 'text-brand-200' : 'text-slate-600')}>{label}</dt>
-            <dd className={cn('text-xl font-bold', dark ? 'text-white' : 'text-brand-950')}>{value}</dd>
-            <dd className={cn('mt-0.5 text-sm', dark ? 'text-brand-100/80' : 'text-slate-500')}>{note}</dd>
-          </div>
+          <dt className={cn('text-sm', dark ? 'text-brand-200' : 'text-slate-600')}>
+            <span
+              className={cn(
+                'absolute top-5 left-5 flex size-11 items-center justify-center rounded-xl',
+                dark ? 'bg-gold-400/15 text-gold-300' : 'bg-brand-50 text-brand-700',
+              )}
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            {label}
+          </dt>
+          <dd className={cn('text-xl font-bold', dark ? 'text-white' : 'text-brand-950')}>{value}</dd>
+          <dd className={cn('mt-0.5 text-sm', dark ? 'text-brand-100/80' : 'text-slate-500')}>{note}</dd>
         </div>
       ))}
     </dl>

@@ -31,10 +31,10 @@ function LinkedInMark({ className }: IconProps) {
 export const SHARE_LOOK: Record<ShareTarget['id'], { Icon: (props: IconProps) => React.JSX.Element; className: string }> = {
   whatsapp: {
     Icon: ({ className }) => <MessageCircle className={className} aria-hidden="true" />,
-    className: 'bg-[#1f9e55] text-white hover:bg-[#198548]',
+    className: 'bg-[#187a41] text-white hover:bg-[#136636]',
   },
   twitter: { Icon: XMark, className: 'bg-slate-900 text-white hover:bg-black' },
-  facebook: { Icon: FacebookMark, className: 'bg-[#1877f2] text-white hover:bg-[#1466d4]' },
+  facebook: { Icon: FacebookMark, className: 'bg-[#1466d4] text-white hover:bg-[#0f55b3]' },
   linkedin: { Icon: LinkedInMark, className: 'bg-[#0a66c2] text-white hover:bg-[#0957a6]' },
   email: {
     Icon: ({ className }) => <Mail className={className} aria-hidden="true" />,

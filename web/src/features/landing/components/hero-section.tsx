@@ -80,28 +80,25 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
         <div className="rounded-2xl border border-white/15 bg-white/[0.07] p-6 shadow-2xl backdrop-blur-sm sm:p-7">
           <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Price per acre</p>
           <dl className="mt-5 space-y-5">
-            <div>
-              <div className="flex items-baseline justify-between">
-                <dt className="text-sm text-brand-100">Wholesale (you pay)</dt>
-                <dd className="text-2xl font-bold text-gold-400" data-testid="hero-wholesale">
-                  {wholesale}
-                </dd>
-              </div>
-              <div className="mt-2 h-2.5 rounded-full bg-white/10">
+            {/* A group holds only its dt and dds (axe's definition-list rule): the bar is a hidden dd. */}
+            <div className="flex flex-wrap items-baseline justify-between">
+              <dt className="text-sm text-brand-100">Wholesale (you pay)</dt>
+              <dd className="text-2xl font-bold text-gold-400" data-testid="hero-wholesale">
+                {wholesale}
+              </dd>
+              <dd aria-hidden="true" className="mt-2 h-2.5 basis-full rounded-full bg-white/10">
                 <div
                   className="h-full rounded-full bg-gold-400"
                   style={{ width: `${(WHOLESALE_PRICE_PER_ACRE / RETAIL_PRICE_PER_ACRE) * 100}%` }}
                 />
-              </div>
+              </dd>
             </div>
-            <div>
-              <div className="flex items-baseline justify-between">
-                <dt className="text-sm text-brand-100">Retail price</dt>
-                <dd className="text-2xl font-bold text-white" data-testid="hero-retail">
-                  {retail}
-                </dd>
-              </div>
-              <div className="mt-2 h-2.5 rounded-full bg-white/80" />
+            <div className="flex flex-wrap items-baseline justify-between">
+              <dt className="text-sm text-brand-100">Retail price</dt>
+              <dd className="text-2xl font-bold text-white" data-testid="hero-retail">
+                {retail}
+              </dd>
+              <dd aria-hidden="true" className="mt-2 h-2.5 basis-full rounded-full bg-white/80" />
             </div>
           </dl>
           <div className="mt-6 grid grid-cols-2 gap-3 border-t border-white/10 pt-5 text-center">

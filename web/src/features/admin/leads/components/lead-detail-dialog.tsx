@@ -46,7 +46,7 @@ function QuickActions({ links }: { links: ReturnType<typeof buildLeadContactLink
           Call
         </a>
       </Button>
-      <Button asChild className={cn(ACTION_CLASS, 'bg-[#1f8f4e] hover:bg-[#19783f]')} data-testid="lead-action-whatsapp">
+      <Button asChild className={cn(ACTION_CLASS, 'bg-[#187a41] hover:bg-[#136636]')} data-testid="lead-action-whatsapp">
         <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
           WhatsApp
@@ -63,7 +63,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
   return (
     <div className="flex flex-col gap-5">
       <QuickActions links={links} />
-      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+      {/* One column on phones: ₦700,000,000 does not fit half of a 360 px dialog. */}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3">
         <ValueTile
           label="Investment amount"
           amount={investment}

@@ -37,14 +37,14 @@ const isBehind = (row: ProjectionStatus) => (row.lagSeconds ?? 0) >= 60;
 function LagCell({ row }: { row: ProjectionStatus }) {
   return (
     <span className={cn('tabular-nums', isBehind(row) && 'font-semibold text-amber-800')}>
-      {formatLagEvents(row)} <span className="text-slate-400">{row.lagEvents === 1 ? 'event' : 'events'}</span> ·{' '}
+      {formatLagEvents(row)} <span className="text-slate-500">{row.lagEvents === 1 ? 'event' : 'events'}</span> ·{' '}
       {formatLagSeconds(row.lagSeconds)}
     </span>
   );
 }
 
 function ErrorText({ row }: { row: ProjectionStatus }) {
-  if (!row.lastError) return <span className="text-slate-400">None</span>;
+  if (!row.lastError) return <span className="text-slate-500">None</span>;
   return (
     <div className="flex flex-col gap-1">
       <p className="font-mono text-xs break-words text-red-800">{row.lastError}</p>

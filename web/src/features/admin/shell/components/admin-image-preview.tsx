@@ -55,7 +55,8 @@ export function AdminImagePreview({ image, label, testId, className, compact = f
       <button
         type="button"
         onClick={() => setFullSize(true)}
-        aria-label={`Open ${label.toLowerCase()} at full size`}
+        // A name that contains the visible 'Full size · 12 KB' (WCAG 2.5.3, label in name).
+        aria-label={compact ? `Open ${label.toLowerCase()} at full size` : undefined}
         className={cn(
           'group relative block overflow-hidden rounded-xl border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-gold-500',
           compact ? 'w-28' : 'w-full',
@@ -64,7 +65,7 @@ export function AdminImagePreview({ image, label, testId, className, compact = f
       >
         <img
           src={image.url}
-          alt={label}
+          alt={compact ? label : ''}
           className={compact ? 'aspect-[4/5] w-full object-cover' : 'mx-auto max-h-72 w-auto object-contain'}
           data-testid={testId}
         />
@@ -75,6 +76,7 @@ export function AdminImagePreview({ image, label, testId, className, compact = f
         ) : (
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-md bg-brand-950/75 px-2 py-1 text-xs font-medium text-white opacity-90 group-hover:opacity-100">
             <Maximize2 className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Open {label.toLowerCase()} at </span>
             Full size · {formatSize(image.sizeBytes)}
           </span>
         )}

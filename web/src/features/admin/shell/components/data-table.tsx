@@ -24,6 +24,9 @@ export type DataTableProps<T> = {
 };
 
 /**
+ * The row buttons are named by their visible text after a hidden 'Open …:' (no aria-label,
+ * which would hide the visible email from speech users: WCAG 2.5.3, label in name).
+ *
  * A clickable list that is a table from 768 px up and a stack of cards below it.
  * The first cell holds the row's button, so keyboard users can open a row too.
  */
@@ -72,13 +75,13 @@ export function DataTable<T>({
                     {index === 0 ? (
                       <button
                         type="button"
-                        aria-label={`Open ${rowLabel(row)}`}
                         onClick={(event) => {
                           event.stopPropagation();
                           onOpen(row);
                         }}
                         className="text-left focus-visible:outline-2 focus-visible:outline-gold-500"
                       >
+                        <span className="sr-only">Open {rowLabel(row)}: </span>
                         {column.cell(row)}
                       </button>
                     ) : (
@@ -97,10 +100,10 @@ export function DataTable<T>({
             <button
               type="button"
               data-testid={rowTestId}
-              aria-label={`Open ${rowLabel(row)}`}
               onClick={() => onOpen(row)}
               className="w-full rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-gold-500"
             >
+              <span className="sr-only">Open {rowLabel(row)}: </span>
               {renderCard(row)}
             </button>
           </li>
