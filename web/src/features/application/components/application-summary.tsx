@@ -1,5 +1,6 @@
 import { formatNaira } from '@acres/contracts';
 import { useId } from 'react';
+import { formatCalendarDate } from '@/lib/lagos-time';
 import {
   GENDER_LABELS,
   labelOf,
@@ -33,7 +34,7 @@ function summaryGroups(v: WizardValues): Group[] {
         { label: 'Name', value: fullName || '—' },
         { label: 'Email', value: text(v.email) },
         { label: 'Phone', value: text(v.phoneNumber) },
-        { label: 'Date of birth', value: text(v.dateOfBirth) },
+        { label: 'Date of birth', value: text(formatCalendarDate(text(v.dateOfBirth) === '—' ? '' : String(v.dateOfBirth))) },
         { label: 'Gender', value: labelOf(GENDER_LABELS, v.gender) },
         { label: 'Marital status', value: labelOf(MARITAL_STATUS_LABELS, v.maritalStatus) },
         { label: 'Nationality', value: text(v.nationality) },
@@ -75,13 +76,14 @@ export function ApplicationSummary({ values }: { values: WizardValues }) {
       </h4>
       <div className="grid gap-4 p-4 md:grid-cols-3">
         {summaryGroups(values).map((group) => (
-          <div key={group.title}>
+          <div key={group.title} className="min-w-0">
             <h5 className="mb-2 text-xs font-semibold tracking-wide text-gold-700 uppercase">{group.title}</h5>
             <dl className="grid gap-1.5 text-sm">
               {group.rows.map((row) => (
-                <div key={row.label} className="grid grid-cols-[7.5rem_1fr] gap-2 md:grid-cols-1 md:gap-0">
+                // minmax(0, 1fr): a 60-character email wraps inside the column instead of widening it.
+                <div key={row.label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2 md:grid-cols-1 md:gap-0">
                   <dt className="text-slate-500">{row.label}</dt>
-                  <dd className="font-medium break-words text-slate-900">{row.value}</dd>
+                  <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{row.value}</dd>
                 </div>
               ))}
             </dl>

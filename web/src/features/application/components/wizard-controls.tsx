@@ -37,10 +37,15 @@ export function WizardControls({ wizard, onCancel }: WizardControlsProps) {
             type="submit"
             disabled={submitting}
             aria-disabled={submitting || undefined}
-            className="px-4 sm:px-5"
+            className="px-3 sm:px-5"
             data-testid="application-submit"
           >
-            {submitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {/* No send icon on the narrowest phones (360 px): the three buttons must fit the row. */}
+            {submitting ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="max-[399px]:hidden" aria-hidden="true" />
+            )}
             {submitting ? 'Submitting…' : 'Submit Application'}
           </Button>
         )}

@@ -17,7 +17,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <div className="min-w-0 rounded-xl bg-slate-50 p-3" data-testid={testId}>
       <p className="text-[11px] font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-      <p className="mt-0.5 text-lg font-bold text-slate-900 tabular-nums">{value}</p>
+      <p className="mt-0.5 text-base font-bold text-slate-900 tabular-nums sm:text-lg">{value}</p>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function AffiliatesSaleFilter({
       badge={(option) =>
         option === 'pending' && pendingCount ? (
           <span
-            className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 tabular-nums"
+            className="rounded-full bg-amber-100 px-1 text-xs font-semibold text-amber-900 tabular-nums"
             data-testid="sales-pending-count"
           >
             {pendingCount.toLocaleString('en-NG')}

@@ -35,7 +35,7 @@ export function StatusFilter<T extends string>({
             onClick={() => onChange(option.value)}
             data-testid={`${testIdPrefix}-${option.value}`}
             className={cn(
-              'inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-gold-500 sm:px-4',
+              'inline-flex h-9 items-center justify-center gap-0.5 rounded-md px-1 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-gold-500 sm:gap-1.5 sm:px-4',
               active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
           >
