@@ -245,9 +245,8 @@ describe('the affiliate journey', () => {
     await expect.poll(() => page.getByTestId('sale-acres').inputValue()).toBe('1');
     await expect.poll(() => page.getByTestId('sale-acres').getAttribute('step')).toBe('0.5');
     await expect.poll(() => page.getByTestId('sale-amount').inputValue()).toBe('500000');
-    const today = await page.evaluate(
-      "(() => { const d = new Date(); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; })()",
-    );
+    // Today in Lagos, as every date of the site (issue 11), whatever the browser's zone.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
     await expect.poll(() => byLabel(page, 'Transaction date').inputValue()).toBe(today);
     await byLabel(page, 'Client name').fill('Chinedu Eze');
     await byLabel(page, 'Client phone').pressSequentially('08051234567');
