@@ -1,0 +1,78 @@
+import { COPY_FEEDBACK_MS, ESCROW_ACCOUNT, formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
+import { Check, Copy, Landmark } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+function CopyValue({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        navigator.clipboard?.writeText(value).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+      className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-gold-500"
+      aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+    >
+      {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** Payment instructions with the escrow account (SPEC 2 dashboard, SPEC 1: funds held in escrow). */
+export function PaymentInstructions({ amount }: { amount: number | null }) {
+  const rows = [
+    { label: 'Bank', value: ESCROW_ACCOUNT.bankName, copy: false },
+    { label: 'Account name', value: ESCROW_ACCOUNT.accountName, copy: false },
+    { label: 'Account number', value: ESCROW_ACCOUNT.accountNumber, copy: true },
+  ];
+  return (
+    <section
+      aria-labelledby="payment-instructions-title"
+      className="rounded-xl border border-brand-200 bg-brand-50/70 p-4"
+      data-testid="payment-instructions"
+    >
+      <h3 id="payment-instructions-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <Landmark className="size-4" aria-hidden="true" />
+        Payment instructions
+      </h3>
+      {/* Only an amount the form can submit is ever named (none while the acres are out of range). */}
+      <p className="mt-1 text-sm text-slate-700" data-testid="payment-instructions-amount">
+        {amount === null ? (
+          <>
+            Enter the acres you are paying for ({PAYMENT_ACRES.min} to {PAYMENT_ACRES.max}) to see the amount to transfer to the
+            escrow account below.
+          </>
+        ) : (
+          <>
+            Transfer <strong className="font-semibold text-slate-900">{formatMillions(amount)}</strong>{' '}
+            <span className="text-slate-500">({formatNaira(amount)})</span> to the escrow account below, then upload your transfer
+            receipt.
+          </>
+        )}
+      </p>
+      <dl className="mt-3 divide-y divide-brand-100 rounded-lg bg-white px-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between gap-3 py-2">
+            <dt className="text-slate-500">{row.label}</dt>
+            <dd className="flex items-center gap-1 text-right font-semibold text-slate-900">
+              <span className={row.copy ? 'font-mono tracking-wide' : undefined}>{row.value}</span>
+              {row.copy ? <CopyValue value={row.value} label={row.label} /> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        Use your full name as the transfer reference. Funds stay in escrow until title transfer and are refunded in full if the
+        acquisition does not proceed.
+      </p>
+    </section>
+  );
+}
