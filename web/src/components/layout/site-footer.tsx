@@ -1,10 +1,13 @@
-import { CONTACT } from '@acres/contracts/constants';
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { formatContactPhone, mailtoHref, telHref, useBusinessSettings, whatsAppHref } from '@/lib/business-settings';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The admin's Settings; a contact not set up yet is not shown.
+  const settings = useBusinessSettings().data;
+  const contact = settings?.contact;
   return (
     <footer id="footer" data-testid="footer" className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:px-8 md:grid-cols-3">
@@ -16,34 +19,48 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wider text-gold-300 uppercase">Contact</h2>
-          <ul className="space-y-2.5 text-sm">
-            <li>
-              <a href={`mailto:${CONTACT.email}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Mail className="size-4" aria-hidden="true" />
-                {CONTACT.email}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:+${CONTACT.whatsappNumber}`} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone className="size-4" aria-hidden="true" />
-                {CONTACT.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`https://wa.me/${CONTACT.whatsappNumber}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <MessageCircle className="size-4" aria-hidden="true" />
-                WhatsApp
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{CONTACT.address}</span>
-            </li>
+          <ul className="space-y-2.5 text-sm" data-testid="footer-contact">
+            {contact?.email ? (
+              <li>
+                <a href={mailtoHref(contact.email)} className="inline-flex items-center gap-2 break-all hover:text-white">
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+            {contact?.phone ? (
+              <li>
+                <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 hover:text-white">
+                  <Phone className="size-4" aria-hidden="true" />
+                  {formatContactPhone(contact.phone)}
+                </a>
+              </li>
+            ) : null}
+            {contact?.whatsapp ? (
+              <li>
+                <a
+                  href={whatsAppHref(contact.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <MessageCircle className="size-4" aria-hidden="true" />
+                  WhatsApp
+                </a>
+              </li>
+            ) : null}
+            {contact?.address ? (
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{contact.address}</span>
+              </li>
+            ) : null}
+            {settings?.officeHours ? (
+              <li className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{settings.officeHours}</span>
+              </li>
+            ) : null}
           </ul>
         </div>
         <div>

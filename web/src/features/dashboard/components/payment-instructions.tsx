@@ -1,6 +1,8 @@
-import { COPY_FEEDBACK_MS, ESCROW_ACCOUNT, formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
+import { COPY_FEEDBACK_MS, formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
 import { Check, Copy, Landmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { PaymentInstructionsPending } from './payment-instructions-pending';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -28,10 +30,14 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 
 /** Payment instructions with the escrow account (SPEC 2 dashboard, SPEC 1: funds held in escrow). */
 export function PaymentInstructions({ amount }: { amount: number | null }) {
+  // The escrow account the admin set in Settings; nothing is shown while it loads.
+  const { data: settings } = useBusinessSettings();
+  if (!settings) return null;
+  if (!settings.escrow) return <PaymentInstructionsPending settings={settings} />;
   const rows = [
-    { label: 'Bank', value: ESCROW_ACCOUNT.bankName, copy: false },
-    { label: 'Account name', value: ESCROW_ACCOUNT.accountName, copy: false },
-    { label: 'Account number', value: ESCROW_ACCOUNT.accountNumber, copy: true },
+    { label: 'Bank', value: settings.escrow.bankName, copy: false },
+    { label: 'Account name', value: settings.escrow.accountName, copy: false },
+    { label: 'Account number', value: settings.escrow.accountNumber, copy: true },
   ];
   return (
     <section

@@ -1,6 +1,7 @@
 import { CalendarCheck, CircleCheck, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useBusinessSettings } from '@/lib/business-settings';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
 type LeadSuccessDialogProps = {
@@ -11,6 +12,8 @@ type LeadSuccessDialogProps = {
 
 export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProps) {
   const open = acres !== null;
+  // A contact the admin has not set up yet is not offered.
+  const contact = useBusinessSettings().data?.contact;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center" data-testid="lead-success-dialog">
@@ -25,23 +28,27 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
         </DialogHeader>
         {acres !== null ? <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p> : null}
         <div className="mt-6 flex flex-col gap-2.5">
-          <Button asChild size="lg">
-            <a href={buildScheduleCallHref(acres ?? undefined)} data-testid="success-schedule-call">
-              <CalendarCheck aria-hidden="true" />
-              Schedule a Call
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="gold">
-            <a
-              href={acres !== null ? buildWhatsAppHref(acres) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="success-whatsapp"
-            >
-              <MessageCircle aria-hidden="true" />
-              Chat on WhatsApp
-            </a>
-          </Button>
+          {contact?.email ? (
+            <Button asChild size="lg">
+              <a href={buildScheduleCallHref(contact.email, acres ?? undefined)} data-testid="success-schedule-call">
+                <CalendarCheck aria-hidden="true" />
+                Schedule a Call
+              </a>
+            </Button>
+          ) : null}
+          {contact?.whatsapp && acres !== null ? (
+            <Button asChild size="lg" variant="gold">
+              <a
+                href={buildWhatsAppHref(contact.whatsapp, acres)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="success-whatsapp"
+              >
+                <MessageCircle aria-hidden="true" />
+                Chat on WhatsApp
+              </a>
+            </Button>
+          ) : null}
           <DialogClose asChild>
             <Button variant="outline" size="lg" data-testid="success-close">
               Close

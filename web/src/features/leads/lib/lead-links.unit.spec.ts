@@ -1,21 +1,23 @@
-import { CONTACT } from '@acres/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { buildScheduleCallHref, buildWhatsAppHref, SCHEDULE_CALL_SUBJECT } from './lead-links';
 
+const WHATSAPP = '+2348060001111';
+const EMAIL = 'team@example.test';
+
 describe('the success dialog links', () => {
-  it('opens a chat with the product number stating the reserved acres', () => {
-    const href = new URL(buildWhatsAppHref(25));
-    expect(href.origin + href.pathname).toBe(`https://wa.me/${CONTACT.whatsappNumber}`);
+  it('opens a chat with the configured number stating the reserved acres', () => {
+    const href = new URL(buildWhatsAppHref(WHATSAPP, 25));
+    expect(href.origin + href.pathname).toBe('https://wa.me/2348060001111');
     expect(href.searchParams.get('text')).toContain('reserved 25 acres');
   });
 
   it('says "1 acre" for a single acre', () => {
-    expect(new URL(buildWhatsAppHref(1)).searchParams.get('text')).toContain('reserved 1 acre ');
+    expect(new URL(buildWhatsAppHref(WHATSAPP, 1)).searchParams.get('text')).toContain('reserved 1 acre ');
   });
 
-  it('drafts a mail to the info address with the preset subject', () => {
-    const href = buildScheduleCallHref(25);
-    expect(href.startsWith(`mailto:${CONTACT.email}?`)).toBe(true);
+  it('drafts a mail to the configured address with the preset subject', () => {
+    const href = buildScheduleCallHref(EMAIL, 25);
+    expect(href.startsWith(`mailto:${EMAIL}?`)).toBe(true);
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(params.get('subject')).toBe(SCHEDULE_CALL_SUBJECT);
     expect(href).not.toContain('+');

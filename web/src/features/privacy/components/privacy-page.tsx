@@ -1,10 +1,11 @@
-import { CONTACT, RESPONSE_PROMISE_HOURS, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import { RESPONSE_PROMISE_HOURS, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { formatContactPhone, mailtoHref, useBusinessSettings } from '@/lib/business-settings';
 
 export const PRIVACY_LAST_UPDATED = 'August 31, 2024';
 
@@ -19,7 +20,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+function EmailLink({ email }: { email: string }) {
+  return (
+    <a className="font-medium break-all text-brand-700 underline" href={mailtoHref(email)}>
+      {email}
+    </a>
+  );
+}
+
 export function PrivacyPage() {
+  // The admin's Settings; what is not set up yet is left out.
+  const settings = useBusinessSettings().data;
+  const contact = settings?.contact;
   useEffect(() => {
     document.title = 'Privacy Policy and Terms — Acres Wholesale';
   }, []);
@@ -51,10 +63,7 @@ export function PrivacyPage() {
             </p>
             <p>
               You may ask to see, correct or delete your personal data, or withdraw a consent you gave, by writing to{' '}
-              <a className="font-medium text-brand-700 underline" href={`mailto:${CONTACT.email}`}>
-                {CONTACT.email}
-              </a>
-              .
+              {contact?.email ? <EmailLink email={contact.email} /> : 'us through the contact details below'}.
             </p>
           </Section>
 
@@ -105,16 +114,20 @@ export function PrivacyPage() {
           </Section>
 
           <Section id="contact" title="Contact">
-            <p>
-              {CONTACT.address}
-              <br />
-              Email:{' '}
-              <a className="font-medium text-brand-700 underline" href={`mailto:${CONTACT.email}`}>
-                {CONTACT.email}
-              </a>
-              <br />
-              Phone: {CONTACT.phoneDisplay}
-            </p>
+            {contact && (contact.address || contact.email || contact.phone) ? (
+              <ul className="space-y-1" data-testid="privacy-contact">
+                {contact.address ? <li>{contact.address}</li> : null}
+                {contact.email ? (
+                  <li>
+                    Email: <EmailLink email={contact.email} />
+                  </li>
+                ) : null}
+                {contact.phone ? <li>Phone: {formatContactPhone(contact.phone)}</li> : null}
+                {settings?.officeHours ? <li>Office hours: {settings.officeHours}</li> : null}
+              </ul>
+            ) : (
+              <p>Our contact details are being set up; please check back shortly.</p>
+            )}
           </Section>
         </div>
       </main>
