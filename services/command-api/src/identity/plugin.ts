@@ -20,8 +20,10 @@ export type IdentityLimits = {
    */
   signIn?: Partial<FailureLimits>;
   /**
-   * Sign-ups per client address (default 100 per hour). Generous on purpose: a mobile
-   * carrier's NAT puts a whole town behind one address.
+   * Sign-ups per client address (default 1,000 per hour). Generous on purpose: a mobile
+   * carrier's NAT puts a whole town behind one address, and a sign-up cannot guess anyone's
+   * password (failed sign-ins keep their own per-account throttle). The cap only bounds the
+   * password hashing one address can make the server do.
    */
   signUpPerIp?: AddressLimit;
 };
@@ -38,7 +40,7 @@ export type IdentityPluginOptions = {
   purgeIntervalMs?: number;
 };
 
-export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 100, windowMs: 60 * 60_000 };
+export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 1000, windowMs: 60 * 60_000 };
 
 /**
  * Sessions and accounts (DESIGN 6): sign-up, sign-in, OpenID Connect, login and
