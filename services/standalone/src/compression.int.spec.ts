@@ -43,7 +43,8 @@ const decode = (response: RawResponse) => {
 const indexHtml = () => readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
 const entryScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(indexHtml())![1]!;
 const stylesheet = () => /href="(\/assets\/[^"]+\.css)"/.exec(indexHtml())![1]!;
-const lazyChunk = () => `/assets/${readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^home-route-.+\.js$/.test(name))}`;
+const lazyChunk = () =>
+  `/assets/${readdirSync(path.join(WEB_DIST, 'assets')).find((name) => /^sign-in-page-.+\.js$/.test(name))}`;
 
 const expectVaries = (response: RawResponse) => expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
 
@@ -110,7 +111,39 @@ describe('pages', () => {
       expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expectVaries(response);
-      expect(decode(response).toString('utf8'), url).toBe(indexHtml());
+      // The same page, plus the modulepreload links of lazy pages (below).
+      expect(
+        decode(response)
+          .toString('utf8')
+          .replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''),
+        url,
+      ).toBe(indexHtml().replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''));
     }
+  });
+});
+
+describe('route preloads', () => {
+  const preloads = () => JSON.parse(readFileSync(path.join(WEB_DIST, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+
+  it('are built for the lazy pages, naming their chunk', () => {
+    expect(preloads()['/signin']!.some((file) => /\/sign-in-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preloads()['/affiliate']!.some((file) => /\/affiliate-page-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
+  it.each(['/signin', '/affiliate', '/admin'])('are named in the HTML of %s, and the files exist', async (url) => {
+    const html = decode(await getRaw(url, 'br')).toString('utf8');
+    for (const file of preloads()[url]!) {
+      expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+      expect((await getRaw(file, 'br')).status, file).toBe(200);
+    }
+  });
+
+  it('are not added to the landing (in the entry) nor to unknown pages', async () => {
+    expect(decode(await getRaw('/', 'br')).toString('utf8')).toBe(indexHtml());
+    expect(decode(await getRaw('/no-such-page', 'br')).toString('utf8')).toBe(indexHtml());
+  });
+
+  it('are not served as a file', async () => {
+    expect((await getRaw('/route-preloads.json')).status).toBe(404);
   });
 });

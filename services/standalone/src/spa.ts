@@ -1,4 +1,4 @@
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -71,20 +71,58 @@ const pickEncoding = (acceptEncoding: string | string[] | undefined): Encoding =
   return 'identity';
 };
 
+const compressAll = (html: string): Record<Encoding, Buffer> => ({
+  identity: Buffer.from(html),
+  br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+/**
+ * Per lazy page, the chunks it will import beyond the entry's (web/vite-plugins.ts writes them at
+ * build time). Named in that page's HTML as modulepreload links, they download beside the entry
+ * instead of after it has run (issue 11). A build without the file just gets no preloads.
+ */
+const readRoutePreloads = (): Map<string, string[]> => {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(WEB_DIST, 'route-preloads.json'), 'utf8')) as Record<string, unknown>;
+    return new Map(
+      Object.entries(parsed)
+        .filter(([route]) => SPA_ROUTES.has(route))
+        .map(([route, files]) => [
+          route,
+          (Array.isArray(files) ? files : []).filter((file): file is string => /^\/assets\/[\w.-]+\.js$/.test(String(file))),
+        ]),
+    );
+  } catch {
+    return new Map();
+  }
+};
+
+const withPreloads = (indexHtml: string, files: string[]) =>
+  indexHtml.replace(
+    '</head>',
+    `${files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}  </head>`,
+  );
+
 /**
  * index.html is served from memory (the page routes and the SPA fallback), so it is compressed
- * once here rather than read from the build's .br and .gz files. It revalidates on every load
- * (`no-cache`): it names the current hashed bundles.
+ * once here, in one variant per page, rather than read from the build's .br and .gz files. It
+ * revalidates on every load (`no-cache`): it names the current hashed bundles.
  */
 const createIndexSender = (indexHtml: string) => {
-  const bodies: Record<Encoding, Buffer> = {
-    identity: Buffer.from(indexHtml),
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  };
-  return (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const base = compressAll(indexHtml);
+  const perRoute = new Map(
+    [...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))]),
+  );
+  return (request: FastifyRequest, reply: FastifyReply, route: string) => {
+    const known = SPA_ROUTES.has(route);
+    const bodies = (known && perRoute.get(route)) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(bodies[encoding]);
   };
@@ -98,8 +136,7 @@ export const createSpaFallback = (indexHtml: string) => {
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(reply, { status: 404, detail: `No route for ${request.method} ${pathname}` });
     }
-    const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return sendIndex(request, reply, SPA_ROUTES.has(normalised) ? 200 : 404);
+    return sendIndex(request, reply, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   };
 };
 
@@ -119,11 +156,12 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
     preCompressed: true,
     // Source maps are built for our own debugging (vite 'hidden') and never served; index.html
     // (and its compressed copies) only through the routes, with their cache headers.
-    allowedPath: (pathname) => !/^\/index\.html(\.(br|gz))?$/.test(pathname) && !pathname.toLowerCase().endsWith('.map'),
+    allowedPath: (pathname) =>
+      !/^\/(index\.html|route-preloads\.json)(\.(br|gz))?$/.test(pathname) && !pathname.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
   const sendIndex = createIndexSender(indexHtml);
-  app.get('/', (request, reply) => sendIndex(request, reply, 200));
+  app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 };
