@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 // The dashboards' charts (issue 11): the admin's weekly overview and the affiliate's
 // months, drawn from data written through the real APIs, with their table alternatives
@@ -6,7 +8,7 @@ import path from 'node:path';
 import { validApplication } from '@acres/fixtures';
 import type { Cookie, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus, makePng, send, signUp, submitPayment, type Investor } from './fixtures/api';
+import { expectStatus, makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, SCREENSHOT_DIR, VIEWPORTS, waitForExpression } from './harness';
 
@@ -81,6 +83,19 @@ const shoot = async (page: Page, name: string, section: string) => {
   await saveScreenshot(page, name);
 };
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations inside the element of `testId` (a string: the page's CSP does not govern it). */
+const axeViolations = async (page: Page, testId: string) => {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(`(async () => {
+    const result = await window.axe.run({ include: [['[data-testid="${testId}"]']] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => v.id + ': ' + v.help + ' at ' + n.target.join(' ')));
+  })()`);
+};
+
 let referralCode = '';
 let affiliateCookies: Cookie[] = [];
 
@@ -130,6 +145,8 @@ beforeAll(async () => {
       await send(base, '/api/subscriptions', { method: 'POST', json: validApplication({ email: `chart.app${n}@example.ng` }) }),
     );
   }
+  // Proofs are refused until the escrow account is set (issue 12).
+  await setBusinessSettings(base, app.adminAuthorization());
   const investors: Investor[] = [await signUp(base, 'Tayo', 'Bello'), await signUp(base, 'Femi', 'Oni')];
   const approved = await submitPayment(base, investors[0]!, 5, makePng(64, 64, [19, 78, 56], [227, 177, 55]));
   const pending = await submitPayment(base, investors[1]!, 3, makePng(64, 64, [30, 64, 175], [240, 240, 240]));
@@ -171,6 +188,7 @@ describe('the admin overview charts', () => {
         expect(await table.locator('thead th[scope="col"]').allTextContents()).toEqual(['Week', 'Acres approved', 'Partners']);
         expect(await page.getByTestId('chart-allocation').getByTestId('chart-plot').getAttribute('aria-hidden')).toBe('true');
         await noOverflow(page);
+        expect(await axeViolations(page, 'admin-charts')).toEqual([]);
         await shoot(page, `charts-admin-${name}`, 'admin-charts');
 
         // The toggle shows the table instead of the chart.
@@ -180,6 +198,7 @@ describe('the admin overview charts', () => {
         const box = (await page.getByTestId('chart-payments-table').boundingBox())!;
         expect(box.height).toBeGreaterThan(100);
         await noOverflow(page);
+        expect(await axeViolations(page, 'admin-charts')).toEqual([]);
         await shoot(page, `charts-admin-table-${name}`, 'admin-charts');
       } finally {
         await context.close();
@@ -226,6 +245,7 @@ describe('the affiliate dashboard charts', () => {
         expect(await text(page.getByTestId('chart-commission-table').locator('caption'))).toContain('Lagos time');
         await page.getByTestId('affiliate-charts').scrollIntoViewIfNeeded();
         await noOverflow(page);
+        expect(await axeViolations(page, 'affiliate-charts')).toEqual([]);
         await shoot(page, `charts-affiliate-${name}`, 'affiliate-charts');
       } finally {
         await context.close();
