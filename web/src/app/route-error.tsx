@@ -13,7 +13,7 @@ export function RouteError() {
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold text-brand-950">Something went wrong</h1>
       <p className="text-slate-600">The page could not be shown. Reloading usually helps.</p>
-      <p className="text-xs break-all text-slate-400">{detail}</p>
+      <p className="text-xs break-all text-slate-500">{detail}</p>
       <div className="flex gap-3">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           Reload
