@@ -3,12 +3,15 @@
 // date of birth, and a would-be affiliate greeted as an investor.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng, submitPayment } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
+import { setUpEscrowAccount } from './fixtures/escrow';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
+
+beforeAll(() => setUpEscrowAccount(app.server.baseUrl, app.adminAuthorization()));
 
 const PHOTO = { name: 'passport.png', mimeType: 'image/png', buffer: makePng(90, 110, [30, 60, 90], [200, 180, 150]) };
 
