@@ -63,6 +63,8 @@ let chidi: Investor;
 const payments: Record<'ada' | 'bola' | 'chidi', { id: string; position: string }> = {} as never;
 
 beforeAll(async () => {
+  // Proofs are refused until the escrow account is set (issue 12).
+  await fixtures.setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
   ada = await app.signUpInvestor('Ada', 'Obi');
   bola = await app.signUpInvestor('Bola', 'Ade');
   chidi = await app.signUpInvestor('Chidi', 'Eze');

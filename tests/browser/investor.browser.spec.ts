@@ -1,13 +1,16 @@
 import { formatMillions, PAYMENT_ACRES, PAYMENT_MESSAGES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { makePng } from './fixtures/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makePng, setBusinessSettings } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const ADMIN_NOTES = 'Transfer confirmed in the escrow account';
 
 const app = useBrowserApp();
+
+// The dashboard shows the escrow account the admin set, and proofs are taken only then (issue 12).
+beforeAll(async () => setBusinessSettings(app.server.baseUrl, app.adminAuthorization()));
 
 // A real PNG (the server checks the bytes): a green-to-gold gradient a thumbnail visibly shows.
 const RECEIPT = { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: makePng(120, 90, [19, 78, 56], [227, 177, 55]) };

@@ -1,6 +1,5 @@
 import {
   CALCULATOR_ACRES,
-  CONTACT,
   computeReturns,
   FAQ_ITEMS,
   formatMillions,
@@ -9,13 +8,17 @@ import {
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setBusinessSettings, TEST_SETTINGS } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
 const app = useBrowserApp();
+
+// The footer and the success dialog show the contacts the admin set (issue 12).
+beforeAll(async () => setBusinessSettings(app.server.baseUrl, app.adminAuthorization()));
 
 async function openLanding(viewport: Viewport = VIEWPORTS.desktop): Promise<Page> {
   const page = await app.newPage(viewport);
@@ -89,7 +92,7 @@ describe('the landing page', () => {
     const footer = page.getByTestId('footer');
     await expect.poll(() => footer.getByRole('link', { name: /privacy/i }).getAttribute('href')).toBe('/privacy');
     await expect.poll(() => footer.getByRole('link', { name: /affiliate/i }).getAttribute('href')).toBe('/affiliate');
-    await expect.poll(() => footer.textContent()).toContain(CONTACT.email);
+    await expect.poll(() => footer.textContent()).toContain(TEST_SETTINGS.contactEmail);
     // The sticky reserve button is for phones only.
     await expect.poll(() => page.getByTestId('mobile-reserve').isVisible()).toBe(false);
     // F8 moves focus to the notifications area.
@@ -321,10 +324,10 @@ describe('the Reserve Your Slot form', () => {
         .toContain('Your slot has been reserved. Check your WhatsApp and SMS for confirmation.');
 
       const whatsapp = new URL((await success.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'))!);
-      expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${CONTACT.whatsappNumber}`);
+      expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${TEST_SETTINGS.contactWhatsapp.slice(1)}`);
       expect(whatsapp.searchParams.get('text')).toContain('25 acres');
       const mail = (await success.getByRole('link', { name: 'Schedule a Call' }).getAttribute('href'))!;
-      expect(mail.startsWith(`mailto:${CONTACT.email}?subject=`)).toBe(true);
+      expect(mail.startsWith(`mailto:${TEST_SETTINGS.contactEmail}?subject=`)).toBe(true);
       await shoot(page, `lead-success-${viewport.width}`, { fullPage: false });
 
       await success.getByRole('button', { name: 'Close' }).last().click();

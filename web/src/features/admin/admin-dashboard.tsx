@@ -1,5 +1,5 @@
-import { Activity, FileText, Handshake, Receipt, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Activity, FileText, Handshake, Receipt, Settings, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
@@ -9,6 +9,8 @@ import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
 import { AdminChartsSection } from './overview/components/admin-charts-section';
 import { PaymentsPanel } from './payments/components/payments-panel';
+import { EscrowBanner } from './settings/components/escrow-banner';
+import { SettingsPanel } from './settings/components/settings-panel';
 import { useAdminCounters } from './shell/api/use-admin-query';
 import { AdminCounters } from './shell/components/admin-counters';
 import { AdminHeader } from './shell/components/admin-header';
@@ -38,6 +40,7 @@ const PANEL_CLASS = 'data-[state=inactive]:hidden';
 export function AdminDashboard() {
   const { data: counters } = useAdminCounters();
   const { data: affiliates } = useAdminAffiliates({ offset: 0 });
+  const [tab, setTab] = useState('leads');
   return (
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
@@ -45,9 +48,10 @@ export function AdminDashboard() {
         <AdminToolbar>
           <ExportLeadsButton />
         </AdminToolbar>
+        <EscrowBanner onOpenSettings={() => setTab('settings')} />
         <AdminCounters counters={counters} />
         <AdminChartsSection />
-        <Tabs defaultValue="leads" className="flex flex-col">
+        <Tabs value={tab} onValueChange={setTab} className="flex flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
             <TabsTrigger
               value="leads"
@@ -96,6 +100,13 @@ export function AdminDashboard() {
             >
               <TabLabel icon={<Activity className={iconClass} aria-hidden="true" />} label="Operations" count={undefined} />
             </TabsTrigger>
+            <TabsTrigger
+              value="settings"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-settings"
+            >
+              <TabLabel icon={<Settings className={iconClass} aria-hidden="true" />} label="Settings" count={undefined} />
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="leads" forceMount className={PANEL_CLASS}>
             <LeadsPanel />
@@ -112,6 +123,9 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="affiliates" forceMount className={PANEL_CLASS}>
             <AffiliatesPanel />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsPanel />
           </TabsContent>
         </Tabs>
       </main>
