@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 // The dashboards' charts (issue 11): the admin's weekly overview and the affiliate's
 // months, drawn from data written through the real APIs, with their table alternatives
@@ -79,6 +81,19 @@ const shoot = async (page: Page, name: string, section: string) => {
   await page.getByTestId(section).screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-section.png`) });
   await page.evaluate('window.scrollTo(0, 0)');
   await saveScreenshot(page, name);
+};
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations inside the element of `testId` (a string: the page's CSP does not govern it). */
+const axeViolations = async (page: Page, testId: string) => {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(`(async () => {
+    const result = await window.axe.run({ include: [['[data-testid="${testId}"]']] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => v.id + ': ' + v.help + ' at ' + n.target.join(' ')));
+  })()`);
 };
 
 let referralCode = '';
@@ -173,6 +188,7 @@ describe('the admin overview charts', () => {
         expect(await table.locator('thead th[scope="col"]').allTextContents()).toEqual(['Week', 'Acres approved', 'Partners']);
         expect(await page.getByTestId('chart-allocation').getByTestId('chart-plot').getAttribute('aria-hidden')).toBe('true');
         await noOverflow(page);
+        expect(await axeViolations(page, 'admin-charts')).toEqual([]);
         await shoot(page, `charts-admin-${name}`, 'admin-charts');
 
         // The toggle shows the table instead of the chart.
@@ -182,6 +198,7 @@ describe('the admin overview charts', () => {
         const box = (await page.getByTestId('chart-payments-table').boundingBox())!;
         expect(box.height).toBeGreaterThan(100);
         await noOverflow(page);
+        expect(await axeViolations(page, 'admin-charts')).toEqual([]);
         await shoot(page, `charts-admin-table-${name}`, 'admin-charts');
       } finally {
         await context.close();
@@ -228,6 +245,7 @@ describe('the affiliate dashboard charts', () => {
         expect(await text(page.getByTestId('chart-commission-table').locator('caption'))).toContain('Lagos time');
         await page.getByTestId('affiliate-charts').scrollIntoViewIfNeeded();
         await noOverflow(page);
+        expect(await axeViolations(page, 'affiliate-charts')).toEqual([]);
         await shoot(page, `charts-affiliate-${name}`, 'affiliate-charts');
       } finally {
         await context.close();
