@@ -10,7 +10,10 @@ import { CHECKPOINT_CHANNEL, readCheckpoints } from '@acres/read-models/checkpoi
 // nothing is cached or served from the cache.
 
 export type PageCacheOptions = {
-  /** Bound on the cached JSON, in bytes: the least recently used page goes first. */
+  /**
+   * Bound on the cached JSON, in bytes: the least recently used page goes first. The default
+   * holds every page of the leads list at issue 10's 100,000 leads (about 36 MB of JSON).
+   */
   maxBytes?: number;
   /** A page is read again after this long even if no notice came (a safety net, not the mechanism). */
   maxAgeMs?: number;
@@ -19,7 +22,7 @@ export type PageCacheOptions = {
 };
 
 export const DEFAULT_PAGE_CACHE: Required<PageCacheOptions> = {
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: 64 * 1024 * 1024,
   maxAgeMs: 60_000,
   retryMs: 1_000,
 };
