@@ -63,6 +63,15 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
 
     const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
     stops.push(() => pool.end());
+    // Each projection holds a connection for good (its ownership lock and transactions), so
+    // they get a pool of their own, sized like the projector service's: on the shared pool
+    // they held 10 of its 20 and commands queued for the rest (issue 10, goal 1).
+    const projectorPool = createPool({
+      connectionString: databaseUrl,
+      max: ALL_PROJECTIONS.length + 4,
+      applicationName: 'acres-standalone-projector',
+    });
+    stops.push(() => projectorPool.end());
     const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
     const eventStore = instrumentEventStore(
       createEventStore(
@@ -76,7 +85,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
 
     const projector = await startProjector({
       eventStore,
-      pool,
+      pool: projectorPool,
       logger: logger.child({ component: 'projector' }),
       projections: ALL_PROJECTIONS,
     });
