@@ -19,7 +19,7 @@ export type SalesCardProps = {
 };
 
 function Commission({ sale }: { sale: Sale }) {
-  if (sale.status !== 'verified' || sale.computedCommission === null) return <span className="text-slate-400">—</span>;
+  if (sale.status !== 'verified' || sale.computedCommission === null) return <span className="text-slate-500">—</span>;
   return (
     <span className="font-semibold text-brand-800">
       {formatNaira(sale.computedCommission)}

@@ -16,7 +16,7 @@ function ReferralCode({ code }: { code: string | null }) {
 
 /** The verified sale's commission and the rate fixed with it; a dash before that. */
 export function SaleCommission({ sale, align = 'end' }: { sale: AdminAffiliateSale; align?: 'start' | 'end' }) {
-  if (sale.status !== 'verified' || sale.computedCommission === null) return <span className="text-slate-400">—</span>;
+  if (sale.status !== 'verified' || sale.computedCommission === null) return <span className="text-slate-500">—</span>;
   return (
     <span className={align === 'end' ? 'flex flex-col items-end' : 'flex flex-col'} data-testid="sale-commission">
       <span className="font-semibold text-emerald-800 tabular-nums">{formatNaira(sale.computedCommission)}</span>

@@ -117,7 +117,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
       </DetailSection>
       <DetailSection title="Notes">
         <p className="text-sm whitespace-pre-wrap text-slate-800" data-testid="lead-notes">
-          {lead.notes || <span className="text-slate-400">No notes were left.</span>}
+          {lead.notes || <span className="text-slate-500">No notes were left.</span>}
         </p>
       </DetailSection>
     </div>

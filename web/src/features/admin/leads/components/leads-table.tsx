@@ -18,7 +18,7 @@ const columns: readonly DataColumn<Lead>[] = [
       </span>
     ),
   },
-  { id: 'company', header: 'Company', cell: (lead) => lead.company || <span className="text-slate-400">—</span> },
+  { id: 'company', header: 'Company', cell: (lead) => lead.company || <span className="text-slate-500">—</span> },
   { id: 'role', header: 'Role', cell: (lead) => <Badge variant="secondary">{lead.role}</Badge> },
   {
     id: 'acres',

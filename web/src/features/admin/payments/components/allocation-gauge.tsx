@@ -35,7 +35,7 @@ function Meter({ label, icon: Icon, used, max, unit, remainingLabel, testId }: M
         </p>
       </div>
       <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid={`${testId}-used`}>
-        {known ? value.toLocaleString('en-NG') : <span className="text-slate-300">—</span>}
+        {known ? value.toLocaleString('en-NG') : <span className="text-slate-500">—</span>}
         <span className="text-base font-medium text-slate-500"> of {unit(max)}</span>
       </p>
       <div

@@ -35,7 +35,7 @@ export function AdminCounters({ counters }: { counters: Counters | undefined }) 
             <p className="text-sm font-medium text-slate-600">{label}</p>
             <div className="flex items-end justify-between gap-2">
               <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="counter-value">
-                {value === undefined ? <span className="text-slate-300">—</span> : value.toLocaleString('en-NG')}
+                {value === undefined ? <span className="text-slate-500">—</span> : value.toLocaleString('en-NG')}
               </p>
               <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
                 <Icon className="size-5" aria-hidden="true" />

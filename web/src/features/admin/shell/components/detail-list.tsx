@@ -16,7 +16,7 @@ export function DetailList({ items, className }: { items: readonly DetailItem[];
         >
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
           <dd className="mt-0.5 text-sm break-words text-slate-900">
-            {value === null || value === undefined || value === '' ? <span className="text-slate-400">—</span> : value}
+            {value === null || value === undefined || value === '' ? <span className="text-slate-500">—</span> : value}
           </dd>
         </div>
       ))}
