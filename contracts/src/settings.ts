@@ -6,32 +6,16 @@
 import { z } from 'zod';
 import { NIGERIAN_BANKS } from './content.ts';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './fields.ts';
-import { formatPhoneForTyping, MAX_PHONE_LENGTH, toNigerianMobileE164 } from './phone.ts';
+import { MAX_PHONE_LENGTH, toNigerianMobileE164 } from './phone.ts';
+import {
+  EMPTY_BUSINESS_SETTINGS,
+  ESCROW_FIELDS,
+  SETTINGS_FIELDS,
+  type BusinessSettings,
+  type SettingsField,
+} from './settings-reads.ts';
 
-export const SETTINGS_FIELDS = [
-  'escrowBankName',
-  'escrowAccountName',
-  'escrowAccountNumber',
-  'contactPhone',
-  'contactWhatsapp',
-  'contactEmail',
-  'contactAddress',
-  'officeHours',
-] as const;
-export type SettingsField = (typeof SETTINGS_FIELDS)[number];
-
-export const ESCROW_FIELDS = ['escrowBankName', 'escrowAccountName', 'escrowAccountNumber'] as const;
-
-export const SETTINGS_FIELD_LABELS: Readonly<Record<SettingsField, string>> = {
-  escrowBankName: 'Escrow bank',
-  escrowAccountName: 'Escrow account name',
-  escrowAccountNumber: 'Escrow account number',
-  contactPhone: 'Phone',
-  contactWhatsapp: 'WhatsApp number',
-  contactEmail: 'Email',
-  contactAddress: 'Office address',
-  officeHours: 'Office hours',
-};
+export * from './settings-reads.ts';
 
 export const MAX_OFFICE_HOURS_LENGTH = 200;
 
@@ -68,19 +52,6 @@ export const SETTINGS_RULES: Readonly<Record<SettingsField, FieldRule>> = {
   contactAddress: text(1, MAX_ADDRESS_LENGTH),
   officeHours: text(1, MAX_OFFICE_HOURS_LENGTH),
 };
-
-/** Every setting, null while it is not set. */
-export const BusinessSettingsSchema = z.object(
-  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string().min(1).nullable()])) as Record<
-    SettingsField,
-    z.ZodNullable<z.ZodString>
-  >,
-);
-export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
-
-export const EMPTY_BUSINESS_SETTINGS: BusinessSettings = Object.fromEntries(
-  SETTINGS_FIELDS.map((field) => [field, null]),
-) as BusinessSettings;
 
 export type SettingsFieldError = { field: SettingsField; message: string };
 
@@ -125,77 +96,3 @@ export type BusinessSettingsForm = z.infer<typeof BusinessSettingsFormSchema>;
 /** The form's values for the current settings. */
 export const toBusinessSettingsForm = (settings: BusinessSettings): BusinessSettingsForm =>
   Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, settings[name] ?? ''])) as BusinessSettingsForm;
-
-export const isEscrowAccountSet = (settings: BusinessSettings): boolean => ESCROW_FIELDS.every((name) => settings[name] !== null);
-
-export const SettingsChangeSchema = z.object({
-  field: z.enum(SETTINGS_FIELDS),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
-
-/** PUT /api/admin/settings answer. */
-export const BusinessSettingsUpdatedSchema = z.object({
-  changes: z.array(SettingsChangeSchema),
-  position: z.string().regex(/^\d+$/, 'position must be a decimal string'),
-});
-export type BusinessSettingsUpdated = z.infer<typeof BusinessSettingsUpdatedSchema>;
-
-export const EscrowAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
-export type EscrowAccount = z.infer<typeof EscrowAccountSchema>;
-
-/** GET /api/settings (public): what the site shows; null = not set up yet (hide it). */
-export const PublicSettingsSchema = z.object({
-  contact: z.object({
-    /** E.164 ('+2348031234567'); show it with formatPhoneForDisplay. */
-    phone: z.string().nullable(),
-    whatsapp: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
-  officeHours: z.string().nullable(),
-  escrow: EscrowAccountSchema.nullable(),
-});
-export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
-
-export const toPublicSettings = (settings: BusinessSettings): PublicSettings => ({
-  contact: {
-    phone: settings.contactPhone,
-    whatsapp: settings.contactWhatsapp,
-    email: settings.contactEmail,
-    address: settings.contactAddress,
-  },
-  officeHours: settings.officeHours,
-  escrow: isEscrowAccountSet(settings)
-    ? {
-        bankName: settings.escrowBankName!,
-        accountName: settings.escrowAccountName!,
-        accountNumber: settings.escrowAccountNumber!,
-      }
-    : null,
-});
-
-export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;
-
-export const SettingsHistoryEntrySchema = z.object({
-  at: z.string(),
-  source: z.enum(SETTINGS_CHANGE_SOURCES),
-  /** The admin's username; null for configuration. */
-  changedBy: z.string().nullable(),
-  changes: z.array(SettingsChangeSchema),
-});
-export type SettingsHistoryEntry = z.infer<typeof SettingsHistoryEntrySchema>;
-
-/** GET /api/admin/settings: the current settings and every change, newest first. */
-export const AdminSettingsSchema = z.object({
-  settings: BusinessSettingsSchema,
-  history: z.array(SettingsHistoryEntrySchema),
-});
-export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
-
-/** '+2348031234567' → '+234 803 123 4567'. */
-export const formatPhoneForDisplay = (e164: string): string => formatPhoneForTyping(e164);
-
-/** The wa.me and tel: number: digits only. */
-export const phoneDigits = (e164: string): string => e164.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_CHANGE_SOURCES, SettingsChangeSchema } from '../settings.ts';
+import { SETTINGS_CHANGE_SOURCES, SettingsChangeSchema } from '../settings-reads.ts';
 import { EventTimestampSchema } from './metadata.ts';
 
 /** The admin (or, once, the configuration at start-up) changed business settings: who, when, old → new. */

@@ -1,4 +1,4 @@
-import { PublicSettingsSchema, type PublicSettings } from '@acres/contracts/settings';
+import { PublicSettingsSchema, type PublicSettings } from '@acres/contracts/settings-reads';
 import useSWR from 'swr';
 import { getQueryFn } from './api-client';
 

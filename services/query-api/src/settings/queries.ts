@@ -1,5 +1,5 @@
-import type { AdminSettings, PublicSettings } from '@acres/contracts/settings';
-import { toPublicSettings } from '@acres/contracts/settings';
+import type { AdminSettings, PublicSettings } from '@acres/contracts/settings-reads';
+import { toPublicSettings } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
 import {
   BUSINESS_SETTINGS,

@@ -1,4 +1,4 @@
-import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings';
+import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings-reads';
 import { BUSINESS_SETTINGS } from '@acres/read-models/business-settings';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { readAdminSettings, readPublicSettings } from './queries.ts';

@@ -1,4 +1,4 @@
-import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings';
+import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings-reads';
 import { ALL_PROJECTIONS } from '@acres/projector';
 import { newEvent } from '@acres/projector/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

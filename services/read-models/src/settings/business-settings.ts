@@ -8,7 +8,7 @@ import {
   type BusinessSettings,
   type SettingsField,
   type SettingsHistoryEntry,
-} from '@acres/contracts/settings';
+} from '@acres/contracts/settings-reads';
 import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
 
 export const BUSINESS_SETTINGS = { name: 'business-settings', table: 'business_settings_changes' } as const satisfies ReadModel;

@@ -43,6 +43,16 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/affiliate/register': () => AFFILIATE_REGISTRATION,
   'POST /api/affiliate/report-sale': () => validSaleReport(),
   'POST /api/objects/upload': () => ({ purpose: 'payment-proof' }),
+  'PUT /api/admin/settings': () => ({
+    escrowBankName: 'Zenith Bank',
+    escrowAccountName: 'Fuzz Escrow',
+    escrowAccountNumber: '0000000035',
+    contactPhone: '0803 123 4567',
+    contactWhatsapp: '',
+    contactEmail: 'fuzz@example.com',
+    contactAddress: '',
+    officeHours: '',
+  }),
 };
 
 const PARAM_VALUES = [

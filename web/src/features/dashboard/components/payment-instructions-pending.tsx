@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@acres/contracts/settings';
+import type { PublicSettings } from '@acres/contracts/settings-reads';
 import { Clock, Landmark } from 'lucide-react';
 import { formatContactPhone, mailtoHref, telHref, whatsAppHref } from '@/lib/business-settings';
 

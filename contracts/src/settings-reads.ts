@@ -1,0 +1,111 @@
+// The read side of the business settings (issue 12): the fields, the settings and what the
+// site and the admin read. No field rules here (settings.ts has them), so a page that only
+// shows the settings does not load the phone-number library.
+
+import { z } from 'zod';
+
+export const SETTINGS_FIELDS = [
+  'escrowBankName',
+  'escrowAccountName',
+  'escrowAccountNumber',
+  'contactPhone',
+  'contactWhatsapp',
+  'contactEmail',
+  'contactAddress',
+  'officeHours',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+export const ESCROW_FIELDS = ['escrowBankName', 'escrowAccountName', 'escrowAccountNumber'] as const;
+
+export const SETTINGS_FIELD_LABELS: Readonly<Record<SettingsField, string>> = {
+  escrowBankName: 'Escrow bank',
+  escrowAccountName: 'Escrow account name',
+  escrowAccountNumber: 'Escrow account number',
+  contactPhone: 'Phone',
+  contactWhatsapp: 'WhatsApp number',
+  contactEmail: 'Email',
+  contactAddress: 'Office address',
+  officeHours: 'Office hours',
+};
+
+/** Every setting, null while it is not set. */
+export const BusinessSettingsSchema = z.object(
+  Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string().min(1).nullable()])) as Record<
+    SettingsField,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
+
+export const EMPTY_BUSINESS_SETTINGS: BusinessSettings = Object.fromEntries(
+  SETTINGS_FIELDS.map((field) => [field, null]),
+) as BusinessSettings;
+
+export const isEscrowAccountSet = (settings: BusinessSettings): boolean => ESCROW_FIELDS.every((name) => settings[name] !== null);
+
+export const SettingsChangeSchema = z.object({
+  field: z.enum(SETTINGS_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
+
+/** PUT /api/admin/settings answer. */
+export const BusinessSettingsUpdatedSchema = z.object({
+  changes: z.array(SettingsChangeSchema),
+  position: z.string().regex(/^\d+$/, 'position must be a decimal string'),
+});
+export type BusinessSettingsUpdated = z.infer<typeof BusinessSettingsUpdatedSchema>;
+
+export const EscrowAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export type EscrowAccount = z.infer<typeof EscrowAccountSchema>;
+
+/** GET /api/settings (public): what the site shows; null = not set up yet (hide it). */
+export const PublicSettingsSchema = z.object({
+  contact: z.object({
+    /** E.164 ('+2348031234567'); show it with formatPhoneForDisplay. */
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  officeHours: z.string().nullable(),
+  escrow: EscrowAccountSchema.nullable(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const toPublicSettings = (settings: BusinessSettings): PublicSettings => ({
+  contact: {
+    phone: settings.contactPhone,
+    whatsapp: settings.contactWhatsapp,
+    email: settings.contactEmail,
+    address: settings.contactAddress,
+  },
+  officeHours: settings.officeHours,
+  escrow: isEscrowAccountSet(settings)
+    ? {
+        bankName: settings.escrowBankName!,
+        accountName: settings.escrowAccountName!,
+        accountNumber: settings.escrowAccountNumber!,
+      }
+    : null,
+});
+
+export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;
+
+export const SettingsHistoryEntrySchema = z.object({
+  at: z.string(),
+  source: z.enum(SETTINGS_CHANGE_SOURCES),
+  /** The admin's username; null for configuration. */
+  changedBy: z.string().nullable(),
+  changes: z.array(SettingsChangeSchema),
+});
+export type SettingsHistoryEntry = z.infer<typeof SettingsHistoryEntrySchema>;
+
+/** GET /api/admin/settings: the current settings and every change, newest first. */
+export const AdminSettingsSchema = z.object({
+  settings: BusinessSettingsSchema,
+  history: z.array(SettingsHistoryEntrySchema),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
