@@ -1,0 +1,230 @@
+// Every page and every dialog, at a phone's and a laptop's width: no serious or critical
+// axe-core violation, and nothing wider than its box or the screen, with the longest values
+// people really type (a 60-character email, ₦700,000,000, a 40-character company name).
+
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Investor } from './fixtures/api';
+import { useBrowserApp } from './fixtures/app';
+import { auditAtWidths as audit } from './fixtures/audit';
+import { FULL_ACRES, LONG_COMPANY, LONG_EMAIL, seedLongValues } from './fixtures/long-values';
+import { VIEWPORTS } from './harness';
+
+const app = useBrowserApp();
+
+const settle = (locator: Locator) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+
+async function openDialog(page: Page, open: Locator, dialog: Locator): Promise<Locator> {
+  await open.click();
+  await dialog.waitFor();
+  await settle(dialog);
+  return dialog;
+}
+
+/** Escape closes the newest layer first: an open toast, then the dialog. */
+async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  for (let tries = 0; tries < 3 && (await dialog.count()) > 0; tries += 1) {
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  }
+  await dialog.waitFor({ state: 'detached' });
+}
+
+let investor: Investor;
+
+beforeAll(async () => {
+  investor = await seedLongValues(app.server.baseUrl, app.adminAuthorization());
+});
+
+/** A page signed in as the investor of beforeAll. */
+async function investorPage(): Promise<Page> {
+  const page = await app.newPage(VIEWPORTS.desktop);
+  const [name, value] = investor.cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: app.server.baseUrl }]);
+  return page;
+}
+
+describe('every public page and dialog', () => {
+  it('the landing page, the Reserve dialog and its success dialog', async () => {
+    const page = await app.newPage(VIEWPORTS.desktop);
+    await page.goto(app.url('/'));
+    await page.getByTestId('hero').waitFor();
+    const problems = await audit(page, 'landing');
+
+    await openDialog(page, page.getByTestId('nav-reserve'), page.getByTestId('lead-dialog'));
+    const byLabel = (text: string) => page.getByLabel(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\*?$`));
+    await byLabel('Full name').fill('Oluwaseun Adebayo-Williams');
+    await byLabel('Company (optional)').fill(LONG_COMPANY);
+    await byLabel('Email').fill(LONG_EMAIL);
+    await byLabel('Phone (WhatsApp)').pressSequentially('08031234567');
+    await byLabel('I am a').click();
+    await page.getByRole('option', { name: 'Investor', exact: true }).click();
+    await byLabel('Intended acres').fill(String(FULL_ACRES));
+    await byLabel('Commitment timeline').click();
+    await page.getByRole('option', { name: 'Immediately', exact: true }).click();
+    await page.getByRole('checkbox').check();
+    problems.push(...(await audit(page, 'reserve-dialog')));
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByTestId('lead-submit').click();
+    const success = page.getByRole('dialog', { name: 'Slot Reserved Successfully' });
+    await success.waitFor();
+    await settle(success);
+    problems.push(...(await audit(page, 'reserve-success-dialog')));
+    await closeDialog(page, success);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('the five application steps, with a 60-character email', async () => {
+    const page = await app.newPage(VIEWPORTS.desktop);
+    await page.goto(app.url('/'));
+    await page.getByTestId('hero').waitFor();
+    const problems: string[] = [];
+    const wizard = await openDialog(
+      page,
+      page.getByTestId('hero-apply'),
+      page.getByRole('dialog', { name: 'Full Subscription Application' }),
+    );
+    problems.push(...(await audit(page, 'application-1')));
+    const choose = async (label: string, option: string) => {
+      await wizard.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await wizard.getByLabel('Surname').fill('Adebayo-Williams');
+    await wizard.getByLabel('First name').fill('Oluwaseun');
+    await wizard.getByLabel('Date of birth').fill('1985-04-12');
+    await choose('Gender', 'Female');
+    await choose('Marital status', 'Married');
+    await wizard.getByLabel('Email address').fill(LONG_EMAIL);
+    await wizard.getByLabel('Phone number').fill('08031234567');
+    await wizard.getByLabel('Nationality').fill('Nigerian');
+    await wizard.getByLabel('City').fill('Lagos');
+    await wizard.getByLabel('Residential address').fill('4 Bourdillon Road, Ikoyi, Lagos');
+    await wizard.getByLabel('Occupation').fill('Engineer');
+    await page.getByTestId('application-next').click();
+    problems.push(...(await audit(page, 'application-2')));
+    await wizard.getByLabel('Next of kin full name').fill('Chidi Okafor');
+    await wizard.getByLabel('Relationship').fill('Spouse');
+    await wizard.getByLabel('Next of kin phone').fill('08059876543');
+    await wizard.getByLabel('Next of kin email').fill(LONG_EMAIL);
+    await wizard.getByLabel('Next of kin address').fill('4 Bourdillon Road, Ikoyi, Lagos');
+    await page.getByTestId('application-next').click();
+    await wizard.getByLabel('Number of acres').fill(String(FULL_ACRES));
+    await choose('Payment option', 'Installments');
+    await choose('Mode of payment', 'Bank transfer');
+    problems.push(...(await audit(page, 'application-3')));
+    await page.getByTestId('application-next').click();
+    await wizard.getByRole('checkbox').click();
+    problems.push(...(await audit(page, 'application-4')));
+    await page.getByTestId('application-next').click();
+    await wizard.getByLabel('Realtor email').fill(LONG_EMAIL);
+    problems.push(...(await audit(page, 'application-5')));
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('privacy, 404 and sign-in', async () => {
+    const page = await app.newPage(VIEWPORTS.desktop);
+    const problems: string[] = [];
+    for (const [path, screen] of [
+      ['/privacy', 'privacy'],
+      ['/no-such-page', 'not-found'],
+      ['/signin?returnTo=/dashboard', 'signin'],
+      ['/signin?returnTo=/affiliate/onboarding', 'signin-affiliate'],
+    ] as const) {
+      await page.goto(app.url(path));
+      await page.locator('main, h1').first().waitFor();
+      problems.push(...(await audit(page, screen)));
+    }
+    await page.getByTestId('tab-signup').click();
+    problems.push(...(await audit(page, 'signup')));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the signed-in areas', () => {
+  it('the investor dashboard with a ₦700,000,000 payment', async () => {
+    const page = await investorPage();
+    await page.goto(app.url('/dashboard'));
+    await page.getByTestId('payment-item').waitFor();
+    await page.getByTestId('timeline-toggle').click();
+    expect(await audit(page, 'dashboard')).toEqual([]);
+  });
+
+  it('the affiliate pages, the dashboard with a verified sale and its Report dialog', async () => {
+    const problems: string[] = [];
+    const visitor = await app.newPage(VIEWPORTS.desktop);
+    await visitor.goto(app.url('/affiliate'));
+    await visitor.getByTestId('affiliate-hero').waitFor();
+    problems.push(...(await audit(visitor, 'affiliate-landing')));
+
+    const newcomer = await app.newPage(VIEWPORTS.desktop);
+    await app.signUpInPage(newcomer, {
+      firstName: 'Kemi',
+      lastName: 'Ade',
+      email: 'kemi.ade@example.ng',
+      password: 'acres land 2025',
+    });
+    await newcomer.goto(app.url('/affiliate/onboarding'));
+    await newcomer.getByTestId('affiliate-registration-form').waitFor();
+    problems.push(...(await audit(newcomer, 'affiliate-onboarding')));
+
+    const page = await investorPage();
+    await page.goto(app.url('/affiliate/dashboard'));
+    await expect.poll(() => page.getByText('Verified', { exact: true }).count()).toBeGreaterThan(0);
+    problems.push(...(await audit(page, 'affiliate-dashboard')));
+    // The sales table may scroll on a tablet, but at 1280 px it fits its card (no 'COMMISSIO').
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const table = page.getByTestId('sales-table');
+    const fit = await table.evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
+    expect(fit.table, 'sales table width at 1280 px').toBeLessThanOrEqual(fit.box);
+    const report = await openDialog(page, page.getByTestId('report-sale-open'), page.getByTestId('report-sale-dialog'));
+    problems.push(...(await audit(page, 'report-sale-dialog')));
+    await closeDialog(page, report);
+    await page.goto(app.url('/affiliate/resources'));
+    await page.locator('h1').first().waitFor();
+    problems.push(...(await audit(page, 'affiliate-resources')));
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('the admin tabs and their review dialogs', async () => {
+    const problems: string[] = [];
+    const { context, page } = await app.openPage(VIEWPORTS.desktop);
+    try {
+      await page.goto(app.url('/admin'));
+      await page.getByTestId('admin-login').waitFor();
+      problems.push(...(await audit(page, 'admin-login')));
+      await app.signInAdmin(page);
+      await page.getByTestId('admin-refresh').waitFor();
+      const tabs = [
+        ['leads', 'lead-row', 'lead-detail'],
+        ['applications', 'application-row', 'application-detail'],
+        ['payments', 'payment-row', 'payment-review'],
+        ['affiliates', 'affiliate-row', 'affiliate-detail'],
+        ['affiliates', 'affiliate-sale-row', 'sale-review'],
+        ['operations', '', ''],
+      ] as const;
+      for (const [tab, row, dialogId] of tabs) {
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.getByTestId(`tab-${tab}`).click();
+        if (!row) {
+          await page.waitForTimeout(500);
+          problems.push(...(await audit(page, `admin-${tab}`)));
+          continue;
+        }
+        const first = page.locator(`[data-testid="${row}"]:visible`).first();
+        await first.waitFor();
+        if (row !== 'affiliate-sale-row') problems.push(...(await audit(page, `admin-${tab}`)));
+        const dialog = await openDialog(page, first, page.getByTestId(dialogId));
+        problems.push(...(await audit(page, `admin-${dialogId}`)));
+        await closeDialog(page, dialog);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(app.cspViolations()).toEqual([]);
+});
