@@ -2,3 +2,4 @@ export { buildQueryApp, queryApiPlugin, type BuildQueryAppOptions, type QueryApi
 export { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
 export { MIN_POSITION_HEADER, PROJECTIONS, STALE_HEADER, parseMinPosition } from './shared/fresh-read.ts';
 export { encodeCsvCell, encodeCsvRow, neutraliseFormula } from './shared/csv.ts';
+export { enablePageCache } from './shared/list-page.ts';
