@@ -1,7 +1,7 @@
 // A CPU profile of the standalone server (`npm start`) under POST /api/leads load, for
 // finding where a command's time goes: `tsx bench/profile-commands.ts [seconds] [connections]`.
-// The .cpuprofile lands in PROFILE_DIR (default /tmp/prof); PROFILE_NODE_ARGS adds node
-// flags to the server (e.g. `--require ./count-queries.cjs` to count SQL statements).
+// The .cpuprofile lands in PROFILE_DIR (default /tmp/acres-profile-commands); PROFILE_NODE_ARGS
+// adds node flags to the server (`--import ./bench/count-queries.mjs` counts SQL statements).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { startBenchDatabase } from './setup.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
-const profileDir = process.env.PROFILE_DIR ?? '/tmp/prof';
+const profileDir = process.env.PROFILE_DIR ?? '/tmp/acres-profile-commands';
 const extraArgs = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** utime + stime of a process (all its threads), from /proc; clock ticks are 1/100 s on Linux. */
