@@ -20,10 +20,10 @@ const connections = Number(process.argv[3] ?? 16);
 const profileDir = process.env.PROFILE_DIR ?? '/tmp/acres-profile-commands';
 const extraArgs = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** utime + stime of a process (all its threads), from /proc; clock ticks are 1/100 s on Linux. */
+/** utime and stime of a process (all its threads) in seconds, from /proc; clock ticks are 1/100 s on Linux. */
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 };
 
 const post = (url: string, duration: number) =>
@@ -72,12 +72,16 @@ try {
   )
     await sleep(200);
   await post(url, 2);
-  const cpuBefore = cpuSeconds(child.pid!);
+  const before = cpuSeconds(child.pid!);
   const result = await post(url, seconds);
-  const cpu = cpuSeconds(child.pid!) - cpuBefore;
+  const after = cpuSeconds(child.pid!);
+  const user = after.user - before.user;
+  const system = after.system - before.system;
+  const perPost = (value: number) => ((value * 1e6) / result['2xx']).toFixed(0);
   console.log(
     `${connections} connections: ${Math.round(result['2xx'] / seconds)}/s p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
-      `server CPU ${((cpu * 1e6) / result['2xx']).toFixed(0)} µs per POST (user+sys, projector included), ${((100 * cpu) / seconds).toFixed(0)} % of a core`,
+      `server CPU per POST ${perPost(user + system)} µs (user ${perPost(user)}, system ${perPost(system)}; projector included), ` +
+      `${((100 * (user + system)) / seconds).toFixed(0)} % of a core`,
   );
   child.kill('SIGTERM');
   await exited;
