@@ -25,7 +25,7 @@ import {
   toOidcOptions,
   uploadsPlugin,
 } from '@acres/command-api';
-import { queryApiPlugin } from '@acres/query-api';
+import { enablePageCache, queryApiPlugin } from '@acres/query-api';
 import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
@@ -63,6 +63,10 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
 
     const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
     stops.push(() => pool.end());
+    // Every read-model write reaches this database through the projector, which announces
+    // it: the admin lists' pages are kept until a projection they read moves (as in the query API's server).
+    const pageCache = enablePageCache(pool);
+    stops.push(() => pageCache.close());
     // Each projection holds a connection for good (its ownership lock and transactions), so
     // they get a pool of their own, sized like the projector service's: on the shared pool
     // they held 10 of its 20 and commands queued for the rest (issue 10, goal 1).
