@@ -39,8 +39,8 @@ export const precompress = (outDir: string): Plugin => ({
 /** Where the standalone server finds, per page path, the chunks that page needs beyond the entry's. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-// `path: 'signin', lazy: withData(async () => (await import('@/features/…/sign-in-page')).SignInPage)`
-const LAZY_ROUTE = /path: '([^'*]+)',\s*lazy:([^}]*?)import\('([^']+)'\)/g;
+// `path: 'signin', Page: page(async () => (await import('@/features/…/sign-in-page')).SignInPage)`
+const LAZY_ROUTE = /path: '([^'*]+)',\s*Page:([^}]*?)import\('([^']+)'\)/g;
 
 /**
  * Lazy pages cost a round trip: the entry must run before the router asks for the page's chunk.
@@ -48,7 +48,13 @@ const LAZY_ROUTE = /path: '([^'*]+)',\s*lazy:([^}]*?)import\('([^']+)'\)/g;
  * imports, less what index.html already loads), so the server can name them in the page's HTML
  * as `modulepreload` links and the browser fetches them beside the entry.
  */
-export const routePreloads = (options: { routerFile: string; srcDir: string; swrModule: string }): Plugin => ({
+export const routePreloads = (options: {
+  routerFile: string;
+  srcDir: string;
+  swrModule: string;
+  /** Lazy modules every lazy page loads at once too (the toaster, lazy-toaster.tsx). */
+  everyPage: string[];
+}): Plugin => ({
   name: 'acres-route-preloads',
   apply: 'build',
   async generateBundle(_options, bundle) {
@@ -76,7 +82,11 @@ export const routePreloads = (options: { routerFile: string; srcDir: string; swr
         continue;
       }
       const files = closure(chunk.fileName, new Set());
-      if (loader!.includes('withData') && swrChunk) closure(swrChunk.fileName, files);
+      if (loader!.includes('page(') && swrChunk) closure(swrChunk.fileName, files);
+      for (const extra of options.everyPage) {
+        const extraChunk = byModule.get(extra.replace(/\.tsx?$/, ''));
+        if (extraChunk) closure(extraChunk.fileName, files);
+      }
       preloads[`/${routePath}`] = [...files].filter((file) => !loadedByIndex.has(file)).map((file) => `/${file}`);
     }
     this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

@@ -23,6 +23,7 @@ export default defineConfig(({ command, mode }) => {
         routerFile: `${srcDir}/app/router.tsx`,
         srcDir,
         swrModule: `${srcDir}/app/with-swr-config.tsx`,
+        everyPage: [`${srcDir}/components/ui/toaster.tsx`],
       }),
       precompress(outDir),
     ],

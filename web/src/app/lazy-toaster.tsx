@@ -3,7 +3,27 @@ import { useToast } from '@/components/ui/use-toast';
 
 // Radix Toast (with its collection and dismissable layer) is about 8 KB gzipped that no visitor
 // of the landing page needs before a toast: issue 11 keeps it out of the initial JavaScript.
-const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+const loadToaster = async () => ({ default: (await import('@/components/ui/toaster')).Toaster });
+const Toaster = lazy(loadToaster);
+
+// Set once a lazy page or dialog wants the toaster; LazyToaster listens.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/**
+ * Mounts the toaster beside a lazy page or dialog, before any toast: a toast that must be read
+ * before something else happens (the 1-second notice before a sign-in redirect) then shows at
+ * once rather than after a download and a first render.
+ */
+export const preloadToaster = () => {
+  if (wanted) return;
+  wanted = true;
+  void loadToaster().catch(() => undefined);
+  // Called from lazy() loaders, i.e. during a render: tell LazyToaster right after it.
+  queueMicrotask(() => {
+    for (const listener of wantedListeners) listener();
+  });
+};
 
 // The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.
 const HOTKEY = 'F8';
@@ -36,10 +56,17 @@ function FocusNotifications() {
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [mounted, setMounted] = useState<'no' | 'toast' | 'hotkey'>('no');
+  const [mounted, setMounted] = useState<'no' | 'yes' | 'hotkey'>(wanted ? 'yes' : 'no');
 
   useEffect(() => {
-    if (mounted === 'no' && toasts.length > 0) setMounted('toast');
+    const onWanted = () => setMounted((current) => (current === 'no' ? 'yes' : current));
+    wantedListeners.add(onWanted);
+    if (wanted) onWanted();
+    return () => void wantedListeners.delete(onWanted);
+  }, []);
+
+  useEffect(() => {
+    if (mounted === 'no' && toasts.length > 0) setMounted('yes');
   }, [mounted, toasts.length]);
 
   useEffect(() => {

@@ -1,81 +1,81 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { captureReferralCode } from '@/lib/referral';
-import { PageFallback } from './page-fallback';
-import { HomeRoute } from './routes/home-route';
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { preloadToaster } from './lazy-toaster';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { HomeRoute } from './routes/home-route';
+import { withSwrConfig } from './with-swr-config';
 
-/**
- * A page that reads data: its chunk and the SWR defaults load together (with-swr-config.tsx).
- */
-const withData = (load: () => Promise<ComponentType>) => async () => {
-  const [Component, { withSwrConfig }] = await Promise.all([load(), import('./with-swr-config')]);
-  return { Component: withSwrConfig(Component) };
-};
+/** A lazy page in the SWR defaults (with-swr-config.tsx): both chunks load together. */
+const page = (load: () => Promise<ComponentType>) =>
+  lazy(async () => {
+    preloadToaster();
+    const [Component, { withSwrConfig }] = await Promise.all([load(), import('./with-swr-config')]);
+    return { default: withSwrConfig(Component) };
+  });
 
 /**
  * Every page but the landing is a lazy chunk, so the landing does not pay for the admin area.
  * The landing itself is in the entry bundle: as a lazy route it waited for the entry to run
  * before some twenty small chunks were even requested, which delayed its first paint on a
- * phone (Lighthouse, issue 11); its dialogs stay lazy (home-route.tsx).
+ * phone (Lighthouse, issue 11); its dialogs stay lazy (home-route.tsx). The server names each
+ * page's chunks in its HTML as modulepreload links (web/vite-plugins.ts reads this table, so
+ * keep one `path: '…', Page: page(… import('…') …)` per entry).
  * Feature folders export named page components.
  */
-export const routes: RouteObject[] = [
+const PAGES: { path: string; Page: ComponentType }[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageFallback,
-    children: [
-      {
-        index: true,
-        Component: HomeRoute,
-      },
-      {
-        path: 'privacy',
-        lazy: withData(async () => (await import('@/features/privacy/components/privacy-page')).PrivacyPage),
-      },
-      {
-        path: 'affiliate',
-        lazy: withData(async () => (await import('@/features/affiliate/components/affiliate-page')).AffiliatePage),
-      },
-      {
-        path: 'affiliate/onboarding',
-        lazy: withData(async () => (await import('@/features/affiliate/components/onboarding-page')).AffiliateOnboardingPage),
-      },
-      {
-        path: 'affiliate/dashboard',
-        lazy: withData(async () => (await import('@/features/affiliate/components/dashboard-page')).AffiliateDashboardPage),
-      },
-      {
-        path: 'affiliate/resources',
-        lazy: withData(async () => (await import('@/features/affiliate/components/resources-page')).AffiliateResourcesPage),
-      },
-      {
-        path: 'signin',
-        lazy: withData(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage),
-      },
-      {
-        path: 'dashboard',
-        lazy: withData(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
-      },
-      {
-        path: 'admin',
-        lazy: withData(async () => (await import('@/features/admin/admin-page')).AdminPage),
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('./not-found-page')).NotFoundPage,
-        }),
-      },
-    ],
+    path: 'privacy',
+    Page: page(async () => (await import('@/features/privacy/components/privacy-page')).PrivacyPage),
+  },
+  {
+    path: 'affiliate',
+    Page: page(async () => (await import('@/features/affiliate/components/affiliate-page')).AffiliatePage),
+  },
+  {
+    path: 'affiliate/onboarding',
+    Page: page(async () => (await import('@/features/affiliate/components/onboarding-page')).AffiliateOnboardingPage),
+  },
+  {
+    path: 'affiliate/dashboard',
+    Page: page(async () => (await import('@/features/affiliate/components/dashboard-page')).AffiliateDashboardPage),
+  },
+  {
+    path: 'affiliate/resources',
+    Page: page(async () => (await import('@/features/affiliate/components/resources-page')).AffiliateResourcesPage),
+  },
+  {
+    path: 'signin',
+    Page: page(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage),
+  },
+  {
+    path: 'dashboard',
+    Page: page(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
+  },
+  {
+    path: 'admin',
+    Page: page(async () => (await import('@/features/admin/admin-page')).AdminPage),
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// The landing reads the business settings (footer) through SWR: the same defaults as every page.
+const Home = withSwrConfig(HomeRoute);
 
-// main.tsx records ?ref= of the first page; this covers every later in-app navigation.
-router.subscribe((state) => {
-  captureReferralCode(state.location.search);
-});
+const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
+
+/**
+ * The declarative router rather than createBrowserRouter: no page uses loaders or actions, and
+ * the data router's code was 17 KB of the landing's gzipped JavaScript (issue 11 budget: 150 KB).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Home />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

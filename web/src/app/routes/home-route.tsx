@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { preloadToaster } from '../lazy-toaster';
 
 // The dialogs bring the forms (react-hook-form, zod, libphonenumber, Radix select and dialog):
 // most of the page's weight, and nobody needs them before a click. Issue 11 keeps the landing's
 // initial JavaScript under 150 KB gzipped, so each dialog is fetched on its first opening.
-// They get the SWR defaults the same way as lazy pages (with-swr-config.tsx).
+// They get the SWR defaults the same way as lazy pages (with-swr-config.tsx), and fetch the
+// toaster for the toast their submit shows.
 const LeadDialog = lazy(async () => {
+  preloadToaster();
   const [{ LeadDialog: Dialog }, { withSwrConfig }] = await Promise.all([
     import('@/features/leads/components/lead-dialog'),
     import('../with-swr-config'),
@@ -13,6 +16,7 @@ const LeadDialog = lazy(async () => {
   return { default: withSwrConfig(Dialog) };
 });
 const ApplicationDialog = lazy(async () => {
+  preloadToaster();
   const [{ ApplicationDialog: Dialog }, { withSwrConfig }] = await Promise.all([
     import('@/features/application/components/application-dialog'),
     import('../with-swr-config'),
