@@ -174,9 +174,10 @@ describe('the signed-in areas', () => {
     problems.push(...(await audit(page, 'affiliate-dashboard')));
     // The sales table may scroll on a tablet, but at 1280 px it fits its card (no 'COMMISSIO').
     await page.setViewportSize(VIEWPORTS.desktop);
-    const table = page.getByTestId('sales-table');
-    const fit = await table.evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
-    expect(fit.table, 'sales table width at 1280 px').toBeLessThanOrEqual(fit.box);
+    for (const id of ['sales-table', 'statement-table']) {
+      const fit = await page.getByTestId(id).evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
+      expect(fit.table, `${id} width at 1280 px`).toBeLessThanOrEqual(fit.box);
+    }
     const report = await openDialog(page, page.getByTestId('report-sale-open'), page.getByTestId('report-sale-dialog'));
     problems.push(...(await audit(page, 'report-sale-dialog')));
     await closeDialog(page, report);
