@@ -78,7 +78,7 @@ export const measureLighthouse = async (options: { databaseUrl: string; paths: s
       console.log(
         `  ${''.padEnd(11)} CPU benchmark index ${Math.round(middle.benchmarkIndex)}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
       );
-      for (const line of [...new Set(runs.flatMap((r) => r.failing))]) console.log(`  ${''.padEnd(11)} below 0.9: ${line}`);
+      for (const line of middle.failing) console.log(`  ${''.padEnd(11)} below 0.9: ${line}`);
       const lowest = Math.min(...Object.values(scores));
       record({
         figure: `Lighthouse mobile ${pagePath}`,

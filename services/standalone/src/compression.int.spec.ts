@@ -133,7 +133,7 @@ describe('route preloads', () => {
   it.each(['/signin', '/affiliate', '/admin'])('are named in the HTML of %s, and the files exist', async (url) => {
     const html = decode(await getRaw(url, 'br')).toString('utf8');
     for (const file of preloads()[url]!) {
-      expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+      expect(html, file).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
       expect((await getRaw(file, 'br')).status, file).toBe(200);
     }
   });
