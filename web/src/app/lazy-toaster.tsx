@@ -7,22 +7,23 @@ const loadToaster = async () => ({ default: (await import('@/components/ui/toast
 const Toaster = lazy(loadToaster);
 
 // Set once a lazy page or dialog wants the toaster; LazyToaster listens.
-let wanted = false;
+let wanted: Promise<unknown> | undefined;
 const wantedListeners = new Set<() => void>();
 
 /**
  * Mounts the toaster beside a lazy page or dialog, before any toast: a toast that must be read
  * before something else happens (the 1-second notice before a sign-in redirect) then shows at
- * once rather than after a download and a first render.
+ * once rather than after a download and a first render. Resolves once its code is loaded (a
+ * load failure only costs the toasts).
  */
-export const preloadToaster = () => {
-  if (wanted) return;
-  wanted = true;
-  void loadToaster().catch(() => undefined);
+export const preloadToaster = (): Promise<unknown> => {
+  if (wanted) return wanted;
+  wanted = loadToaster().catch(() => undefined);
   // Called from lazy() loaders, i.e. during a render: tell LazyToaster right after it.
   queueMicrotask(() => {
     for (const listener of wantedListeners) listener();
   });
+  return wanted;
 };
 
 // The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.

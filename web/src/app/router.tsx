@@ -8,8 +8,8 @@ import { withSwrConfig } from './with-swr-config';
 /** A lazy page in the SWR defaults (with-swr-config.tsx): both chunks load together. */
 const page = (load: () => Promise<ComponentType>) =>
   lazy(async () => {
-    preloadToaster();
-    const [Component, { withSwrConfig }] = await Promise.all([load(), import('./with-swr-config')]);
+    // With the toaster: a page may toast as soon as it has asked the server who is signed in.
+    const [Component, { withSwrConfig }] = await Promise.all([load(), import('./with-swr-config'), preloadToaster()]);
     return { default: withSwrConfig(Component) };
   });
 

@@ -8,7 +8,7 @@ import { preloadToaster } from '../lazy-toaster';
 // They get the SWR defaults the same way as lazy pages (with-swr-config.tsx), and fetch the
 // toaster for the toast their submit shows.
 const LeadDialog = lazy(async () => {
-  preloadToaster();
+  void preloadToaster();
   const [{ LeadDialog: Dialog }, { withSwrConfig }] = await Promise.all([
     import('@/features/leads/components/lead-dialog'),
     import('../with-swr-config'),
@@ -16,7 +16,7 @@ const LeadDialog = lazy(async () => {
   return { default: withSwrConfig(Dialog) };
 });
 const ApplicationDialog = lazy(async () => {
-  preloadToaster();
+  void preloadToaster();
   const [{ ApplicationDialog: Dialog }, { withSwrConfig }] = await Promise.all([
     import('@/features/application/components/application-dialog'),
     import('../with-swr-config'),
