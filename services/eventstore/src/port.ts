@@ -62,6 +62,11 @@ export type SubscribeToAllOptions = {
   signal?: AbortSignal;
   /** Batch size while catching up. */
   batchSize?: number;
+  /**
+   * Following live, the least time between two reads of the log (default 0): appends that
+   * land meanwhile are read together. A store that pushes events ignores it.
+   */
+  minReadGapMs?: number;
 };
 
 export type EventStore = {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@acres/platform/logger';
 import type { RecordedEvent } from '../port.ts';
 import type { Waiter } from './notifications.ts';
@@ -21,7 +22,14 @@ const MAX_ERROR_DELAY_MS = 5_000;
  */
 export async function* subscribeToLog(
   source: LogSource,
-  options: { fromPosition?: bigint; batchSize?: number; signal?: AbortSignal; pollIntervalMs: number; logger?: Logger },
+  options: {
+    fromPosition?: bigint;
+    batchSize?: number;
+    signal?: AbortSignal;
+    pollIntervalMs: number;
+    minReadGapMs?: number;
+    logger?: Logger;
+  },
 ): AsyncGenerator<RecordedEvent> {
   const { signal, pollIntervalMs } = options;
   const batchSize = options.batchSize ?? 500;
@@ -29,10 +37,16 @@ export async function* subscribeToLog(
   let position = options.fromPosition ?? 0n;
   let heldBackDelay = HELD_BACK_FIRST_DELAY_MS;
   let errorDelay = 100;
+  const minReadGapMs = options.minReadGapMs ?? 0;
+  let lastShortReadAt = -Infinity;
   const stopped = () => signal?.aborted === true || source.isClosed();
   const waiter = source.register();
   try {
     while (!stopped()) {
+      // Woken right after a short read: let the appends of the next few ms gather first.
+      const sinceShortRead = performance.now() - lastShortReadAt;
+      if (sinceShortRead < minReadGapMs) await sleep(minReadGapMs - sinceShortRead, undefined, { signal }).catch(() => {});
+      if (stopped()) return;
       waiter.reset();
       let page: RecordedEvent[];
       try {
@@ -53,6 +67,7 @@ export async function* subscribeToLog(
         yield event;
       }
       if (page.length === batchSize) continue;
+      lastShortReadAt = performance.now();
       const heldBack = await source.hasHeldBack(position).catch(() => false);
       if (heldBack) {
         await waiter.wait(heldBackDelay, signal);

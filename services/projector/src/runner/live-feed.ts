@@ -42,6 +42,12 @@ export const createLiveFeed = (options: {
   windowSize?: number;
   /** Largest page the subscription asks for. */
   batchSize?: number;
+  /**
+   * Least time between two live reads (default 5 ms). At hundreds of appends a second,
+   * waking on each cost a read, a held-back check and a transaction per projection for
+   * one event apiece; a few ms of gathering keeps the lag low and the statements few.
+   */
+  minReadGapMs?: number;
 }): LiveFeed => {
   const windowSize = options.windowSize ?? 10_000;
   const controller = new AbortController();
@@ -63,6 +69,7 @@ export const createLiveFeed = (options: {
         fromPosition,
         signal: controller.signal,
         batchSize: options.batchSize,
+        minReadGapMs: options.minReadGapMs ?? 5,
       });
       let wakeScheduled = false;
       for await (const event of subscription) {
