@@ -38,7 +38,17 @@ function Plot({ width, kind, points, series, formatTick, limit, height = 200 }: 
   const barWidth = groupWidth / series.length;
   const centre = (label: string) => (x(label) ?? 0) + groupWidth / 2;
   return (
-    <svg width={width} height={height} aria-hidden="true" focusable="false" className="block" data-testid="chart-plot">
+    // As wide as its box, drawn for `width`: until a new width is measured (a frame after the
+    // box changes), the drawing scales down rather than pushing past the box or the screen.
+    <svg
+      width="100%"
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+      className="block"
+      data-testid="chart-plot"
+    >
       <Group left={left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (
           <Line key={tick} from={{ x: 0, y: y(tick) }} to={{ x: innerWidth, y: y(tick) }} stroke="#e2e8f0" />
