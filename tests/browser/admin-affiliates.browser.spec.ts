@@ -323,7 +323,9 @@ describe('the Affiliates tab at 390 px', () => {
       await eventually(() => saleRows(page).count()).toBe(1);
       await eventually(() => affiliateRows(page).count()).toBe(1);
       await shoot(page, 'admin-affiliates-phone');
-      expect(await page.locator('table:visible').count()).toBe(0);
+      // The lists show cards, no table. Scoped to the tab's panel: the overview charts above keep
+      // their tables for screen readers, visually hidden (sr-only), which :visible still counts.
+      expect(await page.getByRole('tabpanel').locator('table:visible').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       const card = await text(saleRowOf(page, 'Chioma Okafor'));
       for (const shown of ['+234 812 345 6789', '3.5 acres', '₦2,450,000', 'Installment', 'Tunde Bakare', code])
