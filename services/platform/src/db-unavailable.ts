@@ -39,6 +39,8 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    // A Unix socket whose server is gone (its file is removed on shutdown).
+    if (candidate.code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     if (
       typeof candidate.message === 'string' &&
       UNAVAILABLE_MESSAGES.some((text) => (candidate.message as string).includes(text))

@@ -25,6 +25,16 @@ export { findRunningServer } from './embedded/orphan.ts';
 // Waiting out a crashed predecessor's backends takes seconds, not a minute.
 const FIRST_START_POLICY: RestartPolicy = { ...DEFAULT_RESTART_POLICY, maxAttempts: 8 };
 
+/**
+ * This process's connections go through a Unix socket in the cluster's folder: on
+ * loopback TCP each statement's write cost about as much CPU as the statement (the
+ * kernel runs the TCP stack of both ends in the writer; issue 10). The socket's path
+ * must fit sockaddr_un (107 bytes); a cluster deeper than that is reached over TCP, as
+ * other processes (the projections CLI, psql) always are.
+ */
+const socketDirFor = (clusterDir: string, port: number) =>
+  Buffer.byteLength(path.join(clusterDir, `.s.PGSQL.${port}.lock`)) <= 100 ? clusterDir : undefined;
+
 const readOrCreatePassword = async (file: string) => {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(18).toString('base64url');
@@ -61,7 +71,8 @@ export const startEmbeddedPostgres = async (options: {
   await stopOrphanedServer({ dataDir, clusterDir, logger });
   if (!isInitialised(clusterDir)) await initialiseCluster({ binaries, clusterDir, user, password });
   const port = options.port ?? (await findFreePort());
-  const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger });
+  const socketDir = socketDirFor(clusterDir, port);
+  const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger, socketDir });
   let first;
   try {
     // At start-up only a crashed predecessor's leftovers are worth waiting for; a bad
@@ -88,7 +99,9 @@ export const startEmbeddedPostgres = async (options: {
     onStateChange: options.onStateChange,
   });
 
-  const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const tcpUrlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) =>
+    socketDir ? `${tcpUrlFor(database)}?host=${encodeURIComponent(socketDir)}` : tcpUrlFor(database);
   const ensureDatabase = async (database: string) => {
     const client = new pg.Client({ connectionString: urlFor('postgres') });
     await client.connect();
@@ -111,6 +124,8 @@ export const startEmbeddedPostgres = async (options: {
     binaries,
     adminUrl: urlFor('postgres'),
     urlFor,
+    /** The same database over TCP, for another process or user (the socket's folder is the server user's only). */
+    tcpUrlFor,
     ensureDatabase,
     stop,
     supervisor,

@@ -45,6 +45,8 @@ export const spawnPostmaster = async (options: {
   clusterDir: string;
   port: number;
   user: OsUser;
+  /** Where the server also listens on a Unix socket (none when unset). */
+  socketDir?: string | undefined;
   flags?: string[];
   logger?: Logger | undefined;
   readyTimeoutMs?: number;
@@ -59,7 +61,7 @@ export const spawnPostmaster = async (options: {
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${options.socketDir ?? ''}`,
       '-c',
       'max_connections=200',
       ...(options.flags ?? []),
