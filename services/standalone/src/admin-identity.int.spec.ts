@@ -4,7 +4,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePng, send, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
+import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { listRoutes } from '../test/fuzz/run.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
 import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
@@ -35,6 +35,8 @@ beforeAll(async () => {
     adminUrl: inject('pgAdminUrl'),
     env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
   });
+  // Payment proofs are refused until the escrow account is set up.
+  await setBusinessSettings(server.url, adminAuthorization);
   investor = await signUp(server.url, 'Ngozi', 'Eze');
   const payment = await submitPayment(server.url, investor, 2, makePng(8, 8, [0, 80, 0], [200, 220, 200]));
   ids.payment = payment.id;
