@@ -62,7 +62,8 @@ const seedEvents = async (options: { databaseUrl: string; events: number }) => {
 /** Time for every projection to catch up from position 0 over the seeded log. */
 export const measureProjectorCatchUp = async (options: { databaseUrl: string; events: number }) => {
   const seeded = await seedEvents(options);
-  const pool = createPool({ connectionString: options.databaseUrl, max: 10 });
+  // Each projection holds a connection while it runs; the live feed and this poll need more.
+  const pool = createPool({ connectionString: options.databaseUrl, max: ALL_PROJECTIONS.length + 4 });
   const eventStore = createPostgresEventStore({ pool, connectionString: options.databaseUrl });
   const head = await eventStore.readHeadPosition();
   const started = performance.now();
