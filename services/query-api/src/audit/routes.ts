@@ -1,7 +1,12 @@
 // The admin's Audit log (issue 12): GET /api/admin/audit-log (newest first, keyset cursors,
 // filters) and its CSV export of the filtered set.
 
-import { AdminAuditLogResponseSchema, AuditLogFiltersSchema } from '@acres/contracts/audit-log';
+import {
+  AdminAuditLogResponseSchema,
+  AuditLogFiltersObjectSchema,
+  AuditLogFiltersSchema,
+  checkAuditDateRange,
+} from '@acres/contracts/audit-log';
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import { AUDIT_LOG } from '@acres/read-models/audit-log';
 import { z } from 'zod';
@@ -13,18 +18,16 @@ import { listAuditLog } from './queries.ts';
 
 const AUDIT_READS = [AUDIT_LOG.name];
 
-export const AdminAuditLogQuerySchema = AuditLogFiltersSchema.and(
-  z.object({
-    limit: AdminLeadsQuerySchema.shape.limit,
-    cursor: z
-      .string()
-      .optional()
-      .refine(
-        (text) => text === undefined || decodeAuditCursor(text) !== undefined,
-        'cursor must be a cursor returned by this list',
-      ),
-  }),
-);
+export const AdminAuditLogQuerySchema = AuditLogFiltersObjectSchema.extend({
+  limit: AdminLeadsQuerySchema.shape.limit,
+  cursor: z
+    .string()
+    .optional()
+    .refine(
+      (text) => text === undefined || decodeAuditCursor(text) !== undefined,
+      'cursor must be a cursor returned by this list',
+    ),
+}).superRefine(checkAuditDateRange);
 
 export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get(
