@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/components/ui/use-toast';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/lib/lagos-time';
-import { actorLabel, SUBJECT_LABELS } from '../lib/audit-labels';
+import { actorLabel, SUBJECT_LABELS, SUBJECT_TABS } from '../lib/audit-labels';
 
 const notSet = <em className="text-slate-500 not-italic">not set</em>;
 
@@ -90,7 +90,7 @@ export function AuditEntryDialog({
               </Button>
               <Button type="button" onClick={() => onOpenSubjectTab(entry)} data-testid="audit-entry-open-tab">
                 <ExternalLink aria-hidden="true" />
-                Go to {SUBJECT_LABELS[entry.subjectType]}
+                Open the {SUBJECT_TABS[entry.subjectType]} tab
               </Button>
             </DialogFooter>
           </>

@@ -4,7 +4,10 @@ import { type DataColumn, DataTable } from '@/features/admin/shell/components/da
 import { formatDateTime } from '@/lib/lagos-time';
 import { actorLabel, shortSubjectId, SUBJECT_LABELS } from '../lib/audit-labels';
 
-const subjectText = (entry: AuditEntry) => `${SUBJECT_LABELS[entry.subjectType]} ${shortSubjectId(entry.subjectId)}`;
+const subjectText = (entry: AuditEntry) =>
+  entry.subjectType === 'settings'
+    ? 'Business settings'
+    : `${SUBJECT_LABELS[entry.subjectType]} ${shortSubjectId(entry.subjectId)}`;
 
 const columns: readonly DataColumn<AuditEntry>[] = [
   {

@@ -26,7 +26,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   projection: 'Projection',
 };
 
-/** The admin tab where the subject lives. */
+/** The admin tab where the subject lives (the tab's value, which is also its name in lower case). */
 export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
   payment: 'payments',
   application: 'applications',
