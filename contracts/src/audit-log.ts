@@ -100,21 +100,27 @@ const filterText = (field: string) =>
     .optional();
 
 /** The filters of GET /api/admin/audit-log and its CSV export; dates are Lagos calendar days, both included. */
-export const AuditLogFiltersSchema = z
-  .object({
-    actorKind: z.enum(AUDIT_ACTOR_KINDS, { error: `actorKind must be one of ${AUDIT_ACTOR_KINDS.join(', ')}` }).optional(),
-    /** The admin's username (or a user or affiliate id), exactly, ignoring case. */
-    actor: filterText('actor'),
-    kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of the audit kinds' }).optional(),
-    subjectType: z
-      .enum(AUDIT_SUBJECT_TYPES, { error: `subjectType must be one of ${AUDIT_SUBJECT_TYPES.join(', ')}` })
-      .optional(),
-    subjectId: filterText('subjectId'),
-    from: lagosDate('from').optional(),
-    to: lagosDate('to').optional(),
-  })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    path: ['to'],
-    message: 'to must be on or after from',
-  });
+export const AuditLogFiltersObjectSchema = z.object({
+  actorKind: z.enum(AUDIT_ACTOR_KINDS, { error: `actorKind must be one of ${AUDIT_ACTOR_KINDS.join(', ')}` }).optional(),
+  /** The admin's username (or a user or affiliate id), exactly, ignoring case. */
+  actor: filterText('actor'),
+  kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of the audit kinds' }).optional(),
+  subjectType: z.enum(AUDIT_SUBJECT_TYPES, { error: `subjectType must be one of ${AUDIT_SUBJECT_TYPES.join(', ')}` }).optional(),
+  /** The subject's id, or its beginning (the summary shows an id's first block). */
+  subjectId: filterText('subjectId'),
+  from: lagosDate('from').optional(),
+  to: lagosDate('to').optional(),
+});
+
+/** A date range that ends before it starts answers 400 naming `to`. */
+export const checkAuditDateRange = (
+  filters: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (filters.from && filters.to && filters.from > filters.to) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  }
+};
+
+export const AuditLogFiltersSchema = AuditLogFiltersObjectSchema.superRefine(checkAuditDateRange);
 export type AuditLogFilters = z.infer<typeof AuditLogFiltersSchema>;
