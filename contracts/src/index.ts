@@ -12,6 +12,7 @@ export * from './identity.ts';
 export * from './upload.ts';
 export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
+export * from './audit-log.ts';
 export * from './sale.ts';
 export * from './settings.ts';
 export * from './problem.ts';

@@ -5,6 +5,7 @@
 import { AFFILIATE_SALES } from './affiliates/affiliate-sales.ts';
 import { AFFILIATES } from './affiliates/affiliates.ts';
 import { ALLOCATION } from './allocation/allocation.ts';
+import { AUDIT_LOG } from './audit/audit-log.ts';
 import { SUBSCRIPTIONS } from './applications/subscriptions.ts';
 import { USERS } from './identity/users.ts';
 import { LEADS } from './leads/leads.ts';
@@ -27,6 +28,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   AFFILIATES,
   AFFILIATE_SALES,
   BUSINESS_SETTINGS,
+  AUDIT_LOG,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

@@ -9,12 +9,14 @@ import { createPaymentsProjection } from './payments/payments.ts';
 import { createSubscriptionsProjection } from './applications/subscriptions.ts';
 import { createUsersProjection } from './identity/users.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings.ts';
+import { createAuditLogProjection } from './audit/audit-log.ts';
 
 export {
   createAdminCountersProjection,
   createAffiliateSalesProjection,
   createAffiliatesProjection,
   createAllocationProjection,
+  createAuditLogProjection,
   createBusinessSettingsProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
@@ -38,4 +40,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createAffiliatesProjection(),
   createAffiliateSalesProjection(),
   createBusinessSettingsProjection(),
+  createAuditLogProjection(),
 ];

@@ -12,6 +12,7 @@ import {
   createAffiliateSalesProjection,
   createAffiliatesProjection,
   createAllocationProjection,
+  createAuditLogProjection,
   createBusinessSettingsProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
@@ -66,6 +67,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createAffiliatesProjection),
   singleTable(createAffiliateSalesProjection),
   singleTable(createBusinessSettingsProjection),
+  singleTable(createAuditLogProjection),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

@@ -1,9 +1,10 @@
-import { Activity, FileText, Handshake, Receipt, Settings, Users } from 'lucide-react';
+import { Activity, FileText, Handshake, Receipt, ScrollText, Settings, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
 import { ApplicationsPanel } from './applications/components/applications-panel';
+import { AuditPanel } from './audit/components/audit-panel';
 import { ExportLeadsButton } from './leads/components/export-leads-button';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
@@ -107,6 +108,13 @@ export function AdminDashboard() {
             >
               <TabLabel icon={<Settings className={iconClass} aria-hidden="true" />} label="Settings" count={undefined} />
             </TabsTrigger>
+            <TabsTrigger
+              value="audit"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-audit"
+            >
+              <TabLabel icon={<ScrollText className={iconClass} aria-hidden="true" />} label="Audit log" count={undefined} />
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="leads" forceMount className={PANEL_CLASS}>
             <LeadsPanel />
@@ -126,6 +134,10 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="settings">
             <SettingsPanel />
+          </TabsContent>
+          {/* Mounted only while shown: each opening reads the log as it is now. */}
+          <TabsContent value="audit">
+            <AuditPanel onOpenTab={setTab} />
           </TabsContent>
         </Tabs>
       </main>

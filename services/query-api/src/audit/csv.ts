@@ -1,0 +1,83 @@
+// The Audit log as a streamed CSV: the filtered entries, newest first, pulled one keyset page
+// at a time (flat memory at any size); the first page is read before the answer starts, so a
+// database failure is an error response rather than a truncated file.
+
+import { Readable } from 'node:stream';
+import { AUDIT_KIND_LABELS, type AuditEntry, type AuditLogFilters } from '@acres/contracts/audit-log';
+import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
+import type { Queryable } from '@acres/platform';
+import { toAuditEntry } from '@acres/read-models/audit-log';
+import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
+import type { AuditCursor } from './cursor.ts';
+import { readAuditPage } from './queries.ts';
+
+export const AUDIT_CSV_HEADER = [
+  'Position',
+  'Occurred At (WAT)',
+  'Occurred At (UTC)',
+  'Kind',
+  'What',
+  'Actor Kind',
+  'Actor',
+  'Subject Type',
+  'Subject ID',
+  'Notes',
+  'Changes',
+];
+
+// 'YYYY-MM-DD HH:mm:ss' on the Lagos clock, as the admin reads times everywhere else.
+const lagosClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const describeChanges = (entry: AuditEntry) =>
+  entry.changes
+    ?.map((change) => `${SETTINGS_FIELD_LABELS[change.field]}: ${change.from ?? '(not set)'} → ${change.to ?? '(not set)'}`)
+    .join('; ') ?? null;
+
+const toCells = (entry: AuditEntry): CsvValue[] => [
+  entry.position,
+  lagosClock.format(new Date(entry.occurredAt)),
+  entry.occurredAt,
+  AUDIT_KIND_LABELS[entry.kind],
+  entry.summary,
+  entry.actorKind,
+  entry.actorId,
+  entry.subjectType,
+  entry.subjectId,
+  entry.notes,
+  describeChanges(entry),
+];
+
+const encodePage = (entries: readonly AuditEntry[]) => entries.map((entry) => encodeCsvRow(toCells(entry))).join('');
+
+/** `audit-log-2026-11-26.csv`, dated in UTC so every admin gets the same name for the same moment. */
+export const auditCsvFileName = (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`;
+
+export const createAuditCsvStream = async (options: {
+  db: Queryable;
+  filters: AuditLogFilters;
+  pageSize: number;
+}): Promise<Readable> => {
+  const read = (cursor?: AuditCursor) => readAuditPage(options.db, { filters: options.filters, limit: options.pageSize, cursor });
+  const first = await read();
+
+  async function* generateCsv() {
+    yield UTF8_BOM + encodeCsvRow(AUDIT_CSV_HEADER) + encodePage(first.rows.map(toAuditEntry));
+    let page = first;
+    while (page.more) {
+      const last = page.rows.at(-1)!;
+      page = await read({ kind: 'after', position: last.global_position });
+      if (page.rows.length > 0) yield encodePage(page.rows.map(toAuditEntry));
+    }
+  }
+
+  return Readable.from(generateCsv(), { objectMode: false });
+};

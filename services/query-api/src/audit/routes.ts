@@ -1,0 +1,58 @@
+// The admin's Audit log (issue 12): GET /api/admin/audit-log (newest first, keyset cursors,
+// filters) and its CSV export of the filtered set.
+
+import {
+  AdminAuditLogResponseSchema,
+  AuditLogFiltersObjectSchema,
+  AuditLogFiltersSchema,
+  checkAuditDateRange,
+} from '@acres/contracts/audit-log';
+import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
+import { AUDIT_LOG } from '@acres/read-models/audit-log';
+import { z } from 'zod';
+import { sendListPage } from '../shared/list-page.ts';
+import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+import { decodeAuditCursor } from './cursor.ts';
+import { auditCsvFileName, createAuditCsvStream } from './csv.ts';
+import { listAuditLog } from './queries.ts';
+
+const AUDIT_READS = [AUDIT_LOG.name];
+
+export const AdminAuditLogQuerySchema = AuditLogFiltersObjectSchema.extend({
+  limit: AdminLeadsQuerySchema.shape.limit,
+  cursor: z
+    .string()
+    .optional()
+    .refine(
+      (text) => text === undefined || decodeAuditCursor(text) !== undefined,
+      'cursor must be a cursor returned by this list',
+    ),
+}).superRefine(checkAuditDateRange);
+
+export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
+  app.get(
+    '/api/admin/audit-log',
+    {
+      schema: { querystring: AdminAuditLogQuerySchema, response: { 200: AdminAuditLogResponseSchema } },
+      preHandler: deps.freshRead(AUDIT_READS),
+    },
+    async (request, reply) => {
+      const { limit, cursor, ...filters } = request.query;
+      return sendListPage(deps.pool, request, reply, AUDIT_READS, () =>
+        listAuditLog(deps.pool, { filters, limit, cursor: cursor === undefined ? undefined : decodeAuditCursor(cursor) }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/audit-log/export.csv',
+    { schema: { querystring: AuditLogFiltersSchema }, preHandler: deps.freshRead(AUDIT_READS) },
+    async (request, reply) => {
+      const csv = await createAuditCsvStream({ db: deps.pool, filters: request.query, pageSize: deps.exportPageSize });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditCsvFileName(deps.now())}"`)
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { AdminAuditLogResponseSchema, type AuditLogFilters } from '@acres/contracts/audit-log';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
+import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
+import { apiRequest } from '@/lib/api-client';
+import { lagosDayIso } from '@/lib/lagos-time';
+
+export const ADMIN_AUDIT_LOG_PREFIX = '/api/admin/audit-log';
+
+/** The Audit log tab's filters as the form holds them: '' is "any". */
+export type AuditFilterState = { [K in keyof Required<AuditLogFilters>]: string };
+
+export const EMPTY_AUDIT_FILTERS: AuditFilterState = {
+  kind: '',
+  actorKind: '',
+  actor: '',
+  subjectType: '',
+  subjectId: '',
+  from: '',
+  to: '',
+};
+
+/** The filters as query parameters, the empty ones left out. */
+export function auditFilterParams(filters: AuditFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const trimmed = value.trim();
+    if (trimmed) params.set(name, trimmed);
+  }
+  return params;
+}
+
+/** One page of the log, newest first: the first page, or the page a cursor from the last answer points at. */
+export function adminAuditLogKey(filters: AuditFilterState, cursor?: string): string {
+  const params = auditFilterParams(filters);
+  params.set('limit', String(ADMIN_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return `${ADMIN_AUDIT_LOG_PREFIX}?${params}`;
+}
+
+export function useAdminAuditLog(filters: AuditFilterState, cursor?: string) {
+  return useAdminQuery(adminAuditLogKey(filters, cursor), AdminAuditLogResponseSchema);
+}
+
+/** GET …/export.csv with the same filters, saved under the server's file name. */
+export async function downloadAuditCsv(authorization: string, filters: AuditFilterState): Promise<string> {
+  const query = auditFilterParams(filters).toString();
+  const res = await apiRequest('GET', `${ADMIN_AUDIT_LOG_PREFIX}/export.csv${query ? `?${query}` : ''}`, undefined, {
+    headers: { authorization },
+  });
+  const blob = await res.blob();
+  const filename = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? `audit-log-${lagosDayIso()}.csv`;
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

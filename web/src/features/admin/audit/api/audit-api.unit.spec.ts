@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { actorLabel, shortSubjectId } from '../lib/audit-labels';
+import { adminAuditLogKey, EMPTY_AUDIT_FILTERS } from './audit-api';
+
+describe('adminAuditLogKey', () => {
+  it('asks for one page, newest first, with no filter when none is set', () => {
+    expect(adminAuditLogKey(EMPTY_AUDIT_FILTERS)).toBe('/api/admin/audit-log?limit=50');
+  });
+
+  it('sends only the filters that are set, trimmed, and the cursor of the page', () => {
+    const key = adminAuditLogKey(
+      { ...EMPTY_AUDIT_FILTERS, kind: 'payment.approved', actor: '  ops-lead ', subjectId: ' ', from: '2026-11-01' },
+      'YWZ0ZXIuNDI',
+    );
+    expect(new URL(key, 'http://x').searchParams.toString()).toBe(
+      'kind=payment.approved&actor=ops-lead&from=2026-11-01&limit=50&cursor=YWZ0ZXIuNDI',
+    );
+  });
+});
+
+describe('the audit labels', () => {
+  it('names the admin account, and others by role and short id', () => {
+    expect(actorLabel({ actorKind: 'admin', actorId: 'ops-lead' })).toBe('ops-lead');
+    expect(actorLabel({ actorKind: 'investor', actorId: '1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02' })).toBe('Investor 1a1f6a8e');
+    expect(actorLabel({ actorKind: 'system', actorId: null })).toBe('System (configuration)');
+  });
+
+  it('shortens a uuid to its first block and keeps an application number whole', () => {
+    expect(shortSubjectId('1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02')).toBe('1a1f6a8e');
+    expect(shortSubjectId('APP-2024-000007')).toBe('APP-2024-000007');
+  });
+});

@@ -1,0 +1,101 @@
+import { AUDIT_KIND_LABELS, type AuditEntry } from '@acres/contracts/audit-log';
+import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
+import { Copy, ExternalLink, Filter } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { DetailList } from '@/features/admin/shell/components/detail-list';
+import { formatDateTime } from '@/lib/lagos-time';
+import { actorLabel, SUBJECT_LABELS, SUBJECT_TABS } from '../lib/audit-labels';
+
+const notSet = <em className="text-slate-500 not-italic">not set</em>;
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (!entry.changes?.length) return null;
+  return (
+    <ul className="space-y-1" data-testid="audit-entry-changes">
+      {entry.changes.map((change) => (
+        <li key={change.field} className="break-words">
+          <span className="text-slate-500">{SETTINGS_FIELD_LABELS[change.field]}:</span> {change.from ?? notSet}{' '}
+          <span aria-label="changed to">→</span> <span className="font-medium">{change.to ?? notSet}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function copySubjectId(id: string) {
+  try {
+    await navigator.clipboard.writeText(id);
+    toast({ variant: 'success', title: 'Copied', description: id });
+  } catch {
+    toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the id and copy it by hand.' });
+  }
+}
+
+/** One entry in full: who, what, when, the notes, old → new, and the way to its subject. */
+export function AuditEntryDialog({
+  entry,
+  onClose,
+  onOpenSubjectTab,
+  onFilterSubject,
+}: {
+  entry: AuditEntry | null;
+  onClose: () => void;
+  onOpenSubjectTab: (entry: AuditEntry) => void;
+  onFilterSubject: (entry: AuditEntry) => void;
+}) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl" data-testid="audit-entry-dialog">
+        {entry ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{AUDIT_KIND_LABELS[entry.kind]}</DialogTitle>
+              <DialogDescription>{entry.summary}</DialogDescription>
+            </DialogHeader>
+            <DetailList
+              items={[
+                { label: 'When', value: formatDateTime(entry.occurredAt) },
+                { label: 'Who', value: actorLabel(entry), testId: 'audit-entry-actor' },
+                {
+                  label: SUBJECT_LABELS[entry.subjectType],
+                  wide: true,
+                  testId: 'audit-entry-subject',
+                  value: (
+                    <span className="flex flex-wrap items-center gap-2">
+                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all select-all">{entry.subjectId}</code>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => void copySubjectId(entry.subjectId)}
+                        aria-label={`Copy ${SUBJECT_LABELS[entry.subjectType].toLowerCase()} id`}
+                      >
+                        <Copy aria-hidden="true" />
+                        Copy
+                      </Button>
+                    </span>
+                  ),
+                },
+                { label: 'Notes', wide: true, value: entry.notes ?? '—', testId: 'audit-entry-notes' },
+                ...(entry.changes?.length ? [{ label: 'Changes', wide: true, value: <Changes entry={entry} /> }] : []),
+                { label: 'Log position', value: <span className="tabular-nums">{entry.position}</span> },
+              ]}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onFilterSubject(entry)} data-testid="audit-entry-filter">
+                <Filter aria-hidden="true" />
+                Everything about this {SUBJECT_LABELS[entry.subjectType].toLowerCase()}
+              </Button>
+              <Button type="button" onClick={() => onOpenSubjectTab(entry)} data-testid="audit-entry-open-tab">
+                <ExternalLink aria-hidden="true" />
+                Open the {SUBJECT_TABS[entry.subjectType]} tab
+              </Button>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AuditEntry } from '@acres/contracts/audit-log';
+import { Download, ScrollText, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { EmptyState } from '@/features/admin/shell/components/empty-state';
+import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
+import { Pagination } from '@/features/admin/shell/components/pagination';
+import { PanelError } from '@/features/admin/shell/components/panel-error';
+import { useAdminSession } from '@/features/admin/shell/lib/admin-session';
+import { useDebouncedValue } from '@/features/admin/leads/lib/use-debounced-value';
+import { describeError } from '@/lib/problem';
+import { type AuditFilterState, downloadAuditCsv, EMPTY_AUDIT_FILTERS, useAdminAuditLog } from '../api/audit-api';
+import { SUBJECT_TABS } from '../lib/audit-labels';
+import { AuditEntryDialog } from './audit-entry-dialog';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+
+function ExportAuditButton({ filters }: { filters: AuditFilterState }) {
+  const { session } = useAdminSession();
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    if (!session) return;
+    setExporting(true);
+    try {
+      await downloadAuditCsv(session.authorization, filters);
+      toast({ variant: 'success', title: 'Export successful', description: 'CSV file has been downloaded' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Export failed', description: describeError(error) || undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={onExport} disabled={exporting} data-testid="audit-export">
+      <Download aria-hidden="true" />
+      {exporting ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
+}
+
+/** Every admin action and state change, newest first, from the event log (issue 12). */
+export function AuditPanel({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
+  const [filters, setFilters] = useState<AuditFilterState>(EMPTY_AUDIT_FILTERS);
+  // The page belongs to the filters: new filters start again at the first page.
+  const [paging, setPaging] = useState<{ offset: number; cursor?: string | undefined }>({ offset: 0 });
+  const [selected, setSelected] = useState<AuditEntry | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // Typed filters wait for a pause; the dropdowns and dates apply at once.
+  const actor = useDebouncedValue(filters.actor, 300);
+  const subjectId = useDebouncedValue(filters.subjectId, 300);
+  const applied = { ...filters, actor, subjectId };
+  const { data, error, isLoading, mutate } = useAdminAuditLog(applied, paging.cursor);
+  const isFiltered = Object.values(applied).some((text) => text.trim() !== '');
+
+  const changeFilters = (next: AuditFilterState) => {
+    setFilters(next);
+    setPaging({ offset: 0 });
+  };
+
+  let body;
+  if (error && !data) {
+    body = <PanelError what="audit log" error={error} onRetry={() => void mutate()} />;
+  } else if (!data) {
+    body = <ListSkeleton />;
+  } else if (data.entries.length === 0) {
+    body = isFiltered ? (
+      <EmptyState icon={SearchX} title="Nothing matches these filters" data-testid="audit-empty">
+        Clear a filter or widen the dates.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={ScrollText} title="Nothing recorded yet" data-testid="audit-empty">
+        Decisions on payments, applications and sales, settings changes and operations appear here as they happen.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <AuditTable entries={data.entries} onOpen={setSelected} busy={isLoading} />
+        <Pagination
+          label="Audit log"
+          offset={paging.offset}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={data.total}
+          shown={data.entries.length}
+          nextCursor={data.nextCursor}
+          prevCursor={data.prevCursor}
+          onOffsetChange={(offset, cursor) => {
+            setPaging({ offset, cursor });
+            sectionRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section ref={sectionRef} aria-label="Audit log" className="flex scroll-mt-20 flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-bold text-brand-950">Audit log</h2>
+          <p className="text-sm text-slate-600">Who did what and when, from the event log. Times are Lagos time (WAT).</p>
+        </div>
+        <ExportAuditButton filters={applied} />
+      </div>
+      <AuditFilters value={filters} onChange={changeFilters} />
+      {body}
+      <AuditEntryDialog
+        entry={selected}
+        onClose={() => setSelected(null)}
+        onOpenSubjectTab={(entry) => {
+          setSelected(null);
+          onOpenTab(SUBJECT_TABS[entry.subjectType]);
+        }}
+        onFilterSubject={(entry) => {
+          setSelected(null);
+          changeFilters({ ...EMPTY_AUDIT_FILTERS, subjectType: entry.subjectType, subjectId: entry.subjectId });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AuditEntry, AuditSubjectType } from '@acres/contracts/audit-log';
+
+/** Who acted, as the admin reads it: the admin account by name, others by role and short id. */
+export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId'>): string {
+  switch (entry.actorKind) {
+    case 'admin':
+      return entry.actorId ?? 'Admin';
+    case 'investor':
+      return entry.actorId ? `Investor ${entry.actorId.slice(0, 8)}` : 'Investor';
+    case 'affiliate':
+      return entry.actorId ? `Affiliate ${entry.actorId.slice(0, 8)}` : 'Affiliate';
+    case 'applicant':
+      return 'Applicant';
+    case 'system':
+      return 'System (configuration)';
+  }
+}
+
+export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
+  payment: 'Payment',
+  application: 'Application',
+  affiliate: 'Affiliate',
+  sale: 'Sale',
+  payout: 'Payout',
+  settings: 'Settings',
+  projection: 'Projection',
+};
+
+/** The admin tab where the subject lives (the tab's value, which is also its name in lower case). */
+export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
+  payment: 'payments',
+  application: 'applications',
+  affiliate: 'affiliates',
+  sale: 'affiliates',
+  payout: 'affiliates',
+  settings: 'settings',
+  projection: 'operations',
+};
+
+/** A uuid shows its first block; an application number or a name shows whole. */
+export function shortSubjectId(id: string): string {
+  return /^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(id) ? id.slice(0, 8) : id;
+}
