@@ -57,11 +57,7 @@ export const RejectApplicationRequestSchema = z.object({
     .nullish()
     .transform((receipt) => (receipt ? receipt : null))
     .pipe(EscrowReceiptNumberSchema.nullable()),
-  notes: z
-    .string({ error: M.rejectNotes })
-    .trim()
-    .min(1, { error: M.rejectNotes, abort: true })
-    .max(MAX_NOTES_LENGTH, M.notes),
+  notes: z.string({ error: M.rejectNotes }).trim().min(1, { error: M.rejectNotes, abort: true }).max(MAX_NOTES_LENGTH, M.notes),
 });
 export type RejectApplicationRequest = z.infer<typeof RejectApplicationRequestSchema>;
 export type RejectApplicationInput = z.input<typeof RejectApplicationRequestSchema>;

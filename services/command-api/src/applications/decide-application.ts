@@ -7,8 +7,7 @@ import { handleCommand, type CommandContext } from '../commands/handle-command.t
 import { findApplicationStream } from './locate-application.ts';
 
 export type ApplicationDecisionInput =
-  | { status: 'approved'; decision: ApproveApplicationRequest }
-  | { status: 'rejected'; decision: RejectApplicationRequest };
+  { status: 'approved'; decision: ApproveApplicationRequest } | { status: 'rejected'; decision: RejectApplicationRequest };
 
 /**
  * ApproveApplication / RejectApplication in the application's own stream: the decider

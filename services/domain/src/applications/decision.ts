@@ -39,7 +39,10 @@ const validateDecision = (command: ApproveApplication | RejectApplication) => {
   return command.decision;
 };
 
-export const decideOnApplication = (command: ApproveApplication | RejectApplication, state: ApplicationState): ApplicationEvent[] => {
+export const decideOnApplication = (
+  command: ApproveApplication | RejectApplication,
+  state: ApplicationState,
+): ApplicationEvent[] => {
   if (state.status !== 'submitted' || state.applicationId !== command.applicationId) {
     throw new DomainError('not_found', APPLICATION_NOT_FOUND_MESSAGE);
   }
@@ -69,4 +72,3 @@ export const decideOnApplication = (command: ApproveApplication | RejectApplicat
     },
   ];
 };
-

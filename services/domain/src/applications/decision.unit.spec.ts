@@ -96,7 +96,10 @@ describe('a pending application', () => {
   it('refuses a rejection without a reason', () => {
     given([submitted])
       .when(reject({ notes: '  ' }))
-      .thenThrows({ code: 'validation_failed', errors: [{ field: 'notes', message: APPLICATION_DECISION_MESSAGES.rejectNotes }] });
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'notes', message: APPLICATION_DECISION_MESSAGES.rejectNotes }],
+      });
   });
 });
 
