@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from './constants.ts';
-import { AdminListCursorsShape, IsoDateTimeSchema, MAX_EMAIL_LENGTH, MAX_NOTES_LENGTH } from './fields.ts';
+import { AdminListCursorsShape, emailField, IsoDateTimeSchema, MAX_NOTES_LENGTH } from './fields.ts';
 import { SubscriptionSchema } from './subscription.ts';
 
 export const MAX_RECEIPT_NUMBER_LENGTH = 64;
@@ -102,11 +102,8 @@ export const ApplicationStatusQuerySchema = z.object({
     .toUpperCase()
     .min(1, { error: APPLICATION_STATUS_MESSAGES.applicationNumber, abort: true })
     .max(40, APPLICATION_STATUS_MESSAGES.applicationNumber),
-  email: z
-    .string({ error: APPLICATION_STATUS_MESSAGES.email })
-    .trim()
-    .max(MAX_EMAIL_LENGTH, APPLICATION_STATUS_MESSAGES.email)
-    .pipe(z.email({ error: APPLICATION_STATUS_MESSAGES.email })),
+  // The application form's own email rule, so what it accepted is found again.
+  email: emailField(APPLICATION_STATUS_MESSAGES.email),
 });
 export type ApplicationStatusQuery = z.infer<typeof ApplicationStatusQuerySchema>;
 export type ApplicationStatusQueryInput = z.input<typeof ApplicationStatusQuerySchema>;
