@@ -74,8 +74,8 @@ export function DashboardPage() {
         </section>
         <div className="mx-auto -mt-12 grid max-w-6xl gap-6 px-4 pb-16 sm:px-8 lg:grid-cols-12 lg:items-start">
           <div className="flex flex-col gap-6 lg:col-span-5">
-            <PaymentProofCard />
             <MyApplications enabled />
+            <PaymentProofCard />
           </div>
           <div className="lg:col-span-7">
             <PaymentHistory

@@ -85,7 +85,11 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
       preview={
         <ReviewFieldsEditor
           fields={fields}
-          onChange={setFields}
+          onChange={(next) => {
+            setFields(next);
+            // What was wrong is being corrected: its message goes until the next try.
+            setProblems([]);
+          }}
           problems={problems}
           disabled={decision.busy}
           expected={application.subscriptionValue}
