@@ -4,7 +4,11 @@
 
 import { z } from 'zod';
 import { SlotReservedDataSchema } from './events/lead-events.ts';
-import { ApplicationSubmittedDataSchema } from './events/application-events.ts';
+import {
+  ApplicationApprovedDataSchema,
+  ApplicationRejectedDataSchema,
+  ApplicationSubmittedDataSchema,
+} from './events/application-events.ts';
 import { UserEmailClaimedDataSchema, UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
 import {
   PaymentApprovedDataSchema,
@@ -49,6 +53,8 @@ export const EVENT_CATALOGUE = {
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
   SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
   BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
+  ApplicationApproved: { version: 1, schema: ApplicationApprovedDataSchema },
+  ApplicationRejected: { version: 1, schema: ApplicationRejectedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

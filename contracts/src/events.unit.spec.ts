@@ -38,6 +38,8 @@ describe('EVENT_CATALOGUE', () => {
         'ReferralCodeClaimed',
         'SaleIdClaimed',
         'BusinessSettingsChanged',
+        'ApplicationApproved',
+        'ApplicationRejected',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);

@@ -7,6 +7,7 @@ export * from './fields.ts';
 export * from './lead.ts';
 export * from './application.ts';
 export * from './subscription.ts';
+export * from './application-decision.ts';
 export * from './payment.ts';
 export * from './identity.ts';
 export * from './upload.ts';

@@ -127,6 +127,7 @@ describe('every public page and dialog', () => {
     const problems: string[] = [];
     for (const [path, screen] of [
       ['/privacy', 'privacy'],
+      ['/application-status', 'application-status'],
       ['/no-such-page', 'not-found'],
       ['/signin?returnTo=/dashboard', 'signin'],
       ['/signin?returnTo=/affiliate/onboarding', 'signin-affiliate'],
@@ -137,6 +138,16 @@ describe('every public page and dialog', () => {
     }
     await page.getByTestId('tab-signup').click();
     problems.push(...(await audit(page, 'signup')));
+    // The status page with its field errors and the not-found answer.
+    await page.goto(app.url('/application-status'));
+    await page.getByTestId('status-submit').click();
+    await page.locator('[data-field="email"] [role="alert"]').waitFor();
+    problems.push(...(await audit(page, 'application-status-errors')));
+    await page.getByLabel('Application number').fill('ACR-2026-NOTREAL1');
+    await page.getByLabel('Email address').fill('nobody@example.ng');
+    await page.getByTestId('status-submit').click();
+    await page.getByTestId('status-error').waitFor();
+    problems.push(...(await audit(page, 'application-status-not-found')));
     expect(problems).toEqual([]);
   });
 });

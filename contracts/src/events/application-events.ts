@@ -40,3 +40,24 @@ export const ApplicationSubmittedDataSchema = z.object({
   submittedAt: EventTimestampSchema,
 });
 export type ApplicationSubmittedData = z.infer<typeof ApplicationSubmittedDataSchema>;
+
+// The admin's decision, in the application's own stream (decided once).
+const ApplicationDecisionDataSchema = z.object({
+  applicationId: z.uuid(),
+  applicationNumber: text,
+  /** Naira the escrow account received; null when a rejection records none. */
+  amountVerified: z.number().int().min(1).nullable(),
+  escrowReceiptNumber: z.string().min(1).nullable(),
+  notes: z.string(),
+  decidedBy: z.string().min(1),
+  decidedAt: EventTimestampSchema,
+});
+
+export const ApplicationApprovedDataSchema = ApplicationDecisionDataSchema.extend({
+  amountVerified: z.number().int().min(1),
+  escrowReceiptNumber: z.string().min(1),
+});
+export type ApplicationApprovedData = z.infer<typeof ApplicationApprovedDataSchema>;
+
+export const ApplicationRejectedDataSchema = ApplicationDecisionDataSchema;
+export type ApplicationRejectedData = z.infer<typeof ApplicationRejectedDataSchema>;

@@ -79,7 +79,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     });
   }
   registerLeadRoutes(app, deps);
-  await registerApplicationRoutes(app, deps, { pool: options.pool });
+  await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
   await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
   await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });

@@ -8,6 +8,11 @@ import { registerAdminChartsRoutes } from './operations/charts-routes.ts';
 import { registerAuthUserRoutes } from './identity/routes.ts';
 import { registerAdminLeadsRoutes } from './leads/routes.ts';
 import { registerAdminSubscriptionsRoutes } from './applications/routes.ts';
+import {
+  registerApplicationStatusRoutes,
+  registerMyApplicationsRoutes,
+  type StatusLookupLimit,
+} from './applications/applicant-routes.ts';
 import { registerAdminAllocationRoutes } from './allocation/routes.ts';
 import { registerAdminPaymentsRoutes } from './payments/admin-routes.ts';
 import { registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
@@ -32,6 +37,8 @@ export type QueryApiOptions = {
   readYourWrites?: { timeoutMs?: number; pollMs?: number };
   exportPageSize?: number;
   now?: () => Date;
+  /** Public application-status lookups per client address (default 20 per 15 minutes). */
+  statusLookupLimit?: StatusLookupLimit;
 };
 
 /**
@@ -75,6 +82,9 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
 
   // Public reads: no guard, no session.
   await app.register(async (visitor) => registerPublicSettingsRoutes(visitor, deps));
+  await app.register(async (applicant) =>
+    registerApplicationStatusRoutes(applicant, { ...deps, limit: options.statusLookupLimit }),
+  );
 
   // The investor's own reads, behind the session cookie.
   await app.register(async (investor) => {
@@ -85,6 +95,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerPaymentsRoutes(investor, deps);
     registerAuthUserRoutes(investor, deps);
     registerAffiliateRoutes(investor, deps);
+    registerMyApplicationsRoutes(investor, deps);
   });
 };
 

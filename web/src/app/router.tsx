@@ -52,6 +52,12 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     Page: page(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
   },
   {
+    path: 'application-status',
+    Page: page(
+      async () => (await import('@/features/application-status/components/application-status-page')).ApplicationStatusPage,
+    ),
+  },
+  {
     path: 'admin',
     Page: page(async () => (await import('@/features/admin/admin-page')).AdminPage),
   },

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApplicationAcceptedSchema, CreateApplicationRequestSchema } from '@acres/contracts';
-import type { CommandDeps } from '../commands/deps.ts';
+import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import { registerAdminApplicationRoutes } from './admin-routes.ts';
 import { submitApplication } from './submit-application.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
@@ -11,13 +12,30 @@ import { registerSessionSupport } from '@acres/platform/sessions';
 import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from './passport-photo.ts';
 
 /** POST /api/subscriptions: the five-step application (SubmitApplication). */
-export const registerApplicationRoutes = (app: FastifyInstance, deps: CommandDeps, options: { pool?: Pool } = {}) =>
-  app.register(async (scoped) => {
-    const { pool } = options;
+export const registerApplicationRoutes = async (
+  app: FastifyInstance,
+  deps: CommandDeps,
+  options: { pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
+) => {
+  const { pool, adminGuard } = options;
+  await app.register(async (scoped) => {
     // The session (if any) tells whose passport photo upload this is.
     if (pool) registerSessionSupport(scoped, { pool });
     registerSubmitApplication(scoped, deps, pool);
   });
+  if (!adminGuard || !pool) {
+    options.logger.warn('POST /api/admin/subscriptions/:id/approve and /reject are off: no admin guard or no database pool');
+    return;
+  }
+  // The admin's decisions, in a context with no session, so an investor's cookie never counts there.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', adminGuard);
+    admin.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerAdminApplicationRoutes(admin, { ...deps, db: pool });
+  });
+};
 
 const registerSubmitApplication = (app: FastifyInstance, deps: CommandDeps, pool: Pool | undefined) => {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -42,10 +42,25 @@ describe('login, logout and the signed-in user', () => {
 
     it('sends a signed-in user straight to returnTo (but never off-site)', async () => {
       const { cookie } = await registerTestUser({ eventStore: h.eventStore, pool: h.db.pool });
-      const home = await h.app.inject({ method: 'GET', url: '/api/login?returnTo=/dashboard', headers: { cookie } });
-      expect(home.headers.location).toBe('/dashboard');
+      const onboarding = await h.app.inject({
+        method: 'GET',
+        url: '/api/login?returnTo=/affiliate/onboarding',
+        headers: { cookie },
+      });
+      expect(onboarding.headers.location).toBe('/affiliate/onboarding');
       const evil = await h.app.inject({ method: 'GET', url: '/api/login?returnTo=//evil.com', headers: { cookie } });
-      expect(evil.headers.location).toBe('/');
+      expect(evil.headers.location).toBe('/dashboard');
+    });
+
+    it("sends a signed-in user who clicks the landing page's Login to the dashboard, not back to the landing", async () => {
+      const { cookie } = await registerTestUser({ eventStore: h.eventStore, pool: h.db.pool });
+      for (const url of ['/api/login', '/api/login?returnTo=/', '/api/login?returnTo=%2F']) {
+        const response = await h.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location, url).toBe('/dashboard');
+      }
+      // Signed out, the Login link still goes to the sign-in page.
+      expect((await h.app.inject({ method: 'GET', url: '/api/login' })).headers.location).toBe('/signin?returnTo=%2F');
     });
   });
 

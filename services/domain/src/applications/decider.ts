@@ -1,4 +1,5 @@
 import {
+  type ApplicationDecisionStatus,
   computeSubscriptionValue,
   acresPriceMessage,
   LEAD_ACRES,
@@ -10,6 +11,9 @@ import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 import { formatApplicationNumber } from './application-number.ts';
+import { decideOnApplication, type ApproveApplication, type RejectApplication } from './decision.ts';
+
+export type { ApproveApplication, RejectApplication } from './decision.ts';
 
 export const DUPLICATE_APPLICATION_MESSAGE = 'An application with this email already exists';
 
@@ -20,22 +24,35 @@ export type ApplicationDetails = Omit<ApplicationForm, 'acknowledgment'> & {
 };
 
 export type SubmitApplication = { type: 'SubmitApplication'; applicationId: string; now: Date; application: ApplicationDetails };
-export type ApplicationCommand = SubmitApplication;
+export type ApplicationCommand = SubmitApplication | ApproveApplication | RejectApplication;
 
 export type ApplicationSubmitted = DomainEventOf<'ApplicationSubmitted'>;
-export type ApplicationEvent = ApplicationSubmitted;
+export type ApplicationApproved = DomainEventOf<'ApplicationApproved'>;
+export type ApplicationRejected = DomainEventOf<'ApplicationRejected'>;
+export type ApplicationEvent = ApplicationSubmitted | ApplicationApproved | ApplicationRejected;
 
 /** One stream per lower-cased email, so "submitted" means "this email has applied". */
-export type ApplicationState = { status: 'none' } | { status: 'submitted'; applicationId: string; applicationNumber: string };
+export type ApplicationState =
+  | { status: 'none' }
+  | { status: 'submitted'; applicationId: string; applicationNumber: string; decision: ApplicationDecisionStatus | null };
 
 export const initialApplicationState: ApplicationState = { status: 'none' };
 
 export const evolveApplication = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
   switch (event.type) {
     case 'ApplicationSubmitted':
-      return { status: 'submitted', applicationId: event.data.applicationId, applicationNumber: event.data.applicationNumber };
+      return {
+        status: 'submitted',
+        applicationId: event.data.applicationId,
+        applicationNumber: event.data.applicationNumber,
+        decision: null,
+      };
+    case 'ApplicationApproved':
+      return state.status === 'submitted' ? { ...state, decision: 'approved' } : state;
+    case 'ApplicationRejected':
+      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
     default:
-      return assertNever(event.type, 'application event');
+      return assertNever(event, 'application event');
   }
 };
 
@@ -109,8 +126,11 @@ export const decideApplication = (command: ApplicationCommand, state: Applicatio
   switch (command.type) {
     case 'SubmitApplication':
       return submitApplication(command, state);
+    case 'ApproveApplication':
+    case 'RejectApplication':
+      return decideOnApplication(command, state);
     default:
-      return assertNever(command.type, 'application command');
+      return assertNever(command, 'application command');
   }
 };
 

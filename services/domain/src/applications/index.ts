@@ -1,2 +1,3 @@
 export * from './decider.ts';
 export * from './application-number.ts';
+export * from './decision.ts';

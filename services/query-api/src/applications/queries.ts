@@ -1,9 +1,11 @@
-import type { AdminSubscriptionsResponse } from '@acres/contracts/subscription';
+import type { AdminApplication, AdminApplicationsResponse, ApplicationStatus } from '@acres/contracts/application-decision';
+import type { SubscriptionStatus } from '@acres/contracts/constants';
 import type { Queryable } from '@acres/platform';
 import {
   SUBSCRIPTION_VIEW_COLUMNS,
   SUBSCRIPTIONS,
-  toSubscription,
+  toAdminApplication,
+  toApplicationStatus,
   type SubscriptionRow,
   type SubscriptionView,
 } from '@acres/read-models/applications';
@@ -22,36 +24,86 @@ const SEARCHED_COLUMNS = [
 
 type SubscriptionPageRow = SubscriptionView & { cursor_at: string };
 
+export type ApplicationsFilter = { search?: string | undefined; status?: SubscriptionStatus | undefined };
+
+const filterOf = (filter: ApplicationsFilter) => {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const pattern = toSearchPattern(filter.search);
+  if (pattern) {
+    values.push(pattern);
+    conditions.push(containsAny(SEARCHED_COLUMNS, values.length));
+  }
+  if (filter.status) {
+    values.push(filter.status);
+    conditions.push(`status = $${values.length}`);
+  }
+  return { conditions, values };
+};
+
 /**
  * The admin's application list: newest first by (created_at, id), keyset pages with a
  * `cursor`, offset paging without one; the total as for leads (the admin-counters row
- * unfiltered, a count capped at FILTERED_TOTAL_CAP for a search).
+ * unfiltered, a count capped at FILTERED_TOTAL_CAP for a search or a status).
  */
 export const listSubscriptions = async (
   db: Queryable,
-  query: { limit: number; offset: number; search?: string | undefined; cursor?: string | undefined },
-): Promise<AdminSubscriptionsResponse> => {
-  const pattern = toSearchPattern(query.search);
-  const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
-  const filter = pattern ? [pattern] : [];
+  query: ApplicationsFilter & { limit: number; offset: number; cursor?: string | undefined },
+): Promise<AdminApplicationsResponse> => {
+  const { conditions, values } = filterOf(query);
   const page = await readKeysetPage<SubscriptionPageRow>(db, {
     select: SUBSCRIPTION_VIEW_COLUMNS,
     from: SUBSCRIPTIONS.table,
     column: 'created_at',
     conditions,
-    values: filter,
-    total: pattern
-      ? boundedCountSql(SUBSCRIPTIONS.table, `WHERE ${conditions.join(' AND ')}`)
-      : countedTotalSql('total_applications'),
+    values,
+    total:
+      conditions.length > 0
+        ? boundedCountSql(SUBSCRIPTIONS.table, `WHERE ${conditions.join(' AND ')}`)
+        : countedTotalSql('total_applications'),
     limit: query.limit,
     offset: query.offset,
     cursor: cursorOf(query.cursor),
   });
   return {
     total: page.total,
-    subscriptions: page.rows.map(toSubscription),
+    subscriptions: page.rows.map(toAdminApplication),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
     lastCursor: LAST_PAGE_CURSOR,
   };
+};
+
+/** One application for the admin's review dialog; null when there is none. */
+export const readAdminApplication = async (db: Queryable, id: string): Promise<AdminApplication | null> => {
+  const { rows } = await db.query<SubscriptionView>(
+    `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table} WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ? toAdminApplication(rows[0]) : null;
+};
+
+/**
+ * The applicant's status, when the number and the email name the same application; null
+ * otherwise, whichever of the two is wrong (the caller answers both alike).
+ */
+export const findApplicationStatus = async (
+  db: Queryable,
+  query: { applicationNumber: string; email: string },
+): Promise<ApplicationStatus | null> => {
+  const { rows } = await db.query<SubscriptionView>(
+    `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table}
+      WHERE application_number = $1 AND lower(email) = lower($2)`,
+    [query.applicationNumber, query.email],
+  );
+  return rows[0] ? toApplicationStatus(rows[0]) : null;
+};
+
+/** The applications made with an account's email (one per email, so at most one today). */
+export const listApplicationsByEmail = async (db: Queryable, email: string): Promise<ApplicationStatus[]> => {
+  const { rows } = await db.query<SubscriptionView>(
+    `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table} WHERE lower(email) = lower($1) ORDER BY created_at DESC`,
+    [email],
+  );
+  return rows.map(toApplicationStatus);
 };

@@ -1,21 +1,51 @@
-import { AdminSubscriptionsResponseSchema } from '@acres/contracts/subscription';
+import { AdminApplicationSchema, AdminApplicationsResponseSchema } from '@acres/contracts/application-decision';
+import { DomainError } from '@acres/contracts/errors';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
-import { listSubscriptions } from './queries.ts';
-import { AdminListQuerySchema } from '../shared/query-schemas.ts';
+import { applicationsCsvFileName, createApplicationsCsvStream } from './csv.ts';
+import { listSubscriptions, readAdminApplication } from './queries.ts';
+import { AdminApplicationsQuerySchema, ApplicationIdParamsSchema, ApplicationsExportQuerySchema } from './query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // The total is the admin-counters projection's, so the list waits for both.
 const SUBSCRIPTIONS_READS = [PROJECTIONS.subscriptions, PROJECTIONS.adminCounters];
 
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+/** The admin's applications: the list (status filter, keyset pages), one application, the CSV export. */
 export const registerAdminSubscriptionsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get(
     '/api/admin/subscriptions',
     {
-      schema: { querystring: AdminListQuerySchema, response: { 200: AdminSubscriptionsResponseSchema } },
+      schema: { querystring: AdminApplicationsQuerySchema, response: { 200: AdminApplicationsResponseSchema } },
       preHandler: deps.freshRead(SUBSCRIPTIONS_READS),
     },
     async (request, reply) =>
       sendListPage(deps.pool, request, reply, SUBSCRIPTIONS_READS, () => listSubscriptions(deps.pool, request.query)),
+  );
+
+  app.get(
+    '/api/admin/subscriptions/export.csv',
+    { schema: { querystring: ApplicationsExportQuerySchema }, preHandler: deps.freshRead([PROJECTIONS.subscriptions]) },
+    async (request, reply) => {
+      const csv = await createApplicationsCsvStream({ db: deps.pool, filter: request.query, pageSize: deps.exportPageSize });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(deps.now())}"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/subscriptions/:id',
+    {
+      schema: { params: ApplicationIdParamsSchema, response: { 200: AdminApplicationSchema } },
+      preHandler: deps.freshRead([PROJECTIONS.subscriptions]),
+    },
+    async (request) => {
+      const application = await readAdminApplication(deps.pool, request.params.id);
+      if (!application) throw new DomainError('not_found', APPLICATION_NOT_FOUND);
+      return application;
+    },
   );
 };

@@ -2,6 +2,7 @@
 // projector's projections/applications), read by the admin's application list as the
 // contract's Subscription.
 
+import type { AdminApplication, ApplicationStatus } from '@acres/contracts/application-decision';
 import type { Subscription } from '@acres/contracts/subscription';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
@@ -44,6 +45,10 @@ export type SubscriptionRow = {
   status: Subscription['status'];
   amount_verified: number | null;
   escrow_receipt_no: string | null;
+  /** The admin's decision (ApplicationApproved / ApplicationRejected), null while pending. */
+  decision_notes: string | null;
+  decided_at: Date | null;
+  decided_by: string | null;
   created_at: Date;
   updated_at: Date;
   global_position: Position;
@@ -84,6 +89,9 @@ export const SUBSCRIPTION_COLUMNS = {
   status: 'text',
   amount_verified: 'bigint',
   escrow_receipt_no: 'text',
+  decision_notes: 'text',
+  decided_at: 'timestamptz',
+  decided_by: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
   global_position: 'bigint',
@@ -132,4 +140,24 @@ export const toSubscription = (row: SubscriptionView): Subscription => ({
   escrowReceiptNo: row.escrow_receipt_no,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+});
+
+/** The admin's view: the subscription with its decision. */
+export const toAdminApplication = (row: SubscriptionView): AdminApplication => ({
+  ...toSubscription(row),
+  decisionNotes: row.decision_notes,
+  decidedAt: row.decided_at?.toISOString() ?? null,
+  decidedBy: row.decided_by,
+});
+
+/** What the applicant sees: no notes, no admin name. */
+export const toApplicationStatus = (row: SubscriptionView): ApplicationStatus => ({
+  applicationNumber: row.application_number,
+  status: row.status,
+  acresSubscribed: row.acres_subscribed,
+  subscriptionValue: row.subscription_value,
+  submittedAt: row.created_at.toISOString(),
+  amountVerified: row.amount_verified,
+  escrowReceiptNumber: row.escrow_receipt_no,
+  decidedAt: row.decided_at?.toISOString() ?? null,
 });

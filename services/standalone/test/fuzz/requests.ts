@@ -40,6 +40,12 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/payments': () => ({ acres: 2, amount: 7_000_000, proofImagePath: `/objects/uploads/${UUID}` }),
   'PUT /api/admin/payments/:id/status': () => ({ status: 'approved', adminNotes: 'ok' }),
   'PUT /api/admin/affiliate-sales/:id/status': () => ({ status: 'verified', notes: 'ok' }),
+  'POST /api/admin/subscriptions/:id/approve': () => ({
+    amountVerified: 87_500_000,
+    escrowReceiptNumber: 'ESC-0001',
+    notes: 'ok',
+  }),
+  'POST /api/admin/subscriptions/:id/reject': () => ({ amountVerified: null, escrowReceiptNumber: null, notes: 'No transfer' }),
   'POST /api/affiliate/register': () => AFFILIATE_REGISTRATION,
   'POST /api/affiliate/report-sale': () => validSaleReport(),
   'POST /api/objects/upload': () => ({ purpose: 'payment-proof' }),

@@ -77,6 +77,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/application-status" className="hover:text-white">
+                Application Status
+              </Link>
+            </li>
+            <li>
               <a href="/api/login" className="hover:text-white">
                 Investor Login
               </a>

@@ -7,16 +7,21 @@ import { toSafeReturnTo } from '../return-to.ts';
 
 type LoginQuery = { returnTo?: string | string[] };
 
+/** Where a signed-in investor's Login lands when it names no page of its own. */
+export const SIGNED_IN_HOME = '/dashboard';
+
 export const registerSessionRoutes = (app: FastifyInstance, deps: IdentityDeps) => {
   /**
-   * The server login path of SPEC 2/7. Signed in already: straight to returnTo. With an
-   * OpenID provider: off to it. Otherwise: the SPA's /signin page, which carries returnTo
-   * on after a successful sign-in.
+   * The server login path of SPEC 2/7. Signed in already: straight to returnTo, where the
+   * landing page (the Login link's own '/', or an unsafe value made '/') means the dashboard:
+   * a signed-in user clicking Login wants their account, not the marketing page again (issue
+   * 12 item 7, the same rule as the SPA's sign-in page). With an OpenID provider: off to it.
+   * Otherwise: the SPA's /signin page, which carries returnTo on after a successful sign-in.
    */
   app.get<{ Querystring: LoginQuery }>('/api/login', async (request, reply) => {
     const returnTo = toSafeReturnTo(request.query.returnTo);
     reply.header('cache-control', 'no-store');
-    if (request.sessionUser) return reply.redirect(returnTo, 302);
+    if (request.sessionUser) return reply.redirect(returnTo === '/' ? SIGNED_IN_HOME : returnTo, 302);
     if (deps.oidc) return startOidcLogin({ deps, oidc: deps.oidc, request, reply, returnTo });
     return reply.redirect(`/signin?returnTo=${encodeURIComponent(returnTo)}`, 302);
   });

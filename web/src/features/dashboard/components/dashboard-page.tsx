@@ -7,6 +7,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { usePayments } from '../api/payments-api';
 import { DashboardHeader } from './dashboard-header';
+import { MyApplications } from './my-applications';
 import { PaymentHistory } from './payment-history';
 import { PaymentProofCard } from './payment-proof-card';
 import { PortfolioSummary } from './portfolio-summary';
@@ -72,7 +73,8 @@ export function DashboardPage() {
           </div>
         </section>
         <div className="mx-auto -mt-12 grid max-w-6xl gap-6 px-4 pb-16 sm:px-8 lg:grid-cols-12 lg:items-start">
-          <div className="lg:col-span-5">
+          <div className="flex flex-col gap-6 lg:col-span-5">
+            <MyApplications enabled />
             <PaymentProofCard />
           </div>
           <div className="lg:col-span-7">

@@ -1,4 +1,4 @@
-import { formatMillions, type Subscription } from '@acres/contracts';
+import { type AdminApplication, formatMillions, type Subscription } from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
@@ -72,8 +72,8 @@ export function ApplicationsTable({
   onOpen,
   busy,
 }: {
-  subscriptions: readonly Subscription[];
-  onOpen: (subscription: Subscription) => void;
+  subscriptions: readonly AdminApplication[];
+  onOpen: (subscription: AdminApplication) => void;
   busy?: boolean;
 }) {
   return (

@@ -1,12 +1,8 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
-import { StatusBadge } from '@/features/admin/shell/components/status-badge';
-import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatCalendarDate } from '@/lib/lagos-time';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
-import { applicantName } from './applications-table';
 
 const PAYMENT_OPTION_LABELS: Record<Subscription['paymentOption'], string> = {
   outright: 'Outright',
@@ -36,7 +32,8 @@ function PassportPhoto({ objectPath }: { objectPath: string }) {
   return <AdminImagePreview image={image} label="Passport photograph" testId="application-passport-photo" compact />;
 }
 
-function ApplicationDetail({ subscription: s }: { subscription: Subscription }) {
+/** Everything the applicant entered, and what the escrow received. */
+export function ApplicationDetail({ subscription: s }: { subscription: Subscription }) {
   return (
     <div className="flex flex-col gap-5">
       <DetailSection title="Investment">
@@ -96,25 +93,5 @@ function ApplicationDetail({ subscription: s }: { subscription: Subscription }) 
         />
       </DetailSection>
     </div>
-  );
-}
-
-export function ApplicationDetailDialog({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
-  return (
-    <Dialog open={subscription !== null} onOpenChange={(open) => !open && onClose()}>
-      {subscription ? (
-        <DialogContent className="max-w-2xl" data-testid="application-detail">
-          <DialogHeader>
-            <DialogTitle>{applicantName(subscription)}</DialogTitle>
-            <DialogDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <StatusBadge status={subscription.status} />
-              <span className="font-mono text-xs font-semibold text-brand-800">{subscription.applicationNumber}</span>
-              <span className="w-full sm:w-auto">Submitted {formatDateTime(subscription.createdAt)}</span>
-            </DialogDescription>
-          </DialogHeader>
-          <ApplicationDetail subscription={subscription} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
   );
 }

@@ -1,0 +1,125 @@
+import { type AdminApplication, type ApplicationDecisionStatus, formatMillions, formatNaira } from '@acres/contracts';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
+import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { useDecision } from '@/features/admin/shell/lib/use-decision';
+import { cn } from '@/lib/cn';
+import { decideApplication, useRefreshAfterApplicationDecision } from '../api/applications-api';
+import {
+  APPLICATION_DECISION_TOASTS,
+  buildDecision,
+  describeApplicationDecisionFailure,
+  type FieldProblem,
+  ReviewInvalidError,
+  type ReviewFields,
+} from '../lib/application-review';
+import { ApplicationDetail } from './application-detail';
+import { ReviewFieldsEditor } from './review-fields-editor';
+import { applicantName } from './applications-table';
+
+function DecisionSummary({ application: a }: { application: AdminApplication }) {
+  const approved = a.status === 'approved';
+  const Icon = approved ? CircleCheck : CircleX;
+  return (
+    <div
+      className={cn(
+        'flex gap-3 rounded-xl border p-4 text-sm',
+        approved ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900',
+      )}
+      data-testid="application-decision"
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {approved ? 'Approved' : 'Rejected'}
+          {a.decidedBy ? ` by ${a.decidedBy}` : ''}
+          {a.decidedAt ? ` on ${formatDateTime(a.decidedAt)}` : ''}
+        </p>
+        <p className="mt-1">
+          Amount verified: {a.amountVerified === null ? 'none recorded' : formatNaira(a.amountVerified)} · Escrow receipt:{' '}
+          {a.escrowReceiptNo ?? 'none recorded'}
+        </p>
+        <p className="mt-1 whitespace-pre-wrap">{a.decisionNotes || 'No notes were left.'}</p>
+        <p className="mt-1 text-xs opacity-80">A decided application cannot be reviewed again.</p>
+      </div>
+    </div>
+  );
+}
+
+function ApplicationReview({ application }: { application: AdminApplication }) {
+  const refresh = useRefreshAfterApplicationDecision();
+  // The amount starts as what the acres cost: the admin corrects it to what the escrow received.
+  const [fields, setFields] = useState<ReviewFields>({ amountVerified: application.subscriptionValue, escrowReceiptNumber: '' });
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const decision = useDecision({
+    decided: application.status !== 'pending',
+    send: async (authorization, status: ApplicationDecisionStatus, notes) => {
+      setProblems([]);
+      try {
+        return await decideApplication(authorization, application, buildDecision(status, fields, notes));
+      } catch (error) {
+        if (error instanceof ReviewInvalidError) setProblems(error.problems);
+        throw error;
+      }
+    },
+    successToast: (answer) => APPLICATION_DECISION_TOASTS[answer.status],
+    failureTitle: APPLICATION_DECISION_TOASTS.failure.title,
+    describeFailure: describeApplicationDecisionFailure,
+    refresh,
+  });
+
+  return (
+    <DecisionReview
+      decision={decision}
+      title={applicantName(application)}
+      status={application.status}
+      summary={
+        <>
+          <span className="font-mono text-xs font-semibold text-brand-800">{application.applicationNumber}</span> ·{' '}
+          {application.acresSubscribed} acres · {formatMillions(application.subscriptionValue)}
+        </>
+      }
+      when={<>Submitted {formatDateTime(application.createdAt)}</>}
+      decisionSummary={<DecisionSummary application={application} />}
+      preview={
+        <ReviewFieldsEditor
+          fields={fields}
+          onChange={(next) => {
+            setFields(next);
+            // What was wrong is being corrected: its message goes until the next try.
+            setProblems([]);
+          }}
+          problems={problems}
+          disabled={decision.busy}
+          expected={application.subscriptionValue}
+        />
+      }
+      notes={{
+        label: 'Notes',
+        placeholder: 'What you checked, or why you reject it. Required to reject; only admins read the notes.',
+        testId: 'application-notes',
+      }}
+      reject={{ status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…', testId: 'application-review-reject' }}
+      approve={{ status: 'approved', label: 'Approve', pendingLabel: 'Approving…', testId: 'application-review-approve' }}
+    >
+      <ApplicationDetail subscription={application} />
+    </DecisionReview>
+  );
+}
+
+/** The application, what the escrow received and its receipt, notes, and Cancel / Reject / Approve (decided once). */
+export function ApplicationReviewDialog({ application, onClose }: { application: AdminApplication | null; onClose: () => void }) {
+  return (
+    <DecisionDialog
+      open={application !== null}
+      onClose={onClose}
+      closeLabel="Close application review"
+      className="max-w-2xl"
+      testId="application-detail"
+    >
+      {/* Keyed by application: what was typed for one never carries over to another. */}
+      {application ? <ApplicationReview key={application.id} application={application} /> : null}
+    </DecisionDialog>
+  );
+}
