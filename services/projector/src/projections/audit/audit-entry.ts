@@ -91,6 +91,26 @@ const mapperOf = (type: EventType): Mapper | null => {
           changes: null,
         };
       };
+    case 'ApplicationApproved':
+    case 'ApplicationRejected': {
+      const approved = type === 'ApplicationApproved';
+      return (event) => {
+        const data = parseEventData(approved ? 'ApplicationApproved' : 'ApplicationRejected', event);
+        const verified = data.amountVerified === null ? '' : `: ${formatNaira(data.amountVerified)} verified`;
+        const receipt = data.escrowReceiptNumber === null ? '' : `, escrow receipt ${data.escrowReceiptNumber}`;
+        return {
+          occurred_at: data.decidedAt,
+          kind: approved ? 'application.approved' : 'application.rejected',
+          actor_kind: 'admin',
+          actor_id: data.decidedBy,
+          subject_type: 'application',
+          subject_id: data.applicationNumber,
+          summary: `${approved ? 'Approved' : 'Rejected'} application ${data.applicationNumber}${verified}${receipt}`,
+          notes: toNotes(data.notes),
+          changes: null,
+        };
+      };
+    }
     case 'AffiliateRegistered':
       return (event) => {
         const data = parseEventData('AffiliateRegistered', event);

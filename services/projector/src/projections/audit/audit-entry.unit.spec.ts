@@ -45,6 +45,8 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'SaleVerified',
       'SaleRejected',
       'BusinessSettingsChanged',
+      'ApplicationApproved',
+      'ApplicationRejected',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
