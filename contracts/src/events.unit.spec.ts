@@ -38,6 +38,10 @@ describe('EVENT_CATALOGUE', () => {
         'ReferralCodeClaimed',
         'SaleIdClaimed',
         'BusinessSettingsChanged',
+        'ProjectionRebuildRequested',
+        'ProjectionRebuildCompleted',
+        'ProjectionResumed',
+        'PoisonEventSkipped',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);

@@ -10,7 +10,10 @@ import { registerAdminLeadsRoutes } from './leads/routes.ts';
 import { registerAdminSubscriptionsRoutes } from './applications/routes.ts';
 import { registerAdminAllocationRoutes } from './allocation/routes.ts';
 import { registerAdminPaymentsRoutes } from './payments/admin-routes.ts';
-import { registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
+import {
+  registerAdminProjectionOperationsRoutes,
+  registerAdminProjectionsRoutes,
+} from './operations/projections-routes.ts';
 import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
@@ -67,6 +70,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminPaymentsRoutes(admin, deps);
     registerAdminAllocationRoutes(admin, deps);
     registerAdminProjectionsRoutes(admin, deps);
+    registerAdminProjectionOperationsRoutes(admin, deps);
     registerAffiliateAdminRoutes(admin, deps);
     registerAdminSettingsRoutes(admin, deps);
   });

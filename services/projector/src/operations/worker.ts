@@ -1,0 +1,143 @@
+// Where the Operations tab's work runs: in the projector process (inside `npm start`, or
+// the projector service deployed alone), never in the command API. The command API only
+// records the request (projection_operations, and ProjectionRebuildRequested in the log);
+// a projector process claims it here (FOR UPDATE SKIP LOCKED: with several projectors one
+// takes it) and runs the CLI's own code: the rebuild with its atomic swap, resume, skip.
+// A rebuild can take minutes and needs the projections' code, which only the projector has;
+// the command API and the query API stay thin and deployable apart.
+
+import type { EventStore } from '@acres/eventstore/port';
+import type { Pool, PoolClient } from '@acres/platform/db';
+import type { Logger } from '@acres/platform/logger';
+import { liveProjectionName } from '@acres/read-models/checkpoints';
+import { ProjectionLockTimeoutError } from '../runner/command-lock.ts';
+import { SkipRefusedError } from '../runner/dead-letter.ts';
+import { findRebuildRecipe, rebuildableNames } from '../rebuild/targets.ts';
+import { countEventsAfterIn, runRecordedRebuild } from './rebuild-operation.ts';
+import { resumeRecorded, skipRecorded } from './resume-skip.ts';
+import { claimOperation, finishOperation, releaseOperation, sweepOperations, type OperationRow } from './store.ts';
+
+export type OperationsWorker = { stop(): Promise<void> };
+
+type WorkerContext = {
+  pool: Pool;
+  eventStore: EventStore;
+  logger: Logger;
+  signal: AbortSignal;
+  countEvents: boolean;
+};
+
+const isKnown = (name: string) => rebuildableNames().includes(liveProjectionName(name));
+
+const refuse = (pool: Pool, operation: OperationRow, refusal: 'not_found' | 'conflict', message: string) =>
+  finishOperation(pool, [operation.id], { status: 'refused', refusal, message });
+
+const execute = async (context: WorkerContext, operation: OperationRow) => {
+  const { pool, eventStore } = context;
+  const name = operation.projection;
+  if (!isKnown(name)) return refuse(pool, operation, 'not_found', `no projection is named '${name}'`);
+  if (operation.kind === 'rebuild') {
+    const recipe = findRebuildRecipe(name);
+    if (!recipe) return refuse(pool, operation, 'not_found', `'${name}' is not a projection that can be rebuilt`);
+    await runRecordedRebuild({
+      pool,
+      eventStore,
+      logger: context.logger,
+      recipes: [recipe],
+      operationIds: [operation.id],
+      operator: operation.operator,
+      signal: context.signal,
+      ...(context.countEvents ? { countEventsAfter: countEventsAfterIn(pool) } : {}),
+    }).catch((error: unknown) => context.logger.warn({ err: error, projection: name }, 'rebuild requested by the admin failed'));
+    return;
+  }
+  if (operation.kind === 'resume') {
+    const resumed = await resumeRecorded({ pool, eventStore, name, operator: operation.operator });
+    if (!resumed) return refuse(pool, operation, 'conflict', `'${name}' is not stopped on a failing event; nothing was changed`);
+    return finishOperation(pool, [operation.id], { status: 'done', message: `${name} resumed` });
+  }
+  try {
+    const parked = await skipRecorded({
+      pool,
+      eventStore,
+      name,
+      position: operation.position ?? 0n,
+      reason: operation.reason ?? '',
+      operator: operation.operator,
+    });
+    return finishOperation(pool, [operation.id], {
+      status: 'done',
+      message: `parked ${parked.eventType} ${parked.eventId} (position ${parked.position}); ${name} goes on after it`,
+    });
+  } catch (error) {
+    if (error instanceof SkipRefusedError || error instanceof ProjectionLockTimeoutError)
+      return refuse(pool, operation, 'conflict', error.message);
+    throw error;
+  }
+};
+
+const runOnce = async (context: WorkerContext) => {
+  await sweepOperations(context.pool);
+  let client: PoolClient | null = await context.pool.connect();
+  let operation: OperationRow | null = null;
+  try {
+    operation = await claimOperation(client);
+    if (!operation) return false;
+    try {
+      await execute(context, operation);
+    } catch (error) {
+      context.logger.error({ err: error, operation: operation.id }, 'projection operation failed');
+      const message = error instanceof Error ? error.message : String(error);
+      await finishOperation(context.pool, [operation.id], { status: 'failed', message });
+    }
+    return true;
+  } finally {
+    if (operation) {
+      const held = client;
+      client = null;
+      const ok = await releaseOperation(held, operation.id).then(
+        () => true,
+        () => false,
+      );
+      held.release(!ok || undefined);
+    }
+    client?.release();
+  }
+};
+
+/** Polls for requests every pollMs (a waiting request costs one indexed read). */
+export const startOperationsWorker = (options: {
+  pool: Pool;
+  eventStore: EventStore;
+  logger: Logger;
+  /** The PostgreSQL event store: progress counts events exactly (else positions). */
+  countEvents: boolean;
+  pollMs?: number;
+}): OperationsWorker => {
+  const controller = new AbortController();
+  const context: WorkerContext = { ...options, signal: controller.signal };
+  const pollMs = options.pollMs ?? 500;
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      controller.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  const loop = (async () => {
+    while (!controller.signal.aborted) {
+      const worked = await runOnce(context).catch((error: unknown) => {
+        if (!controller.signal.aborted) options.logger.warn({ err: error }, 'projection operations: poll failed');
+        return false;
+      });
+      if (!worked) await sleep();
+    }
+  })();
+  return {
+    stop: async () => {
+      controller.abort();
+      await loop;
+    },
+  };
+};
