@@ -119,11 +119,13 @@ export const startOperationsWorker = (options: {
   const pollMs = options.pollMs ?? 500;
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      controller.signal.addEventListener('abort', () => {
+      const wake = () => {
         clearTimeout(timer);
+        controller.signal.removeEventListener('abort', wake);
         resolve();
-      });
+      };
+      const timer = setTimeout(wake, pollMs);
+      controller.signal.addEventListener('abort', wake);
     });
   const loop = (async () => {
     while (!controller.signal.aborted) {
