@@ -55,7 +55,11 @@ runMain(async () => {
   });
   logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
   // The admin's Operations tab: requests recorded by the command API run here (operations/worker.ts).
-  const operationsPool = createPool({ connectionString: config.DATABASE_URL, max: 6, applicationName: 'acres-projector-operations' });
+  const operationsPool = createPool({
+    connectionString: config.DATABASE_URL,
+    max: 6,
+    applicationName: 'acres-projector-operations',
+  });
   const operations = startOperationsWorker({
     pool: operationsPool,
     eventStore,

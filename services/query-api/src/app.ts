@@ -10,10 +10,7 @@ import { registerAdminLeadsRoutes } from './leads/routes.ts';
 import { registerAdminSubscriptionsRoutes } from './applications/routes.ts';
 import { registerAdminAllocationRoutes } from './allocation/routes.ts';
 import { registerAdminPaymentsRoutes } from './payments/admin-routes.ts';
-import {
-  registerAdminProjectionOperationsRoutes,
-  registerAdminProjectionsRoutes,
-} from './operations/projections-routes.ts';
+import { registerAdminProjectionOperationsRoutes, registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
 import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';

@@ -28,7 +28,14 @@ const getJson = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-type Operation = { id: string; kind: string; projection: string; status: string; progressFraction: number | null; message: string };
+type Operation = {
+  id: string;
+  kind: string;
+  projection: string;
+  status: string;
+  progressFraction: number | null;
+  message: string;
+};
 type Projection = { name: string; state: string; position: string; failedPosition: string | null; headPosition: string | null };
 
 const waitFor = async <T>(what: string, read: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> => {
@@ -57,8 +64,7 @@ const finished = (id: string) =>
     ),
   );
 
-const leadsTable = async () =>
-  (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
+const leadsTable = async () => (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
 
 const eventsOf = async (type: string) =>
   (

@@ -62,7 +62,17 @@ export const insertOperation = (
     `INSERT INTO projection_operations
        (id, kind, projection, requested_by, actor_kind, actor_id, correlation_id, position, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9)`,
-    [row.id, row.kind, row.projection, row.requestedBy, row.actor.kind, row.actor.id, row.correlationId, row.position, row.reason],
+    [
+      row.id,
+      row.kind,
+      row.projection,
+      row.requestedBy,
+      row.actor.kind,
+      row.actor.id,
+      row.correlationId,
+      row.position,
+      row.reason,
+    ],
   );
 
 export const sweepOperations = (db: Queryable) => db.query('SELECT projection_operations_sweep()');

@@ -55,7 +55,8 @@ const waitForVerdict = async (pool: Pool, id: string, kind: ProjectionOperationK
         );
       withdrawable = false;
     }
-    if (waited > FINISH_TIMEOUT_MS) throw new DomainError('unavailable', 'The projector has not finished it yet; see the Operations tab.');
+    if (waited > FINISH_TIMEOUT_MS)
+      throw new DomainError('unavailable', 'The projector has not finished it yet; see the Operations tab.');
     await sleep(POLL_MS);
   }
 };

@@ -37,7 +37,12 @@ export const registerAdminOperationsRoutes = (app: FastifyInstance, options: { d
     input: { position?: string; reason?: string },
   ) => {
     const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-    const base = buildCommandContext({ request, now: options.deps.now(), commandName: COMMAND_NAMES[kind], input: { name, ...input } });
+    const base = buildCommandContext({
+      request,
+      now: options.deps.now(),
+      commandName: COMMAND_NAMES[kind],
+      input: { name, ...input },
+    });
     return requestProjectionOperation({
       deps: options.deps,
       pool: options.pool,

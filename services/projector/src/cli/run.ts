@@ -73,7 +73,10 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
     const operator = cliOperator(options.env ?? process.env);
-    return await COMMANDS[parsed.positionals[0]!]!({ pool, eventStore, logger, config, output, progressStream, operator }, parsed);
+    return await COMMANDS[parsed.positionals[0]!]!(
+      { pool, eventStore, logger, config, output, progressStream, operator },
+      parsed,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       output.err(`projections: ${error.message}`);

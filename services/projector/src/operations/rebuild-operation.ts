@@ -54,11 +54,17 @@ const createRecordingSink = (pool: Pool, ids: readonly string[], logger: Logger)
 const describeReport = (report: RebuildReport) => {
   if (report.outcome === 'swapped')
     return report.swapped
-      .map((swap) => `${swap.name}: r${swap.generation} swapped in at position ${swap.position}, ${swap.eventsApplied} events applied`)
+      .map(
+        (swap) =>
+          `${swap.name}: r${swap.generation} swapped in at position ${swap.position}, ${swap.eventsApplied} events applied`,
+      )
       .join('; ');
   if (report.outcome === 'interrupted') return 'interrupted; the live tables are untouched and the next rebuild resumes';
   return report.failures
-    .map((failure) => `${failure.checkpointName} stopped at position ${failure.failedPosition} on ${failure.eventType}: ${failure.error}`)
+    .map(
+      (failure) =>
+        `${failure.checkpointName} stopped at position ${failure.failedPosition} on ${failure.eventType}: ${failure.error}`,
+    )
     .join('; ');
 };
 
@@ -126,7 +132,11 @@ export const runRecordedRebuild = async (options: {
     await recording.flush();
     const busy = error instanceof RebuildBusyError || error instanceof ProjectionLockTimeoutError;
     const message = error instanceof Error ? error.message : String(error);
-    await finishOperation(pool, operationIds, busy ? { status: 'refused', message, refusal: 'conflict' } : { status: 'failed', message });
+    await finishOperation(
+      pool,
+      operationIds,
+      busy ? { status: 'refused', message, refusal: 'conflict' } : { status: 'failed', message },
+    );
     await complete('failed', null, message);
     throw error;
   }

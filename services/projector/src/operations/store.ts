@@ -76,6 +76,8 @@ export const insertRunningRebuilds = async (
   client: PoolClient,
   options: { ids: readonly string[]; projections: readonly string[]; operator: Operator },
 ): Promise<boolean> => {
+  // A rebuild whose process was killed left its row running, held by nobody.
+  await sweepOperations(client);
   await client.query('BEGIN');
   try {
     for (const [index, projection] of options.projections.entries()) {
