@@ -37,11 +37,11 @@ export function ProjectionActions({
             size="sm"
             onClick={() => handlers.rebuild(row)}
             disabled={sending || rebuilding}
-            aria-label={`Rebuild ${row.name}`}
             data-testid={`rebuild-${row.name}`}
           >
             <RefreshCcw aria-hidden="true" className={rebuilding ? 'animate-spin' : undefined} />
             {rebuilding ? 'Rebuilding…' : 'Rebuild'}
+            <span className="sr-only"> {row.name}</span>
           </Button>
         )}
         {failed ? (
@@ -51,22 +51,20 @@ export function ProjectionActions({
               size="sm"
               onClick={() => handlers.resume(row)}
               disabled={sending}
-              aria-label={`Resume ${row.name}`}
               data-testid={`resume-${row.name}`}
             >
               <Play aria-hidden="true" />
-              Resume
+              Resume<span className="sr-only"> {row.name}</span>
             </Button>
             <Button
               variant="destructive"
               size="sm"
               onClick={() => handlers.skip(row)}
               disabled={sending}
-              aria-label={`Skip the failing event of ${row.name}`}
               data-testid={`skip-${row.name}`}
             >
               <FastForward aria-hidden="true" />
-              Skip event…
+              Skip event…<span className="sr-only"> of {row.name}</span>
             </Button>
           </>
         ) : null}
