@@ -14,6 +14,5 @@ export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
 export * from './sale.ts';
 export * from './settings.ts';
-export * from './projection-operations.ts';
 export * from './problem.ts';
 export * from './events.ts';
