@@ -3,6 +3,7 @@
 // audit trail is the event log. One stream per projection.
 
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { getEventVersion, parseEvent, type EventData, type EventType } from '@acres/contracts/events';
 import type { Actor, EventStore } from '@acres/eventstore/port';
 
@@ -11,9 +12,17 @@ export const projectionStreamId = (projection: string) => `projection-${projecti
 /** Who ran an operation: the actor of its events, the 'by' of their data and a correlation id. */
 export type Operator = { actor: Actor; by: string; correlationId: string };
 
-/** The CLI's operator: the OS user (ACRES_OPERATOR overrides it, e.g. in a shared shell). */
+const osUser = () => {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return null;
+  }
+};
+
+/** The CLI's operator: the OS user (the one behind sudo when there is one). */
 export const cliOperator = (env: Record<string, string | undefined> = process.env): Operator => {
-  const user = env.ACRES_OPERATOR?.trim() || env.SUDO_USER || env.USER || env.LOGNAME || 'unknown';
+  const user = env.SUDO_USER || env.USER || env.LOGNAME || osUser() || 'unknown';
   const id = `cli:${user}`.slice(0, 200);
   return { actor: { kind: 'system', id }, by: id, correlationId: randomUUID() };
 };

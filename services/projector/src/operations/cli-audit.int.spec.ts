@@ -10,7 +10,7 @@ import { readProjectionStatus } from '@acres/read-models/projection-status';
 
 describe('the projections CLI as an audited operator', () => {
   const harness = useHarness();
-  const env = () => ({ DATABASE_URL: harness.db.url, ACRES_OPERATOR: 'ops' });
+  const env = () => ({ DATABASE_URL: harness.db.url, USER: 'ops' });
   const cli = (args: string[]) =>
     runProjectionsCli({ args, env: env(), output: { out: () => {}, err: () => {} }, progressStream: null });
   const events = async (type: string) =>
