@@ -18,6 +18,7 @@ import { insertOperation, readOperation, sweepOperations, UNIQUE_VIOLATION, with
 export const PICKUP_TIMEOUT_MS = 10_000;
 /** Resume and skip wait for the running projection to hand itself over (the CLI's 30 s) and a little more. */
 const FINISH_TIMEOUT_MS = 40_000;
+const FIRST_POLL_MS = 20;
 const POLL_MS = 100;
 
 export const projectionStreamId = (projection: string) => `projection-${projection}`;
@@ -57,7 +58,8 @@ const waitForVerdict = async (pool: Pool, id: string, kind: ProjectionOperationK
     }
     if (waited > FINISH_TIMEOUT_MS)
       throw new DomainError('unavailable', 'The projector has not finished it yet; see the Operations tab.');
-    await sleep(POLL_MS);
+    // Most verdicts come within a poll of the projector's; look often at first.
+    await sleep(waited < 1_000 ? FIRST_POLL_MS : POLL_MS);
   }
 };
 

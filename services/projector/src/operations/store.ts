@@ -49,7 +49,11 @@ export const sweepOperations = (db: Queryable) => db.query('SELECT projection_op
  * Takes the oldest waiting request, if any, and holds it on `client` (the lock is taken
  * before the claim commits, so the sweep never sees it running without its holder).
  */
-export const claimOperation = async (client: PoolClient): Promise<OperationRow | null> => {
+export const claimOperation = async (
+  client: PoolClient,
+  /** Why this process refuses the request before it starts (an unknown projection), or null. */
+  refusalOf: (row: OperationRow) => string | null,
+): Promise<OperationRow | 'refused' | null> => {
   await client.query('BEGIN');
   try {
     const { rows } = await client.query<RawRow>(
@@ -60,6 +64,13 @@ export const claimOperation = async (client: PoolClient): Promise<OperationRow |
     if (!raw) {
       await client.query('COMMIT');
       return null;
+    }
+    // Refused in the claim itself, so a request is never seen running (a rebuild's 202) before it is refused.
+    const refusal = refusalOf(toRow(raw));
+    if (refusal !== null) {
+      await finishOperation(client, [raw.id], { status: 'refused', refusal: 'not_found', message: refusal });
+      await client.query('COMMIT');
+      return 'refused';
     }
     await holdOperation(client, raw.id);
     await client.query(`UPDATE projection_operations SET status = 'running', started_at = now() WHERE id = $1`, [raw.id]);

@@ -25,9 +25,15 @@ type WorkerContext = {
   logger: Logger;
   signal: AbortSignal;
   countEvents: boolean;
+  sweptAt: number;
 };
 
-const isKnown = (name: string) => rebuildableNames().includes(liveProjectionName(name));
+const refusalOf = (operation: OperationRow) => {
+  const name = operation.projection;
+  if (!rebuildableNames().includes(liveProjectionName(name))) return `No projection is named '${name}'`;
+  if (operation.kind === 'rebuild' && !findRebuildRecipe(name)) return `'${name}' is not a projection that can be rebuilt`;
+  return null;
+};
 
 const refuse = (pool: Pool, operation: OperationRow, refusal: 'not_found' | 'conflict', message: string) =>
   finishOperation(pool, [operation.id], { status: 'refused', refusal, message });
@@ -35,10 +41,8 @@ const refuse = (pool: Pool, operation: OperationRow, refusal: 'not_found' | 'con
 const execute = async (context: WorkerContext, operation: OperationRow) => {
   const { pool, eventStore } = context;
   const name = operation.projection;
-  if (!isKnown(name)) return refuse(pool, operation, 'not_found', `no projection is named '${name}'`);
   if (operation.kind === 'rebuild') {
-    const recipe = findRebuildRecipe(name);
-    if (!recipe) return refuse(pool, operation, 'not_found', `'${name}' is not a projection that can be rebuilt`);
+    const recipe = findRebuildRecipe(name)!;
     await runRecordedRebuild({
       pool,
       eventStore,
@@ -76,12 +80,19 @@ const execute = async (context: WorkerContext, operation: OperationRow) => {
   }
 };
 
+const SWEEP_EVERY_MS = 5_000;
+
 const runOnce = async (context: WorkerContext) => {
-  await sweepOperations(context.pool);
+  if (performance.now() - context.sweptAt >= SWEEP_EVERY_MS) {
+    context.sweptAt = performance.now();
+    await sweepOperations(context.pool);
+  }
   let client: PoolClient | null = await context.pool.connect();
   let operation: OperationRow | null = null;
   try {
-    operation = await claimOperation(client);
+    const claimed = await claimOperation(client, refusalOf);
+    if (claimed === 'refused') return true;
+    operation = claimed;
     if (!operation) return false;
     try {
       await execute(context, operation);
@@ -105,7 +116,7 @@ const runOnce = async (context: WorkerContext) => {
   }
 };
 
-/** Polls for requests every pollMs (a waiting request costs one indexed read). */
+/** Polls for requests every pollMs while idle (one read of a partial index; an admin waits at most that long). */
 export const startOperationsWorker = (options: {
   pool: Pool;
   eventStore: EventStore;
@@ -115,8 +126,8 @@ export const startOperationsWorker = (options: {
   pollMs?: number;
 }): OperationsWorker => {
   const controller = new AbortController();
-  const context: WorkerContext = { ...options, signal: controller.signal };
-  const pollMs = options.pollMs ?? 500;
+  const context: WorkerContext = { ...options, signal: controller.signal, sweptAt: -Infinity };
+  const pollMs = options.pollMs ?? 200;
   const sleep = () =>
     new Promise<void>((resolve) => {
       const wake = () => {
