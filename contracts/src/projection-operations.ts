@@ -10,13 +10,18 @@ export const ProjectionNameSchema = z
   .regex(/^[a-z][a-z0-9-]{0,50}(@r[1-9]\d{0,5})?$/, 'must be a projection name: lower-case letters, digits and dashes');
 
 const MAX_POSITION = 2n ** 63n - 1n;
+const POSITION_PATTERN = /^[1-9]\d{0,18}$/;
 
 /** A global position of the log: decimal, positive, 64-bit. */
 export const LogPositionSchema = z
   .string()
   .trim()
-  .regex(/^[1-9]\d{0,18}$/, 'must be the global position of an event: a whole number from 1')
-  .refine((value) => BigInt(value) <= MAX_POSITION, 'must be the global position of an event: at most 2^63 - 1');
+  .regex(POSITION_PATTERN, 'must be the global position of an event: a whole number from 1')
+  // zod runs every check even after the pattern failed: only a match reaches BigInt.
+  .refine(
+    (value) => !POSITION_PATTERN.test(value) || BigInt(value) <= MAX_POSITION,
+    'must be the global position of an event: at most 2^63 - 1',
+  );
 
 export const SKIP_REASON_MAX = 500;
 
