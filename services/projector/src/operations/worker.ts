@@ -38,28 +38,33 @@ const refusalOf = (operation: OperationRow) => {
 const refuse = (pool: Pool, operation: OperationRow, refusal: 'not_found' | 'conflict', message: string) =>
   finishOperation(pool, [operation.id], { status: 'refused', refusal, message });
 
-const execute = async (context: WorkerContext, operation: OperationRow) => {
+const rebuild = async (context: WorkerContext, operation: OperationRow) => {
+  await runRecordedRebuild({
+    pool: context.pool,
+    eventStore: context.eventStore,
+    logger: context.logger,
+    recipes: [findRebuildRecipe(operation.projection)!],
+    operationIds: [operation.id],
+    operator: operation.operator,
+    signal: context.signal,
+    ...(context.countEvents ? { countEventsAfter: countEventsAfterIn(context.pool) } : {}),
+  }).catch((error: unknown) =>
+    // Recorded on the operation and in the log already; the admin sees it on the progress bar.
+    context.logger.warn({ err: error, projection: operation.projection }, 'rebuild requested by the admin failed'),
+  );
+};
+
+const resume = async (context: WorkerContext, operation: OperationRow) => {
   const { pool, eventStore } = context;
   const name = operation.projection;
-  if (operation.kind === 'rebuild') {
-    const recipe = findRebuildRecipe(name)!;
-    await runRecordedRebuild({
-      pool,
-      eventStore,
-      logger: context.logger,
-      recipes: [recipe],
-      operationIds: [operation.id],
-      operator: operation.operator,
-      signal: context.signal,
-      ...(context.countEvents ? { countEventsAfter: countEventsAfterIn(pool) } : {}),
-    }).catch((error: unknown) => context.logger.warn({ err: error, projection: name }, 'rebuild requested by the admin failed'));
-    return;
-  }
-  if (operation.kind === 'resume') {
-    const resumed = await resumeRecorded({ pool, eventStore, name, operator: operation.operator });
-    if (!resumed) return refuse(pool, operation, 'conflict', `'${name}' is not stopped on a failing event; nothing was changed`);
-    return finishOperation(pool, [operation.id], { status: 'done', message: `${name} resumed` });
-  }
+  const resumed = await resumeRecorded({ pool, eventStore, name, operator: operation.operator });
+  if (!resumed) return refuse(pool, operation, 'conflict', `'${name}' is not stopped on a failing event; nothing was changed`);
+  return finishOperation(pool, [operation.id], { status: 'done', message: `${name} resumed` });
+};
+
+const skip = async (context: WorkerContext, operation: OperationRow) => {
+  const { pool, eventStore } = context;
+  const name = operation.projection;
   try {
     const parked = await skipRecorded({
       pool,
@@ -77,6 +82,21 @@ const execute = async (context: WorkerContext, operation: OperationRow) => {
     if (error instanceof SkipRefusedError || error instanceof ProjectionLockTimeoutError)
       return refuse(pool, operation, 'conflict', error.message);
     throw error;
+  }
+};
+
+const execute = async (context: WorkerContext, operation: OperationRow) => {
+  switch (operation.kind) {
+    case 'rebuild':
+      return rebuild(context, operation);
+    case 'resume':
+      return resume(context, operation);
+    case 'skip':
+      return skip(context, operation);
+    default: {
+      const never: never = operation.kind;
+      throw new Error(`unknown operation ${String(never)}`);
+    }
   }
 };
 
