@@ -38,9 +38,13 @@ export function OperationsPanel() {
   };
   const actions = useProjectionActions({ refreshStatus: () => mutate() });
   const running = actions.operations.some((operation) => operation.status === 'requested' || operation.status === 'running');
-  // A rebuild that has just finished moved checkpoints: show where they are now.
+  // A rebuild that has just finished moved checkpoints: show where they are now, and again
+  // once the live projector has taken its projection back after the swap (within a second or two).
   useEffect(() => {
-    if (!running) void mutate();
+    if (running) return;
+    void mutate();
+    const again = setTimeout(() => void mutate(), 2_500);
+    return () => clearTimeout(again);
   }, [running, mutate]);
   const rebuilds = actions.latestRebuilds();
 
