@@ -25,6 +25,12 @@ import {
   SaleVerifiedDataSchema,
 } from './events/affiliate-events.ts';
 import { BusinessSettingsChangedDataSchema } from './events/settings-events.ts';
+import {
+  PoisonEventSkippedDataSchema,
+  ProjectionRebuildCompletedDataSchema,
+  ProjectionRebuildRequestedDataSchema,
+  ProjectionResumedDataSchema,
+} from './events/operations-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -33,6 +39,7 @@ export * from './events/user-events.ts';
 export * from './events/payment-events.ts';
 export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
+export * from './events/operations-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -55,6 +62,10 @@ export const EVENT_CATALOGUE = {
   BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
   ApplicationApproved: { version: 1, schema: ApplicationApprovedDataSchema },
   ApplicationRejected: { version: 1, schema: ApplicationRejectedDataSchema },
+  ProjectionRebuildRequested: { version: 1, schema: ProjectionRebuildRequestedDataSchema },
+  ProjectionRebuildCompleted: { version: 1, schema: ProjectionRebuildCompletedDataSchema },
+  ProjectionResumed: { version: 1, schema: ProjectionResumedDataSchema },
+  PoisonEventSkipped: { version: 1, schema: PoisonEventSkippedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -40,6 +40,10 @@ describe('EVENT_CATALOGUE', () => {
         'BusinessSettingsChanged',
         'ApplicationApproved',
         'ApplicationRejected',
+        'ProjectionRebuildRequested',
+        'ProjectionRebuildCompleted',
+        'ProjectionResumed',
+        'PoisonEventSkipped',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);

@@ -11,3 +11,4 @@ export { resumeProjection } from './runner/checkpoints.ts';
 // For code that runs a projector and then waits for it (tests, the bench); the query API
 // takes it from @acres/read-models/freshness.
 export { waitForProjections } from '@acres/read-models/freshness';
+export { startOperationsWorker, type OperationsWorker } from './operations/worker.ts';

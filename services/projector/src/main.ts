@@ -12,6 +12,7 @@ import { runMigrations } from '@acres/platform/migrate';
 import { readProjectorConfig, type ProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
+import { startOperationsWorker } from './operations/worker.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
@@ -53,6 +54,18 @@ runMain(async () => {
     batchSize: config.PROJECTOR_BATCH_SIZE,
   });
   logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
+  // The admin's Operations tab: requests recorded by the command API run here (operations/worker.ts).
+  const operationsPool = createPool({
+    connectionString: config.DATABASE_URL,
+    max: 6,
+    applicationName: 'acres-projector-operations',
+  });
+  const operations = startOperationsWorker({
+    pool: operationsPool,
+    eventStore,
+    logger: logger.child({ component: 'projection-operations' }),
+    countEvents: config.EVENT_STORE === 'postgres',
+  });
 
   const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
   registerProjectionMetrics(registry, {
@@ -80,6 +93,8 @@ runMain(async () => {
     force.unref();
     try {
       await metricsServer.close();
+      await operations.stop();
+      await operationsPool.end();
       await projector.stop();
       await eventStore.close();
       await pool.end();

@@ -15,7 +15,7 @@ import {
 } from './applications/applicant-routes.ts';
 import { registerAdminAllocationRoutes } from './allocation/routes.ts';
 import { registerAdminPaymentsRoutes } from './payments/admin-routes.ts';
-import { registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
+import { registerAdminProjectionOperationsRoutes, registerAdminProjectionsRoutes } from './operations/projections-routes.ts';
 import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
@@ -75,6 +75,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminPaymentsRoutes(admin, deps);
     registerAdminAllocationRoutes(admin, deps);
     registerAdminProjectionsRoutes(admin, deps);
+    registerAdminProjectionOperationsRoutes(admin, deps);
     registerAffiliateAdminRoutes(admin, deps);
     registerAdminSettingsRoutes(admin, deps);
     registerAdminAuditLogRoutes(admin, deps);

@@ -26,7 +26,7 @@ import {
   uploadsPlugin,
 } from '@acres/command-api';
 import { enablePageCache, queryApiPlugin } from '@acres/query-api';
-import { ALL_PROJECTIONS, startProjector } from '@acres/projector';
+import { ALL_PROJECTIONS, startOperationsWorker, startProjector } from '@acres/projector';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
@@ -94,6 +94,18 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       projections: ALL_PROJECTIONS,
     });
     stops.push(() => projector.stop());
+    // The Operations tab's rebuilds, resumes and skips run here, in the projector's process
+    // (see @acres/projector's operations/worker.ts); a pool of their own, as a rebuild holds
+    // a few connections for minutes.
+    const operationsPool = createPool({ connectionString: databaseUrl, max: 6, applicationName: 'acres-standalone-operations' });
+    stops.push(() => operationsPool.end());
+    const operations = startOperationsWorker({
+      pool: operationsPool,
+      eventStore,
+      logger: logger.child({ component: 'projection-operations' }),
+      countEvents: config.EVENT_STORE === 'postgres',
+    });
+    stops.push(() => operations.stop());
 
     const { credentials, source } = await resolveAdminCredentials({
       dataDir: config.DATA_DIR,

@@ -26,6 +26,10 @@ export const USAGE = `usage: npm run projections -- <command>
       projection_dead_letters with the error and the reason, moves the checkpoint past it
       and resumes. Rebuilds of the projection pass over parked events too.
 
+rebuild, resume and skip are recorded in the event log as cli:<OS user> (the admin's Operations
+tab does the same three and records them as admin:<username>); a rebuild also shows its progress
+on that tab, and one of a projection runs at a time, whichever path asked.
+
 Projections: ${rebuildableNames().join(', ')}
 Environment: DATABASE_URL (unset: the embedded PostgreSQL of npm start under DATA_DIR, default .data),
   EVENT_STORE=postgres|esdb, ESDB_CONNECTION_STRING, LOG_LEVEL (default warn).`;

@@ -4,12 +4,13 @@
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
-import { resumeProjection } from '../runner/checkpoints.ts';
+import type { Operator } from '../operations/audit-events.ts';
+import { resumeRecorded, skipRecorded } from '../operations/resume-skip.ts';
+import { countEventsAfterIn } from '../operations/rebuild-operation.ts';
 import { readBatchSize, type Parsed } from './args.ts';
 import type { ProjectionsCliConfig } from './config.ts';
 import { runRebuildCommand, type CliOutput } from './rebuild-command.ts';
 import { formatStatusTable } from './status-table.ts';
-import { skipPoisonEvent } from '../runner/dead-letter.ts';
 import { readProjectionProgress } from '@acres/read-models/projection-progress';
 import { findRebuildRecipe, listRebuildRecipes, rebuildableNames } from '../rebuild/targets.ts';
 
@@ -22,6 +23,8 @@ export type Context = {
   config: ProjectionsCliConfig;
   output: CliOutput;
   progressStream: ProgressStream;
+  /** Recorded on the events of each operation (the OS user). */
+  operator: Operator;
 };
 
 const runStatus = async (context: Context, parsed: Parsed) => {
@@ -40,16 +43,7 @@ const runStatus = async (context: Context, parsed: Parsed) => {
 const runRebuild = async (context: Context, parsed: Parsed) => {
   const names = parsed.positionals.slice(1);
   const recipes = parsed.values.all ? listRebuildRecipes() : [...new Set(names)].map((name) => findRebuildRecipe(name)!);
-  const countEventsAfter =
-    context.config.EVENT_STORE === 'postgres'
-      ? async (position: bigint) => {
-          const { rows } = await context.pool.query<{ n: number }>(
-            'SELECT count(*) AS n FROM events WHERE global_position > $1 AND global_position < event_store_visible_below()',
-            [position.toString()],
-          );
-          return rows[0]?.n ?? 0;
-        }
-      : undefined;
+  const countEventsAfter = context.config.EVENT_STORE === 'postgres' ? countEventsAfterIn(context.pool) : undefined;
   return runRebuildCommand({
     pool: context.pool,
     eventStore: context.eventStore,
@@ -59,13 +53,14 @@ const runRebuild = async (context: Context, parsed: Parsed) => {
     restart: parsed.values.restart ?? false,
     output: context.output,
     progressStream: context.progressStream,
+    operator: context.operator,
     ...(countEventsAfter ? { countEventsAfter } : {}),
   });
 };
 
 const runResume = async (context: Context, parsed: Parsed) => {
   const name = parsed.positionals[1]!;
-  if (await resumeProjection(context.pool, name)) {
+  if (await resumeRecorded({ pool: context.pool, eventStore: context.eventStore, name, operator: context.operator })) {
     context.output.out(`${name}: resumed; its runner retries the event it stopped on within a few seconds.`);
     return 0;
   }
@@ -76,12 +71,13 @@ const runResume = async (context: Context, parsed: Parsed) => {
 const runSkip = async (context: Context, parsed: Parsed) => {
   const name = parsed.positionals[1]!;
   const position = BigInt(parsed.values.position!);
-  const parked = await skipPoisonEvent({
+  const parked = await skipRecorded({
     pool: context.pool,
     eventStore: context.eventStore,
     name,
     position,
     reason: parsed.values.reason!,
+    operator: context.operator,
   });
   context.output.out(
     `${parked.checkpointName}: parked ${parked.eventType} ${parked.eventId} (position ${parked.position}) in projection_dead_letters; ` +

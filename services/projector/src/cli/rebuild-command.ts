@@ -5,8 +5,12 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
 import { createProgressBar, formatCount, silentProgress } from './progress-bar.ts';
-import { runRebuild, type RebuildReport } from '../rebuild/rebuild.ts';
+import { randomUUID } from 'node:crypto';
+import { RebuildBusyError, type RebuildReport } from '../rebuild/rebuild.ts';
 import type { RebuildRecipe } from '../rebuild/targets.ts';
+import { appendOperationEvent, type Operator } from '../operations/audit-events.ts';
+import { runRecordedRebuild } from '../operations/rebuild-operation.ts';
+import { insertRunningRebuilds, releaseOperation } from '../operations/store.ts';
 
 export type CliOutput = { out: (line: string) => void; err: (line: string) => void };
 
@@ -55,7 +59,36 @@ export const runRebuildCommand = async (options: {
   output: CliOutput;
   /** Progress bar stream; null for none. */
   progressStream: (NodeJS.WritableStream & { isTTY?: boolean }) | null;
+  operator: Operator;
 }): Promise<number> => {
+  const names = options.recipes.map((recipe) => recipe.live.name);
+  // Registered as operations like the Operations tab's: one rebuild of a projection at a
+  // time whichever path asked, the tab shows this one's progress, and the log records it.
+  const ids = names.map(() => randomUUID());
+  const holder = await options.pool.connect();
+  let holderBroken = false;
+  try {
+    if (!(await insertRunningRebuilds(holder, { ids, projections: names, operator: options.operator })))
+      throw new RebuildBusyError(`a rebuild of ${names.join(', ')} is already under way (see the Operations tab or status)`);
+    for (const [index, projection] of names.entries())
+      await appendOperationEvent({
+        eventStore: options.eventStore,
+        projection,
+        operator: options.operator,
+        type: 'ProjectionRebuildRequested',
+        data: { operationId: ids[index]!, projection, requestedBy: options.operator.by, requestedAt: new Date().toISOString() },
+      });
+    return await runHeldRebuild(options, ids);
+  } finally {
+    for (const id of ids)
+      await releaseOperation(holder, id).catch(() => {
+        holderBroken = true;
+      });
+    holder.release(holderBroken || undefined);
+  }
+};
+
+const runHeldRebuild = async (options: Parameters<typeof runRebuildCommand>[0], ids: readonly string[]): Promise<number> => {
   const names = options.recipes.map((recipe) => recipe.live.name);
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -71,7 +104,9 @@ export const runRebuildCommand = async (options: {
   process.on('SIGTERM', onSignal);
   const label = names.length > 3 ? `rebuild ${names.length} projections` : `rebuild ${names.join(', ')}`;
   try {
-    const report = await runRebuild({
+    const report = await runRecordedRebuild({
+      operationIds: ids,
+      operator: options.operator,
       pool: options.pool,
       eventStore: options.eventStore,
       logger: options.logger,

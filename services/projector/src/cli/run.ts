@@ -13,6 +13,7 @@ import type { CliOutput } from './rebuild-command.ts';
 import { SkipRefusedError } from '../runner/dead-letter.ts';
 import { RebuildBusyError } from '../rebuild/rebuild.ts';
 import { rebuildableNames } from '../rebuild/targets.ts';
+import { cliOperator } from '../operations/audit-events.ts';
 
 export { USAGE };
 
@@ -71,7 +72,11 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
   );
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
-    return await COMMANDS[parsed.positionals[0]!]!({ pool, eventStore, logger, config, output, progressStream }, parsed);
+    const operator = cliOperator(options.env ?? process.env);
+    return await COMMANDS[parsed.positionals[0]!]!(
+      { pool, eventStore, logger, config, output, progressStream, operator },
+      parsed,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       output.err(`projections: ${error.message}`);

@@ -119,9 +119,17 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     });
     expect(code, lines.join('\n')).toBe(0);
     expect(lines).toContain(`leads: resuming rebuild r2 from position ${killedAt}`);
+    // The CLI records the run in the log (ProjectionRebuildRequested before it, …Completed after
+    // it); the rebuild replays everything up to the completion event, its own request included.
+    const { rows: completedAt } = await harness.db.pool.query<{ position: string; last: string }>(
+      `SELECT max(global_position)::text AS position,
+              (SELECT max(global_position) FROM events
+                WHERE global_position < (SELECT max(global_position) FROM events WHERE type = 'ProjectionRebuildCompleted'))::text AS last
+         FROM events WHERE type = 'ProjectionRebuildCompleted'`,
+    );
     const { rows: left } = await harness.db.pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM events WHERE global_position > $1',
-      [killedAt.toString()],
+      'SELECT count(*)::int AS n FROM events WHERE global_position > $1 AND global_position < $2',
+      [killedAt.toString(), completedAt[0]!.position],
     );
     expect(
       lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left[0]!.n.toLocaleString('en-US')} events in`)),
@@ -131,6 +139,6 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     const { rows } = await harness.db.pool.query(
       `SELECT name, position::text AS position, status FROM projection_checkpoints ORDER BY name`,
     );
-    expect(rows).toEqual([{ name: 'leads', position: head.toString(), status: 'running' }]);
+    expect(rows).toEqual([{ name: 'leads', position: completedAt[0]!.last, status: 'running' }]);
   });
 });

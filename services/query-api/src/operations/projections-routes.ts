@@ -1,5 +1,7 @@
 import { READ_MODEL_NAMES } from '@acres/read-models';
 import { PROJECTION_STATES, readProjectionProgress } from '@acres/read-models/projection-progress';
+import { readRecentOperations } from '@acres/read-models/projection-operations';
+import { ProjectionOperationSchema } from '@acres/contracts/projection-operations';
 import { z } from 'zod';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
@@ -34,5 +36,21 @@ export const ProjectionStatusSchema = z.object({
 export const registerAdminProjectionsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get('/api/admin/projections', { schema: { response: { 200: z.array(ProjectionStatusSchema) } } }, async () =>
     readProjectionProgress({ db: deps.pool, names: READ_MODEL_NAMES, lag: { kind: 'postgres' }, now: deps.now() }),
+  );
+};
+
+/**
+ * GET /api/admin/projections/operations: the latest rebuilds, resumes and skips (from the
+ * Operations tab or the CLI), newest first, each running rebuild with its progress; the
+ * tab polls it for the progress bar.
+ */
+export const registerAdminProjectionOperationsRoutes = (app: QueryApp, deps: RouteDeps) => {
+  app.get(
+    '/api/admin/projections/operations',
+    { schema: { response: { 200: z.array(ProjectionOperationSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readRecentOperations(deps.pool, { limit: 20 });
+    },
   );
 };

@@ -49,6 +49,9 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/affiliate/register': () => AFFILIATE_REGISTRATION,
   'POST /api/affiliate/report-sale': () => validSaleReport(),
   'POST /api/objects/upload': () => ({ purpose: 'payment-proof' }),
+  'POST /api/admin/projections/:name/rebuild': () => ({}),
+  'POST /api/admin/projections/:name/resume': () => ({}),
+  'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',

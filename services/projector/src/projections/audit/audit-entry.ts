@@ -26,6 +26,10 @@ const assertNever = (type: never): never => {
   throw new Error(`audit-log has no mapping for event type ${String(type)}`);
 };
 
+// Operations name their operator 'admin:<account>' (the Operations tab) or 'cli:<OS user>'.
+const operatorOf = (by: string): Pick<Entry, 'actor_kind' | 'actor_id'> =>
+  by.startsWith('admin:') ? { actor_kind: 'admin', actor_id: by.slice('admin:'.length) } : { actor_kind: 'system', actor_id: by };
+
 type Mapper = (event: RecordedEvent) => Entry;
 
 // One mapper per audited type, null for the others: the projection reads only the audited
@@ -185,6 +189,66 @@ const mapperOf = (type: EventType): Mapper | null => {
           summary: data.source === 'admin' ? `Changed settings: ${fields}` : `Set settings from the configuration: ${fields}`,
           notes: null,
           changes: JSON.stringify(data.changes),
+        };
+      };
+    case 'ProjectionRebuildRequested':
+      return (event) => {
+        const data = parseEventData('ProjectionRebuildRequested', event);
+        return {
+          occurred_at: data.requestedAt,
+          ...operatorOf(data.requestedBy),
+          kind: 'projection.rebuild-requested',
+          subject_type: 'projection',
+          subject_id: data.projection,
+          summary: `Requested a rebuild of ${data.projection}`,
+          notes: null,
+          changes: null,
+        };
+      };
+    case 'ProjectionRebuildCompleted':
+      return (event) => {
+        const data = parseEventData('ProjectionRebuildCompleted', event);
+        const outcome =
+          data.outcome === 'swapped'
+            ? `Rebuilt ${data.projection}: ${data.eventsReplayed.toLocaleString('en-NG')} events replayed`
+            : `Rebuild of ${data.projection} ${data.outcome}; the live tables are untouched`;
+        return {
+          occurred_at: data.completedAt,
+          ...operatorOf(data.requestedBy),
+          kind: 'projection.rebuilt',
+          subject_type: 'projection',
+          subject_id: data.projection,
+          summary: outcome,
+          notes: data.message,
+          changes: null,
+        };
+      };
+    case 'ProjectionResumed':
+      return (event) => {
+        const data = parseEventData('ProjectionResumed', event);
+        return {
+          occurred_at: data.resumedAt,
+          ...operatorOf(data.resumedBy),
+          kind: 'projection.resumed',
+          subject_type: 'projection',
+          subject_id: data.projection,
+          summary: `Resumed ${data.projection}`,
+          notes: null,
+          changes: null,
+        };
+      };
+    case 'PoisonEventSkipped':
+      return (event) => {
+        const data = parseEventData('PoisonEventSkipped', event);
+        return {
+          occurred_at: data.skippedAt,
+          ...operatorOf(data.skippedBy),
+          kind: 'projection.event-skipped',
+          subject_type: 'projection',
+          subject_id: data.projection,
+          summary: `Skipped ${data.eventType} at position ${data.position} in ${data.projection}`,
+          notes: toNotes(data.reason),
+          changes: null,
         };
       };
     default:

@@ -47,6 +47,10 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'BusinessSettingsChanged',
       'ApplicationApproved',
       'ApplicationRejected',
+      'ProjectionRebuildRequested',
+      'ProjectionRebuildCompleted',
+      'ProjectionResumed',
+      'PoisonEventSkipped',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));

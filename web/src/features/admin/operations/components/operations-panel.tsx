@@ -1,5 +1,5 @@
 import { Activity, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
@@ -7,7 +7,10 @@ import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/lagos-time';
 import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
+import { useProjectionActions } from '../lib/use-projection-actions';
 import { OperationsTable } from './operations-table';
+import { RecentOperations } from './recent-operations';
+import { SkipEventDialog } from './skip-event-dialog';
 
 function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const failed = rows.filter((row) => row.state === 'failed');
@@ -33,6 +36,17 @@ export function OperationsPanel() {
     await mutate();
     setCheckedAt(new Date());
   };
+  const actions = useProjectionActions({ refreshStatus: () => mutate() });
+  const running = actions.operations.some((operation) => operation.status === 'requested' || operation.status === 'running');
+  // A rebuild that has just finished moved checkpoints: show where they are now, and again
+  // once the live projector has taken its projection back after the swap (within a second or two).
+  useEffect(() => {
+    if (running) return;
+    void mutate();
+    const again = setTimeout(() => void mutate(), 2_500);
+    return () => clearTimeout(again);
+  }, [running, mutate]);
+  const rebuilds = actions.latestRebuilds();
 
   let body;
   if (error && !data) body = <PanelError what="the projection status" error={error} onRetry={() => void refresh()} />;
@@ -43,7 +57,7 @@ export function OperationsPanel() {
         The projector has not written a checkpoint yet.
       </EmptyState>
     );
-  } else body = <OperationsTable rows={data} busy={isLoading || isValidating} />;
+  } else body = <OperationsTable rows={data} busy={isLoading || isValidating} rebuilds={rebuilds} handlers={actions.handlers} />;
 
   const summary = data ? summarise(data) : null;
   const head = data?.find((row) => row.headPosition !== null)?.headPosition;
@@ -82,6 +96,8 @@ export function OperationsPanel() {
         </Button>
       </div>
       {body}
+      <RecentOperations operations={actions.operations} />
+      <SkipEventDialog row={actions.skipping} onSkip={actions.skip} onClose={actions.closeSkip} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import type { ProjectionOperation } from '@acres/contracts/projection-operations';
 import type { ProjectionStatus } from '../api/operations-api';
+import { ProjectionActions, type ProjectionActionHandlers } from './projection-actions';
 
 const STATES: Record<
   ProjectionStatus['state'],
@@ -51,26 +53,33 @@ function ErrorText({ row }: { row: ProjectionStatus }) {
       {row.state === 'failed' ? (
         <p className="text-xs text-slate-600">
           Stopped on {row.failedEventType ?? 'an event'} at position <span className="font-mono">{row.failedPosition}</span>. Once
-          fixed: <code className="rounded bg-slate-100 px-1">npm run projections -- resume {row.name}</code>; or, to park that
-          event:{' '}
-          <code className="rounded bg-slate-100 px-1">
-            npm run projections -- skip {row.name} --position {row.failedPosition} --reason "…"
-          </code>
+          its cause is fixed, Resume; to park that event, Skip it with a reason.
         </p>
       ) : null}
     </div>
   );
 }
 
-const HEADERS = ['Projection', 'State', 'Checkpoint', 'Lag', 'Last error'];
+const HEADERS = ['Projection', 'State', 'Checkpoint', 'Lag', 'Last error', 'Actions'];
 
 /** The projection status table: a table from 768 px up, cards below. */
-export function OperationsTable({ rows, busy }: { rows: readonly ProjectionStatus[]; busy: boolean }) {
+export function OperationsTable({
+  rows,
+  busy,
+  rebuilds,
+  handlers,
+}: {
+  rows: readonly ProjectionStatus[];
+  busy: boolean;
+  /** The latest rebuild of each projection worth showing (running, or finished lately). */
+  rebuilds: ReadonlyMap<string, ProjectionOperation>;
+  handlers: ProjectionActionHandlers;
+}) {
   return (
     <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm" data-testid="operations-table">
-          <caption className="sr-only">Projections: state, checkpoint, lag and last error</caption>
+          <caption className="sr-only">Projections: state, checkpoint, lag, last error and actions</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               {HEADERS.map((header) => (
@@ -96,6 +105,9 @@ export function OperationsTable({ rows, busy }: { rows: readonly ProjectionStatu
                 <td className="max-w-md px-4 py-3">
                   <ErrorText row={row} />
                 </td>
+                <td className="px-4 py-3">
+                  <ProjectionActions row={row} rebuild={rebuilds.get(row.name)} handlers={handlers} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -117,6 +129,7 @@ export function OperationsTable({ rows, busy }: { rows: readonly ProjectionStatu
               </dd>
             </dl>
             {row.lastError ? <ErrorText row={row} /> : null}
+            <ProjectionActions row={row} rebuild={rebuilds.get(row.name)} handlers={handlers} />
           </li>
         ))}
       </ul>

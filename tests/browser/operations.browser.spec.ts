@@ -1,0 +1,158 @@
+// Operations from the browser (issue 12 item 6): the admin rebuilds a projection and
+// watches its progress bar reach done, and skips the poison event a projection stopped on,
+// with a reason, after which it runs again. Each action is an event in the log.
+
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '@acres/eventstore';
+import type { EventStore } from '@acres/eventstore/port';
+import { createPool, type Pool } from '@acres/platform/db';
+import { createLogger } from '@acres/platform/logger';
+import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
+import { useBrowserApp } from './fixtures/app';
+import { auditAtWidths } from './fixtures/audit';
+import { saveScreenshot, VIEWPORTS } from './harness';
+
+const app = useBrowserApp();
+let pool: Pool;
+let eventStore: EventStore;
+
+beforeAll(async () => {
+  pool = createPool({ connectionString: app.server.databaseUrl, max: 3 });
+  eventStore = createEventStore({
+    kind: 'postgres',
+    pool,
+    connectionString: app.server.databaseUrl,
+    logger: createLogger({ level: 'silent', pretty: false }),
+  });
+  await appendEach(
+    eventStore,
+    Array.from({ length: 40 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
+  );
+});
+
+afterAll(async () => {
+  await eventStore?.close();
+  await pool?.end();
+});
+
+/** The desktop table's row of a projection. */
+const rowOf = (page: Page, name: string): Locator =>
+  page.getByTestId('operations-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** The status table is fetched on Refresh (it is not polled): press it until the row says so. */
+const refreshUntil = async (page: Page, name: string, state: string) =>
+  expect
+    .poll(
+      async () => {
+        await page.getByTestId('operations-refresh').click();
+        return rowOf(page, name).locator('td').first().textContent();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(state);
+
+const leadsTable = async () => (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
+
+describe('the Operations tab', () => {
+  it('rebuilds a projection with a live progress bar that reaches done, and the read model is the same', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'operations');
+    try {
+      await refreshUntil(page, 'leads', 'Running');
+      await expect.poll(async () => (await pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(40);
+      const before = await leadsTable();
+      const row = rowOf(page, 'leads');
+      // Holding the table keeps the rebuild at its start long enough to see it running.
+      const blocker = await pool.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
+        await row.getByTestId('rebuild-leads').click();
+        const progress = row.getByTestId('rebuild-progress');
+        await expect.poll(() => progress.getAttribute('data-status'), { timeout: 20_000 }).toBe('running');
+        await expect.poll(() => row.getByTestId('rebuild-leads').isDisabled()).toBe(true);
+        await saveScreenshot(page, 'operations-rebuilding-1280');
+        await blocker.query('COMMIT');
+      } finally {
+        await blocker.query('ROLLBACK').catch(() => {});
+        blocker.release();
+      }
+      const bar = row.getByRole('progressbar', { name: 'Rebuild of leads' });
+      await expect.poll(() => row.getByTestId('rebuild-progress').getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+      expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+      expect(await row.getByTestId('rebuild-progress').textContent()).toContain('Rebuilt and swapped in');
+      expect(await row.getByTestId('rebuild-leads').isEnabled()).toBe(true);
+      expect(await leadsTable()).toEqual(before);
+      const recent = page.getByTestId('recent-operation').first();
+      expect(await recent.textContent()).toContain('Rebuild leads');
+      expect(await recent.textContent()).toContain('admin:admin');
+
+      const { rows } = await pool.query<{ type: string; data: { requestedBy: string } }>(
+        `SELECT type, data FROM events WHERE stream_id = 'projection-leads' ORDER BY global_position`,
+      );
+      expect(rows.map((event) => event.type)).toEqual(['ProjectionRebuildRequested', 'ProjectionRebuildCompleted']);
+      expect(rows.every((event) => event.data.requestedBy === 'admin:admin')).toBe(true);
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await saveScreenshot(page, `operations-rebuilt-${viewport.width}`, { fullPage: true });
+      }
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('skips the poison event a projection stopped on, with a reason, and the projection runs again', async () => {
+    const poison = newEvent('SlotReserved', slotReservedData(900, { fullName: '', intendedAcres: 'lots' }));
+    await appendEach(eventStore, [poison]);
+    await appendEach(eventStore, [newEvent('SlotReserved', slotReservedData(901))]);
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'operations');
+    try {
+      await refreshUntil(page, 'leads', 'Failed');
+      const row = rowOf(page, 'leads');
+      const { rows: positions } = await pool.query<{ position: string }>(
+        'SELECT global_position::text AS position FROM events WHERE event_id = $1',
+        [poison.id],
+      );
+      expect(await row.textContent()).toContain(`at position ${positions[0]!.position}`);
+      await auditAtWidths(page, 'admin-operations-failed').then((problems) => expect(problems).toEqual([]));
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      await row.getByTestId('skip-leads').click();
+      const dialog = page.getByTestId('skip-dialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(positions[0]!.position);
+      // The reason is required.
+      await dialog.getByTestId('skip-confirm').click();
+      await expect.poll(() => dialog.textContent()).toContain('Say why the event is parked');
+      expect(await auditAtWidths(page, 'skip-dialog')).toEqual([]);
+      await page.setViewportSize(VIEWPORTS.desktop);
+
+      const reason = 'intendedAcres was typed as text by an old import';
+      await dialog.getByTestId('skip-reason').fill(reason);
+      await dialog.getByTestId('skip-confirm').click();
+      await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Event skipped');
+      await refreshUntil(page, 'leads', 'Running');
+      await expect.poll(async () => (await pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(41);
+      const recent = page.getByTestId('recent-operation').first();
+      expect(await recent.textContent()).toContain('Skip leads');
+      expect(await recent.textContent()).toContain(reason);
+
+      const parked = await pool.query('SELECT projection, event_id::text AS event_id, reason FROM projection_dead_letters');
+      expect(parked.rows).toEqual([{ projection: 'leads', event_id: poison.id, reason }]);
+      const { rows: skipped } = await pool.query(`SELECT data, metadata FROM events WHERE type = 'PoisonEventSkipped'`);
+      expect(skipped).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({ projection: 'leads', reason, skippedBy: 'admin:admin', eventId: poison.id }),
+          metadata: expect.objectContaining({ actor: { kind: 'admin', id: 'admin' } }),
+        }),
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+it('reports no Content-Security-Policy violation on any page', () => {
+  expect(app.cspViolations()).toEqual([]);
+});
