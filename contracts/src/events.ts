@@ -12,7 +12,9 @@ import {
   PaymentRejectedDataSchema,
 } from './events/payment-events.ts';
 import {
+  AffiliateReactivatedDataSchema,
   AffiliateRegisteredDataSchema,
+  AffiliateSuspendedDataSchema,
   CommissionTierReachedDataSchema,
   ReferralCodeClaimedDataSchema,
   SaleIdClaimedDataSchema,
@@ -21,6 +23,7 @@ import {
   SaleVerifiedDataSchema,
 } from './events/affiliate-events.ts';
 import { BusinessSettingsChangedDataSchema } from './events/settings-events.ts';
+import { PayoutBatchCreatedDataSchema, PayoutBatchPaidDataSchema } from './events/payout-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -29,6 +32,7 @@ export * from './events/user-events.ts';
 export * from './events/payment-events.ts';
 export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
+export * from './events/payout-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -48,6 +52,10 @@ export const EVENT_CATALOGUE = {
   CommissionTierReached: { version: 1, schema: CommissionTierReachedDataSchema },
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
   SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
+  AffiliateSuspended: { version: 1, schema: AffiliateSuspendedDataSchema },
+  AffiliateReactivated: { version: 1, schema: AffiliateReactivatedDataSchema },
+  PayoutBatchCreated: { version: 1, schema: PayoutBatchCreatedDataSchema },
+  PayoutBatchPaid: { version: 1, schema: PayoutBatchPaidDataSchema },
   BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 

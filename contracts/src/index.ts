@@ -13,6 +13,7 @@ export * from './upload.ts';
 export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
 export * from './sale.ts';
+export * from './payout.ts';
 export * from './settings.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -12,6 +12,7 @@ import { ADMIN_COUNTERS } from './operations/admin-counters.ts';
 import { PAYMENT_HISTORY } from './payments/payment-history.ts';
 import { PAYMENTS } from './payments/payments.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
 export type { ReadModel } from './shared/read-model.ts';
@@ -27,6 +28,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   AFFILIATES,
   AFFILIATE_SALES,
   BUSINESS_SETTINGS,
+  PAYOUT_BATCHES,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

@@ -6,7 +6,16 @@ export type SaleReported = DomainEventOf<'SaleReported'>;
 export type SaleVerified = DomainEventOf<'SaleVerified'>;
 export type SaleRejected = DomainEventOf<'SaleRejected'>;
 export type CommissionTierReached = DomainEventOf<'CommissionTierReached'>;
-export type AffiliateEvent = AffiliateRegistered | SaleReported | SaleVerified | SaleRejected | CommissionTierReached;
+export type AffiliateSuspended = DomainEventOf<'AffiliateSuspended'>;
+export type AffiliateReactivated = DomainEventOf<'AffiliateReactivated'>;
+export type AffiliateEvent =
+  | AffiliateRegistered
+  | SaleReported
+  | SaleVerified
+  | SaleRejected
+  | CommissionTierReached
+  | AffiliateSuspended
+  | AffiliateReactivated;
 
 export type AffiliateSaleStatus = 'pending' | 'verified' | 'rejected';
 
@@ -75,6 +84,12 @@ export const evolveAffiliate = (state: AffiliateState, event: AffiliateEvent): A
     case 'CommissionTierReached':
       if (!state.registered) return state;
       return { ...state, commissionRateBps: event.data.rateBps };
+    case 'AffiliateSuspended':
+      if (!state.registered) return state;
+      return { ...state, status: 'suspended' };
+    case 'AffiliateReactivated':
+      if (!state.registered) return state;
+      return { ...state, status: 'active' };
     default:
       return assertNever(event, 'affiliate event');
   }
