@@ -285,7 +285,7 @@ describe('the affiliate journey', () => {
     expect(await decided.json()).toMatchObject({
       id: saleId,
       status: 'verified',
-      commissionRateBps: 500,
+      commissionRate: 5,
       computedCommission: 125_000,
     });
 

@@ -9,6 +9,7 @@ import { createPaymentsProjection } from './payments/payments.ts';
 import { createSubscriptionsProjection } from './applications/subscriptions.ts';
 import { createUsersProjection } from './identity/users.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings.ts';
+import { createPayoutBatchesProjection } from './payouts/payout-batches.ts';
 
 export {
   createAdminCountersProjection,
@@ -19,6 +20,7 @@ export {
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
+  createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
 };
@@ -38,4 +40,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createAffiliatesProjection(),
   createAffiliateSalesProjection(),
   createBusinessSettingsProjection(),
+  createPayoutBatchesProjection(),
 ];

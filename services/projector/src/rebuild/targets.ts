@@ -16,6 +16,7 @@ import {
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
+  createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
 } from '../projections/index.ts';
@@ -66,6 +67,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createAffiliatesProjection),
   singleTable(createAffiliateSalesProjection),
   singleTable(createBusinessSettingsProjection),
+  singleTable(createPayoutBatchesProjection),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

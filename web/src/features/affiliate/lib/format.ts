@@ -8,6 +8,11 @@ export function formatRate(rateBps: number): string {
   return `${Number((rateBps / 100).toFixed(2))}%`;
 }
 
+/** A rate as the API answers it, in percent: 5 → '5%', 7.5 → '7.5%'. */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(2))}%`;
+}
+
 /** 1 → '1 acre', 2.5 → '2.5 acres'. */
 export function formatAcres(acres: number): string {
   return `${Number(acres.toFixed(1))} ${acres === 1 ? 'acre' : 'acres'}`;
