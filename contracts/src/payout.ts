@@ -6,6 +6,8 @@ import { isCalendarDate, IsoDateTimeSchema, MAX_NOTES_LENGTH } from './fields.ts
 
 export const PAYOUT_MESSAGES = {
   upTo: 'Up to must be a date written YYYY-MM-DD',
+  saleIds: 'Choose at least one commission',
+  saleId: 'Each sale id must be a uuid',
   transferReference: 'Transfer reference is required',
   transferReferenceLength: 'Transfer reference must be at most 100 characters',
   reason: 'Reason is required',
@@ -25,12 +27,30 @@ export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
   paid: 'Paid',
 };
 
-/** POST /api/admin/payouts */
+/** A batch holds at most this many commissions: one bank upload. */
+export const MAX_PAYOUT_COMMISSIONS = 2000;
+
+const UpToSchema = z
+  .string({ error: M.upTo })
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), M.upTo);
+
+/** GET /api/admin/payouts/unpaid?upTo=: the verified commissions no batch holds yet. */
+export const UnpaidCommissionsQuerySchema = z.object({ upTo: UpToSchema });
+
+/**
+ * POST /api/admin/payouts: the commissions the admin saw as unpaid up to upTo (from
+ * GET /api/admin/payouts/unpaid); the server checks each against its sale's stream.
+ */
 export const CreatePayoutBatchSchema = z.object({
-  upTo: z
-    .string({ error: M.upTo })
-    .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), M.upTo),
+  upTo: UpToSchema,
+  saleIds: z
+    .array(
+      z.guid({ error: M.saleId }).transform((id) => id.toLowerCase()),
+      { error: M.saleIds },
+    )
+    .min(1, M.saleIds)
+    .max(MAX_PAYOUT_COMMISSIONS, `A batch holds at most ${MAX_PAYOUT_COMMISSIONS} commissions`),
 });
 export type CreatePayoutBatch = z.infer<typeof CreatePayoutBatchSchema>;
 
@@ -46,11 +66,7 @@ export type MarkPayoutBatchPaid = z.infer<typeof MarkPayoutBatchPaidSchema>;
 
 /** POST /api/admin/affiliates/{id}/suspend */
 export const SuspendAffiliateSchema = z.object({
-  reason: z
-    .string({ error: M.reason })
-    .trim()
-    .min(1, { error: M.reason, abort: true })
-    .max(MAX_NOTES_LENGTH, M.reasonLength),
+  reason: z.string({ error: M.reason }).trim().min(1, { error: M.reason, abort: true }).max(MAX_NOTES_LENGTH, M.reasonLength),
 });
 export type SuspendAffiliate = z.infer<typeof SuspendAffiliateSchema>;
 
@@ -94,6 +110,24 @@ export type PayoutBatch = z.infer<typeof PayoutBatchSchema>;
 /** GET /api/admin/payouts: newest first. */
 export const PayoutBatchesResponseSchema = z.object({ batches: z.array(PayoutBatchSchema) });
 export type PayoutBatchesResponse = z.infer<typeof PayoutBatchesResponseSchema>;
+
+/** One verified commission no batch holds yet, for the admin to pay. */
+export const UnpaidCommissionSchema = z.object({
+  saleId: z.string(),
+  affiliateId: z.string(),
+  affiliateName: z.string().nullable(),
+  clientName: z.string(),
+  verifiedAt: IsoDateTimeSchema,
+  amount: z.number().nonnegative(),
+});
+export type UnpaidCommission = z.infer<typeof UnpaidCommissionSchema>;
+
+export const UnpaidCommissionsResponseSchema = z.object({
+  upTo: z.string(),
+  commissions: z.array(UnpaidCommissionSchema),
+  total: z.number().nonnegative(),
+});
+export type UnpaidCommissionsResponse = z.infer<typeof UnpaidCommissionsResponseSchema>;
 
 /** Answer of POST /api/admin/payouts and /paid. */
 export const PayoutBatchAcceptedSchema = z.object({

@@ -37,9 +37,7 @@ describe('the admin suspending and reactivating an affiliate', () => {
   });
 
   it('refuses to suspend twice: 409', () => {
-    given([registered(), suspended])
-      .when(suspend)
-      .thenThrows({ code: 'conflict', message: AFFILIATE_ALREADY_SUSPENDED_MESSAGE });
+    given([registered(), suspended]).when(suspend).thenThrows({ code: 'conflict', message: AFFILIATE_ALREADY_SUSPENDED_MESSAGE });
   });
 
   it('refuses an unknown affiliate: 404', () => {
@@ -60,9 +58,7 @@ describe('the admin suspending and reactivating an affiliate', () => {
   });
 
   it('refuses to reactivate an active affiliate: 409', () => {
-    given([registered()])
-      .when(reactivate)
-      .thenThrows({ code: 'conflict', message: AFFILIATE_ALREADY_ACTIVE_MESSAGE });
+    given([registered()]).when(reactivate).thenThrows({ code: 'conflict', message: AFFILIATE_ALREADY_ACTIVE_MESSAGE });
   });
 
   it('folds the status', () => {

@@ -57,10 +57,4 @@ export type RejectSale = { type: 'RejectSale'; saleId: string; notes: string; de
 export type SuspendAffiliate = { type: 'SuspendAffiliate'; reason: string; decidedBy: string; now: Date };
 export type ReactivateAffiliate = { type: 'ReactivateAffiliate'; notes: string; decidedBy: string; now: Date };
 
-export type AffiliateCommand =
-  | RegisterAffiliate
-  | ReportSale
-  | VerifySale
-  | RejectSale
-  | SuspendAffiliate
-  | ReactivateAffiliate;
+export type AffiliateCommand = RegisterAffiliate | ReportSale | VerifySale | RejectSale | SuspendAffiliate | ReactivateAffiliate;

@@ -20,7 +20,14 @@ export type AffiliateEvent =
 export type AffiliateSaleStatus = 'pending' | 'verified' | 'rejected';
 
 /** What deciding on a sale needs: whether it was decided, and the amount its commission is computed from. */
-export type AffiliateSaleState = { saleId: string; amountPaid: number; status: AffiliateSaleStatus };
+export type AffiliateSaleState = {
+  saleId: string;
+  amountPaid: number;
+  status: AffiliateSaleStatus;
+  /** Once verified: the commission fixed then and when, which a payout batch pays. */
+  commission?: number;
+  verifiedAt?: string;
+};
 
 export type AffiliateState =
   | { registered: false }
@@ -45,11 +52,15 @@ const withSale = (state: RegisteredAffiliateState, sale: AffiliateSaleState): Re
   sales: new Map(state.sales).set(sale.saleId, sale),
 });
 
-const decideSaleIn = (state: RegisteredAffiliateState, saleId: string, status: 'verified' | 'rejected') => {
+const decideSaleIn = (
+  state: RegisteredAffiliateState,
+  saleId: string,
+  decision: { status: 'verified'; commission: number; verifiedAt: string } | { status: 'rejected' },
+) => {
   const sale = state.sales.get(saleId);
   // Only reachable from a hand-written stream: the decider never emits a decision for an unknown sale.
   if (!sale) return state;
-  return withSale(state, { ...sale, status });
+  return withSale(state, { ...sale, ...decision });
 };
 
 /**
@@ -77,10 +88,17 @@ export const evolveAffiliate = (state: AffiliateState, event: AffiliateEvent): A
       return withSale(state, { saleId: event.data.saleId, amountPaid: event.data.amountPaid, status: 'pending' });
     case 'SaleVerified':
       if (!state.registered) return state;
-      return { ...decideSaleIn(state, event.data.saleId, 'verified'), verifiedCount: state.verifiedCount + 1 };
+      return {
+        ...decideSaleIn(state, event.data.saleId, {
+          status: 'verified',
+          commission: event.data.computedCommission,
+          verifiedAt: event.data.verifiedAt,
+        }),
+        verifiedCount: state.verifiedCount + 1,
+      };
     case 'SaleRejected':
       if (!state.registered) return state;
-      return decideSaleIn(state, event.data.saleId, 'rejected');
+      return decideSaleIn(state, event.data.saleId, { status: 'rejected' });
     case 'CommissionTierReached':
       if (!state.registered) return state;
       return { ...state, commissionRateBps: event.data.rateBps };

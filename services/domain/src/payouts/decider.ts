@@ -1,26 +1,34 @@
 // Affiliate payouts (issue 12). Every batch lives on the one `payouts` stream, so the
 // stream's revision orders them: a second batch decided concurrently is decided again
-// on the first one's events and cannot take the same commission twice.
+// on the first one's events and is refused if it names a commission the first took.
+// The commissions themselves are read by the caller from each sale's affiliate stream.
 
 import type { DomainEventOf, PayoutItem } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
+import { throwIfInvalid } from '../validation.ts';
 import {
+  commissionsAlreadyBatchedMessage,
+  commissionsNotVerifiedMessage,
+  commissionsAfterDateMessage,
   NO_COMMISSIONS_TO_PAY_MESSAGE,
   PAYOUT_BATCH_ALREADY_CREATED_MESSAGE,
   PAYOUT_BATCH_ALREADY_PAID_MESSAGE,
   PAYOUT_BATCH_NOT_FOUND_MESSAGE,
 } from './messages.ts';
 
-/** A verified commission the caller found, with the Lagos calendar day it was verified on. */
-export type PayoutCandidate = PayoutItem & { verifiedOn: string };
+/**
+ * A commission the admin chose, as its affiliate stream tells it: verified or not, and
+ * if so the Lagos calendar day it was verified on. Unknown sales are refused by the caller.
+ */
+export type PayoutCandidate = PayoutItem & { verified: boolean; verifiedOn: string | null };
 
 export type CreatePayoutBatch = {
   type: 'CreatePayoutBatch';
   batchId: string;
   /** 'YYYY-MM-DD' */
   upTo: string;
-  candidates: readonly PayoutCandidate[];
+  commissions: readonly PayoutCandidate[];
   createdBy: string;
   now: Date;
 };
@@ -68,19 +76,20 @@ export const payoutReferenceOf = (batchId: string, upTo: string) =>
 
 const createPayoutBatch = (command: CreatePayoutBatch, state: PayoutState): PayoutEvent[] => {
   if (state.batches.has(command.batchId)) throw new DomainError('conflict', PAYOUT_BATCH_ALREADY_CREATED_MESSAGE);
-  const taken = new Set(state.batchedSales);
-  const items: PayoutItem[] = [];
-  for (const candidate of command.candidates) {
-    if (taken.has(candidate.saleId) || candidate.verifiedOn > command.upTo) continue;
-    taken.add(candidate.saleId);
-    items.push({
-      saleId: candidate.saleId,
-      affiliateId: candidate.affiliateId,
-      affiliateUserId: candidate.affiliateUserId,
-      amount: candidate.amount,
-    });
-  }
-  if (items.length === 0) throw new DomainError('unprocessable', NO_COMMISSIONS_TO_PAY_MESSAGE);
+  const unique = [...new Map(command.commissions.map((each) => [each.saleId, each])).values()];
+  if (unique.length === 0) throw new DomainError('unprocessable', NO_COMMISSIONS_TO_PAY_MESSAGE);
+  const unverified = unique.filter((each) => !each.verified).map((each) => each.saleId);
+  if (unverified.length > 0) throw new DomainError('unprocessable', commissionsNotVerifiedMessage(unverified));
+  const late = unique.filter((each) => each.verifiedOn === null || each.verifiedOn > command.upTo).map((each) => each.saleId);
+  throwIfInvalid(late.length > 0 ? [{ field: 'saleIds', message: commissionsAfterDateMessage(late) }] : []);
+  const taken = unique.filter((each) => state.batchedSales.has(each.saleId)).map((each) => each.saleId);
+  if (taken.length > 0) throw new DomainError('conflict', commissionsAlreadyBatchedMessage(taken));
+  const items: PayoutItem[] = unique.map((each) => ({
+    saleId: each.saleId,
+    affiliateId: each.affiliateId,
+    affiliateUserId: each.affiliateUserId,
+    amount: each.amount,
+  }));
   return [
     {
       type: 'PayoutBatchCreated',

@@ -46,9 +46,7 @@ type Decision = {
 };
 
 type Parsed =
-  | { kind: 'reported'; row: ReportedRow }
-  | { kind: 'decided'; decision: Decision }
-  | { kind: 'payout'; payout: SalePayout };
+  { kind: 'reported'; row: ReportedRow } | { kind: 'decided'; decision: Decision } | { kind: 'payout'; payout: SalePayout };
 
 const parse = (event: RecordedEvent): Parsed => {
   const position = event.globalPosition.toString();

@@ -20,7 +20,9 @@ export function SaleCommission({ sale, align = 'end' }: { sale: AdminAffiliateSa
   return (
     <span className={align === 'end' ? 'flex flex-col items-end' : 'flex flex-col'} data-testid="sale-commission">
       <span className="font-semibold text-emerald-800 tabular-nums">{formatNaira(sale.computedCommission)}</span>
-      {sale.commissionRate == null ? null : <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>}
+      {sale.commissionRate == null ? null : (
+        <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>
+      )}
     </span>
   );
 }
