@@ -30,10 +30,14 @@ export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
 /** A batch holds at most this many commissions: one bank upload. */
 export const MAX_PAYOUT_COMMISSIONS = 2000;
 
+// Earlier dates hold no commission of this project; a year like 0202 is a typing mistake.
+const EARLIEST_UP_TO = '2000-01-01';
+
 const UpToSchema = z
   .string({ error: M.upTo })
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), M.upTo);
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), { error: M.upTo, abort: true })
+  .refine((value) => value >= EARLIEST_UP_TO, `Up to must be ${EARLIEST_UP_TO} or later`);
 
 /** GET /api/admin/payouts/unpaid?upTo=: the verified commissions no batch holds yet. */
 export const UnpaidCommissionsQuerySchema = z.object({ upTo: UpToSchema });
