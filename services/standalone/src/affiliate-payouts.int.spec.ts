@@ -159,7 +159,7 @@ describe('payouts', () => {
     }
     const statement = await waitFor(
       async () =>
-        (await (await admin(`/api/admin/affiliates/${adaProfile.id}/statements?month=${lagosMonth()}`)).json()) as {
+        (await (await admin(`/api/admin/affiliates/${adaProfile.userId}/statements?month=${lagosMonth()}`)).json()) as {
           sales: { id: string; commissionRate: number; computedCommission: number; commissionStatus: string }[];
         },
       (body) => body.sales?.length === 2,
@@ -170,7 +170,7 @@ describe('payouts', () => {
       [5, 'verified'],
     ]);
     commissions = statement.sales.map((sale) => sale.computedCommission);
-    const csv = await admin(`/api/admin/affiliates/${adaProfile.id}/statements.csv?month=${lagosMonth()}`);
+    const csv = await admin(`/api/admin/affiliates/${adaProfile.userId}/statements.csv?month=${lagosMonth()}`);
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('Commission Status');
     expect(

@@ -22,12 +22,6 @@ export const readOwnAffiliate = async (db: Queryable, userId: string): Promise<A
   return rows[0] ? toAffiliate(rows[0]) : null;
 };
 
-/** The user behind an affiliate profile id (the admin's lists name affiliates by it); null when unknown. */
-export const findAffiliateUserId = async (db: Queryable, affiliateId: string): Promise<string | null> => {
-  const { rows } = await db.query<{ user_id: string }>(`SELECT user_id FROM ${AFFILIATES.table} WHERE id = $1`, [affiliateId]);
-  return rows[0]?.user_id ?? null;
-};
-
 /** Whether the user has a profile: the gate of every affiliate read (404 otherwise). */
 export const hasAffiliateProfile = async (db: Queryable, userId: string): Promise<boolean> => {
   const { rows } = await db.query(`SELECT 1 FROM ${AFFILIATES.table} WHERE user_id = $1`, [userId]);
