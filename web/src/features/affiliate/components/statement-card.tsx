@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select } from '@/components/ui/select';
 import { describeError } from '@/lib/problem';
 import { statementCsvUrl, useStatement } from '../api/affiliate-api';
-import { formatAcres, formatDay, formatPercent } from '../lib/format';
+import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { currentMonth, formatMonth, statementMonths } from '../lib/statement-month';
 
 function StatementTable({ statement }: { statement: AffiliateStatement }) {
@@ -62,6 +62,9 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
               </td>
               <td className="py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-brand-800">
                 {formatNaira(sale.computedCommission)}
+                <span className="block text-xs font-normal text-slate-600" data-testid="statement-commission-status">
+                  {describeCommissionStatus(sale)}
+                </span>
               </td>
             </tr>
           ))}

@@ -23,10 +23,16 @@ export function adminAffiliatesKey({ offset, cursor }: AdminPage): string {
   return `${ADMIN_AFFILIATES_PREFIX}?${adminPageParams(offset, cursor)}`;
 }
 
-/** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
-export function adminAffiliateSalesKey({ offset, cursor, status }: AdminPage & { status: SaleFilter }): string {
+/** Reported sales, newest first; 'all' sends no status so the server applies no filter; optionally one affiliate's. */
+export function adminAffiliateSalesKey({
+  offset,
+  cursor,
+  status,
+  affiliateId,
+}: AdminPage & { status: SaleFilter; affiliateId?: string | null }): string {
   const params = adminPageParams(offset, cursor);
   if (status !== 'all') params.set('status', status);
+  if (affiliateId) params.set('affiliateId', affiliateId);
   return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
 }
 
@@ -42,7 +48,7 @@ export function useAdminAffiliates(query: AdminPage) {
   return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
 }
 
-export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter }) {
+export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter; affiliateId?: string | null }) {
   return useAdminQuery(adminAffiliateSalesKey(query), AdminAffiliateSalesResponseSchema);
 }
 

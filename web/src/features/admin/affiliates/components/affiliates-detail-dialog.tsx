@@ -4,6 +4,8 @@ import { DetailList, DetailSection } from '@/features/admin/shell/components/det
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
 import { formatPercent } from '../lib/sale-review-model';
+import { AffiliateAccountActions } from './affiliate-account-actions';
+import { AffiliateStatementView } from './affiliate-statement-view';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
@@ -105,6 +107,8 @@ export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: Admi
             </DialogDescription>
           </DialogHeader>
           <AffiliateDetail affiliate={affiliate} />
+          <AffiliateStatementView affiliate={affiliate} />
+          <AffiliateAccountActions affiliate={affiliate} />
         </DialogContent>
       ) : null}
     </Dialog>
