@@ -75,7 +75,8 @@ export const SaleReportSchema = z.object({
     .trim()
     .max(MAX_URL_LENGTH, 'Proof image path is too long')
     .nullish()
-    .transform((path) => (path ? path : null)),
+    // Left out (not null) when none: the SPEC payload of a report without a proof is unchanged.
+    .transform((path) => path || undefined),
 });
 export type SaleReport = z.infer<typeof SaleReportSchema>;
 export type SaleReportInput = z.input<typeof SaleReportSchema>;
