@@ -118,7 +118,7 @@ describe('an affiliate paid, not only verified', () => {
     await row.click();
     const dialog = page.getByTestId('sale-review');
     await dialog.waitFor();
-    await eventually(() => dialog.getByTestId('sale-proof-image').locator('img').count()).toBeGreaterThan(0);
+    await eventually(() => dialog.getByTestId('sale-proof-image').count()).toBe(1);
     await settle(page);
     await saveScreenshot(page, 'affiliate-payouts-sale-proof-1280', { fullPage: false });
     await dialog.getByTestId('sale-review-verify').click();

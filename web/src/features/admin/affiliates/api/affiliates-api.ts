@@ -17,6 +17,7 @@ export type SaleFilter = 'all' | SaleStatus;
 
 export const ADMIN_AFFILIATES_PREFIX = '/api/admin/affiliates';
 export const ADMIN_AFFILIATE_SALES_PREFIX = '/api/admin/affiliate-sales';
+export const ADMIN_PAYOUTS_PREFIX = '/api/admin/payouts';
 
 /** Affiliate profiles with their sales figures, in the server's order. */
 export function adminAffiliatesKey({ offset, cursor }: AdminPage): string {
@@ -36,11 +37,17 @@ export function adminAffiliateSalesKey({
   return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
 }
 
-/** What a sale decision changes on screen: the sales lists, and the affiliates' counts and commissions. */
+/**
+ * What a sale decision changes on screen: the sales lists, the affiliates' counts,
+ * commissions and statements, and the payouts (a verified commission is unpaid).
+ */
 export function isSaleDecisionKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) || key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`))
+    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) ||
+      key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`) ||
+      key.startsWith(`${ADMIN_AFFILIATES_PREFIX}/`) ||
+      key.startsWith(ADMIN_PAYOUTS_PREFIX))
   );
 }
 

@@ -11,9 +11,7 @@ import { useSWRConfig } from 'swr';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 import { downloadAdminCsv } from './download-csv';
-import { ADMIN_AFFILIATE_SALES_PREFIX, ADMIN_AFFILIATES_PREFIX } from './affiliates-api';
-
-export const ADMIN_PAYOUTS_PREFIX = '/api/admin/payouts';
+import { ADMIN_PAYOUTS_PREFIX, isSaleDecisionKey } from './affiliates-api';
 
 export function useAdminPayoutBatches() {
   return useAdminQuery(ADMIN_PAYOUTS_PREFIX, PayoutBatchesResponseSchema);
@@ -30,17 +28,8 @@ export function useUnpaidCommissions(upTo: string | null) {
 /** After a payout command: the batches, the unpaid commissions and the sales lists, fetched again. */
 export function useRefreshAfterPayout(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      mutate(
-        (key) =>
-          typeof key === 'string' &&
-          [ADMIN_PAYOUTS_PREFIX, `${ADMIN_AFFILIATE_SALES_PREFIX}?`, `${ADMIN_AFFILIATES_PREFIX}`].some((prefix) =>
-            key.startsWith(prefix),
-          ),
-      ),
-    [mutate],
-  );
+  // The same screens as a sale decision: batches, unpaid commissions, statements and sales.
+  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
 }
 
 export async function createPayoutBatch(authorization: string, body: CreatePayoutBatch): Promise<PayoutBatchAccepted> {
