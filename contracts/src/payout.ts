@@ -36,7 +36,8 @@ const EARLIEST_UP_TO = '2000-01-01';
 const UpToSchema = z
   .string({ error: M.upTo })
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), { error: M.upTo, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.upTo, abort: true })
+  .refine(isCalendarDate, { error: M.upTo, abort: true })
   .refine((value) => value >= EARLIEST_UP_TO, `Up to must be ${EARLIEST_UP_TO} or later`);
 
 /** GET /api/admin/payouts/unpaid?upTo=: the verified commissions no batch holds yet. */

@@ -211,7 +211,7 @@ describe('payouts', () => {
       [{ upTo: 'June', saleIds }, 400, 'upTo'],
       [{ upTo: today(), saleIds: [] }, 400, 'saleIds'],
       [{ upTo: today(), saleIds: ['not-a-uuid'] }, 400, 'saleIds.0'],
-      [{ upTo: today(), saleIds: ['00000000-0000-4000-8000-000000000000'] }, 400, 'saleIds'],
+      [{ upTo: today(), saleIds: ['00000000-0000-4000-8000-000000000000'] }, 422, 'saleIds'],
     ];
     for (const [json, status, field] of cases) {
       const response = await admin('/api/admin/payouts', { method: 'POST', json });

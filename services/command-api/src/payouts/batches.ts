@@ -29,7 +29,11 @@ export const createPayoutBatch = async (options: {
   context: CommandContext;
 }): Promise<PayoutBatchAccepted> => {
   const { deps, input, context } = options;
-  const commissions = await loadCommissions({ eventStore: deps.eventStore, findSaleOwner: options.findSaleOwner, saleIds: input.saleIds });
+  const commissions = await loadCommissions({
+    eventStore: deps.eventStore,
+    findSaleOwner: options.findSaleOwner,
+    saleIds: input.saleIds,
+  });
   const { result } = await handleCommand({
     eventStore: deps.eventStore,
     decider: payoutDecider,
@@ -59,7 +63,9 @@ export const markPayoutBatchPaid = async (options: {
 }): Promise<PayoutBatchAccepted> => {
   const { deps, context } = options;
   const recorded = await deps.eventStore.readStream(PAYOUTS_STREAM_ID);
-  const batch = recorded.find((event) => event.type === 'PayoutBatchCreated' && (event.data as { batchId: string }).batchId === options.batchId);
+  const batch = recorded.find(
+    (event) => event.type === 'PayoutBatchCreated' && (event.data as { batchId: string }).batchId === options.batchId,
+  );
   const figures = batch
     ? { commissions: (batch.data as { items: unknown[] }).items.length, total: (batch.data as { total: number }).total }
     : { commissions: 0, total: 0 };

@@ -8,7 +8,12 @@ import { affiliateStreamId } from '../affiliates/streams.ts';
 
 export const unknownSalesMessage = (saleIds: readonly string[]) => `Unknown sales: ${saleIds.join(', ')}`;
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', { timeZone: STATEMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATEMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'YYYY-MM-DD' of an instant in Lagos, where the batch's date is meant. */
 export const lagosDayOf = (iso: string) => lagosDay.format(new Date(iso));
@@ -23,10 +28,13 @@ export const loadCommissions = async (options: {
   findSaleOwner: FindSaleOwner;
   saleIds: readonly string[];
 }): Promise<PayoutCandidate[]> => {
-  const owners = await Promise.all(options.saleIds.map(async (saleId) => ({ saleId, userId: await options.findSaleOwner(saleId) })));
+  const owners = await Promise.all(
+    options.saleIds.map(async (saleId) => ({ saleId, userId: await options.findSaleOwner(saleId) })),
+  );
   const unknown = owners.filter((owner) => owner.userId === null).map((owner) => owner.saleId);
   if (unknown.length > 0) {
-    throw new DomainError('validation_failed', `saleIds: ${unknownSalesMessage(unknown)}`, [
+    // The body is well formed; these ids name no reported sale: 422, like a commission not verified.
+    throw new DomainError('unprocessable', unknownSalesMessage(unknown), [
       { field: 'saleIds', message: unknownSalesMessage(unknown) },
     ]);
   }

@@ -35,7 +35,13 @@ export const registerAdminPayoutRoutes = (app: FastifyInstance, deps: CommandDep
     },
     async (request, reply) => {
       const { adminUsername, context } = adminContext(request, deps, 'CreatePayoutBatch', request.body);
-      const answer = await createPayoutBatch({ deps, findSaleOwner: deps.findSaleOwner, input: request.body, adminUsername, context });
+      const answer = await createPayoutBatch({
+        deps,
+        findSaleOwner: deps.findSaleOwner,
+        input: request.body,
+        adminUsername,
+        context,
+      });
       return reply.code(201).send(answer);
     },
   );
