@@ -26,7 +26,7 @@ function Commission({ sale }: { sale: Sale }) {
       {sale.commissionRate ? (
         <span className="block text-xs font-normal text-slate-500">({formatPercent(sale.commissionRate)})</span>
       ) : null}
-      <span className="block text-xs font-normal text-slate-600" data-testid="sale-commission-status">
+      <span className="block text-xs font-normal whitespace-normal text-slate-600" data-testid="sale-commission-status">
         {describeCommissionStatus(sale)}
       </span>
     </span>

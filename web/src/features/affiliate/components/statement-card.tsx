@@ -62,7 +62,10 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
               </td>
               <td className="py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-brand-800">
                 {formatNaira(sale.computedCommission)}
-                <span className="block text-xs font-normal text-slate-600" data-testid="statement-commission-status">
+                <span
+                  className="block text-xs font-normal whitespace-normal text-slate-600"
+                  data-testid="statement-commission-status"
+                >
                   {describeCommissionStatus(sale)}
                 </span>
               </td>
