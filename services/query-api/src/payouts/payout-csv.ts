@@ -21,4 +21,6 @@ export const PAYOUT_CSV_HEADER = COLUMNS.map(([header]) => header);
 export const payoutCsvFileName = (batch: PayoutBatch) => `payout-${batch.reference}.csv`;
 
 export const encodePayoutCsv = (batch: PayoutBatch, rows: readonly PayoutTransferRow[]): string =>
-  UTF8_BOM + encodeCsvRow(PAYOUT_CSV_HEADER) + rows.map((row) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(row, batch)))).join('');
+  UTF8_BOM +
+  encodeCsvRow(PAYOUT_CSV_HEADER) +
+  rows.map((row) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(row, batch)))).join('');

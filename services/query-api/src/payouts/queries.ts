@@ -6,7 +6,12 @@ import type { PayoutBatch, UnpaidCommissionsResponse } from '@acres/contracts/pa
 import type { Queryable } from '@acres/platform';
 import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
 import { AFFILIATES } from '@acres/read-models/affiliates';
-import { PAYOUT_BATCH_VIEW_COLUMNS, PAYOUT_BATCHES, toPayoutBatch, type PayoutBatchView } from '@acres/read-models/payout-batches';
+import {
+  PAYOUT_BATCH_VIEW_COLUMNS,
+  PAYOUT_BATCHES,
+  toPayoutBatch,
+  type PayoutBatchView,
+} from '@acres/read-models/payout-batches';
 
 /** How many batches the admin's list shows: one a month is years of them. */
 export const PAYOUT_BATCH_LIST_LIMIT = 120;
@@ -20,9 +25,10 @@ export const listPayoutBatches = async (db: Queryable): Promise<PayoutBatch[]> =
 };
 
 export const readPayoutBatch = async (db: Queryable, batchId: string): Promise<PayoutBatch | null> => {
-  const { rows } = await db.query<PayoutBatchView>(`SELECT ${PAYOUT_BATCH_VIEW_COLUMNS} FROM ${PAYOUT_BATCHES.table} b WHERE b.id = $1`, [
-    batchId,
-  ]);
+  const { rows } = await db.query<PayoutBatchView>(
+    `SELECT ${PAYOUT_BATCH_VIEW_COLUMNS} FROM ${PAYOUT_BATCHES.table} b WHERE b.id = $1`,
+    [batchId],
+  );
   return rows[0] ? toPayoutBatch(rows[0]) : null;
 };
 
