@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AffiliateSchema } from './affiliate.ts';
 import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
+import { COMMISSION_STATUSES } from './payout.ts';
 import { SaleSchema } from './sale.ts';
 
 /** Statement months are calendar months in Lagos, where the business runs. */
@@ -43,9 +44,13 @@ export const StatementSaleSchema = z.object({
   acres: z.number(),
   amount: z.number(),
   verifiedAt: IsoDateTimeSchema,
-  /** Fixed at verification: 500, 750 or 1000. */
-  commissionRateBps: z.number().int(),
+  /** Percent fixed at verification: 5, 7.5 or 10. */
+  commissionRate: z.number(),
   computedCommission: z.number(),
+  commissionStatus: z.enum(COMMISSION_STATUSES),
+  payoutReference: z.string().nullable(),
+  transferReference: z.string().nullable(),
+  paidAt: IsoDateTimeSchema.nullable(),
 });
 export type StatementSale = z.infer<typeof StatementSaleSchema>;
 
@@ -92,6 +97,7 @@ export const AdminAffiliateSaleSchema = SaleSchema.extend({
   verifiedBy: z.string().nullable(),
   rejectedAt: IsoDateTimeSchema.nullable(),
   rejectedBy: z.string().nullable(),
+  proofImagePath: z.string().nullable(),
 });
 export type AdminAffiliateSale = z.infer<typeof AdminAffiliateSaleSchema>;
 

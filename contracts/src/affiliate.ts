@@ -93,10 +93,8 @@ export const AffiliateSchema = z.object({
   accountName: z.string().nullable().optional(),
   marketingExperience: z.enum(MARKETING_EXPERIENCE).nullable().optional(),
   marketingChannels: z.string().nullable().optional(),
-  /** Basis points: 500, 750 or 1000. */
-  commissionRate: z.number().int().nonnegative(),
-  /** The same rate in percent for display: 5, 7.5 or 10. */
-  commissionRatePercent: z.number().nonnegative(),
+  /** SPEC 3/9's whole percent: 5, 7.5 or 10 (basis points stay inside the server). */
+  commissionRate: z.number().nonnegative(),
   referralCode: z.string(),
   status: z.enum(AFFILIATE_STATUSES).default('active'),
   verifiedSales: z.number().int().nonnegative().optional(),
@@ -118,8 +116,8 @@ export type AffiliateRegisterResponse = z.infer<typeof AffiliateRegisterResponse
 export const SaleStatusUpdatedSchema = z.object({
   id: z.string(),
   status: z.enum(['verified', 'rejected']),
-  /** Basis points fixed at verification: 500, 750 or 1000. */
-  commissionRateBps: z.number().int().nonnegative().optional(),
+  /** Percent fixed at verification: 5, 7.5 or 10. */
+  commissionRate: z.number().nonnegative().optional(),
   computedCommission: z.number().int().nonnegative().optional(),
   position: PositionSchema,
 });

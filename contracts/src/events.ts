@@ -16,7 +16,9 @@ import {
   PaymentRejectedDataSchema,
 } from './events/payment-events.ts';
 import {
+  AffiliateReactivatedDataSchema,
   AffiliateRegisteredDataSchema,
+  AffiliateSuspendedDataSchema,
   CommissionTierReachedDataSchema,
   ReferralCodeClaimedDataSchema,
   SaleIdClaimedDataSchema,
@@ -31,6 +33,7 @@ import {
   ProjectionRebuildRequestedDataSchema,
   ProjectionResumedDataSchema,
 } from './events/operations-events.ts';
+import { PayoutBatchCreatedDataSchema, PayoutBatchPaidDataSchema } from './events/payout-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -40,6 +43,7 @@ export * from './events/payment-events.ts';
 export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
 export * from './events/operations-events.ts';
+export * from './events/payout-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -59,6 +63,10 @@ export const EVENT_CATALOGUE = {
   CommissionTierReached: { version: 1, schema: CommissionTierReachedDataSchema },
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
   SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
+  AffiliateSuspended: { version: 1, schema: AffiliateSuspendedDataSchema },
+  AffiliateReactivated: { version: 1, schema: AffiliateReactivatedDataSchema },
+  PayoutBatchCreated: { version: 1, schema: PayoutBatchCreatedDataSchema },
+  PayoutBatchPaid: { version: 1, schema: PayoutBatchPaidDataSchema },
   BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
   ApplicationApproved: { version: 1, schema: ApplicationApprovedDataSchema },
   ApplicationRejected: { version: 1, schema: ApplicationRejectedDataSchema },

@@ -44,13 +44,17 @@ describe('EVENT_CATALOGUE', () => {
         'ProjectionRebuildCompleted',
         'ProjectionResumed',
         'PoisonEventSkipped',
+        'AffiliateSuspended',
+        'AffiliateReactivated',
+        'PayoutBatchCreated',
+        'PayoutBatchPaid',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);
   });
 
   it('names every event in the past tense', () => {
-    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached)$/);
+    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Paid)$/);
   });
 });
 

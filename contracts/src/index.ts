@@ -15,6 +15,7 @@ export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
 export * from './audit-log.ts';
 export * from './sale.ts';
+export * from './payout.ts';
 export * from './settings.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -2,7 +2,15 @@
 
 import { z } from 'zod';
 import { PROJECT_ACRES, SALE_MIN_ACRES, SALE_MIN_AMOUNT, SALE_PAYMENT_PLANS, SALE_STATUSES } from './constants.ts';
-import { isCalendarDate, IsoDateTimeSchema, latestTodayAnywhere, MAX_NAME_LENGTH, MAX_NOTES_LENGTH } from './fields.ts';
+import {
+  isCalendarDate,
+  IsoDateTimeSchema,
+  latestTodayAnywhere,
+  MAX_NAME_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_URL_LENGTH,
+} from './fields.ts';
+import { COMMISSION_STATUSES } from './payout.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const SALE_MESSAGES = {
@@ -61,6 +69,14 @@ export const SaleReportSchema = z.object({
     .transform((amount) => Math.round(amount)),
   paymentPlan: z.enum(SALE_PAYMENT_PLANS, { error: M.paymentPlan }),
   transactionDate: TransactionDateSchema,
+  /** SPEC 5: optional; the object path an upload answered, as for payment proofs. */
+  proofImagePath: z
+    .string({ error: 'Proof image must be an uploaded object path' })
+    .trim()
+    .max(MAX_URL_LENGTH, 'Proof image path is too long')
+    .nullish()
+    // Left out (not null) when none: the SPEC payload of a report without a proof is unchanged.
+    .transform((path) => path || undefined),
 });
 export type SaleReport = z.infer<typeof SaleReportSchema>;
 export type SaleReportInput = z.input<typeof SaleReportSchema>;
@@ -86,9 +102,16 @@ export const SaleSchema = z.object({
   notes: z.string().nullable().optional(),
   reportedAt: IsoDateTimeSchema,
   verifiedAt: IsoDateTimeSchema.nullable().optional(),
-  /** Basis points, set when verified. */
-  commissionRate: z.number().int().nullable().optional(),
+  /** Percent (5, 7.5, 10), set when verified. */
+  commissionRate: z.number().nullable().optional(),
   computedCommission: z.number().nullable(),
+  /** null for a rejected sale: it earns nothing. */
+  commissionStatus: z.enum(COMMISSION_STATUSES).nullable().optional(),
+  /** The payout batch's bank narration, once the commission is in one. */
+  payoutReference: z.string().nullable().optional(),
+  /** The bank's transfer reference the admin recorded when the batch was paid. */
+  transferReference: z.string().nullable().optional(),
+  paidAt: IsoDateTimeSchema.nullable().optional(),
 });
 export type Sale = z.infer<typeof SaleSchema>;
 

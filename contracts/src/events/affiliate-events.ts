@@ -33,6 +33,8 @@ export const SaleReportedDataSchema = z.object({
   amountPaid: z.number().int().positive(),
   paymentPlan: z.enum(SALE_PAYMENT_PLANS),
   transactionDate: z.string().min(1),
+  /** SPEC 5's optional sale proof: an uploaded object of the affiliate's own (added in issue 12). */
+  proofImagePath: z.string().min(1).nullable().optional(),
   reportedAt: EventTimestampSchema,
 });
 export type SaleReportedData = z.infer<typeof SaleReportedDataSchema>;
@@ -86,3 +88,20 @@ export const SaleIdClaimedDataSchema = z.object({
   claimedAt: EventTimestampSchema,
 });
 export type SaleIdClaimedData = z.infer<typeof SaleIdClaimedDataSchema>;
+
+/** The admin stops an affiliate from reporting sales; on the affiliate's own stream. */
+export const AffiliateSuspendedDataSchema = z.object({
+  affiliateId: id,
+  reason: z.string().min(1),
+  decidedBy: z.string().min(1),
+  suspendedAt: EventTimestampSchema,
+});
+export type AffiliateSuspendedData = z.infer<typeof AffiliateSuspendedDataSchema>;
+
+export const AffiliateReactivatedDataSchema = z.object({
+  affiliateId: id,
+  notes: z.string(),
+  decidedBy: z.string().min(1),
+  reactivatedAt: EventTimestampSchema,
+});
+export type AffiliateReactivatedData = z.infer<typeof AffiliateReactivatedDataSchema>;

@@ -13,6 +13,7 @@ import { ADMIN_COUNTERS } from './operations/admin-counters.ts';
 import { PAYMENT_HISTORY } from './payments/payment-history.ts';
 import { PAYMENTS } from './payments/payments.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
 export type { ReadModel } from './shared/read-model.ts';
@@ -29,6 +30,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   AFFILIATE_SALES,
   BUSINESS_SETTINGS,
   AUDIT_LOG,
+  PAYOUT_BATCHES,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

@@ -3,6 +3,7 @@ import { affiliateDecider, foldEvents, type AffiliateEvent } from '@acres/domain
 import type { EventStore } from '@acres/eventstore/port';
 import type { CommandDeps } from '../commands/deps.ts';
 import type { KeyedMutex } from '../commands/keyed-mutex.ts';
+import type { FindProof } from '../payments/submit-payment-proof.ts';
 import type { GenerateReferralCode } from './referral-code.ts';
 
 /**
@@ -10,7 +11,12 @@ import type { GenerateReferralCode } from './referral-code.ts';
  * affiliate stream (register, report, verify) so they do not lose optimistic races to
  * each other; other processes still race, and the expected revision settles that.
  */
-export type AffiliateDeps = CommandDeps & { lock: KeyedMutex; generateReferralCode: GenerateReferralCode };
+export type AffiliateDeps = CommandDeps & {
+  lock: KeyedMutex;
+  generateReferralCode: GenerateReferralCode;
+  /** The uploaded object behind a sale's optional proof, as for payment proofs. */
+  findProof: FindProof;
+};
 
 export const loadAffiliateState = async (eventStore: EventStore, streamId: string) => {
   const recorded = await eventStore.readStream(streamId);

@@ -50,6 +50,7 @@ describe('registering when the proposed referral code is taken', () => {
       newId: randomUUID,
       lock: createKeyedMutex(),
       generateReferralCode: generate,
+      findProof: async () => null,
     };
     const input = AffiliateRegisterRequestSchema.parse(validAffiliateRegistration());
     return { user, run: () => registerAffiliate({ deps, user, input, context: context(user.id) }) };

@@ -39,8 +39,7 @@ describe('a signed-in user without a profile', () => {
       accountNumber: '0123456789',
       accountName: 'Tunde Bakare',
       marketingExperience: 'intermediate',
-      commissionRate: 500,
-      commissionRatePercent: 5,
+      commissionRate: 5,
       status: 'active',
       verifiedSales: 0,
     });

@@ -7,6 +7,9 @@ import type { AffiliateDeps } from './deps.ts';
 import { generateReferralCode, type GenerateReferralCode } from './referral-code.ts';
 import { registerAdminAffiliateRoutes, registerAffiliateRoutes } from './routes.ts';
 import { createSaleOwnerLookup } from './sale-owner.ts';
+import { createProofLookup } from '../payments/proof-lookup.ts';
+import { registerAdminAccountRoutes } from './admin-account-routes.ts';
+import { registerAdminPayoutRoutes } from '../payouts/routes.ts';
 
 /**
  * The affiliate commands, like the payment ones: the affiliate's routes in a context
@@ -34,6 +37,7 @@ export const registerAffiliateCommands = async (
     ...options.deps,
     lock: createKeyedMutex(),
     generateReferralCode: options.generateReferralCode ?? ((fullName) => generateReferralCode(fullName)),
+    findProof: createProofLookup(pool),
   };
   await app.register(async (affiliate) => {
     registerSessionSupport(affiliate, { pool });
@@ -46,7 +50,10 @@ export const registerAffiliateCommands = async (
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner: createSaleOwnerLookup(deps.eventStore) });
+      const findSaleOwner = createSaleOwnerLookup(deps.eventStore);
+      registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner });
+      registerAdminAccountRoutes(admin, deps);
+      registerAdminPayoutRoutes(admin, { ...deps, findSaleOwner });
     });
   } else {
     logger.warn('PUT /api/admin/affiliate-sales/:id/status is off: the command API was given no admin guard');

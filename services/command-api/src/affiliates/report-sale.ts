@@ -1,5 +1,5 @@
 import type { CommandAccepted, SaleReport } from '@acres/contracts';
-import { affiliateDecider, saleIdDecider, type AffiliateEvent, type ReportSale } from '@acres/domain';
+import { affiliateDecider, saleIdDecider, type AffiliateEvent, type ReportSale, type UploadedProof } from '@acres/domain';
 import type { SessionUser } from '@acres/platform/sessions';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
@@ -10,6 +10,65 @@ const reportedSaleId = (events: AffiliateEvent[]) => {
   const event = events.find((each) => each.type === 'SaleReported');
   if (!event) throw new Error('ReportSale answered without a SaleReported event');
   return event.data.saleId;
+};
+
+const buildCommand = (options: {
+  saleId: string;
+  input: SaleReport;
+  context: CommandContext;
+  proof: UploadedProof | null;
+}): ReportSale => {
+  const { saleId, input, context, proof } = options;
+  return {
+    type: 'ReportSale',
+    saleId,
+    now: context.now,
+    proofImagePath: input.proofImagePath ?? null,
+    proof,
+    sale: {
+      clientName: input.clientName,
+      clientPhone: input.clientPhone,
+      acres: input.acres,
+      amountPaid: input.amountPaid,
+      paymentPlan: input.paymentPlan,
+      transactionDate: input.transactionDate,
+    },
+  };
+};
+
+const decideReport = async (options: {
+  deps: AffiliateDeps;
+  user: SessionUser;
+  context: CommandContext;
+  streamId: string;
+  command: ReportSale;
+}): Promise<CommandOutcome<CommandAccepted>> => {
+  const { deps, user, context, streamId, command } = options;
+  const { saleId } = command;
+  const state = await loadAffiliateState(deps.eventStore, streamId);
+  if (!state.registered || !state.sales.has(saleId)) {
+    // Throws the refusal (no profile, not active, bad figures) before anything is written.
+    affiliateDecider.decide(command, state);
+    if (!state.registered) throw new Error('ReportSale was accepted without a profile');
+    await handleCommand({
+      eventStore: deps.eventStore,
+      decider: saleIdDecider,
+      streamId: saleStreamId(saleId),
+      command: { type: 'ClaimSaleId', saleId, affiliateId: state.affiliateId, userId: user.id, now: context.now },
+      context,
+      newEventId: deps.newId,
+      toResult: () => undefined,
+    });
+  }
+  return handleCommand({
+    eventStore: deps.eventStore,
+    decider: affiliateDecider,
+    streamId,
+    command,
+    context,
+    newEventId: deps.newId,
+    toResult: (events, position) => ({ id: reportedSaleId(events), position: position.toString() }),
+  });
 };
 
 /**
@@ -30,43 +89,9 @@ export const reportSale = (options: {
   const { deps, user, input, context } = options;
   const streamId = affiliateStreamId(user.id);
   const saleId = context.idempotency ? idForIdempotencyKey(`ReportSale\u0000${user.id}`, context.idempotency.key) : deps.newId();
-  const command: ReportSale = {
-    type: 'ReportSale',
-    saleId,
-    now: context.now,
-    sale: {
-      clientName: input.clientName,
-      clientPhone: input.clientPhone,
-      acres: input.acres,
-      amountPaid: input.amountPaid,
-      paymentPlan: input.paymentPlan,
-      transactionDate: input.transactionDate,
-    },
-  };
+  const proofImagePath = input.proofImagePath ?? null;
   return deps.lock.run(streamId, async () => {
-    const state = await loadAffiliateState(deps.eventStore, streamId);
-    if (!state.registered || !state.sales.has(saleId)) {
-      // Throws the refusal (no profile, not active, bad figures) before anything is written.
-      affiliateDecider.decide(command, state);
-      if (!state.registered) throw new Error('ReportSale was accepted without a profile');
-      await handleCommand({
-        eventStore: deps.eventStore,
-        decider: saleIdDecider,
-        streamId: saleStreamId(saleId),
-        command: { type: 'ClaimSaleId', saleId, affiliateId: state.affiliateId, userId: user.id, now: context.now },
-        context,
-        newEventId: deps.newId,
-        toResult: () => undefined,
-      });
-    }
-    return handleCommand({
-      eventStore: deps.eventStore,
-      decider: affiliateDecider,
-      streamId,
-      command,
-      context,
-      newEventId: deps.newId,
-      toResult: (events, position) => ({ id: reportedSaleId(events), position: position.toString() }),
-    });
+    const proof = proofImagePath ? await deps.findProof(proofImagePath) : null;
+    return decideReport({ deps, user, context, streamId, command: buildCommand({ saleId, input, context, proof }) });
   });
 };

@@ -41,7 +41,7 @@ describe('the admin deciding reported sales', () => {
     expect(body).toEqual({
       id: saleId,
       status: 'verified',
-      commissionRateBps: 500,
+      commissionRate: 5,
       computedCommission: 61_728,
       position: expect.stringMatching(/^\d+$/),
     });
@@ -159,9 +159,9 @@ describe('commission tiers over HTTP', () => {
     for (const { id } of reports.slice(2)) {
       const response = await putSaleStatus(h.app, id, { status: 'verified', notes: '' });
       expect(response.statusCode).toBe(200);
-      answers.push(response.json<{ commissionRateBps: number; computedCommission: number }>());
+      answers.push(response.json<{ commissionRate: number; computedCommission: number }>());
     }
-    expect(answers.map((answer) => answer.commissionRateBps)).toEqual([500, 500, 500, 500, 500, 500, 500, 500, 500, 750]);
+    expect(answers.map((answer) => answer.commissionRate)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 7.5]);
     expect(answers[8]!.computedCommission).toBe(61_728);
     expect(answers[9]!.computedCommission).toBe(92_593);
     const events = await h.eventStore.readStream(affiliateStreamId(ada.user.id));

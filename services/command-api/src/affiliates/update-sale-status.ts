@@ -1,4 +1,4 @@
-import type { SaleStatusUpdate, SaleStatusUpdated } from '@acres/contracts';
+import { bpsToPercent, type SaleStatusUpdate, type SaleStatusUpdated } from '@acres/contracts';
 import { affiliateDecider, SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
@@ -11,7 +11,8 @@ const toAnswer = (events: AffiliateEvent[], position: bigint): SaleStatusUpdated
   const [decision] = events;
   if (decision?.type === 'SaleVerified') {
     const { saleId, commissionRateBps, computedCommission } = decision.data;
-    return { id: saleId, status: 'verified', commissionRateBps, computedCommission, position: position.toString() };
+    const commissionRate = bpsToPercent(commissionRateBps);
+    return { id: saleId, status: 'verified', commissionRate, computedCommission, position: position.toString() };
   }
   if (decision?.type === 'SaleRejected') return { id: decision.data.saleId, status: 'rejected', position: position.toString() };
   throw new Error(`A sale decision answered with ${decision?.type ?? 'no event'}`);

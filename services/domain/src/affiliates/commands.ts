@@ -1,4 +1,5 @@
 import type { MarketingExperience, SalePaymentPlan } from '@acres/contracts';
+import type { UploadedProof } from '../payments/decider.ts';
 
 /** The onboarding form, already parsed by the contract schema. */
 export type AffiliateProfile = {
@@ -35,10 +36,25 @@ export type SaleDetails = {
   transactionDate: string;
 };
 
-export type ReportSale = { type: 'ReportSale'; saleId: string; sale: SaleDetails; now: Date };
+/**
+ * proofImagePath is SPEC 5's optional sale proof; `proof` is what the object store knows
+ * about it (looked up by the caller), judged here as for payment proofs.
+ */
+export type ReportSale = {
+  type: 'ReportSale';
+  saleId: string;
+  sale: SaleDetails;
+  proofImagePath?: string | null | undefined;
+  proof?: UploadedProof | null | undefined;
+  now: Date;
+};
 
 /** decidedBy is the admin's username. */
 export type VerifySale = { type: 'VerifySale'; saleId: string; notes: string; decidedBy: string; now: Date };
 export type RejectSale = { type: 'RejectSale'; saleId: string; notes: string; decidedBy: string; now: Date };
 
-export type AffiliateCommand = RegisterAffiliate | ReportSale | VerifySale | RejectSale;
+/** The admin stops the affiliate from reporting sales, saying why. */
+export type SuspendAffiliate = { type: 'SuspendAffiliate'; reason: string; decidedBy: string; now: Date };
+export type ReactivateAffiliate = { type: 'ReactivateAffiliate'; notes: string; decidedBy: string; now: Date };
+
+export type AffiliateCommand = RegisterAffiliate | ReportSale | VerifySale | RejectSale | SuspendAffiliate | ReactivateAffiliate;

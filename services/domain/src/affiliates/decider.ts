@@ -12,6 +12,8 @@ import {
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
+import { isProofOf } from '../payments/decider.ts';
+import { reactivateAffiliate, suspendAffiliate } from './account-status.ts';
 import type { AffiliateCommand, RegisterAffiliate, RejectSale, ReportSale, VerifySale } from './commands.ts';
 import {
   AFFILIATE_ALREADY_REGISTERED_MESSAGE,
@@ -20,6 +22,7 @@ import {
   REGISTER_AS_AFFILIATE_FIRST_MESSAGE,
   SALE_ALREADY_REPORTED_MESSAGE,
   SALE_NOT_FOUND_MESSAGE,
+  SALE_PROOF_NOT_UPLOADED_MESSAGE,
   saleAlreadyDecidedMessage,
 } from './messages.ts';
 import {
@@ -72,7 +75,7 @@ const requireRegistered = (state: AffiliateState): RegisteredAffiliateState => {
 };
 
 /** The contract schema checks the same rules; checked again here because money is computed from these numbers. */
-const validateSale = (command: ReportSale) => {
+const validateSale = (command: ReportSale, userId: string) => {
   const { sale } = command;
   const errors: FieldError[] = [];
   if (!Number.isFinite(sale.acres) || sale.acres < SALE_MIN_ACRES)
@@ -86,6 +89,11 @@ const validateSale = (command: ReportSale) => {
   else if (sale.transactionDate > latestTodayAnywhere(command.now)) {
     errors.push({ field: 'transactionDate', message: SALE_MESSAGES.transactionDateFuture });
   }
+  // The proof is optional (SPEC 5); when named it must be an image this affiliate uploaded.
+  const path = command.proofImagePath ?? null;
+  if (path !== null && (!isProofOf(command.proof ?? null, userId) || command.proof?.objectPath !== path)) {
+    errors.push({ field: 'proofImagePath', message: SALE_PROOF_NOT_UPLOADED_MESSAGE });
+  }
   throwIfInvalid(errors);
 };
 
@@ -93,7 +101,7 @@ const reportSale = (command: ReportSale, state: AffiliateState): AffiliateEvent[
   const affiliate = requireRegistered(state);
   if (affiliate.status !== 'active') throw new DomainError('forbidden', AFFILIATE_NOT_ACTIVE_MESSAGE);
   if (affiliate.sales.has(command.saleId)) throw new DomainError('conflict', SALE_ALREADY_REPORTED_MESSAGE);
-  validateSale(command);
+  validateSale(command, affiliate.userId);
   const { sale } = command;
   return [
     {
@@ -108,6 +116,7 @@ const reportSale = (command: ReportSale, state: AffiliateState): AffiliateEvent[
         amountPaid: sale.amountPaid,
         paymentPlan: sale.paymentPlan,
         transactionDate: sale.transactionDate,
+        ...(command.proofImagePath ? { proofImagePath: command.proofImagePath } : {}),
         reportedAt: command.now.toISOString(),
       },
     },
@@ -189,6 +198,10 @@ export const decideAffiliate = (command: AffiliateCommand, state: AffiliateState
       return verifySale(command, state);
     case 'RejectSale':
       return rejectSale(command, state);
+    case 'SuspendAffiliate':
+      return suspendAffiliate(command, state);
+    case 'ReactivateAffiliate':
+      return reactivateAffiliate(command, state);
     default:
       return assertNever(command, 'affiliate command');
   }

@@ -6,12 +6,28 @@ export type SaleReported = DomainEventOf<'SaleReported'>;
 export type SaleVerified = DomainEventOf<'SaleVerified'>;
 export type SaleRejected = DomainEventOf<'SaleRejected'>;
 export type CommissionTierReached = DomainEventOf<'CommissionTierReached'>;
-export type AffiliateEvent = AffiliateRegistered | SaleReported | SaleVerified | SaleRejected | CommissionTierReached;
+export type AffiliateSuspended = DomainEventOf<'AffiliateSuspended'>;
+export type AffiliateReactivated = DomainEventOf<'AffiliateReactivated'>;
+export type AffiliateEvent =
+  | AffiliateRegistered
+  | SaleReported
+  | SaleVerified
+  | SaleRejected
+  | CommissionTierReached
+  | AffiliateSuspended
+  | AffiliateReactivated;
 
 export type AffiliateSaleStatus = 'pending' | 'verified' | 'rejected';
 
 /** What deciding on a sale needs: whether it was decided, and the amount its commission is computed from. */
-export type AffiliateSaleState = { saleId: string; amountPaid: number; status: AffiliateSaleStatus };
+export type AffiliateSaleState = {
+  saleId: string;
+  amountPaid: number;
+  status: AffiliateSaleStatus;
+  /** Once verified: the commission fixed then and when, which a payout batch pays. */
+  commission?: number;
+  verifiedAt?: string;
+};
 
 export type AffiliateState =
   | { registered: false }
@@ -36,11 +52,15 @@ const withSale = (state: RegisteredAffiliateState, sale: AffiliateSaleState): Re
   sales: new Map(state.sales).set(sale.saleId, sale),
 });
 
-const decideSaleIn = (state: RegisteredAffiliateState, saleId: string, status: 'verified' | 'rejected') => {
+const decideSaleIn = (
+  state: RegisteredAffiliateState,
+  saleId: string,
+  decision: { status: 'verified'; commission: number; verifiedAt: string } | { status: 'rejected' },
+) => {
   const sale = state.sales.get(saleId);
   // Only reachable from a hand-written stream: the decider never emits a decision for an unknown sale.
   if (!sale) return state;
-  return withSale(state, { ...sale, status });
+  return withSale(state, { ...sale, ...decision });
 };
 
 /**
@@ -68,13 +88,26 @@ export const evolveAffiliate = (state: AffiliateState, event: AffiliateEvent): A
       return withSale(state, { saleId: event.data.saleId, amountPaid: event.data.amountPaid, status: 'pending' });
     case 'SaleVerified':
       if (!state.registered) return state;
-      return { ...decideSaleIn(state, event.data.saleId, 'verified'), verifiedCount: state.verifiedCount + 1 };
+      return {
+        ...decideSaleIn(state, event.data.saleId, {
+          status: 'verified',
+          commission: event.data.computedCommission,
+          verifiedAt: event.data.verifiedAt,
+        }),
+        verifiedCount: state.verifiedCount + 1,
+      };
     case 'SaleRejected':
       if (!state.registered) return state;
-      return decideSaleIn(state, event.data.saleId, 'rejected');
+      return decideSaleIn(state, event.data.saleId, { status: 'rejected' });
     case 'CommissionTierReached':
       if (!state.registered) return state;
       return { ...state, commissionRateBps: event.data.rateBps };
+    case 'AffiliateSuspended':
+      if (!state.registered) return state;
+      return { ...state, status: 'suspended' };
+    case 'AffiliateReactivated':
+      if (!state.registered) return state;
+      return { ...state, status: 'active' };
     default:
       return assertNever(event, 'affiliate event');
   }

@@ -10,6 +10,7 @@ import { createSubscriptionsProjection } from './applications/subscriptions.ts';
 import { createUsersProjection } from './identity/users.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings.ts';
 import { createAuditLogProjection } from './audit/audit-log.ts';
+import { createPayoutBatchesProjection } from './payouts/payout-batches.ts';
 
 export {
   createAdminCountersProjection,
@@ -21,6 +22,7 @@ export {
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
+  createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
 };
@@ -41,4 +43,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createAffiliateSalesProjection(),
   createBusinessSettingsProjection(),
   createAuditLogProjection(),
+  createPayoutBatchesProjection(),
 ];

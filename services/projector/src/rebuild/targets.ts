@@ -17,6 +17,7 @@ import {
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
+  createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
 } from '../projections/index.ts';
@@ -68,6 +69,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createAffiliateSalesProjection),
   singleTable(createBusinessSettingsProjection),
   singleTable(createAuditLogProjection),
+  singleTable(createPayoutBatchesProjection),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

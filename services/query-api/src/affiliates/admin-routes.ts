@@ -11,6 +11,8 @@ import { AFFILIATE_READS } from './reads.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+import { registerAdminPayoutRoutes } from '../payouts/routes.ts';
+import { registerAdminStatementRoutes } from './admin-statement-routes.ts';
 
 // The same paging rules as the admin's other lists.
 const PagingShape = {
@@ -28,6 +30,11 @@ export const AdminAffiliateSalesQuerySchema = z
       .enum([...SALE_STATUSES, 'all'], { error: 'status must be pending, verified, rejected or all' })
       .optional()
       .transform((status) => (status === 'all' ? undefined : status)),
+    // One affiliate's sales (issue 12): their profile id from the admin's affiliates list.
+    affiliateId: z
+      .guid({ error: 'affiliateId must be a uuid' })
+      .transform((id) => id.toLowerCase())
+      .optional(),
   })
   .superRefine(checkCursor);
 
@@ -52,4 +59,7 @@ export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => 
     async (request, reply) =>
       sendListPage(deps.pool, request, reply, AFFILIATE_READS.adminSales, () => listAffiliateSales(deps.pool, request.query)),
   );
+
+  registerAdminStatementRoutes(app, deps);
+  registerAdminPayoutRoutes(app, deps);
 };

@@ -106,7 +106,7 @@ describe('the admin reviewing affiliates and their reported sales', () => {
         totalCommissions: 525_000,
       },
     ]);
-    expect(body.affiliates[2]).toMatchObject({ bankName: 'Access Bank', accountNumber: '0123456789', commissionRate: 500 });
+    expect(body.affiliates[2]).toMatchObject({ bankName: 'Access Bank', accountNumber: '0123456789', commissionRate: 5 });
   });
 
   it('pages the affiliates with limit and offset, the total over all of them', async () => {
@@ -155,7 +155,7 @@ describe('the admin reviewing affiliates and their reported sales', () => {
       verifiedBy: 'ops-admin',
       verifiedAt: verification.verifiedAt,
       notes: 'Receipt matches',
-      commissionRate: 500,
+      commissionRate: 5,
       computedCommission: 175_000,
       rejectedAt: null,
     });

@@ -80,8 +80,12 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
           acres: 1,
           amount: 3_500_000,
           verifiedAt: '2026-02-28T23:00:00.000Z',
-          commissionRateBps: 500,
+          commissionRate: 5,
           computedCommission: 175_000,
+          commissionStatus: 'verified',
+          payoutReference: null,
+          transferReference: null,
+          paidAt: null,
         },
         {
           id: sales.marchMid.saleId,
@@ -89,8 +93,12 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
           acres: 1.5,
           amount: 5_250_001,
           verifiedAt: '2026-03-15T10:00:00.000Z',
-          commissionRateBps: 500,
+          commissionRate: 5,
           computedCommission: 262_500,
+          commissionStatus: 'verified',
+          payoutReference: null,
+          transferReference: null,
+          paidAt: null,
         },
       ],
       totals: { sales: 2, acres: 2.5, amount: 8_750_001, commission: 437_500 },
@@ -99,17 +107,17 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
 
   it('puts a sale verified at 23:30 UTC on 31 March into April, with the rate each sale was verified at', async () => {
     const april = await statement('2026-04');
-    expect(april.sales.map((sale) => [sale.id, sale.commissionRateBps, sale.computedCommission])).toEqual([
-      [sales.lastOfMarchUtc.saleId, 500, 87_500],
+    expect(april.sales.map((sale) => [sale.id, sale.commissionRate, sale.computedCommission])).toEqual([
+      [sales.lastOfMarchUtc.saleId, 5, 87_500],
       // The 10th verified sale earns 7.5%.
-      [sales.endOfApril.saleId, 750, 787_500],
+      [sales.endOfApril.saleId, 7.5, 787_500],
     ]);
     expect(april.totals).toEqual({ sales: 2, acres: 3.5, amount: 12_250_000, commission: 875_000 });
   });
 
   it('serves the current Lagos month while it is still the previous month in UTC', async () => {
     const may = await statement('2026-05');
-    expect(may.sales.map((sale) => [sale.id, sale.commissionRateBps])).toEqual([[sales.firstOfMay.saleId, 750]]);
+    expect(may.sales.map((sale) => [sale.id, sale.commissionRate])).toEqual([[sales.firstOfMay.saleId, 7.5]]);
   });
 
   it('answers an empty statement for a month without verified sales', async () => {
@@ -159,10 +167,32 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(response.body.slice(1))).toEqual([
-      ['Sale ID', 'Client Name', 'Acres', 'Amount (NGN)', 'Verified At (Lagos)', 'Commission Rate (%)', 'Commission (NGN)'],
-      [sales.lastOfMarchUtc.saleId, 'Ngozi Eze', '0.5', '1750000', '2026-04-01 00:30:00', '5', '87500'],
-      [sales.endOfApril.saleId, `'=HYPERLINK("http://x","y")`, '3', '10500000', '2026-04-30 23:59:59', '7.5', '787500'],
-      ['Total (2 sales)', '', '3.5', '12250000', '', '', '875000'],
+      [
+        'Sale ID',
+        'Client Name',
+        'Acres',
+        'Amount (NGN)',
+        'Verified At (Lagos)',
+        'Commission Rate (%)',
+        'Commission (NGN)',
+        'Commission Status',
+        'Paid At (Lagos)',
+        'Transfer Reference',
+      ],
+      [sales.lastOfMarchUtc.saleId, 'Ngozi Eze', '0.5', '1750000', '2026-04-01 00:30:00', '5', '87500', 'Verified', '', ''],
+      [
+        sales.endOfApril.saleId,
+        `'=HYPERLINK("http://x","y")`,
+        '3',
+        '10500000',
+        '2026-04-30 23:59:59',
+        '7.5',
+        '787500',
+        'Verified',
+        '',
+        '',
+      ],
+      ['Total (2 sales)', '', '3.5', '12250000', '', '', '875000', '', '', ''],
     ]);
   });
 
@@ -177,7 +207,7 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     const first = await read();
     expect(await read()).toEqual(first);
     // The affiliate's current rate is 7.5% by now; the March statement keeps its 5%.
-    expect((await get('/api/affiliate/profile', ada)).json()).toMatchObject({ commissionRate: 750, verifiedSales: 11 });
+    expect((await get('/api/affiliate/profile', ada)).json()).toMatchObject({ commissionRate: 7.5, verifiedSales: 11 });
 
     await harness.stopProjectors();
     await harness.db.pool.query(`TRUNCATE affiliates, affiliate_sales;

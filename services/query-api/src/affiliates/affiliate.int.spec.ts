@@ -117,8 +117,7 @@ describe('affiliates reading their profile, stats and sales', () => {
       accountName: adaProfile.accountName,
       marketingExperience: 'intermediate',
       marketingChannels: adaProfile.marketingChannels,
-      commissionRate: 500,
-      commissionRatePercent: 5,
+      commissionRate: 5,
       referralCode: adaProfile.referralCode,
       status: 'active',
       verifiedSales: 2,
@@ -163,8 +162,12 @@ describe('affiliates reading their profile, stats and sales', () => {
       notes: 'Escrow receipt matches',
       reportedAt: sales.verified.reportedAt,
       verifiedAt: expect.any(String),
-      commissionRate: 500,
+      commissionRate: 5,
       computedCommission: 262_500,
+      commissionStatus: 'verified',
+      payoutReference: null,
+      transferReference: null,
+      paidAt: null,
     });
     expect(body[0]).toMatchObject({
       status: 'pending',

@@ -87,13 +87,21 @@ export const readOwnStats = async (db: Queryable, userId: string): Promise<Affil
  */
 export const listAffiliateSales = async (
   db: Queryable,
-  query: { status?: SaleStatus | undefined; limit: number; offset: number; cursor?: string | undefined },
+  query: {
+    status?: SaleStatus | undefined;
+    affiliateId?: string | undefined;
+    limit: number;
+    offset: number;
+    cursor?: string | undefined;
+  },
 ): Promise<AdminAffiliateSalesResponse> => {
-  const conditions = query.status ? ['s.status = $1'] : [];
-  const filter = query.status ? [query.status] : [];
+  const conditions: string[] = [];
+  const filter: string[] = [];
+  if (query.status) conditions.push(`s.status = $${filter.push(query.status)}`);
+  if (query.affiliateId) conditions.push(`s.affiliate_id = $${filter.push(query.affiliateId)}`);
   const page = await readKeysetPage<AdminSaleView & { id: string; cursor_at: string }>(db, {
     select: `${SALE_VIEW_COLUMNS}, s.affiliate_id, s.affiliate_user_id, a.full_name AS affiliate_name, a.referral_code,
-              s.verified_by, s.rejected_at, s.rejected_by`,
+              s.verified_by, s.rejected_at, s.rejected_by, s.proof_image_path`,
     from: `${AFFILIATE_SALES.table} s LEFT JOIN ${AFFILIATES.table} a ON a.id = s.affiliate_id`,
     column: 's.reported_at',
     idColumn: 's.id',

@@ -2,7 +2,7 @@
 // total row. Small by nature (one affiliate, one month), so it is built in one piece.
 
 import { STATEMENT_TIME_ZONE, type AffiliateStatement, type StatementSale } from '@acres/contracts/affiliate-reads';
-import { bpsToPercent } from '@acres/contracts/commission';
+import { COMMISSION_STATUS_LABELS } from '@acres/contracts/payout';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 
 const lagosParts = new Intl.DateTimeFormat('en-CA', {
@@ -28,8 +28,11 @@ const COLUMNS: readonly [header: string, cell: (sale: StatementSale) => CsvValue
   ['Acres', (sale) => sale.acres],
   ['Amount (NGN)', (sale) => sale.amount],
   ['Verified At (Lagos)', (sale) => formatLagosTime(sale.verifiedAt)],
-  ['Commission Rate (%)', (sale) => bpsToPercent(sale.commissionRateBps)],
+  ['Commission Rate (%)', (sale) => sale.commissionRate],
   ['Commission (NGN)', (sale) => sale.computedCommission],
+  ['Commission Status', (sale) => COMMISSION_STATUS_LABELS[sale.commissionStatus]],
+  ['Paid At (Lagos)', (sale) => (sale.paidAt ? formatLagosTime(sale.paidAt) : '')],
+  ['Transfer Reference', (sale) => sale.transferReference ?? ''],
 ];
 
 export const STATEMENT_CSV_HEADER = COLUMNS.map(([header]) => header);
@@ -52,6 +55,9 @@ export const encodeStatementCsv = (statement: AffiliateStatement): string => {
       '',
       '',
       totals.commission,
+      '',
+      '',
+      '',
     ])
   );
 };

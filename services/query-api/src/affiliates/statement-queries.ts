@@ -11,7 +11,8 @@ import { AFFILIATE_SALES, toStatementSale, type StatementSaleView } from '@acres
  * rules, so the range is an index scan on (affiliate_user_id, verified_at).
  */
 const STATEMENT_SQL = `
-  SELECT id, client_name, acres, amount, verified_at, commission_rate_bps, computed_commission
+  SELECT id, client_name, acres, amount, status, verified_at, commission_rate_bps, computed_commission,
+         payout_batch_id, payout_reference, transfer_reference, paid_at
     FROM ${AFFILIATE_SALES.table}
    WHERE affiliate_user_id = $1
      AND status = 'verified'

@@ -5,6 +5,8 @@
 
 import type { AdminAffiliateSale, StatementSale } from '@acres/contracts/affiliate-reads';
 import type { SalePaymentPlan, SaleStatus } from '@acres/contracts/constants';
+import { bpsToPercent } from '@acres/contracts/commission';
+import type { CommissionStatus } from '@acres/contracts/payout';
 import type { Sale } from '@acres/contracts/sale';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
@@ -23,7 +25,7 @@ export type AffiliateSaleRow = {
   payment_plan: SalePaymentPlan;
   /** 'YYYY-MM-DD' (selected as text, see selectList). */
   transaction_date: string;
-  /** Not filled by any event yet. */
+  /** SPEC 5's optional sale proof: an uploaded object path from SaleReported. */
   proof_image_path: string | null;
   status: SaleStatus;
   /** The decision's notes (null for none). */
@@ -36,6 +38,12 @@ export type AffiliateSaleRow = {
   /** Fixed at verification (DESIGN 9), so a statement never changes afterwards. */
   commission_rate_bps: number | null;
   computed_commission: number | null;
+  /** Set by PayoutBatchCreated: the one batch the commission is in. */
+  payout_batch_id: string | null;
+  payout_reference: string | null;
+  /** Set by PayoutBatchPaid. */
+  transfer_reference: string | null;
+  paid_at: Date | null;
   global_position: Position;
 };
 
@@ -60,6 +68,10 @@ export const AFFILIATE_SALE_COLUMNS = {
   rejected_by: 'text',
   commission_rate_bps: 'integer',
   computed_commission: 'bigint',
+  payout_batch_id: 'uuid',
+  payout_reference: 'text',
+  transfer_reference: 'text',
+  paid_at: 'timestamptz',
   global_position: 'bigint',
 } as const satisfies SqlTypes<AffiliateSaleRow>;
 
@@ -78,6 +90,10 @@ const SALE_FIELDS = [
   'verified_at',
   'commission_rate_bps',
   'computed_commission',
+  'payout_batch_id',
+  'payout_reference',
+  'transfer_reference',
+  'paid_at',
 ] as const satisfies readonly (keyof AffiliateSaleRow)[];
 
 /** The columns a Sale is made of. */
@@ -85,6 +101,18 @@ export type SaleView = Pick<AffiliateSaleRow, (typeof SALE_FIELDS)[number]>;
 
 /** SELECT list of a SaleView from `affiliate_sales s`. */
 export const SALE_VIEW_COLUMNS = selectList(AFFILIATE_SALE_COLUMNS, { only: SALE_FIELDS, alias: 's' });
+
+/** pending → verified → in payout → paid; a rejected sale earns no commission (null). */
+export const commissionStatusOf = (
+  row: Pick<AffiliateSaleRow, 'status' | 'payout_batch_id' | 'paid_at'>,
+): CommissionStatus | null => {
+  if (row.status === 'rejected') return null;
+  if (row.status === 'pending') return 'pending';
+  if (row.paid_at) return 'paid';
+  return row.payout_batch_id ? 'in_payout' : 'verified';
+};
+
+const rateOf = (bps: number | null) => (bps === null ? null : bpsToPercent(bps));
 
 export const toSale = (row: SaleView): Sale => ({
   id: row.id,
@@ -99,13 +127,20 @@ export const toSale = (row: SaleView): Sale => ({
   notes: row.notes,
   reportedAt: row.reported_at.toISOString(),
   verifiedAt: row.verified_at?.toISOString() ?? null,
-  commissionRate: row.commission_rate_bps,
+  commissionRate: rateOf(row.commission_rate_bps),
   computedCommission: row.computed_commission,
+  commissionStatus: commissionStatusOf(row),
+  payoutReference: row.payout_reference,
+  transferReference: row.transfer_reference,
+  paidAt: row.paid_at?.toISOString() ?? null,
 });
 
 /** A sale with who reported it (the affiliate's name and code by join, null while the profile lags) and how it was decided. */
 export type AdminSaleView = SaleView &
-  Pick<AffiliateSaleRow, 'affiliate_id' | 'affiliate_user_id' | 'verified_by' | 'rejected_at' | 'rejected_by'> & {
+  Pick<
+    AffiliateSaleRow,
+    'affiliate_id' | 'affiliate_user_id' | 'verified_by' | 'rejected_at' | 'rejected_by' | 'proof_image_path'
+  > & {
     affiliate_name: string | null;
     referral_code: string | null;
   };
@@ -119,10 +154,14 @@ export const toAdminSale = (row: AdminSaleView): AdminAffiliateSale => ({
   verifiedBy: row.verified_by,
   rejectedAt: row.rejected_at?.toISOString() ?? null,
   rejectedBy: row.rejected_by,
+  proofImagePath: row.proof_image_path,
 });
 
 /** A verified sale: its verification, rate and commission are set. */
-export type StatementSaleView = Pick<AffiliateSaleRow, 'id' | 'client_name' | 'acres' | 'amount'> & {
+export type StatementSaleView = Pick<
+  AffiliateSaleRow,
+  'id' | 'client_name' | 'acres' | 'amount' | 'status' | 'payout_batch_id' | 'payout_reference' | 'transfer_reference' | 'paid_at'
+> & {
   verified_at: Date;
   commission_rate_bps: number;
   computed_commission: number;
@@ -134,6 +173,10 @@ export const toStatementSale = (row: StatementSaleView): StatementSale => ({
   acres: row.acres,
   amount: row.amount,
   verifiedAt: row.verified_at.toISOString(),
-  commissionRateBps: row.commission_rate_bps,
+  commissionRate: bpsToPercent(row.commission_rate_bps),
   computedCommission: row.computed_commission,
+  commissionStatus: commissionStatusOf(row) ?? 'verified',
+  payoutReference: row.payout_reference,
+  transferReference: row.transfer_reference,
+  paidAt: row.paid_at?.toISOString() ?? null,
 });

@@ -30,6 +30,8 @@ export type AffiliateRow = {
   verified_sales: number;
   joined_at: Date;
   updated_at: Date;
+  /** The last AffiliateSuspended / AffiliateReactivated applied (0 for none). */
+  status_position: Position;
   /** The last event applied to the row: the mark that keeps a replayed event from counting twice. */
   global_position: Position;
 };
@@ -52,14 +54,15 @@ export const AFFILIATE_COLUMNS = {
   verified_sales: 'integer',
   joined_at: 'timestamptz',
   updated_at: 'timestamptz',
+  status_position: 'bigint',
   global_position: 'bigint',
 } as const satisfies SqlTypes<AffiliateRow>;
 
 /** The columns an Affiliate is made of. */
-export type AffiliateView = Omit<AffiliateRow, 'global_position'>;
+export type AffiliateView = Omit<AffiliateRow, 'global_position' | 'status_position'>;
 
 /** SELECT list of an AffiliateView from `affiliates a`. */
-export const AFFILIATE_VIEW_COLUMNS = selectList(AFFILIATE_COLUMNS, { omit: ['global_position'], alias: 'a' });
+export const AFFILIATE_VIEW_COLUMNS = selectList(AFFILIATE_COLUMNS, { omit: ['global_position', 'status_position'], alias: 'a' });
 
 export const toAffiliate = (row: AffiliateView): Affiliate => ({
   id: row.id,
@@ -73,8 +76,7 @@ export const toAffiliate = (row: AffiliateView): Affiliate => ({
   accountName: row.account_name,
   marketingExperience: row.marketing_experience,
   marketingChannels: row.marketing_channels,
-  commissionRate: row.commission_rate_bps,
-  commissionRatePercent: bpsToPercent(row.commission_rate_bps),
+  commissionRate: bpsToPercent(row.commission_rate_bps),
   referralCode: row.referral_code,
   status: row.status,
   verifiedSales: row.verified_sales,

@@ -33,6 +33,10 @@ export const AFFILIATE_REGISTRATION = {
 
 /** Near-valid bodies, so mutations reach the handlers and not only the schema. */
 export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/admin/affiliates/:userId/suspend': () => ({ reason: 'Sales could not be verified' }),
+  'POST /api/admin/affiliates/:userId/reactivate': () => ({ notes: 'Explained' }),
+  'POST /api/admin/payouts': () => ({ upTo: '2026-06-30', saleIds: ['6b6f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f07'] }),
+  'POST /api/admin/payouts/:id/paid': () => ({ transferReference: 'GTB-0042' }),
   'POST /api/leads': () => validLead(),
   'POST /api/subscriptions': () => validApplication(),
   'POST /api/auth/signup': () => ({ email: 'fuzz@example.com', password: 'correct horse 42', firstName: 'Ada', lastName: 'Obi' }),

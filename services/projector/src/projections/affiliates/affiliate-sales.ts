@@ -15,10 +15,10 @@ import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { affiliateUserIdFromStream } from './affiliates.ts';
 import { toNotes } from '../payments/payments.ts';
+import { applySalePayouts, parseSalePayout, SALE_PAYOUT_EVENTS, type SalePayout } from './sale-payouts.ts';
 
 // Columns the decision fills (proof_image_path no event fills yet); a report leaves them null.
 const FILLED_LATER = [
-  'proof_image_path',
   'notes',
   'verified_at',
   'verified_by',
@@ -26,6 +26,10 @@ const FILLED_LATER = [
   'rejected_by',
   'commission_rate_bps',
   'computed_commission',
+  'payout_batch_id',
+  'payout_reference',
+  'transfer_reference',
+  'paid_at',
 ] as const;
 const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, FILLED_LATER);
 type ReportedRow = RowToWrite<Omit<AffiliateSaleRow, (typeof FILLED_LATER)[number]>>;
@@ -41,7 +45,8 @@ type Decision = {
   position: string;
 };
 
-type Parsed = { kind: 'reported'; row: ReportedRow } | { kind: 'decided'; decision: Decision };
+type Parsed =
+  { kind: 'reported'; row: ReportedRow } | { kind: 'decided'; decision: Decision } | { kind: 'payout'; payout: SalePayout };
 
 const parse = (event: RecordedEvent): Parsed => {
   const position = event.globalPosition.toString();
@@ -60,6 +65,7 @@ const parse = (event: RecordedEvent): Parsed => {
         amount: data.amountPaid,
         payment_plan: data.paymentPlan,
         transaction_date: data.transactionDate,
+        proof_image_path: data.proofImagePath ?? null,
         status: 'pending',
         reported_at: data.reportedAt,
         global_position: position,
@@ -98,6 +104,8 @@ const parse = (event: RecordedEvent): Parsed => {
       },
     };
   }
+  const payout = parseSalePayout(event);
+  if (payout) return { kind: 'payout', payout };
   throw new Error(`affiliate-sales does not handle ${event.type}`);
 };
 
@@ -129,16 +137,7 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     )
     SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
 
-  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-    const parsed = mapEvents(events, parse);
-    // Reports first: a decision always follows its report in the log, so this order
-    // gives the same rows as applying the events one by one.
-    await insertRows(
-      client,
-      parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])),
-    );
-    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
-    if (list.length === 0) return;
+  const applyDecisions = async (client: PoolClient, list: Decision[]) => {
     const { rows } = await client.query<{ id: string }>(decideSql, [
       list.map((d) => d.id),
       list.map((d) => d.status),
@@ -153,9 +152,26 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
       throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
   };
 
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    const parsed = mapEvents(events, parse);
+    // Reports first: a decision always follows its report in the log, so this order
+    // gives the same rows as applying the events one by one.
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])),
+    );
+    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    if (list.length > 0) await applyDecisions(client, list);
+    await applySalePayouts(
+      client,
+      table,
+      parsed.flatMap((item) => (item.kind === 'payout' ? [item.payout] : [])),
+    );
+  };
+
   return {
     name: options.name ?? AFFILIATE_SALES.name,
-    handles: ['SaleReported', 'SaleVerified', 'SaleRejected'],
+    handles: ['SaleReported', 'SaleVerified', 'SaleRejected', ...SALE_PAYOUT_EVENTS],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,

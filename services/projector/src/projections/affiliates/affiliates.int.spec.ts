@@ -91,6 +91,7 @@ describe('affiliates registering, reporting sales and having them verified or re
         verified_sales: 0,
         joined_at: new Date(quiet.joinedAt),
         updated_at: new Date(quiet.joinedAt),
+        status_position: 0,
         global_position: Number(quiet.position),
       },
     ]);
@@ -143,6 +144,10 @@ describe('affiliates registering, reporting sales and having them verified or re
         rejected_by: null,
         commission_rate_bps: null,
         computed_commission: null,
+        payout_batch_id: null,
+        payout_reference: null,
+        transfer_reference: null,
+        paid_at: null,
         global_position: Number(amakaPending.position),
       },
     ]);

@@ -15,6 +15,7 @@ import { AFFILIATE_COLUMNS, AFFILIATES, type AffiliateRow } from '@acres/read-mo
 import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
 
 const AFFILIATE_STREAM_PREFIX = 'affiliate-';
 
@@ -36,7 +37,10 @@ type Change = {
   position: string;
 };
 
-type Parsed = { kind: 'registered'; row: RowToWrite<AffiliateRow> } | { kind: 'changed'; change: Change };
+type Parsed =
+  | { kind: 'registered'; row: RowToWrite<AffiliateRow> }
+  | { kind: 'changed'; change: Change }
+  | { kind: 'status'; change: StatusChange };
 
 const parse = (event: RecordedEvent): Parsed => {
   const position = event.globalPosition.toString();
@@ -62,6 +66,7 @@ const parse = (event: RecordedEvent): Parsed => {
         verified_sales: 0,
         joined_at: data.joinedAt,
         updated_at: data.joinedAt,
+        status_position: '0',
         global_position: position,
       },
     };
@@ -97,6 +102,8 @@ const parse = (event: RecordedEvent): Parsed => {
       },
     };
   }
+  const status = parseStatusChange(event, affiliateUserIdFromStream);
+  if (status) return { kind: 'status', change: status };
   throw new Error(`affiliates does not handle ${event.type}`);
 };
 
@@ -143,6 +150,8 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
        SELECT 1 FROM ${table} AS a
         WHERE CASE WHEN e.affiliate_id IS NULL THEN a.user_id = e.user_id ELSE a.id = e.affiliate_id END)`;
 
+  const applyStatusChanges = createStatusChanges(table);
+
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parse);
     // Registrations first: on a stream the registration precedes every other event, and
@@ -150,6 +159,10 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
     await insertRows(
       client,
       parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
+    );
+    await applyStatusChanges(
+      client,
+      parsed.flatMap((item) => (item.kind === 'status' ? [item.change] : [])),
     );
     const changes = parsed.flatMap((item) => (item.kind === 'changed' ? [item.change] : []));
     if (changes.length === 0) return;
@@ -171,7 +184,7 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
 
   return {
     name: options.name ?? AFFILIATES.name,
-    handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached'],
+    handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,

@@ -1,5 +1,12 @@
 import { type SaleReport, type SaleReportInput, SALE_REPORT_DEFAULTS, SaleReportSchema } from '@acres/contracts/affiliate';
-import { PROJECT_ACRES, SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from '@acres/contracts/constants';
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  PROJECT_ACRES,
+  SALE_ACRES_STEP,
+  SALE_MIN_ACRES,
+  SALE_MIN_AMOUNT,
+} from '@acres/contracts/constants';
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef } from 'react';
@@ -8,12 +15,15 @@ import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { UploadButton } from '@/components/uploader';
 import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
 import { todayIso } from '../lib/format';
 
 type Values = SaleReportInput;
+
+const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 
 const planOptions = [
   { value: 'outright', label: 'Outright' },
@@ -106,6 +116,31 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
               label="Transaction date"
               required
               inputProps={{ type: 'date', max: todayIso() }}
+            />
+            <FormField<Values>
+              name="proofImagePath"
+              label="Proof of sale (optional)"
+              hint="A photo or screenshot of the client's payment receipt."
+              className="sm:col-span-2"
+              render={(control) => (
+                <UploadButton
+                  id={control.id}
+                  value={(control.value as string | null | undefined) ?? ''}
+                  onChange={(objectPath) => control.onChange(objectPath ?? null)}
+                  disabled={pending}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  label="Upload sale proof"
+                  title="Upload sale proof"
+                  description="Choose the photo or screenshot of the client's receipt, then press Upload."
+                  note="One JPG, PNG or WebP image, up to 5 MB"
+                  maxFileSize={MAX_UPLOAD_BYTES}
+                  allowedFileTypes={PROOF_TYPES}
+                  maxNumberOfFiles={1}
+                  purpose="payment-proof"
+                  data-testid="sale-proof-upload"
+                />
+              )}
             />
           </fieldset>
           <FormRootError className="mt-4" />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/problem';
-import { formatAcres, formatDay, formatRate } from '../lib/format';
+import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { SaleStatusBadge } from './sale-status-badge';
 
 export type SalesCardProps = {
@@ -24,8 +24,11 @@ function Commission({ sale }: { sale: Sale }) {
     <span className="font-semibold text-brand-800">
       {formatNaira(sale.computedCommission)}
       {sale.commissionRate ? (
-        <span className="block text-xs font-normal text-slate-500">({formatRate(sale.commissionRate)})</span>
+        <span className="block text-xs font-normal text-slate-500">({formatPercent(sale.commissionRate)})</span>
       ) : null}
+      <span className="block text-xs font-normal whitespace-normal text-slate-600" data-testid="sale-commission-status">
+        {describeCommissionStatus(sale)}
+      </span>
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select } from '@/components/ui/select';
 import { describeError } from '@/lib/problem';
 import { statementCsvUrl, useStatement } from '../api/affiliate-api';
-import { formatAcres, formatDay, formatRate } from '../lib/format';
+import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { currentMonth, formatMonth, statementMonths } from '../lib/statement-month';
 
 function StatementTable({ statement }: { statement: AffiliateStatement }) {
@@ -58,10 +58,16 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
               <td className="px-2 py-2.5 text-right whitespace-nowrap">{formatAcres(sale.acres)}</td>
               <td className="px-2 py-2.5 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
               <td className="px-2 py-2.5 text-right whitespace-nowrap" data-testid="statement-rate">
-                {formatRate(sale.commissionRateBps)}
+                {formatPercent(sale.commissionRate)}
               </td>
               <td className="py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-brand-800">
                 {formatNaira(sale.computedCommission)}
+                <span
+                  className="block text-xs font-normal whitespace-normal text-slate-600"
+                  data-testid="statement-commission-status"
+                >
+                  {describeCommissionStatus(sale)}
+                </span>
               </td>
             </tr>
           ))}

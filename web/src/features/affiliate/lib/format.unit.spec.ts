@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAcres, formatDay, formatRate, ordinal, todayIso } from './format';
+import { describeCommissionStatus, formatAcres, formatDay, formatRate, ordinal, todayIso } from './format';
 
 describe('affiliate display formats', () => {
   it('shows rates in percent from basis points', () => {
@@ -38,5 +38,19 @@ describe('affiliate display formats', () => {
   it('gives today in the Lagos calendar, whatever the device says', () => {
     expect(todayIso(new Date('2025-01-05T22:59:00Z'))).toBe('2025-01-05');
     expect(todayIso(new Date('2025-01-05T23:30:00Z'))).toBe('2025-01-06');
+  });
+});
+
+describe('a commission’s payout state', () => {
+  it('reads pending, verified, in payout with the batch, and paid with the date and transfer reference', () => {
+    expect(describeCommissionStatus({ commissionStatus: 'pending' })).toBe('Pending');
+    expect(describeCommissionStatus({ commissionStatus: 'verified' })).toBe('Verified, awaiting payout');
+    expect(describeCommissionStatus({ commissionStatus: 'in_payout', payoutReference: 'ACRES-PO-20260630-7C7F6A' })).toBe(
+      'In payout · ACRES-PO-20260630-7C7F6A',
+    );
+    expect(
+      describeCommissionStatus({ commissionStatus: 'paid', paidAt: '2026-06-30T23:30:00.000Z', transferReference: 'GTB-0042' }),
+    ).toMatch(/^Paid .*2026 · ref GTB-0042$/);
+    expect(describeCommissionStatus({ commissionStatus: null })).toBe('');
   });
 });

@@ -17,24 +17,37 @@ export type SaleFilter = 'all' | SaleStatus;
 
 export const ADMIN_AFFILIATES_PREFIX = '/api/admin/affiliates';
 export const ADMIN_AFFILIATE_SALES_PREFIX = '/api/admin/affiliate-sales';
+export const ADMIN_PAYOUTS_PREFIX = '/api/admin/payouts';
 
 /** Affiliate profiles with their sales figures, in the server's order. */
 export function adminAffiliatesKey({ offset, cursor }: AdminPage): string {
   return `${ADMIN_AFFILIATES_PREFIX}?${adminPageParams(offset, cursor)}`;
 }
 
-/** Reported sales, newest first; 'all' sends no status so the server applies no filter. */
-export function adminAffiliateSalesKey({ offset, cursor, status }: AdminPage & { status: SaleFilter }): string {
+/** Reported sales, newest first; 'all' sends no status so the server applies no filter; optionally one affiliate's. */
+export function adminAffiliateSalesKey({
+  offset,
+  cursor,
+  status,
+  affiliateId,
+}: AdminPage & { status: SaleFilter; affiliateId?: string | null }): string {
   const params = adminPageParams(offset, cursor);
   if (status !== 'all') params.set('status', status);
+  if (affiliateId) params.set('affiliateId', affiliateId);
   return `${ADMIN_AFFILIATE_SALES_PREFIX}?${params}`;
 }
 
-/** What a sale decision changes on screen: the sales lists, and the affiliates' counts and commissions. */
+/**
+ * What a sale decision changes on screen: the sales lists, the affiliates' counts,
+ * commissions and statements, and the payouts (a verified commission is unpaid).
+ */
 export function isSaleDecisionKey(key: unknown): boolean {
   return (
     typeof key === 'string' &&
-    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) || key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`))
+    (key.startsWith(`${ADMIN_AFFILIATE_SALES_PREFIX}?`) ||
+      key.startsWith(`${ADMIN_AFFILIATES_PREFIX}?`) ||
+      key.startsWith(`${ADMIN_AFFILIATES_PREFIX}/`) ||
+      key.startsWith(ADMIN_PAYOUTS_PREFIX))
   );
 }
 
@@ -42,7 +55,7 @@ export function useAdminAffiliates(query: AdminPage) {
   return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
 }
 
-export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter }) {
+export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter; affiliateId?: string | null }) {
   return useAdminQuery(adminAffiliateSalesKey(query), AdminAffiliateSalesResponseSchema);
 }
 

@@ -3,7 +3,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
-import { formatRate } from '../lib/sale-review-model';
+import { formatPercent } from '../lib/sale-review-model';
+import { AffiliateAccountActions } from './affiliate-account-actions';
+import { AffiliateStatementView } from './affiliate-statement-view';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
@@ -73,7 +75,7 @@ function AffiliateDetail({ affiliate: a }: { affiliate: AdminAffiliate }) {
         <DetailList
           items={[
             { label: 'Referral code', value: <span className="font-mono font-semibold tracking-wide">{a.referralCode}</span> },
-            { label: 'Commission rate', value: formatRate(a.commissionRate) },
+            { label: 'Commission rate', value: formatPercent(a.commissionRate) },
             { label: 'Marketing experience', value: a.marketingExperience ? EXPERIENCE_LABELS[a.marketingExperience] : null },
             { label: 'Last change', value: formatDate(a.updatedAt) },
             {
@@ -100,11 +102,13 @@ export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: Admi
               <AffiliateStatusBadge status={affiliate.status} />
               <span className="font-mono font-semibold tracking-wide text-brand-800">{affiliate.referralCode}</span>
               <span>
-                · {formatRate(affiliate.commissionRate)} · {affiliate.totalSales} sale{affiliate.totalSales === 1 ? '' : 's'}
+                · {formatPercent(affiliate.commissionRate)} · {affiliate.totalSales} sale{affiliate.totalSales === 1 ? '' : 's'}
               </span>
             </DialogDescription>
           </DialogHeader>
           <AffiliateDetail affiliate={affiliate} />
+          <AffiliateStatementView affiliate={affiliate} />
+          <AffiliateAccountActions affiliate={affiliate} />
         </DialogContent>
       ) : null}
     </Dialog>

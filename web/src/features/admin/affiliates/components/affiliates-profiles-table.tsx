@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
-import { formatRate } from '../lib/sale-review-model';
+import { formatPercent } from '../lib/sale-review-model';
 
 // SPEC 4: an active affiliate is shown with the default badge.
 const STATUS_VARIANTS = { active: 'default', suspended: 'warning', inactive: 'secondary' } as const;
@@ -49,7 +49,7 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
     id: 'rate',
     header: 'Rate',
     align: 'right',
-    cell: (a) => <span className="tabular-nums">{formatRate(a.commissionRate)}</span>,
+    cell: (a) => <span className="tabular-nums">{formatPercent(a.commissionRate)}</span>,
   },
   {
     id: 'sales',
@@ -96,7 +96,7 @@ function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
         <span aria-hidden="true" className="text-slate-400">
           ·
         </span>
-        <span className="text-slate-700">{formatRate(a.commissionRate)}</span>
+        <span className="text-slate-700">{formatPercent(a.commissionRate)}</span>
         <span aria-hidden="true" className="text-slate-400">
           ·
         </span>

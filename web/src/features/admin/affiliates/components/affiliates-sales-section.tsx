@@ -1,6 +1,7 @@
 import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Select } from '@/components/ui/select';
 import { ADMIN_PAGE_SIZE, type AdminPage } from '@/features/admin/shell/api/admin-client';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
@@ -10,6 +11,8 @@ import { type SaleFilter, useAdminAffiliateSales, useAdminAffiliates } from '../
 import { AffiliatesSaleFilter } from './affiliates-sale-filter';
 import { AffiliatesSalesTable } from './affiliates-sales-table';
 import { SaleReviewDialog } from './sale-review-dialog';
+
+const ALL_AFFILIATES = 'all';
 
 const EMPTY: Record<SaleFilter, { title: string; text: string }> = {
   pending: { title: 'Nothing to verify', text: 'Every reported sale has been decided. New reports from affiliates appear here.' },
@@ -26,9 +29,11 @@ export function AffiliatesSalesSection() {
   // The page belongs to a filter: another filter starts again at the first page.
   const [paging, setPaging] = useState<AdminPage & { status: SaleFilter }>({ status: 'pending', offset: 0 });
   const { status, offset, cursor } = paging;
+  // One affiliate's sales, or everyone's ('').
+  const [affiliateId, setAffiliateId] = useState('');
   const [selected, setSelected] = useState<AdminAffiliateSale | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, error, isLoading, mutate } = useAdminAffiliateSales({ offset, cursor, status });
+  const { data, error, isLoading, mutate } = useAdminAffiliateSales({ offset, cursor, status, affiliateId });
   // The same key as the list while it shows the first Pending page, so usually no second request.
   const { data: pendingFirstPage } = useAdminAffiliateSales({ offset: 0, status: 'pending' });
   // The first page of profiles (the section below shows it) tells each affiliate's verified count.
@@ -95,11 +100,27 @@ export function AffiliatesSalesSection() {
           </h2>
           <p className="text-sm text-slate-600">Verify a sale to fix its commission at the affiliate's tier, or reject it.</p>
         </div>
-        <AffiliatesSaleFilter
-          value={status}
-          onChange={(next) => setPaging({ status: next, offset: 0 })}
-          pendingCount={pendingFirstPage?.total}
-        />
+        <div className="flex flex-col gap-2 sm:items-end">
+          <AffiliatesSaleFilter
+            value={status}
+            onChange={(next) => setPaging({ status: next, offset: 0 })}
+            pendingCount={pendingFirstPage?.total}
+          />
+          <Select
+            aria-label="Filter sales by affiliate"
+            data-testid="sales-affiliate-filter"
+            className="sm:w-64"
+            value={affiliateId || ALL_AFFILIATES}
+            options={[
+              { value: ALL_AFFILIATES, label: 'All affiliates' },
+              ...(affiliates?.affiliates ?? []).map((a) => ({ value: a.id, label: `${a.fullName} (${a.referralCode})` })),
+            ]}
+            onValueChange={(next) => {
+              setAffiliateId(next === ALL_AFFILIATES ? '' : next);
+              setPaging({ status, offset: 0 });
+            }}
+          />
+        </div>
       </div>
       {body}
       <SaleReviewDialog sale={shown} verifiedSoFar={verifiedSoFar} onClose={() => setSelected(null)} />

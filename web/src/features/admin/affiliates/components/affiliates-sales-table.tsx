@@ -3,7 +3,7 @@ import { type DataColumn, DataTable } from '@/features/admin/shell/components/da
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
-import { formatCalendarDate, formatRate, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
+import { formatCalendarDate, formatPercent, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
 
 /** The affiliate as the read model knows them; a short id while their profile lags behind. */
 export function saleAffiliateName(sale: AdminAffiliateSale): string {
@@ -20,7 +20,9 @@ export function SaleCommission({ sale, align = 'end' }: { sale: AdminAffiliateSa
   return (
     <span className={align === 'end' ? 'flex flex-col items-end' : 'flex flex-col'} data-testid="sale-commission">
       <span className="font-semibold text-emerald-800 tabular-nums">{formatNaira(sale.computedCommission)}</span>
-      {sale.commissionRate == null ? null : <span className="text-xs text-slate-500">at {formatRate(sale.commissionRate)}</span>}
+      {sale.commissionRate == null ? null : (
+        <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
 import { useState } from 'react';
+import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
 import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 import { useDecision } from '@/features/admin/shell/lib/use-decision';
 import { updateAffiliateSaleStatus, useRefreshAfterSaleDecision } from '../api/affiliates-api';
 import {
@@ -30,6 +32,8 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
   const decided: SaleDecision | null =
     fromRow ??
     (decidedElsewhere ? { status: decidedElsewhere, by: null, at: null, notes: null, rateBps: null, commission: null } : null);
+  // SPEC 5's optional proof: fetched with the admin's credentials like a payment proof.
+  const proof = useAdminImage(sale.proofImagePath);
   const decision = useDecision({
     decided: decided !== null,
     send: (authorization, status: SaleDecisionStatus, notes) =>
@@ -65,6 +69,12 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
       <section aria-label="Sale details" className="flex flex-col gap-3">
         <SaleReviewDetails sale={sale} />
       </section>
+      {sale.proofImagePath ? (
+        <section aria-label="Sale proof" className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-brand-900">Sale proof</h3>
+          <AdminImagePreview image={proof} label="Sale proof" testId="sale-proof-image" />
+        </section>
+      ) : null}
     </DecisionReview>
   );
 }

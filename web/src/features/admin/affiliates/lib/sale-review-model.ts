@@ -5,6 +5,7 @@ import {
   formatNaira,
   getCommissionRateBps,
   computeCommission,
+  percentToBps,
   type SalePaymentPlan,
   type SaleStatusUpdated,
 } from '@acres/contracts';
@@ -37,7 +38,7 @@ export function saleDecisionOf(sale: AdminAffiliateSale): SaleDecision | null {
       by: sale.verifiedBy,
       at: sale.verifiedAt ?? null,
       notes: sale.notes ?? null,
-      rateBps: sale.commissionRate ?? null,
+      rateBps: sale.commissionRate == null ? null : percentToBps(sale.commissionRate),
       commission: sale.computedCommission,
     };
   }
@@ -77,6 +78,11 @@ export function describeSaleDecisionFailure(error: unknown): string {
 }
 
 /** 500 → '5%', 750 → '7.5%'. */
+/** A rate as the API answers it, in percent: 5 → '5%', 7.5 → '7.5%'. */
+export function formatPercent(percent: number): string {
+  return `${percent.toLocaleString('en-NG', { maximumFractionDigits: 2 })}%`;
+}
+
 export function formatRate(rateBps: number): string {
   return `${bpsToPercent(rateBps).toLocaleString('en-NG', { maximumFractionDigits: 2 })}%`;
 }
@@ -88,12 +94,12 @@ export function saleUpdatedToast(
 ): { title: string; description: string } {
   if (answer.status === 'rejected') return { ...SALE_UPDATE_TOASTS.rejected };
   const whom = affiliateName ? ` for ${affiliateName}` : '';
-  if (answer.computedCommission === undefined || answer.commissionRateBps === undefined) {
+  if (answer.computedCommission === undefined || answer.commissionRate === undefined) {
     return { title: SALE_UPDATE_TOASTS.verified.title, description: `The commission${whom} is now fixed.` };
   }
   return {
     title: SALE_UPDATE_TOASTS.verified.title,
-    description: `Commission of ${formatNaira(answer.computedCommission)} at ${formatRate(answer.commissionRateBps)}${whom}.`,
+    description: `Commission of ${formatNaira(answer.computedCommission)} at ${formatPercent(answer.commissionRate)}${whom}.`,
   };
 }
 

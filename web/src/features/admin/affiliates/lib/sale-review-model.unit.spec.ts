@@ -6,6 +6,7 @@ import {
   describeSaleDecisionFailure,
   describeTiers,
   formatCalendarDate,
+  formatPercent,
   formatRate,
   ordinal,
   previewCommission,
@@ -36,6 +37,7 @@ const pending: AdminAffiliateSale = {
   verifiedBy: null,
   rejectedAt: null,
   rejectedBy: null,
+  proofImagePath: null,
 };
 
 const problem = (status: number, detail: string) =>
@@ -53,7 +55,7 @@ describe('the decision on a sale', () => {
       verifiedAt: '2025-03-03T09:00:00.000Z',
       verifiedBy: 'admin',
       notes: 'Receipt checked',
-      commissionRate: 500,
+      commissionRate: 5,
       computedCommission: 25_000,
     };
     expect(saleDecisionOf(verified)).toEqual({
@@ -108,7 +110,7 @@ describe('the success toast', () => {
   it('names the commission and rate the server fixed', () => {
     expect(
       saleUpdatedToast(
-        { id: pending.id, status: 'verified', commissionRateBps: 750, computedCommission: 37_500, position: '9' },
+        { id: pending.id, status: 'verified', commissionRate: 7.5, computedCommission: 37_500, position: '9' },
         'Tunde Bakare',
       ),
     ).toEqual({ title: 'Sale verified', description: 'Commission of ₦37,500 at 7.5% for Tunde Bakare.' });
@@ -122,6 +124,7 @@ describe('the success toast', () => {
 describe('figures', () => {
   it('writes rates in percent', () => {
     expect([500, 750, 1000].map(formatRate)).toEqual(['5%', '7.5%', '10%']);
+    expect([5, 7.5, 10].map(formatPercent)).toEqual(['5%', '7.5%', '10%']);
   });
 
   it('previews the next verified sale at its tier, rounded to the naira', () => {

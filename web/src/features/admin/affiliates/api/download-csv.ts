@@ -1,0 +1,25 @@
+import { apiRequest } from '@/lib/api-client';
+
+const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+
+/**
+ * Fetches an admin CSV with the Basic header (a plain link could not carry it) and hands
+ * it to the browser as a download under the server's file name.
+ */
+export async function downloadAdminCsv(authorization: string, path: string, fallbackName: string): Promise<string> {
+  const res = await apiRequest('GET', path, undefined, { headers: { authorization } });
+  const blob = await res.blob();
+  const filename = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

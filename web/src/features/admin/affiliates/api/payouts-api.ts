@@ -1,0 +1,53 @@
+import {
+  type CreatePayoutBatch,
+  type MarkPayoutBatchPaid,
+  type PayoutBatchAccepted,
+  PayoutBatchAcceptedSchema,
+  PayoutBatchesResponseSchema,
+  UnpaidCommissionsResponseSchema,
+} from '@acres/contracts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
+import { apiRequest } from '@/lib/api-client';
+import { downloadAdminCsv } from './download-csv';
+import { ADMIN_PAYOUTS_PREFIX, isSaleDecisionKey } from './affiliates-api';
+
+export function useAdminPayoutBatches() {
+  return useAdminQuery(ADMIN_PAYOUTS_PREFIX, PayoutBatchesResponseSchema);
+}
+
+/** The verified commissions no batch holds yet, verified up to the end of upTo ('YYYY-MM-DD', Lagos). */
+export function useUnpaidCommissions(upTo: string | null) {
+  return useAdminQuery(
+    upTo ? `${ADMIN_PAYOUTS_PREFIX}/unpaid?upTo=${encodeURIComponent(upTo)}` : null,
+    UnpaidCommissionsResponseSchema,
+  );
+}
+
+/** After a payout command: the batches, the unpaid commissions and the sales lists, fetched again. */
+export function useRefreshAfterPayout(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  // The same screens as a sale decision: batches, unpaid commissions, statements and sales.
+  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
+}
+
+export async function createPayoutBatch(authorization: string, body: CreatePayoutBatch): Promise<PayoutBatchAccepted> {
+  const res = await apiRequest('POST', ADMIN_PAYOUTS_PREFIX, body, { headers: { authorization } });
+  return PayoutBatchAcceptedSchema.parse(await res.json());
+}
+
+export async function markPayoutBatchPaid(
+  authorization: string,
+  batchId: string,
+  body: MarkPayoutBatchPaid,
+): Promise<PayoutBatchAccepted> {
+  const res = await apiRequest('POST', `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/paid`, body, {
+    headers: { authorization },
+  });
+  return PayoutBatchAcceptedSchema.parse(await res.json());
+}
+
+export function downloadPayoutCsv(authorization: string, batchId: string) {
+  return downloadAdminCsv(authorization, `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/export.csv`, 'payout.csv');
+}

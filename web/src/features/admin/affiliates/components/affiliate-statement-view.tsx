@@ -1,0 +1,113 @@
+import { type AdminAffiliate, formatNaira } from '@acres/contracts';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
+import { DetailSection } from '@/features/admin/shell/components/detail-list';
+import { formatDate } from '@/features/admin/shell/lib/format-date';
+import { describeError } from '@/lib/problem';
+import { downloadAdminStatementCsv, useAdminAffiliateStatement } from '../api/accounts-api';
+import { formatPercent } from '../lib/sale-review-model';
+import { commissionStatusLabel, formatMonth, recentMonths } from '../lib/payout-format';
+
+/** The affiliate's monthly statement as they see it, with each commission's payout state. */
+export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliate }) {
+  const months = recentMonths(12);
+  const [month, setMonth] = useState(months[0]!);
+  const authorization = useAdminAuthorization();
+  const { data, error } = useAdminAffiliateStatement(affiliate.userId, month);
+
+  let body;
+  if (error && !data) body = <p className="text-sm text-red-800">Could not load the statement: {describeError(error)}</p>;
+  else if (!data) body = <p className="text-sm text-slate-500">Loading…</p>;
+  else if (data.sales.length === 0)
+    body = (
+      <p className="text-sm text-slate-600" data-testid="admin-statement-empty">
+        No verified sales in {formatMonth(month)}.
+      </p>
+    );
+  else
+    body = (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Statement table">
+        <table className="w-full min-w-[32rem] text-left text-sm" data-testid="admin-statement-table">
+          <thead>
+            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Verified
+              </th>
+              <th scope="col" className="px-2 py-2 font-medium">
+                Client
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Commission
+              </th>
+              <th scope="col" className="py-2 pl-2 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.sales.map((sale) => (
+              <tr key={sale.id} className="border-b border-slate-100" data-testid="admin-statement-row">
+                <td className="py-2 pr-2 whitespace-nowrap text-slate-600">{formatDate(sale.verifiedAt)}</td>
+                <td className="max-w-40 truncate px-2 py-2">{sale.clientName}</td>
+                <td className="px-2 py-2 text-right whitespace-nowrap">
+                  {formatNaira(sale.computedCommission)}{' '}
+                  <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>
+                </td>
+                <td className="py-2 pl-2 text-slate-700">
+                  {commissionStatusLabel(sale.commissionStatus)}
+                  {sale.paidAt ? (
+                    <span className="block text-xs text-slate-500">
+                      {formatDate(sale.paidAt)} · {sale.transferReference}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold" data-testid="admin-statement-totals">
+              <td className="py-2 pr-2" colSpan={2}>
+                {data.totals.sales} sale{data.totals.sales === 1 ? '' : 's'}
+              </td>
+              <td className="px-2 py-2 text-right">{formatNaira(data.totals.commission)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    );
+
+  return (
+    <DetailSection title="Monthly statement">
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label="Statement month"
+          data-testid="admin-statement-month"
+          className="w-48"
+          value={month}
+          options={months.map((each) => ({ value: each, label: formatMonth(each) }))}
+          onValueChange={setMonth}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!authorization}
+          onClick={() => {
+            if (!authorization) return;
+            downloadAdminStatementCsv(authorization, affiliate.userId, month).catch((failure: unknown) =>
+              toast({ variant: 'destructive', title: 'Export failed', description: describeError(failure) }),
+            );
+          }}
+        >
+          <Download aria-hidden className="size-4" /> CSV
+        </Button>
+      </div>
+      {body}
+    </DetailSection>
+  );
+}
