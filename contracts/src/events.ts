@@ -21,6 +21,11 @@ import {
   SaleVerifiedDataSchema,
 } from './events/affiliate-events.ts';
 import { BusinessSettingsChangedDataSchema } from './events/settings-events.ts';
+import {
+  NotificationFailedDataSchema,
+  NotificationRetryRequestedDataSchema,
+  NotificationSentDataSchema,
+} from './events/notification-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -29,6 +34,7 @@ export * from './events/user-events.ts';
 export * from './events/payment-events.ts';
 export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
+export * from './events/notification-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -49,6 +55,9 @@ export const EVENT_CATALOGUE = {
   ReferralCodeClaimed: { version: 1, schema: ReferralCodeClaimedDataSchema },
   SaleIdClaimed: { version: 1, schema: SaleIdClaimedDataSchema },
   BusinessSettingsChanged: { version: 1, schema: BusinessSettingsChangedDataSchema },
+  NotificationSent: { version: 1, schema: NotificationSentDataSchema },
+  NotificationFailed: { version: 1, schema: NotificationFailedDataSchema },
+  NotificationRetryRequested: { version: 1, schema: NotificationRetryRequestedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

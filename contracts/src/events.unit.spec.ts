@@ -38,13 +38,16 @@ describe('EVENT_CATALOGUE', () => {
         'ReferralCodeClaimed',
         'SaleIdClaimed',
         'BusinessSettingsChanged',
+        'NotificationSent',
+        'NotificationFailed',
+        'NotificationRetryRequested',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);
   });
 
   it('names every event in the past tense', () => {
-    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached)$/);
+    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Sent)$/);
   });
 });
 

@@ -14,5 +14,6 @@ export * from './affiliate.ts';
 export * from './affiliate-reads.ts';
 export * from './sale.ts';
 export * from './settings.ts';
+export * from './notification.ts';
 export * from './problem.ts';
 export * from './events.ts';
