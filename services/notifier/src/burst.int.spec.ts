@@ -42,7 +42,10 @@ describe('a notifier stopped in the middle of a burst and started again', () => 
 
     await h.start({}, { concurrency: 8 });
     await expect
-      .poll(async () => (await readNotifications(h)).filter((row) => row.status === 'sent').length, { timeout: 120_000, interval: 500 })
+      .poll(async () => (await readNotifications(h)).filter((row) => row.status === 'sent').length, {
+        timeout: 120_000,
+        interval: 500,
+      })
       .toBe(BURST * PER_LEAD);
 
     const sent = (await readSentLog(h)).filter((entry) => entry.type === 'NotificationSent');

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform/config';
+import { MetricsPortConfigShape } from '@acres/platform/observability-config';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -20,8 +21,17 @@ export const NotifierConfigShape = {
   TERMII_BASE_URL: z.preprocess(emptyToUndefined, httpUrl('(Termii base URL)').default('https://api.ng.termii.com')),
   WHATSAPP_TOKEN: optional(z.string().min(8, 'must be at least 8 characters')),
   WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id')),
-  WHATSAPP_BASE_URL: z.preprocess(emptyToUndefined, httpUrl('(WhatsApp Cloud API base URL)').default('https://graph.facebook.com')),
-  WHATSAPP_API_VERSION: z.preprocess(emptyToUndefined, z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0')),
+  WHATSAPP_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    httpUrl('(WhatsApp Cloud API base URL)').default('https://graph.facebook.com'),
+  ),
+  WHATSAPP_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+  ),
   WHATSAPP_TEMPLATE_LANGUAGE: z.preprocess(emptyToUndefined, z.string().min(2).max(10).default('en')),
   ADMIN_NOTIFY_EMAIL: optional(z.email('must be an email address')),
   /** The site's public origin, for links in messages (referral link, sign-in). */
@@ -62,6 +72,7 @@ export const refineNotifierConfig = (
 
 export const NotifierConfigSchema = BaseConfigSchema.extend({
   ...NotifierConfigShape,
+  ...MetricsPortConfigShape,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
   DATA_DIR: optional(z.string().min(1)),
 })

@@ -24,7 +24,16 @@ describe('the notifier without configured channels', () => {
     const position = await h.append(`lead-${data.leadId}`, 'SlotReserved', data);
     await expect.poll(async () => (await readNotifications(h)).filter((row) => row.status === 'sent').length).toBe(4);
     const rows = await readNotifications(h);
-    expect(rows.map(({ id, kind, channel, recipient, attempts, transport }) => ({ id, kind, channel, recipient, attempts, transport }))).toEqual(
+    expect(
+      rows.map(({ id, kind, channel, recipient, attempts, transport }) => ({
+        id,
+        kind,
+        channel,
+        recipient,
+        attempts,
+        transport,
+      })),
+    ).toEqual(
       [
         { channel: 'email', recipient: 'admin', kind: 'admin-new-lead' },
         { channel: 'email', recipient: 'lead1@example.ng', kind: 'lead-confirmation' },
@@ -34,7 +43,9 @@ describe('the notifier without configured channels', () => {
     );
     const files = await h.outboxFiles();
     expect(files).toHaveLength(4);
-    const sms = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outboxDirOf(h.dataDir), file), 'utf8'))));
+    const sms = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(path.join(outboxDirOf(h.dataDir), file), 'utf8'))),
+    );
     const text = sms.find((message) => message.channel === 'sms').text as string;
     expect(text).toContain('Hi Chidi, your slot for 21 acres is reserved');
     expect(text).toContain('Reply STOP to opt out.');
@@ -52,9 +63,9 @@ describe('the notifier without configured channels', () => {
     const notifier = await h.start();
     const head = await h.eventStore.readHeadPosition();
     // The replay is over once the checkpoint is back at the head (the notifier's own events included).
-    await expect.poll(async () => (await h.db.pool.query('SELECT position::text AS p FROM notifier_checkpoint')).rows[0].p).toBe(
-      head.toString(),
-    );
+    await expect
+      .poll(async () => (await h.db.pool.query('SELECT position::text AS p FROM notifier_checkpoint')).rows[0].p)
+      .toBe(head.toString());
     await notifier.stop();
     expect(await readNotifications(h)).toEqual(before.rows);
     expect(await readSentLog(h)).toEqual(before.log);

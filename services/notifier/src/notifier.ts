@@ -31,14 +31,22 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const retry = { retryLimit: settings.NOTIFY_RETRY_LIMIT, retryDelaySeconds: settings.NOTIFY_RETRY_DELAY_SECONDS };
-  await boss.createQueue(NOTIFY_QUEUE, { name: NOTIFY_QUEUE, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true });
+  await boss.createQueue(NOTIFY_QUEUE, {
+    name: NOTIFY_QUEUE,
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelaySeconds,
+    retryBackoff: true,
+  });
 
   const deps = { pool, eventStore, channels, logger, now };
   const workerIds = await Promise.all(
     Array.from({ length: options.concurrency ?? 4 }, () =>
       boss.work<DeliveryJob>(NOTIFY_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
         if (!job) return;
-        await deliverNotification(deps, { id: job.data.notificationId, tries: { retryCount: job.retryCount, retryLimit: job.retryLimit } });
+        await deliverNotification(deps, {
+          id: job.data.notificationId,
+          tries: { retryCount: job.retryCount, retryLimit: job.retryLimit },
+        });
       }),
     ),
   );

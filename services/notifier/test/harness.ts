@@ -76,7 +76,15 @@ export const useNotifierHarness = (): NotifierHarness => {
   return harness;
 };
 
-export type NotificationState = { id: string; kind: string; channel: string; recipient: string; status: string; attempts: number; transport: string };
+export type NotificationState = {
+  id: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  transport: string;
+};
 
 export const readNotifications = async (harness: NotifierHarness): Promise<NotificationState[]> =>
   (
@@ -88,7 +96,8 @@ export const readNotifications = async (harness: NotifierHarness): Promise<Notif
 /** The sent-log: NotificationSent / NotificationFailed events, oldest first. */
 export const readSentLog = async (harness: NotifierHarness) =>
   (
-    await harness.db.pool.query<{ type: string; data: { notificationId: string; attempt: number; parked?: boolean; transport: string } }>(
-      `SELECT type, data FROM events WHERE type IN ('NotificationSent', 'NotificationFailed') ORDER BY global_position`,
-    )
+    await harness.db.pool.query<{
+      type: string;
+      data: { notificationId: string; attempt: number; parked?: boolean; transport: string };
+    }>(`SELECT type, data FROM events WHERE type IN ('NotificationSent', 'NotificationFailed') ORDER BY global_position`)
   ).rows;

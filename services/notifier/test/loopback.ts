@@ -46,7 +46,12 @@ export const startHttpServer = async (answer: (request: RecordedRequest) => { st
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
+      const recorded = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
       requests.push(recorded);
       const { status, body } = answer(recorded);
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -14,10 +14,17 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    termii = await startHttpServer(() => ({ status: 200, body: { message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9, user: 'Acres' } }));
+    termii = await startHttpServer(() => ({
+      status: 200,
+      body: { message_id: '9122821270554876574', message: 'Successfully Sent', balance: 9, user: 'Acres' },
+    }));
     whatsapp = await startHttpServer(() => ({
       status: 200,
-      body: { messaging_product: 'whatsapp', contacts: [{ input: '2348012345678', wa_id: '2348012345678' }], messages: [{ id: 'wamid.HBgM' }] },
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: '2348012345678', wa_id: '2348012345678' }],
+        messages: [{ id: 'wamid.HBgM' }],
+      },
     }));
     await h.start({
       SMTP_URL: smtp.url,
@@ -39,7 +46,11 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
   });
 
   const mailsOfKind = async (kind: string) =>
-    Promise.all(smtp.received.filter((mail) => mail.raw.includes(`X-Acres-Kind: ${kind}`)).map(async (mail) => ({ ...mail, parsed: await parseMail(mail.raw) })));
+    Promise.all(
+      smtp.received
+        .filter((mail) => mail.raw.includes(`X-Acres-Kind: ${kind}`))
+        .map(async (mail) => ({ ...mail, parsed: await parseMail(mail.raw) })),
+    );
 
   it("sends a lead's confirmation by email (HTML and text), by Termii SMS and by a WhatsApp template, and alerts the admin", async () => {
     await h.append('lead-1', 'SlotReserved', data.SlotReserved);
@@ -83,22 +94,38 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
           template: {
             name: 'lead_confirmation',
             language: { code: 'en' },
-            components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ada' }, { type: 'text', text: '25 acres' }] }],
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: 'Ada' },
+                  { type: 'text', text: '25 acres' },
+                ],
+              },
+            ],
           },
         },
       }),
     ]);
     expect(whatsapp.requests[0]!.headers.authorization).toBe('Bearer EAAtest-token');
-    await expect.poll(async () => (await readNotifications(h)).map((row) => [row.transport, row.status]).sort()).toEqual(
-      [['smtp', 'sent'], ['smtp', 'sent'], ['termii', 'sent'], ['whatsapp-cloud', 'sent']],
-    );
+    await expect
+      .poll(async () => (await readNotifications(h)).map((row) => [row.transport, row.status]).sort())
+      .toEqual([
+        ['smtp', 'sent'],
+        ['smtp', 'sent'],
+        ['termii', 'sent'],
+        ['whatsapp-cloud', 'sent'],
+      ]);
   });
 
   it('emails every other kind: application, payment proof, payment approved and rejected with notes, affiliate welcome, sale verified and rejected', async () => {
     await h.append('user-1', 'UserRegistered', data.UserRegistered);
     await h.append('application-1', 'ApplicationSubmitted', data.ApplicationSubmitted);
     await h.append('payment-1', 'PaymentProofSubmitted', data.PaymentProofSubmitted);
-    await h.append('allocation-1', 'PaymentApproved', { ...data.PaymentApproved, adminNotes: 'Receipt matches the escrow statement' });
+    await h.append('allocation-1', 'PaymentApproved', {
+      ...data.PaymentApproved,
+      adminNotes: 'Receipt matches the escrow statement',
+    });
     await h.append('allocation-1', 'PaymentRejected', { ...data.PaymentRejected, adminNotes: 'The proof is unreadable' });
     await h.append('affiliate-1', 'AffiliateRegistered', data.AffiliateRegistered);
     await h.append('sale-1', 'SaleIdClaimed', data.SaleIdClaimed);
@@ -145,13 +172,20 @@ describe('a provider that keeps failing', () => {
 
   beforeAll(async () => {
     termii = await startHttpServer(() => ({ status: 503, body: { message: 'Service unavailable' } }));
-    await h.start({ TERMII_API_KEY: 'TLtest-key-123', TERMII_SENDER_ID: 'Acres', TERMII_BASE_URL: termii.url, NOTIFY_RETRY_LIMIT: '1' });
+    await h.start({
+      TERMII_API_KEY: 'TLtest-key-123',
+      TERMII_SENDER_ID: 'Acres',
+      TERMII_BASE_URL: termii.url,
+      NOTIFY_RETRY_LIMIT: '1',
+    });
   });
   afterAll(async () => termii?.close());
 
   it('is retried, then the message is parked as failed with every attempt in the sent-log', async () => {
     await h.append('lead-1', 'SlotReserved', data.SlotReserved);
-    await expect.poll(async () => (await readNotifications(h)).find((row) => row.channel === 'sms')?.status, { timeout: 30_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await readNotifications(h)).find((row) => row.channel === 'sms')?.status, { timeout: 30_000 })
+      .toBe('failed');
     const sms = (await readNotifications(h)).find((row) => row.channel === 'sms')!;
     expect(sms.attempts).toBe(2);
     expect(termii.requests).toHaveLength(2);

@@ -18,10 +18,15 @@ export const outboxDirOf = (dataDir: string) => path.join(dataDir, 'outbox');
 export const createChannels = (options: { settings: NotifierSettings; dataDir: string }): Channels => {
   const { settings } = options;
   const outbox = createOutboxTransport({ dir: outboxDirOf(options.dataDir) });
-  const email = settings.SMTP_URL && settings.MAIL_FROM ? createSmtpTransport({ url: settings.SMTP_URL, from: settings.MAIL_FROM }) : null;
+  const email =
+    settings.SMTP_URL && settings.MAIL_FROM ? createSmtpTransport({ url: settings.SMTP_URL, from: settings.MAIL_FROM }) : null;
   const sms =
     settings.TERMII_API_KEY && settings.TERMII_SENDER_ID
-      ? createTermiiTransport({ baseUrl: settings.TERMII_BASE_URL, apiKey: settings.TERMII_API_KEY, senderId: settings.TERMII_SENDER_ID })
+      ? createTermiiTransport({
+          baseUrl: settings.TERMII_BASE_URL,
+          apiKey: settings.TERMII_API_KEY,
+          senderId: settings.TERMII_SENDER_ID,
+        })
       : null;
   const whatsapp =
     settings.WHATSAPP_TOKEN && settings.WHATSAPP_PHONE_NUMBER_ID

@@ -21,6 +21,8 @@ export const postJson = async (options: {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new DeliveryError(`${options.provider} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    throw new DeliveryError(
+      `${options.provider} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+    );
   }
 };

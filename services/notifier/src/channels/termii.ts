@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { postJson } from './http-json.ts';
 import { DeliveryError, digitsOf, type Transport } from './transport.ts';
 
-const TermiiAnswerSchema = z.looseObject({ message_id: z.union([z.string(), z.number()]).optional(), message: z.string().optional() });
+const TermiiAnswerSchema = z.looseObject({
+  message_id: z.union([z.string(), z.number()]).optional(),
+  message: z.string().optional(),
+});
 
 export const createTermiiTransport = (options: { baseUrl: string; apiKey: string; senderId: string }): Transport => ({
   name: 'termii',
@@ -26,7 +29,9 @@ export const createTermiiTransport = (options: { baseUrl: string; apiKey: string
       }),
     );
     if (!answer.success || answer.data.message_id === undefined) {
-      throw new DeliveryError(`Termii did not accept the message: ${answer.success ? (answer.data.message ?? 'no message_id') : 'unexpected answer'}`);
+      throw new DeliveryError(
+        `Termii did not accept the message: ${answer.success ? (answer.data.message ?? 'no message_id') : 'unexpected answer'}`,
+      );
     }
     return { providerMessageId: String(answer.data.message_id) };
   },

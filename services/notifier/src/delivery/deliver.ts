@@ -33,14 +33,24 @@ export const deliverNotification = async (deps: DeliverDeps, options: { id: stri
     html: row.body_html,
     whatsappTemplate: row.whatsapp_template,
   };
-  const attempt = { notificationId: row.id, kind: row.kind, channel: row.channel, recipient: row.recipient, transport: transport.name, attempt: row.attempts };
+  const attempt = {
+    notificationId: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    recipient: row.recipient,
+    transport: transport.name,
+    attempt: row.attempts,
+  };
   let delivery;
   try {
     delivery = await transport.send(message);
   } catch (error) {
     const parked = options.tries.retryCount >= options.tries.retryLimit;
     const reason = describe(error).slice(0, 2000);
-    deps.logger.warn({ notificationId: row.id, transport: transport.name, attempt: row.attempts, parked, err: error }, 'message not delivered');
+    deps.logger.warn(
+      { notificationId: row.id, transport: transport.name, attempt: row.attempts, parked, err: error },
+      'message not delivered',
+    );
     await recordOutcome(deps.eventStore, {
       type: 'NotificationFailed',
       data: { ...attempt, error: reason, parked, failedAt: deps.now().toISOString() },

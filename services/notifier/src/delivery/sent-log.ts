@@ -13,7 +13,8 @@ import { EventIdConflictError, type EventStore } from '@acres/eventstore/port';
 
 const EVENT_NAMESPACE = 'b7a3f0e2-5c4d-4f61-8e2a-3d9c1b7e6f20';
 
-type Outcome = { type: 'NotificationSent'; data: NotificationSentData } | { type: 'NotificationFailed'; data: NotificationFailedData };
+type Outcome =
+  { type: 'NotificationSent'; data: NotificationSentData } | { type: 'NotificationFailed'; data: NotificationFailedData };
 
 export const recordOutcome = async (eventStore: EventStore, outcome: Outcome): Promise<void> => {
   const { notificationId, attempt } = outcome.data;

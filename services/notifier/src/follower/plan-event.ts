@@ -3,7 +3,13 @@
 // The message rows, their jobs and the checkpoint commit together, so a crash anywhere
 // either queues an event's messages once or not at all (and the restart plans them then).
 
-import { isEventType, parseEvent, type DomainEvent, type NotificationChannel, type NotificationTransport } from '@acres/contracts/events';
+import {
+  isEventType,
+  parseEvent,
+  type DomainEvent,
+  type NotificationChannel,
+  type NotificationTransport,
+} from '@acres/contracts/events';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
@@ -28,7 +34,10 @@ const parse = (deps: PlanDeps, event: RecordedEvent): DomainEvent | null => {
     return parseEvent(event.type, event.data);
   } catch (error) {
     // A malformed event is the projector's poison to stop on; the notifier only sends nothing for it.
-    deps.logger.error({ err: error, position: event.globalPosition.toString(), type: event.type }, 'event not understood; no message for it');
+    deps.logger.error(
+      { err: error, position: event.globalPosition.toString(), type: event.type },
+      'event not understood; no message for it',
+    );
     return null;
   }
 };
@@ -40,7 +49,11 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   if (parsed.type === 'NotificationRetryRequested') {
     const id = parsed.data.notificationId;
     if (!(await requeueParked(client, id))) return 0;
-    await queueDeliveries(deps.boss, client, { ids: [id], generation: `retry-${event.globalPosition.toString()}`, retry: deps.retry });
+    await queueDeliveries(deps.boss, client, {
+      ids: [id],
+      generation: `retry-${event.globalPosition.toString()}`,
+      retry: deps.retry,
+    });
     return 1;
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));

@@ -8,9 +8,7 @@ export type Contact = { email: string | null; name: string | null; phone: string
 export type ContactBook = ReadonlyMap<string, Contact>;
 
 /** An upsert of one entry; `copyFrom` takes another entry's values (a sale inherits its affiliate's). */
-export type ContactUpdate =
-  | { key: string; contact: Partial<Contact> }
-  | { key: string; copyFrom: string };
+export type ContactUpdate = { key: string; contact: Partial<Contact> } | { key: string; copyFrom: string };
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
@@ -37,7 +35,11 @@ export const contactUpdatesOf = (event: DomainEvent): ContactUpdate[] => {
       return [
         {
           key: `affiliate:${event.data.affiliateId}`,
-          contact: { email: event.data.email ? event.data.email.toLowerCase() : null, name: event.data.fullName, phone: event.data.phone },
+          contact: {
+            email: event.data.email ? event.data.email.toLowerCase() : null,
+            name: event.data.fullName,
+            phone: event.data.phone,
+          },
         },
       ];
     case 'SaleIdClaimed':

@@ -67,8 +67,14 @@ ${content.blocks.map(renderBlock).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#effaf4;font-size:12px;line-height:1.5;color:#4b5563">${escapeHtml(content.footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [content.heading, '', content.greeting, '', ...content.blocks.map(textOf).flatMap((part) => [part, '']), '--', content.footer].join(
-    '\n',
-  );
+  const text = [
+    content.heading,
+    '',
+    content.greeting,
+    '',
+    ...content.blocks.map(textOf).flatMap((part) => [part, '']),
+    '--',
+    content.footer,
+  ].join('\n');
   return { html, text };
 };

@@ -16,10 +16,16 @@ export const lockCheckpoint = async (db: Queryable, name = NOTIFIER_CHECKPOINT):
 };
 
 export const saveCheckpoint = async (db: Queryable, position: bigint, name = NOTIFIER_CHECKPOINT): Promise<void> => {
-  await db.query('UPDATE notifier_checkpoint SET position = $2::bigint, updated_at = now() WHERE name = $1', [name, position.toString()]);
+  await db.query('UPDATE notifier_checkpoint SET position = $2::bigint, updated_at = now() WHERE name = $1', [
+    name,
+    position.toString(),
+  ]);
 };
 
 export const readCheckpoint = async (db: Queryable, name = NOTIFIER_CHECKPOINT): Promise<bigint> => {
-  const { rows } = await db.query<{ position: string }>('SELECT position::text AS position FROM notifier_checkpoint WHERE name = $1', [name]);
+  const { rows } = await db.query<{ position: string }>(
+    'SELECT position::text AS position FROM notifier_checkpoint WHERE name = $1',
+    [name],
+  );
   return BigInt(rows[0]?.position ?? '0');
 };

@@ -16,8 +16,17 @@ export const affiliateWelcome = (affiliate: AffiliateRegisteredData, publicUrl: 
       heading: 'Welcome aboard',
       greeting: `Hi ${firstNameOf(affiliate.fullName)},`,
       blocks: [
-        { kind: 'paragraph', text: 'Your affiliate profile is active. Share your referral link: buyers who arrive through it are credited to you.' },
-        { kind: 'facts', rows: [['Referral code', affiliate.referralCode], ['Commission', `${affiliate.commissionRateBps / 100}%`]] },
+        {
+          kind: 'paragraph',
+          text: 'Your affiliate profile is active. Share your referral link: buyers who arrive through it are credited to you.',
+        },
+        {
+          kind: 'facts',
+          rows: [
+            ['Referral code', affiliate.referralCode],
+            ['Commission', `${affiliate.commissionRateBps / 100}%`],
+          ],
+        },
         ...(publicUrl
           ? [{ kind: 'button' as const, label: 'Your referral link', href: referralLink(publicUrl, affiliate.referralCode) }]
           : [{ kind: 'paragraph' as const, text: 'Your referral link is on your affiliate dashboard.' }]),

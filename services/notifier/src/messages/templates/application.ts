@@ -11,7 +11,10 @@ export const applicationReceived = (application: ApplicationSubmittedData): Draf
       heading: 'We received your application',
       greeting: `Dear ${application.firstName} ${application.surname},`,
       blocks: [
-        { kind: 'paragraph', text: 'Your subscription application has been received. Please keep your application number for any enquiry.' },
+        {
+          kind: 'paragraph',
+          text: 'Your subscription application has been received. Please keep your application number for any enquiry.',
+        },
         {
           kind: 'facts',
           rows: [

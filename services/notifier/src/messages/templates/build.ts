@@ -7,9 +7,22 @@ export const FOOTER =
   'Acres — wholesale industrial land co-investment. All investor funds are held in a regulated escrow account until title transfer.';
 export const OPT_OUT = 'Reply STOP to opt out.';
 
-export const emailTo = (options: { kind: MessageKind; to: string; subject: string; content: Omit<EmailContent, 'footer'> }): Draft => {
+export const emailTo = (options: {
+  kind: MessageKind;
+  to: string;
+  subject: string;
+  content: Omit<EmailContent, 'footer'>;
+}): Draft => {
   const { html, text } = renderEmail({ ...options.content, footer: FOOTER });
-  return { kind: options.kind, channel: 'email', recipient: options.to.toLowerCase(), subject: options.subject, html, text, whatsappTemplate: null };
+  return {
+    kind: options.kind,
+    channel: 'email',
+    recipient: options.to.toLowerCase(),
+    subject: options.subject,
+    html,
+    text,
+    whatsappTemplate: null,
+  };
 };
 
 export const smsTo = (options: { kind: MessageKind; to: string; text: string }): Draft => ({

@@ -35,7 +35,10 @@ export const leadConfirmation = (lead: SlotReservedData): Draft[] => {
             kind: 'paragraph',
             text: 'Our team will contact you within 24 hours with the due diligence materials: title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis.',
           },
-          { kind: 'note', text: 'Nothing is payable yet. All investor funds are held in a regulated escrow account until title transfer.' },
+          {
+            kind: 'note',
+            text: 'Nothing is payable yet. All investor funds are held in a regulated escrow account until title transfer.',
+          },
         ],
       },
     }),

@@ -21,7 +21,11 @@ export const paymentProofReceived = (payment: PaymentProofSubmittedData, investo
     },
   });
 
-export const adminNewPaymentProof = (payment: PaymentProofSubmittedData, investor: Contact | undefined, adminEmail: string): Draft =>
+export const adminNewPaymentProof = (
+  payment: PaymentProofSubmittedData,
+  investor: Contact | undefined,
+  adminEmail: string,
+): Draft =>
   emailTo({
     kind: 'admin-new-payment-proof',
     to: adminEmail,
