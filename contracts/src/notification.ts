@@ -40,3 +40,13 @@ export const NotificationIdSchema = z
   .min(5, 'must be a message id')
   .max(400, 'must be a message id')
   .regex(/^\d+:(email|sms|whatsapp):\S+$/, 'must be a message id');
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'No message with this id has been attempted yet',
+  alreadySent: 'This message was already sent',
+  notParked: 'This message is still being retried; only a message parked as failed can be retried',
+} as const;
+
+/** POST /api/admin/outbox/{id}/retry answers the event's position (for read-your-writes). */
+export const NotificationRetriedSchema = z.object({ notificationId: z.string(), position: z.string() });
+export type NotificationRetried = z.infer<typeof NotificationRetriedSchema>;

@@ -16,6 +16,7 @@ import { registerPaymentCommands } from './payments/register.ts';
 import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
 import { registerSettingsCommands } from './settings/register.ts';
+import { registerNotificationCommands } from './notifications/routes.ts';
 import type { SettingsField } from '@acres/contracts';
 
 export type CommandApiOptions = {
@@ -89,6 +90,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     initialSettings: options.initialSettings,
     logger: log,
   });
+  await registerNotificationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
 };
 
 export type BuildCommandAppOptions = CommandApiOptions & {

@@ -7,3 +7,4 @@ export * from './allocation/index.ts';
 export * from './affiliates/index.ts';
 export * from './identity/index.ts';
 export * from './settings/index.ts';
+export * from './notifications/index.ts';

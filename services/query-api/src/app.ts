@@ -15,6 +15,7 @@ import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
+import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -69,6 +70,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminProjectionsRoutes(admin, deps);
     registerAffiliateAdminRoutes(admin, deps);
     registerAdminSettingsRoutes(admin, deps);
+    registerAdminOutboxRoutes(admin, deps);
   });
 
   // Public reads: no guard, no session.

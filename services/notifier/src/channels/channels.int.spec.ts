@@ -169,9 +169,14 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
 describe('a provider that keeps failing', () => {
   const h = useNotifierHarness();
   let termii: Awaited<ReturnType<typeof startHttpServer>>;
+  let up = false;
 
   beforeAll(async () => {
-    termii = await startHttpServer(() => ({ status: 503, body: { message: 'Service unavailable' } }));
+    termii = await startHttpServer(() =>
+      up
+        ? { status: 200, body: { message_id: '3017', message: 'Successfully Sent' } }
+        : { status: 503, body: { message: 'Service unavailable' } },
+    );
     await h.start({
       TERMII_API_KEY: 'TLtest-key-123',
       TERMII_SENDER_ID: 'Acres',
@@ -196,5 +201,25 @@ describe('a provider that keeps failing', () => {
     ]);
     // The other channels are not held up by it.
     expect((await readNotifications(h)).filter((row) => row.channel !== 'sms').every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it("is queued again by the admin's retry (an event the notifier follows) and then sent", async () => {
+    const sms = (await readNotifications(h)).find((row) => row.channel === 'sms')!;
+    up = true;
+    await h.append(`notification-${sms.id}`, 'NotificationRetryRequested', {
+      notificationId: sms.id,
+      requestedBy: 'ops',
+      requestedAt: new Date().toISOString(),
+    });
+    await expect
+      .poll(async () => (await readNotifications(h)).find((row) => row.id === sms.id)?.status, { timeout: 30_000 })
+      .toBe('sent');
+    expect((await readNotifications(h)).find((row) => row.id === sms.id)?.attempts).toBe(3);
+    const log = (await readSentLog(h)).filter((entry) => entry.data.notificationId === sms.id);
+    expect(log.map((entry) => [entry.type, entry.data.attempt])).toEqual([
+      ['NotificationFailed', 1],
+      ['NotificationFailed', 2],
+      ['NotificationSent', 3],
+    ]);
   });
 });
