@@ -203,6 +203,7 @@ describe('the signed-in areas', () => {
         ['affiliates', 'affiliate-row', 'affiliate-detail'],
         ['affiliates', 'affiliate-sale-row', 'sale-review'],
         ['operations', '', ''],
+        ['outbox', '', ''],
       ] as const;
       for (const [tab, row, dialogId] of tabs) {
         await page.setViewportSize(VIEWPORTS.desktop);
