@@ -47,6 +47,9 @@ export const NOTIFICATION_MESSAGES = {
   notParked: 'This message is still being retried; only a message parked as failed can be retried',
 } as const;
 
+/** POST /api/admin/outbox/{id}/retry takes an empty JSON object: every command is a JSON body (CSRF, one content-type rule). */
+export const RetryNotificationSchema = z.object({});
+
 /** POST /api/admin/outbox/{id}/retry answers the event's position (for read-your-writes). */
 export const NotificationRetriedSchema = z.object({ notificationId: z.string(), position: z.string() });
 export type NotificationRetried = z.infer<typeof NotificationRetriedSchema>;

@@ -153,7 +153,7 @@ const encodable = (value: string) => {
 };
 
 /** A value each parameter's schema accepts, tried in this order (a uuid first for ids). */
-const PARAMETER_SAMPLES = [UUID, '10', '1', '2024-09', 'pending', 'sample'];
+const PARAMETER_SAMPLES = [UUID, '10', '1', '2024-09', 'pending', 'sample', '1:sms:+2348012345678'];
 const sampleFor = (parameter: Json) => PARAMETER_SAMPLES.find((value) => accepts(parameter.schema, value));
 
 const validUrl = (entry: Operation, override: { name: string; in: string; value: string } | null = null, omit?: string) => {

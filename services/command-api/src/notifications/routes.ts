@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotificationIdSchema, NotificationRetriedSchema } from '@acres/contracts/notification';
+import { NotificationIdSchema, NotificationRetriedSchema, RetryNotificationSchema } from '@acres/contracts/notification';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
@@ -29,7 +29,10 @@ export const registerNotificationCommands = async (
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/admin/outbox/:id/retry',
-        { bodyLimit: COMMAND_BODY_LIMIT, schema: { params: RetryParamsSchema, response: { 200: NotificationRetriedSchema } } },
+        {
+          bodyLimit: COMMAND_BODY_LIMIT,
+          schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
+        },
         async (request) => {
           const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
           const base = buildCommandContext({ request, now: deps.now(), commandName: 'RetryNotification', input: request.params });

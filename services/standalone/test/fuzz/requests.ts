@@ -43,6 +43,7 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/affiliate/register': () => AFFILIATE_REGISTRATION,
   'POST /api/affiliate/report-sale': () => validSaleReport(),
   'POST /api/objects/upload': () => ({ purpose: 'payment-proof' }),
+  'POST /api/admin/outbox/:id/retry': () => ({}),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',

@@ -12,8 +12,13 @@ export function useAdminOutbox() {
 
 /** POST /api/admin/outbox/{id}/retry: a message parked as failed is queued again. */
 export async function retryMessage(authorization: string, id: string): Promise<NotificationRetried> {
-  const res = await apiRequest('POST', `${ADMIN_OUTBOX_KEY}/${encodeURIComponent(id)}/retry`, undefined, {
-    headers: { authorization },
-  });
+  const res = await apiRequest(
+    'POST',
+    `${ADMIN_OUTBOX_KEY}/${encodeURIComponent(id)}/retry`,
+    {},
+    {
+      headers: { authorization },
+    },
+  );
   return (await res.json()) as NotificationRetried;
 }
