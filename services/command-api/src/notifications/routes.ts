@@ -25,20 +25,18 @@ export const registerNotificationCommands = async (
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    admin
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/admin/outbox/:id/retry',
-        {
-          bodyLimit: COMMAND_BODY_LIMIT,
-          schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
-        },
-        async (request) => {
-          const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-          const base = buildCommandContext({ request, now: deps.now(), commandName: 'RetryNotification', input: request.params });
-          const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
-          return retryNotification({ deps, notificationId: request.params.id, adminUsername, context });
-        },
-      );
+    admin.withTypeProvider<ZodTypeProvider>().post(
+      '/api/admin/outbox/:id/retry',
+      {
+        bodyLimit: COMMAND_BODY_LIMIT,
+        schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
+      },
+      async (request) => {
+        const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
+        const base = buildCommandContext({ request, now: deps.now(), commandName: 'RetryNotification', input: request.params });
+        const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
+        return retryNotification({ deps, notificationId: request.params.id, adminUsername, context });
+      },
+    );
   });
 };
