@@ -8,7 +8,9 @@ import { DeliveryError, type Transport } from './transport.ts';
  * same message by the recipient's mail system.
  */
 export const createSmtpTransport = (options: { url: string; from: string }): Transport => {
-  const transporter = nodemailer.createTransport(options.url);
+  // Pooled: one connection per message costs a TCP and TLS handshake each; the URL's own
+  // query (?pool=false, ?maxConnections=) still wins over these defaults.
+  const transporter = nodemailer.createTransport({ url: options.url, pool: true, maxConnections: 5 });
   return {
     name: 'smtp',
     send: async (message) => {
