@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { outboxDirOf } from './channels/channels.ts';
-import { readNotifications, readSentLog, useNotifierHarness } from '../test/harness.ts';
+import { createChannels, outboxDirOf } from './channels/channels.ts';
+import { readNotifierSettings } from './config.ts';
+import { deliverNotification } from './delivery/deliver.ts';
+import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../test/harness.ts';
 
 const lead = (n: number) => ({
   ...SAMPLE_EVENT_DATA.SlotReserved,
@@ -70,5 +72,52 @@ describe('the notifier without configured channels', () => {
     expect(await readNotifications(h)).toEqual(before.rows);
     expect(await readSentLog(h)).toEqual(before.log);
     expect(await h.outboxFiles()).toEqual(before.files);
+  });
+});
+
+describe('a message recorded as sent whose row was not updated (a crash between the two)', () => {
+  const h = useNotifierHarness();
+
+  it('is marked sent on its next attempt without being sent again', async () => {
+    const data = lead(7);
+    const position = await h.append(`lead-${data.leadId}`, 'SlotReserved', data);
+    const id = `${position}:sms:${data.phoneE164}`;
+    // What the crashed run left: the attempt counted and recorded in the sent-log, the row still queued.
+    await h.db.pool.query(
+      `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, body_text, transport, attempts)
+       VALUES ($1, $2, 'SlotReserved', 'lead-confirmation', 'sms', $3, 'sent before the crash', 'outbox', 1)`,
+      [id, position.toString(), data.phoneE164],
+    );
+    await h.append(`notification-${id}`, 'NotificationSent', {
+      notificationId: id,
+      kind: 'lead-confirmation',
+      channel: 'sms',
+      recipient: data.phoneE164,
+      transport: 'outbox',
+      attempt: 1,
+      providerMessageId: 'before-the-crash',
+      sentAt: new Date().toISOString(),
+    });
+    const notifier = await h.start();
+    // Its planning finds the row already there (no second job); a job of the crashed run retried does this:
+    await deliverNotification(
+      {
+        pool: h.db.pool,
+        eventStore: h.eventStore,
+        channels: createChannels({ settings: readNotifierSettings({}), dataDir: h.dataDir }),
+        logger: silentLogger,
+        now: () => new Date(),
+      },
+      { id, tries: { retryCount: 1, retryLimit: 5 } },
+    );
+    const row = (await readNotifications(h)).find((notification) => notification.id === id)!;
+    expect([row.status, row.attempts]).toEqual(['sent', 2]);
+    expect((await readSentLog(h)).filter((entry) => entry.data.notificationId === id)).toHaveLength(1);
+    // The other three messages of the lead were planned and sent as usual; this one never went to the outbox again.
+    await expect
+      .poll(async () => (await readNotifications(h)).filter((notification) => notification.status === 'sent').length)
+      .toBe(4);
+    expect(await h.outboxFiles()).toHaveLength(3);
+    await notifier.stop();
   });
 });

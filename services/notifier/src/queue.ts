@@ -13,6 +13,8 @@ const JOB_NAMESPACE = '6f1d9a52-1f4e-4a3c-9a0e-7d7c2b8e5a11';
 
 export type DeliveryJob = { notificationId: string };
 
+export const JOB_EXPIRY_SECONDS = 120;
+
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number };
 
 export const toDb = (db: Queryable): PgBoss.Db => ({
@@ -42,6 +44,9 @@ export const queueDeliveries = async (
       retryLimit: options.retry.retryLimit,
       retryDelay: options.retry.retryDelaySeconds,
       retryBackoff: true,
+      // A job still active after this is taken to have died with its process and runs again
+      // (pg-boss's default is 15 minutes); a send gives up long before (15 s HTTP, SMTP timeouts).
+      expireInSeconds: JOB_EXPIRY_SECONDS,
     })),
     { db: toDb(db) },
   );

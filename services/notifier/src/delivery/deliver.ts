@@ -8,7 +8,7 @@ import type { Pool } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
 import { beginAttempt, findNotification, markFailed, markSent } from '../store/notifications.ts';
-import { recordOutcome } from './sent-log.ts';
+import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
 export type DeliverDeps = { pool: Pool; eventStore: EventStore; channels: Channels; logger: Logger; now: () => Date };
 
@@ -23,6 +23,15 @@ export const deliverNotification = async (deps: DeliverDeps, options: { id: stri
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(deps.pool, { id: options.id, transport: transport.name });
   if (!row) return;
+  // A later attempt may follow a crash after the last one was recorded as sent but before
+  // the row said so: the sent-log has the last word, and the message is not sent again.
+  if (row.attempts > 1) {
+    const earlier = await findRecordedSend(deps.eventStore, row.id);
+    if (earlier) {
+      await markSent(deps.pool, { id: row.id, providerMessageId: earlier.providerMessageId });
+      return;
+    }
+  }
   const message: OutgoingMessage = {
     id: row.id,
     kind: row.kind,

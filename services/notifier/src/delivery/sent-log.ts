@@ -6,6 +6,7 @@ import { v5 as uuidv5 } from 'uuid';
 import {
   getEventVersion,
   notificationStreamId,
+  NotificationSentDataSchema,
   type NotificationFailedData,
   type NotificationSentData,
 } from '@acres/contracts/events';
@@ -43,4 +44,11 @@ export const recordOutcome = async (eventStore: EventStore, outcome: Outcome): P
     if (error instanceof EventIdConflictError) return;
     throw error;
   }
+};
+
+/** The NotificationSent already on the message's stream, if an earlier attempt got that far. */
+export const findRecordedSend = async (eventStore: EventStore, notificationId: string): Promise<NotificationSentData | null> => {
+  const events = await eventStore.readStream(notificationStreamId(notificationId));
+  const sent = events.findLast((event) => event.type === 'NotificationSent');
+  return sent ? NotificationSentDataSchema.parse(sent.data) : null;
 };
