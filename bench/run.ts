@@ -2,7 +2,7 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv picks parts.
+// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv,notify,lighthouse picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
 import { measureAdminPages } from './admin-reads.ts';
@@ -13,6 +13,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
+import { measureNotifier } from './notifier.ts';
 import { mb, printSummary, rate, ratio, record } from './report.ts';
 import { startBenchDatabase } from './setup.ts';
 
@@ -36,8 +37,9 @@ const CSV_SMALL = scaled('BENCH_CSV_SMALL', 10_000);
 const CSV_LARGE = scaled('BENCH_CSV_LARGE', 100_000);
 // Five: the server's peak RSS of one export is bimodal (the garbage collector grows the heap in some runs, not others).
 const CSV_RUNS = env('BENCH_CSV_RUNS', 5);
+const NOTIFY_LEADS = scaled('BENCH_NOTIFY_LEADS', 1_000);
 
-const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'lighthouse'] as const;
+const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'notify', 'lighthouse'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -164,6 +166,11 @@ const main = async () => {
         console.log('');
       }
     }
+    if (ONLY.has('notify')) {
+      await measureNotifier({ databaseUrl: await db.createDatabase('bench_notify'), leads: NOTIFY_LEADS });
+      console.log('');
+    }
+
     if (ONLY.has('lighthouse')) {
       const databaseUrl = await db.createDatabase('bench_lighthouse');
       await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });

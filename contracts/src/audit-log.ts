@@ -27,6 +27,7 @@ export const AUDIT_KINDS = [
   'projection.rebuilt',
   'projection.resumed',
   'projection.event-skipped',
+  'notification.retry-requested',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'projection.rebuilt': 'Projection rebuilt',
   'projection.resumed': 'Projection resumed',
   'projection.event-skipped': 'Event skipped',
+  'notification.retry-requested': 'Message retried',
 };
 
 /** Who acted: the admin (by username), an investor or affiliate (by id), an applicant, or the system. */
@@ -57,7 +59,16 @@ export const AUDIT_ACTOR_KINDS = ['admin', 'investor', 'affiliate', 'applicant',
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** What the entry is about; with subjectId it is the link to the subject. */
-export const AUDIT_SUBJECT_TYPES = ['payment', 'application', 'affiliate', 'sale', 'payout', 'settings', 'projection'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'payment',
+  'application',
+  'affiliate',
+  'sale',
+  'payout',
+  'settings',
+  'projection',
+  'notification',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

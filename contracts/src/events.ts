@@ -34,6 +34,11 @@ import {
   ProjectionResumedDataSchema,
 } from './events/operations-events.ts';
 import { PayoutBatchCreatedDataSchema, PayoutBatchPaidDataSchema } from './events/payout-events.ts';
+import {
+  NotificationFailedDataSchema,
+  NotificationRetryRequestedDataSchema,
+  NotificationSentDataSchema,
+} from './events/notification-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -44,6 +49,7 @@ export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
 export * from './events/operations-events.ts';
 export * from './events/payout-events.ts';
+export * from './events/notification-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -74,6 +80,9 @@ export const EVENT_CATALOGUE = {
   ProjectionRebuildCompleted: { version: 1, schema: ProjectionRebuildCompletedDataSchema },
   ProjectionResumed: { version: 1, schema: ProjectionResumedDataSchema },
   PoisonEventSkipped: { version: 1, schema: PoisonEventSkippedDataSchema },
+  NotificationSent: { version: 1, schema: NotificationSentDataSchema },
+  NotificationFailed: { version: 1, schema: NotificationFailedDataSchema },
+  NotificationRetryRequested: { version: 1, schema: NotificationRetryRequestedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -48,13 +48,16 @@ describe('EVENT_CATALOGUE', () => {
         'AffiliateReactivated',
         'PayoutBatchCreated',
         'PayoutBatchPaid',
+        'NotificationSent',
+        'NotificationFailed',
+        'NotificationRetryRequested',
       ].sort(),
     );
     for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);
   });
 
   it('names every event in the past tense', () => {
-    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Paid)$/);
+    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Paid|Sent)$/);
   });
 });
 

@@ -17,5 +17,6 @@ export * from './audit-log.ts';
 export * from './sale.ts';
 export * from './payout.ts';
 export * from './settings.ts';
+export * from './notification.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -16,6 +16,7 @@ COPY contracts/package.json contracts/
 COPY services/command-api/package.json services/command-api/
 COPY services/domain/package.json services/domain/
 COPY services/eventstore/package.json services/eventstore/
+COPY services/notifier/package.json services/notifier/
 COPY services/platform/package.json services/platform/
 COPY services/projector/package.json services/projector/
 COPY services/query-api/package.json services/query-api/

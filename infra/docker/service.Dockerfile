@@ -18,6 +18,7 @@ COPY contracts/package.json contracts/
 COPY services/command-api/package.json services/command-api/
 COPY services/domain/package.json services/domain/
 COPY services/eventstore/package.json services/eventstore/
+COPY services/notifier/package.json services/notifier/
 COPY services/platform/package.json services/platform/
 COPY services/projector/package.json services/projector/
 COPY services/query-api/package.json services/query-api/
@@ -67,6 +68,14 @@ EXPOSE 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "infra/docker/healthcheck.mjs", "METRICS_PORT", "9464"]
 CMD ["node", "--import", "tsx", "services/projector/src/main.ts"]
+
+FROM runtime AS notifier
+# Follows the event log and delivers email, SMS and WhatsApp; /healthz, /readyz and
+# /metrics on METRICS_PORT are its only HTTP.
+EXPOSE 9464
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "infra/docker/healthcheck.mjs", "METRICS_PORT", "9464"]
+CMD ["node", "--import", "tsx", "services/notifier/src/main.ts"]
 
 FROM runtime AS migrate
 # One shot: applies pending migrations to DATABASE_URL and exits 0 (the services wait for it).

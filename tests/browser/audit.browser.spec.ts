@@ -215,6 +215,7 @@ describe('the signed-in areas', () => {
         ['affiliates', 'affiliate-sale-row', 'sale-review'],
         ['operations', '', ''],
         ['audit', 'audit-row', 'audit-entry-dialog'],
+        ['outbox', '', ''],
       ] as const;
       for (const [tab, row, dialogId] of tabs) {
         await page.setViewportSize(VIEWPORTS.desktop);

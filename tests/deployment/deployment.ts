@@ -3,6 +3,7 @@
 
 import { CommandApiConfigSchema } from '@acres/command-api/config';
 import { MigrateConfigSchema } from '@acres/platform/cli/migrate-config';
+import { NotifierConfigSchema } from '@acres/notifier/config';
 import { ProjectionsCliConfigSchema } from '@acres/projector/cli-config';
 import { ProjectorConfigSchema } from '@acres/projector/config';
 import { QueryApiConfigSchema } from '@acres/query-api/config';
@@ -21,6 +22,7 @@ export const APP_SERVICES: Record<string, { schema: z.ZodType; schemaName: strin
   },
   'query-api': { schema: QueryApiConfigSchema, schemaName: 'QueryApiConfigSchema', entry: 'services/query-api/src/server.ts' },
   projector: { schema: ProjectorConfigSchema, schemaName: 'readProjectorConfig', entry: 'services/projector/src/main.ts' },
+  notifier: { schema: NotifierConfigSchema, schemaName: 'readNotifierConfig', entry: 'services/notifier/src/main.ts' },
   migrate: { schema: MigrateConfigSchema, schemaName: 'MigrateConfigSchema', entry: 'services/platform/src/cli/migrate.ts' },
 };
 /** Third-party images, configured by their own variables. */

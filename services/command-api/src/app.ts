@@ -17,6 +17,7 @@ import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
 import { registerSettingsCommands } from './settings/register.ts';
 import { registerOperationsCommands } from './operations/register.ts';
+import { registerNotificationCommands } from './notifications/routes.ts';
 import type { SettingsField } from '@acres/contracts';
 
 export type CommandApiOptions = {
@@ -91,6 +92,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     logger: log,
   });
   await registerOperationsCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  await registerNotificationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
 };
 
 export type BuildCommandAppOptions = CommandApiOptions & {

@@ -8,3 +8,4 @@ export * from './affiliates/index.ts';
 export * from './identity/index.ts';
 export * from './settings/index.ts';
 export * from './payouts/index.ts';
+export * from './notifications/index.ts';

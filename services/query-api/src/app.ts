@@ -21,6 +21,7 @@ import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
+import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -79,6 +80,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAffiliateAdminRoutes(admin, deps);
     registerAdminSettingsRoutes(admin, deps);
     registerAdminAuditLogRoutes(admin, deps);
+    registerAdminOutboxRoutes(admin, deps);
   });
 
   // Public reads: no guard, no session.

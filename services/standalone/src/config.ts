@@ -5,6 +5,7 @@ import { MetricsTokenConfigShape, TrustProxyConfigShape } from '@acres/platform/
 import { OIDC_CONFIG_SHAPE, refineOidc } from '@acres/command-api/identity/config';
 import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uploads/config';
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from '@acres/command-api/settings/config';
+import { NotifierConfigShape, refineNotifierConfig } from '@acres/notifier/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -14,6 +15,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...MetricsTokenConfigShape,
   ...TrustProxyConfigShape,
   ...BusinessSettingsConfigShape,
+  ...NotifierConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
@@ -26,6 +28,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   .superRefine(refineOidc)
   .superRefine(refineUploadsConfig)
   .superRefine(refineBusinessSettingsConfig)
+  .superRefine(refineNotifierConfig)
   .superRefine((value, ctx) => {
     if (Boolean(value.ADMIN_USERNAME) !== Boolean(value.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -153,7 +153,17 @@ const encodable = (value: string) => {
 };
 
 /** A value each parameter's schema accepts, tried in this order (a uuid first for ids). */
-const PARAMETER_SAMPLES = [UUID, '10', '1', '2024-09', '2024-09-30', 'pending', 'sample', 'applicant@example.com'];
+const PARAMETER_SAMPLES = [
+  UUID,
+  '10',
+  '1',
+  '2024-09',
+  '2024-09-30',
+  'pending',
+  'sample',
+  'applicant@example.com',
+  '1:sms:+2348012345678',
+];
 const sampleFor = (parameter: Json) => PARAMETER_SAMPLES.find((value) => accepts(parameter.schema, value));
 
 const validUrl = (entry: Operation, override: { name: string; in: string; value: string } | null = null, omit?: string) => {

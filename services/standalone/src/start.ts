@@ -27,6 +27,7 @@ import {
 } from '@acres/command-api';
 import { enablePageCache, queryApiPlugin } from '@acres/query-api';
 import { ALL_PROJECTIONS, startOperationsWorker, startProjector } from '@acres/projector';
+import { startNotifier } from '@acres/notifier';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
@@ -106,6 +107,19 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       countEvents: config.EVENT_STORE === 'postgres',
     });
     stops.push(() => operations.stop());
+
+    // The notifier on a pool of its own too: its follower's transactions and the delivery
+    // workers never queue behind commands or hold the projections' connections.
+    const notifierPool = createPool({ connectionString: databaseUrl, max: 8, applicationName: 'acres-standalone-notifier' });
+    stops.push(() => notifierPool.end());
+    const notifier = await startNotifier({
+      pool: notifierPool,
+      eventStore,
+      logger: logger.child({ component: 'notifier' }),
+      settings: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
+      dataDir: config.DATA_DIR,
+    });
+    stops.push(() => notifier.stop());
 
     const { credentials, source } = await resolveAdminCredentials({
       dataDir: config.DATA_DIR,

@@ -56,6 +56,7 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/projections/:name/rebuild': () => ({}),
   'POST /api/admin/projections/:name/resume': () => ({}),
   'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
+  'POST /api/admin/outbox/:id/retry': () => ({}),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',

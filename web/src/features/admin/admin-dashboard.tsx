@@ -1,4 +1,4 @@
-import { Activity, FileText, Handshake, Receipt, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, FileText, Handshake, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
@@ -8,6 +8,7 @@ import { AuditPanel } from './audit/components/audit-panel';
 import { ExportLeadsButton } from './leads/components/export-leads-button';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
+import { OutboxPanel } from './outbox/components/outbox-panel';
 import { AdminChartsSection } from './overview/components/admin-charts-section';
 import { PaymentsPanel } from './payments/components/payments-panel';
 import { EscrowBanner } from './settings/components/escrow-banner';
@@ -102,6 +103,13 @@ export function AdminDashboard() {
               <TabLabel icon={<Activity className={iconClass} aria-hidden="true" />} label="Operations" count={undefined} />
             </TabsTrigger>
             <TabsTrigger
+              value="outbox"
+              className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+              data-testid="tab-outbox"
+            >
+              <TabLabel icon={<Mail className={iconClass} aria-hidden="true" />} label="Outbox" count={undefined} />
+            </TabsTrigger>
+            <TabsTrigger
               value="settings"
               className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
               data-testid="tab-settings"
@@ -131,6 +139,10 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="affiliates" forceMount className={PANEL_CLASS}>
             <AffiliatesPanel />
+          </TabsContent>
+          {/* Mounted only while shown: the messages are fetched fresh each time the tab opens. */}
+          <TabsContent value="outbox">
+            <OutboxPanel />
           </TabsContent>
           <TabsContent value="settings">
             <SettingsPanel />

@@ -68,6 +68,12 @@ const mapperOf = (type: EventType): Mapper | null => {
       return operations.projectionResumed;
     case 'PoisonEventSkipped':
       return operations.poisonEventSkipped;
+    // Each attempt's outcome is the Outbox's sent-log; the admin's retry is an action.
+    case 'NotificationSent':
+    case 'NotificationFailed':
+      return null;
+    case 'NotificationRetryRequested':
+      return operations.notificationRetried;
     default:
       return assertNever(type);
   }

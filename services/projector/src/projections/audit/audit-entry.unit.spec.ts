@@ -55,6 +55,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'ProjectionRebuildCompleted',
       'ProjectionResumed',
       'PoisonEventSkipped',
+      'NotificationRetryRequested',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));

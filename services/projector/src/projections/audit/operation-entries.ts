@@ -63,3 +63,18 @@ export const poisonEventSkipped: Mapper = (event) => {
     changes: null,
   };
 };
+
+export const notificationRetried: Mapper = (event) => {
+  const data = parseEventData('NotificationRetryRequested', event);
+  return {
+    occurred_at: data.requestedAt,
+    kind: 'notification.retry-requested',
+    actor_kind: 'admin',
+    actor_id: data.requestedBy,
+    subject_type: 'notification',
+    subject_id: data.notificationId,
+    summary: `Asked to send message ${data.notificationId} again`,
+    notes: null,
+    changes: null,
+  };
+};

@@ -24,6 +24,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   payout: 'Payout',
   settings: 'Settings',
   projection: 'Projection',
+  notification: 'Message',
 };
 
 /** The admin tab where the subject lives (the tab's value, which is also its name in lower case). */
@@ -35,6 +36,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
   payout: 'affiliates',
   settings: 'settings',
   projection: 'operations',
+  notification: 'outbox',
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */

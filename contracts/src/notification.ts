@@ -1,0 +1,55 @@
+// The admin's Outbox (issue 13): each message the notifier produced, as its recipient
+// sees it, with its delivery status and attempts.
+
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TRANSPORTS } from './events/notification-events.ts';
+
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const OutboxMessageSchema = z.object({
+  /** The idempotency key: `${globalPosition}:${channel}:${recipient}`. */
+  id: z.string(),
+  kind: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string(),
+  /** Email subject; null for SMS and WhatsApp. */
+  subject: z.string().nullable(),
+  text: z.string(),
+  /** The email's HTML as sent; null for SMS and WhatsApp. */
+  html: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  /** The transport of the last attempt, or the one it will use. */
+  transport: z.enum(NOTIFICATION_TRANSPORTS),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxListSchema = z.object({
+  total: z.number().int().nonnegative(),
+  messages: z.array(OutboxMessageSchema),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+/** A failed message's idempotency key, as the retry route's path parameter. */
+export const NotificationIdSchema = z
+  .string()
+  .min(5, 'must be a message id')
+  .max(400, 'must be a message id')
+  .regex(/^\d+:(email|sms|whatsapp):\S+$/, 'must be a message id');
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'No message with this id has been attempted yet',
+  alreadySent: 'This message was already sent',
+  notParked: 'This message is still being retried; only a message parked as failed can be retried',
+} as const;
+
+/** POST /api/admin/outbox/{id}/retry takes an empty JSON object: every command is a JSON body (CSRF, one content-type rule). */
+export const RetryNotificationSchema = z.object({});
+
+/** POST /api/admin/outbox/{id}/retry answers the event's position (for read-your-writes). */
+export const NotificationRetriedSchema = z.object({ notificationId: z.string(), position: z.string() });
+export type NotificationRetried = z.infer<typeof NotificationRetriedSchema>;

@@ -1,0 +1,64 @@
+// Follows the event log from the notifier's own checkpoint (never a projection's, so a
+// projection rebuild or replay never resends): one transaction per event moves the
+// checkpoint together with the messages and jobs it planned.
+
+import type { EventStore } from '@acres/eventstore/port';
+import { withTransaction, type Pool } from '@acres/platform/db';
+import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
+import { planEvent, type PlanDeps } from './plan-event.ts';
+
+export type FollowerDeps = PlanDeps & {
+  pool: Pool;
+  eventStore: EventStore;
+  /** Called after a commit that queued deliveries, to wake the workers at once. */
+  onQueued: () => void;
+};
+
+export type Follower = { stop(): Promise<void> };
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+export const startFollower = (deps: FollowerDeps): Follower => {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const run = async () => {
+    let consecutiveErrors = 0;
+    while (!signal.aborted) {
+      try {
+        const from = await readCheckpoint(deps.pool);
+        for await (const event of deps.eventStore.subscribeToAll({ fromPosition: from, signal, batchSize: 200 })) {
+          if (signal.aborted) break;
+          const queued = await withTransaction(deps.pool, async (client) => {
+            // A second notifier process waits on this row lock, then finds the event done.
+            if (event.globalPosition <= (await lockCheckpoint(client))) return 0;
+            const count = await planEvent(deps, client, event);
+            await saveCheckpoint(client, event.globalPosition);
+            return count;
+          });
+          consecutiveErrors = 0;
+          if (queued > 0) deps.onQueued();
+        }
+      } catch (error) {
+        if (signal.aborted) break;
+        consecutiveErrors += 1;
+        const delayMs = Math.min(500 * 2 ** (consecutiveErrors - 1), 30_000);
+        deps.logger.warn({ err: error, delayMs }, 'notifier interrupted; starting over from its checkpoint');
+        await pause(delayMs, signal);
+      }
+    }
+  };
+  const done = run();
+  return {
+    stop: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+};

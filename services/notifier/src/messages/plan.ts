@@ -1,0 +1,70 @@
+// Event → the messages it causes. Pure: the same event, address book and settings always
+// give the same messages with the same idempotency keys, which is what lets a replay or
+// a restart recognise what it already queued.
+
+import type { DomainEvent } from '@acres/contracts/events';
+import type { Contact, ContactBook } from './contacts.ts';
+import { toNotificationId, type MessageIntent } from './intent.ts';
+import type { Draft } from './templates/build.ts';
+import { adminNewLead, leadConfirmation } from './templates/lead.ts';
+import { adminNewApplication, applicationReceived } from './templates/application.ts';
+import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
+import { affiliateWelcome, saleRejected, saleVerified } from './templates/affiliate.ts';
+
+export type PlanSettings = {
+  /** Where the admin's alerts go; without it they are kept in the local outbox, addressed to 'admin'. */
+  adminEmail: string | null;
+  publicUrl: string | null;
+};
+
+export const ADMIN_OUTBOX_RECIPIENT = 'admin';
+
+const withEmail = (contact: Contact | undefined): (Contact & { email: string }) | null =>
+  contact?.email ? { ...contact, email: contact.email } : null;
+
+const draftsFor = (event: DomainEvent, contacts: ContactBook, settings: PlanSettings): Draft[] => {
+  const admin = settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT;
+  switch (event.type) {
+    case 'SlotReserved':
+      return [...leadConfirmation(event.data), adminNewLead(event.data, admin)];
+    case 'ApplicationSubmitted':
+      return [applicationReceived(event.data), adminNewApplication(event.data, admin)];
+    case 'PaymentProofSubmitted': {
+      const investor = contacts.get(`user:${event.data.userId}`);
+      const to = withEmail(investor);
+      return [...(to ? [paymentProofReceived(event.data, to)] : []), adminNewPaymentProof(event.data, investor, admin)];
+    }
+    case 'PaymentApproved':
+    case 'PaymentRejected': {
+      const to = withEmail(contacts.get(`user:${event.data.userId}`));
+      const decision = event.type === 'PaymentApproved' ? 'approved' : 'rejected';
+      return to ? [paymentDecided({ decision, payment: event.data, investor: to })] : [];
+    }
+    case 'AffiliateRegistered':
+      return event.data.email ? [affiliateWelcome(event.data, settings.publicUrl)] : [];
+    case 'SaleVerified':
+    case 'SaleRejected': {
+      const key = event.data.affiliateId ? `affiliate:${event.data.affiliateId}` : `sale:${event.data.saleId}`;
+      const to = withEmail(contacts.get(key));
+      if (!to) return [];
+      return [event.type === 'SaleVerified' ? saleVerified(event.data, to) : saleRejected(event.data, to)];
+    }
+    default:
+      return [];
+  }
+};
+
+export const planMessages = (options: {
+  event: DomainEvent;
+  position: bigint;
+  contacts: ContactBook;
+  settings: PlanSettings;
+}): MessageIntent[] => {
+  const drafts = draftsFor(options.event, options.contacts, options.settings);
+  const intents = drafts.map((draft) => ({
+    ...draft,
+    id: toNotificationId({ position: options.position, channel: draft.channel, recipient: draft.recipient }),
+  }));
+  // The admin may also be the lead: one message per (event, channel, recipient), as the key says.
+  return intents.filter((intent, index) => intents.findIndex((other) => other.id === intent.id) === index);
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseEvent, type DomainEvent, type EventType } from '@acres/contracts/events';
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import type { ContactBook } from './contacts.ts';
+import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
+import { ADMIN_OUTBOX_RECIPIENT, planMessages, type PlanSettings } from './plan.ts';
+
+const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
+  parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
+
+const settings: PlanSettings = { adminEmail: 'ops@acres.example', publicUrl: 'https://acres.example' };
+const investor: ContactBook = new Map([
+  [`user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, { email: 'ada@example.com', name: 'Ada Obi', phone: null }],
+]);
+
+const plan = (domainEvent: DomainEvent, contacts: ContactBook = new Map(), planSettings = settings) =>
+  planMessages({ event: domainEvent, position: 42n, contacts, settings: planSettings });
+
+describe('planMessages', () => {
+  it('confirms a lead by SMS, WhatsApp (a template) and email, and alerts the admin, keyed by (event, channel, recipient)', () => {
+    const messages = plan(event('SlotReserved'));
+    expect(messages.map((message) => [message.id, message.kind])).toEqual([
+      ['42:sms:+2348012345678', 'lead-confirmation'],
+      ['42:whatsapp:+2348012345678', 'lead-confirmation'],
+      ['42:email:ada@example.com', 'lead-confirmation'],
+      ['42:email:ops@acres.example', 'admin-new-lead'],
+    ]);
+    expect(messages[1]!.whatsappTemplate).toEqual({ name: 'lead_confirmation', parameters: ['Ada', '25 acres'] });
+    expect(messages[0]!.text).toBe(
+      'Acres: Hi Ada, your slot for 25 acres is reserved. Our team will contact you within 24 hours with due diligence materials. Reply STOP to opt out.',
+    );
+  });
+
+  it('gives the same messages for the same event every time (a replay finds them by their keys)', () => {
+    expect(plan(event('SlotReserved'))).toEqual(plan(event('SlotReserved')));
+  });
+
+  it("keeps the admin's alerts in the outbox when no admin address is configured", () => {
+    const alert = plan(event('SlotReserved'), new Map(), { adminEmail: null, publicUrl: null }).at(-1)!;
+    expect([alert.recipient, alert.kind]).toEqual([ADMIN_OUTBOX_RECIPIENT, 'admin-new-lead']);
+  });
+
+  it('sends one message when the lead is the admin', () => {
+    const messages = plan(event('SlotReserved'), new Map(), { adminEmail: 'ada@example.com', publicUrl: null });
+    expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
+  });
+
+  it('never lets text from an event become markup in an email', () => {
+    const [, , email] = plan(event('SlotReserved', { fullName: '<script>alert(1)</script> Obi' }));
+    expect(email!.html).not.toContain('<script>');
+    expect(email!.html).toContain('&lt;script&gt;');
+  });
+
+  it('writes to the investor about their payment only when the address book knows them', () => {
+    expect(plan(event('PaymentApproved', { adminNotes: 'All good' }), investor).map((message) => message.kind)).toEqual([
+      'payment-approved',
+    ]);
+    expect(plan(event('PaymentApproved'))).toEqual([]);
+    expect(plan(event('PaymentProofSubmitted')).map((message) => message.kind)).toEqual(['admin-new-payment-proof']);
+  });
+
+  it("puts the admin's notes in a rejected payment's email", () => {
+    const [email] = plan(event('PaymentRejected', { adminNotes: 'The amount does not match' }), investor);
+    expect(email!.text).toContain('Notes from our team: The amount does not match');
+  });
+
+  it("welcomes an affiliate with the referral link on the site's origin", () => {
+    const [email] = plan(event('AffiliateRegistered'));
+    expect(email!.text).toContain(`https://acres.example/?ref=${SAMPLE_EVENT_DATA.AffiliateRegistered.referralCode}`);
+  });
+
+  it('plans nothing for events that concern nobody, and its own sent-log', () => {
+    for (const type of ['UserRegistered', 'BusinessSettingsChanged', 'NotificationSent', 'CommissionTierReached'] as const) {
+      expect(plan(event(type)), type).toEqual([]);
+    }
+  });
+});
+
+describe('the address book', () => {
+  it('learns users and affiliates, and which affiliate a sale belongs to', () => {
+    expect(contactUpdatesOf(event('UserRegistered'))).toEqual([
+      { key: `user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, contact: { email: 'ada@example.com', name: 'Ada Obi' } },
+    ]);
+    expect(contactUpdatesOf(event('SaleIdClaimed'))).toEqual([
+      {
+        key: `sale:${SAMPLE_EVENT_DATA.SaleIdClaimed.saleId}`,
+        copyFrom: `affiliate:${SAMPLE_EVENT_DATA.SaleIdClaimed.affiliateId}`,
+      },
+    ]);
+    expect(contactKeysOf(event('SaleRejected'))).toEqual([`sale:${SAMPLE_EVENT_DATA.SaleRejected.saleId}`]);
+  });
+});

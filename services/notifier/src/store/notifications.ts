@@ -1,0 +1,87 @@
+// The notifier's writes to the notifications table (the read side's definition is in
+// @acres/read-models/notifications).
+
+import type { NotificationTransport } from '@acres/contracts/events';
+import type { Queryable } from '@acres/platform/db';
+import { NOTIFICATION_SELECT, type NotificationRow } from '@acres/read-models/notifications';
+import type { MessageIntent } from '../messages/intent.ts';
+
+/** Inserts the messages not planned before; answers the ids it inserted (the ones to queue). */
+export const insertPlanned = async (
+  db: Queryable,
+  options: { intents: readonly (MessageIntent & { transport: NotificationTransport })[]; position: bigint; eventType: string },
+): Promise<string[]> => {
+  if (options.intents.length === 0) return [];
+  const column = <K extends keyof (MessageIntent & { transport: NotificationTransport })>(key: K) =>
+    options.intents.map((intent) => intent[key]);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport)
+     SELECT id, $2::bigint, $3, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport
+       FROM unnest($1::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[])
+         AS planned(id, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport)
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
+    [
+      column('id'),
+      options.position.toString(),
+      options.eventType,
+      column('kind'),
+      column('channel'),
+      column('recipient'),
+      column('subject'),
+      column('text'),
+      column('html'),
+      options.intents.map((intent) => (intent.whatsappTemplate ? JSON.stringify(intent.whatsappTemplate) : null)),
+      column('transport'),
+    ],
+  );
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Starts an attempt: counts it and answers the message, or null when it was already sent
+ * (a job that ran again after its first run had sent and recorded it).
+ */
+export const beginAttempt = async (
+  db: Queryable,
+  options: { id: string; transport: NotificationTransport },
+): Promise<(NotificationRow & { attempts: number }) | null> => {
+  const { rows } = await db.query<NotificationRow>(
+    `UPDATE notifications SET attempts = attempts + 1, transport = $2, updated_at = now()
+      WHERE id = $1 AND status <> 'sent'
+      RETURNING ${NOTIFICATION_SELECT}`,
+    [options.id, options.transport],
+  );
+  return rows[0] ?? null;
+};
+
+export const findNotification = async (db: Queryable, id: string): Promise<NotificationRow | null> => {
+  const { rows } = await db.query<NotificationRow>(`SELECT ${NOTIFICATION_SELECT} FROM notifications WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+};
+
+export const markSent = async (db: Queryable, options: { id: string; providerMessageId: string | null }) => {
+  await db.query(
+    `UPDATE notifications SET status = 'sent', sent_at = now(), last_error = NULL, provider_message_id = $2, updated_at = now()
+      WHERE id = $1`,
+    [options.id, options.providerMessageId],
+  );
+};
+
+/** A failed attempt: queued again while tries are left, parked as failed after the last. */
+export const markFailed = async (db: Queryable, options: { id: string; error: string; parked: boolean }) => {
+  await db.query(
+    `UPDATE notifications SET status = CASE WHEN $3 THEN 'failed' ELSE 'queued' END, last_error = $2, updated_at = now()
+      WHERE id = $1 AND status <> 'sent'`,
+    [options.id, options.error.slice(0, 2000), options.parked],
+  );
+};
+
+/** The admin's retry of a parked message: queued again; answers false when it is not parked. */
+export const requeueParked = async (db: Queryable, id: string): Promise<boolean> => {
+  const { rowCount } = await db.query(
+    `UPDATE notifications SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'failed'`,
+    [id],
+  );
+  return rowCount === 1;
+};

@@ -1,0 +1,69 @@
+// Loopback stand-ins for the providers: a real SMTP server (smtp-server) and an HTTP server
+// that records each request, so the specs check what our transports send without the internet.
+
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export const startSmtpServer = async () => {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
+
+/** Answers each request with `answer(request)` (status and JSON body) and records it. */
+export const startHttpServer = async (answer: (request: RecordedRequest) => { status: number; body: unknown }) => {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const recorded = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
+      requests.push(recorded);
+      const { status, body } = answer(recorded);
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export const parseMail = (raw: string): Promise<ParsedMail> => simpleParser(raw);

@@ -1,0 +1,23 @@
+import type { OutboxList } from '@acres/contracts/notification';
+import type { Queryable } from '@acres/platform';
+import {
+  NOTIFICATION_SELECT,
+  NOTIFICATIONS_TABLE,
+  toOutboxMessage,
+  type NotificationRow,
+} from '@acres/read-models/notifications';
+
+/** The newest messages; older ones stay in the table and in the sent-log events. */
+export const OUTBOX_LIMIT = 100;
+
+/** GET /api/admin/outbox: newest first (by the position of the event that caused them), with status and attempts. */
+export const readOutbox = async (db: Queryable): Promise<OutboxList> => {
+  const [rows, total] = await Promise.all([
+    db.query<NotificationRow>(
+      `SELECT ${NOTIFICATION_SELECT} FROM ${NOTIFICATIONS_TABLE} ORDER BY event_position DESC, id LIMIT $1`,
+      [OUTBOX_LIMIT],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${NOTIFICATIONS_TABLE}`),
+  ]);
+  return { total: total.rows[0]?.total ?? 0, messages: rows.rows.map(toOutboxMessage) };
+};

@@ -1,0 +1,50 @@
+// The notifier's messages (issue 13), shared by their writer (services/notifier) and the
+// Outbox tab's reader (query API). Not a projection: the notifier writes the rows as it
+// plans and delivers messages, under its own checkpoint, so a projection rebuild never
+// touches them and never resends anything. The sent-log itself is the
+// NotificationSent / NotificationFailed events.
+
+import type { NotificationChannel, NotificationTransport } from '@acres/contracts/events';
+import type { NotificationStatus, OutboxMessage } from '@acres/contracts/notification';
+
+export const NOTIFICATIONS_TABLE = 'notifications';
+
+export type NotificationRow = {
+  id: string;
+  event_position: string;
+  event_type: string;
+  kind: string;
+  channel: NotificationChannel;
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  whatsapp_template: { name: string; parameters: string[] } | null;
+  status: NotificationStatus;
+  transport: NotificationTransport;
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+};
+
+/** The columns as selected (the position as text: positions are 64-bit). */
+export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, event_type, kind, channel, recipient, subject,
+  body_text, body_html, whatsapp_template, status, transport, attempts, last_error, provider_message_id, created_at, sent_at`;
+
+export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  text: row.body_text,
+  html: row.body_html,
+  status: row.status,
+  transport: row.transport,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: row.created_at.toISOString(),
+  sentAt: row.sent_at?.toISOString() ?? null,
+});
