@@ -8,6 +8,7 @@ export * from './lead.ts';
 export * from './application.ts';
 export * from './subscription.ts';
 export * from './payment.ts';
+export * from './payment-audit.ts';
 export * from './identity.ts';
 export * from './upload.ts';
 export * from './affiliate.ts';

@@ -3,7 +3,7 @@
 // by the investor's and the admin's payment lists as the contract's Payment.
 
 import type { PaymentStatus } from '@acres/contracts/constants';
-import type { Payment } from '@acres/contracts/payment';
+import { computeAmountCheck, type Payment } from '@acres/contracts/payment';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
 export const PAYMENTS = { name: 'payments', table: 'payments' } as const satisfies ReadModel;
@@ -22,6 +22,10 @@ export type PaymentRow = {
   approved_by: string | null;
   submitted_at: Date;
   processed_at: Date | null;
+  /** acres × the wholesale price at submission; null on a row of a version 1 event not yet rebuilt. */
+  expected_amount: number | null;
+  /** amount − expected_amount (negative: short); null as expected_amount. */
+  amount_difference: number | null;
   /** The last event applied to the row (the submission, then the decision). */
   global_position: Position;
 };
@@ -38,6 +42,8 @@ export const PAYMENT_COLUMNS = {
   approved_by: 'text',
   submitted_at: 'timestamptz',
   processed_at: 'timestamptz',
+  expected_amount: 'bigint',
+  amount_difference: 'bigint',
   global_position: 'bigint',
 } as const satisfies SqlTypes<PaymentRow>;
 
@@ -49,6 +55,12 @@ export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, { omit: ['global
 
 /** What an investor is told of who decided: the role, never an admin's account name. */
 export const ADMIN_DECIDER = 'Admin';
+
+// A row written before the price check was stored: the same computation the command makes.
+const amountCheckOf = (row: PaymentView) =>
+  row.expected_amount === null || row.amount_difference === null
+    ? computeAmountCheck(row.acres, row.amount)
+    : { expectedAmount: row.expected_amount, amountDifference: row.amount_difference };
 
 /** The payment as the admin sees it (an investor's own list shows ADMIN_DECIDER as approvedBy). */
 export const toPayment = (row: PaymentView): Payment => ({
@@ -63,4 +75,5 @@ export const toPayment = (row: PaymentView): Payment => ({
   approvedBy: row.approved_by,
   submittedAt: row.submitted_at.toISOString(),
   processedAt: row.processed_at?.toISOString() ?? null,
+  ...amountCheckOf(row),
 });

@@ -5,6 +5,7 @@
 // only moves a pending row, so a replayed event changes nothing and the first decision
 // in the log stands (the allocation stream decides each payment once anyway).
 
+import { computeAmountCheck } from '@acres/contracts/payment';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { PAYMENT_COLUMNS, PAYMENTS, type PaymentRow } from '@acres/read-models/payments';
@@ -34,6 +35,11 @@ export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
 const parse = (event: RecordedEvent): Parsed => {
   if (event.type === 'PaymentProofSubmitted') {
     const data = parseEventData('PaymentProofSubmitted', event);
+    // Version 1 events predate the stored price check: the same computation the command makes.
+    const check =
+      data.expectedAmount === undefined || data.amountDifference === undefined
+        ? computeAmountCheck(data.acres, data.amount)
+        : { expectedAmount: data.expectedAmount, amountDifference: data.amountDifference };
     return {
       kind: 'submitted',
       row: {
@@ -45,6 +51,8 @@ const parse = (event: RecordedEvent): Parsed => {
         proof_image_path: data.proofImagePath,
         status: 'pending',
         submitted_at: data.submittedAt,
+        expected_amount: check.expectedAmount,
+        amount_difference: check.amountDifference,
         global_position: event.globalPosition.toString(),
       },
     };
