@@ -41,21 +41,21 @@ const LagosDaySchema = (field: 'from' | 'to') =>
  * both included; `investor` is one investor's user id.
  */
 export const AdminPaymentsFilterShape = {
-    search: z
-      .string()
-      .trim()
-      .max(PAYMENT_SEARCH_MAX_LENGTH, PAYMENT_AUDIT_MESSAGES.search)
-      .refine((text) => !text.includes('\u0000'), PAYMENT_AUDIT_MESSAGES.searchNul)
-      .optional()
-      .transform((text) => (text === '' ? undefined : text)),
-    // 'all' is the filter's "no filter" choice, the same as leaving status out.
-    status: z
-      .enum([...PAYMENT_STATUSES, 'all'], { error: PAYMENT_AUDIT_MESSAGES.status })
-      .optional()
-      .transform((status) => (status === 'all' ? undefined : status)),
-    from: LagosDaySchema('from'),
-    to: LagosDaySchema('to'),
-    investor: z.uuid({ error: PAYMENT_AUDIT_MESSAGES.investor }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(PAYMENT_SEARCH_MAX_LENGTH, PAYMENT_AUDIT_MESSAGES.search)
+    .refine((text) => !text.includes('\u0000'), PAYMENT_AUDIT_MESSAGES.searchNul)
+    .optional()
+    .transform((text) => (text === '' ? undefined : text)),
+  // 'all' is the filter's "no filter" choice, the same as leaving status out.
+  status: z
+    .enum([...PAYMENT_STATUSES, 'all'], { error: PAYMENT_AUDIT_MESSAGES.status })
+    .optional()
+    .transform((status) => (status === 'all' ? undefined : status)),
+  from: LagosDaySchema('from'),
+  to: LagosDaySchema('to'),
+  investor: z.uuid({ error: PAYMENT_AUDIT_MESSAGES.investor }).optional(),
 };
 
 /** A date range that ends before it starts is refused, naming `to`. */

@@ -22,7 +22,9 @@ describe('the payment audit filter', () => {
   });
 
   it('refuses a day that is not a calendar day, naming the field', () => {
-    expect(messagesAt(AdminPaymentsFilterSchema, { from: '2026-02-30' }, 'from')).toEqual([`from ${PAYMENT_AUDIT_MESSAGES.date}`]);
+    expect(messagesAt(AdminPaymentsFilterSchema, { from: '2026-02-30' }, 'from')).toEqual([
+      `from ${PAYMENT_AUDIT_MESSAGES.date}`,
+    ]);
     expect(messagesAt(AdminPaymentsFilterSchema, { to: '31/01/2026' }, 'to')).toEqual([`to ${PAYMENT_AUDIT_MESSAGES.date}`]);
   });
 

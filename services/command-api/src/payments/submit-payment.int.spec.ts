@@ -107,7 +107,10 @@ describe('one proof image, one payment', () => {
     expect(await paymentEventCount()).toBe(before);
     const [claim, ...more] = await h.eventStore.readStream(paymentProofClaimStreamId(proof));
     expect(more).toEqual([]);
-    expect(claim).toMatchObject({ type: 'PaymentProofClaimed', data: { objectPath: proof, paymentId: first.json<{ id: string }>().id } });
+    expect(claim).toMatchObject({
+      type: 'PaymentProofClaimed',
+      data: { objectPath: proof, paymentId: first.json<{ id: string }>().id },
+    });
   });
 
   it('accepts exactly one of many racing submissions of one proof', async () => {
@@ -137,9 +140,9 @@ describe('a payment submitted with an Idempotency-Key', () => {
   it('refuses the same key with a different body', async () => {
     const key = `pay-${randomUUID()}`;
     const proofImagePath = await freshProof();
-    expect((await asAda(payment({ acres: 4, amount: 4 * 3_500_000, proofImagePath }), { 'idempotency-key': key })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await asAda(payment({ acres: 4, amount: 4 * 3_500_000, proofImagePath }), { 'idempotency-key': key })).statusCode,
+    ).toBe(201);
     const reused = await asAda(payment({ acres: 5, amount: 5 * 3_500_000, proofImagePath }), { 'idempotency-key': key });
     expect(reused.statusCode).toBe(409);
     expect(problemOf(reused).detail).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);

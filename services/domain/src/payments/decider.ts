@@ -1,10 +1,4 @@
-import {
-  computeAmountCheck,
-  PAYMENT_ACRES,
-  PAYMENT_MESSAGES,
-  SETTINGS_MESSAGES,
-  type DomainEventOf,
-} from '@acres/contracts';
+import { computeAmountCheck, PAYMENT_ACRES, PAYMENT_MESSAGES, SETTINGS_MESSAGES, type DomainEventOf } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';

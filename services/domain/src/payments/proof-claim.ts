@@ -23,10 +23,7 @@ export type PaymentProofClaimState = { status: 'free' } | { status: 'claimed'; p
 
 export const initialPaymentProofClaimState: PaymentProofClaimState = { status: 'free' };
 
-export const evolvePaymentProofClaim = (
-  state: PaymentProofClaimState,
-  event: PaymentProofClaimEvent,
-): PaymentProofClaimState => {
+export const evolvePaymentProofClaim = (state: PaymentProofClaimState, event: PaymentProofClaimEvent): PaymentProofClaimState => {
   switch (event.type) {
     case 'PaymentProofClaimed':
       // The first claim stands: the stream is written with no_stream, so a second one is a bug.

@@ -66,7 +66,8 @@ export const exportPreamble = (options: { position: bigint; takenAt: Date; filte
   `# Acres payment audit as at event-log position ${options.position}, taken ${formatLagosTime(options.takenAt.toISOString())} WAT; filters: ${describeFilter(options.filter)}`;
 
 /** `payments-2026-11-26-at-12345.csv`: the day (UTC, as the leads export) and the position. */
-export const paymentsCsvFileName = (now: Date, position: bigint) => `payments-${now.toISOString().slice(0, 10)}-at-${position}.csv`;
+export const paymentsCsvFileName = (now: Date, position: bigint) =>
+  `payments-${now.toISOString().slice(0, 10)}-at-${position}.csv`;
 
 /**
  * The filtered payments as a CSV stream pulled one keyset page at a time, all read in one
@@ -105,10 +106,12 @@ export const createPaymentsCsvStream = async (options: {
 
   async function* generateCsv() {
     try {
-      yield UTF8_BOM +
+      yield (
+        UTF8_BOM +
         encodeCsvRow([exportPreamble({ position, takenAt: options.now, filter: options.filter })]) +
         encodeCsvRow(PAYMENTS_CSV_HEADER) +
-        encodePage(first.payments);
+        encodePage(first.payments)
+      );
       let after: PaymentKey | undefined = first.next;
       while (after) {
         const page = await readPaymentsPage(client, { filter: options.filter, after, limit });

@@ -30,7 +30,12 @@ describe('the admin auditing payments', () => {
     ada = await registerInvestor(harness, { email: 'ada.obi@bank.example', firstName: 'Ada', lastName: 'Obi' });
     chinedu = await registerInvestor(harness, { email: 'chinedu@farm.example', firstName: 'Chinedu', lastName: 'Eze' });
     const store = harness.eventStore;
-    p.adaJan = await submitPayment(store, { userId: ada.id, acres: 2, amount: 7_000_000, submittedAt: '2026-01-10T09:00:00.000Z' });
+    p.adaJan = await submitPayment(store, {
+      userId: ada.id,
+      acres: 2,
+      amount: 7_000_000,
+      submittedAt: '2026-01-10T09:00:00.000Z',
+    });
     // ₦500,000 short of 25 acres.
     p.adaFebShort = await submitPayment(store, {
       userId: ada.id,
@@ -160,10 +165,14 @@ describe('the admin auditing payments', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const position = response.headers[EXPORT_POSITION_HEADER];
     expect(position).toBe(head.toString());
-    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="payments-\\d{4}-\\d{2}-\\d{2}-at-${head}\\.csv"$`));
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="payments-\\d{4}-\\d{2}-\\d{2}-at-${head}\\.csv"$`),
+    );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(
-      new RegExp(`^"# Acres payment audit as at event-log position ${head}, taken .+ WAT; filters: search ""chinedu"", status rejected"$`),
+      new RegExp(
+        `^"# Acres payment audit as at event-log position ${head}, taken .+ WAT; filters: search ""chinedu"", status rejected"$`,
+      ),
     );
     expect(lines[1]).toBe(PAYMENTS_CSV_HEADER.join(','));
     expect(lines[2]).toBe(
@@ -204,12 +213,22 @@ describe('the admin auditing payments', () => {
     // One connection: a stream that kept it would leave the next query waiting forever.
     const pool = createPool({ connectionString: harness.db.url, max: 1 });
     try {
-      const full = await createPaymentsCsvStream({ pool, filter: { search: 'example' }, now: new Date(), pageSize: 2 });
+      const full = await createPaymentsCsvStream({
+        pool,
+        filter: { search: 'example', status: undefined },
+        now: new Date(),
+        pageSize: 2,
+      });
       let text = '';
       for await (const chunk of full.stream) text += String(chunk);
       expect(full.position).toBe(head);
       expect(text.split('\r\n').filter(Boolean)).toHaveLength(2 + 5);
-      const abandoned = await createPaymentsCsvStream({ pool, filter: {}, now: new Date(), pageSize: 2 });
+      const abandoned = await createPaymentsCsvStream({
+        pool,
+        filter: { search: undefined, status: undefined },
+        now: new Date(),
+        pageSize: 2,
+      });
       abandoned.stream.destroy();
       expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {

@@ -76,6 +76,8 @@ describe('payments submitted, approved and rejected', () => {
         approved_by: null,
         submitted_at: new Date(seeded.chidiPending.submittedAt),
         processed_at: null,
+        expected_amount: 17_500_000,
+        amount_difference: 0,
         global_position: Number(seeded.chidiPending.position),
       },
     ]);
