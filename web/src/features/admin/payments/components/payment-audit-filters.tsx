@@ -83,7 +83,8 @@ export function PaymentAuditFilters({ filter, applied, onChange, onClear, search
             />
           </div>
         </div>
-        <ExportPaymentsButton filter={applied} disabled={rangeError !== null} />
+        {/* An export is an explicit ask: it takes the search as typed, not waiting for the list's debounce. */}
+        <ExportPaymentsButton filter={{ ...applied, search: filter.search.trim() }} disabled={rangeError !== null} />
       </div>
       {rangeError ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
