@@ -2,7 +2,7 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv picks parts.
+// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv,payments,lighthouse picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
 import { measureAdminPages } from './admin-reads.ts';
@@ -10,6 +10,7 @@ import { measureCopyRate } from './copy-rate.ts';
 import { measureEventStorePeer } from './event-store-peer.ts';
 import { measureReadModelLag } from './lag.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measurePaymentSearch } from './payments-search.ts';
 import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
@@ -36,8 +37,9 @@ const CSV_SMALL = scaled('BENCH_CSV_SMALL', 10_000);
 const CSV_LARGE = scaled('BENCH_CSV_LARGE', 100_000);
 // Five: the server's peak RSS of one export is bimodal (the garbage collector grows the heap in some runs, not others).
 const CSV_RUNS = env('BENCH_CSV_RUNS', 5);
+const SEARCH_PAYMENTS = scaled('BENCH_PAYMENTS', 100_000, 50);
 
-const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'lighthouse'] as const;
+const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'payments', 'lighthouse'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -163,6 +165,15 @@ const main = async () => {
         });
         console.log('');
       }
+    }
+    if (ONLY.has('payments')) {
+      await measurePaymentSearch({
+        databaseUrl: await db.createDatabase('bench_payments'),
+        payments: SEARCH_PAYMENTS,
+        connections: 16,
+        durationSeconds: SECONDS,
+      });
+      console.log('');
     }
     if (ONLY.has('lighthouse')) {
       const databaseUrl = await db.createDatabase('bench_lighthouse');

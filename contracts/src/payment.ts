@@ -84,6 +84,8 @@ export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
 /** GET /api/admin/payments */
 export const AdminPaymentsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
+  /** true when the total stopped counting (a broad search): at least `total` payments match. */
+  totalCapped: z.boolean().optional(),
   payments: z.array(PaymentSchema),
   ...AdminListCursorsShape,
 });

@@ -2,33 +2,18 @@
 // admin's list and its CSV export so both show the same set.
 
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
-import { USERS } from '@acres/read-models/identity';
-import { PAYMENTS } from '@acres/read-models/payments';
+import { PAYMENT_SEARCH_TEXT } from '@acres/read-models/payments';
 import { toSearchPattern } from '../shared/search.ts';
 
 // The business runs on Lagos time: a day from the filter is that day in Lagos (as the charts' weeks).
 const LAGOS = `'Africa/Lagos'`;
 
 /**
- * The investor's name as the trigram index users_name_trgm_idx holds it (migration
- * 1700000000015): the expression must stay identical for the index to answer.
+ * A fragment of the investor's name, their email or the payment id: one trigram index
+ * (payments_search_trgm_idx) over the payment's own row, so a search is one bitmap index
+ * scan and a sort of the matches, however many payments there are.
  */
-const INDEXED_NAME = (alias: string) => `(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, ''))`;
-
-/**
- * A fragment of the payment id, or of the investor's name or email. Each side is its own
- * trigram index lookup (payments_id_trgm_idx; users_name_trgm_idx and users_email_trgm_idx,
- * then the investor's payments by payments_user_submitted_idx), so the matches are found
- * without reading every payment; the page then orders only the matches.
- */
-const searchSql = (parameter: number) => {
-  const like = `ILIKE $${parameter} ESCAPE '\\'`;
-  return `p.id IN (
-      SELECT s.id FROM ${PAYMENTS.table} s WHERE s.id::text ${like}
-      UNION
-      SELECT s.id FROM ${USERS.table} su JOIN ${PAYMENTS.table} s ON s.user_id = su.id
-       WHERE ${INDEXED_NAME('su')} ${like} OR su.email ${like})`;
-};
+const searchSql = (parameter: number) => `${PAYMENT_SEARCH_TEXT('p')} ILIKE $${parameter} ESCAPE '\\'`;
 
 export type FilterSql = { conditions: string[]; values: unknown[] };
 

@@ -6,7 +6,12 @@ import type { PaymentStatus } from '@acres/contracts/constants';
 import { computeAmountCheck, type Payment } from '@acres/contracts/payment';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const PAYMENTS = { name: 'payments', table: 'payments' } as const satisfies ReadModel;
+export const PAYMENTS = {
+  name: 'payments',
+  table: 'payments',
+  /** The investors' names and emails as the user events last said, copied onto their payments for the search. */
+  investorsTable: 'payment_investors',
+} as const satisfies ReadModel & { investorsTable: string };
 
 export type PaymentRow = {
   id: string;
@@ -26,6 +31,9 @@ export type PaymentRow = {
   expected_amount: number | null;
   /** amount − expected_amount (negative: short); null as expected_amount. */
   amount_difference: number | null;
+  /** The investor's name and email as the user events last said, for the audit's search (null until known). */
+  investor_name: string | null;
+  investor_email: string | null;
   /** The last event applied to the row (the submission, then the decision). */
   global_position: Position;
 };
@@ -44,14 +52,30 @@ export const PAYMENT_COLUMNS = {
   processed_at: 'timestamptz',
   expected_amount: 'bigint',
   amount_difference: 'bigint',
+  investor_name: 'text',
+  investor_email: 'text',
   global_position: 'bigint',
 } as const satisfies SqlTypes<PaymentRow>;
 
+/** What the payments projection knows of each investor (its own table, payment_investors). */
+export type PaymentInvestorRow = { user_id: string; name: string | null; email: string | null; global_position: Position };
+
+/**
+ * The text the audit searches, over `payments` as `alias`: the investor's name, their email
+ * and the payment id. The trigram index payments_search_trgm_idx (migration 1700000000015)
+ * holds exactly this expression, so it must not change without the index.
+ */
+export const PAYMENT_SEARCH_TEXT = (alias: string) =>
+  `(coalesce(${alias}.investor_name, '') || ' ' || coalesce(${alias}.investor_email, '') || ' ' || ${alias}.id::text)`;
+
 /** The columns a Payment is made of. */
-export type PaymentView = Omit<PaymentRow, 'global_position'>;
+export type PaymentView = Omit<PaymentRow, 'global_position' | 'investor_name' | 'investor_email'>;
 
 /** SELECT list of a PaymentView from `payments p`. */
-export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, { omit: ['global_position'], alias: 'p' });
+export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, {
+  omit: ['global_position', 'investor_name', 'investor_email'],
+  alias: 'p',
+});
 
 /** What an investor is told of who decided: the role, never an admin's account name. */
 export const ADMIN_DECIDER = 'Admin';

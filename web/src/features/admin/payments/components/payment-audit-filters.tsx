@@ -57,9 +57,10 @@ export function PaymentAuditFilters({ filter, applied, onChange, onClear, search
             ) : null}
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3 lg:w-80">
+        <fieldset className="grid grid-cols-2 gap-3 lg:w-80">
+          <legend className="sr-only">Submitted between, Lagos days</legend>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-from`}>Submitted from ({LAGOS_ZONE_LABEL})</Label>
+            <Label htmlFor={`${id}-from`}>Submitted from</Label>
             <Input
               id={`${id}-from`}
               type="date"
@@ -70,7 +71,7 @@ export function PaymentAuditFilters({ filter, applied, onChange, onClear, search
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-to`}>Submitted to ({LAGOS_ZONE_LABEL})</Label>
+            <Label htmlFor={`${id}-to`}>to ({LAGOS_ZONE_LABEL})</Label>
             <Input
               id={`${id}-to`}
               type="date"
@@ -82,7 +83,7 @@ export function PaymentAuditFilters({ filter, applied, onChange, onClear, search
               data-testid="payments-to"
             />
           </div>
-        </div>
+        </fieldset>
         {/* An export is an explicit ask: it takes the search as typed, not waiting for the list's debounce. */}
         <ExportPaymentsButton filter={{ ...applied, search: filter.search.trim() }} disabled={rangeError !== null} />
       </div>

@@ -101,6 +101,7 @@ export function PaymentsPanel() {
           offset={offset}
           pageSize={ADMIN_PAGE_SIZE}
           total={data.total}
+          totalCapped={data.totalCapped}
           shown={data.payments.length}
           nextCursor={data.nextCursor}
           prevCursor={data.prevCursor}
