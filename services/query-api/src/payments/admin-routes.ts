@@ -58,7 +58,6 @@ export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${paymentsCsvFileName(now, position)}"`)
         .header(EXPORT_POSITION_HEADER, position.toString())
-        .header('access-control-expose-headers', EXPORT_POSITION_HEADER)
         .send(stream);
     },
   );
