@@ -3,6 +3,7 @@
 // filters (status, Lagos dates, investor), p99 against the goal of 100 ms.
 
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { computeAmountCheck } from '@acres/contracts/payment';
 import type { RecordedEvent } from '@acres/eventstore/port';
@@ -181,8 +182,9 @@ export const measurePaymentSearch = async (options: {
     if (byId.status !== 200 || byId.body.payments[0]?.id !== paymentIds[0] || byName.body.total < 1) {
       throw new Error(`payment search answered ${byId.status}/${byName.status}: ${JSON.stringify(byId.body).slice(0, 200)}`);
     }
+    const [load] = os.loadavg();
     console.log(
-      `GET /api/admin/payments search over ${options.payments.toLocaleString('en-US')} payments of ${investors.toLocaleString('en-US')} investors (seeded through the projections in ${seedSeconds.toFixed(1)} s), ${options.connections} connections, ${options.durationSeconds} s per kind, every request a distinct URL (no page cache)`,
+      `GET /api/admin/payments search over ${options.payments.toLocaleString('en-US')} payments of ${investors.toLocaleString('en-US')} investors (seeded through the projections in ${seedSeconds.toFixed(1)} s), ${options.connections} connections, ${options.durationSeconds} s per kind, every request a distinct URL (no page cache); load average ${load!.toFixed(1)} on ${os.cpus().length} cores`,
     );
     const base = { url: api.url, connections: options.connections, headers: { authorization: BENCH_AUTH } };
     const request = (kind: Kind) => [
