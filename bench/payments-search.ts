@@ -145,7 +145,8 @@ type Kind = { name: string; path: () => string };
 export const measurePaymentSearch = async (options: {
   databaseUrl: string;
   payments: number;
-  connections: number;
+  /** Each kind runs once per entry: 1 is one search's own latency (the goal), more is searches queued on the cores. */
+  connections: readonly number[];
   durationSeconds: number;
 }) => {
   const investors = Math.max(1, Math.round(options.payments / 5));
@@ -184,31 +185,34 @@ export const measurePaymentSearch = async (options: {
     }
     const [load] = os.loadavg();
     console.log(
-      `GET /api/admin/payments search over ${options.payments.toLocaleString('en-US')} payments of ${investors.toLocaleString('en-US')} investors (seeded through the projections in ${seedSeconds.toFixed(1)} s), ${options.connections} connections, ${options.durationSeconds} s per kind, every request a distinct URL (no page cache); load average ${load!.toFixed(1)} on ${os.cpus().length} cores`,
+      `GET /api/admin/payments search over ${options.payments.toLocaleString('en-US')} payments of ${investors.toLocaleString('en-US')} investors (seeded through the projections in ${seedSeconds.toFixed(1)} s), ${options.connections.join(' and ')} connections, ${options.durationSeconds} s per kind, every request a distinct URL (no page cache); load average ${load!.toFixed(1)} on ${os.cpus().length} cores`,
     );
-    const base = { url: api.url, connections: options.connections, headers: { authorization: BENCH_AUTH } };
+    const base = { url: api.url, headers: { authorization: BENCH_AUTH } };
     const request = (kind: Kind) => [
       { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: withNonce(kind.path()) }) },
     ];
-    await runCannon({ ...base, duration: 2, requests: request(kinds[0]!) }); // warm-up
+    await runCannon({ ...base, connections: 4, duration: 2, requests: request(kinds[0]!) }); // warm-up
     const p99s: number[] = [];
     let failures = 0;
-    for (const kind of kinds) {
-      const result = await runCannon({ ...base, duration: options.durationSeconds, requests: request(kind) });
-      const perSecond = result['2xx'] / options.durationSeconds;
-      failures += result.non2xx + result.errors;
-      p99s.push(result.latency.p99);
-      console.log(
-        `  ${kind.name.padEnd(22)} ${rate(perSecond).padStart(8)}  p50 ${ms(result.latency.p50)}  p99 ${ms(result.latency.p99)}`,
-      );
-      record({
-        figure: `payment search, ${kind.name}, ${options.payments.toLocaleString('en-US')} payments`,
-        ours: `p99 ${ms(result.latency.p99)} (${rate(perSecond)})`,
-        comparison: '100 ms',
-        ratio: (result.latency.p99 / 100).toFixed(2),
-        goal: '< 100 ms',
-        met: result.latency.p99 < 100 && result.non2xx + result.errors === 0,
-      });
+    for (const connections of options.connections) {
+      for (const kind of kinds) {
+        const result = await runCannon({ ...base, connections, duration: options.durationSeconds, requests: request(kind) });
+        const perSecond = result['2xx'] / options.durationSeconds;
+        const failed = result.non2xx + result.errors;
+        failures += failed;
+        p99s.push(result.latency.p99);
+        console.log(
+          `  ${String(connections).padStart(2)} conn. ${kind.name.padEnd(22)} ${rate(perSecond).padStart(8)}  p50 ${ms(result.latency.p50)}  p99 ${ms(result.latency.p99)}`,
+        );
+        record({
+          figure: `payment search, ${kind.name}, ${options.payments.toLocaleString('en-US')} payments, ${connections} conn.`,
+          ours: `p99 ${ms(result.latency.p99)} (${rate(perSecond)})`,
+          comparison: '100 ms',
+          ratio: (result.latency.p99 / 100).toFixed(2),
+          goal: '< 100 ms',
+          met: result.latency.p99 < 100 && failed === 0,
+        });
+      }
     }
     if (failures > 0) process.exitCode = 1;
     return { p99s, worstP99: Math.max(...p99s), medianP99: median(p99s), failures };
