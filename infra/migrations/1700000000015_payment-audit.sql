@@ -32,8 +32,12 @@ UPDATE payments p SET investor_name = i.name, investor_email = i.email FROM paym
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX payments_search_trgm_idx ON payments
   USING gin ((coalesce(investor_name, '') || ' ' || coalesce(investor_email, '') || ' ' || id::text) gin_trgm_ops);
+-- A whole email typed into the search is looked up exactly: its trigrams ('exa', 'com', …) are in
+-- nearly every row, so the trigram index would read far more than the investor's few payments.
+CREATE INDEX payments_investor_email_idx ON payments (lower(investor_email), submitted_at DESC, id DESC);
 
 -- Down Migration
+DROP INDEX payments_investor_email_idx;
 DROP INDEX payments_search_trgm_idx;
 DROP TABLE payment_investors;
 ALTER TABLE payments DROP COLUMN investor_email;

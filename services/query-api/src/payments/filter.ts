@@ -15,6 +15,15 @@ const LAGOS = `'Africa/Lagos'`;
  */
 const searchSql = (parameter: number) => `${PAYMENT_SEARCH_TEXT('p')} ILIKE $${parameter} ESCAPE '\\'`;
 
+// A whole email address (something@domain.tld, nothing around it).
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A whole email typed in is one investor: looked up exactly (payments_investor_email_idx),
+ * since its common trigrams ('exa', 'com', …) would make the trigram index read most rows.
+ */
+const emailSql = (parameter: number) => `lower(p.investor_email) = lower($${parameter})`;
+
 export type FilterSql = { conditions: string[]; values: unknown[] };
 
 /** WHERE conditions (and their values, numbered from $1) narrowing `payments p` to the filter. */
@@ -30,8 +39,12 @@ export const toFilterSql = (filter: AdminPaymentsFilter): FilterSql => {
   if (filter.from) add(filter.from, (n) => `p.submitted_at >= ($${n}::date::timestamp AT TIME ZONE ${LAGOS})`);
   // `to` is included: up to the start of the next Lagos day.
   if (filter.to) add(filter.to, (n) => `p.submitted_at < (($${n}::date + 1)::timestamp AT TIME ZONE ${LAGOS})`);
-  const pattern = toSearchPattern(filter.search);
-  if (pattern) add(pattern, searchSql);
+  const search = filter.search?.trim();
+  if (search && WHOLE_EMAIL.test(search)) add(search, emailSql);
+  else {
+    const pattern = toSearchPattern(search);
+    if (pattern) add(pattern, searchSql);
+  }
   return { conditions, values };
 };
 

@@ -93,6 +93,9 @@ describe('the admin auditing payments', () => {
       p.chineduFeb.paymentId,
     ]);
     expect(idsOf(await list(`search=${p.chineduFeb.paymentId.slice(9, 23).toUpperCase()}`))).toEqual([p.chineduFeb.paymentId]);
+    // A whole email is that investor's payments exactly, whatever its case.
+    expect(idsOf(await list('search=Ada.Obi%40Bank.Example'))).toEqual([p.adaFebShort.paymentId, p.adaJan.paymentId]);
+    expect((await list('search=da.obi%40bank.example')).payments).toEqual([]);
   });
 
   it('takes % and _ in a search literally', async () => {
