@@ -2,7 +2,7 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv,notify,lighthouse picks parts.
+// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
 import { measureAdminPages } from './admin-reads.ts';
@@ -10,6 +10,7 @@ import { measureCopyRate } from './copy-rate.ts';
 import { measureEventStorePeer } from './event-store-peer.ts';
 import { measureReadModelLag } from './lag.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measurePaymentSearch } from './payments-search.ts';
 import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
@@ -39,7 +40,9 @@ const CSV_LARGE = scaled('BENCH_CSV_LARGE', 100_000);
 const CSV_RUNS = env('BENCH_CSV_RUNS', 5);
 const NOTIFY_LEADS = scaled('BENCH_NOTIFY_LEADS', 1_000);
 
-const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'notify', 'lighthouse'] as const;
+const SEARCH_PAYMENTS = scaled('BENCH_PAYMENTS', 100_000, 50);
+
+const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'payments', 'notify', 'lighthouse'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -171,6 +174,16 @@ const main = async () => {
       console.log('');
     }
 
+    if (ONLY.has('payments')) {
+      await measurePaymentSearch({
+        databaseUrl: await db.createDatabase('bench_payments'),
+        payments: SEARCH_PAYMENTS,
+        // 1: one search's own latency (the goal); 16, as the admin part: searches queued on the cores.
+        connections: (process.env.BENCH_SEARCH_CONNECTIONS ?? '1,16').split(',').map(Number),
+        durationSeconds: SECONDS,
+      });
+      console.log('');
+    }
     if (ONLY.has('lighthouse')) {
       const databaseUrl = await db.createDatabase('bench_lighthouse');
       await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });

@@ -12,6 +12,7 @@ import {
 import { UserEmailClaimedDataSchema, UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
 import {
   PaymentApprovedDataSchema,
+  PaymentProofClaimedDataSchema,
   PaymentProofSubmittedDataSchema,
   PaymentRejectedDataSchema,
 } from './events/payment-events.ts';
@@ -59,7 +60,9 @@ export const EVENT_CATALOGUE = {
   UserRegistered: { version: 1, schema: UserRegisteredDataSchema },
   UserProfileUpdated: { version: 1, schema: UserProfileUpdatedDataSchema },
   UserEmailClaimed: { version: 1, schema: UserEmailClaimedDataSchema },
-  PaymentProofSubmitted: { version: 1, schema: PaymentProofSubmittedDataSchema },
+  // 2: expectedAmount and amountDifference (optional, absent from version 1 events).
+  PaymentProofSubmitted: { version: 2, schema: PaymentProofSubmittedDataSchema },
+  PaymentProofClaimed: { version: 1, schema: PaymentProofClaimedDataSchema },
   PaymentApproved: { version: 1, schema: PaymentApprovedDataSchema },
   PaymentRejected: { version: 1, schema: PaymentRejectedDataSchema },
   AffiliateRegistered: { version: 1, schema: AffiliateRegisteredDataSchema },

@@ -19,7 +19,7 @@ const at = SAMPLE_EVENT_TIME;
 const validData: Record<EventType, Record<string, unknown>> = SAMPLE_EVENT_DATA;
 
 describe('EVENT_CATALOGUE', () => {
-  it('lists the events of DESIGN section 4 (plus the email claim), each at version 1', () => {
+  it('lists the events of DESIGN section 4 (plus the claims), each at its version', () => {
     expect([...EVENT_TYPES].sort()).toEqual(
       [
         'SlotReserved',
@@ -37,6 +37,7 @@ describe('EVENT_CATALOGUE', () => {
         'CommissionTierReached',
         'ReferralCodeClaimed',
         'SaleIdClaimed',
+        'PaymentProofClaimed',
         'BusinessSettingsChanged',
         'ApplicationApproved',
         'ApplicationRejected',
@@ -53,7 +54,8 @@ describe('EVENT_CATALOGUE', () => {
         'NotificationRetryRequested',
       ].sort(),
     );
-    for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(1);
+    // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).
+    for (const type of EVENT_TYPES) expect(getEventVersion(type)).toBe(type === 'PaymentProofSubmitted' ? 2 : 1);
   });
 
   it('names every event in the past tense', () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PARTNER_SLOTS, PAYMENT_ACRES, PAYMENT_STATUSES, PROJECT_ACRES } from './constants.ts';
 import { AdminListCursorsShape, IsoDateTimeSchema, MAX_NOTES_LENGTH, MAX_URL_LENGTH, wholeAcres } from './fields.ts';
+import { computeSubscriptionValue, formatNaira } from './money.ts';
 
 export const PAYMENT_MESSAGES = {
   minAcres: 'Must purchase at least 1 acre',
@@ -12,6 +13,8 @@ export const PAYMENT_MESSAGES = {
   // The path does not name an image object this investor uploaded (missing, someone else's, not an image).
   proofNotUploaded: 'Upload your payment proof image first',
   status: "Status must be 'approved' or 'rejected'",
+  // One proof image backs one payment (issue 12): a receipt cannot be counted twice.
+  proofAlreadyUsed: 'This payment proof image is already attached to another payment. Upload the receipt of this payment.',
 } as const;
 
 export const PaymentProofFormSchema = z.object({
@@ -53,10 +56,26 @@ export const PaymentSchema = z.object({
   approvedBy: z.string().nullable(),
   submittedAt: IsoDateTimeSchema,
   processedAt: IsoDateTimeSchema.nullable(),
+  /** acres × the wholesale price, computed by the server at submission. */
+  expectedAmount: z.number(),
+  /** amount − expectedAmount: negative when the payment is short of the price. */
+  amountDifference: z.number(),
   submitterName: z.string().optional(),
   submitterEmail: z.string().optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** What the server expects for a number of acres, and how far an amount is from it. */
+export const computeAmountCheck = (acres: number, amount: number) => {
+  const expectedAmount = computeSubscriptionValue(acres);
+  return { expectedAmount, amountDifference: amount - expectedAmount };
+};
+
+/** For the reviewer: '₦500,000 short', '₦1,000 over', 'Matches the price'. */
+export const describeAmountDifference = (difference: number): string => {
+  if (difference === 0) return 'Matches the price';
+  return `${formatNaira(Math.abs(difference))} ${difference < 0 ? 'short' : 'over'}`;
+};
 
 /** GET /api/payments */
 export const PaymentsResponseSchema = z.array(PaymentSchema);
@@ -65,6 +84,8 @@ export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
 /** GET /api/admin/payments */
 export const AdminPaymentsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
+  /** true when the total stopped counting (a broad search): at least `total` payments match. */
+  totalCapped: z.boolean().optional(),
   payments: z.array(PaymentSchema),
   ...AdminListCursorsShape,
 });

@@ -3,7 +3,9 @@ import {
   AdminCountersSchema,
   AdminPaymentsResponseSchema,
   AllocationSchema,
+  computeAmountCheck,
   CreatePaymentRequestSchema,
+  describeAmountDifference,
   EMPTY_ALLOCATION,
   PaymentHistoryEntrySchema,
   PaymentProofFormSchema,
@@ -65,6 +67,8 @@ describe('PaymentSchema', () => {
     approvedBy: null,
     submittedAt: '2024-09-01T10:00:00.000Z',
     processedAt: null,
+    expectedAmount: 87_500_000,
+    amountDifference: 0,
   };
 
   it('falls back to pending when the status is missing', () => {
@@ -126,5 +130,19 @@ describe('admin counters, history and allocation', () => {
       partners: 0,
       partnerSlots: 10,
     });
+  });
+});
+
+describe("the server's price check", () => {
+  it('expects acres × ₦3,500,000 and measures the amount against it', () => {
+    expect(computeAmountCheck(25, 87_500_000)).toEqual({ expectedAmount: 87_500_000, amountDifference: 0 });
+    expect(computeAmountCheck(25, 87_000_000)).toEqual({ expectedAmount: 87_500_000, amountDifference: -500_000 });
+    expect(computeAmountCheck(1, 4_000_000)).toEqual({ expectedAmount: 3_500_000, amountDifference: 500_000 });
+  });
+
+  it('tells the reviewer how far off the amount is, in naira', () => {
+    expect(describeAmountDifference(-500_000)).toBe('₦500,000 short');
+    expect(describeAmountDifference(1_000)).toBe('₦1,000 over');
+    expect(describeAmountDifference(0)).toBe('Matches the price');
   });
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from '@acres/contracts/constants';
 import { createEvent, type EventData } from '@acres/contracts/events';
+import { computeSubscriptionValue } from '@acres/contracts/money';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 
@@ -22,14 +23,24 @@ const toNewEvent = (type: string, data: unknown, actor: NewEvent['metadata']['ac
 
 export type SubmittedInput = Partial<EventData<'PaymentProofSubmitted'>> & { userId: string };
 
-/** PaymentProofSubmitted on payment-{id}; returns the data and the event's global position. */
+/**
+ * PaymentProofSubmitted on payment-{id}; returns the data and the event's global position.
+ * The price check follows the acres and amount given, as the command API computes it; an
+ * input naming `expectedAmount: undefined` writes a version 1 event without it.
+ */
 export const submitPayment = async (eventStore: EventStore, input: SubmittedInput) => {
-  const { data } = createEvent('PaymentProofSubmitted', {
+  const base = {
     ...SAMPLE_EVENT_DATA.PaymentProofSubmitted,
     paymentId: randomUUID(),
     proofImagePath: `/objects/uploads/${randomUUID()}`,
     submittedAt: nextTime(),
     ...input,
+  };
+  const expectedAmount = 'expectedAmount' in input ? input.expectedAmount : computeSubscriptionValue(base.acres);
+  const { data } = createEvent('PaymentProofSubmitted', {
+    ...base,
+    expectedAmount,
+    amountDifference: expectedAmount === undefined ? undefined : base.amount - expectedAmount,
   });
   const result = await eventStore.appendToStream(
     `payment-${data.paymentId}`,

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@acres/contracts';
 import { createTestSession } from '@acres/platform/test';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
-import { paymentStreamId } from './streams.ts';
+import { paymentProofClaimStreamId, paymentStreamId } from './streams.ts';
 import { startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 
 const NOW = new Date('2026-06-01T09:00:00.000Z');
@@ -36,6 +36,8 @@ const payment = (overrides: Record<string, unknown> = {}) => ({
   proofImagePath: adaProof,
   ...overrides,
 });
+/** One proof image backs one payment: every accepted submission needs its own upload. */
+const freshProof = () => h.uploadProof({ kind: 'user', id: ada.user.id });
 const problemOf = (response: { json: <T>() => T }) => response.json<Problem>();
 const paymentEventCount = async () =>
   (await h.eventStore.readAll({ maxCount: 10_000 })).filter((e) => e.type === 'PaymentProofSubmitted').length;
@@ -63,40 +65,71 @@ describe('an investor with an uploaded proof', () => {
       amount: 87_500_000,
       proofImagePath: adaProof,
       submittedAt: NOW.toISOString(),
+      expectedAmount: 87_500_000,
+      amountDifference: 0,
     });
     expect(event!.metadata).toMatchObject({
       actor: { kind: 'user', id: ada.user.id },
-      schemaVersion: 1,
+      schemaVersion: 2,
       occurredAt: NOW.toISOString(),
     });
   });
 
   it('may submit the bounds of 1 and 200 acres at their price', async () => {
-    expect((await asAda(payment({ acres: 1, amount: 3_500_000 }))).statusCode).toBe(201);
-    expect((await asAda(payment({ acres: 200, amount: 700_000_000 }))).statusCode).toBe(201);
+    expect((await asAda(payment({ acres: 1, amount: 3_500_000, proofImagePath: await freshProof() }))).statusCode).toBe(201);
+    expect((await asAda(payment({ acres: 200, amount: 700_000_000, proofImagePath: await freshProof() }))).statusCode).toBe(201);
   });
 
-  it('refuses an amount that is not acres × ₦3,500,000 with 400 naming the price, and writes nothing', async () => {
-    const before = await paymentEventCount();
-    for (const [acres, amount, price] of [
-      [25, 1, '₦87,500,000 for 25 acres'],
-      [1, 87_500_000, '₦3,500,000 for 1 acre'],
+  it('records an amount other than the price with the expected amount and the difference for the reviewer', async () => {
+    for (const [acres, amount, expectedAmount, amountDifference] of [
+      [25, 87_000_000, 87_500_000, -500_000],
+      [1, 4_000_000, 3_500_000, 500_000],
     ] as const) {
-      const response = await asAda(payment({ acres, amount }));
-      expect(response.statusCode).toBe(400);
-      expect(problemOf(response).errors).toEqual([
-        { field: 'amount', message: `Amount must equal acres × ₦3,500,000 (${price})` },
-      ]);
+      const response = await asAda(payment({ acres, amount, proofImagePath: await freshProof() }));
+      expect(response.statusCode).toBe(201);
+      const [event] = await h.eventStore.readStream(paymentStreamId(response.json<{ id: string }>().id));
+      expect(event!.data).toMatchObject({ acres, amount, expectedAmount, amountDifference });
     }
+  });
+});
+
+describe('one proof image, one payment', () => {
+  it('refuses a second payment with the same proof with 409 problem+json naming the proof, and writes nothing', async () => {
+    const proof = await freshProof();
+    const first = await asAda(payment({ acres: 2, amount: 7_000_000, proofImagePath: proof }));
+    expect(first.statusCode).toBe(201);
+    const before = await paymentEventCount();
+    const second = await asAda(payment({ acres: 3, amount: 10_500_000, proofImagePath: proof }));
+    expect(second.statusCode).toBe(409);
+    expect(second.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(problemOf(second).detail).toBe(PAYMENT_MESSAGES.proofAlreadyUsed);
+    expect(problemOf(second).errors).toEqual([{ field: 'proofImagePath', message: PAYMENT_MESSAGES.proofAlreadyUsed }]);
     expect(await paymentEventCount()).toBe(before);
+    const [claim, ...more] = await h.eventStore.readStream(paymentProofClaimStreamId(proof));
+    expect(more).toEqual([]);
+    expect(claim).toMatchObject({
+      type: 'PaymentProofClaimed',
+      data: { objectPath: proof, paymentId: first.json<{ id: string }>().id },
+    });
+  });
+
+  it('accepts exactly one of many racing submissions of one proof', async () => {
+    const proof = await freshProof();
+    const before = await paymentEventCount();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => asAda(payment({ acres: i + 1, amount: (i + 1) * 3_500_000, proofImagePath: proof }))),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await paymentEventCount()).toBe(before + 1);
   });
 });
 
 describe('a payment submitted with an Idempotency-Key', () => {
   it('answers a retry with the first result and writes once', async () => {
     const key = `pay-${randomUUID()}`;
-    const first = await asAda(payment({ acres: 3, amount: 10_500_000 }), { 'idempotency-key': key });
-    const again = await asAda(payment({ acres: 3, amount: 10_500_000 }), { 'idempotency-key': key });
+    const proofImagePath = await freshProof();
+    const first = await asAda(payment({ acres: 3, amount: 10_500_000, proofImagePath }), { 'idempotency-key': key });
+    const again = await asAda(payment({ acres: 3, amount: 10_500_000, proofImagePath }), { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -106,8 +139,11 @@ describe('a payment submitted with an Idempotency-Key', () => {
 
   it('refuses the same key with a different body', async () => {
     const key = `pay-${randomUUID()}`;
-    expect((await asAda(payment({ acres: 4, amount: 4 * 3_500_000 }), { 'idempotency-key': key })).statusCode).toBe(201);
-    const reused = await asAda(payment({ acres: 5, amount: 5 * 3_500_000 }), { 'idempotency-key': key });
+    const proofImagePath = await freshProof();
+    expect(
+      (await asAda(payment({ acres: 4, amount: 4 * 3_500_000, proofImagePath }), { 'idempotency-key': key })).statusCode,
+    ).toBe(201);
+    const reused = await asAda(payment({ acres: 5, amount: 5 * 3_500_000, proofImagePath }), { 'idempotency-key': key });
     expect(reused.statusCode).toBe(409);
     expect(problemOf(reused).detail).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
   });
@@ -115,7 +151,9 @@ describe('a payment submitted with an Idempotency-Key', () => {
   it("keeps another investor's identical key apart", async () => {
     const key = `shared-${randomUUID()}`;
     const benProof = await h.uploadProof({ kind: 'user', id: ben.user.id });
-    const adas = await asAda(payment({ acres: 6, amount: 6 * 3_500_000 }), { 'idempotency-key': key });
+    const adas = await asAda(payment({ acres: 6, amount: 6 * 3_500_000, proofImagePath: await freshProof() }), {
+      'idempotency-key': key,
+    });
     const bens = await submit(payment({ acres: 6, amount: 6 * 3_500_000, proofImagePath: benProof }), {
       cookie: ben.cookie,
       'idempotency-key': key,

@@ -1,11 +1,4 @@
-import {
-  acresPriceMessage,
-  computeSubscriptionValue,
-  PAYMENT_ACRES,
-  PAYMENT_MESSAGES,
-  SETTINGS_MESSAGES,
-  type DomainEventOf,
-} from '@acres/contracts';
+import { computeAmountCheck, PAYMENT_ACRES, PAYMENT_MESSAGES, SETTINGS_MESSAGES, type DomainEventOf } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
@@ -72,16 +65,14 @@ export const isProofOf = (proof: UploadedProof | null, userId: string): boolean 
 
 const validate = (command: SubmitPaymentProof) => {
   const errors: FieldError[] = [];
-  const acresValid = isWholeNumberBetween(command.acres, PAYMENT_ACRES.min, PAYMENT_ACRES.max);
-  if (!acresValid) {
+  if (!isWholeNumberBetween(command.acres, PAYMENT_ACRES.min, PAYMENT_ACRES.max)) {
     const message = command.acres > PAYMENT_ACRES.max ? PAYMENT_MESSAGES.maxAcres : PAYMENT_MESSAGES.minAcres;
     errors.push({ field: 'acres', message });
   }
+  // An amount other than the acres' price is recorded, not refused (issue 12): what was paid
+  // is a fact of the bank transfer, and the reviewer judges it against the difference.
   if (!Number.isSafeInteger(command.amount) || command.amount < 1) {
     errors.push({ field: 'amount', message: PAYMENT_MESSAGES.amount });
-  } else if (acresValid && command.amount !== computeSubscriptionValue(command.acres)) {
-    // SPEC 7: the amount is the acres' price (the dashboard computes it); a stale or tampered one is refused.
-    errors.push({ field: 'amount', message: acresPriceMessage('Amount', command.acres) });
   }
   if (command.proofImagePath.trim() === '') {
     errors.push({ field: 'proofImagePath', message: PAYMENT_MESSAGES.proofImage });
@@ -106,6 +97,7 @@ const submitPaymentProof = (command: SubmitPaymentProof, state: PaymentState): P
         amount: command.amount,
         proofImagePath: command.proofImagePath,
         submittedAt: command.now.toISOString(),
+        ...computeAmountCheck(command.acres, command.amount),
       },
     },
   ];

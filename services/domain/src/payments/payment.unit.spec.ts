@@ -49,6 +49,8 @@ const submitted = (overrides: Partial<PaymentProofSubmitted['data']> = {}): Paym
     amount: 87_500_000,
     proofImagePath: objectPath,
     submittedAt: '2026-06-01T08:15:00.000Z',
+    expectedAmount: 87_500_000,
+    amountDifference: 0,
     ...overrides,
   },
 });
@@ -67,23 +69,26 @@ describe('a payment not yet submitted', () => {
   });
 
   it.each([
-    [1, 1, 'Amount must equal acres × ₦3,500,000 (₦3,500,000 for 1 acre)'],
-    [25, 1, 'Amount must equal acres × ₦3,500,000 (₦87,500,000 for 25 acres)'],
-    [25, 87_500_001, 'Amount must equal acres × ₦3,500,000 (₦87,500,000 for 25 acres)'],
-    [24, 87_500_000, 'Amount must equal acres × ₦3,500,000 (₦84,000,000 for 24 acres)'],
-  ])('refuses %s acres for an amount of %s naira, naming the price of the acres', (acres, amount, message) => {
-    given([])
-      .when(submit({ acres, amount }))
-      .thenThrows({ code: 'validation_failed', errors: [{ field: 'amount', message }] });
-  });
+    [1, 1, 3_500_000, -3_499_999],
+    [25, 87_000_000, 87_500_000, -500_000],
+    [25, 87_500_001, 87_500_000, 1],
+    [24, 87_500_000, 84_000_000, 3_500_000],
+  ])(
+    'records %s acres paid with %s naira, with the price of the acres (%s) and the difference (%s) for the reviewer',
+    (acres, amount, expectedAmount, amountDifference) => {
+      given([])
+        .when(submit({ acres, amount }))
+        .then([submitted({ acres, amount, expectedAmount, amountDifference })]);
+    },
+  );
 
-  it('accepts the bounds of 1 and 200 acres at their price', () => {
+  it('accepts the bounds of 1 and 200 acres at their price, with no difference', () => {
     given([])
       .when(submit({ acres: 1, amount: 3_500_000 }))
-      .then([submitted({ acres: 1, amount: 3_500_000 })]);
+      .then([submitted({ acres: 1, amount: 3_500_000, expectedAmount: 3_500_000 })]);
     given([])
       .when(submit({ acres: 200, amount: 700_000_000 }))
-      .then([submitted({ acres: 200, amount: 700_000_000 })]);
+      .then([submitted({ acres: 200, amount: 700_000_000, expectedAmount: 700_000_000 })]);
   });
 
   it('produces an event the catalogue accepts', () => {

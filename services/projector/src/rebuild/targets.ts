@@ -57,12 +57,23 @@ const allocation = (): RebuildRecipe => {
   };
 };
 
+// The payments projection keeps its investors' names and emails (for the audit's search) in a second table.
+const payments = (): RebuildRecipe => {
+  const live = createPaymentsProjection();
+  return {
+    live,
+    liveTables: live.tables ?? [],
+    create: ({ name, tables }) => createPaymentsProjection({ name, table: tables[0], investorsTable: tables[1] }),
+    singletonTables: [],
+  };
+};
+
 const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createLeadsProjection),
   singleTable(createSubscriptionsProjection),
   singleTable(createAdminCountersProjection, { singleton: true }),
   singleTable(createUsersProjection),
-  singleTable(createPaymentsProjection),
+  payments(),
   singleTable(createPaymentHistoryProjection),
   allocation(),
   singleTable(createAffiliatesProjection),

@@ -2,8 +2,14 @@
 
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import { AdminPaymentsResponseSchema, PaymentHistoryEntrySchema } from '@acres/contracts/payment';
-import { PAYMENT_STATUSES } from '@acres/contracts/constants';
+import {
+  AdminPaymentsFilterSchema,
+  AdminPaymentsFilterShape,
+  checkDateRange,
+  EXPORT_POSITION_HEADER,
+} from '@acres/contracts/payment-audit';
 import { z } from 'zod';
+import { createPaymentsCsvStream, paymentsCsvFileName } from './csv.ts';
 import { listPayments } from './queries.ts';
 import { readPaymentHistory } from './history-queries.ts';
 import { PAYMENT_READS } from './reads.ts';
@@ -12,18 +18,15 @@ import { checkCursor } from '../shared/query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
+/** The audit's filters (search, status, from, to, investor) and the same paging rules as the admin's other lists. */
 export const AdminPaymentsQuerySchema = z
   .object({
-    // 'all' is the filter's "no filter" choice, the same as leaving status out.
-    status: z
-      .enum([...PAYMENT_STATUSES, 'all'], { error: 'status must be pending, approved, rejected or all' })
-      .optional()
-      .transform((status) => (status === 'all' ? undefined : status)),
-    // The same paging rules as the admin's other lists.
+    ...AdminPaymentsFilterShape,
     limit: AdminLeadsQuerySchema.shape.limit,
     offset: AdminLeadsQuerySchema.shape.offset,
     cursor: AdminLeadsQuerySchema.shape.cursor,
   })
+  .superRefine(checkDateRange)
   .superRefine(checkCursor);
 
 /** Register inside the admin context (its guard runs first). */
@@ -36,6 +39,27 @@ export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
     },
     async (request, reply) =>
       sendListPage(deps.pool, request, reply, PAYMENT_READS.adminList, () => listPayments(deps.pool, request.query)),
+  );
+
+  // The filtered set as a CSV file; the position it was taken at is its first line, its
+  // file name and the x-acres-event-position header (csv.ts).
+  app.get(
+    '/api/admin/payments/export.csv',
+    { schema: { querystring: AdminPaymentsFilterSchema }, preHandler: deps.freshRead(PAYMENT_READS.adminList) },
+    async (request, reply) => {
+      const now = deps.now();
+      const { stream, position } = await createPaymentsCsvStream({
+        pool: deps.pool,
+        filter: request.query,
+        now,
+        pageSize: deps.exportPageSize,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${paymentsCsvFileName(now, position)}"`)
+        .header(EXPORT_POSITION_HEADER, position.toString())
+        .send(stream);
+    },
   );
 
   app.get(

@@ -70,6 +70,8 @@ describe('an investor reading their payments', () => {
       approvedBy: 'Admin',
       submittedAt: payments.adaFirst.submittedAt,
       processedAt: approval.decidedAt,
+      expectedAmount: 87_500_000,
+      amountDifference: 0,
     });
     expect(body[0]).toMatchObject({ status: 'pending', adminNotes: null, approvedBy: null, processedAt: null });
   });

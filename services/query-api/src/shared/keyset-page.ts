@@ -6,9 +6,9 @@ import { encodeCursor, type ListCursor } from './cursor.ts';
 /** Filtered totals count at most this many rows, so a broad search costs a bounded scan. */
 export const FILTERED_TOTAL_CAP = 10_000;
 
-/** A total as SQL: count(*) of the filtered rows, stopping at FILTERED_TOTAL_CAP. */
-export const boundedCountSql = (from: string, where: string) =>
-  `SELECT count(*)::int FROM (SELECT 1 FROM ${from} ${where} LIMIT ${FILTERED_TOTAL_CAP}) AS capped`;
+/** A total as SQL: count(*) of the filtered rows, stopping at `cap` (FILTERED_TOTAL_CAP unless given). */
+export const boundedCountSql = (from: string, where: string, cap: number = FILTERED_TOTAL_CAP) =>
+  `SELECT count(*)::int FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap}) AS capped`;
 
 /**
  * A total as SQL: an unfiltered list's total from the admin-counters projection's row (one

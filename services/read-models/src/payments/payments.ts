@@ -3,10 +3,15 @@
 // by the investor's and the admin's payment lists as the contract's Payment.
 
 import type { PaymentStatus } from '@acres/contracts/constants';
-import type { Payment } from '@acres/contracts/payment';
+import { computeAmountCheck, type Payment } from '@acres/contracts/payment';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const PAYMENTS = { name: 'payments', table: 'payments' } as const satisfies ReadModel;
+export const PAYMENTS = {
+  name: 'payments',
+  table: 'payments',
+  /** The investors' names and emails as the user events last said, copied onto their payments for the search. */
+  investorsTable: 'payment_investors',
+} as const satisfies ReadModel & { investorsTable: string };
 
 export type PaymentRow = {
   id: string;
@@ -22,6 +27,13 @@ export type PaymentRow = {
   approved_by: string | null;
   submitted_at: Date;
   processed_at: Date | null;
+  /** acres × the wholesale price at submission; null on a row of a version 1 event not yet rebuilt. */
+  expected_amount: number | null;
+  /** amount − expected_amount (negative: short); null as expected_amount. */
+  amount_difference: number | null;
+  /** The investor's name and email as the user events last said, for the audit's search (null until known). */
+  investor_name: string | null;
+  investor_email: string | null;
   /** The last event applied to the row (the submission, then the decision). */
   global_position: Position;
 };
@@ -38,17 +50,41 @@ export const PAYMENT_COLUMNS = {
   approved_by: 'text',
   submitted_at: 'timestamptz',
   processed_at: 'timestamptz',
+  expected_amount: 'bigint',
+  amount_difference: 'bigint',
+  investor_name: 'text',
+  investor_email: 'text',
   global_position: 'bigint',
 } as const satisfies SqlTypes<PaymentRow>;
 
+/** What the payments projection knows of each investor (its own table, payment_investors). */
+export type PaymentInvestorRow = { user_id: string; name: string | null; email: string | null; global_position: Position };
+
+/**
+ * The text the audit searches, over `payments` as `alias`: the investor's name, their email
+ * and the payment id. The trigram index payments_search_trgm_idx (migration 1700000000015)
+ * holds exactly this expression, so it must not change without the index.
+ */
+export const PAYMENT_SEARCH_TEXT = (alias: string) =>
+  `(coalesce(${alias}.investor_name, '') || ' ' || coalesce(${alias}.investor_email, '') || ' ' || ${alias}.id::text)`;
+
 /** The columns a Payment is made of. */
-export type PaymentView = Omit<PaymentRow, 'global_position'>;
+export type PaymentView = Omit<PaymentRow, 'global_position' | 'investor_name' | 'investor_email'>;
 
 /** SELECT list of a PaymentView from `payments p`. */
-export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, { omit: ['global_position'], alias: 'p' });
+export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, {
+  omit: ['global_position', 'investor_name', 'investor_email'],
+  alias: 'p',
+});
 
 /** What an investor is told of who decided: the role, never an admin's account name. */
 export const ADMIN_DECIDER = 'Admin';
+
+// A row written before the price check was stored: the same computation the command makes.
+const amountCheckOf = (row: PaymentView) =>
+  row.expected_amount === null || row.amount_difference === null
+    ? computeAmountCheck(row.acres, row.amount)
+    : { expectedAmount: row.expected_amount, amountDifference: row.amount_difference };
 
 /** The payment as the admin sees it (an investor's own list shows ADMIN_DECIDER as approvedBy). */
 export const toPayment = (row: PaymentView): Payment => ({
@@ -63,4 +99,5 @@ export const toPayment = (row: PaymentView): Payment => ({
   approvedBy: row.approved_by,
   submittedAt: row.submitted_at.toISOString(),
   processedAt: row.processed_at?.toISOString() ?? null,
+  ...amountCheckOf(row),
 });

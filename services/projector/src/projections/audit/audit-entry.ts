@@ -30,6 +30,7 @@ const mapperOf = (type: EventType): Mapper | null => {
     case 'UserEmailClaimed':
     case 'ReferralCodeClaimed':
     case 'SaleIdClaimed':
+    case 'PaymentProofClaimed':
     case 'CommissionTierReached':
       return null;
     case 'PaymentProofSubmitted':

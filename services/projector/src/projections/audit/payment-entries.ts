@@ -4,6 +4,9 @@ import { acres, shortId, toNotes, type Mapper } from './entry.ts';
 
 export const paymentSubmitted: Mapper = (event) => {
   const data = parseEventData('PaymentProofSubmitted', event);
+  const difference = data.amountDifference ?? 0;
+  const offPrice =
+    difference === 0 ? '' : `, ${formatNaira(Math.abs(difference))} ${difference < 0 ? 'short of' : 'over'} the price`;
   return {
     occurred_at: data.submittedAt,
     kind: 'payment.submitted',
@@ -11,7 +14,7 @@ export const paymentSubmitted: Mapper = (event) => {
     actor_id: data.userId,
     subject_type: 'payment',
     subject_id: data.paymentId,
-    summary: `Submitted payment ${shortId(data.paymentId)} for ${formatNaira(data.amount)} (${acres(data.acres)})`,
+    summary: `Submitted payment ${shortId(data.paymentId)} for ${formatNaira(data.amount)} (${acres(data.acres)})${offPrice}`,
     notes: null,
     changes: null,
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
+import { newEvent, oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
 import { createAdminCountersProjection } from '../operations/admin-counters.ts';
 import { createAllocationProjection } from '../allocation/allocation.ts';
 import { createPaymentHistoryProjection } from './payment-history.ts';
@@ -76,6 +76,11 @@ describe('payments submitted, approved and rejected', () => {
         approved_by: null,
         submitted_at: new Date(seeded.chidiPending.submittedAt),
         processed_at: null,
+        expected_amount: 17_500_000,
+        amount_difference: 0,
+        // No user events in this log: the search knows the payment by its id alone.
+        investor_name: null,
+        investor_email: null,
         global_position: Number(seeded.chidiPending.position),
       },
     ]);
@@ -184,6 +189,58 @@ describe('payments submitted, approved and rejected', () => {
       UPDATE projection_checkpoints SET position = 0`);
     await runUntilLive(harness, projections().map(oneByOne), head);
     expect(await snapshot(harness.db.pool)).toEqual(first);
+  });
+});
+
+describe("the investor's name and email on their payments, for the audit's search", () => {
+  const harness = useHarness();
+  const [ada, bola] = [randomUUID(), randomUUID()];
+  const at = '2026-01-01T10:00:00.000Z';
+  let head = 0n;
+  const paid = {} as Record<'adaFirst' | 'adaLater' | 'bola', Awaited<ReturnType<typeof submitPayment>>>;
+  const user = async (type: 'UserRegistered' | 'UserProfileUpdated', data: Record<string, unknown>) =>
+    (await harness.eventStore.appendToStream(`user-${randomUUID()}`, [newEvent(type, data)], { expectedRevision: 'no_stream' }))
+      .position;
+  const investors = async () =>
+    (
+      await harness.db.pool.query<{ id: string; investor_name: string | null; investor_email: string | null }>(
+        'SELECT id, investor_name, investor_email FROM payments ORDER BY submitted_at',
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    const store = harness.eventStore;
+    const profile = { profileImageUrl: null, registeredAt: at };
+    await user('UserRegistered', { userId: ada, email: 'ada@example.ng', firstName: 'Ada', lastName: 'Obi', ...profile });
+    paid.adaFirst = await submitPayment(store, { userId: ada });
+    await user('UserProfileUpdated', { userId: ada, firstName: 'Adaeze', lastName: 'Obi', profileImageUrl: null, updatedAt: at });
+    paid.adaLater = await submitPayment(store, { userId: ada });
+    await user('UserRegistered', { userId: bola, email: 'bola@example.ng', firstName: 'Bola', lastName: null, ...profile });
+    paid.bola = await submitPayment(store, { userId: bola });
+    head = await user('UserProfileUpdated', {
+      userId: bola,
+      email: 'bola.ade@example.ng',
+      firstName: 'Bola',
+      lastName: 'Ade',
+      profileImageUrl: null,
+      updatedAt: at,
+    });
+    await runUntilLive(harness, [createPaymentsProjection()], head, { batchSize: 2 });
+  });
+
+  it('keeps the latest name on every payment of the investor, and the email until a new one is given', async () => {
+    expect(await investors()).toEqual([
+      { id: paid.adaFirst.paymentId, investor_name: 'Adaeze Obi', investor_email: 'ada@example.ng' },
+      { id: paid.adaLater.paymentId, investor_name: 'Adaeze Obi', investor_email: 'ada@example.ng' },
+      { id: paid.bola.paymentId, investor_name: 'Bola Ade', investor_email: 'bola.ade@example.ng' },
+    ]);
+  });
+
+  it('gives the same rows built from scratch one event at a time', async () => {
+    const before = await investors();
+    await harness.db.pool.query(`TRUNCATE payments, payment_investors; UPDATE projection_checkpoints SET position = 0`);
+    await runUntilLive(harness, [oneByOne(createPaymentsProjection())], head);
+    expect(await investors()).toEqual(before);
   });
 });
 

@@ -1,10 +1,12 @@
 // SPEC 3 payments: a pending row per PaymentProofSubmitted, decided by PaymentApproved or
 // PaymentRejected from the allocation stream (the table and its row: @acres/read-models/payments).
+// The user events keep the investor's name and email on their payments, for the audit's search.
 //
 // Idempotency: the submission is inserted ON CONFLICT (id) DO NOTHING, and a decision
 // only moves a pending row, so a replayed event changes nothing and the first decision
 // in the log stands (the allocation stream decides each payment once anyway).
 
+import { computeAmountCheck } from '@acres/contracts/payment';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { PAYMENT_COLUMNS, PAYMENTS, type PaymentRow } from '@acres/read-models/payments';
@@ -12,8 +14,8 @@ import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 
-// Columns the decision fills; a submission leaves them null.
-const FILLED_LATER = ['admin_notes', 'approved_by', 'processed_at'] as const;
+// Columns the decision fills, and the investor's, filled from payment_investors; a submission leaves them null.
+const FILLED_LATER = ['admin_notes', 'approved_by', 'processed_at', 'investor_name', 'investor_email'] as const;
 const INSERTED = omitColumns(PAYMENT_COLUMNS, FILLED_LATER);
 type SubmittedRow = RowToWrite<Omit<PaymentRow, (typeof FILLED_LATER)[number]>>;
 
@@ -26,7 +28,16 @@ type Decision = {
   position: string;
 };
 
-type Parsed = { kind: 'submitted'; row: SubmittedRow } | { kind: 'decided'; decision: Decision };
+/** What a user event says of an investor; a null email is "unchanged" (UserProfileUpdated without one). */
+type InvestorChange = { userId: string; name: string | null; email: string | null; position: string };
+
+type Parsed =
+  | { kind: 'submitted'; row: SubmittedRow }
+  | { kind: 'decided'; decision: Decision }
+  | { kind: 'investor'; change: InvestorChange };
+
+const nameOf = (firstName: string | null, lastName: string | null) =>
+  [firstName, lastName].filter((part) => part?.trim()).join(' ') || null;
 
 /** Empty admin notes are no notes: the screens show null, not a blank line. */
 export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
@@ -34,6 +45,11 @@ export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
 const parse = (event: RecordedEvent): Parsed => {
   if (event.type === 'PaymentProofSubmitted') {
     const data = parseEventData('PaymentProofSubmitted', event);
+    // Version 1 events predate the stored price check: the same computation the command makes.
+    const check =
+      data.expectedAmount === undefined || data.amountDifference === undefined
+        ? computeAmountCheck(data.acres, data.amount)
+        : { expectedAmount: data.expectedAmount, amountDifference: data.amountDifference };
     return {
       kind: 'submitted',
       row: {
@@ -45,6 +61,8 @@ const parse = (event: RecordedEvent): Parsed => {
         proof_image_path: data.proofImagePath,
         status: 'pending',
         submitted_at: data.submittedAt,
+        expected_amount: check.expectedAmount,
+        amount_difference: check.amountDifference,
         global_position: event.globalPosition.toString(),
       },
     };
@@ -63,12 +81,54 @@ const parse = (event: RecordedEvent): Parsed => {
       },
     };
   }
+  if (event.type === 'UserRegistered' || event.type === 'UserProfileUpdated') {
+    const data = parseEventData(event.type, event);
+    const change = {
+      userId: data.userId,
+      name: nameOf(data.firstName, data.lastName),
+      email: data.email ?? null,
+      position: event.globalPosition.toString(),
+    };
+    return { kind: 'investor', change };
+  }
   throw new Error(`payments does not handle ${event.type}`);
 };
 
-export const createPaymentsProjection = (options: { name?: string; table?: string } = {}): Projection => {
+/** One change per investor, the batch's last (its email the last one given), as the events one by one would leave it. */
+const latestPerInvestor = (changes: readonly InvestorChange[]) => {
+  const latest = new Map<string, InvestorChange>();
+  for (const change of changes) {
+    const before = latest.get(change.userId);
+    latest.set(change.userId, { ...change, email: change.email ?? before?.email ?? null });
+  }
+  return [...latest.values()];
+};
+
+export const createPaymentsProjection = (
+  options: { name?: string; table?: string; investorsTable?: string } = {},
+): Projection => {
   const tableName = options.table ?? PAYMENTS.table;
+  const investorsName = options.investorsTable ?? PAYMENTS.investorsTable;
   const table = quoteIdentifier(tableName);
+  const investors = quoteIdentifier(investorsName);
+  // An older event replayed (position guard) changes nothing; a null email keeps the one known.
+  const investorsSql = `
+    WITH c AS (
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[]) AS c(user_id, name, email, position)
+    ), changed AS (
+      INSERT INTO ${investors} AS i (user_id, name, email, global_position)
+      SELECT user_id, name, email, position FROM c
+      ON CONFLICT (user_id) DO UPDATE
+         SET name = excluded.name, email = COALESCE(excluded.email, i.email), global_position = excluded.global_position
+       WHERE i.global_position < excluded.global_position
+      RETURNING i.user_id, i.name, i.email
+    )
+    UPDATE ${table} AS p SET investor_name = changed.name, investor_email = changed.email
+      FROM changed WHERE p.user_id = changed.user_id`;
+  // New payments take their investor's name and email as the user events left them.
+  const fillInvestorSql = `
+    UPDATE ${table} AS p SET investor_name = i.name, investor_email = i.email
+      FROM ${investors} AS i WHERE p.id = ANY($1::uuid[]) AND i.user_id = p.user_id`;
   const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
   // One statement for every decision of a batch; it answers the decisions whose payment
   // does not exist, which the log's order rules out (a payment is submitted, and read
@@ -90,12 +150,21 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parse);
-    // Submissions first: a decision always follows its submission in the log, so
-    // this order gives the same rows as applying the events one by one.
-    await insertRows(
-      client,
-      parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])),
-    );
+    // Investors, then submissions, then decisions: a user is registered before they pay and a
+    // payment submitted before it is decided, and a payment carries its investor's latest
+    // name, so this order gives the same rows as applying the events one by one.
+    const changes = latestPerInvestor(parsed.flatMap((item) => (item.kind === 'investor' ? [item.change] : [])));
+    if (changes.length > 0) {
+      await client.query(investorsSql, [
+        changes.map((c) => c.userId),
+        changes.map((c) => c.name),
+        changes.map((c) => c.email),
+        changes.map((c) => c.position),
+      ]);
+    }
+    const submitted = parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : []));
+    await insertRows(client, submitted);
+    if (submitted.length > 0) await client.query(fillInvestorSql, [submitted.map((row) => row.id)]);
     const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
     if (list.length === 0) return;
     const { rows } = await client.query<{ id: string }>(decideSql, [
@@ -112,8 +181,8 @@ export const createPaymentsProjection = (options: { name?: string; table?: strin
 
   return {
     name: options.name ?? PAYMENTS.name,
-    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
-    tables: [tableName],
+    handles: ['UserRegistered', 'UserProfileUpdated', 'PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+    tables: [tableName, investorsName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
   };

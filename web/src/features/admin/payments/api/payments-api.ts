@@ -1,6 +1,8 @@
 import {
+  type AdminPaymentsFilterInput,
   AdminPaymentsResponseSchema,
   AllocationSchema,
+  EXPORT_POSITION_HEADER,
   PaymentHistoryEntrySchema,
   type PaymentStatus,
   type PaymentStatusUpdated,
@@ -12,21 +14,46 @@ import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
+import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
+import { saveDownloadedFile } from '@/features/admin/shell/lib/download-file';
 import { apiRequest } from '@/lib/api-client';
+import { lagosDayIso } from '@/lib/lagos-time';
 
-/** The Payments tab's filter: every payment, or one status. */
+/** The Payments tab's status filter: every payment, or one status. */
 export type PaymentFilter = 'all' | PaymentStatus;
+
+/** The payment audit's filters as the tab holds them: the status, a search, Lagos days and an investor. */
+export type PaymentAuditFilter = {
+  status: PaymentFilter;
+  search: string;
+  from: string;
+  to: string;
+  investor: { id: string; label: string } | null;
+};
+
+export const NO_PAYMENT_FILTER: PaymentAuditFilter = { status: 'all', search: '', from: '', to: '', investor: null };
+
+/** The query parameters of a filter, leaving out what does not narrow (so 'all' and blanks send nothing). */
+export function paymentFilterParams(filter: Partial<PaymentAuditFilter>, params = new URLSearchParams()): URLSearchParams {
+  const query: AdminPaymentsFilterInput = {
+    status: filter.status && filter.status !== 'all' ? filter.status : undefined,
+    search: filter.search?.trim() || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    investor: filter.investor?.id,
+  };
+  for (const [name, value] of Object.entries(query)) if (typeof value === 'string') params.set(name, value);
+  return params;
+}
 
 export const ADMIN_PAYMENTS_PREFIX = '/api/admin/payments';
 export const ADMIN_ALLOCATION_KEY = '/api/admin/allocation';
 
 const PaymentHistorySchema = z.array(PaymentHistoryEntrySchema);
 
-/** The payments review list, newest first; 'all' sends no status so the server applies no filter. */
-export function adminPaymentsKey({ offset, cursor, status = 'all' }: AdminPage & { status?: PaymentFilter }): string {
-  const params = adminPageParams(offset, cursor);
-  if (status !== 'all') params.set('status', status);
-  return `${ADMIN_PAYMENTS_PREFIX}?${params}`;
+/** The payments review list, newest first, narrowed by the filter; 'all' sends no status so the server applies no filter. */
+export function adminPaymentsKey({ offset, cursor, ...filter }: AdminPage & Partial<PaymentAuditFilter>): string {
+  return `${ADMIN_PAYMENTS_PREFIX}?${paymentFilterParams(filter, adminPageParams(offset, cursor))}`;
 }
 
 /** One payment's timeline; under ADMIN_PAYMENTS_PREFIX so a refresh after a decision reaches it. */
@@ -45,7 +72,7 @@ export function isPaymentDecisionKey(key: unknown): boolean {
   );
 }
 
-export function useAdminPayments(query: AdminPage & { status: PaymentFilter }) {
+export function useAdminPayments(query: AdminPage & PaymentAuditFilter) {
   return useAdminQuery(adminPaymentsKey(query), AdminPaymentsResponseSchema);
 }
 
@@ -78,4 +105,22 @@ export async function updatePaymentStatus(
     headers: { authorization },
   });
   return PaymentStatusUpdatedSchema.parse(await res.json());
+}
+
+/**
+ * GET /api/admin/payments/export.csv with the list's filter: the whole filtered set, saved
+ * under the server's file name. Answers the event-log position the export was taken at.
+ */
+export async function downloadPaymentsCsv(
+  authorization: string,
+  filter: PaymentAuditFilter,
+): Promise<{ filename: string; position: string | null }> {
+  const res = await apiRequest('GET', `${ADMIN_PAYMENTS_PREFIX}/export.csv?${paymentFilterParams(filter)}`, undefined, {
+    headers: { authorization },
+  });
+  const blob = await res.blob();
+  const filename =
+    filenameFromContentDisposition(res.headers.get('content-disposition')) ?? `payments-${lagosDayIso(new Date())}.csv`;
+  saveDownloadedFile(blob, filename);
+  return { filename, position: res.headers.get(EXPORT_POSITION_HEADER) };
 }

@@ -1,14 +1,14 @@
-import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
+import { describeAmountDifference, formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { cn } from '@/lib/cn';
-import { expectedAmount, type PaymentDecision } from '../lib/payment-review';
+import type { PaymentDecision } from '../lib/payment-review';
 import { acresLabel, submitterName } from './payments-table';
 
 /** The payment as submitted: who, how many acres, how much, and whether that matches the price. */
 export function PaymentDetails({ payment: p }: { payment: Payment }) {
-  const { expected, matches } = expectedAmount(p);
+  const matches = p.amountDifference === 0;
   return (
     <DetailList
       items={[
@@ -39,13 +39,30 @@ export function PaymentDetails({ payment: p }: { payment: Payment }) {
           testId: 'payment-amount',
         },
         {
-          label: 'At ₦3.5M per acre',
+          label: 'Expected at ₦3.5M per acre',
           value: (
-            <span className={cn(!matches && 'font-semibold text-amber-800')}>
-              {formatMillions(expected)}
-              {matches ? null : <span className="block text-xs font-normal">differs from the amount paid</span>}
+            <span className="flex flex-col">
+              <span className="font-semibold">{formatMillions(p.expectedAmount)}</span>
+              <span className="text-xs text-slate-500">{formatNaira(p.expectedAmount)}</span>
             </span>
           ),
+          testId: 'payment-expected-amount',
+        },
+        {
+          label: 'Difference',
+          // The server's check at submission: what the reviewer weighs before approving.
+          value: (
+            <span
+              className={cn(
+                'inline-flex rounded-md px-2 py-0.5 font-semibold',
+                matches ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+              )}
+            >
+              {describeAmountDifference(p.amountDifference)}
+            </span>
+          ),
+          wide: true,
+          testId: 'payment-amount-difference',
         },
         { label: 'Submitted', value: formatDateTime(p.submittedAt) },
         { label: 'Payment ID', value: <span className="font-mono text-xs break-all">{p.id}</span>, wide: true },

@@ -1,4 +1,6 @@
 import { formatMillions, type Payment } from '@acres/contracts';
+import { ListFilter } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
 import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
@@ -11,7 +13,7 @@ import { DecisionSummary, PaymentDetails } from './payment-details';
 import { PaymentTimeline } from './payment-timeline';
 import { acresLabel, submitterName } from './payments-table';
 
-function PaymentReview({ payment }: { payment: Payment }) {
+function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowInvestor: (payment: Payment) => void }) {
   const history = useAdminPaymentHistory(payment.id);
   const proof = useAdminImage(payment.proofImagePath);
   const refresh = useRefreshAfterDecision();
@@ -55,6 +57,16 @@ function PaymentReview({ payment }: { payment: Payment }) {
         <section aria-label="Details" className="flex flex-col gap-3">
           <h3 className="text-sm font-semibold text-brand-900">Details</h3>
           <PaymentDetails payment={payment} />
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => onShowInvestor(payment)}
+            data-testid="payment-show-investor"
+          >
+            <ListFilter aria-hidden="true" />
+            All payments of this investor
+          </Button>
         </section>
       </div>
 
@@ -66,7 +78,16 @@ function PaymentReview({ payment }: { payment: Payment }) {
 }
 
 /** SPEC 2: the payment's details, its proof image, admin notes, and Cancel / Reject / Approve. */
-export function PaymentReviewDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+export function PaymentReviewDialog({
+  payment,
+  onClose,
+  onShowInvestor,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+  /** Narrows the list to this payment's investor (the audit's investor filter). */
+  onShowInvestor: (payment: Payment) => void;
+}) {
   return (
     <DecisionDialog
       open={payment !== null}
@@ -76,7 +97,7 @@ export function PaymentReviewDialog({ payment, onClose }: { payment: Payment | n
       testId="payment-review"
     >
       {/* Keyed by payment: notes typed for one payment never carry over to another. */}
-      {payment ? <PaymentReview key={payment.id} payment={payment} /> : null}
+      {payment ? <PaymentReview key={payment.id} payment={payment} onShowInvestor={onShowInvestor} /> : null}
     </DecisionDialog>
   );
 }

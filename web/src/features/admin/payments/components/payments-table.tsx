@@ -1,4 +1,4 @@
-import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
+import { describeAmountDifference, formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
@@ -37,6 +37,7 @@ const columns: readonly DataColumn<Payment>[] = [
       <span className="flex flex-col items-end">
         <span className="font-semibold text-slate-900 tabular-nums">{formatMillions(p.amount)}</span>
         <span className="text-xs text-slate-500 tabular-nums">{formatNaira(p.amount)}</span>
+        <AmountDifference payment={p} />
       </span>
     ),
   },
@@ -47,7 +48,38 @@ const columns: readonly DataColumn<Payment>[] = [
     className: 'whitespace-nowrap text-slate-600',
     cell: (p) => <time dateTime={p.submittedAt}>{formatDateTime(p.submittedAt)}</time>,
   },
+  {
+    id: 'decided-by',
+    header: 'Decided by',
+    className: 'text-slate-700',
+    cell: (p) => (p.approvedBy ? <span className="font-medium">{p.approvedBy}</span> : <NotYet />),
+  },
+  {
+    id: 'decided-at',
+    header: 'Decided',
+    className: 'whitespace-nowrap text-slate-600',
+    cell: (p) => (p.processedAt ? <time dateTime={p.processedAt}>{formatDateTime(p.processedAt)}</time> : <NotYet />),
+  },
 ];
+
+function NotYet() {
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not decided</span>
+    </span>
+  );
+}
+
+/** Only a payment off the price says so: the reviewer's cue to look closer. */
+function AmountDifference({ payment }: { payment: Payment }) {
+  if (payment.amountDifference === 0) return null;
+  return (
+    <span className="text-xs font-semibold text-amber-800 tabular-nums" data-testid="payment-row-difference">
+      {describeAmountDifference(payment.amountDifference)}
+    </span>
+  );
+}
 
 function PaymentCard({ payment: p }: { payment: Payment }) {
   return (
@@ -67,7 +99,15 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={p.submittedAt}>{formatDate(p.submittedAt)}</time>
+        <AmountDifference payment={p} />
       </span>
+      {p.approvedBy ? (
+        <span className="text-xs text-slate-500">
+          {p.status === 'approved' ? 'Approved' : 'Rejected'} by{' '}
+          <span className="font-medium text-slate-700">{p.approvedBy}</span>
+          {p.processedAt ? <> · {formatDate(p.processedAt)}</> : null}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type Payment, type PaymentHistoryEntry, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import type { Payment, PaymentHistoryEntry } from '@acres/contracts';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 
@@ -28,12 +28,6 @@ export function decisionOf(payment: Payment, history: readonly PaymentHistoryEnt
     return { status: payment.status, by: payment.approvedBy, at: payment.processedAt, notes: payment.adminNotes };
   }
   return null;
-}
-
-/** What the acres cost at the wholesale price, and whether the amount paid says the same. */
-export function expectedAmount(payment: Pick<Payment, 'acres' | 'amount'>): { expected: number; matches: boolean } {
-  const expected = payment.acres * WHOLESALE_PRICE_PER_ACRE;
-  return { expected, matches: expected === payment.amount };
 }
 
 /**

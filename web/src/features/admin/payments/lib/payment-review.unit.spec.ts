@@ -1,7 +1,7 @@
 import type { Payment, PaymentHistoryEntry } from '@acres/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { decisionOf, describeDecisionFailure, expectedAmount } from './payment-review';
+import { decisionOf, describeDecisionFailure } from './payment-review';
 
 const pending: Payment = {
   id: '6f1c1f0e-8a43-4a57-9a38-4b0e4f2f8c11',
@@ -15,6 +15,8 @@ const pending: Payment = {
   approvedBy: null,
   submittedAt: '2025-03-02T10:00:00.000Z',
   processedAt: null,
+  expectedAmount: 87_500_000,
+  amountDifference: 0,
 };
 const submitted: PaymentHistoryEntry = { type: 'submitted', at: '2025-03-02T10:00:00.000Z', actor: 'Ada Obi', notes: null };
 
@@ -43,13 +45,6 @@ describe('the decision on a payment', () => {
       adminNotes: 'ok',
     };
     expect(decisionOf(approved, undefined)).toEqual({ status: 'approved', by: 'admin', at: approved.processedAt, notes: 'ok' });
-  });
-});
-
-describe('the expected amount', () => {
-  it('is the acres at 3.5M each', () => {
-    expect(expectedAmount(pending)).toEqual({ expected: 87_500_000, matches: true });
-    expect(expectedAmount({ acres: 25, amount: 80_000_000 })).toEqual({ expected: 87_500_000, matches: false });
   });
 });
 

@@ -14,10 +14,22 @@ export type PaginationProps = {
   prevCursor?: string | null | undefined;
   onOffsetChange: (offset: number, cursor?: string) => void;
   label: string;
+  /** The server stopped counting: at least `total` rows (shown as '1000+'). */
+  totalCapped?: boolean | undefined;
 };
 
 /** 'Showing 51–100 of 132' with Previous / Next. */
-export function Pagination({ offset, pageSize, total, shown, nextCursor, prevCursor, onOffsetChange, label }: PaginationProps) {
+export function Pagination({
+  offset,
+  pageSize,
+  total,
+  shown,
+  nextCursor,
+  prevCursor,
+  onOffsetChange,
+  label,
+  totalCapped,
+}: PaginationProps) {
   if (total === 0) return null;
   const first = Math.min(offset + 1, total);
   const last = Math.min(offset + shown, total);
@@ -35,7 +47,10 @@ export function Pagination({ offset, pageSize, total, shown, nextCursor, prevCur
       <p data-testid="pagination-summary" aria-live="polite">
         Showing <span className="font-semibold text-slate-900">{first}</span>–
         <span className="font-semibold text-slate-900">{last}</span> of{' '}
-        <span className="font-semibold text-slate-900">{total}</span>
+        <span className="font-semibold text-slate-900">
+          {total}
+          {totalCapped ? '+' : ''}
+        </span>
       </p>
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">
