@@ -13,14 +13,26 @@ const TEAM_CONTACT = 'Our team will contact you within 24 hours with due diligen
 const joinWithAnd = (names: readonly string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/** The lead's confirmation goes out on every channel; these are the ones that reach the lead. */
+const leadConfirmationChannels = (channels: DeliveryChannels) =>
+  [channels.whatsapp && 'WhatsApp', channels.sms && 'SMS', channels.email && 'email'].filter(
+    (name): name is string => typeof name === 'string',
+  );
+
 /** The lead success dialog: SPEC's text needs WhatsApp and SMS; otherwise only what is sent. */
 export function describeLeadConfirmation(channels: DeliveryChannels = NONE): string {
   if (channels.whatsapp && channels.sms) return `We've sent confirmation via WhatsApp and SMS. ${TEAM_CONTACT}`;
-  const sent = [channels.whatsapp && 'WhatsApp', channels.sms && 'SMS', channels.email && 'email'].filter(
-    (name): name is string => typeof name === 'string',
-  );
+  const sent = leadConfirmationChannels(channels);
   if (sent.length === 0) return `We've received your reservation. ${TEAM_CONTACT}`;
   return `We've sent confirmation via ${joinWithAnd(sent)}. ${TEAM_CONTACT}`;
+}
+
+/** The lead's success toast, by the same rule. */
+export function describeLeadReserved(channels: DeliveryChannels = NONE): string {
+  const reserved = 'Your slot has been reserved.';
+  if (channels.whatsapp && channels.sms) return `${reserved} Check your WhatsApp and SMS for confirmation.`;
+  const sent = leadConfirmationChannels(channels);
+  return sent.length === 0 ? reserved : `${reserved} Check your ${joinWithAnd(sent)} for confirmation.`;
 }
 
 /** The application toast: the confirmation is an email. */

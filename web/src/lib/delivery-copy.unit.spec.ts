@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeApplicationReceived,
   describeLeadConfirmation,
+  describeLeadReserved,
   describePaymentProofSubmitted,
   describeSaleReported,
 } from './delivery-copy';
@@ -33,6 +34,16 @@ describe('describeLeadConfirmation', () => {
       `We've sent confirmation via WhatsApp and email. ${TEAM}`,
     );
     expect(describeLeadConfirmation(channels({ email: true }))).toBe(`We've sent confirmation via email. ${TEAM}`);
+  });
+});
+
+describe('describeLeadReserved', () => {
+  it("keeps SPEC's toast when WhatsApp and SMS deliver, names only the delivering ones otherwise", () => {
+    expect(describeLeadReserved(ALL)).toBe('Your slot has been reserved. Check your WhatsApp and SMS for confirmation.');
+    expect(describeLeadReserved(channels({ sms: true, email: true }))).toBe(
+      'Your slot has been reserved. Check your SMS and email for confirmation.',
+    );
+    expect(describeLeadReserved(channels())).toBe('Your slot has been reserved.');
   });
 });
 
