@@ -61,6 +61,16 @@ export type BusinessSettingsUpdated = z.infer<typeof BusinessSettingsUpdatedSche
 export const EscrowAccountSchema = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
 export type EscrowAccount = z.infer<typeof EscrowAccountSchema>;
 
+/**
+ * The notifier channels that really reach a person: true only when that channel's transport
+ * is configured. An unconfigured channel writes to the admin's outbox, so the site must not
+ * promise a message through it.
+ */
+export const DeliveryChannelsSchema = z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() });
+export type DeliveryChannels = z.infer<typeof DeliveryChannelsSchema>;
+
+export const NO_DELIVERY_CHANNELS: DeliveryChannels = { email: false, sms: false, whatsapp: false };
+
 /** GET /api/settings (public): what the site shows; null = not set up yet (hide it). */
 export const PublicSettingsSchema = z.object({
   contact: z.object({
@@ -72,10 +82,11 @@ export const PublicSettingsSchema = z.object({
   }),
   officeHours: z.string().nullable(),
   escrow: EscrowAccountSchema.nullable(),
+  channels: DeliveryChannelsSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
-export const toPublicSettings = (settings: BusinessSettings): PublicSettings => ({
+export const toPublicSettings = (settings: BusinessSettings, channels: DeliveryChannels): PublicSettings => ({
   contact: {
     phone: settings.contactPhone,
     whatsapp: settings.contactWhatsapp,
@@ -90,6 +101,7 @@ export const toPublicSettings = (settings: BusinessSettings): PublicSettings => 
         accountNumber: settings.escrowAccountNumber!,
       }
     : null,
+  channels,
 });
 
 export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;

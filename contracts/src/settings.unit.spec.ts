@@ -8,6 +8,7 @@ import {
   SETTINGS_MESSAGES,
   toBusinessSettingsForm,
   toPublicSettings,
+  NO_DELIVERY_CHANNELS,
 } from './settings.ts';
 
 const form = (overrides: Record<string, string> = {}) => ({ ...toBusinessSettingsForm(EMPTY_BUSINESS_SETTINGS), ...overrides });
@@ -20,7 +21,7 @@ describe('business settings rules', () => {
 
   it('takes empty fields as not set', () => {
     expect(checkBusinessSettings(form())).toEqual({ settings: EMPTY_BUSINESS_SETTINGS, errors: [] });
-    expect(toPublicSettings(EMPTY_BUSINESS_SETTINGS).escrow).toBeNull();
+    expect(toPublicSettings(EMPTY_BUSINESS_SETTINGS, NO_DELIVERY_CHANNELS).escrow).toBeNull();
   });
 
   it('stores phone numbers in E.164 and trims the rest', () => {
@@ -68,7 +69,7 @@ describe('business settings rules', () => {
     const { settings } = checkBusinessSettings(
       form({ escrowBankName: 'Zenith Bank', escrowAccountName: 'Acres Escrow', escrowAccountNumber: '0123456789' }),
     );
-    expect(toPublicSettings(settings).escrow).toEqual({
+    expect(toPublicSettings(settings, NO_DELIVERY_CHANNELS).escrow).toEqual({
       bankName: 'Zenith Bank',
       accountName: 'Acres Escrow',
       accountNumber: '0123456789',

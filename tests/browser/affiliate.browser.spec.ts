@@ -267,7 +267,7 @@ describe('the affiliate journey', () => {
       transactionDate: today,
     });
     await expect.poll(() => toast(page).textContent()).toContain('Sale Reported Successfully!');
-    await expect.poll(() => toast(page).textContent()).toContain("You'll be notified once approved");
+    await expect.poll(() => toast(page).textContent()).toContain('Check your dashboard for the outcome');
     await expect.poll(() => dialog.count()).toBe(0);
     const row = page.getByTestId('sale-row').filter({ hasText: 'Chinedu Eze' });
     await expect.poll(() => row.getByTestId('sale-status').getAttribute('data-status')).toBe('pending');

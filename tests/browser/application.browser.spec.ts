@@ -12,7 +12,8 @@ import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const SUCCESS_TITLE = 'Application Submitted!';
-const SUCCESS_TEXT = "Your subscription application has been received. You'll receive a confirmation email shortly.";
+// No email transport in the browser suite: the toast promises no email.
+const SUCCESS_TEXT = 'Your subscription application has been received. Our team will review it and contact you.';
 const DUPLICATE_DETAIL = 'An application with this email already exists';
 
 const app = useBrowserApp();

@@ -206,7 +206,7 @@ describe('the investor dashboard', () => {
       await page.getByTestId('payment-submit').click();
       await expect.poll(() => toast(page).textContent()).toContain('Payment submitted successfully');
       expect(await toast(page).textContent()).toContain(
-        "Your payment proof has been submitted for review. You'll be notified once it's processed.",
+        'Your payment proof has been submitted for review. Check your dashboard for the outcome.',
       );
       expect(posts).toBe(1);
       // SPEC 4: acres back to 25, and the proof is cleared for the next payment.

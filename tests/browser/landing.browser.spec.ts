@@ -311,17 +311,16 @@ describe('the Reserve Your Slot form', () => {
 
       const success = page.getByRole('dialog', { name: 'Slot Reserved Successfully' });
       await success.waitFor();
+      // No channel is configured in the browser suite: the dialog says what will happen, never a send.
       await expect
         .poll(() => success.textContent())
-        .toContain(
-          "We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence materials.",
-        );
+        .toContain("We've received your reservation. Our team will contact you within 24 hours with due diligence materials.");
+      expect(await success.textContent()).not.toMatch(/WhatsApp and SMS|sent confirmation/);
       await expect.poll(() => page.getByRole('dialog', { name: 'Reserve Your Slot' }).count()).toBe(0);
       const toast = page.getByTestId('toast');
       await expect.poll(() => toast.textContent()).toContain('Success!');
-      await expect
-        .poll(() => toast.textContent())
-        .toContain('Your slot has been reserved. Check your WhatsApp and SMS for confirmation.');
+      await expect.poll(() => toast.textContent()).toContain('Your slot has been reserved.');
+      expect(await toast.textContent()).not.toContain('Check your');
 
       const whatsapp = new URL((await success.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href'))!);
       expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${TEST_SETTINGS.contactWhatsapp.slice(1)}`);

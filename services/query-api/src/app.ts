@@ -26,6 +26,7 @@ import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { RouteDeps } from './shared/route-types.ts';
+import { NO_DELIVERY_CHANNELS, type DeliveryChannels } from '@acres/contracts/settings-reads';
 
 export type QueryApiOptions = {
   pool: Pool;
@@ -40,6 +41,8 @@ export type QueryApiOptions = {
   now?: () => Date;
   /** Public application-status lookups per client address (default 20 per 15 minutes). */
   statusLookupLimit?: StatusLookupLimit;
+  /** The notifier channels that really deliver (default none: nothing is promised). */
+  channels?: DeliveryChannels;
 };
 
 /**
@@ -84,7 +87,9 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
   });
 
   // Public reads: no guard, no session.
-  await app.register(async (visitor) => registerPublicSettingsRoutes(visitor, deps));
+  await app.register(async (visitor) =>
+    registerPublicSettingsRoutes(visitor, { ...deps, channels: options.channels ?? NO_DELIVERY_CHANNELS }),
+  );
   await app.register(async (applicant) =>
     registerApplicationStatusRoutes(applicant, { ...deps, limit: options.statusLookupLimit }),
   );

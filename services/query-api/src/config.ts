@@ -1,12 +1,14 @@
 import { BaseConfigSchema } from '@acres/platform';
 import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
+import { DeliveryChannelsConfigShape } from './settings/channels.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Environment of the query API run on its own (the standalone server has its own). */
 export const QueryApiConfigSchema = BaseConfigSchema.extend({
   ...TrustProxyConfigShape,
+  ...DeliveryChannelsConfigShape,
   PORT: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3002),

@@ -4,6 +4,7 @@ import { createServiceReadiness } from '@acres/platform/observability-readiness'
 import { buildQueryApp } from './app.ts';
 import { enablePageCache } from './shared/list-page.ts';
 import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
+import { deliveryChannelsFromFlags } from './settings/channels.ts';
 
 const readConfig = (): QueryApiConfig => {
   try {
@@ -27,6 +28,7 @@ runMain(async () => {
     logger,
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
     trustProxy: config.TRUST_PROXY,
+    channels: deliveryChannelsFromFlags(config),
     // No event store check: the query API only reads read models, and keeps serving them while the store is down.
     observability: {
       registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }),

@@ -25,7 +25,7 @@ import {
   toOidcOptions,
   uploadsPlugin,
 } from '@acres/command-api';
-import { enablePageCache, queryApiPlugin } from '@acres/query-api';
+import { enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
 import { ALL_PROJECTIONS, startOperationsWorker, startProjector } from '@acres/projector';
 import { startNotifier } from '@acres/notifier';
 import type { StandaloneConfig } from './config.ts';
@@ -183,7 +183,13 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       s3: s3OptionsFromConfig(config),
     });
-    await app.register(queryApiPlugin, { pool, adminCredentials: credentials, adminGuard });
+    await app.register(queryApiPlugin, {
+      pool,
+      adminCredentials: credentials,
+      adminGuard,
+      // The notifier runs in this process with these very keys: a channel set here delivers.
+      channels: toDeliveryChannels(config),
+    });
     await registerSpaAssets(app, indexHtml);
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
     stops.push(() => app.close());

@@ -118,7 +118,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
       ]);
   });
 
-  it('emails every other kind: application, payment proof, payment approved and rejected with notes, affiliate welcome, sale verified and rejected', async () => {
+  it('emails every other kind: application, payment proof, payment approved and rejected with notes, affiliate welcome, sale verified and rejected, commission paid', async () => {
     await h.append('user-1', 'UserRegistered', data.UserRegistered);
     await h.append('application-1', 'ApplicationSubmitted', data.ApplicationSubmitted);
     await h.append('payment-1', 'PaymentProofSubmitted', data.PaymentProofSubmitted);
@@ -131,6 +131,8 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     await h.append('sale-1', 'SaleIdClaimed', data.SaleIdClaimed);
     await h.append('affiliate-1', 'SaleVerified', data.SaleVerified);
     await h.append('affiliate-1', 'SaleRejected', data.SaleRejected);
+    await h.append('payouts', 'PayoutBatchCreated', data.PayoutBatchCreated);
+    await h.append('payouts', 'PayoutBatchPaid', data.PayoutBatchPaid);
 
     const kinds = [
       'application-received',
@@ -142,6 +144,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
       'affiliate-welcome',
       'sale-verified',
       'sale-rejected',
+      'commission-paid',
     ];
     await expect.poll(() => smtp.received.length).toBe(2 + kinds.length);
     for (const kind of kinds) expect(await mailsOfKind(kind), kind).toHaveLength(1);
@@ -157,6 +160,10 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     expect(welcome!.parsed.text).toContain(`https://acres.example/?ref=${data.AffiliateRegistered.referralCode}`);
     const [saleRejected] = await mailsOfKind('sale-rejected');
     expect(saleRejected!.to).toEqual([data.AffiliateRegistered.email.toLowerCase()]);
+    const [paid] = await mailsOfKind('commission-paid');
+    expect(paid!.to).toEqual([data.AffiliateRegistered.email.toLowerCase()]);
+    expect(paid!.parsed.text).toContain(data.PayoutBatchPaid.transferReference);
+    expect(paid!.parsed.text).toContain('₦131,250');
   });
 
   it('records each delivery in the sent-log with its transport and provider id', async () => {

@@ -2,14 +2,12 @@
 // projection rebuild or replay never resends): one transaction per event moves the
 // checkpoint together with the messages and jobs it planned.
 
-import type { EventStore } from '@acres/eventstore/port';
 import { withTransaction, type Pool } from '@acres/platform/db';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
 import { planEvent, type PlanDeps } from './plan-event.ts';
 
 export type FollowerDeps = PlanDeps & {
   pool: Pool;
-  eventStore: EventStore;
   /** Called after a commit that queued deliveries, to wake the workers at once. */
   onQueued: () => void;
 };

@@ -9,19 +9,21 @@ import {
   type DomainEvent,
   type NotificationChannel,
   type NotificationTransport,
+  type PayoutBatchCreatedData,
 } from '@acres/contracts/events';
-import type { RecordedEvent } from '@acres/eventstore/port';
+import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
 import type PgBoss from 'pg-boss';
 import { contactKeysOf, contactUpdatesOf } from '../messages/contacts.ts';
-import { planMessages, type PlanSettings } from '../messages/plan.ts';
+import { payoutContactKeys, planMessages, type PlanSettings } from '../messages/plan.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
 import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
 import { insertPlanned, requeueParked } from '../store/notifications.ts';
 
 export type PlanDeps = {
   boss: PgBoss;
+  eventStore: EventStore;
   logger: Logger;
   settings: PlanSettings;
   retry: RetryPolicy;
@@ -42,6 +44,22 @@ const parse = (deps: PlanDeps, event: RecordedEvent): DomainEvent | null => {
   }
 };
 
+/** The command API's single payout stream (command-api/payouts/streams.ts). */
+const PAYOUTS_STREAM_ID = 'payouts';
+
+/**
+ * PayoutBatchPaid names only its batch: the commissions are in the batch's PayoutBatchCreated,
+ * read from the log itself (batches are few), so the notifier keeps no copy of them.
+ */
+const readPayoutBatch = async (eventStore: EventStore, batchId: string): Promise<PayoutBatchCreatedData | undefined> => {
+  for (const recorded of await eventStore.readStream(PAYOUTS_STREAM_ID)) {
+    if (recorded.type !== 'PayoutBatchCreated') continue;
+    const { data } = parseEvent('PayoutBatchCreated', recorded.data);
+    if (data.batchId === batchId) return data;
+  }
+  return undefined;
+};
+
 /** Answers how many deliveries it queued. */
 export const planEvent = async (deps: PlanDeps, client: PoolClient, event: RecordedEvent): Promise<number> => {
   const parsed = parse(deps, event);
@@ -57,8 +75,15 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     return 1;
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));
-  const contacts = await loadContacts(client, contactKeysOf(parsed));
-  const intents = planMessages({ event: parsed, position: event.globalPosition, contacts, settings: deps.settings });
+  const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
+  const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
+  const intents = planMessages({
+    event: parsed,
+    position: event.globalPosition,
+    contacts,
+    settings: deps.settings,
+    ...(payoutBatch ? { payoutBatch } : {}),
+  });
   const inserted = await insertPlanned(client, {
     intents: intents.map((intent) => ({ ...intent, transport: deps.transportOf(intent.channel, intent.recipient) })),
     position: event.globalPosition,

@@ -12,6 +12,7 @@ export const MESSAGE_KINDS = [
   'affiliate-welcome',
   'sale-verified',
   'sale-rejected',
+  'commission-paid',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -2,14 +2,14 @@
 // give the same messages with the same idempotency keys, which is what lets a replay or
 // a restart recognise what it already queued.
 
-import type { DomainEvent } from '@acres/contracts/events';
+import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData } from '@acres/contracts/events';
 import type { Contact, ContactBook } from './contacts.ts';
 import { toNotificationId, type MessageIntent } from './intent.ts';
 import type { Draft } from './templates/build.ts';
 import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
-import { affiliateWelcome, saleRejected, saleVerified } from './templates/affiliate.ts';
+import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 
 export type PlanSettings = {
   /** Where the admin's alerts go; without it they are kept in the local outbox, addressed to 'admin'. */
@@ -22,7 +22,31 @@ export const ADMIN_OUTBOX_RECIPIENT = 'admin';
 const withEmail = (contact: Contact | undefined): (Contact & { email: string }) | null =>
   contact?.email ? { ...contact, email: contact.email } : null;
 
-const draftsFor = (event: DomainEvent, contacts: ContactBook, settings: PlanSettings): Draft[] => {
+/** The affiliates a payout batch pays, for the address book. */
+export const payoutContactKeys = (batch: PayoutBatchCreatedData): string[] => [
+  ...new Set(batch.items.map((item) => `affiliate:${item.affiliateId}`)),
+];
+
+/** One email per affiliate in the batch: their total and the bank transfer's reference. */
+const commissionPaidDrafts = (paid: PayoutBatchPaidData, batch: PayoutBatchCreatedData | undefined, contacts: ContactBook) => {
+  if (!batch || batch.batchId !== paid.batchId) return [];
+  const shares = new Map<string, { amount: number; commissions: number }>();
+  for (const item of batch.items) {
+    const share = shares.get(item.affiliateId) ?? { amount: 0, commissions: 0 };
+    shares.set(item.affiliateId, { amount: share.amount + item.amount, commissions: share.commissions + 1 });
+  }
+  return [...shares].flatMap(([affiliateId, share]) => {
+    const to = withEmail(contacts.get(`affiliate:${affiliateId}`));
+    return to ? [commissionPaid({ ...share, transferReference: paid.transferReference, paidAt: paid.paidAt }, to)] : [];
+  });
+};
+
+const draftsFor = (
+  event: DomainEvent,
+  contacts: ContactBook,
+  settings: PlanSettings,
+  payoutBatch: PayoutBatchCreatedData | undefined,
+): Draft[] => {
   const admin = settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT;
   switch (event.type) {
     case 'SlotReserved':
@@ -49,6 +73,8 @@ const draftsFor = (event: DomainEvent, contacts: ContactBook, settings: PlanSett
       if (!to) return [];
       return [event.type === 'SaleVerified' ? saleVerified(event.data, to) : saleRejected(event.data, to)];
     }
+    case 'PayoutBatchPaid':
+      return commissionPaidDrafts(event.data, payoutBatch, contacts);
     default:
       return [];
   }
@@ -59,8 +85,10 @@ export const planMessages = (options: {
   position: bigint;
   contacts: ContactBook;
   settings: PlanSettings;
+  /** For PayoutBatchPaid: the batch it pays (its PayoutBatchCreated), which lists the commissions. */
+  payoutBatch?: PayoutBatchCreatedData;
 }): MessageIntent[] => {
-  const drafts = draftsFor(options.event, options.contacts, options.settings);
+  const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch);
   const intents = drafts.map((draft) => ({
     ...draft,
     id: toNotificationId({ position: options.position, channel: draft.channel, recipient: draft.recipient }),

@@ -3,7 +3,7 @@ import { parseEvent, type DomainEvent, type EventType } from '@acres/contracts/e
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
-import { ADMIN_OUTBOX_RECIPIENT, planMessages, type PlanSettings } from './plan.ts';
+import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
 
 const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
   parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
@@ -67,6 +67,30 @@ describe('planMessages', () => {
   it("welcomes an affiliate with the referral link on the site's origin", () => {
     const [email] = plan(event('AffiliateRegistered'));
     expect(email!.text).toContain(`https://acres.example/?ref=${SAMPLE_EVENT_DATA.AffiliateRegistered.referralCode}`);
+  });
+
+  it('emails each affiliate of a paid batch once, with their total and the transfer reference', () => {
+    const batch = SAMPLE_EVENT_DATA.PayoutBatchCreated;
+    const [first] = batch.items;
+    const other = {
+      ...first!,
+      saleId: '8d8f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f09',
+      affiliateId: '9e9f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f0a',
+    };
+    const payoutBatch = {
+      ...batch,
+      items: [first!, { ...first!, saleId: '0a0f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f0b', amount: 100_000 }, other],
+    };
+    const contacts: ContactBook = new Map([
+      [`affiliate:${first!.affiliateId}`, { email: 'chinedu@example.com', name: 'Chinedu Eze', phone: null }],
+    ]);
+    expect(payoutContactKeys(payoutBatch)).toEqual([`affiliate:${first!.affiliateId}`, `affiliate:${other.affiliateId}`]);
+    const messages = planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings, payoutBatch });
+    // The affiliate without an email address on file gets nothing rather than a guess.
+    expect(messages.map((message) => [message.id, message.kind])).toEqual([['42:email:chinedu@example.com', 'commission-paid']]);
+    expect(messages[0]!.subject).toBe('Commission paid: ₦231,250');
+    expect(messages[0]!.text).toContain(SAMPLE_EVENT_DATA.PayoutBatchPaid.transferReference);
+    expect(planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings })).toEqual([]);
   });
 
   it('plans nothing for events that concern nobody, and its own sent-log', () => {

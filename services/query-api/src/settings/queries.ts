@@ -1,4 +1,4 @@
-import type { AdminSettings, PublicSettings } from '@acres/contracts/settings-reads';
+import type { AdminSettings, DeliveryChannels, PublicSettings } from '@acres/contracts/settings-reads';
 import { toPublicSettings } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
 import {
@@ -18,8 +18,9 @@ const readCurrent = async (db: Queryable) => {
   return toBusinessSettings(rows);
 };
 
-/** GET /api/settings: contacts, office hours, and the escrow account once it is whole. */
-export const readPublicSettings = async (db: Queryable): Promise<PublicSettings> => toPublicSettings(await readCurrent(db));
+/** GET /api/settings: contacts, office hours, the escrow account once it is whole, and the channels that deliver. */
+export const readPublicSettings = async (db: Queryable, channels: DeliveryChannels): Promise<PublicSettings> =>
+  toPublicSettings(await readCurrent(db), channels);
 
 /** GET /api/admin/settings: the settings and who changed what, when, newest first. */
 export const readAdminSettings = async (db: Queryable): Promise<AdminSettings> => {

@@ -1,10 +1,10 @@
-import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings-reads';
+import { AdminSettingsSchema, PublicSettingsSchema, type DeliveryChannels } from '@acres/contracts/settings-reads';
 import { BUSINESS_SETTINGS } from '@acres/read-models/business-settings';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { readAdminSettings, readPublicSettings } from './queries.ts';
 
 /** GET /api/settings, public: what the footer, the privacy page, the links and the dashboard show. */
-export const registerPublicSettingsRoutes = (app: QueryApp, deps: RouteDeps) => {
+export const registerPublicSettingsRoutes = (app: QueryApp, deps: RouteDeps & { channels: DeliveryChannels }) => {
   app.get(
     '/api/settings',
     {
@@ -15,7 +15,7 @@ export const registerPublicSettingsRoutes = (app: QueryApp, deps: RouteDeps) => 
         reply.header('cache-control', 'no-cache');
       },
     },
-    async () => readPublicSettings(deps.pool),
+    async () => readPublicSettings(deps.pool, deps.channels),
   );
 };
 

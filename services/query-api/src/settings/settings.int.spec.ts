@@ -2,8 +2,11 @@ import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/sett
 import { ALL_PROJECTIONS } from '@acres/projector';
 import { newEvent } from '@acres/projector/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
-import { ADMIN_AUTH } from '../../test/support.ts';
+import { silent, startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
+import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
+import { buildQueryApp } from '../app.ts';
+import { QueryApiConfigSchema } from '../config.ts';
+import { deliveryChannelsFromFlags, toDeliveryChannels } from './channels.ts';
 
 const SEEDED = {
   source: 'configuration',
@@ -51,7 +54,27 @@ describe('business settings reads', () => {
       contact: { phone: null, whatsapp: null, email: null, address: null },
       officeHours: null,
       escrow: null,
+      channels: { email: false, sms: false, whatsapp: false },
     });
+  });
+
+  it('says which notifier channels deliver: only those whose transport is configured', async () => {
+    const channels = toDeliveryChannels({ SMTP_URL: 'smtp://user:pass@mail.example.test:587', WHATSAPP_TOKEN: 'token-1234' });
+    const app = buildQueryApp({ pool: h.db.pool, adminCredentials: ADMIN, logger: silent, channels });
+    try {
+      const body = PublicSettingsSchema.parse((await app.inject({ url: '/api/settings' })).json());
+      expect(body.channels).toEqual({ email: true, sms: false, whatsapp: true });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads the separately deployed query API channels from its flags, none when unset', () => {
+    const base = { DATABASE_URL: 'postgres://x@localhost/db', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'long enough' };
+    expect(deliveryChannelsFromFlags(QueryApiConfigSchema.parse(base))).toEqual({ email: false, sms: false, whatsapp: false });
+    const flagged = QueryApiConfigSchema.parse({ ...base, NOTIFY_EMAIL_DELIVERS: '', NOTIFY_SMS_DELIVERS: 'true' });
+    expect(deliveryChannelsFromFlags(flagged)).toEqual({ email: false, sms: true, whatsapp: false });
+    expect(QueryApiConfigSchema.safeParse({ ...base, NOTIFY_WHATSAPP_DELIVERS: 'yes' }).success).toBe(false);
   });
 
   it('serves the configured contacts publicly, escrow still null until the whole account is set', async () => {

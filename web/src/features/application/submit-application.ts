@@ -6,10 +6,8 @@ import { getReferralCode } from '@/lib/referral';
 export const SUBSCRIPTIONS_URL = '/api/subscriptions';
 
 export const APPLICATION_TOASTS = {
-  success: {
-    title: 'Application Submitted!',
-    description: "Your subscription application has been received. You'll receive a confirmation email shortly.",
-  },
+  /** The description depends on the channels that deliver (lib/delivery-copy). */
+  successTitle: 'Application Submitted!',
   failureTitle: 'Submission Failed',
   failureFallback: 'Please try again',
 } as const;

@@ -12,6 +12,8 @@ import { useSWRConfig } from 'swr';
 import { applyServerErrors, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { describeApplicationReceived } from '@/lib/delivery-copy';
 import { fieldErrorsFromError, problemFromError } from '@/lib/problem';
 import { APPLICATION_TOASTS, describeSubmissionFailure, isSubscriptionsKey, submitApplication } from './submit-application';
 import {
@@ -43,6 +45,7 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
   // State updates land after a render; a fast double click must not send twice.
   const inFlight = useRef(false);
   const { mutate } = useSWRConfig();
+  const channels = useBusinessSettings().data?.channels;
 
   const values = useWatch({ control });
   const canProceed = step === LAST_STEP || isStepFilled(step, values);
@@ -116,12 +119,16 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
       }
       inFlight.current = false;
       setSubmitting(false);
-      toast({ variant: 'success', ...APPLICATION_TOASTS.success });
+      toast({
+        variant: 'success',
+        title: APPLICATION_TOASTS.successTitle,
+        description: describeApplicationReceived(channels),
+      });
       void mutate(isSubscriptionsKey);
       reset();
       onClosed();
     },
-    [form, mutate, onClosed, reset, showFailure],
+    [channels, form, mutate, onClosed, reset, showFailure],
   );
 
   const onInvalid = useCallback((errors: FieldErrors) => {

@@ -71,3 +71,29 @@ export const saleRejected = (sale: SaleRejectedData, affiliate: Contact & { emai
       ],
     },
   });
+
+/** One affiliate's share of a paid payout batch: the sum of their commissions in it. */
+export type CommissionPayout = { amount: number; commissions: number; transferReference: string; paidAt: string };
+
+export const commissionPaid = (payout: CommissionPayout, affiliate: Contact & { email: string }): Draft =>
+  emailTo({
+    kind: 'commission-paid',
+    to: affiliate.email,
+    subject: `Commission paid: ${formatNaira(payout.amount)}`,
+    content: {
+      heading: 'Your commission has been paid',
+      greeting: `Hi ${firstNameOf(affiliate.name)},`,
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            ['Amount', formatNaira(payout.amount)],
+            ['Commissions', String(payout.commissions)],
+            ['Transfer reference', payout.transferReference],
+            ['Paid', formatWat(payout.paidAt)],
+          ],
+        },
+        { kind: 'paragraph', text: 'Quote the transfer reference to your bank if the payment has not arrived yet.' },
+      ],
+    },
+  });

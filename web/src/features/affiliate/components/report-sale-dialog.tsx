@@ -16,6 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { UploadButton } from '@/components/uploader';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { describeSaleReported } from '@/lib/delivery-copy';
 import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
@@ -40,6 +42,7 @@ export type ReportSaleDialogProps = { open: boolean; onOpenChange: (open: boolea
 /** Report New Sale (SPEC 2, 5): cannot be closed while the report is being sent. */
 export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) {
   const form = useSchemaForm(SaleReportSchema, initialSaleReport());
+  const channels = useBusinessSettings().data?.channels;
   const pending = form.formState.isSubmitting;
   const amount = form.watch('amountPaid');
   // One key per report: a retry after a lost answer does not report the sale twice.
@@ -49,7 +52,7 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
     try {
       await reportSale(values, idempotencyKey.current);
       idempotencyKey.current = createRandomId();
-      toast({ variant: 'success', title: 'Sale Reported Successfully!', description: "You'll be notified once approved" });
+      toast({ variant: 'success', title: 'Sale Reported Successfully!', description: describeSaleReported(channels) });
       form.reset(initialSaleReport());
       onOpenChange(false);
       // The answer's position rides on these reads: the new sale is in them.

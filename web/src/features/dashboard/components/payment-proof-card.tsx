@@ -17,6 +17,8 @@ import { NumberInput } from '@/components/ui/number-input';
 import { toast } from '@/components/ui/use-toast';
 import { UploadButton } from '@/components/uploader';
 import { ApiError } from '@/lib/api-client';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { describePaymentProofSubmitted } from '@/lib/delivery-copy';
 import { describeError } from '@/lib/problem';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
@@ -28,6 +30,7 @@ const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 /** SPEC 2/4/5/8: acres, the computed amount, the escrow instructions and the proof upload. */
 export function PaymentProofCard() {
   const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm());
+  const channels = useBusinessSettings().data?.channels;
   const { mutate } = useSWRConfig();
   const pending = form.formState.isSubmitting;
   const payable = payableAmount(form.watch('acres'));
@@ -39,7 +42,7 @@ export function PaymentProofCard() {
       toast({
         variant: 'success',
         title: 'Payment submitted successfully',
-        description: "Your payment proof has been submitted for review. You'll be notified once it's processed.",
+        description: describePaymentProofSubmitted(channels),
       });
       form.reset(initialPaymentForm());
       // The answer's position rides on this read: the new payment is in the list.

@@ -6,6 +6,8 @@ import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/c
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { describeLeadReserved } from '@/lib/delivery-copy';
 import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
 import { getReferralCode } from '@/lib/referral';
@@ -19,6 +21,7 @@ export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
 export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
   const form = useSchemaForm(LeadFormSchema, LEAD_FORM_DEFAULTS);
   const [pending, setPending] = useState(false);
+  const channels = useBusinessSettings().data?.channels;
   const [reservedAcres, setReservedAcres] = useState<number | null>(null);
   // One key per reservation attempt: a retry after a lost answer is not stored twice.
   const idempotencyKey = useRef(createRandomId());
@@ -32,7 +35,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
       toast({
         variant: 'success',
         title: 'Success!',
-        description: 'Your slot has been reserved. Check your WhatsApp and SMS for confirmation.',
+        description: describeLeadReserved(channels),
       });
       onOpenChange(false);
       setReservedAcres(values.intendedAcres);

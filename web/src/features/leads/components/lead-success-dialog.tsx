@@ -2,6 +2,7 @@ import { CalendarCheck, CircleCheck, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { describeLeadConfirmation } from '@/lib/delivery-copy';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
 type LeadSuccessDialogProps = {
@@ -13,7 +14,8 @@ type LeadSuccessDialogProps = {
 export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProps) {
   const open = acres !== null;
   // A contact the admin has not set up yet is not offered.
-  const contact = useBusinessSettings().data?.contact;
+  const settings = useBusinessSettings().data;
+  const contact = settings?.contact;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center" data-testid="lead-success-dialog">
@@ -22,9 +24,7 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
         </div>
         <DialogHeader className="mt-4 mb-0 items-center pr-0">
           <DialogTitle>Slot Reserved Successfully</DialogTitle>
-          <DialogDescription className="text-base">
-            We've sent confirmation via WhatsApp and SMS. Our team will contact you within 24 hours with due diligence materials.
-          </DialogDescription>
+          <DialogDescription className="text-base">{describeLeadConfirmation(settings?.channels)}</DialogDescription>
         </DialogHeader>
         {acres !== null ? <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p> : null}
         <div className="mt-6 flex flex-col gap-2.5">

@@ -1,0 +1,57 @@
+// What the site may promise about messages (issue 13). SPEC quotes these texts word for word;
+// they stay exactly so while every channel they name reaches the person. A channel without a
+// transport only writes to the admin's outbox, so the honest text says what will happen
+// instead: never a confirmation that is not sent.
+
+import type { DeliveryChannels } from '@acres/contracts/settings-reads';
+
+/** While the settings load, nothing is promised. */
+const NONE: DeliveryChannels = { email: false, sms: false, whatsapp: false };
+
+const TEAM_CONTACT = 'Our team will contact you within 24 hours with due diligence materials.';
+
+const joinWithAnd = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** The lead's confirmation goes out on every channel; these are the ones that reach the lead. */
+const leadConfirmationChannels = (channels: DeliveryChannels) =>
+  [channels.whatsapp && 'WhatsApp', channels.sms && 'SMS', channels.email && 'email'].filter(
+    (name): name is string => typeof name === 'string',
+  );
+
+/** The lead success dialog: SPEC's text needs WhatsApp and SMS; otherwise only what is sent. */
+export function describeLeadConfirmation(channels: DeliveryChannels = NONE): string {
+  if (channels.whatsapp && channels.sms) return `We've sent confirmation via WhatsApp and SMS. ${TEAM_CONTACT}`;
+  const sent = leadConfirmationChannels(channels);
+  if (sent.length === 0) return `We've received your reservation. ${TEAM_CONTACT}`;
+  return `We've sent confirmation via ${joinWithAnd(sent)}. ${TEAM_CONTACT}`;
+}
+
+/** The lead's success toast, by the same rule. */
+export function describeLeadReserved(channels: DeliveryChannels = NONE): string {
+  const reserved = 'Your slot has been reserved.';
+  if (channels.whatsapp && channels.sms) return `${reserved} Check your WhatsApp and SMS for confirmation.`;
+  const sent = leadConfirmationChannels(channels);
+  return sent.length === 0 ? reserved : `${reserved} Check your ${joinWithAnd(sent)} for confirmation.`;
+}
+
+/** The application toast: the confirmation is an email. */
+export function describeApplicationReceived(channels: DeliveryChannels = NONE): string {
+  const received = 'Your subscription application has been received.';
+  return channels.email
+    ? `${received} You'll receive a confirmation email shortly.`
+    : `${received} Our team will review it and contact you.`;
+}
+
+/** The payment proof toast: the decision goes out by email. */
+export function describePaymentProofSubmitted(channels: DeliveryChannels = NONE): string {
+  const submitted = 'Your payment proof has been submitted for review.';
+  return channels.email
+    ? `${submitted} You'll be notified once it's processed.`
+    : `${submitted} Check your dashboard for the outcome.`;
+}
+
+/** The sale report toast: the verdict goes out by email. */
+export function describeSaleReported(channels: DeliveryChannels = NONE): string {
+  return channels.email ? "You'll be notified once approved" : 'Check your dashboard for the outcome';
+}
