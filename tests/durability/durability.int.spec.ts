@@ -70,7 +70,8 @@ describe('durability of acknowledged commands', () => {
           }
           if (response) await response.arrayBuffer();
           if (response && response.status !== 503) throw new Error(`unexpected ${response.status} for lead ${index}`);
-          if (Date.now() > giveUpAt) throw new Error(`lead ${index} was never acknowledged`);
+          if (Date.now() > giveUpAt)
+            throw new Error(`lead ${index} was never acknowledged; the server's last output:\n${server?.output().slice(-4000)}`);
           await sleep(50);
         }
       }

@@ -8,7 +8,7 @@ import type { NotifierSettings } from './config.ts';
 import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
 import { startFollower } from './follower/follower.ts';
-import { createBoss, NOTIFY_QUEUE, type DeliveryJob } from './queue.ts';
+import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
 export type NotifierOptions = {
   pool: Pool;
@@ -29,6 +29,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   const channels = createChannels({ settings, dataDir: options.dataDir });
   const boss = createBoss(pool);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  tolerateLostJobOutcomes(logger);
   await boss.start();
   const retry = { retryLimit: settings.NOTIFY_RETRY_LIMIT, retryDelaySeconds: settings.NOTIFY_RETRY_DELAY_SECONDS };
   await boss.createQueue(NOTIFY_QUEUE, {

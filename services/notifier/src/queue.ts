@@ -51,3 +51,28 @@ export const queueDeliveries = async (
     { db: toDb(db) },
   );
 };
+
+let guarding = false;
+
+/**
+ * pg-boss 10 records a job's outcome (complete or fail) without awaiting it, so while the
+ * database is away (a postmaster restart) that write's rejection is unhandled and Node ends the
+ * whole product. Such a job stays active until it expires (JOB_EXPIRY_SECONDS) and runs again,
+ * and delivery looks in the sent-log first, so losing that write loses nothing: it is logged.
+ * Any other unhandled rejection still ends the process as Node's default does.
+ */
+export const tolerateLostJobOutcomes = (logger: { warn: (object: object, message: string) => void }) => {
+  if (guarding) return;
+  guarding = true;
+  process.on('unhandledRejection', (reason) => {
+    const stack = reason instanceof Error ? (reason.stack ?? '') : '';
+    if (/pg-boss[\\/]src[\\/]manager\.js/.test(stack) && /Manager\.(complete|fail)/.test(stack)) {
+      logger.warn(
+        { err: reason },
+        'job queue: a job outcome was not recorded (database away); the job runs again after it expires',
+      );
+      return;
+    }
+    throw reason;
+  });
+};

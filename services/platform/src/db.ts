@@ -25,6 +25,11 @@ export const createPool = (options: { connectionString: string; max?: number; ap
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one between two statements (a transaction's client while its code awaits,
+  // a worker holding a claim): the server's FATAL on shutdown or a postmaster crash comes as an
+  // 'error' event, which with no listener ends the process. The next statement on it fails
+  // instead, and the client is not queryable, so release() drops it from the pool.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 };
 
