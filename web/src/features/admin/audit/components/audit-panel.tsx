@@ -1,16 +1,13 @@
 import type { AuditEntry } from '@acres/contracts/audit-log';
-import { Download, ScrollText, SearchX } from 'lucide-react';
+import { ScrollText, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
+import { ExportCsvButton } from '@/features/admin/shell/components/export-csv-button';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
-import { useAdminSession } from '@/features/admin/shell/lib/admin-session';
 import { useDebouncedValue } from '@/features/admin/leads/lib/use-debounced-value';
-import { describeError } from '@/lib/problem';
 import { type AuditFilterState, downloadAuditCsv, EMPTY_AUDIT_FILTERS, useAdminAuditLog } from '../api/audit-api';
 import { SUBJECT_TABS } from '../lib/audit-labels';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -18,25 +15,13 @@ import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
 function ExportAuditButton({ filters }: { filters: AuditFilterState }) {
-  const { session } = useAdminSession();
-  const [exporting, setExporting] = useState(false);
-  const onExport = async () => {
-    if (!session) return;
-    setExporting(true);
-    try {
-      await downloadAuditCsv(session.authorization, filters);
-      toast({ variant: 'success', title: 'Export successful', description: 'CSV file has been downloaded' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Export failed', description: describeError(error) || undefined });
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
-    <Button variant="outline" onClick={onExport} disabled={exporting} data-testid="audit-export">
-      <Download aria-hidden="true" />
-      {exporting ? 'Exporting…' : 'Export CSV'}
-    </Button>
+    <ExportCsvButton
+      download={async (authorization) => {
+        await downloadAuditCsv(authorization, filters);
+      }}
+      testId="audit-export"
+    />
   );
 }
 
