@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Issue 13: messages rendered per second (the pure planning of a lead's four messages) and
 // delivered per second by the notifier, its emails to a real SMTP server on loopback, its
 // SMS and WhatsApp to the local outbox (no provider is reached from a bench).
@@ -78,6 +79,7 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
         ADMIN_NOTIFY_EMAIL: settings.adminEmail,
       }),
       dataDir,
+      linkSigningSecret: randomBytes(32).toString('base64url'),
       concurrency: 8,
     });
     let sent = 0;

@@ -1,6 +1,7 @@
 import { BaseConfigSchema, refineEventStore } from '@acres/platform/config';
 import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
+import { LinkSigningConfigShape } from '@acres/platform/signing';
 import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
 import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from './settings/config.ts';
@@ -11,6 +12,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...OIDC_CONFIG_SHAPE,
   ...UploadsConfigShape,
+  ...LinkSigningConfigShape,
   ...TrustProxyConfigShape,
   ...BusinessSettingsConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.

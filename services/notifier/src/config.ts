@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform/config';
 import { MetricsPortConfigShape } from '@acres/platform/observability-config';
+import { LinkSigningConfigShape } from '@acres/platform/signing';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -13,6 +14,7 @@ const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `must be 
 
 /** The keys shared by the notifier service and the standalone server (which spreads them into its own). */
 export const NotifierConfigShape = {
+  ...LinkSigningConfigShape,
   /** smtp:// or smtps:// with credentials in the URL; unset = emails go to the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3).max(320)),

@@ -10,6 +10,7 @@ import { ConfigError } from '@acres/platform/config';
 import { runMain } from '@acres/platform/startup-error';
 import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
+import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { readNotifierConfig, type NotifierConfig } from './config.ts';
 import { startNotifier } from './notifier.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
@@ -37,7 +38,15 @@ runMain(async () => {
       ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
       : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
   );
-  const notifier = await startNotifier({ pool, eventStore, logger, settings: config, dataDir: config.DATA_DIR });
+  const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
+  const notifier = await startNotifier({
+    pool,
+    eventStore,
+    logger,
+    settings: config,
+    dataDir: config.DATA_DIR,
+    linkSigningSecret,
+  });
   const healthServer = await startHealthServer({
     port: config.METRICS_PORT,
     registry: createMetricsRegistry({ service: 'notifier', defaultMetrics: true }),

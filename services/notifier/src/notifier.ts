@@ -16,6 +16,8 @@ export type NotifierOptions = {
   logger: Logger;
   settings: NotifierSettings;
   dataDir: string;
+  /** Signs links in messages (password reset, unsubscribe); resolveLinkSigningSecret. */
+  linkSigningSecret: string;
   /** Deliveries in flight at once. */
   concurrency?: number;
   now?: () => Date;

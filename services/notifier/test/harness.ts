@@ -16,6 +16,9 @@ import { outboxDirOf } from '../src/channels/channels.ts';
 
 export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
 
+/** Fixed, so a test can mint or check the links the notifier puts in messages. */
+export const TEST_LINK_SIGNING_SECRET = 'test-link-signing-secret-0123456789abcdef';
+
 export type NotifierHarness = {
   db: TestDatabase;
   eventStore: EventStore;
@@ -57,6 +60,7 @@ export const useNotifierHarness = (): NotifierHarness => {
           logger: silentLogger,
           settings: readNotifierSettings({ NOTIFY_RETRY_DELAY_SECONDS: '1', ...env }),
           dataDir,
+          linkSigningSecret: TEST_LINK_SIGNING_SECRET,
           ...options,
         });
         running.push(notifier);

@@ -28,6 +28,7 @@ import {
 import { enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
 import { ALL_PROJECTIONS, startOperationsWorker, startProjector } from '@acres/projector';
 import { startNotifier } from '@acres/notifier';
+import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
@@ -112,12 +113,15 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     // workers never queue behind commands or hold the projections' connections.
     const notifierPool = createPool({ connectionString: databaseUrl, max: 8, applicationName: 'acres-standalone-notifier' });
     stops.push(() => notifierPool.end());
+    // One secret for links in messages: the notifier signs them, the API checks them.
+    const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
     const notifier = await startNotifier({
       pool: notifierPool,
       eventStore,
       logger: logger.child({ component: 'notifier' }),
       settings: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       dataDir: config.DATA_DIR,
+      linkSigningSecret,
     });
     stops.push(() => notifier.stop());
 

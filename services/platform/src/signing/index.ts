@@ -1,0 +1,3 @@
+export { MIN_SIGNING_SECRET_LENGTH, resolveLinkSigningSecret, resolveSigningSecret } from './signing-secret.ts';
+export { readSignedToken, signToken } from './signed-token.ts';
+export { LinkSigningConfigShape } from './config.ts';
