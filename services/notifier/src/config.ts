@@ -46,6 +46,16 @@ export const NotifierConfigShape = {
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(3600).default(10),
   ),
+  /** How often the admin's time-driven alerts are looked for (waiting over 24 hours, a stopped projection). */
+  NOTIFY_SWEEP_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(5, 'must be at least 5 seconds')
+      .max(3600, 'must be at most 3600 seconds (an hour)')
+      .default(60),
+  ),
 };
 
 /** Transport keys that only make sense together. */

@@ -18,6 +18,23 @@ describe('the notifier configuration', () => {
     expect([settings.SMTP_URL, settings.TERMII_API_KEY, settings.WHATSAPP_TOKEN]).toEqual([undefined, undefined, undefined]);
     expect(settings.TERMII_BASE_URL).toBe('https://api.ng.termii.com');
     expect(settings.WHATSAPP_BASE_URL).toBe('https://graph.facebook.com');
+    expect(settings.NOTIFY_SWEEP_SECONDS).toBe(60);
+  });
+
+  it('says what is wrong with the sweep interval', () => {
+    const messageOf = (value: string) => {
+      try {
+        readNotifierSettings({ NOTIFY_SWEEP_SECONDS: value });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.issues.map((issue) => `${issue.key}: ${issue.message}`);
+        throw error;
+      }
+      return [];
+    };
+    expect(messageOf('2')).toEqual(['NOTIFY_SWEEP_SECONDS: must be at least 5 seconds']);
+    expect(messageOf('90.5')).toEqual(['NOTIFY_SWEEP_SECONDS: must be a whole number of seconds']);
+    expect(messageOf('soon')).toEqual(['NOTIFY_SWEEP_SECONDS: must be a number of seconds']);
+    expect(readNotifierSettings({ NOTIFY_SWEEP_SECONDS: '300' }).NOTIFY_SWEEP_SECONDS).toBe(300);
   });
 
   it('reports every bad key at once', () => {
@@ -30,6 +47,7 @@ describe('the notifier configuration', () => {
           WHATSAPP_PHONE_NUMBER_ID: 'abc',
           ADMIN_NOTIFY_EMAIL: 'not-an-email',
           NOTIFY_RETRY_LIMIT: '99',
+          NOTIFY_SWEEP_SECONDS: '1',
         }),
       ),
     ).toEqual([
@@ -38,6 +56,7 @@ describe('the notifier configuration', () => {
       // The pairs too: an SMTP URL without MAIL_FROM, a phone number id without its token.
       'MAIL_FROM',
       'NOTIFY_RETRY_LIMIT',
+      'NOTIFY_SWEEP_SECONDS',
       'SMTP_URL',
       'TERMII_BASE_URL',
       'WHATSAPP_PHONE_NUMBER_ID',

@@ -8,6 +8,7 @@ import type { NotifierSettings } from './config.ts';
 import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
 import { startFollower } from './follower/follower.ts';
+import { startSweeper, sweepOnce, type SweepDeps } from './sweeper/sweep.ts';
 import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
 export type NotifierOptions = {
@@ -21,9 +22,15 @@ export type NotifierOptions = {
   /** Deliveries in flight at once. */
   concurrency?: number;
   now?: () => Date;
+  /** false: no periodic alert sweep (specs drive `sweepOnce` with a clock of their own). */
+  sweep?: boolean;
 };
 
-export type Notifier = { stop(): Promise<void> };
+export type Notifier = {
+  stop(): Promise<void>;
+  /** One alert sweep at `now` with this notifier's queue and settings (sweeper/sweep.ts). */
+  sweepOnce(now: Date): Promise<number>;
+};
 
 export const startNotifier = async (options: NotifierOptions): Promise<Notifier> => {
   const { pool, eventStore, logger, settings } = options;
@@ -53,9 +60,8 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       }),
     ),
   );
-  const follower = startFollower({
+  const planning = {
     pool,
-    eventStore,
     boss,
     logger,
     retry,
@@ -64,7 +70,10 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     onQueued: () => {
       for (const id of workerIds) boss.notifyWorker(id);
     },
-  });
+  } satisfies SweepDeps & { onQueued: () => void };
+  const follower = startFollower({ ...planning, eventStore });
+  const sweeper =
+    options.sweep === false ? null : startSweeper({ ...planning, everyMs: settings.NOTIFY_SWEEP_SECONDS * 1000, now });
   logger.info(
     {
       email: channels.transportFor('email', '@').name,
@@ -75,8 +84,10 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   );
   let stopping: Promise<void> | undefined;
   return {
+    sweepOnce: (at) => sweepOnce(planning, at),
     stop: () => {
       stopping ??= (async () => {
+        await sweeper?.stop();
         await follower.stop();
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
         await channels.close();

@@ -3,6 +3,7 @@
 // checkpoint together with the messages and jobs it planned.
 
 import { withTransaction, type Pool } from '@acres/platform/db';
+import { pause } from '../pause.ts';
 import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
 import { planEvent, type PlanDeps } from './plan-event.ts';
 
@@ -13,15 +14,6 @@ export type FollowerDeps = PlanDeps & {
 };
 
 export type Follower = { stop(): Promise<void> };
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 export const startFollower = (deps: FollowerDeps): Follower => {
   const controller = new AbortController();

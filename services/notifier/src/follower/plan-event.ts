@@ -18,8 +18,10 @@ import type PgBoss from 'pg-boss';
 import { contactKeysOf, contactUpdatesOf } from '../messages/contacts.ts';
 import { payoutContactKeys, planMessages, type PlanSettings } from '../messages/plan.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
+import { waitingChangeOf } from '../messages/waiting.ts';
 import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
 import { insertPlanned, requeueParked } from '../store/notifications.ts';
+import { applyWaitingChange } from '../store/waiting.ts';
 
 export type PlanDeps = {
   boss: PgBoss;
@@ -77,6 +79,12 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   await applyContactUpdates(client, contactUpdatesOf(parsed));
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
+  // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
+  await applyWaitingChange(client, {
+    change: waitingChangeOf(parsed, contacts),
+    position: event.globalPosition,
+    eventType: event.type,
+  });
   const intents = planMessages({
     event: parsed,
     position: event.globalPosition,

@@ -13,6 +13,9 @@ export const MESSAGE_KINDS = [
   'sale-verified',
   'sale-rejected',
   'commission-paid',
+  'admin-overdue-payment',
+  'admin-overdue-application',
+  'admin-projection-stopped',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -21,7 +24,10 @@ export type WhatsappTemplate = { name: string; parameters: string[] };
 
 /** One message to one recipient on one channel, rendered and ready to deliver. */
 export type MessageIntent = {
-  /** Idempotency key: `${globalPosition}:${channel}:${recipient}`. */
+  /**
+   * Idempotency key: `${globalPosition}:${channel}:${recipient}` for a message an event causes;
+   * the sweeper's alerts have keys of their own (messages/alerts.ts).
+   */
   id: string;
   kind: MessageKind;
   channel: NotificationChannel;
