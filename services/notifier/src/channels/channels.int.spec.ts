@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import type { Notifier } from '../notifier.ts';
 import { readNotifications, readSentLog, useNotifierHarness } from '../../test/harness.ts';
 import { parseMail, startHttpServer, startSmtpServer } from '../../test/loopback.ts';
 
@@ -11,6 +12,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let termii: Awaited<ReturnType<typeof startHttpServer>>;
   let whatsapp: Awaited<ReturnType<typeof startHttpServer>>;
+  let notifier: Notifier;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -26,7 +28,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
         messages: [{ id: 'wamid.HBgM' }],
       },
     }));
-    await h.start({
+    notifier = await h.start({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Acres <hello@acres.example>',
       ADMIN_NOTIFY_EMAIL: ADMIN,
@@ -164,6 +166,20 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     expect(paid!.to).toEqual([data.AffiliateRegistered.email.toLowerCase()]);
     expect(paid!.parsed.text).toContain(data.PayoutBatchPaid.transferReference);
     expect(paid!.parsed.text).toContain('₦131,250');
+  });
+
+  it('emails the admin when the application has waited over 24 hours (the payment was decided)', async () => {
+    const sweptAt = new Date(Date.parse(data.ApplicationSubmitted.submittedAt) + 25 * 60 * 60 * 1000);
+    expect(await notifier.sweepOnce(sweptAt)).toBe(1);
+    await expect.poll(async () => (await mailsOfKind('admin-overdue-application')).length).toBe(1);
+    const [overdue] = await mailsOfKind('admin-overdue-application');
+    expect(overdue!.to).toEqual([ADMIN]);
+    expect(overdue!.parsed.subject).toBe(
+      `Waiting over 24 hours: application ${data.ApplicationSubmitted.applicationNumber} from Ada Obi`,
+    );
+    expect(overdue!.parsed.text).toContain('We promise a reply within 24 hours.');
+    expect(overdue!.parsed.html).toContain('href="https://acres.example/admin"');
+    expect(await mailsOfKind('admin-overdue-payment')).toEqual([]);
   });
 
   it('records each delivery in the sent-log with its transport and provider id', async () => {
