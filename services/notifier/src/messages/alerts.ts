@@ -35,10 +35,7 @@ export const planOverdueAlert = (options: { item: WaitingItem; now: Date; settin
 };
 
 /** One alert per stop: a later stop of the same projection at another event is alerted again. */
-export const planProjectionStoppedAlert = (options: {
-  projection: StoppedProjection;
-  settings: PlanSettings;
-}): MessageIntent => {
+export const planProjectionStoppedAlert = (options: { projection: StoppedProjection; settings: PlanSettings }): MessageIntent => {
   const { projection, settings } = options;
   const draft = adminProjectionStopped({
     projection,

@@ -26,9 +26,7 @@ export type WaitingSubmission = Submitted<'payment', PaymentDetails> | Submitted
 export type WaitingItem = WaitingSubmission & { eventPosition: bigint; eventType: string };
 
 export type WaitingChange =
-  | { submitted: WaitingSubmission }
-  | { decided: { kind: WaitingKind; itemId: string; decidedAt: string } }
-  | null;
+  { submitted: WaitingSubmission } | { decided: { kind: WaitingKind; itemId: string; decidedAt: string } } | null;
 
 export const waitingChangeOf = (event: DomainEvent, contacts: ContactBook): WaitingChange => {
   switch (event.type) {

@@ -8,7 +8,10 @@ import type { WaitingChange, WaitingItem } from '../messages/waiting.ts';
  * A submission is recorded once (a replay finds it there, decided or not); a decision marks
  * it decided and never removes it, so a replay of the submission cannot make it wait again.
  */
-export const applyWaitingChange = async (db: Queryable, options: { change: WaitingChange; position: bigint; eventType: string }) => {
+export const applyWaitingChange = async (
+  db: Queryable,
+  options: { change: WaitingChange; position: bigint; eventType: string },
+) => {
   const { change } = options;
   if (!change) return;
   if ('submitted' in change) {
@@ -17,14 +20,23 @@ export const applyWaitingChange = async (db: Queryable, options: { change: Waiti
       `INSERT INTO notifier_waiting (kind, item_id, submitted_at, event_position, event_type, who, details)
        VALUES ($1, $2, $3, $4::bigint, $5, $6, $7::jsonb)
        ON CONFLICT (kind, item_id) DO NOTHING`,
-      [item.kind, item.itemId, item.submittedAt, options.position.toString(), options.eventType, item.who, JSON.stringify(item.details)],
+      [
+        item.kind,
+        item.itemId,
+        item.submittedAt,
+        options.position.toString(),
+        options.eventType,
+        item.who,
+        JSON.stringify(item.details),
+      ],
     );
     return;
   }
-  await db.query(
-    `UPDATE notifier_waiting SET decided_at = $3 WHERE kind = $1 AND item_id = $2 AND decided_at IS NULL`,
-    [change.decided.kind, change.decided.itemId, change.decided.decidedAt],
-  );
+  await db.query(`UPDATE notifier_waiting SET decided_at = $3 WHERE kind = $1 AND item_id = $2 AND decided_at IS NULL`, [
+    change.decided.kind,
+    change.decided.itemId,
+    change.decided.decidedAt,
+  ]);
 };
 
 const RowSchema = z.discriminatedUnion('kind', [

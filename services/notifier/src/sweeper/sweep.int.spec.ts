@@ -137,9 +137,7 @@ describe('the overdue alerts: an item waiting over 24 hours', () => {
     await followedTo(h, position);
     const queued = await Promise.all([notifier.sweepOnce(at(25)), second.sweepOnce(at(25)), notifier.sweepOnce(at(25))]);
     expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(ids(await readAlerts(h), `overdue:application:${applicationId}:`)).toEqual([
-      `overdue:application:${applicationId}:1`,
-    ]);
+    expect(ids(await readAlerts(h), `overdue:application:${applicationId}:`)).toEqual([`overdue:application:${applicationId}:1`]);
     await second.stop();
   });
 

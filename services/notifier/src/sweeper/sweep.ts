@@ -67,7 +67,9 @@ export const sweepOnce = async (deps: SweepDeps, now: Date): Promise<number> =>
     const inserted: string[] = [];
     for (const alert of alerts) {
       const intent = { ...alert.intent, transport: deps.transportOf(alert.intent.channel, alert.intent.recipient) };
-      inserted.push(...(await insertPlanned(client, { intents: [intent], position: alert.position, eventType: alert.eventType })));
+      inserted.push(
+        ...(await insertPlanned(client, { intents: [intent], position: alert.position, eventType: alert.eventType })),
+      );
     }
     await queueDeliveries(deps.boss, client, { ids: inserted, generation: 'first', retry: deps.retry });
     if (inserted.length > 0) deps.logger.info({ alerts: inserted }, 'admin alerts planned');
@@ -77,9 +79,7 @@ export const sweepOnce = async (deps: SweepDeps, now: Date): Promise<number> =>
 export type Sweeper = { stop(): Promise<void> };
 
 /** Sweeps every `everyMs` until stopped; a failed tick is logged and the next one tries again. */
-export const startSweeper = (
-  deps: SweepDeps & { everyMs: number; now: () => Date; onQueued: () => void },
-): Sweeper => {
+export const startSweeper = (deps: SweepDeps & { everyMs: number; now: () => Date; onQueued: () => void }): Sweeper => {
   const controller = new AbortController();
   const { signal } = controller;
   const run = async () => {

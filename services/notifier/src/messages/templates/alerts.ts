@@ -11,7 +11,12 @@ const adminLink = (publicUrl: string | null, tab: string) =>
 
 const HOURS_PER_DAY = 24;
 
-export const adminOverdue = (options: { item: WaitingItem; day: number; adminEmail: string; publicUrl: string | null }): Draft => {
+export const adminOverdue = (options: {
+  item: WaitingItem;
+  day: number;
+  adminEmail: string;
+  publicUrl: string | null;
+}): Draft => {
   const { item, day } = options;
   const hours = day * HOURS_PER_DAY;
   const waited = day === 1 ? 'over 24 hours' : `over ${hours} hours (${day} days)`;
