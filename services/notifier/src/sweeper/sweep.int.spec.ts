@@ -88,7 +88,7 @@ describe('the overdue alerts: an item waiting over 24 hours', () => {
 
     expect(await notifier.sweepOnce(at(49))).toBe(1);
     expect(ids(await readAlerts(h), prefix)).toEqual([`${prefix}1`, `${prefix}2`]);
-    expect((await readAlerts(h)).at(-1)!.subject).toBe('Waiting over 48 hours (2 days): payment proof from Ada Obi');
+    expect((await readAlerts(h)).at(-1)!.subject).toBe('Waiting over 2 days: payment proof from Ada Obi');
 
     const approved = await h.append('allocation-1', 'PaymentApproved', {
       ...SAMPLE_EVENT_DATA.PaymentApproved,

@@ -9,8 +9,6 @@ import { acresText, emailTo, formatWat, type Draft } from './build.ts';
 const adminLink = (publicUrl: string | null, tab: string) =>
   publicUrl ? [{ kind: 'button' as const, label: `Open the ${tab} tab`, href: `${publicUrl.replace(/\/+$/, '')}/admin` }] : [];
 
-const HOURS_PER_DAY = 24;
-
 export const adminOverdue = (options: {
   item: WaitingItem;
   day: number;
@@ -18,8 +16,7 @@ export const adminOverdue = (options: {
   publicUrl: string | null;
 }): Draft => {
   const { item, day } = options;
-  const hours = day * HOURS_PER_DAY;
-  const waited = day === 1 ? 'over 24 hours' : `over ${hours} hours (${day} days)`;
+  const waited = day === 1 ? 'over 24 hours' : `over ${day} days`;
   const common = { to: options.adminEmail, greeting: 'Hello,' };
   if (item.kind === 'payment') {
     return emailTo({
