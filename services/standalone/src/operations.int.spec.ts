@@ -75,7 +75,8 @@ const eventsOf = async (type: string) =>
   ).rows;
 
 beforeAll(async () => {
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+  // The notifier's sweep every 5 s, so its alert of a stopped projection comes within a poll.
+  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), env: { NOTIFY_SWEEP_SECONDS: '5' } });
   pool = createPool({ connectionString: server.databaseUrl, max: 4 });
   eventStore = createEventStore({
     kind: 'postgres',
@@ -195,6 +196,24 @@ describe('a projection stopped on a poison event', () => {
     });
     // The cause is not fixed: it stops on the same event again.
     await waitFor('leads to fail again', async () => (await projection('leads'))?.state === 'failed');
+  });
+
+  it("alerts the admin once for the stop (the notifier's sweep), not again when it stops on the same event", async () => {
+    const id = `projection-stopped:leads:${poisonPosition}`;
+    // The poison event stops every projection that reads it (admin-counters too): one alert each.
+    const alerts = async () =>
+      (
+        await pool.query<{ id: string; subject: string; status: string }>(
+          `SELECT id, subject, status FROM notifications WHERE id LIKE 'projection-stopped:leads:%'`,
+        )
+      ).rows;
+    await waitFor('the alert to be sent', async () => (await alerts()).find((row) => row.status === 'sent'));
+    expect(await alerts()).toEqual([{ id, subject: 'Projection leads stopped', status: 'sent' }]);
+    const { rows } = await pool.query(
+      `SELECT data FROM events WHERE type = 'NotificationSent' AND data->>'notificationId' = $1`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('skips only with a reason and only the event it stopped on', async () => {
