@@ -55,6 +55,23 @@ const refreshUntil = async (page: Page, name: string, state: string) =>
 const leadsTable = async () => (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
 
 describe('the Operations tab', () => {
+  it("opens from the link in the admin's projection-stopped alert (/admin?tab=operations), at 390 and 1280 px", async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page } = await app.openPage(viewport);
+      try {
+        await page.goto(app.url('/admin?tab=operations'));
+        await app.signInAdmin(page);
+        await page.getByTestId('operations-refresh').waitFor();
+        expect(await page.getByTestId('tab-operations').getAttribute('data-state')).toBe('active');
+        // Scrolled down to the tabs, past the counters and charts.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+        await saveScreenshot(page, `operations-deep-link-${viewport.width}`, { fullPage: false });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('rebuilds a projection with a live progress bar that reaches done, and the read model is the same', async () => {
     const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'operations');
     try {

@@ -178,7 +178,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
       `Waiting over 24 hours: application ${data.ApplicationSubmitted.applicationNumber} from Ada Obi`,
     );
     expect(overdue!.parsed.text).toContain('We promise a reply within 24 hours.');
-    expect(overdue!.parsed.html).toContain('href="https://acres.example/admin"');
+    expect(overdue!.parsed.html).toContain('href="https://acres.example/admin?tab=applications"');
     expect(await mailsOfKind('admin-overdue-payment')).toEqual([]);
   });
 

@@ -43,8 +43,8 @@ describe('the overdue alert', () => {
       recipient: 'ops@acres.example',
       subject: 'Waiting over 24 hours: payment proof from Ada Obi',
     });
-    expect(first.text).toContain('Open the Payments tab: https://acres.example/admin');
-    expect(first.html).toContain('href="https://acres.example/admin"');
+    expect(first.text).toContain('Open the Payments tab: https://acres.example/admin?tab=payments');
+    expect(first.html).toContain('href="https://acres.example/admin?tab=payments"');
     const third = planOverdueAlert({ item: payment, now: after(73 * HOUR), settings })!;
     expect([third.id, third.subject]).toEqual([
       `overdue:payment:${payment.itemId}:3`,
@@ -80,7 +80,7 @@ describe('the projection-stopped alert', () => {
     expect(alert.text).toContain('Event position: 9000000000123');
     expect(alert.text).toContain('Error: duplicate key <value>');
     expect(alert.html).toContain('Error: duplicate key &lt;value&gt;');
-    expect(alert.text).toContain('Open the Operations tab: https://acres.example/admin');
+    expect(alert.text).toContain('Open the Operations tab: https://acres.example/admin?tab=operations');
   });
 });
 

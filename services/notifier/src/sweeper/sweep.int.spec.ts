@@ -84,7 +84,7 @@ describe('the overdue alerts: an item waiting over 24 hours', () => {
       event_type: 'PaymentProofSubmitted',
     });
     expect(first!.body_text).toContain('Amount: ₦87,500,000');
-    expect(first!.body_text).toContain('Open the Payments tab: https://acres.example/admin');
+    expect(first!.body_text).toContain('Open the Payments tab: https://acres.example/admin?tab=payments');
 
     expect(await notifier.sweepOnce(at(49))).toBe(1);
     expect(ids(await readAlerts(h), prefix)).toEqual([`${prefix}1`, `${prefix}2`]);
@@ -115,7 +115,7 @@ describe('the overdue alerts: an item waiting over 24 hours', () => {
     expect(ids(await readAlerts(h), prefix)).toEqual([`${prefix}1`]);
     const alert = (await readAlerts(h)).find((row) => row.id === `${prefix}1`)!;
     expect(alert.subject).toBe('Waiting over 24 hours: application APP-2026-0042 from Ada Obi');
-    expect(alert.body_text).toContain('Open the Applications tab: https://acres.example/admin');
+    expect(alert.body_text).toContain('Open the Applications tab: https://acres.example/admin?tab=applications');
     await notifier.sweepOnce(at(49));
     expect(ids(await readAlerts(h), prefix)).toEqual([`${prefix}1`, `${prefix}2`]);
 
@@ -191,7 +191,7 @@ describe('the projection-stopped alert', () => {
     });
     expect(alert!.body_text).toContain('Event position: 4200000');
     expect(alert!.body_text).toContain('Error: column "acres" violates not-null constraint');
-    expect(alert!.body_text).toContain('Open the Operations tab: https://acres.example/admin');
+    expect(alert!.body_text).toContain('Open the Operations tab: https://acres.example/admin?tab=operations');
 
     // Resumed (or the event skipped), then stopped again further on.
     await h.db.pool.query(`UPDATE projection_checkpoints SET status = 'running' WHERE name = 'payments'`);

@@ -1,5 +1,5 @@
 import { Activity, FileText, Handshake, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
@@ -35,6 +35,13 @@ function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; coun
   );
 }
 
+const ADMIN_TABS = ['leads', 'payments', 'applications', 'affiliates', 'operations', 'outbox', 'settings', 'audit'];
+
+const askedTab = () => {
+  const asked = new URLSearchParams(window.location.search).get('tab');
+  return asked && ADMIN_TABS.includes(asked) ? asked : null;
+};
+
 const iconClass = 'hidden size-4 sm:block';
 // Panels stay mounted while hidden so a search, a page or an open list survives a tab switch.
 const PANEL_CLASS = 'data-[state=inactive]:hidden';
@@ -42,7 +49,12 @@ const PANEL_CLASS = 'data-[state=inactive]:hidden';
 export function AdminDashboard() {
   const { data: counters } = useAdminCounters();
   const { data: affiliates } = useAdminAffiliates({ offset: 0 });
-  const [tab, setTab] = useState('leads');
+  // `/admin?tab=operations` opens on that tab, scrolled to it: the admin's email alerts link there.
+  const [tab, setTab] = useState(() => askedTab() ?? 'leads');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (askedTab()) tabsRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
@@ -53,7 +65,7 @@ export function AdminDashboard() {
         <EscrowBanner onOpenSettings={() => setTab('settings')} />
         <AdminCounters counters={counters} />
         <AdminChartsSection />
-        <Tabs value={tab} onValueChange={setTab} className="flex flex-col">
+        <Tabs ref={tabsRef} value={tab} onValueChange={setTab} className="flex scroll-mt-20 flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
             <TabsTrigger
               value="leads"

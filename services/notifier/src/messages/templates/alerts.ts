@@ -5,9 +5,17 @@ import { formatNaira } from '@acres/contracts/money';
 import type { WaitingItem } from '../waiting.ts';
 import { acresText, emailTo, formatWat, type Draft } from './build.ts';
 
-/** The admin area; its tabs are not routes of their own, so each alert names the tab to open. */
+/** The admin area opened on the tab (`/admin?tab=…`, web/src/features/admin/admin-dashboard.tsx). */
 const adminLink = (publicUrl: string | null, tab: string) =>
-  publicUrl ? [{ kind: 'button' as const, label: `Open the ${tab} tab`, href: `${publicUrl.replace(/\/+$/, '')}/admin` }] : [];
+  publicUrl
+    ? [
+        {
+          kind: 'button' as const,
+          label: `Open the ${tab} tab`,
+          href: `${publicUrl.replace(/\/+$/, '')}/admin?tab=${tab.toLowerCase()}`,
+        },
+      ]
+    : [];
 
 export const adminOverdue = (options: {
   item: WaitingItem;
