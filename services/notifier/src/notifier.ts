@@ -9,6 +9,7 @@ import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
 import { startFollower } from './follower/follower.ts';
 import { startSweeper, sweepOnce, type SweepDeps } from './sweeper/sweep.ts';
+import { readCheckpoint } from './store/checkpoint.ts';
 import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
 export type NotifierOptions = {
@@ -72,8 +73,18 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     },
   } satisfies SweepDeps & { onQueued: () => void };
   const follower = startFollower({ ...planning, eventStore });
+  // Sweeps start once the follower has passed the log as it stands now: an item decided while the
+  // notifier was down is not alerted as still waiting on the restart.
+  const headAtStart = await eventStore.readHeadPosition();
   const sweeper =
-    options.sweep === false ? null : startSweeper({ ...planning, everyMs: settings.NOTIFY_SWEEP_SECONDS * 1000, now });
+    options.sweep === false
+      ? null
+      : startSweeper({
+          ...planning,
+          everyMs: settings.NOTIFY_SWEEP_SECONDS * 1000,
+          now,
+          followed: async () => (await readCheckpoint(pool)) >= headAtStart,
+        });
   logger.info(
     {
       email: channels.transportFor('email', '@').name,
@@ -84,7 +95,11 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   );
   let stopping: Promise<void> | undefined;
   return {
-    sweepOnce: (at) => sweepOnce(planning, at),
+    sweepOnce: async (at) => {
+      const queued = await sweepOnce(planning, at);
+      if (queued > 0) planning.onQueued();
+      return queued;
+    },
     stop: () => {
       stopping ??= (async () => {
         await sweeper?.stop();

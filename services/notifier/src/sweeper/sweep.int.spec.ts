@@ -205,3 +205,24 @@ describe('the projection-stopped alert', () => {
     await expect.poll(async () => (await readAlerts(h)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });
+
+describe('the periodic sweep after a restart', () => {
+  const h = useNotifierHarness();
+
+  it('waits for the follower to pass what was decided while the notifier was down', async () => {
+    const first = await h.start(env);
+    const { paymentId } = await submitPayment(h);
+    const { applicationId, position } = await submitApplication(h, 'APP-2026-0050');
+    await followedTo(h, position);
+    await first.stop();
+    await h.append('allocation-1', 'PaymentApproved', {
+      ...SAMPLE_EVENT_DATA.PaymentApproved,
+      paymentId,
+      decidedAt: at(2).toISOString(),
+    });
+
+    await h.start(env, { sweep: true, now: () => at(25) });
+    await expect.poll(async () => (await readAlerts(h)).map((row) => row.id)).toContain(`overdue:application:${applicationId}:1`);
+    expect((await readAlerts(h)).map((row) => row.id)).toEqual([`overdue:application:${applicationId}:1`]);
+  });
+});

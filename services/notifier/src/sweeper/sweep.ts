@@ -78,19 +78,27 @@ export const sweepOnce = async (deps: SweepDeps, now: Date): Promise<number> =>
 
 export type Sweeper = { stop(): Promise<void> };
 
-/** Sweeps every `everyMs` until stopped; a failed tick is logged and the next one tries again. */
-export const startSweeper = (deps: SweepDeps & { everyMs: number; now: () => Date; onQueued: () => void }): Sweeper => {
+/**
+ * Sweeps every `everyMs` until stopped, from when `followed` first answers true (the follower
+ * has caught up with the log); a failed tick is logged and the next one tries again.
+ */
+export const startSweeper = (
+  deps: SweepDeps & { everyMs: number; now: () => Date; onQueued: () => void; followed: () => Promise<boolean> },
+): Sweeper => {
   const controller = new AbortController();
   const { signal } = controller;
   const run = async () => {
+    let ready = false;
     while (!signal.aborted) {
       try {
-        if ((await sweepOnce(deps, deps.now())) > 0) deps.onQueued();
+        ready ||= await deps.followed();
+        if (ready && (await sweepOnce(deps, deps.now())) > 0) deps.onQueued();
       } catch (error) {
         if (signal.aborted) break;
         deps.logger.warn({ err: error }, 'alert sweep failed; trying again at the next tick');
       }
-      await pause(deps.everyMs, signal);
+      // Until the follower has caught up, look again soon rather than a whole interval later.
+      await pause(ready ? deps.everyMs : Math.min(deps.everyMs, 1000), signal);
     }
   };
   const done = run();
