@@ -13,6 +13,7 @@ export const MESSAGE_KINDS = [
   'sale-verified',
   'sale-rejected',
   'commission-paid',
+  'password-reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
