@@ -77,8 +77,7 @@ export const PasswordResetConfirmSchema = z.object({
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 
 /** A wrong, expired or already used link: one answer for all three. */
-export const PASSWORD_RESET_LINK_INVALID_MESSAGE =
-  'This password reset link is invalid or has expired. Ask for a new one.';
+export const PASSWORD_RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Ask for a new one.';
 
 /** The /reset-password form: the new password twice. */
 export const ResetPasswordFormSchema = z

@@ -25,7 +25,11 @@ describe('the password reset email', () => {
     smtp = await startSmtpServer();
     await h.start({ SMTP_URL: smtp.url, MAIL_FROM: 'Acres <hello@acres.example>', PUBLIC_URL: 'https://acres.example' });
     app = createHttpApp({ logger: silentLogger });
-    await app.register(identityPlugin, { eventStore: h.eventStore, pool: h.db.pool, linkSigningSecret: TEST_LINK_SIGNING_SECRET });
+    await app.register(identityPlugin, {
+      eventStore: h.eventStore,
+      pool: h.db.pool,
+      linkSigningSecret: TEST_LINK_SIGNING_SECRET,
+    });
     await app.register(queryApiPlugin, { pool: h.db.pool, adminCredentials: ADMIN });
     await app.ready();
   });

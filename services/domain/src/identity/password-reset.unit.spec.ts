@@ -78,8 +78,12 @@ describe('completing a password reset', () => {
   });
 
   it('refuses an expired link: at the hour and after', () => {
-    given([registered, requested(firstReset)]).when(complete(firstReset, minutesLater(60))).thenThrows(invalidLink);
-    given([registered, requested(firstReset)]).when(complete(firstReset, minutesLater(600))).thenThrows(invalidLink);
+    given([registered, requested(firstReset)])
+      .when(complete(firstReset, minutesLater(60)))
+      .thenThrows(invalidLink);
+    given([registered, requested(firstReset)])
+      .when(complete(firstReset, minutesLater(600)))
+      .thenThrows(invalidLink);
   });
 
   it('refuses a link used once already', () => {
@@ -95,7 +99,9 @@ describe('completing a password reset', () => {
       requested(secondReset, minutesLater(2)),
       completed(secondReset, minutesLater(3)),
     ];
-    given(history).when(complete(firstReset, minutesLater(4))).thenThrows(invalidLink);
+    given(history)
+      .when(complete(firstReset, minutesLater(4)))
+      .thenThrows(invalidLink);
   });
 
   it('accepts a link asked for after an earlier reset was completed', () => {
@@ -105,8 +111,12 @@ describe('completing a password reset', () => {
   });
 
   it('refuses a link that was never requested, or another account', () => {
-    given([registered]).when(complete(firstReset, minutesLater(1))).thenThrows(invalidLink);
-    given([]).when(complete(firstReset, minutesLater(1))).thenThrows(invalidLink);
+    given([registered])
+      .when(complete(firstReset, minutesLater(1)))
+      .thenThrows(invalidLink);
+    given([])
+      .when(complete(firstReset, minutesLater(1)))
+      .thenThrows(invalidLink);
     given([registered, requested(firstReset)])
       .when({ ...complete(firstReset, minutesLater(1)), userId: '7a7f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f09' })
       .thenThrows(invalidLink);

@@ -27,7 +27,11 @@ describe('planMessages', () => {
     const data = SAMPLE_EVENT_DATA.PasswordResetRequested;
     const [message, ...others] = plan(event('PasswordResetRequested'), investor);
     expect(others).toEqual([]);
-    expect([message!.id, message!.kind, message!.subject]).toEqual(['42:email:ada@example.com', 'password-reset', 'Reset your password']);
+    expect([message!.id, message!.kind, message!.subject]).toEqual([
+      '42:email:ada@example.com',
+      'password-reset',
+      'Reset your password',
+    ]);
     const link = /https:\/\/acres\.example\/reset-password\?token=([A-Za-z0-9_.%-]+)/.exec(message!.text);
     expect(readPasswordResetToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toEqual({
       resetId: data.resetId,
@@ -61,12 +65,20 @@ describe('planMessages', () => {
   });
 
   it("keeps the admin's alerts in the outbox when no admin address is configured", () => {
-    const alert = plan(event('SlotReserved'), new Map(), { adminEmail: null, publicUrl: null, linkSigningSecret: LINK_SECRET }).at(-1)!;
+    const alert = plan(event('SlotReserved'), new Map(), {
+      adminEmail: null,
+      publicUrl: null,
+      linkSigningSecret: LINK_SECRET,
+    }).at(-1)!;
     expect([alert.recipient, alert.kind]).toEqual([ADMIN_OUTBOX_RECIPIENT, 'admin-new-lead']);
   });
 
   it('sends one message when the lead is the admin', () => {
-    const messages = plan(event('SlotReserved'), new Map(), { adminEmail: 'ada@example.com', publicUrl: null, linkSigningSecret: LINK_SECRET });
+    const messages = plan(event('SlotReserved'), new Map(), {
+      adminEmail: 'ada@example.com',
+      publicUrl: null,
+      linkSigningSecret: LINK_SECRET,
+    });
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
   });
 

@@ -36,11 +36,14 @@ export const registerPasswordResetRoutes = (app: FastifyInstance, deps: Identity
       const context = buildCommandContext({ request, now: deps.now(), commandName: 'RequestPasswordReset', input: { email } });
       // Every request counts as a failure: a request that "passed" would clear the counter
       // for known emails only, and the 429s would then tell which emails have accounts.
-      const outcome = await deps.passwordResetThrottle.attempt({ account: email, address: clientAddressOf(request) }, async () => {
-        const requested = await requestPasswordReset(deps, { email, context: { ...context, idempotency: null } });
-        request.log.info({ requested }, 'password reset asked for');
-        return null;
-      });
+      const outcome = await deps.passwordResetThrottle.attempt(
+        { account: email, address: clientAddressOf(request) },
+        async () => {
+          const requested = await requestPasswordReset(deps, { email, context: { ...context, idempotency: null } });
+          request.log.info({ requested }, 'password reset asked for');
+          return null;
+        },
+      );
       if (outcome.kind === 'blocked')
         return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'password reset' });
       await sleep(Math.max(0, PASSWORD_RESET_ANSWER_FLOOR_MS - (performance.now() - started)));
@@ -48,13 +51,17 @@ export const registerPasswordResetRoutes = (app: FastifyInstance, deps: Identity
     },
   );
 
-  route.post('/api/auth/password-reset/confirm', { ...jsonOnly, schema: { body: PasswordResetConfirmSchema } }, async (request, reply) => {
-    const { token, password } = request.body;
-    const context = buildCommandContext({ request, now: deps.now(), commandName: 'CompletePasswordReset', input: {} });
-    const { userId, sessionsEnded } = await completePasswordReset(deps, { token, password, context });
-    // This browser's own session, if it was that account's, is gone with the others: drop its cookie too.
-    if (request.sessionUser?.id === userId) await destroySession({ pool: deps.pool, request, reply });
-    request.log.info({ userId, sessionsEnded }, 'password reset completed');
-    return reply.status(204).send();
-  });
+  route.post(
+    '/api/auth/password-reset/confirm',
+    { ...jsonOnly, schema: { body: PasswordResetConfirmSchema } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const context = buildCommandContext({ request, now: deps.now(), commandName: 'CompletePasswordReset', input: {} });
+      const { userId, sessionsEnded } = await completePasswordReset(deps, { token, password, context });
+      // This browser's own session, if it was that account's, is gone with the others: drop its cookie too.
+      if (request.sessionUser?.id === userId) await destroySession({ pool: deps.pool, request, reply });
+      request.log.info({ userId, sessionsEnded }, 'password reset completed');
+      return reply.status(204).send();
+    },
+  );
 };

@@ -26,13 +26,16 @@ export const passwordReset = (options: {
       heading: 'Reset your password',
       greeting: `Hi ${firstNameOf(to.name)},`,
       blocks: [
-        { kind: 'paragraph', text: 'Someone asked to reset the password of your Acres account. To choose a new one, open this link:' },
+        {
+          kind: 'paragraph',
+          text: 'Someone asked to reset the password of your Acres account. To choose a new one, open this link:',
+        },
         { kind: 'button', label: 'Choose a new password', href: passwordResetLink({ publicUrl: options.publicUrl, token }) },
         {
           kind: 'paragraph',
           text: `The link expires in one hour (at ${formatWat(reset.expiresAt)}) and works once. Once you choose a new password, you are signed out everywhere else.`,
         },
-        { kind: 'note', text: "If you did not ask for this, you can ignore this email: your password stays as it is." },
+        { kind: 'note', text: 'If you did not ask for this, you can ignore this email: your password stays as it is.' },
       ],
     },
   });

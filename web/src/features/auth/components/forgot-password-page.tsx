@@ -27,7 +27,10 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCardLayout title="Forgot your password?" intro="Enter the email of your account and we'll prepare a link to choose a new password.">
+    <AuthCardLayout
+      title="Forgot your password?"
+      intro="Enter the email of your account and we'll prepare a link to choose a new password."
+    >
       {requested ? (
         <div className="flex flex-col gap-4" role="status" data-testid="forgot-password-requested">
           <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
