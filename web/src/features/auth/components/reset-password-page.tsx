@@ -72,7 +72,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCardLayout title="Choose a new password" intro="The link in your email works once, for one hour.">
+    <AuthCardLayout
+      title={outcome === 'done' ? 'Password changed' : 'Choose a new password'}
+      intro="A password reset link works once, for one hour."
+    >
       {outcome === 'done' ? <ResetDone /> : null}
       {outcome === 'link-invalid' ? <LinkInvalid /> : null}
       {outcome === 'editing' ? (
