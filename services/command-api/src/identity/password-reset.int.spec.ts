@@ -106,7 +106,7 @@ describe('password reset for the built-in sign-in', () => {
     expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
 
     const reused = await confirm(token, 'yet another pass 3');
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(410);
     expect(reused.json()).toMatchObject({
       detail: PASSWORD_RESET_LINK_INVALID_MESSAGE,
       errors: [{ field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE }],
@@ -127,17 +127,17 @@ describe('password reset for the built-in sign-in', () => {
     const later = await latestToken();
     expect((await confirm(later, 'later pass 4')).statusCode).toBe(204);
     const superseded = await confirm(older, 'older pass 5');
-    expect([superseded.statusCode, superseded.json().detail]).toEqual([400, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
+    expect([superseded.statusCode, superseded.json().detail]).toEqual([410, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
     expect((await signIn('later pass 4')).statusCode).toBe(200);
     OWNER.password = 'later pass 4';
   });
 
-  it('refuses a forged token and a weak password with clear 400s, appending nothing', async () => {
+  it('refuses a forged token (410) and a weak password (400) clearly, appending nothing', async () => {
     await requestReset(OWNER.email);
     const token = await latestToken();
     const before = await countEvents();
     const forged = await confirm(`${token.slice(0, -2)}AA`);
-    expect([forged.statusCode, forged.json().detail]).toEqual([400, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
+    expect([forged.statusCode, forged.json().detail]).toEqual([410, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
     const weak = await confirm(token, 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);

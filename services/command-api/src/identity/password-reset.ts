@@ -17,7 +17,7 @@ import { hashPassword } from './passwords.ts';
 import { userStreamId } from './streams.ts';
 
 const linkInvalid = () =>
-  new DomainError('validation_failed', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
+  new DomainError('gone', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
     { field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE },
   ]);
 

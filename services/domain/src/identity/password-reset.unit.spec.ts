@@ -43,7 +43,7 @@ const completed = (resetId: string, at: Date): PasswordResetCompleted => ({
 });
 const complete = (resetId: string, now: Date) => ({ type: 'CompletePasswordReset' as const, userId, resetId, now });
 const invalidLink = {
-  code: 'validation_failed' as const,
+  code: 'gone' as const,
   message: PASSWORD_RESET_LINK_INVALID_MESSAGE,
   errors: [{ field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE }],
 };

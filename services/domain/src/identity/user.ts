@@ -112,7 +112,7 @@ const registerUser = (command: RegisterUser, state: UserState): UserEvent[] => {
 };
 
 const linkInvalid = () =>
-  new DomainError('validation_failed', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
+  new DomainError('gone', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
     { field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE },
   ]);
 
