@@ -44,7 +44,11 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
   const events = Array.from({ length: options.leads }, (_, index) => slotReserved(index));
 
   // Rendering alone: event → the lead's SMS, WhatsApp and email and the admin's alert, HTML and text.
-  const settings = { adminEmail: 'ops@acres.example', publicUrl: 'https://acres.example' };
+  const settings = {
+    adminEmail: 'ops@acres.example',
+    publicUrl: 'https://acres.example',
+    linkSigningSecret: 'bench-link-signing-secret-0123456789abcdef',
+  };
   const renderStarted = performance.now();
   let rendered = 0;
   for (const [index, event] of events.entries()) {

@@ -28,6 +28,7 @@ export const AUDIT_KINDS = [
   'projection.resumed',
   'projection.event-skipped',
   'notification.retry-requested',
+  'account.password-reset',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'projection.resumed': 'Projection resumed',
   'projection.event-skipped': 'Event skipped',
   'notification.retry-requested': 'Message retried',
+  'account.password-reset': 'Password reset',
 };
 
 /** Who acted: the admin (by username), an investor or affiliate (by id), an applicant, or the system. */
@@ -68,6 +70,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'settings',
   'projection',
   'notification',
+  'account',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -5,6 +5,7 @@
 export type ErrorCode =
   | 'validation_failed'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'duplicate_application'
   | 'already_decided'

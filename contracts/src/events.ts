@@ -9,7 +9,13 @@ import {
   ApplicationRejectedDataSchema,
   ApplicationSubmittedDataSchema,
 } from './events/application-events.ts';
-import { UserEmailClaimedDataSchema, UserProfileUpdatedDataSchema, UserRegisteredDataSchema } from './events/user-events.ts';
+import {
+  PasswordResetCompletedDataSchema,
+  PasswordResetRequestedDataSchema,
+  UserEmailClaimedDataSchema,
+  UserProfileUpdatedDataSchema,
+  UserRegisteredDataSchema,
+} from './events/user-events.ts';
 import {
   PaymentApprovedDataSchema,
   PaymentProofClaimedDataSchema,
@@ -60,6 +66,8 @@ export const EVENT_CATALOGUE = {
   UserRegistered: { version: 1, schema: UserRegisteredDataSchema },
   UserProfileUpdated: { version: 1, schema: UserProfileUpdatedDataSchema },
   UserEmailClaimed: { version: 1, schema: UserEmailClaimedDataSchema },
+  PasswordResetRequested: { version: 1, schema: PasswordResetRequestedDataSchema },
+  PasswordResetCompleted: { version: 1, schema: PasswordResetCompletedDataSchema },
   // 2: expectedAmount and amountDifference (optional, absent from version 1 events).
   PaymentProofSubmitted: { version: 2, schema: PaymentProofSubmittedDataSchema },
   PaymentProofClaimed: { version: 1, schema: PaymentProofClaimedDataSchema },

@@ -27,6 +27,8 @@ describe('EVENT_CATALOGUE', () => {
         'UserRegistered',
         'UserProfileUpdated',
         'UserEmailClaimed',
+        'PasswordResetRequested',
+        'PasswordResetCompleted',
         'PaymentProofSubmitted',
         'PaymentApproved',
         'PaymentRejected',

@@ -12,6 +12,8 @@ export const IDENTITY_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   username: 'Username is required',
+  resetToken: 'The reset link is missing its token',
+  confirmPassword: 'Passwords do not match',
 } as const;
 const M = IDENTITY_MESSAGES;
 
@@ -46,6 +48,42 @@ export const SignInRequestSchema = z.object({
   password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired, abort: true }).max(200, M.passwordMax),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** POST /api/auth/password-reset: ask for a link by email. */
+export const PasswordResetRequestSchema = z.object({
+  email: emailField(M.email).transform((email) => email.toLowerCase()),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/**
+ * True whether or not the email has an account (the answer must not tell), and whether or
+ * not email is delivered: the page says which (web/src/lib/delivery-copy.ts).
+ */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, a link to reset its password has been issued. The link expires in one hour.';
+
+/** The 202 of POST /api/auth/password-reset: the same body for every email. */
+export const PasswordResetRequestedResponseSchema = z.object({ message: z.literal(PASSWORD_RESET_REQUESTED_MESSAGE) });
+export type PasswordResetRequestedResponse = z.infer<typeof PasswordResetRequestedResponseSchema>;
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (the sign-up rule). */
+export const PasswordResetConfirmSchema = z.object({
+  token: z.string({ error: M.resetToken }).min(1, { error: M.resetToken, abort: true }).max(512, M.resetToken),
+  password: NewPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
+
+/** A wrong, expired or already used link: one answer for all three. */
+export const PASSWORD_RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Ask for a new one.';
+
+/** The /reset-password form: the new password twice. */
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string({ error: M.confirmPassword }) })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], error: M.confirmPassword });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const AdminLoginSchema = z.object({
   username: z.string({ error: M.username }).min(1, M.username).max(200, 'Username must be at most 200 characters'),

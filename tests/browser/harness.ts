@@ -17,6 +17,8 @@ export type TestServer = {
   adminUsername: string;
   adminPassword: string;
   databaseUrl: string;
+  /** The server's DATA_DIR: what the notifier writes to the local outbox is under outbox/. */
+  dataDir: string;
   stop: () => Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export const startTestServer = async (): Promise<TestServer> => {
     adminUsername,
     adminPassword,
     databaseUrl: db.url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -34,3 +34,29 @@ export const UserEmailClaimedDataSchema = z.object({
   claimedAt: EventTimestampSchema,
 });
 export type UserEmailClaimedData = z.infer<typeof UserEmailClaimedDataSchema>;
+
+/**
+ * On user-{id}: someone asked for a password reset link for this account's email. No
+ * token and no address here: the notifier mints the link from resetId and userId with the
+ * link signing secret, and the address book gives it the email.
+ */
+export const PasswordResetRequestedDataSchema = z.object({
+  userId: z.uuid(),
+  resetId: z.uuid(),
+  requestedAt: EventTimestampSchema,
+  /** requestedAt + 1 hour: the link is refused from this moment on. */
+  expiresAt: EventTimestampSchema,
+});
+export type PasswordResetRequestedData = z.infer<typeof PasswordResetRequestedDataSchema>;
+
+/**
+ * On user-{id}: the link of resetId set a new password. It spends that link and every
+ * older one still outstanding. The new hash is not here: password hashes live in the
+ * credentials table, outside the log, so they can be deleted (DESIGN 4).
+ */
+export const PasswordResetCompletedDataSchema = z.object({
+  userId: z.uuid(),
+  resetId: z.uuid(),
+  completedAt: EventTimestampSchema,
+});
+export type PasswordResetCompletedData = z.infer<typeof PasswordResetCompletedDataSchema>;

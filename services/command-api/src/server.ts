@@ -2,6 +2,7 @@ import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import {
   ConfigError,
   runMain,
@@ -55,7 +56,9 @@ runMain(async () => {
     trustProxy: config.TRUST_PROXY,
     observability: { registry, readiness: createServiceReadiness({ pool, eventStore, logger }) },
   });
-  await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config) });
+  // Password reset links: the notifier signs them with this secret, this process checks them.
+  const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
+  await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
   await app.register(uploadsPlugin, {
     pool,

@@ -66,7 +66,11 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     boss,
     logger,
     retry,
-    settings: { adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null, publicUrl: settings.PUBLIC_URL ?? null },
+    settings: {
+      adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null,
+      publicUrl: settings.PUBLIC_URL ?? null,
+      linkSigningSecret: options.linkSigningSecret,
+    },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
     onQueued: () => {
       for (const id of workerIds) boss.notifyWorker(id);

@@ -136,6 +136,15 @@ export const destroySession = async (options: { pool: Pool; request: FastifyRequ
   options.request.sessionUser = null;
 };
 
+/**
+ * Ends every session of one user, on every device (after a password reset: whoever held
+ * the old password must not stay signed in). Answers how many went.
+ */
+export const endSessionsOfUser = async (db: Queryable, userId: string) => {
+  const result = await db.query("DELETE FROM sessions WHERE sess->'user'->>'id' = $1", [userId]);
+  return result.rowCount ?? 0;
+};
+
 /** Deletes every expired session; returns how many went. */
 export const purgeExpiredSessions = async (pool: Queryable, now: Date = new Date()) => {
   const result = await pool.query('DELETE FROM sessions WHERE expire <= $1', [now]);

@@ -18,6 +18,8 @@ const SPA_ROUTES = new Set([
   '/admin',
   '/dashboard',
   '/signin',
+  '/forgot-password',
+  '/reset-password',
   '/affiliate',
   '/affiliate/onboarding',
   '/affiliate/dashboard',

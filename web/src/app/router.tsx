@@ -48,6 +48,14 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     Page: page(async () => (await import('@/features/auth/components/sign-in-page')).SignInPage),
   },
   {
+    path: 'forgot-password',
+    Page: page(async () => (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage),
+  },
+  {
+    path: 'reset-password',
+    Page: page(async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage),
+  },
+  {
     path: 'dashboard',
     Page: page(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
   },

@@ -55,3 +55,10 @@ export function describePaymentProofSubmitted(channels: DeliveryChannels = NONE)
 export function describeSaleReported(channels: DeliveryChannels = NONE): string {
   return channels.email ? "You'll be notified once approved" : 'Check your dashboard for the outcome';
 }
+
+/** After asking for a password reset link: the same words for every email, and honest about email. */
+export function describePasswordResetRequested(channels: DeliveryChannels = NONE): string {
+  return channels.email
+    ? "If an account exists for that email, we've sent a link to reset your password. It expires in one hour."
+    : 'If an account exists for that email, a link to reset your password has been prepared. This site does not send email yet, so the message is held for our team, who will pass it on. The link expires in one hour.';
+}

@@ -4,6 +4,7 @@ import {
   describeLeadConfirmation,
   describeLeadReserved,
   describePaymentProofSubmitted,
+  describePasswordResetRequested,
   describeSaleReported,
 } from './delivery-copy';
 
@@ -67,5 +68,16 @@ describe('the email promises', () => {
       'Your payment proof has been submitted for review. Check your dashboard for the outcome.',
     );
     expect(describeSaleReported()).toBe('Check your dashboard for the outcome');
+  });
+
+  it('say a reset link was emailed only when email delivers, and never whether the account exists', () => {
+    expect(describePasswordResetRequested(channels({ email: true }))).toBe(
+      "If an account exists for that email, we've sent a link to reset your password. It expires in one hour.",
+    );
+    const held = describePasswordResetRequested(channels({ sms: true, whatsapp: true }));
+    expect(held).toMatch(/^If an account exists for that email, /);
+    expect(held).toContain('held for our team');
+    expect(held).not.toMatch(/sent|emailed/);
+    expect(describePasswordResetRequested()).toBe(held);
   });
 });

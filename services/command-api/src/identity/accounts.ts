@@ -23,7 +23,9 @@ export type NewAccount = {
 
 const emailTaken = () => new DomainError('conflict', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
 
-const applyUserEvent = (user: AuthUser | null, event: UserEvent): AuthUser | null => {
+type ProfileEvent = Extract<UserEvent, { type: 'UserRegistered' | 'UserProfileUpdated' }>;
+
+const applyUserEvent = (user: AuthUser | null, event: ProfileEvent): AuthUser | null => {
   if (event.type === 'UserRegistered') {
     const d = event.data;
     return {
@@ -48,7 +50,7 @@ const applyUserEvent = (user: AuthUser | null, event: UserEvent): AuthUser | nul
   };
 };
 
-const isUserEvent = (event: DomainEvent): event is UserEvent =>
+const isProfileEvent = (event: DomainEvent): event is ProfileEvent =>
   event.type === 'UserRegistered' || event.type === 'UserProfileUpdated';
 
 /** The user's profile as SPEC 3 shows it, folded from user-{id}; null when not registered. */
@@ -59,7 +61,7 @@ export const readUserProfile = async (
   const recorded = await eventStore.readStream(userStreamId(userId));
   const user = recorded
     .map((event) => parseEvent(event.type, event.data))
-    .filter(isUserEvent)
+    .filter(isProfileEvent)
     .reduce<AuthUser | null>(applyUserEvent, null);
   const last = recorded[recorded.length - 1];
   return user && last ? { user, position: last.globalPosition } : null;
@@ -141,7 +143,10 @@ export const registerAccount = async (
       },
       context: { ...context, actor: { kind: 'user', id: userId }, idempotency: null },
       newEventId: deps.newId,
-      toResult: (events, position) => ({ user: events.reduce<AuthUser | null>(applyUserEvent, null), position }),
+      toResult: (events, position) => ({
+        user: events.filter(isProfileEvent).reduce<AuthUser | null>(applyUserEvent, null),
+        position,
+      }),
     });
     const { user, position } = outcome.result;
     if (!user) throw new Error(`RegisterUser for ${userId} produced no UserRegistered`);

@@ -42,3 +42,12 @@ export const reserveCredentials = async (db: Queryable, row: CredentialsRow): Pr
 export const deleteCredentials = async (db: Queryable, userId: string) => {
   await db.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
 };
+
+/** A new password for an existing account (a completed reset); false when the account has no row. */
+export const replacePasswordHash = async (db: Queryable, options: { userId: string; passwordHash: string }) => {
+  const result = await db.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [
+    options.userId,
+    options.passwordHash,
+  ]);
+  return result.rowCount === 1;
+};

@@ -11,7 +11,11 @@ export type IdentityDeps = {
   newId: () => string;
   /** Failed sign-ins, per account and address with growing delays. */
   signInThrottle: FailureThrottle;
+  /** Password reset requests, per email and address, counted like failed sign-ins. */
+  passwordResetThrottle: FailureThrottle;
   /** Sign-ups per client address. */
   signUpLimit: preHandlerAsyncHookHandler;
   oidc: OidcClient | null;
+  /** Checks password reset links (resolveLinkSigningSecret); null: no password reset routes. */
+  linkSigningSecret: string | null;
 };

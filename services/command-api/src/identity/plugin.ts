@@ -8,6 +8,7 @@ import { createFailureThrottle, type FailureLimits } from '@acres/platform/throt
 import type { IdentityDeps } from './deps.ts';
 import { createOidcClient, type OidcOptions } from './oidc/client.ts';
 import { CALLBACK_PATH, finishOidcLogin } from './oidc/login.ts';
+import { registerPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { registerPasswordRoutes } from './routes/password-routes.ts';
 import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
@@ -26,6 +27,8 @@ export type IdentityLimits = {
    * password hashing one address can make the server do.
    */
   signUpPerIp?: AddressLimit;
+  /** Password reset requests per email and address: counted like failed sign-ins, with their limits unless set. */
+  passwordReset?: Partial<FailureLimits>;
 };
 
 export type IdentityPluginOptions = {
@@ -36,6 +39,12 @@ export type IdentityPluginOptions = {
   now?: () => Date;
   newId?: () => string;
   limits?: IdentityLimits;
+  /**
+   * The secret that signs links in messages (resolveLinkSigningSecret): the notifier mints
+   * password reset links with it. Without it, and with an OpenID provider, there is no
+   * password reset (the routes answer 404).
+   */
+  linkSigningSecret?: string | null | undefined;
   /** How often expired sessions and throttle counters are deleted (default 10 minutes). */
   purgeIntervalMs?: number;
 };
@@ -55,8 +64,14 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
     signInThrottle: createFailureThrottle({ pool: options.pool, scope: 'sign-in', limits: options.limits?.signIn }),
+    passwordResetThrottle: createFailureThrottle({
+      pool: options.pool,
+      scope: 'password-reset',
+      limits: { ...options.limits?.signIn, ...options.limits?.passwordReset },
+    }),
     signUpLimit: createAddressLimit(app, { what: 'sign-up', limit: options.limits?.signUpPerIp ?? DEFAULT_SIGN_UP_LIMIT }),
     oidc: options.oidc ? createOidcClient(options.oidc) : null,
+    linkSigningSecret: options.linkSigningSecret ?? null,
   };
 
   registerSessionSupport(app, { pool: options.pool });
@@ -66,6 +81,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   });
   registerPasswordRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  // A provider's accounts have no password here to reset.
+  const { linkSigningSecret } = deps;
+  if (linkSigningSecret && !deps.oidc) registerPasswordResetRoutes(app, { ...deps, linkSigningSecret });
   const oidc = deps.oidc;
   if (oidc) app.get(CALLBACK_PATH, async (request, reply) => finishOidcLogin({ deps, oidc, request, reply }));
   schedulePurge(app, { pool: options.pool, intervalMs: options.purgeIntervalMs ?? DEFAULT_PURGE_INTERVAL_MS });

@@ -1,5 +1,5 @@
 import type { DomainEventOf } from '@acres/contracts';
-import { AUTH_PROVIDERS } from '@acres/contracts';
+import { AUTH_PROVIDERS, PASSWORD_RESET_LINK_INVALID_MESSAGE, PASSWORD_RESET_TTL_MS } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
@@ -18,14 +18,31 @@ export type RegisterUser = {
   authProvider: AuthProvider;
   now: Date;
 };
-export type UserCommand = RegisterUser;
+/** resetId is minted by the caller; the link carries it, signed, so it is never stored. */
+export type RequestPasswordReset = { type: 'RequestPasswordReset'; userId: string; resetId: string; now: Date };
+export type CompletePasswordReset = { type: 'CompletePasswordReset'; userId: string; resetId: string; now: Date };
+export type UserCommand = RegisterUser | RequestPasswordReset | CompletePasswordReset;
 
 export type UserRegistered = DomainEventOf<'UserRegistered'>;
 export type UserProfileUpdated = DomainEventOf<'UserProfileUpdated'>;
-export type UserEvent = UserRegistered | UserProfileUpdated;
+export type PasswordResetRequested = DomainEventOf<'PasswordResetRequested'>;
+export type PasswordResetCompleted = DomainEventOf<'PasswordResetCompleted'>;
+export type UserEvent = UserRegistered | UserProfileUpdated | PasswordResetRequested | PasswordResetCompleted;
+
+/** A reset link that may still be used: requested, not yet spent, until expiresAt. */
+export type OutstandingReset = { resetId: string; expiresAt: string };
 
 export type UserState =
-  { status: 'none' } | { status: 'registered'; userId: string; email: string; authProvider: AuthProvider; registeredAt: string };
+  | { status: 'none' }
+  | {
+      status: 'registered';
+      userId: string;
+      email: string;
+      authProvider: AuthProvider;
+      registeredAt: string;
+      /** Oldest first. A completed reset spends them all: the password they were for has changed. */
+      outstandingResets: readonly OutstandingReset[];
+    };
 
 export const initialUserState: UserState = { status: 'none' };
 
@@ -39,10 +56,20 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
         // Events from before the field existed were all built-in accounts.
         authProvider: event.data.authProvider ?? 'password',
         registeredAt: event.data.registeredAt,
+        outstandingResets: [],
       };
     case 'UserProfileUpdated':
       if (state.status !== 'registered' || event.data.email === undefined) return state;
       return { ...state, email: event.data.email };
+    case 'PasswordResetRequested':
+      if (state.status !== 'registered') return state;
+      return {
+        ...state,
+        outstandingResets: [...state.outstandingResets, { resetId: event.data.resetId, expiresAt: event.data.expiresAt }],
+      };
+    case 'PasswordResetCompleted':
+      // Every link asked for before this one is spent with it: events on one stream are in order.
+      return state.status === 'registered' ? { ...state, outstandingResets: [] } : state;
     default:
       return assertNever(event, 'user event');
   }
@@ -84,12 +111,55 @@ const registerUser = (command: RegisterUser, state: UserState): UserEvent[] => {
   ];
 };
 
+const linkInvalid = () =>
+  new DomainError('gone', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
+    { field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE },
+  ]);
+
+/** Anyone may ask for the account's email: no check beyond the account existing. */
+const requestPasswordReset = (command: RequestPasswordReset, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered' || state.userId !== command.userId) {
+    throw new DomainError('not_found', 'No such account');
+  }
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: {
+        userId: command.userId,
+        resetId: command.resetId,
+        requestedAt: command.now.toISOString(),
+        expiresAt: new Date(command.now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+      },
+    },
+  ];
+};
+
+/**
+ * A link works once, within its hour, and not after any later reset: unknown, expired,
+ * used and superseded links get one and the same answer, so it tells an attacker nothing.
+ */
+const completePasswordReset = (command: CompletePasswordReset, state: UserState): UserEvent[] => {
+  if (state.status !== 'registered' || state.userId !== command.userId) throw linkInvalid();
+  const reset = state.outstandingResets.find((outstanding) => outstanding.resetId === command.resetId);
+  if (!reset || new Date(reset.expiresAt).getTime() <= command.now.getTime()) throw linkInvalid();
+  return [
+    {
+      type: 'PasswordResetCompleted',
+      data: { userId: command.userId, resetId: command.resetId, completedAt: command.now.toISOString() },
+    },
+  ];
+};
+
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterUser':
       return registerUser(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'CompletePasswordReset':
+      return completePasswordReset(command, state);
     default:
-      return assertNever(command.type, 'user command');
+      return assertNever(command, 'user command');
   }
 };
 

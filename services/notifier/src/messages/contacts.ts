@@ -55,6 +55,7 @@ export const contactKeysOf = (event: DomainEvent): string[] => {
     case 'PaymentProofSubmitted':
     case 'PaymentApproved':
     case 'PaymentRejected':
+    case 'PasswordResetRequested':
       return [`user:${event.data.userId}`];
     case 'SaleVerified':
     case 'SaleRejected':

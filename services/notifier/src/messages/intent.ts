@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   'admin-overdue-payment',
   'admin-overdue-application',
   'admin-projection-stopped',
+  'password-reset',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

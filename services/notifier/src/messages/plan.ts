@@ -9,12 +9,15 @@ import type { Draft } from './templates/build.ts';
 import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
+import { passwordReset } from './templates/account.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 
 export type PlanSettings = {
   /** Where the admin's alerts go; without it they are kept in the local outbox, addressed to 'admin'. */
   adminEmail: string | null;
   publicUrl: string | null;
+  /** Signs the links in messages (password reset); the command API checks them with the same secret. */
+  linkSigningSecret: string;
 };
 
 export const ADMIN_OUTBOX_RECIPIENT = 'admin';
@@ -75,6 +78,12 @@ const draftsFor = (
     }
     case 'PayoutBatchPaid':
       return commissionPaidDrafts(event.data, payoutBatch, contacts);
+    case 'PasswordResetRequested': {
+      const to = withEmail(contacts.get(`user:${event.data.userId}`));
+      if (!to) return [];
+      const { publicUrl, linkSigningSecret } = settings;
+      return [passwordReset({ reset: event.data, to, publicUrl, linkSigningSecret })];
+    }
     default:
       return [];
   }

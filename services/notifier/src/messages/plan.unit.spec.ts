@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent, type EventType } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { readPasswordResetToken } from '@acres/platform/signing';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
@@ -8,7 +9,12 @@ import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSetti
 const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
   parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
 
-const settings: PlanSettings = { adminEmail: 'ops@acres.example', publicUrl: 'https://acres.example' };
+const LINK_SECRET = 'plan-spec-link-signing-secret-0123456789';
+const settings: PlanSettings = {
+  adminEmail: 'ops@acres.example',
+  publicUrl: 'https://acres.example',
+  linkSigningSecret: LINK_SECRET,
+};
 const investor: ContactBook = new Map([
   [`user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, { email: 'ada@example.com', name: 'Ada Obi', phone: null }],
 ]);
@@ -17,6 +23,29 @@ const plan = (domainEvent: DomainEvent, contacts: ContactBook = new Map(), planS
   planMessages({ event: domainEvent, position: 42n, contacts, settings: planSettings });
 
 describe('planMessages', () => {
+  it('emails a password reset link to the account, signed for that reset and user, expiring in one hour', () => {
+    const data = SAMPLE_EVENT_DATA.PasswordResetRequested;
+    const [message, ...others] = plan(event('PasswordResetRequested'), investor);
+    expect(others).toEqual([]);
+    expect([message!.id, message!.kind, message!.subject]).toEqual([
+      '42:email:ada@example.com',
+      'password-reset',
+      'Reset your password',
+    ]);
+    const link = /https:\/\/acres\.example\/reset-password\?token=([A-Za-z0-9_.%-]+)/.exec(message!.text);
+    expect(readPasswordResetToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toEqual({
+      resetId: data.resetId,
+      userId: data.userId,
+    });
+    expect(message!.html).toContain(`href="${link![0]}"`);
+    expect(message!.text).toContain('expires in one hour');
+    expect(message!.text).toContain('If you did not ask for this, you can ignore this email');
+  });
+
+  it('sends no reset email for an account it has no address for', () => {
+    expect(plan(event('PasswordResetRequested'))).toEqual([]);
+  });
+
   it('confirms a lead by SMS, WhatsApp (a template) and email, and alerts the admin, keyed by (event, channel, recipient)', () => {
     const messages = plan(event('SlotReserved'));
     expect(messages.map((message) => [message.id, message.kind])).toEqual([
@@ -36,12 +65,20 @@ describe('planMessages', () => {
   });
 
   it("keeps the admin's alerts in the outbox when no admin address is configured", () => {
-    const alert = plan(event('SlotReserved'), new Map(), { adminEmail: null, publicUrl: null }).at(-1)!;
+    const alert = plan(event('SlotReserved'), new Map(), {
+      adminEmail: null,
+      publicUrl: null,
+      linkSigningSecret: LINK_SECRET,
+    }).at(-1)!;
     expect([alert.recipient, alert.kind]).toEqual([ADMIN_OUTBOX_RECIPIENT, 'admin-new-lead']);
   });
 
   it('sends one message when the lead is the admin', () => {
-    const messages = plan(event('SlotReserved'), new Map(), { adminEmail: 'ada@example.com', publicUrl: null });
+    const messages = plan(event('SlotReserved'), new Map(), {
+      adminEmail: 'ada@example.com',
+      publicUrl: null,
+      linkSigningSecret: LINK_SECRET,
+    });
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
   });
 

@@ -33,14 +33,26 @@ export type NotificationRow = {
 export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, event_type, kind, channel, recipient, subject,
   body_text, body_html, whatsapp_template, status, transport, attempts, last_error, provider_message_id, created_at, sent_at`;
 
+/** Messages whose links sign someone in or change their account: the admin sees them without the token. */
+const KINDS_WITH_SECRET_LINKS = new Set(['password-reset']);
+const LINK_TOKEN = /([?&]token=)[A-Za-z0-9._~%-]+/g;
+export const REDACTED_TOKEN = 'hidden';
+
+/**
+ * A live reset link in the Outbox would let whoever reads it take the account over; the
+ * recipient's copy (the email, the outbox file) keeps it.
+ */
+const redact = (row: NotificationRow, body: string) =>
+  KINDS_WITH_SECRET_LINKS.has(row.kind) ? body.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`) : body;
+
 export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
   id: row.id,
   kind: row.kind,
   channel: row.channel,
   recipient: row.recipient,
   subject: row.subject,
-  text: row.body_text,
-  html: row.body_html,
+  text: redact(row, row.body_text),
+  html: row.body_html === null ? null : redact(row, row.body_html),
   status: row.status,
   transport: row.transport,
   attempts: row.attempts,

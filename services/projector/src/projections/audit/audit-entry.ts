@@ -6,6 +6,7 @@
 import { EVENT_TYPES, isEventType, type EventType } from '@acres/contracts/events';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { AuditRow, Mapper } from './entry.ts';
+import * as accounts from './account-entries.ts';
 import * as affiliates from './affiliate-entries.ts';
 import * as applications from './application-entries.ts';
 import * as operations from './operation-entries.ts';
@@ -33,6 +34,11 @@ const mapperOf = (type: EventType): Mapper | null => {
     case 'PaymentProofClaimed':
     case 'CommissionTierReached':
       return null;
+    // Anyone may ask for a link for any email: a request changes nothing until it is used.
+    case 'PasswordResetRequested':
+      return null;
+    case 'PasswordResetCompleted':
+      return accounts.passwordReset;
     case 'PaymentProofSubmitted':
       return payments.paymentSubmitted;
     case 'PaymentApproved':

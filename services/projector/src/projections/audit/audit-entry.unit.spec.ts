@@ -37,6 +37,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
   it('audits admin actions and state changes, and nothing else', () => {
     expect(AUDITED_EVENT_TYPES).toEqual([
       'ApplicationSubmitted',
+      'PasswordResetCompleted',
       'PaymentProofSubmitted',
       'PaymentApproved',
       'PaymentRejected',
@@ -62,6 +63,19 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       if (AUDITED_EVENT_TYPES.includes(type)) expect(AuditEntrySchema.parse(entry).position).toBe('42');
       else expect(entry).toBeNull();
     }
+  });
+
+  it("records a completed password reset as the owner's own act, with no secret in it", () => {
+    const entry = asEntry(stored('PasswordResetCompleted', SAMPLE_EVENT_DATA.PasswordResetCompleted));
+    expect(entry).toMatchObject({
+      kind: 'account.password-reset',
+      actorKind: 'investor',
+      actorId: SAMPLE_EVENT_DATA.PasswordResetCompleted.userId,
+      subjectType: 'account',
+      subjectId: SAMPLE_EVENT_DATA.PasswordResetCompleted.userId,
+      notes: null,
+    });
+    expect(JSON.stringify(entry)).not.toContain(SAMPLE_EVENT_DATA.PasswordResetCompleted.resetId);
   });
 
   it('names the admin from the decision, not the metadata, with the amount, the acres and the notes', () => {

@@ -1,5 +1,6 @@
 import { SignInRequestSchema, type SignInRequest } from '@acres/contracts';
 import { LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { signIn } from '../api/auth-api';
@@ -39,6 +40,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         render={(control) => <PasswordInput control={control} autoComplete="current-password" disabled={pending} />}
       />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 w-fit self-end text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        data-testid="forgot-password-link"
+      >
+        Forgot password?
+      </Link>
       <FormRootError />
       <Button type="submit" size="lg" disabled={pending} data-testid="signin-submit">
         {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

@@ -88,10 +88,12 @@ export function AuditEntryDialog({
                 <Filter aria-hidden="true" />
                 Everything about this {SUBJECT_LABELS[entry.subjectType].toLowerCase()}
               </Button>
-              <Button type="button" onClick={() => onOpenSubjectTab(entry)} data-testid="audit-entry-open-tab">
-                <ExternalLink aria-hidden="true" />
-                Open the {SUBJECT_TABS[entry.subjectType]} tab
-              </Button>
+              {SUBJECT_TABS[entry.subjectType] ? (
+                <Button type="button" onClick={() => onOpenSubjectTab(entry)} data-testid="audit-entry-open-tab">
+                  <ExternalLink aria-hidden="true" />
+                  Open the {SUBJECT_TABS[entry.subjectType]} tab
+                </Button>
+              ) : null}
             </DialogFooter>
           </>
         ) : null}

@@ -96,7 +96,8 @@ export function AuditPanel({ onOpenTab }: { onOpenTab: (tab: string) => void }) 
         onClose={() => setSelected(null)}
         onOpenSubjectTab={(entry) => {
           setSelected(null);
-          onOpenTab(SUBJECT_TABS[entry.subjectType]);
+          const tab = SUBJECT_TABS[entry.subjectType];
+          if (tab) onOpenTab(tab);
         }}
         onFilterSubject={(entry) => {
           setSelected(null);

@@ -25,10 +25,14 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   settings: 'Settings',
   projection: 'Projection',
   notification: 'Message',
+  account: 'Account',
 };
 
-/** The admin tab where the subject lives (the tab's value, which is also its name in lower case). */
-export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
+/**
+ * The admin tab where the subject lives (the tab's value, which is also its name in lower
+ * case); null when no tab shows it (an account's sign-in details have no admin view).
+ */
+export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   payment: 'payments',
   application: 'applications',
   affiliate: 'affiliates',
@@ -37,6 +41,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
   settings: 'settings',
   projection: 'operations',
   notification: 'outbox',
+  account: null,
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */

@@ -1,0 +1,104 @@
+// Password reset with the built-in sign-in (issue 13, item 5): "Forgot password?" on the
+// sign-in page, the link read from the local outbox (no SMTP here, so the page says the
+// message is held for the team), a new password, then sign-in with it.
+
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { useBrowserApp } from './fixtures/app';
+import { saveScreenshot, VIEWPORTS } from './harness';
+
+const app = useBrowserApp();
+const NEW_PASSWORD = 'fresh acres 2026';
+
+type OutboxFile = { kind: string; recipient: string; text: string };
+
+/** The reset link's token from the message the notifier wrote under DATA_DIR/outbox, once it is there. */
+const readResetToken = async (email: string, after: ReadonlySet<string>): Promise<string> => {
+  const dir = path.join(app.server.dataDir, 'outbox');
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await readdir(dir).catch(() => [])) {
+          if (!name.endsWith('.json') || after.has(name)) continue;
+          const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile;
+          if (message.kind !== 'password-reset' || message.recipient !== email) continue;
+          token = /\/reset-password\?token=([A-Za-z0-9._~%-]+)/.exec(message.text)?.[1];
+        }
+        return token;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return decodeURIComponent(token!);
+};
+
+const outboxNames = async () => new Set(await readdir(path.join(app.server.dataDir, 'outbox')).catch(() => []));
+
+async function check(page: Page, name: string, width: number) {
+  await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+  await expectNoOverflow(page, `${name} @${width}`);
+  await saveScreenshot(page, `${name}-${width}`);
+}
+
+describe('forgot password', () => {
+  it('walks from the sign-in page to a new password, honestly about email, at 390 and 1280 px', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const investor = await app.signUpInvestor('Chika', `Reset${viewport.width}`);
+      const page = await app.newPage(viewport);
+
+      await page.goto(app.url('/signin'));
+      await page.getByTestId('forgot-password-link').waitFor();
+      await saveScreenshot(page, `signin-forgot-link-${viewport.width}`);
+      await page.getByTestId('forgot-password-link').click();
+      await page.getByTestId('forgot-password-form').waitFor();
+      await check(page, 'forgot-password', viewport.width);
+
+      const before = await outboxNames();
+      await page.getByLabel(/^Email/).fill(investor.email);
+      await page.getByTestId('forgot-password-submit').click();
+      const requested = page.getByTestId('forgot-password-requested');
+      await requested.waitFor();
+      // No email transport in this server: the page must not claim an email was sent.
+      expect(await requested.textContent()).toContain('held for our team');
+      expect(await requested.textContent()).not.toContain("we've sent");
+      await check(page, 'forgot-password-requested', viewport.width);
+
+      const token = await readResetToken(investor.email, before);
+      await page.goto(app.url(`/reset-password?token=${encodeURIComponent(token)}`));
+      await page.getByTestId('reset-password-form').waitFor();
+      await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+      await page.getByLabel(/^Confirm new password/).fill('not the same 1');
+      await page.getByTestId('reset-password-submit').click();
+      await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(1);
+      await check(page, 'reset-password', viewport.width);
+
+      await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+      await page.getByTestId('reset-password-submit').click();
+      await page.getByTestId('reset-password-done').waitFor();
+      await check(page, 'reset-password-done', viewport.width);
+
+      // The session made at sign-up was ended by the reset.
+      const me = await fetch(app.url('/api/auth/user'), { headers: { cookie: investor.cookie } });
+      expect(me.status).toBe(401);
+
+      await page.getByTestId('reset-password-signin').click();
+      await page.getByLabel(/^Email/).fill(investor.email);
+      await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+      await page.getByTestId('signin-submit').click();
+      await page.waitForURL(/\/dashboard$/);
+
+      // The same link a second time: refused, with the way to a new one.
+      await page.goto(app.url(`/reset-password?token=${encodeURIComponent(token)}`));
+      await page.getByLabel(/^New password/).fill('another acres 7');
+      await page.getByLabel(/^Confirm new password/).fill('another acres 7');
+      await page.getByTestId('reset-password-submit').click();
+      await page.getByTestId('reset-password-invalid').waitFor();
+      await check(page, 'reset-password-invalid', viewport.width);
+    }
+    expect(app.cspViolations()).toEqual([]);
+  });
+});
