@@ -7,7 +7,12 @@ import { ADMIN_OUTBOX_RECIPIENT, type PlanSettings } from './plan.ts';
 import { waitingChangeOf, type WaitingItem } from './waiting.ts';
 
 const event = <T extends EventType>(type: T): DomainEvent => parseEvent(type, SAMPLE_EVENT_DATA[type]);
-const settings: PlanSettings = { adminEmail: 'ops@acres.example', publicUrl: 'https://acres.example/' };
+const LINK_SECRET = 'alerts-spec-link-signing-secret-0123456789';
+const settings: PlanSettings = {
+  adminEmail: 'ops@acres.example',
+  publicUrl: 'https://acres.example/',
+  linkSigningSecret: LINK_SECRET,
+};
 const submittedAt = '2026-03-02T08:00:00.000Z';
 const after = (ms: number) => new Date(Date.parse(submittedAt) + ms);
 const HOUR = 60 * 60 * 1000;
@@ -53,7 +58,11 @@ describe('the overdue alert', () => {
   });
 
   it('goes to the outbox, with no link, when neither the admin address nor the site origin is set', () => {
-    const alert = planOverdueAlert({ item: payment, now: after(25 * HOUR), settings: { adminEmail: null, publicUrl: null } })!;
+    const alert = planOverdueAlert({
+      item: payment,
+      now: after(25 * HOUR),
+      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: LINK_SECRET },
+    })!;
     expect(alert.recipient).toBe(ADMIN_OUTBOX_RECIPIENT);
     expect(alert.text).not.toContain('http');
   });
