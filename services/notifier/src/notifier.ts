@@ -7,6 +7,7 @@ import type { Pool } from '@acres/platform/db';
 import type { NotifierSettings } from './config.ts';
 import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
+import { startOrphanRecovery } from './delivery/recover.ts';
 import { startFollower } from './follower/follower.ts';
 import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
@@ -42,17 +43,29 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   });
 
   const deps = { pool, eventStore, channels, logger, now };
-  const workerIds = await Promise.all(
-    Array.from({ length: options.concurrency ?? 4 }, () =>
-      boss.work<DeliveryJob>(NOTIFY_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
+  const workerIds: string[] = [];
+  const wakeWorkers = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  for (let index = 0; index < (options.concurrency ?? 4); index += 1) {
+    let workerId: string | undefined;
+    workerId = await boss.work<DeliveryJob>(
+      NOTIFY_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+      async ([job]) => {
         if (!job) return;
+        // pg-boss 10 waits out the polling interval after every job; a worker that found one
+        // fetches the next at once, so a backlog (a restart after a burst) drains at full speed.
+        if (workerId) boss.notifyWorker(workerId);
         await deliverNotification(deps, {
           id: job.data.notificationId,
           tries: { retryCount: job.retryCount, retryLimit: job.retryLimit },
         });
-      }),
-    ),
-  );
+      },
+    );
+    workerIds.push(workerId);
+  }
+  const recovery = startOrphanRecovery({ pool, boss, logger, onRequeued: wakeWorkers });
   const follower = startFollower({
     pool,
     eventStore,
@@ -61,9 +74,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     retry,
     settings: { adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null, publicUrl: settings.PUBLIC_URL ?? null },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
-    onQueued: () => {
-      for (const id of workerIds) boss.notifyWorker(id);
-    },
+    onQueued: wakeWorkers,
   });
   logger.info(
     {
@@ -78,6 +89,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     stop: () => {
       stopping ??= (async () => {
         await follower.stop();
+        await recovery.stop();
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
         await channels.close();
       })();
