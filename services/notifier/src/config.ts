@@ -46,6 +46,11 @@ export const NotifierConfigShape = {
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1).max(3600).default(10),
   ),
+  /** Deliveries in flight at once (each holds a database connection while it sends). */
+  NOTIFY_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(32, 'must be at most 32').default(4),
+  ),
 };
 
 /** Transport keys that only make sense together. */

@@ -19,7 +19,7 @@ export type NotifierOptions = {
   dataDir: string;
   /** Signs links in messages (password reset, unsubscribe); resolveLinkSigningSecret. */
   linkSigningSecret: string;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once; NOTIFY_CONCURRENCY unless given. */
   concurrency?: number;
   now?: () => Date;
 };
@@ -47,24 +47,26 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   const wakeWorkers = () => {
     for (const id of workerIds) boss.notifyWorker(id);
   };
-  for (let index = 0; index < (options.concurrency ?? 4); index += 1) {
-    let workerId: string | undefined;
-    workerId = await boss.work<DeliveryJob>(
+  // pg-boss 10 waits out the polling interval after every job, even with more waiting; a
+  // worker that found a job has itself woken, so a backlog (a restart after a burst) drains
+  // at full speed while an empty queue is still polled once a second.
+  const work = async () => {
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<DeliveryJob>(
       NOTIFY_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
       async ([job]) => {
         if (!job) return;
-        // pg-boss 10 waits out the polling interval after every job; a worker that found one
-        // fetches the next at once, so a backlog (a restart after a burst) drains at full speed.
-        if (workerId) boss.notifyWorker(workerId);
+        if (worker.id) boss.notifyWorker(worker.id);
         await deliverNotification(deps, {
           id: job.data.notificationId,
           tries: { retryCount: job.retryCount, retryLimit: job.retryLimit },
         });
       },
     );
-    workerIds.push(workerId);
-  }
+    return worker.id;
+  };
+  for (let index = 0; index < (options.concurrency ?? settings.NOTIFY_CONCURRENCY); index += 1) workerIds.push(await work());
   const recovery = startOrphanRecovery({ pool, boss, logger, onRequeued: wakeWorkers });
   const follower = startFollower({
     pool,

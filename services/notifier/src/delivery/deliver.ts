@@ -12,7 +12,7 @@ import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
 import { beginAttempt, findNotification, markFailed, markSent } from '../store/notifications.ts';
-import { lockSending, readInterruptedAttempt, unlockSending } from '../store/sending.ts';
+import { lockSending, unlockSending } from '../store/sending.ts';
 import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
 export type DeliverDeps = { pool: Pool; eventStore: EventStore; channels: Channels; logger: Logger; now: () => Date };
@@ -49,7 +49,6 @@ export const deliverNotification = async (deps: DeliverDeps, options: Tried): Pr
 const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tried): Promise<void> => {
   const found = await findNotification(client, options.id);
   if (!found || found.status === 'sent') return;
-  const interrupted = await readInterruptedAttempt(client, options.id);
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(client, { id: options.id, transport: transport.name });
   if (!row) return;
@@ -62,9 +61,9 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
       return;
     }
   }
-  if (interrupted !== null) {
+  if (row.interrupted_attempt !== null) {
     deps.logger.warn(
-      { notificationId: row.id, transport: transport.name, interruptedAttempt: interrupted, attempt: row.attempts },
+      { notificationId: row.id, transport: transport.name, interruptedAttempt: row.interrupted_attempt, attempt: row.attempts },
       'sending again a message whose earlier attempt ended with its process before its outcome was recorded; the recipient may get it twice',
     );
   }

@@ -40,18 +40,20 @@ export const insertPlanned = async (
 
 /**
  * Starts an attempt: counts it, marks it in flight (store/sending.ts) and answers the
- * message, or null when it was already sent (a job that ran again after its first run had
+ * message with the attempt an earlier process left in flight, or null when it was already sent (a job that ran again after its first run had
  * sent and recorded it).
  */
 export const beginAttempt = async (
   db: Queryable,
   options: { id: string; transport: NotificationTransport },
-): Promise<(NotificationRow & { attempts: number }) | null> => {
-  const { rows } = await db.query<NotificationRow>(
-    `UPDATE notifications
+): Promise<(NotificationRow & { attempts: number; interrupted_attempt: number | null }) | null> => {
+  // interrupted_attempt: the mark an earlier attempt left (read before this statement's own write).
+  const { rows } = await db.query<NotificationRow & { interrupted_attempt: number | null }>(
+    `WITH earlier AS (SELECT sending_attempt FROM notifications WHERE id = $1)
+     UPDATE notifications
         SET attempts = attempts + 1, transport = $2, sending_attempt = attempts + 1, sending_since = now(), updated_at = now()
       WHERE id = $1 AND status <> 'sent'
-      RETURNING ${NOTIFICATION_SELECT}`,
+      RETURNING ${NOTIFICATION_SELECT}, (SELECT sending_attempt FROM earlier) AS interrupted_attempt`,
     [options.id, options.transport],
   );
   return rows[0] ?? null;

@@ -21,15 +21,6 @@ export const unlockSending = async (db: Queryable, id: string): Promise<void> =>
   await db.query(`SELECT pg_advisory_unlock(hashtext('${SENDING_LOCK}'), hashtext($1))`, [id]);
 };
 
-/** The attempt left marked by a sender that died, read under the lock (null: none). */
-export const readInterruptedAttempt = async (db: Queryable, id: string): Promise<number | null> => {
-  const { rows } = await db.query<{ sending_attempt: number | null }>(
-    'SELECT sending_attempt FROM notifications WHERE id = $1',
-    [id],
-  );
-  return rows[0]?.sending_attempt ?? null;
-};
-
 /** SQL true while a live session holds the sending lock of the message whose id is `idColumn`. */
 export const sendingLockHeld = (idColumn: string) => `EXISTS (
   SELECT 1 FROM pg_locks l
