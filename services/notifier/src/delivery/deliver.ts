@@ -11,8 +11,9 @@ import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
-import { beginAttempt, findNotification, markFailed, markSent } from '../store/notifications.ts';
-import { lockSending, unlockSending } from '../store/sending.ts';
+import type { NotificationRow } from '@acres/read-models/notifications';
+import { beginAttempt, findNotification, markAccepted, markFailed, markSent } from '../store/notifications.ts';
+import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
 import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
 export type DeliverDeps = { pool: Pool; eventStore: EventStore; channels: Channels; logger: Logger; now: () => Date };
@@ -48,7 +49,8 @@ export const deliverNotification = async (deps: DeliverDeps, options: Tried): Pr
 
 const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tried): Promise<void> => {
   const found = await findNotification(client, options.id);
-  if (!found || found.status === 'sent') return;
+  if (!found) return;
+  if (found.status === 'sent') return recordAcceptedSend(deps, client, found);
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(client, { id: options.id, transport: transport.name });
   if (!row) return;
@@ -102,9 +104,34 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
     await markFailed(client, { id: row.id, error: reason, parked });
     throw error;
   }
+  // The row first, on the connection already held: the step after the provider's acceptance
+  // that a kill must not interrupt is as short as it can be. Should this process die before the
+  // event below, the next run finds the row sent and still marked and writes it (recordAcceptedSend).
+  await markAccepted(client, { id: row.id, providerMessageId: delivery.providerMessageId });
   await recordOutcome(deps.eventStore, {
     type: 'NotificationSent',
     data: { ...attempt, providerMessageId: delivery.providerMessageId?.slice(0, 400) ?? null, sentAt: deps.now().toISOString() },
   });
-  await markSent(client, { id: row.id, providerMessageId: delivery.providerMessageId });
+  await clearSending(client, row.id);
+};
+
+/** A message the provider accepted whose NotificationSent may be missing (its process died): recorded, never resent. */
+const recordAcceptedSend = async (deps: DeliverDeps, client: PoolClient, row: NotificationRow): Promise<void> => {
+  const attempt = await readSendingAttempt(client, row.id);
+  if (attempt === null) return;
+  // The event id is derived from (message, attempt): written before the kill, it is not written twice.
+  await recordOutcome(deps.eventStore, {
+    type: 'NotificationSent',
+    data: {
+      notificationId: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      transport: row.transport,
+      attempt,
+      providerMessageId: row.provider_message_id?.slice(0, 400) ?? null,
+      sentAt: (row.sent_at ?? deps.now()).toISOString(),
+    },
+  });
+  await clearSending(client, row.id);
 };

@@ -64,6 +64,19 @@ export const findNotification = async (db: Queryable, id: string): Promise<Notif
   return rows[0] ?? null;
 };
 
+/**
+ * The provider accepted the attempt: the row says sent at once (one statement on the
+ * sender's connection) and keeps the in-flight mark until the sent-log has the event.
+ */
+export const markAccepted = async (db: Queryable, options: { id: string; providerMessageId: string | null }) => {
+  await db.query(
+    `UPDATE notifications
+        SET status = 'sent', sent_at = now(), last_error = NULL, provider_message_id = $2, updated_at = now()
+      WHERE id = $1`,
+    [options.id, options.providerMessageId],
+  );
+};
+
 export const markSent = async (db: Queryable, options: { id: string; providerMessageId: string | null }) => {
   await db.query(
     `UPDATE notifications

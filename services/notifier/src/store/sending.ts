@@ -21,6 +21,19 @@ export const unlockSending = async (db: Queryable, id: string): Promise<void> =>
   await db.query(`SELECT pg_advisory_unlock(hashtext('${SENDING_LOCK}'), hashtext($1))`, [id]);
 };
 
+/** The attempt marked in flight on the message (null: none). */
+export const readSendingAttempt = async (db: Queryable, id: string): Promise<number | null> => {
+  const { rows } = await db.query<{ sending_attempt: number | null }>('SELECT sending_attempt FROM notifications WHERE id = $1', [
+    id,
+  ]);
+  return rows[0]?.sending_attempt ?? null;
+};
+
+/** The attempt's outcome is recorded on the row and in the sent-log: it is no longer in flight. */
+export const clearSending = async (db: Queryable, id: string): Promise<void> => {
+  await db.query('UPDATE notifications SET sending_attempt = NULL, sending_since = NULL WHERE id = $1', [id]);
+};
+
 /** SQL true while a live session holds the sending lock of the message whose id is `idColumn`. */
 export const sendingLockHeld = (idColumn: string) => `EXISTS (
   SELECT 1 FROM pg_locks l
