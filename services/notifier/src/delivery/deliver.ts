@@ -2,9 +2,9 @@
 // its channel's transport, record the outcome as an event and on the row. A message already
 // sent is never sent again, whatever job runs for it, and two live senders never hand the
 // same message to a transport at once (the lock). Only an attempt whose process died between
-// the provider's acceptance and the NotificationSent event can be sent twice: nothing tells
-// whether the provider got it (SMTP, Termii and WhatsApp take no idempotency key), so it is
-// sent again, with the same Message-ID for email (channels/smtp.ts).
+// the provider's acceptance and the row saying sent (one statement) can be sent twice: nothing
+// tells whether the provider got it (SMTP, Termii and WhatsApp take no idempotency key), so it
+// is sent again, with the same Message-ID for email (channels/smtp.ts).
 
 import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
