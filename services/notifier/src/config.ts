@@ -56,6 +56,11 @@ export const NotifierConfigShape = {
       .max(3600, 'must be at most 3600 seconds (an hour)')
       .default(60),
   ),
+  /** Deliveries in flight at once (each holds a database connection while it sends). */
+  NOTIFY_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1).max(32, 'must be at most 32').default(4),
+  ),
 };
 
 /** Transport keys that only make sense together. */

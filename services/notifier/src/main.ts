@@ -32,7 +32,12 @@ runMain(async () => {
   const config = readConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'notifier' });
   await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-  const pool = createPool({ connectionString: config.DATABASE_URL, max: 10, applicationName: 'acres-notifier' });
+  // Each delivery holds a connection while it sends and takes another to record the outcome.
+  const pool = createPool({
+    connectionString: config.DATABASE_URL,
+    max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
+    applicationName: 'acres-notifier',
+  });
   const eventStore = createEventStore(
     config.EVENT_STORE === 'esdb'
       ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }

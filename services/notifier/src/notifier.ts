@@ -7,6 +7,7 @@ import type { Pool } from '@acres/platform/db';
 import type { NotifierSettings } from './config.ts';
 import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
+import { startOrphanRecovery } from './delivery/recover.ts';
 import { startFollower } from './follower/follower.ts';
 import { startSweeper, sweepOnce, type SweepDeps } from './sweeper/sweep.ts';
 import { readCheckpoint } from './store/checkpoint.ts';
@@ -20,7 +21,7 @@ export type NotifierOptions = {
   dataDir: string;
   /** Signs links in messages (password reset, unsubscribe); resolveLinkSigningSecret. */
   linkSigningSecret: string;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once; NOTIFY_CONCURRENCY unless given. */
   concurrency?: number;
   now?: () => Date;
   /** false: no periodic alert sweep (specs drive `sweepOnce` with a clock of their own). */
@@ -50,17 +51,31 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   });
 
   const deps = { pool, eventStore, channels, logger, now };
-  const workerIds = await Promise.all(
-    Array.from({ length: options.concurrency ?? 4 }, () =>
-      boss.work<DeliveryJob>(NOTIFY_QUEUE, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, async ([job]) => {
+  const workerIds: string[] = [];
+  const wakeWorkers = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  // pg-boss 10 waits out the polling interval after every job, even with more waiting; a
+  // worker that found a job has itself woken, so a backlog (a restart after a burst) drains
+  // at full speed while an empty queue is still polled once a second.
+  const work = async () => {
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<DeliveryJob>(
+      NOTIFY_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 },
+      async ([job]) => {
         if (!job) return;
+        if (worker.id) boss.notifyWorker(worker.id);
         await deliverNotification(deps, {
           id: job.data.notificationId,
           tries: { retryCount: job.retryCount, retryLimit: job.retryLimit },
         });
-      }),
-    ),
-  );
+      },
+    );
+    return worker.id;
+  };
+  for (let index = 0; index < (options.concurrency ?? settings.NOTIFY_CONCURRENCY); index += 1) workerIds.push(await work());
+  const recovery = startOrphanRecovery({ pool, boss, logger, onRequeued: wakeWorkers });
   const planning = {
     pool,
     boss,
@@ -72,9 +87,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       linkSigningSecret: options.linkSigningSecret,
     },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
-    onQueued: () => {
-      for (const id of workerIds) boss.notifyWorker(id);
-    },
+    onQueued: wakeWorkers,
   } satisfies SweepDeps & { onQueued: () => void };
   const follower = startFollower({ ...planning, eventStore });
   // Sweeps start once the follower has passed the log as it stands now: an item decided while the
@@ -108,6 +121,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       stopping ??= (async () => {
         await sweeper?.stop();
         await follower.stop();
+        await recovery.stop();
         await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
         await channels.close();
       })();

@@ -111,7 +111,12 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
 
     // The notifier on a pool of its own too: its follower's transactions and the delivery
     // workers never queue behind commands or hold the projections' connections.
-    const notifierPool = createPool({ connectionString: databaseUrl, max: 8, applicationName: 'acres-standalone-notifier' });
+    // Each delivery holds a connection while it sends and takes another to record the outcome.
+    const notifierPool = createPool({
+      connectionString: databaseUrl,
+      max: Math.max(8, config.NOTIFY_CONCURRENCY * 2),
+      applicationName: 'acres-standalone-notifier',
+    });
     stops.push(() => notifierPool.end());
     // One secret for links in messages: the notifier signs them, the API checks them.
     const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });

@@ -4,7 +4,7 @@
 
 import { withTransaction, type Pool } from '@acres/platform/db';
 import { pause } from '../pause.ts';
-import { lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
 import { planEvent, type PlanDeps } from './plan-event.ts';
 
 export type FollowerDeps = PlanDeps & {
@@ -14,6 +14,12 @@ export type FollowerDeps = PlanDeps & {
 };
 
 export type Follower = { stop(): Promise<void> };
+
+/**
+ * The notifier's own outcome events (one per delivery attempt, as many as the messages):
+ * they plan nothing and name no contact, so they only move the checkpoint, in one statement.
+ */
+const OWN_OUTCOMES: ReadonlySet<string> = new Set(['NotificationSent', 'NotificationFailed']);
 
 export const startFollower = (deps: FollowerDeps): Follower => {
   const controller = new AbortController();
@@ -25,6 +31,11 @@ export const startFollower = (deps: FollowerDeps): Follower => {
         const from = await readCheckpoint(deps.pool);
         for await (const event of deps.eventStore.subscribeToAll({ fromPosition: from, signal, batchSize: 200 })) {
           if (signal.aborted) break;
+          if (OWN_OUTCOMES.has(event.type)) {
+            await advanceCheckpoint(deps.pool, event.globalPosition);
+            consecutiveErrors = 0;
+            continue;
+          }
           const queued = await withTransaction(deps.pool, async (client) => {
             // A second notifier process waits on this row lock, then finds the event done.
             if (event.globalPosition <= (await lockCheckpoint(client))) return 0;

@@ -29,3 +29,14 @@ export const readCheckpoint = async (db: Queryable, name = NOTIFIER_CHECKPOINT):
   );
   return BigInt(rows[0]?.position ?? '0');
 };
+
+/**
+ * Moves the checkpoint past an event that plans nothing, in one statement and without the
+ * row lock's transaction; never backwards (another process may be further on).
+ */
+export const advanceCheckpoint = async (db: Queryable, position: bigint, name = NOTIFIER_CHECKPOINT): Promise<void> => {
+  await db.query(
+    'UPDATE notifier_checkpoint SET position = $2::bigint, updated_at = now() WHERE name = $1 AND position < $2::bigint',
+    [name, position.toString()],
+  );
+};

@@ -39,17 +39,21 @@ export const insertPlanned = async (
 };
 
 /**
- * Starts an attempt: counts it and answers the message, or null when it was already sent
- * (a job that ran again after its first run had sent and recorded it).
+ * Starts an attempt: counts it, marks it in flight (store/sending.ts) and answers the
+ * message with the attempt an earlier process left in flight, or null when it was already sent (a job that ran again after its first run had
+ * sent and recorded it).
  */
 export const beginAttempt = async (
   db: Queryable,
   options: { id: string; transport: NotificationTransport },
-): Promise<(NotificationRow & { attempts: number }) | null> => {
-  const { rows } = await db.query<NotificationRow>(
-    `UPDATE notifications SET attempts = attempts + 1, transport = $2, updated_at = now()
+): Promise<(NotificationRow & { attempts: number; interrupted_attempt: number | null }) | null> => {
+  // interrupted_attempt: the mark an earlier attempt left (read before this statement's own write).
+  const { rows } = await db.query<NotificationRow & { interrupted_attempt: number | null }>(
+    `WITH earlier AS (SELECT sending_attempt FROM notifications WHERE id = $1)
+     UPDATE notifications
+        SET attempts = attempts + 1, transport = $2, sending_attempt = attempts + 1, sending_since = now(), updated_at = now()
       WHERE id = $1 AND status <> 'sent'
-      RETURNING ${NOTIFICATION_SELECT}`,
+      RETURNING ${NOTIFICATION_SELECT}, (SELECT sending_attempt FROM earlier) AS interrupted_attempt`,
     [options.id, options.transport],
   );
   return rows[0] ?? null;
@@ -60,9 +64,24 @@ export const findNotification = async (db: Queryable, id: string): Promise<Notif
   return rows[0] ?? null;
 };
 
+/**
+ * The provider accepted the attempt: the row says sent at once (one statement on the
+ * sender's connection) and keeps the in-flight mark until the sent-log has the event.
+ */
+export const markAccepted = async (db: Queryable, options: { id: string; providerMessageId: string | null }) => {
+  await db.query(
+    `UPDATE notifications
+        SET status = 'sent', sent_at = now(), last_error = NULL, provider_message_id = $2, updated_at = now()
+      WHERE id = $1`,
+    [options.id, options.providerMessageId],
+  );
+};
+
 export const markSent = async (db: Queryable, options: { id: string; providerMessageId: string | null }) => {
   await db.query(
-    `UPDATE notifications SET status = 'sent', sent_at = now(), last_error = NULL, provider_message_id = $2, updated_at = now()
+    `UPDATE notifications
+        SET status = 'sent', sent_at = now(), last_error = NULL, provider_message_id = $2,
+            sending_attempt = NULL, sending_since = NULL, updated_at = now()
       WHERE id = $1`,
     [options.id, options.providerMessageId],
   );
@@ -71,7 +90,9 @@ export const markSent = async (db: Queryable, options: { id: string; providerMes
 /** A failed attempt: queued again while tries are left, parked as failed after the last. */
 export const markFailed = async (db: Queryable, options: { id: string; error: string; parked: boolean }) => {
   await db.query(
-    `UPDATE notifications SET status = CASE WHEN $3 THEN 'failed' ELSE 'queued' END, last_error = $2, updated_at = now()
+    `UPDATE notifications
+        SET status = CASE WHEN $3 THEN 'failed' ELSE 'queued' END, last_error = $2,
+            sending_attempt = NULL, sending_since = NULL, updated_at = now()
       WHERE id = $1 AND status <> 'sent'`,
     [options.id, options.error.slice(0, 2000), options.parked],
   );

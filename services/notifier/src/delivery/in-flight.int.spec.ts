@@ -1,0 +1,72 @@
+// What a delivery makes of an attempt its process left in flight (store/sending.ts), and of a
+// message another live session is sending; kill.int.spec.ts gets there with real kills.
+
+import { describe, expect, it } from 'vitest';
+import { createChannels } from '../channels/channels.ts';
+import { readNotifierSettings } from '../config.ts';
+import { lockSending, unlockSending } from '../store/sending.ts';
+import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../../test/harness.ts';
+import { deliverNotification, SendingElsewhereError } from './deliver.ts';
+
+describe('a delivery finding an attempt left in flight', () => {
+  const h = useNotifierHarness();
+  const deliver = (id: string) =>
+    deliverNotification(
+      {
+        pool: h.db.pool,
+        eventStore: h.eventStore,
+        channels: createChannels({ settings: readNotifierSettings({}), dataDir: h.dataDir }),
+        logger: silentLogger,
+        now: () => new Date(),
+      },
+      { id, tries: { retryCount: 1, retryLimit: 5 } },
+    );
+  /** A message as a process that died mid-attempt left it. */
+  const insertLeftInFlight = async (id: string, status: 'queued' | 'sent') => {
+    await h.db.pool.query(
+      `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, body_text, transport, attempts,
+                                  status, sent_at, provider_message_id, sending_attempt, sending_since)
+       VALUES ($1, 1, 'SlotReserved', 'lead-confirmation', 'sms', '+2348030000001', 'Hi', 'outbox', 1,
+               $2, CASE WHEN $2 = 'sent' THEN now() END, CASE WHEN $2 = 'sent' THEN 'accepted-before-the-kill' END, 1, now())`,
+      [id, status],
+    );
+  };
+  const marked = async (id: string) =>
+    (await h.db.pool.query('SELECT sending_attempt FROM notifications WHERE id = $1', [id])).rows[0].sending_attempt;
+
+  it('accepted by the provider before the kill: records its NotificationSent once and does not send it again', async () => {
+    await insertLeftInFlight('1:sms:accepted', 'sent');
+    await deliver('1:sms:accepted');
+    await deliver('1:sms:accepted');
+    const log = (await readSentLog(h)).filter((entry) => entry.data.notificationId === '1:sms:accepted');
+    expect(log.map((entry) => [entry.type, entry.data.attempt])).toEqual([['NotificationSent', 1]]);
+    expect(await marked('1:sms:accepted')).toBeNull();
+    expect(await h.outboxFiles()).toHaveLength(0);
+  });
+
+  it('with no outcome known: sends it again (the only case that can reach a recipient twice)', async () => {
+    await insertLeftInFlight('1:sms:unknown', 'queued');
+    await deliver('1:sms:unknown');
+    const row = (await readNotifications(h)).find((notification) => notification.id === '1:sms:unknown')!;
+    expect([row.status, row.attempts]).toEqual(['sent', 2]);
+    const log = (await readSentLog(h)).filter((entry) => entry.data.notificationId === '1:sms:unknown');
+    expect(log.map((entry) => [entry.type, entry.data.attempt])).toEqual([['NotificationSent', 2]]);
+    expect(await marked('1:sms:unknown')).toBeNull();
+    expect(await h.outboxFiles()).toHaveLength(1);
+  });
+
+  it('being sent by another live session: refused untouched, for its job to run again later', async () => {
+    await insertLeftInFlight('1:sms:elsewhere', 'queued');
+    const other = await h.db.pool.connect();
+    try {
+      expect(await lockSending(other, '1:sms:elsewhere')).toBe(true);
+      await expect(deliver('1:sms:elsewhere')).rejects.toThrow(SendingElsewhereError);
+      const row = (await readNotifications(h)).find((notification) => notification.id === '1:sms:elsewhere')!;
+      expect([row.status, row.attempts]).toEqual(['queued', 1]);
+      expect(await h.outboxFiles()).toHaveLength(1);
+    } finally {
+      await unlockSending(other, '1:sms:elsewhere');
+      other.release();
+    }
+  });
+});
