@@ -20,6 +20,7 @@ export const AS_OF_MESSAGES = {
   futureDate: 'asOfDate cannot be after today (Lagos)',
   earlyDate: 'asOfDate must be 2000-01-01 or later',
   both: 'Give asOf or asOfDate, not both',
+  missing: 'Choose a date, or give a log position',
 } as const;
 
 const isCalendarDate = (value: string) => {
@@ -72,3 +73,18 @@ export type AffiliateStatementAsOf = z.infer<typeof AffiliateStatementAsOfSchema
 
 /** The statements' query: the month, and optionally the moment. */
 export const StatementAsOfQuerySchema = StatementQuerySchema.extend(AsOfShape).superRefine(checkAsOfOneOf);
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The screens' "As of" form: a date, or (advanced) a log position; blank fields are not given. */
+export const AsOfFormSchema = z
+  .object({
+    asOfDate: z.preprocess(blankToUndefined, AsOfShape.asOfDate),
+    asOf: z.preprocess(blankToUndefined, AsOfShape.asOf),
+  })
+  .superRefine(checkAsOfOneOf)
+  .refine((query) => query.asOf !== undefined || query.asOfDate !== undefined, {
+    path: ['asOfDate'],
+    message: AS_OF_MESSAGES.missing,
+  });
+export type AsOfFormValues = z.input<typeof AsOfFormSchema>;
