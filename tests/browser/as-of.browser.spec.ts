@@ -105,6 +105,9 @@ describe('the admin’s allocation as of a date or a position', () => {
       await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
       await page.getByTestId('allocation-as-of-open').click();
       await page.getByLabel('As of date').fill(lagosDay(-1));
+      await page.getByTestId('allocation-as-of-form').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, `as-of-allocation-form-${viewport.width}`, { fullPage: false });
       await page.getByTestId('allocation-as-of-submit').click();
       const banner = page.getByTestId('allocation-as-of-banner');
       await banner.waitFor();
@@ -193,4 +196,28 @@ describe('an affiliate’s statement as of a position', () => {
       expect(Number(at.saleVerified)).toBeGreaterThan(Number(at.saleReported));
     },
   );
+});
+
+describe('the admin’s view of an affiliate’s statement as of a position', () => {
+  it('is empty before the verification and has the sale now', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'affiliates');
+    try {
+      await page.locator('[data-testid="affiliate-row"]:visible').filter({ hasText: 'Ada Obi' }).first().click();
+      const detail = page.getByTestId('affiliate-detail');
+      await detail.waitFor();
+      const rows = detail.getByTestId('admin-statement-row');
+      await eventually(() => rows.count()).toBe(1);
+      await detail.getByTestId('admin-statement-as-of-open').click();
+      await detail.getByText('Advanced: a log position instead').click();
+      await detail.getByLabel('Log position').fill(at.saleReported);
+      await detail.getByTestId('admin-statement-as-of-submit').click();
+      await eventually(() => text(page, 'admin-statement-as-of-position')).toBe(at.saleReported);
+      await detail.getByTestId('admin-statement-empty').waitFor();
+      await expectNoSeriousA11yViolations(page, 'admin statement as of a position');
+      await detail.getByTestId('admin-statement-as-of-back').click();
+      await eventually(() => rows.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
