@@ -6,6 +6,7 @@
 import type { Queryable } from '@acres/platform';
 import type { LoggedEvent } from '@acres/read-models/event-data';
 import { AS_OF_TIME_ZONE } from '@acres/contracts/as-of';
+import { DomainError } from '@acres/contracts/errors';
 
 const PAGE_SIZE = 5000;
 
@@ -18,24 +19,41 @@ const toLoggedEvent = (row: EventRow): LoggedEvent => ({
   data: row.data,
 });
 
-/** The last position readers may see (0 for an empty log). */
-export const readLogHead = async (db: Queryable): Promise<bigint> => {
-  const { rows } = await db.query<{ head: string }>(
-    `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < event_store_visible_below()`,
-  );
-  return BigInt(rows[0]?.head ?? '0');
+// Undefined table or function: this database holds no PostgreSQL event store (EVENT_STORE=esdb).
+const NO_EVENT_STORE = new Set(['42P01', '42883']);
+
+/** The as-of reads are the first to touch the log: without one here, a clear 503 rather than a 500. */
+const withEventStore = async <T>(read: () => Promise<T>): Promise<T> => {
+  try {
+    return await read();
+  } catch (error) {
+    if (NO_EVENT_STORE.has((error as { code?: string }).code ?? '')) {
+      throw new DomainError('unavailable', 'Views as of a position need the PostgreSQL event store beside the read models');
+    }
+    throw error;
+  }
 };
 
+/** The last position readers may see (0 for an empty log). */
+export const readLogHead = (db: Queryable): Promise<bigint> =>
+  withEventStore(async () => {
+    const { rows } = await db.query<{ head: string }>(
+      `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < event_store_visible_below()`,
+    );
+    return BigInt(rows[0]?.head ?? '0');
+  });
+
 /** The last position recorded by the end of the Lagos day `date` ('YYYY-MM-DD'), 0 before the first event. */
-export const readPositionAtEndOfDay = async (db: Queryable, date: string): Promise<bigint> => {
-  const { rows } = await db.query<{ position: string }>(
-    `SELECT coalesce(max(global_position), 0)::text AS position FROM events
-      WHERE created_at < (($1::date + 1)::timestamp AT TIME ZONE $2)
-        AND global_position < event_store_visible_below()`,
-    [date, AS_OF_TIME_ZONE],
-  );
-  return BigInt(rows[0]?.position ?? '0');
-};
+export const readPositionAtEndOfDay = (db: Queryable, date: string): Promise<bigint> =>
+  withEventStore(async () => {
+    const { rows } = await db.query<{ position: string }>(
+      `SELECT coalesce(max(global_position), 0)::text AS position FROM events
+        WHERE created_at < (($1::date + 1)::timestamp AT TIME ZONE $2)
+          AND global_position < event_store_visible_below()`,
+      [date, AS_OF_TIME_ZONE],
+    );
+    return BigInt(rows[0]?.position ?? '0');
+  });
 
 /**
  * The events matching `where` (an SQL condition on `events`, with its parameters from $3 on)
