@@ -8,6 +8,10 @@ export const PRICE_BAND = '3.5M' as const;
 export const PROJECT_ACRES = 200;
 export const PARTNER_SLOTS = 10;
 export const PROJECT_ID = 'corridor-200' as const;
+/** Every decision of the project in one stream: its limits span all payments, so they need one consistency boundary. */
+export const ALLOCATION_STREAM_ID = `allocation-${PROJECT_ID}`;
+/** Every payout batch on one stream: its revision is what keeps a commission in one batch. */
+export const PAYOUTS_STREAM_ID = 'payouts';
 
 export const LEAD_ACRES = { min: 1, max: 200 } as const;
 export const CALCULATOR_ACRES = { default: 25, min: 20, max: 200 } as const;

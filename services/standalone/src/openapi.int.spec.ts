@@ -258,6 +258,8 @@ describe('the OpenAPI document', () => {
     ).toEqual(['cursor', 'limit', 'offset', 'search']);
     expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([
       expect.objectContaining({ name: 'month', required: true }),
+      expect.objectContaining({ name: 'asOf', required: false }),
+      expect.objectContaining({ name: 'asOfDate', required: false }),
     ]);
     expect(bodySchemaOf(op('POST', '/api/leads'))).toMatchObject({
       type: 'object',

@@ -1,4 +1,2 @@
-import { PROJECT_ID } from '@acres/contracts';
-
-/** Every decision of the project in one stream: its limits span all payments, so they need one consistency boundary. */
-export const ALLOCATION_STREAM_ID = `allocation-${PROJECT_ID}`;
+// The stream id is shared with the query side's as-of reads, so it lives in the contracts.
+export { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';

@@ -1,2 +1,2 @@
-/** Every payout batch on one stream: its revision is what keeps a commission in one batch. */
-export const PAYOUTS_STREAM_ID = 'payouts';
+// The stream id is shared with the query side's as-of reads, so it lives in the contracts.
+export { PAYOUTS_STREAM_ID } from '@acres/contracts/constants';

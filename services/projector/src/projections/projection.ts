@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { parseEvent, type EventData, type EventType } from '@acres/contracts/events';
 import { ProjectionEventError } from '../runner/errors.ts';
+
+// One parser for the projector and the query side's as-of folds.
+export { parseEventData } from '@acres/read-models/event-data';
 
 /**
  * One read model. Handlers must be idempotent: a replayed event (checkpoint reset, or a
@@ -23,10 +25,6 @@ export type Projection = {
    */
   applyBatch?(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
 };
-
-/** Validates a stored event against the contracts catalogue; a failure is a poison event. */
-export const parseEventData = <T extends EventType>(type: T, event: RecordedEvent): EventData<T> =>
-  parseEvent(type, event.data).data as EventData<T>;
 
 /** Quotes an SQL identifier (table names are configurable for versioned rebuilds). */
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

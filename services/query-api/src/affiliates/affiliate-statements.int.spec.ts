@@ -163,10 +163,13 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     const response = await get('/api/affiliate/statements.csv?month=2026-04', ada);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="affiliate-statement-2026-04.csv"');
+    const position = response.headers['x-acres-event-position'];
+    expect(position).toMatch(/^[1-9]\d*$/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="affiliate-statement-2026-04-at-${position}.csv"`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(response.body.slice(1))).toEqual([
+      [`# Acres affiliate statement for 2026-04 as at event-log position ${position}`],
       [
         'Sale ID',
         'Client Name',

@@ -37,14 +37,23 @@ const COLUMNS: readonly [header: string, cell: (sale: StatementSale) => CsvValue
 
 export const STATEMENT_CSV_HEADER = COLUMNS.map(([header]) => header);
 
-/** `affiliate-statement-2026-04.csv` */
-export const statementCsvFileName = (month: string) => `affiliate-statement-${month}.csv`;
+/** `affiliate-statement-2026-04-at-12345.csv`: the month and the log position it was taken at. */
+export const statementCsvFileName = (month: string, position: string) => `affiliate-statement-${month}-at-${position}.csv`;
 
-/** The whole file: BOM, header, sales in statement order, and the totals. */
-export const encodeStatementCsv = (statement: AffiliateStatement): string => {
+/**
+ * The file's first line, before the column headers, as the payment export's: the position
+ * it is exactly as of. Nothing else (no "taken at" clock), so the same position gives the
+ * same bytes whenever it is asked.
+ */
+export const statementPreamble = (month: string, position: string) =>
+  `# Acres affiliate statement for ${month} as at event-log position ${position}`;
+
+/** The whole file: BOM, the position line, header, sales in statement order, and the totals. */
+export const encodeStatementCsv = (statement: AffiliateStatement, position: string): string => {
   const { totals } = statement;
   return (
     UTF8_BOM +
+    encodeCsvRow([statementPreamble(statement.month, position)]) +
     encodeCsvRow(STATEMENT_CSV_HEADER) +
     statement.sales.map((sale) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(sale)))).join('') +
     encodeCsvRow([

@@ -20,9 +20,8 @@ const STATEMENT_SQL = `
      AND verified_at < (($2::date + interval '1 month') AT TIME ZONE $3)
    ORDER BY verified_at, id`;
 
-/** month is 'YYYY-MM', already validated. */
-export const readStatement = async (db: Queryable, options: { userId: string; month: string }): Promise<AffiliateStatement> => {
-  const { rows } = await db.query<StatementSaleView>(STATEMENT_SQL, [options.userId, `${options.month}-01`, STATEMENT_TIME_ZONE]);
+/** The statement of the month's verified sales, already in statement order. */
+export const toStatement = (month: string, rows: readonly StatementSaleView[]): AffiliateStatement => {
   const sales = rows.map(toStatementSale);
   // Whole naira and half acres add up exactly in doubles at these sizes.
   const totals = sales.reduce(
@@ -34,5 +33,11 @@ export const readStatement = async (db: Queryable, options: { userId: string; mo
     }),
     { sales: 0, acres: 0, amount: 0, commission: 0 },
   );
-  return { month: options.month, sales, totals };
+  return { month, sales, totals };
+};
+
+/** month is 'YYYY-MM', already validated. */
+export const readStatement = async (db: Queryable, options: { userId: string; month: string }): Promise<AffiliateStatement> => {
+  const { rows } = await db.query<StatementSaleView>(STATEMENT_SQL, [options.userId, `${options.month}-01`, STATEMENT_TIME_ZONE]);
+  return toStatement(options.month, rows);
 };

@@ -1,59 +1,37 @@
-// The affiliate's monthly commission statement, as JSON and as a CSV download.
+// The affiliate's monthly commission statement, as JSON and as a CSV download, now or as
+// of a log position (?asOf=) or a Lagos day (?asOfDate=).
 
-import {
-  AffiliateStatementSchema,
-  STATEMENT_MESSAGES,
-  statementMonthOf,
-  StatementQuerySchema,
-} from '@acres/contracts/affiliate-reads';
-import { DomainError } from '@acres/contracts/errors';
 import { requireUser } from '@acres/platform/sessions';
-import { encodeStatementCsv, statementCsvFileName } from './statement-csv.ts';
-import { readStatement } from './statement-queries.ts';
-import { hasAffiliateProfile } from './queries.ts';
+import { AffiliateStatementAsOfSchema, StatementAsOfQuerySchema } from '@acres/contracts/as-of';
+import { answerStatementCsv, answerStatementJson } from './statement-answer.ts';
 import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-
-/** The month's statement of the signed-in affiliate; 400 for a month after the current Lagos month. */
-const readOwnStatement = async (deps: RouteDeps, options: { userId: string; month: string }) => {
-  if (options.month > statementMonthOf(deps.now())) {
-    throw new DomainError('validation_failed', `month: ${STATEMENT_MESSAGES.future}`, [
-      { field: 'month', message: STATEMENT_MESSAGES.future },
-    ]);
-  }
-  const [registered, statement] = await Promise.all([
-    hasAffiliateProfile(deps.pool, options.userId),
-    readStatement(deps.pool, options),
-  ]);
-  if (!registered) throw affiliateNotFound();
-  return statement;
-};
 
 export const registerAffiliateStatementRoutes = (app: QueryApp, deps: RouteDeps) => {
   // onRequest, not preHandler: a stranger gets 401 before the month is even looked at.
   app.get(
     '/api/affiliate/statements',
     {
-      schema: { querystring: StatementQuerySchema, response: { 200: AffiliateStatementSchema } },
+      schema: { querystring: StatementAsOfQuerySchema, response: { 200: AffiliateStatementAsOfSchema } },
       onRequest: requireUser,
       preHandler: deps.freshRead(AFFILIATE_READS.statement),
     },
-    async (request) => readOwnStatement(deps, { userId: request.sessionUser!.id, month: request.query.month }),
+    async (request, reply) => {
+      const { month, ...query } = request.query;
+      return answerStatementJson(deps, reply, { userId: request.sessionUser!.id, month, query, notFound: affiliateNotFound });
+    },
   );
 
   app.get(
     '/api/affiliate/statements.csv',
     {
-      schema: { querystring: StatementQuerySchema },
+      schema: { querystring: StatementAsOfQuerySchema },
       onRequest: requireUser,
       preHandler: deps.freshRead(AFFILIATE_READS.statement),
     },
     async (request, reply) => {
-      const statement = await readOwnStatement(deps, { userId: request.sessionUser!.id, month: request.query.month });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${statementCsvFileName(statement.month)}"`)
-        .send(encodeStatementCsv(statement));
+      const { month, ...query } = request.query;
+      return answerStatementCsv(deps, reply, { userId: request.sessionUser!.id, month, query, notFound: affiliateNotFound });
     },
   );
 };

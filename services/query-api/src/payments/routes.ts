@@ -1,10 +1,12 @@
 // The investor's own payments (SPEC 7 GET /api/payments) and each one's timeline.
 
+import { AsOfQuerySchema } from '@acres/contracts/as-of';
 import { PaymentHistoryEntrySchema, PaymentsResponseSchema } from '@acres/contracts/payment';
 import { DomainError } from '@acres/contracts/errors';
 import { requireUser } from '@acres/platform/sessions';
 import { z } from 'zod';
-import { listOwnPayments } from './queries.ts';
+import { readOwnPaymentsAsOf } from './as-of.ts';
+import { setAsOfHeaders, toAsOfStamp } from '../shared/as-of/stamp.ts';
 import { readPaymentHistory } from './history-queries.ts';
 import { PAYMENT_READS } from './reads.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
@@ -18,11 +20,20 @@ export const registerPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get(
     '/api/payments',
     {
-      schema: { response: { 200: PaymentsResponseSchema } },
+      schema: { querystring: AsOfQuerySchema, response: { 200: PaymentsResponseSchema } },
       // requireUser first: a stranger gets 401 at once, never a wait.
       preHandler: [requireUser, deps.freshRead(PAYMENT_READS.list)],
     },
-    async (request) => listOwnPayments(deps.pool, request.sessionUser!.id),
+    // The body stays SPEC 7's array; the position it is as of (and the date asked) travel in headers.
+    async (request, reply) => {
+      const { payments, position, point } = await readOwnPaymentsAsOf(deps.pool, {
+        userId: request.sessionUser!.id,
+        query: request.query,
+        now: deps.now(),
+      });
+      setAsOfHeaders(reply, toAsOfStamp(position, point));
+      return payments;
+    },
   );
 
   app.get(

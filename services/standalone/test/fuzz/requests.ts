@@ -109,8 +109,10 @@ const ROUTE_QUERY_KEYS: Record<string, string[]> = {
   '/api/admin/payments/export.csv': ['status', 'search', 'from', 'to', 'investor'],
   '/api/admin/affiliates': ['limit', 'offset'],
   '/api/admin/affiliate-sales': ['limit', 'offset', 'status'],
-  '/api/affiliate/statements': ['month'],
-  '/api/affiliate/statements.csv': ['month'],
+  '/api/affiliate/statements': ['month', 'asOf', 'asOfDate'],
+  '/api/affiliate/statements.csv': ['month', 'asOf', 'asOfDate'],
+  '/api/payments': ['asOf', 'asOfDate'],
+  '/api/admin/allocation': ['asOf', 'asOfDate'],
   '/*': ['ref'],
 };
 

@@ -9,105 +9,17 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES, type AffiliateSaleRow } from '@acres/read-models/affiliate-sales';
-import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
+import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
+import { omitColumns } from '@acres/read-models/read-model';
+import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } from '@acres/read-models/sale-fold';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-import { affiliateUserIdFromStream } from './affiliates.ts';
-import { toNotes } from '../payments/payments.ts';
-import { applySalePayouts, parseSalePayout, SALE_PAYOUT_EVENTS, type SalePayout } from './sale-payouts.ts';
+import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../projection.ts';
+import { applySalePayouts } from './sale-payouts.ts';
 
-// Columns the decision fills (proof_image_path no event fills yet); a report leaves them null.
-const FILLED_LATER = [
-  'notes',
-  'verified_at',
-  'verified_by',
-  'rejected_at',
-  'rejected_by',
-  'commission_rate_bps',
-  'computed_commission',
-  'payout_batch_id',
-  'payout_reference',
-  'transfer_reference',
-  'paid_at',
-] as const;
-const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, FILLED_LATER);
-type ReportedRow = RowToWrite<Omit<AffiliateSaleRow, (typeof FILLED_LATER)[number]>>;
+const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
 
-type Decision = {
-  id: string;
-  status: 'verified' | 'rejected';
-  notes: string | null;
-  by: string;
-  at: string;
-  rateBps: number | null;
-  commission: number | null;
-  position: string;
-};
-
-type Parsed =
-  { kind: 'reported'; row: ReportedRow } | { kind: 'decided'; decision: Decision } | { kind: 'payout'; payout: SalePayout };
-
-const parse = (event: RecordedEvent): Parsed => {
-  const position = event.globalPosition.toString();
-  if (event.type === 'SaleReported') {
-    const data = parseEventData('SaleReported', event);
-    return {
-      kind: 'reported',
-      row: {
-        id: data.saleId,
-        affiliate_id: data.affiliateId,
-        affiliate_user_id: affiliateUserIdFromStream(event),
-        client_name: data.clientName,
-        client_email: data.clientEmail ?? null,
-        client_phone: data.clientPhone,
-        acres: data.acres,
-        amount: data.amountPaid,
-        payment_plan: data.paymentPlan,
-        transaction_date: data.transactionDate,
-        proof_image_path: data.proofImagePath ?? null,
-        status: 'pending',
-        reported_at: data.reportedAt,
-        global_position: position,
-      },
-    };
-  }
-  if (event.type === 'SaleVerified') {
-    const data = parseEventData('SaleVerified', event);
-    return {
-      kind: 'decided',
-      decision: {
-        id: data.saleId,
-        status: 'verified',
-        notes: toNotes(data.notes),
-        by: data.verifiedBy,
-        at: data.verifiedAt,
-        rateBps: data.commissionRateBps,
-        commission: data.computedCommission,
-        position,
-      },
-    };
-  }
-  if (event.type === 'SaleRejected') {
-    const data = parseEventData('SaleRejected', event);
-    return {
-      kind: 'decided',
-      decision: {
-        id: data.saleId,
-        status: 'rejected',
-        notes: toNotes(data.notes),
-        by: data.rejectedBy,
-        at: data.rejectedAt,
-        rateBps: null,
-        commission: null,
-        position,
-      },
-    };
-  }
-  const payout = parseSalePayout(event);
-  if (payout) return { kind: 'payout', payout };
-  throw new Error(`affiliate-sales does not handle ${event.type}`);
-};
+// The event mapping is shared with the query side's as-of fold (@acres/read-models/sale-fold).
+const parse = parseSaleEvent;
 
 export const createAffiliateSalesProjection = (options: { name?: string; table?: string } = {}): Projection => {
   const tableName = options.table ?? AFFILIATE_SALES.table;
@@ -137,7 +49,7 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     )
     SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
 
-  const applyDecisions = async (client: PoolClient, list: Decision[]) => {
+  const applyDecisions = async (client: PoolClient, list: SaleDecision[]) => {
     const { rows } = await client.query<{ id: string }>(decideSql, [
       list.map((d) => d.id),
       list.map((d) => d.status),
@@ -171,7 +83,7 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
 
   return {
     name: options.name ?? AFFILIATE_SALES.name,
-    handles: ['SaleReported', 'SaleVerified', 'SaleRejected', ...SALE_PAYOUT_EVENTS],
+    handles: SALE_EVENTS,
     tables: [tableName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,

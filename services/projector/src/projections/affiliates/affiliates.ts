@@ -8,7 +8,7 @@
 // replayed SaleVerified is at or below the mark and is never counted twice. (The table
 // and its row: @acres/read-models/affiliates.)
 
-import { validate as isUuid } from 'uuid';
+import { affiliateUserIdFromStream } from '@acres/read-models/sale-fold';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { AFFILIATE_COLUMNS, AFFILIATES, type AffiliateRow } from '@acres/read-models/affiliates';
@@ -17,14 +17,8 @@ import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
 
-const AFFILIATE_STREAM_PREFIX = 'affiliate-';
-
-/** The user who owns an affiliate-{userId} stream; an event elsewhere is a broken log. */
-export const affiliateUserIdFromStream = (event: RecordedEvent): string => {
-  const userId = event.streamId.startsWith(AFFILIATE_STREAM_PREFIX) ? event.streamId.slice(AFFILIATE_STREAM_PREFIX.length) : '';
-  if (!isUuid(userId)) throw new Error(`${event.type} is not on an affiliate-{userId} stream: ${event.streamId}`);
-  return userId.toLowerCase();
-};
+// Shared with the query side's as-of fold.
+export { affiliateUserIdFromStream };
 
 /** A later event on an affiliate's row: a verified sale or a reached tier. */
 type Change = {

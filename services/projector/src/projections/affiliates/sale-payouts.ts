@@ -3,27 +3,10 @@
 // changes nothing; both follow the sale's verification in the log, which the batch's
 // other writes in applyBatch come before.
 
-import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { parseEventData } from '../projection.ts';
+import type { SalePayout } from '@acres/read-models/sale-fold';
 
-export const SALE_PAYOUT_EVENTS = ['PayoutBatchCreated', 'PayoutBatchPaid'] as const;
-
-export type SalePayout =
-  | { kind: 'batched'; batchId: string; reference: string; saleIds: string[] }
-  | { kind: 'paid'; batchId: string; transferReference: string; paidAt: string };
-
-export const parseSalePayout = (event: RecordedEvent): SalePayout | null => {
-  if (event.type === 'PayoutBatchCreated') {
-    const data = parseEventData('PayoutBatchCreated', event);
-    return { kind: 'batched', batchId: data.batchId, reference: data.reference, saleIds: data.items.map((item) => item.saleId) };
-  }
-  if (event.type === 'PayoutBatchPaid') {
-    const data = parseEventData('PayoutBatchPaid', event);
-    return { kind: 'paid', batchId: data.batchId, transferReference: data.transferReference, paidAt: data.paidAt };
-  }
-  return null;
-};
+export { parseSalePayout, SALE_PAYOUT_EVENTS, type SalePayout } from '@acres/read-models/sale-fold';
 
 /** Applies the payouts in log order; a batch naming a sale the table lacks stops the projection. */
 export const applySalePayouts = async (client: PoolClient, table: string, payouts: readonly SalePayout[]) => {

@@ -7,17 +7,10 @@
 // replayed approval at or below the mark adds nothing.
 
 import type { RecordedEvent } from '@acres/eventstore/port';
+import { ALLOCATION_EVENTS, toApproval } from '@acres/read-models/allocation-fold';
 import type { PoolClient } from '@acres/platform/db';
 import { ALLOCATION } from '@acres/read-models/allocation';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
-
-type Approval = { userId: string; acres: number; at: string; position: string };
-
-const toApproval = (event: RecordedEvent): Approval => {
-  if (event.type !== 'PaymentApproved') throw new Error(`allocation does not handle ${event.type}`);
-  const data = parseEventData('PaymentApproved', event);
-  return { userId: data.userId, acres: data.acres, at: data.decidedAt, position: event.globalPosition.toString() };
-};
+import { mapEvents, quoteIdentifier, type Projection } from '../projection.ts';
 
 export const createAllocationProjection = (
   options: { name?: string; table?: string; partnersTable?: string } = {},
@@ -65,7 +58,7 @@ export const createAllocationProjection = (
 
   return {
     name: options.name ?? ALLOCATION.name,
-    handles: ['PaymentApproved'],
+    handles: ALLOCATION_EVENTS,
     tables: [tableName, partnersName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,

@@ -6,93 +6,25 @@
 // only moves a pending row, so a replayed event changes nothing and the first decision
 // in the log stands (the allocation stream decides each payment once anyway).
 
-import { computeAmountCheck } from '@acres/contracts/payment';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { PAYMENT_COLUMNS, PAYMENTS, type PaymentRow } from '@acres/read-models/payments';
-import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
+import { PAYMENT_COLUMNS, PAYMENTS } from '@acres/read-models/payments';
+import {
+  PAYMENT_EVENTS,
+  PAYMENT_FILLED_LATER,
+  parsePaymentEvent,
+  toNotes,
+  type InvestorChange,
+} from '@acres/read-models/payment-fold';
+import { omitColumns } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../projection.ts';
 
-// Columns the decision fills, and the investor's, filled from payment_investors; a submission leaves them null.
-const FILLED_LATER = ['admin_notes', 'approved_by', 'processed_at', 'investor_name', 'investor_email'] as const;
-const INSERTED = omitColumns(PAYMENT_COLUMNS, FILLED_LATER);
-type SubmittedRow = RowToWrite<Omit<PaymentRow, (typeof FILLED_LATER)[number]>>;
+const INSERTED = omitColumns(PAYMENT_COLUMNS, PAYMENT_FILLED_LATER);
 
-type Decision = {
-  id: string;
-  status: 'approved' | 'rejected';
-  adminNotes: string | null;
-  decidedBy: string;
-  decidedAt: string;
-  position: string;
-};
-
-/** What a user event says of an investor; a null email is "unchanged" (UserProfileUpdated without one). */
-type InvestorChange = { userId: string; name: string | null; email: string | null; position: string };
-
-type Parsed =
-  | { kind: 'submitted'; row: SubmittedRow }
-  | { kind: 'decided'; decision: Decision }
-  | { kind: 'investor'; change: InvestorChange };
-
-const nameOf = (firstName: string | null, lastName: string | null) =>
-  [firstName, lastName].filter((part) => part?.trim()).join(' ') || null;
-
-/** Empty admin notes are no notes: the screens show null, not a blank line. */
-export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
-
-const parse = (event: RecordedEvent): Parsed => {
-  if (event.type === 'PaymentProofSubmitted') {
-    const data = parseEventData('PaymentProofSubmitted', event);
-    // Version 1 events predate the stored price check: the same computation the command makes.
-    const check =
-      data.expectedAmount === undefined || data.amountDifference === undefined
-        ? computeAmountCheck(data.acres, data.amount)
-        : { expectedAmount: data.expectedAmount, amountDifference: data.amountDifference };
-    return {
-      kind: 'submitted',
-      row: {
-        id: data.paymentId,
-        user_id: data.userId,
-        lead_id: data.leadId ?? null,
-        amount: data.amount,
-        acres: data.acres,
-        proof_image_path: data.proofImagePath,
-        status: 'pending',
-        submitted_at: data.submittedAt,
-        expected_amount: check.expectedAmount,
-        amount_difference: check.amountDifference,
-        global_position: event.globalPosition.toString(),
-      },
-    };
-  }
-  if (event.type === 'PaymentApproved' || event.type === 'PaymentRejected') {
-    const data = parseEventData(event.type, event);
-    return {
-      kind: 'decided',
-      decision: {
-        id: data.paymentId,
-        status: event.type === 'PaymentApproved' ? 'approved' : 'rejected',
-        adminNotes: toNotes(data.adminNotes),
-        decidedBy: data.decidedBy,
-        decidedAt: data.decidedAt,
-        position: event.globalPosition.toString(),
-      },
-    };
-  }
-  if (event.type === 'UserRegistered' || event.type === 'UserProfileUpdated') {
-    const data = parseEventData(event.type, event);
-    const change = {
-      userId: data.userId,
-      name: nameOf(data.firstName, data.lastName),
-      email: data.email ?? null,
-      position: event.globalPosition.toString(),
-    };
-    return { kind: 'investor', change };
-  }
-  throw new Error(`payments does not handle ${event.type}`);
-};
+// The event mapping is shared with the query side's as-of fold (@acres/read-models/payment-fold).
+export { toNotes };
+const parse = parsePaymentEvent;
 
 /** One change per investor, the batch's last (its email the last one given), as the events one by one would leave it. */
 const latestPerInvestor = (changes: readonly InvestorChange[]) => {
@@ -181,7 +113,7 @@ export const createPaymentsProjection = (
 
   return {
     name: options.name ?? PAYMENTS.name,
-    handles: ['UserRegistered', 'UserProfileUpdated', 'PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+    handles: PAYMENT_EVENTS,
     tables: [tableName, investorsName],
     apply: (client, event) => applyBatch(client, [event]),
     applyBatch,

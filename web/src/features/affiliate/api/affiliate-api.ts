@@ -9,9 +9,10 @@ import {
   type SaleReport,
   SalesResponseSchema,
 } from '@acres/contracts/affiliate';
-import { type AffiliateStatement, AffiliateStatementSchema } from '@acres/contracts/affiliate-reads';
+import { type AffiliateStatementAsOf, AffiliateStatementAsOfSchema } from '@acres/contracts/as-of';
 import type { CommandAccepted } from '@acres/contracts/lead';
 import useSWR, { mutate as globalMutate } from 'swr';
+import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { ApiError, apiJson, getQueryFn, type SwrKey } from '@/lib/api-client';
 import { buildRegisterRequest } from '../lib/registration-payload';
 
@@ -20,8 +21,10 @@ export const STATS_KEY = '/api/affiliate/stats';
 export const SALES_KEY = '/api/affiliate/sales';
 export const STATEMENTS_URL = '/api/affiliate/statements';
 
-export const statementKey = (month: string) => `${STATEMENTS_URL}?month=${encodeURIComponent(month)}`;
-export const statementCsvUrl = (month: string) => `${STATEMENTS_URL}.csv?month=${encodeURIComponent(month)}`;
+export const statementKey = (month: string, asOf: AsOf = null) =>
+  withAsOf(`${STATEMENTS_URL}?month=${encodeURIComponent(month)}`, asOf);
+export const statementCsvUrl = (month: string, asOf: AsOf = null) =>
+  withAsOf(`${STATEMENTS_URL}.csv?month=${encodeURIComponent(month)}`, asOf);
 
 const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -50,9 +53,10 @@ export function useAffiliateSales(enabled: boolean) {
   return useSWR<Sale[]>(enabled ? SALES_KEY : null, async (key: SwrKey) => SalesResponseSchema.parse(await fetchJson(key)));
 }
 
-export function useStatement(month: string | null) {
-  return useSWR<AffiliateStatement>(month ? statementKey(month) : null, async (key: SwrKey) =>
-    AffiliateStatementSchema.parse(await fetchJson(key)),
+/** The month's statement, now or as of a day or log position; each answer names its position. */
+export function useStatement(month: string | null, asOf: AsOf = null) {
+  return useSWR<AffiliateStatementAsOf>(month ? statementKey(month, asOf) : null, async (key: SwrKey) =>
+    AffiliateStatementAsOfSchema.parse(await fetchJson(key)),
   );
 }
 

@@ -2,6 +2,8 @@ import type { AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import { formatNaira } from '@acres/contracts/money';
 import { CircleAlert, Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { AsOfControl } from '@/components/as-of/as-of-control';
+import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
@@ -93,8 +95,10 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
 /** The monthly commission statement: verified sales of a Lagos calendar month, totals and a CSV. */
 export function StatementCard({ joinedAt, className }: { joinedAt: string; className?: string }) {
   const [month, setMonth] = useState(() => currentMonth());
+  const [asOf, setAsOf] = useState<AsOf>(null);
   const months = statementMonths(joinedAt);
-  const statement = useStatement(month);
+  const statement = useStatement(month, asOf);
+  const shown = statement.data;
 
   return (
     <Card className={className} data-testid="statement-card">
@@ -117,7 +121,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
             data-testid="statement-month"
           />
           <a
-            href={statementCsvUrl(month)}
+            href={statementCsvUrl(month, asOf)}
             download={`affiliate-statement-${month}.csv`}
             className={buttonVariants({ variant: 'outline', size: 'md', className: 'sm:ml-auto' })}
             data-testid="statement-csv"
@@ -126,10 +130,18 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
             Download CSV
           </a>
         </div>
+        <AsOfControl
+          value={asOf}
+          onChange={setAsOf}
+          position={asOf ? shown?.asOfPosition : undefined}
+          subject="the statement"
+          testId="statement-as-of"
+          className="mt-2"
+        />
       </CardHeader>
       <CardContent>
-        {statement.data ? (
-          <StatementTable statement={statement.data} />
+        {shown ? (
+          <StatementTable statement={shown} />
         ) : statement.error ? (
           <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
             <CircleAlert className="size-4" aria-hidden="true" />

@@ -1,11 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AsOfControl } from '@/components/as-of/as-of-control';
+import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { useAuthUser } from '@/lib/auth-user';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
-import { usePayments } from '../api/payments-api';
+import { usePayments, usePaymentsAsOf } from '../api/payments-api';
 import { DashboardHeader } from './dashboard-header';
 import { MyApplications } from './my-applications';
 import { PaymentHistory } from './payment-history';
@@ -36,6 +38,24 @@ export function DashboardPage() {
   const signedOut = auth.data === null;
   useRedirectWhenSignedOut(signedOut);
   const payments = usePayments(user !== null);
+  const [asOf, setAsOf] = useState<AsOf>(null);
+  const pastPayments = usePaymentsAsOf(user !== null ? asOf : null);
+  // The history shows the asked moment; the summary above stays what the investor holds now.
+  const history = asOf
+    ? {
+        payments: pastPayments.data?.payments,
+        error: pastPayments.error,
+        isLoading: pastPayments.isLoading,
+        isValidating: pastPayments.isValidating,
+        onRefresh: () => void pastPayments.mutate(),
+      }
+    : {
+        payments: payments.data,
+        error: payments.error,
+        isLoading: payments.isLoading,
+        isValidating: payments.isValidating,
+        onRefresh: () => void payments.mutate(),
+      };
 
   let body: ReactNode;
   if (auth.error) {
@@ -79,11 +99,16 @@ export function DashboardPage() {
           </div>
           <div className="lg:col-span-7">
             <PaymentHistory
-              payments={payments.data}
-              error={payments.error}
-              isLoading={payments.isLoading}
-              isValidating={payments.isValidating}
-              onRefresh={() => void payments.mutate()}
+              {...history}
+              asOfControl={
+                <AsOfControl
+                  value={asOf}
+                  onChange={setAsOf}
+                  position={pastPayments.data?.asOfPosition ?? undefined}
+                  subject="your payments"
+                  testId="payments-as-of"
+                />
+              }
             />
           </div>
         </div>

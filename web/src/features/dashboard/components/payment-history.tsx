@@ -1,4 +1,5 @@
 import type { Payment } from '@acres/contracts';
+import type { ReactNode } from 'react';
 import { CircleAlert, History, LoaderCircle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +12,8 @@ export type PaymentHistoryProps = {
   isLoading: boolean;
   isValidating: boolean;
   onRefresh: () => void;
+  /** The "As of" control and banner, under the title. */
+  asOfControl?: ReactNode;
 };
 
 function HistoryBody({ payments, error, isLoading, onRefresh }: PaymentHistoryProps) {
@@ -81,7 +84,8 @@ export function PaymentHistory(props: PaymentHistoryProps) {
           <RefreshCw className={props.isValidating ? 'animate-spin' : undefined} aria-hidden="true" />
         </Button>
       </CardHeader>
-      <CardContent className="pt-0">
+      <CardContent className="flex flex-col gap-4 pt-0">
+        {props.asOfControl}
         <HistoryBody {...props} />
       </CardContent>
     </Card>

@@ -1,10 +1,11 @@
 import {
-  AffiliateStatementSchema,
   type AffiliateStatusChanged,
   AffiliateStatusChangedSchema,
   type ReactivateAffiliate,
   type SuspendAffiliate,
 } from '@acres/contracts';
+import { AffiliateStatementAsOfSchema } from '@acres/contracts/as-of';
+import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 import { downloadAdminCsv } from './download-csv';
@@ -22,18 +23,20 @@ export async function changeAffiliateAccount(
   return AffiliateStatusChangedSchema.parse(await res.json());
 }
 
-/** Any affiliate's monthly statement ('YYYY-MM'), as the affiliate sees their own. */
-export function useAdminAffiliateStatement(userId: string | null, month: string) {
+/** Any affiliate's monthly statement ('YYYY-MM'), as the affiliate sees their own, now or as of a moment. */
+export function useAdminAffiliateStatement(userId: string | null, month: string, asOf: AsOf = null) {
   return useAdminQuery(
-    userId ? `${accountPath(userId)}/statements?month=${encodeURIComponent(month)}` : null,
-    AffiliateStatementSchema,
+    userId ? withAsOf(`${accountPath(userId)}/statements?month=${encodeURIComponent(month)}`, asOf) : null,
+    AffiliateStatementAsOfSchema,
+    // Never the rows of another month or moment while the asked one loads.
+    { keepPreviousData: false },
   );
 }
 
-export function downloadAdminStatementCsv(authorization: string, userId: string, month: string) {
+export function downloadAdminStatementCsv(authorization: string, userId: string, month: string, asOf: AsOf = null) {
   return downloadAdminCsv(
     authorization,
-    `${accountPath(userId)}/statements.csv?month=${encodeURIComponent(month)}`,
+    withAsOf(`${accountPath(userId)}/statements.csv?month=${encodeURIComponent(month)}`, asOf),
     `affiliate-statement-${month}.csv`,
   );
 }

@@ -1,6 +1,8 @@
 import { type AdminAffiliate, formatNaira } from '@acres/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { AsOfControl } from '@/components/as-of/as-of-control';
+import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
@@ -16,8 +18,9 @@ import { commissionStatusLabel, formatMonth, recentMonths } from '../lib/payout-
 export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliate }) {
   const months = recentMonths(12);
   const [month, setMonth] = useState(months[0]!);
+  const [asOf, setAsOf] = useState<AsOf>(null);
   const authorization = useAdminAuthorization();
-  const { data, error } = useAdminAffiliateStatement(affiliate.userId, month);
+  const { data, error } = useAdminAffiliateStatement(affiliate.userId, month, asOf);
 
   let body;
   if (error && !data) body = <p className="text-sm text-red-800">Could not load the statement: {describeError(error)}</p>;
@@ -99,7 +102,7 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
           disabled={!authorization}
           onClick={() => {
             if (!authorization) return;
-            downloadAdminStatementCsv(authorization, affiliate.userId, month).catch((failure: unknown) =>
+            downloadAdminStatementCsv(authorization, affiliate.userId, month, asOf).catch((failure: unknown) =>
               toast({ variant: 'destructive', title: 'Export failed', description: describeError(failure) }),
             );
           }}
@@ -107,6 +110,13 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
           <Download aria-hidden className="size-4" /> CSV
         </Button>
       </div>
+      <AsOfControl
+        value={asOf}
+        onChange={setAsOf}
+        position={asOf ? data?.asOfPosition : undefined}
+        subject="the statement"
+        testId="admin-statement-as-of"
+      />
       {body}
     </DetailSection>
   );

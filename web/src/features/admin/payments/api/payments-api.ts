@@ -1,7 +1,6 @@
 import {
   type AdminPaymentsFilterInput,
   AdminPaymentsResponseSchema,
-  AllocationSchema,
   EXPORT_POSITION_HEADER,
   PaymentHistoryEntrySchema,
   type PaymentStatus,
@@ -9,6 +8,7 @@ import {
   PaymentStatusUpdatedSchema,
   type PaymentStatusUpdateInput,
 } from '@acres/contracts';
+import { AllocationAsOfSchema } from '@acres/contracts/as-of';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams }
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
 import { saveDownloadedFile } from '@/features/admin/shell/lib/download-file';
+import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@/lib/lagos-time';
 
@@ -67,7 +68,7 @@ export function isPaymentDecisionKey(key: unknown): boolean {
     typeof key === 'string' &&
     (key.startsWith(ADMIN_PAYMENTS_PREFIX) ||
       key === ADMIN_COUNTERS_KEY ||
-      key === ADMIN_ALLOCATION_KEY ||
+      key.startsWith(ADMIN_ALLOCATION_KEY) ||
       key === ADMIN_CHARTS_KEY)
   );
 }
@@ -82,8 +83,10 @@ export function useAdminPaymentHistory(paymentId: string | null) {
   return useAdminQuery(paymentId ? adminPaymentHistoryKey(paymentId) : null, PaymentHistorySchema, { keepPreviousData: false });
 }
 
-export function useAdminAllocation() {
-  return useAdminQuery(ADMIN_ALLOCATION_KEY, AllocationSchema);
+/** The allocation now, or as of a day or log position (the key keeps the allocation prefix, so a decision's refresh reaches it). */
+export function useAdminAllocation(asOf: AsOf = null) {
+  // Never the figures of another moment while the asked one loads.
+  return useAdminQuery(withAsOf(ADMIN_ALLOCATION_KEY, asOf), AllocationAsOfSchema, { keepPreviousData: false });
 }
 
 /** After a decision: the payment lists, timelines, counters and allocation, fetched again. */

@@ -8,14 +8,8 @@ import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { Pagination } from '@/features/admin/shell/components/pagination';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { useDebouncedValue } from '@/features/admin/leads/lib/use-debounced-value';
-import {
-  NO_PAYMENT_FILTER,
-  type PaymentAuditFilter,
-  type PaymentFilter,
-  useAdminAllocation,
-  useAdminPayments,
-} from '../api/payments-api';
-import { AllocationGauge } from './allocation-gauge';
+import { NO_PAYMENT_FILTER, type PaymentAuditFilter, type PaymentFilter, useAdminPayments } from '../api/payments-api';
+import { AllocationSection } from './allocation-section';
 import { hasAuditFilter, PaymentAuditFilters } from './payment-audit-filters';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PaymentStatusFilter } from './payment-status-filter';
@@ -48,7 +42,6 @@ export function PaymentsPanel() {
   const [selected, setSelected] = useState<Payment | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const { data, error, isLoading, isValidating, mutate } = useAdminPayments({ ...applied, offset, cursor });
-  const { data: allocation } = useAdminAllocation();
   const { data: counters } = useAdminCounters();
   const narrowed = hasAuditFilter(applied);
   const searching = filter.search.trim() !== search || (isValidating && Boolean(data));
@@ -116,7 +109,7 @@ export function PaymentsPanel() {
 
   return (
     <section ref={sectionRef} aria-label="Payments" className="flex scroll-mt-20 flex-col gap-4">
-      <AllocationGauge allocation={allocation} />
+      <AllocationSection />
       <PaymentAuditFilters
         filter={filter}
         applied={applied}

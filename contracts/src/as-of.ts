@@ -1,0 +1,90 @@
+// As of any moment (issue 14, item 6): the allocation, an investor's payments and an
+// affiliate's statement viewed as the event log stood at one position, or at the end of
+// one Lagos day (which resolves to the last position recorded by then).
+
+import { z } from 'zod';
+import { AffiliateStatementSchema, StatementQuerySchema } from './affiliate-reads.ts';
+import { AllocationSchema } from './payment.ts';
+
+/** The header (and the CSVs' first line) naming the log position an answer was taken at. */
+export const AS_OF_POSITION_HEADER = 'x-acres-event-position';
+/** Set when the position was resolved from asOfDate. */
+export const AS_OF_DATE_HEADER = 'x-acres-as-of-date';
+
+export const AS_OF_TIME_ZONE = 'Africa/Lagos';
+
+export const AS_OF_MESSAGES = {
+  position: 'asOf must be an event-log position: a whole number of at most 19 digits',
+  beyondHead: 'asOf is beyond the last event in the log',
+  date: 'asOfDate must be a calendar date written YYYY-MM-DD',
+  futureDate: 'asOfDate cannot be after today (Lagos)',
+  earlyDate: 'asOfDate must be 2000-01-01 or later',
+  both: 'Give asOf or asOfDate, not both',
+  missing: 'Choose a date, or give a log position',
+} as const;
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** The query of every as-of view: both optional; none means now. */
+export const AsOfShape = {
+  asOf: z
+    .string({ error: AS_OF_MESSAGES.position })
+    .trim()
+    .regex(/^\d{1,19}$/, { error: AS_OF_MESSAGES.position })
+    .optional(),
+  asOfDate: z
+    .string({ error: AS_OF_MESSAGES.date })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AS_OF_MESSAGES.date, abort: true })
+    .refine(isCalendarDate, { error: AS_OF_MESSAGES.date, abort: true })
+    // No event of this project is older; a year like 0202 is a typing mistake.
+    .refine((date) => date >= '2000-01-01', AS_OF_MESSAGES.earlyDate)
+    .optional(),
+} as const;
+
+export const checkAsOfOneOf = (query: { asOf?: string | undefined; asOfDate?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (query.asOf !== undefined && query.asOfDate !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['asOf'], message: AS_OF_MESSAGES.both });
+  }
+};
+
+export const AsOfQuerySchema = z.object(AsOfShape).superRefine(checkAsOfOneOf);
+export type AsOfQuery = z.infer<typeof AsOfQuerySchema>;
+
+/** What every as-of answer says of when it was taken: the position always, the date when one was asked. */
+export const AsOfStampShape = {
+  /** The log position (decimal string: positions are 64-bit) the answer is exactly as of. */
+  asOfPosition: z.string(),
+  asOfDate: z.string().optional(),
+} as const;
+export const AsOfStampSchema = z.object(AsOfStampShape);
+export type AsOfStamp = z.infer<typeof AsOfStampSchema>;
+
+/** GET /api/admin/allocation: the allocation and the position it is as of. */
+export const AllocationAsOfSchema = AllocationSchema.extend(AsOfStampShape);
+export type AllocationAsOf = z.infer<typeof AllocationAsOfSchema>;
+
+/** GET /api/affiliate/statements (and the admin's): the statement and the position it is as of. */
+export const AffiliateStatementAsOfSchema = AffiliateStatementSchema.extend(AsOfStampShape);
+export type AffiliateStatementAsOf = z.infer<typeof AffiliateStatementAsOfSchema>;
+
+/** The statements' query: the month, and optionally the moment. */
+export const StatementAsOfQuerySchema = StatementQuerySchema.extend(AsOfShape).superRefine(checkAsOfOneOf);
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The screens' "As of" form: a date, or (advanced) a log position; blank fields are not given. */
+export const AsOfFormSchema = z
+  .object({
+    asOfDate: z.preprocess(blankToUndefined, AsOfShape.asOfDate),
+    asOf: z.preprocess(blankToUndefined, AsOfShape.asOf),
+  })
+  .superRefine(checkAsOfOneOf)
+  .refine((query) => query.asOf !== undefined || query.asOfDate !== undefined, {
+    path: ['asOfDate'],
+    message: AS_OF_MESSAGES.missing,
+  });
+export type AsOfFormValues = z.input<typeof AsOfFormSchema>;

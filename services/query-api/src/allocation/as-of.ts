@@ -1,0 +1,37 @@
+// The allocation as of a log position: the allocation stream's approvals up to it, a page
+// at a time, tallied by the read model's own rules (@acres/read-models/allocation-fold).
+// Without a position, the read model answers with the checkpoint it was read at.
+
+import { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';
+import type { Allocation } from '@acres/contracts/payment';
+import type { Pool, Queryable } from '@acres/platform';
+import { ALLOCATION, toAllocation } from '@acres/read-models/allocation';
+import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyApprovals, toApproval } from '@acres/read-models/allocation-fold';
+import { readCheckpoints } from '@acres/read-models/checkpoints';
+import { readEventPages } from '../shared/as-of/event-log.ts';
+import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
+import { readInSnapshot } from '../shared/as-of/snapshot.ts';
+import type { AsOfQuery } from '@acres/contracts/as-of';
+import { readAllocation } from './queries.ts';
+
+export const foldAllocationAt = async (db: Queryable, position: bigint): Promise<Allocation> => {
+  let tally = EMPTY_TALLY;
+  const pages = readEventPages(db, {
+    where: 'stream_id = $3 AND type = ANY($4::text[])',
+    params: [ALLOCATION_STREAM_ID, ALLOCATION_EVENTS],
+    position,
+  });
+  for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
+  return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });
+};
+
+export const readAllocationAsOf = (
+  pool: Pool,
+  options: { query: AsOfQuery; now: Date },
+): Promise<{ allocation: Allocation; position: bigint; point: AsOfPoint | null }> =>
+  readInSnapshot(pool, async (client) => {
+    const point = await resolveAsOf(client, options.query, options.now);
+    if (point) return { allocation: await foldAllocationAt(client, point.position), position: point.position, point };
+    const [checkpoint] = await readCheckpoints(client, [ALLOCATION.name]);
+    return { allocation: await readAllocation(client), position: checkpoint?.position ?? 0n, point };
+  });

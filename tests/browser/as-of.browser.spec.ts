@@ -1,0 +1,223 @@
+// Issue 14, item 6, in the browser: the admin's allocation, an investor's payment history
+// and an affiliate's statement viewed as of a date or a log position, with the banner that
+// says so and the way back to now, at 390 and 1280 px.
+
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as fixtures from './fixtures/api';
+import { expectStatus, makePng, send, type Investor } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { expectNoSeriousA11yViolations } from './fixtures/audit';
+import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+
+const app = useBrowserApp();
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
+const text = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .first()
+    .textContent()
+    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
+const lagosDay = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+let ada: Investor;
+/** The log positions of Ada's first approval, of her sale's report, and of the sale's verification. */
+const at = { firstApproval: '', saleReported: '', saleVerified: '' };
+
+const admin = (path: string, init: { method: string; json?: unknown }) =>
+  fetch(app.url(path), {
+    method: init.method,
+    headers: { authorization: app.adminAuthorization(), origin: app.server.baseUrl, 'content-type': 'application/json' },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+
+const approve = async (paymentId: string) => {
+  const response = await admin(`/api/admin/payments/${paymentId}/status`, {
+    method: 'PUT',
+    json: { status: 'approved', adminNotes: 'Matches the escrow statement' },
+  });
+  await expectStatus(response, 200);
+  return ((await response.json()) as { position: string }).position;
+};
+
+beforeAll(async () => {
+  await fixtures.setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
+  ada = await app.signUpInvestor('Ada', 'Obi');
+  const first = await fixtures.submitPayment(app.server.baseUrl, ada, 25, makePng(64, 48, [19, 78, 56], [227, 177, 55]));
+  at.firstApproval = await approve(first.id);
+  const later = await fixtures.submitPayment(app.server.baseUrl, ada, 10, makePng(64, 48, [30, 64, 175], [240, 240, 240]));
+  await approve(later.id);
+
+  const registered = await send(app.server.baseUrl, '/api/affiliate/register', {
+    method: 'POST',
+    cookie: ada.cookie,
+    json: {
+      full_name: 'Ada Obi',
+      phone_number: '08031234567',
+      bank_name: 'Zenith Bank',
+      account_number: '0123456789',
+      account_name: 'Ada Obi',
+      marketing_experience: 'intermediate',
+      marketing_channels: 'WhatsApp groups and Instagram',
+      agree_terms: true,
+    },
+  });
+  await expectStatus(registered, 201);
+  const reported = await send(app.server.baseUrl, '/api/affiliate/report-sale', {
+    method: 'POST',
+    cookie: ada.cookie,
+    json: {
+      clientName: 'Ngozi Eze',
+      clientPhone: '08051234567',
+      acres: 2,
+      amountPaid: 7_000_000,
+      paymentPlan: 'outright',
+      transactionDate: lagosDay(),
+    },
+  });
+  await expectStatus(reported, 201);
+  const sale = (await reported.json()) as { id: string; position: string };
+  at.saleReported = sale.position;
+  const verified = await admin(`/api/admin/affiliate-sales/${sale.id}/status`, { method: 'PUT', json: { status: 'verified' } });
+  await expectStatus(verified, 200);
+  at.saleVerified = ((await verified.json()) as { position: string }).position;
+});
+
+/** A page signed in as Ada (her session cookie), at `path`. */
+const openAsAda = async (viewport: Viewport, path: string) => {
+  const page = await app.newPage(viewport);
+  const [name, ...value] = ada.cookie.split('=');
+  await page.context().addCookies([{ name: name!, value: value.join('='), url: app.server.baseUrl }]);
+  await page.goto(app.url(path));
+  return page;
+};
+
+describe('the admin’s allocation as of a date or a position', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)('shows yesterday’s empty project, a position’s 25 acres, then now (%s)', async (name, viewport) => {
+    const { context, page } = await app.openAdmin(viewport, 'payments');
+    try {
+      await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
+      await page.getByTestId('allocation-as-of-open').click();
+      await page.getByLabel('As of date').fill(lagosDay(-1));
+      await page.getByTestId('allocation-as-of-form').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, `as-of-allocation-form-${viewport.width}`, { fullPage: false });
+      await page.getByTestId('allocation-as-of-submit').click();
+      const banner = page.getByTestId('allocation-as-of-banner');
+      await banner.waitFor();
+      await eventually(() => text(page, 'allocation-as-of-position')).toBe('0');
+      expect(await text(page, 'allocation-as-of-banner')).toContain('Viewing as of end of');
+      await eventually(() => text(page, 'allocation-acres-used')).toBe('0 of 200 acres');
+      await settle(page);
+      await saveScreenshot(page, `as-of-allocation-date-${viewport.width}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(page, `allocation as of a date at ${name}`);
+
+      await page.getByTestId('allocation-as-of-back').click();
+      await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
+      await page.getByTestId('allocation-as-of-open').click();
+      await page.getByText('Advanced: a log position instead').click();
+      await page.getByLabel('Log position').fill(at.firstApproval);
+      await page.getByTestId('allocation-as-of-submit').click();
+      await eventually(() => text(page, 'allocation-acres-used')).toBe('25 of 200 acres');
+      expect(await text(page, 'allocation-as-of-position')).toBe(at.firstApproval);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the field when the form is sent empty', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'payments');
+    try {
+      await page.getByTestId('allocation-as-of-open').click();
+      await page.getByTestId('allocation-as-of-submit').click();
+      await eventually(() => page.getByRole('alert').filter({ hasText: 'Choose a date, or give a log position' }).count()).toBe(
+        1,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an investor’s payments as of a position', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)('shows the one approved payment the log held then, then both again (%s)', async (_name, viewport) => {
+    const page = await openAsAda(viewport, '/dashboard');
+    const items = page.locator('[data-testid="payments-list"] > li');
+    await eventually(() => items.count()).toBe(2);
+    await page.getByTestId('payments-as-of-open').click();
+    await page.getByText('Advanced: a log position instead').click();
+    await page.getByLabel('Log position').fill(at.firstApproval);
+    await page.getByTestId('payments-as-of-submit').click();
+    await eventually(() => text(page, 'payments-as-of-position')).toBe(at.firstApproval);
+    await eventually(() => items.count()).toBe(1);
+    await page.getByTestId('payments-as-of-banner').scrollIntoViewIfNeeded();
+    await settle(page);
+    await saveScreenshot(page, `as-of-payments-${viewport.width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page, `payments as of a position at ${viewport.width}`);
+    await page.getByTestId('payments-as-of-back').click();
+    await eventually(() => items.count()).toBe(2);
+  });
+});
+
+describe('an affiliate’s statement as of a position', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)(
+    'is empty before the verification, with a CSV of that position, and has the sale now (%s)',
+    async (_name, viewport) => {
+      const page = await openAsAda(viewport, '/affiliate/dashboard');
+      const rows = page.getByTestId('statement-row');
+      await eventually(() => rows.count()).toBe(1);
+      await page.getByTestId('statement-as-of-open').click();
+      await page.getByText('Advanced: a log position instead').click();
+      await page.getByLabel('Log position').fill(at.saleReported);
+      await page.getByTestId('statement-as-of-submit').click();
+      await eventually(() => text(page, 'statement-as-of-position')).toBe(at.saleReported);
+      await page.getByTestId('statement-empty').waitFor();
+      const href = await page.getByTestId('statement-csv').getAttribute('href');
+      expect(href).toContain(`asOf=${at.saleReported}`);
+      const csv = await page.context().request.get(app.url(href!));
+      expect((await csv.text()).split('\r\n')[0]).toContain(`as at event-log position ${at.saleReported}`);
+      await page.getByTestId('statement-as-of-banner').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, `as-of-statement-${viewport.width}`, { fullPage: false });
+      await page.getByTestId('statement-as-of-back').click();
+      await eventually(() => rows.count()).toBe(1);
+      expect(Number(at.saleVerified)).toBeGreaterThan(Number(at.saleReported));
+    },
+  );
+});
+
+describe('the admin’s view of an affiliate’s statement as of a position', () => {
+  it('is empty before the verification and has the sale now', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'affiliates');
+    try {
+      await page.locator('[data-testid="affiliate-row"]:visible').filter({ hasText: 'Ada Obi' }).first().click();
+      const detail = page.getByTestId('affiliate-detail');
+      await detail.waitFor();
+      const rows = detail.getByTestId('admin-statement-row');
+      await eventually(() => rows.count()).toBe(1);
+      await detail.getByTestId('admin-statement-as-of-open').click();
+      await detail.getByText('Advanced: a log position instead').click();
+      await detail.getByLabel('Log position').fill(at.saleReported);
+      await detail.getByTestId('admin-statement-as-of-submit').click();
+      await eventually(() => text(page, 'admin-statement-as-of-position')).toBe(at.saleReported);
+      await detail.getByTestId('admin-statement-empty').waitFor();
+      await expectNoSeriousA11yViolations(page, 'admin statement as of a position');
+      await detail.getByTestId('admin-statement-as-of-back').click();
+      await eventually(() => rows.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
