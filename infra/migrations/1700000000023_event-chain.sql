@@ -2,8 +2,8 @@
 
 -- A tamper-evident log (issue 14). Each event carries
 --
---   hash = SHA-256(canonical(stream id, stream revision, global position, event id, type,
---                            data, metadata, created time) || hash of the stream's previous event)
+--   hash = SHA-256(canonical(stream id, stream revision, event id, type, data, metadata,
+--                            created time) || hash of the stream's previous event)
 --
 -- with 32 zero bytes before revision 0. canonical() is the fields as stored, each text
 -- length-prefixed (uint32 big-endian, UTF-8), numbers as int8 big-endian, created time as
@@ -16,6 +16,10 @@
 -- The hash of a stream's last event is kept on its event_streams row too: an append hashes
 -- from it under the row lock its expected-revision check already takes, so racing appenders
 -- chain in the order they commit, and the append stays one statement (RETURNING old.head_hash).
+-- The global position is left out on purpose: computing it takes the transaction's id, and
+-- taking that before the row lock would let a waiting appender's events precede, in the
+-- log, the events of the append it queued behind (and EventStoreDB cannot know it either).
+-- The digests below cover the log's order.
 
 CREATE FUNCTION event_store_chain_root() RETURNS bytea
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -26,19 +30,19 @@ CREATE FUNCTION event_store_hash_field(value text) RETURNS bytea
   AS $$ SELECT int4send(octet_length(convert_to(value, 'UTF8'))) || convert_to(value, 'UTF8') $$;
 
 CREATE FUNCTION event_store_event_hash(
-  prev bytea, stream_id text, stream_position bigint, global_position bigint, event_id uuid,
+  prev bytea, stream_id text, stream_position bigint, event_id uuid,
   type text, data jsonb, metadata jsonb, created_at timestamptz
 ) RETURNS bytea
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT sha256(
     event_store_hash_field('acres-event-v1') || event_store_hash_field(stream_id) || int8send(stream_position)
-    || int8send(global_position) || event_store_hash_field(event_id::text) || event_store_hash_field(type)
+    || event_store_hash_field(event_id::text) || event_store_hash_field(type)
     || event_store_hash_field(data::text) || event_store_hash_field(metadata::text)
     || int8send((extract(epoch FROM created_at) * 1000000)::bigint) || prev) $$;
 
 -- The hashes of one append's events (the JSON array the adapter sends), in order.
 CREATE FUNCTION event_store_chain(
-  prev bytea, stream text, first_position bigint, base_position bigint, created_at timestamptz, events jsonb
+  prev bytea, stream text, first_position bigint, created_at timestamptz, events jsonb
 ) RETURNS bytea[]
   LANGUAGE plpgsql STABLE
   AS $$
@@ -49,7 +53,7 @@ DECLARE
   i bigint := 0;
 BEGIN
   FOR e IN SELECT value FROM jsonb_array_elements(events) LOOP
-    head := event_store_event_hash(head, stream, first_position + i, base_position + i, (e->>'id')::uuid,
+    head := event_store_event_hash(head, stream, first_position + i, (e->>'id')::uuid,
                                    e->>'type', e->'data', e->'metadata', created_at);
     hashes := hashes || head;
     i := i + 1;
@@ -80,7 +84,7 @@ BEGIN
       head := event_store_chain_root();
     END IF;
     IF r.hash IS NULL THEN
-      head := event_store_event_hash(head, r.stream_id, r.stream_position, r.global_position, r.event_id,
+      head := event_store_event_hash(head, r.stream_id, r.stream_position, r.event_id,
                                      r.type, r.data, r.metadata, r.created_at);
       UPDATE events SET hash = head WHERE global_position = r.global_position;
       hashed := hashed + 1;
@@ -127,7 +131,7 @@ DROP TABLE log_digests;
 DROP FUNCTION event_store_backfill_hashes();
 ALTER TABLE event_streams DROP COLUMN head_hash;
 ALTER TABLE events DROP COLUMN hash;
-DROP FUNCTION event_store_chain(bytea, text, bigint, bigint, timestamptz, jsonb);
-DROP FUNCTION event_store_event_hash(bytea, text, bigint, bigint, uuid, text, jsonb, jsonb, timestamptz);
+DROP FUNCTION event_store_chain(bytea, text, bigint, timestamptz, jsonb);
+DROP FUNCTION event_store_event_hash(bytea, text, bigint, uuid, text, jsonb, jsonb, timestamptz);
 DROP FUNCTION event_store_hash_field(text);
 DROP FUNCTION event_store_chain_root();

@@ -13,8 +13,6 @@ const DIGEST_TAG = 'acres-digest-v1';
 export type ChainedEventFields = {
   streamId: string;
   streamPosition: bigint;
-  /** 0n where the store cannot know it before the append (EventStoreDB). */
-  globalPosition: bigint;
   eventId: string;
   type: string;
   dataText: string;
@@ -41,7 +39,6 @@ export const encodeChainedEvent = (fields: ChainedEventFields): Buffer =>
     ...textField(EVENT_TAG),
     ...textField(fields.streamId),
     int8Field(fields.streamPosition),
-    int8Field(fields.globalPosition),
     ...textField(fields.eventId.toLowerCase()),
     ...textField(fields.type),
     ...textField(fields.dataText),

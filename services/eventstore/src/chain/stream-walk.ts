@@ -73,7 +73,6 @@ export const walkStreams = async (options: {
           {
             streamId: row.stream_id,
             streamPosition: revision,
-            globalPosition: BigInt(row.global_position),
             eventId: row.event_id,
             type: row.type,
             dataText: row.data_text,

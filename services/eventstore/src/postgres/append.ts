@@ -19,7 +19,7 @@ export const MAX_EVENTS_PER_APPEND = 65_536;
 // the locked row's current head, so racing appenders chain in commit order, and the previous
 // head comes back through RETURNING old.* for the events' own hashes, with no extra read.
 const CHAIN_HEAD = (prev: string, firstPosition: string) =>
-  `(event_store_chain(${prev}, $1, ${firstPosition}, event_store_position_base(), now(), $3::jsonb))[$2::int]`;
+  `(event_store_chain(${prev}, $1, ${firstPosition}, now(), $3::jsonb))[$2::int]`;
 const NEW_STREAM_HEAD = CHAIN_HEAD('event_store_chain_root()', '0');
 const PREV_HASH = 'coalesce(old.head_hash, event_store_chain_root()) AS prev_hash';
 
@@ -38,7 +38,7 @@ const STREAM_CLAUSES = {
 const appendSql = (streamClause: string) => `WITH guard AS MATERIALIZED (SELECT event_store_begin_append() AS ok),
 stream AS (${streamClause}),
 chain AS (
-  SELECT event_store_chain(stream.prev_hash, $1, stream.revision - $2::bigint + 1, event_store_position_base(), now(), $3::jsonb) AS hashes
+  SELECT event_store_chain(stream.prev_hash, $1, stream.revision - $2::bigint + 1, now(), $3::jsonb) AS hashes
     FROM stream
 ),
 appended AS (
