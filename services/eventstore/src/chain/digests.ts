@@ -32,7 +32,7 @@ const readHeads = async (db: Queryable, from: bigint, to: bigint) => {
  */
 export const recordLogDigest = async (pool: Pool): Promise<LogDigest | null> =>
   withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', DIGEST_LOCK);
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...DIGEST_LOCK]);
     const last = await client.query<{ position: string; digest: Buffer }>(
       'SELECT position::text AS position, digest FROM log_digests ORDER BY log_digests.position DESC LIMIT 1',
     );

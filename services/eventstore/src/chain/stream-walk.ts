@@ -62,13 +62,13 @@ export const walkStreams = async (options: {
     const { rows } = await db.query<ChainRow>(WALK_SQL, [...after, batchSize]);
     for (const row of rows) {
       const revision = BigInt(row.stream_position);
-      const sameStream = previous?.streamId === row.stream_id;
-      if (!sameStream) streams += 1;
-      const expected = sameStream ? previous!.revision + 1n : 0n;
+      const before: typeof previous = previous?.streamId === row.stream_id ? previous : null;
+      if (!before) streams += 1;
+      const expected: bigint = before ? before.revision + 1n : 0n;
       if (revision !== expected) {
         onBroken(linkOf(row, 'missing-revision', `Revision ${expected} is missing before this event`));
       } else {
-        const prevHash = sameStream ? (previous!.hash ?? CHAIN_ROOT) : CHAIN_ROOT;
+        const prevHash = before ? (before.hash ?? CHAIN_ROOT) : CHAIN_ROOT;
         const hash = hashChainedEvent(
           {
             streamId: row.stream_id,
