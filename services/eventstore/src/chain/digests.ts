@@ -60,7 +60,13 @@ export const recordLogDigest = async (pool: Pool): Promise<LogDigest | null> =>
  * checks), each from the recorded previous one, so a break is reported where it is.
  * Answers the last digest that holds with every one before it.
  */
-export const verifyLogDigests = async (options: { db: Queryable; onBroken: (link: BrokenLink) => void; batchSize: number }) => {
+export const verifyLogDigests = async (options: {
+  db: Queryable;
+  onBroken: (link: BrokenLink) => void;
+  batchSize: number;
+  /** A digest at or past a broken event (found by the stream walk) vouches for nothing. */
+  brokenAt?: bigint | undefined;
+}) => {
   const { db, onBroken } = options;
   let previous: { position: bigint; digest: Buffer } = { position: 0n, digest: CHAIN_ROOT };
   let lastGood: { position: bigint; digest: Buffer } | null = null;
@@ -76,7 +82,7 @@ export const verifyLogDigests = async (options: { db: Queryable; onBroken: (link
       const heads = await readHeads(db, previous.position, position);
       const recomputed = computeLogDigest({ previous: previous.digest, position, heads });
       if (recomputed.equals(row.digest)) {
-        if (!broken) lastGood = { position, digest: row.digest };
+        if (!broken && (options.brokenAt === undefined || position < options.brokenAt)) lastGood = { position, digest: row.digest };
       } else {
         broken = true;
         onBroken({

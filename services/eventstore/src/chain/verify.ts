@@ -46,7 +46,13 @@ export const verifyEventLog = async (options: {
     onBroken: broken.add,
     onBatch: (events) => options.onProgress?.({ eventsChecked: events, eventsPerSecond: rate(events) }),
   });
-  const digests = await verifyLogDigests({ db, onBroken: broken.add, batchSize: 1000 });
+  const walkBroken = broken.first();
+  const digests = await verifyLogDigests({
+    db,
+    onBroken: broken.add,
+    batchSize: 1000,
+    brokenAt: walkBroken ? BigInt(walkBroken.position) : undefined,
+  });
   return {
     ok: broken.count() === 0,
     checkedAt,
