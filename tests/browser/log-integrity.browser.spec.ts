@@ -18,10 +18,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const audit = async (command: string) => {
   try {
-    const { stdout } = await promisify(execFile)(`${ROOT}node_modules/.bin/tsx`, [`${ROOT}services/projector/src/audit-cli.ts`, command], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: app.server.databaseUrl },
-    });
+    const { stdout } = await promisify(execFile)(
+      `${ROOT}node_modules/.bin/tsx`,
+      [`${ROOT}services/projector/src/audit-cli.ts`, command],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: app.server.databaseUrl },
+      },
+    );
     return { code: 0, stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string };
@@ -59,7 +63,8 @@ describe('the Audit tab’s log integrity banner', () => {
           new RegExp(`^Log verified up to position \\d+ at \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} WAT, digest ${digest}\\.$`),
         );
         expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-        await saveScreenshot(page, `log-integrity-verified-${viewport.width}`, { fullPage: name === 'phone' });
+        await banner.scrollIntoViewIfNeeded();
+        await saveScreenshot(page, `log-integrity-verified-${name}`, { fullPage: false });
       } finally {
         await context.close();
       }
@@ -86,7 +91,8 @@ describe('the Audit tab’s log integrity banner', () => {
       const banner = page.getByTestId('log-integrity-broken');
       await banner.waitFor();
       expect(await text(banner)).toContain(`Chain broken at ${stream} revision 0 (PaymentProofSubmitted).`);
-      await saveScreenshot(page, 'log-integrity-broken-1280', { fullPage: false });
+      await banner.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'log-integrity-broken-desktop', { fullPage: false });
     } finally {
       await context.close();
     }

@@ -25,7 +25,7 @@ const payment = (amount: number): NewEvent =>
 // Values whose stored text differs from what was sent: jsonb reorders keys, drops
 // duplicates and whitespace, and prints numbers its own way.
 const awkward = () =>
-  newEvent({ zeta: 1, alpha: { b: [1.50, 1e3, -0.0], a: 'ñ "quoted" \u2028 🌍' }, empty: {}, n: null, t: true });
+  newEvent({ zeta: 1, alpha: { b: [1.5, 1e3, -0.0], a: 'ñ "quoted" \u2028 🌍' }, empty: {}, n: null, t: true });
 
 describe('the tamper-evident log', () => {
   let db: TestDatabase;
@@ -43,7 +43,9 @@ describe('the tamper-evident log', () => {
     await store.appendToStream('lead-1', [awkward(), awkward()], { expectedRevision: 'no_stream' });
     const paymentStream = `payment-${randomUUID()}`;
     await store.appendToStream(paymentStream, [payment(7_000_000)], { expectedRevision: 'no_stream' });
-    await store.appendToStream(paymentStream, [newEvent({ note: 'reviewed' }), newEvent({ note: 'again' })], { expectedRevision: 0n });
+    await store.appendToStream(paymentStream, [newEvent({ note: 'reviewed' }), newEvent({ note: 'again' })], {
+      expectedRevision: 0n,
+    });
     await store.appendToStream('lead-1', [awkward()], { expectedRevision: 'stream_exists' });
     await store.appendToStream('ops', [newEvent()], { expectedRevision: 'any' });
     await store.appendToStream('ops', [newEvent(), newEvent()], { expectedRevision: 'any' });
@@ -54,8 +56,15 @@ describe('the tamper-evident log', () => {
     await open();
     await seed();
     const { rows } = await db.pool.query<{
-      stream_id: string; stream_position: string; global_position: string; event_id: string; type: string;
-      data: string; metadata: string; created_us: string; hash: Buffer;
+      stream_id: string;
+      stream_position: string;
+      global_position: string;
+      event_id: string;
+      type: string;
+      data: string;
+      metadata: string;
+      created_us: string;
+      hash: Buffer;
     }>(`SELECT stream_id, stream_position::text, global_position::text, event_id::text, type, data::text, metadata::text,
                (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us, hash
           FROM events WHERE stream_id = 'lead-1' ORDER BY stream_position`);
@@ -80,7 +89,7 @@ describe('the tamper-evident log', () => {
     expect(result).toMatchObject({ ok: true, eventsChecked: 9, streamsChecked: 3, brokenLinks: 0, firstBroken: null });
   });
 
-  it("names the payment event whose amount was edited in SQL, and only it", async () => {
+  it('names the payment event whose amount was edited in SQL, and only it', async () => {
     await open();
     const { paymentStream } = await seed();
     await recordLogDigest(db.pool);
@@ -111,14 +120,25 @@ describe('the tamper-evident log', () => {
     const deleted = await verify();
     expect(deleted.firstBroken).toMatchObject({ kind: 'missing-revision', streamId: paymentStream, revision: '2' });
 
-    for (const [from, to] of [[0, 99], [1, 0], [99, 1]])
-      await db.pool.query(`UPDATE events SET stream_position = $2 WHERE stream_id = 'lead-1' AND stream_position = $1`, [from, to]);
+    for (const [from, to] of [
+      [0, 99],
+      [1, 0],
+      [99, 1],
+    ])
+      await db.pool.query(`UPDATE events SET stream_position = $2 WHERE stream_id = 'lead-1' AND stream_position = $1`, [
+        from,
+        to,
+      ]);
     const swapped = await verify();
     expect(swapped.brokenLinks).toBeGreaterThanOrEqual(3);
     const lead = await db.pool.query<{ global_position: string }>(
       `SELECT min(global_position)::text AS global_position FROM events WHERE stream_id = 'lead-1'`,
     );
-    expect(swapped.firstBroken).toMatchObject({ kind: 'hash-mismatch', streamId: 'lead-1', position: lead.rows[0]!.global_position });
+    expect(swapped.firstBroken).toMatchObject({
+      kind: 'hash-mismatch',
+      streamId: 'lead-1',
+      position: lead.rows[0]!.global_position,
+    });
   });
 
   it('detects a truncated tail through the digest, even when the stream heads were rewritten to match', async () => {
@@ -152,7 +172,9 @@ describe('the tamper-evident log', () => {
     await open();
     await store.appendToStream('race', [newEvent()], { expectedRevision: 'no_stream' });
     const attempts = Array.from({ length: 12 }, (_, index) =>
-      store.appendToStream('race', [newEvent({ index }), newEvent({ index })], { expectedRevision: index % 2 === 0 ? 'any' : 0n }),
+      store.appendToStream('race', [newEvent({ index }), newEvent({ index })], {
+        expectedRevision: index % 2 === 0 ? 'any' : 0n,
+      }),
     );
     const outcomes = await Promise.allSettled(attempts);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeGreaterThanOrEqual(6);

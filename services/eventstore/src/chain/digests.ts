@@ -82,7 +82,8 @@ export const verifyLogDigests = async (options: {
       const heads = await readHeads(db, previous.position, position);
       const recomputed = computeLogDigest({ previous: previous.digest, position, heads });
       if (recomputed.equals(row.digest)) {
-        if (!broken && (options.brokenAt === undefined || position < options.brokenAt)) lastGood = { position, digest: row.digest };
+        if (!broken && (options.brokenAt === undefined || position < options.brokenAt))
+          lastGood = { position, digest: row.digest };
       } else {
         broken = true;
         onBroken({

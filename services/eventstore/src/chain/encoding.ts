@@ -58,7 +58,10 @@ export const hashChainedEvent = (fields: ChainedEventFields, previousHash: Uint8
  */
 export const computeLogDigest = (options: { previous: Uint8Array; position: bigint; heads: Uint8Array[] }): Buffer => {
   const hash = createHash('sha256');
-  hash.update(Buffer.concat(textField(DIGEST_TAG))).update(options.previous).update(int8Field(options.position));
+  hash
+    .update(Buffer.concat(textField(DIGEST_TAG)))
+    .update(options.previous)
+    .update(int8Field(options.position));
   for (const head of options.heads) hash.update(head);
   return hash.digest();
 };

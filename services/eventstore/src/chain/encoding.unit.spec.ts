@@ -30,7 +30,9 @@ describe('the chain encoding', () => {
   });
 
   it('reads the event id in lower case, as the database prints a uuid', () => {
-    expect(encodeChainedEvent(fields).equals(encodeChainedEvent({ ...fields, eventId: fields.eventId.toLowerCase() }))).toBe(true);
+    expect(encodeChainedEvent(fields).equals(encodeChainedEvent({ ...fields, eventId: fields.eventId.toLowerCase() }))).toBe(
+      true,
+    );
   });
 
   it('hashes to a known SHA-256 and depends on every field and on the previous hash', () => {

@@ -92,9 +92,13 @@ export const walkStreams = async (options: {
     const last = rows[rows.length - 1]!;
     after = [last.stream_id, last.stream_position];
   }
-  const heads = await db.query<{ stream_id: string; revision: string; global_position: string | null; type: string | null; event_id: string | null }>(
-    HEADS_SQL,
-  );
+  const heads = await db.query<{
+    stream_id: string;
+    revision: string;
+    global_position: string | null;
+    type: string | null;
+    event_id: string | null;
+  }>(HEADS_SQL);
   for (const head of heads.rows) {
     onBroken({
       kind: 'head-mismatch',
@@ -103,7 +107,10 @@ export const walkStreams = async (options: {
       revision: head.revision,
       type: head.type,
       eventId: head.event_id,
-      message: head.global_position === null ? 'The stream head event is missing (tail deleted?)' : 'The stream head hash does not match its last event',
+      message:
+        head.global_position === null
+          ? 'The stream head event is missing (tail deleted?)'
+          : 'The stream head hash does not match its last event',
     });
   }
   return { events, streams };

@@ -26,7 +26,12 @@ const event = (type: string, data: Record<string, unknown>) => ({
   id: randomUUID(),
   type,
   data,
-  metadata: { correlationId: randomUUID(), actor: { kind: 'user' as const, id: null }, schemaVersion: 1, occurredAt: new Date().toISOString() },
+  metadata: {
+    correlationId: randomUUID(),
+    actor: { kind: 'user' as const, id: null },
+    schemaVersion: 1,
+    occurredAt: new Date().toISOString(),
+  },
 });
 
 describe('npm run audit', () => {
@@ -37,7 +42,9 @@ describe('npm run audit', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 30_000 });
-    await store.appendToStream(`lead-${randomUUID()}`, [event('SlotReserved', { fullName: 'Ada Obi' })], { expectedRevision: 'no_stream' });
+    await store.appendToStream(`lead-${randomUUID()}`, [event('SlotReserved', { fullName: 'Ada Obi' })], {
+      expectedRevision: 'no_stream',
+    });
     await store.appendToStream(
       paymentStream,
       [event('PaymentProofSubmitted', { paymentId, acres: 2, amount: 7_000_000, proofImagePath: '/objects/uploads/p' })],
@@ -79,6 +86,9 @@ describe('npm run audit', () => {
       `BROKEN: Event content does not match its hash: stream ${paymentStream} revision 0 position ${rows[0]!.position} PaymentProofSubmitted event ${rows[0]!.event_id}`,
     );
     const recorded = await db.pool.query(`SELECT ok, first_broken FROM log_verifications ORDER BY id DESC LIMIT 1`);
-    expect(recorded.rows[0]).toMatchObject({ ok: false, first_broken: { streamId: paymentStream, revision: '0', eventId: rows[0]!.event_id } });
+    expect(recorded.rows[0]).toMatchObject({
+      ok: false,
+      first_broken: { streamId: paymentStream, revision: '0', eventId: rows[0]!.event_id },
+    });
   });
 });

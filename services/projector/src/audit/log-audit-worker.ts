@@ -51,7 +51,8 @@ export const startLogAuditWorker = (options: {
     async () => {
       const result = await verifyEventLog({ db: pool });
       await recordLogVerification(pool, result);
-      if (result.firstBroken) logger.error({ firstBroken: result.firstBroken }, `event log chain broken: ${describeBrokenLink(result.firstBroken)}`);
+      if (result.firstBroken)
+        logger.error({ firstBroken: result.firstBroken }, `event log chain broken: ${describeBrokenLink(result.firstBroken)}`);
       else logger.info({ events: result.eventsChecked, eventsPerSecond: result.eventsPerSecond }, 'event log verified');
     },
     logger,

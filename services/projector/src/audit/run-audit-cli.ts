@@ -23,14 +23,16 @@ const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput) => Promise<n
   verify: async (pool, output) => {
     const result = await verifyEventLog({
       db: pool,
-      onProgress: ({ eventsChecked, eventsPerSecond }) => output.err(`checked ${eventsChecked} events (${eventsPerSecond} events/s)`),
+      onProgress: ({ eventsChecked, eventsPerSecond }) =>
+        output.err(`checked ${eventsChecked} events (${eventsPerSecond} events/s)`),
     });
     await recordLogVerification(pool, result);
     output.out(
       `Checked ${result.eventsChecked} events in ${result.streamsChecked} streams and ${result.digestsChecked} digests ` +
         `up to position ${result.upToPosition} (${result.eventsPerSecond} events/s).`,
     );
-    if (result.digest) output.out(`Latest verified digest: position ${result.digest.position}, ${shortHex(result.digest.digest)}`);
+    if (result.digest)
+      output.out(`Latest verified digest: position ${result.digest.position}, ${shortHex(result.digest.digest)}`);
     if (result.firstBroken) {
       output.out(`BROKEN: ${describeBrokenLink(result.firstBroken)}`);
       output.out(`${result.brokenLinks} broken link(s) in all.`);
@@ -68,7 +70,9 @@ export const runAuditCli = async (options: {
       output.out(AUDIT_USAGE);
       return 0;
     }
-    output.err(`audit: ${command === undefined ? 'no command' : `unknown arguments '${options.args.join(' ')}'`}\n\n${AUDIT_USAGE}`);
+    output.err(
+      `audit: ${command === undefined ? 'no command' : `unknown arguments '${options.args.join(' ')}'`}\n\n${AUDIT_USAGE}`,
+    );
     return 2;
   }
   let config: ProjectionsCliConfig;

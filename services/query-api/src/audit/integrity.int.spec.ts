@@ -51,6 +51,10 @@ describe('GET /api/admin/audit-log/integrity', () => {
     await h.db.pool.query(`UPDATE events SET data = jsonb_set(data, '{amount}', '1') WHERE stream_id = $1`, [stream]);
     await verifyAndRecord();
     const broken = await integrity();
-    expect(broken).toMatchObject({ ok: false, digest: null, firstBroken: { kind: 'hash-mismatch', streamId: stream, revision: '0' } });
+    expect(broken).toMatchObject({
+      ok: false,
+      digest: null,
+      firstBroken: { kind: 'hash-mismatch', streamId: stream, revision: '0' },
+    });
   });
 });

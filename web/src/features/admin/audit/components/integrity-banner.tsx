@@ -6,7 +6,9 @@ import { useAdminLogIntegrity } from '../api/audit-api';
 function BrokenChain({ verification }: { verification: LogVerification }) {
   const link = verification.firstBroken;
   const where =
-    link?.streamId != null ? `${link.streamId} revision ${link.revision} (${link.type})` : `the digest at position ${link?.position}`;
+    link?.streamId != null
+      ? `${link.streamId} revision ${link.revision} (${link.type})`
+      : `the digest at position ${link?.position}`;
   return (
     <div
       role="alert"
@@ -16,7 +18,7 @@ function BrokenChain({ verification }: { verification: LogVerification }) {
       <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
       <p className="min-w-0 break-words">
         <strong className="font-semibold">Chain broken at {where}.</strong> {link?.message}. Checked{' '}
-        {formatDateTime(verification.checkedAt)}
+        {formatDateTime(verification.checkedAt)}.
         {link?.eventId ? <span className="block font-mono text-xs">Event {link.eventId}</span> : null}
       </p>
     </div>
@@ -30,7 +32,10 @@ export function IntegrityBanner() {
   const { verification } = data;
   if (!verification) {
     return (
-      <p className="flex items-start gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="log-integrity-unknown">
+      <p
+        className="flex items-start gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+        data-testid="log-integrity-unknown"
+      >
         <ShieldQuestion className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
         <span>The event log has not been verified yet. Run npm run audit -- verify, or wait for the hourly check.</span>
       </p>
