@@ -137,7 +137,15 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
         // Each hash chains from the stream's last event (its metadata), so the append must
         // land right after the head read here: any and stream_exists are pinned to it and
         // tried again when another append got in between.
-        const head = streamHeadOf(await readLastEvent(stream));
+        const last = await readLastEvent(stream);
+        // A retry of an append that landed: EventStoreDB's own idempotency answers it, and
+        // pinning the revision would write the events a second time instead.
+        if (last && events.some((event) => event.id.toLowerCase() === last.id.toLowerCase())) {
+          return await appendOnce(stream, events, expectedRevision).catch((error: unknown) => {
+            throw toWrongExpectedVersion(error, stream, expectedRevision);
+          });
+        }
+        const head = streamHeadOf(last);
         const pinned =
           typeof expectedRevision === 'bigint' || expectedRevision === 'no_stream' ? expectedRevision : (head?.revision ?? null);
         if (pinned === null && expectedRevision === 'stream_exists') {
