@@ -1,15 +1,48 @@
 // Issue 14: the tamper-evident log's costs. Appends with the chain hash computed in the
-// append statement (fresh streams, and one stream many appends long), to read beside the
-// `store` part's figures of the same appends; then the verifier over a seeded log
-// (events/s), after the seeded events are hashed by the migration's backfill function.
+// append statement against the same appends without it (interleaved pairs), appends to long
+// streams; then the backfill, the first digest and the verifier over a seeded log (events/s).
 
 import { randomUUID } from 'node:crypto';
 import { createPool } from '@acres/platform';
 import { createPostgresEventStore } from '@acres/eventstore';
 import { recordLogDigest, verifyEventLog } from '@acres/eventstore/chain';
 import { slotReserved } from './projector.ts';
-import { rate, record } from './report.ts';
+import { median, rate, ratio, record } from './report.ts';
 import { seedMixedEvents } from './seed-mixed.ts';
+
+// The comparison: the append statement of issue 10, before the chain (migration 23 leaves
+// the hash columns nullable, so it still runs), to fresh streams like the chained one.
+const UNCHAINED_APPEND = `WITH guard AS MATERIALIZED (SELECT event_store_begin_append() AS ok),
+stream AS (INSERT INTO event_streams (stream_id, revision) SELECT $1, $2::bigint - 1 FROM guard
+  ON CONFLICT (stream_id) DO NOTHING RETURNING revision),
+appended AS (
+  INSERT INTO events (global_position, stream_id, stream_position, event_id, type, data, metadata)
+  SELECT event_store_position_base() + e.ordinality - 1, $1, stream.revision - $2::bigint + e.ordinality,
+         (e.value->>'id')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+    FROM stream CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
+  RETURNING global_position, stream_position)
+SELECT max(global_position)::text AS position FROM appended`;
+
+const unchainedRate = async (options: { databaseUrl: string; writers: number; size: number; durationMs: number }) => {
+  const pool = createPool({ connectionString: options.databaseUrl, max: options.writers });
+  try {
+    const deadline = performance.now() + options.durationMs;
+    let events = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: options.writers }, async () => {
+        while (performance.now() < deadline) {
+          const batch = Array.from({ length: options.size }, (_, index) => slotReserved(events + index));
+          await pool.query(UNCHAINED_APPEND, [`lead-${randomUUID()}`, options.size, JSON.stringify(batch)]);
+          events += options.size;
+        }
+      }),
+    );
+    return events / ((performance.now() - started) / 1000);
+  } finally {
+    await pool.end();
+  }
+};
 
 const appendRate = async (options: {
   databaseUrl: string;
@@ -51,27 +84,39 @@ export const measureChain = async (options: {
   createDatabase: (name: string) => Promise<string>;
   writers: number[];
   durationMs: number;
+  pairs: number;
   verifyEvents: number;
 }) => {
   const databaseUrl = await options.createDatabase('bench_chain');
   for (const writers of options.writers) {
-    for (const [size, oneStream] of [
-      [1, false],
-      [1, true],
-      [100, false],
-    ] as const) {
-      const perSecond = await appendRate({ databaseUrl, writers, size, durationMs: options.durationMs, oneStream });
-      const what = `${writers} writer(s), ${size}-event appends${oneStream ? ', each to its own long stream' : ', fresh streams'}`;
-      console.log(`chain: appends with hashing, ${what}: ${rate(perSecond)} events`);
+    for (const size of [1, 100]) {
+      // Interleaved, so a busy machine weighs on both sides alike.
+      const chained: number[] = [];
+      const unchained: number[] = [];
+      for (let pair = 0; pair < options.pairs; pair += 1) {
+        chained.push(await appendRate({ databaseUrl, writers, size, durationMs: options.durationMs, oneStream: false }));
+        unchained.push(await unchainedRate({ databaseUrl, writers, size, durationMs: options.durationMs }));
+      }
+      const ours = median(chained);
+      const before = median(unchained);
       record({
-        figure: `Chained appends (${what})`,
-        ours: rate(perSecond),
-        comparison: 'see the store part',
-        ratio: '',
+        figure: `Appends with the chain hash, ${writers} writer(s), ${size}-event appends (events/s)`,
+        ours: rate(ours),
+        comparison: `${rate(before)} without it`,
+        ratio: ratio(ours / before),
         goal: '',
         met: null,
       });
     }
+    const long = await appendRate({ databaseUrl, writers, size: 1, durationMs: options.durationMs, oneStream: true });
+    record({
+      figure: `Appends with the chain hash, ${writers} writer(s), 1-event appends to long streams (events/s)`,
+      ours: rate(long),
+      comparison: '-',
+      ratio: '',
+      goal: '',
+      met: null,
+    });
   }
 
   const seeded = await options.createDatabase('bench_chain_verify');

@@ -94,6 +94,7 @@ const main = async () => {
         createDatabase: db.createDatabase,
         writers: [1, 8],
         durationMs: STORE_MS,
+        pairs: PAIRS,
         verifyEvents: scaled('BENCH_VERIFY_EVENTS', 100_000, 10),
       });
       console.log('');

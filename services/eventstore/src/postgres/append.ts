@@ -37,7 +37,8 @@ const STREAM_CLAUSES = {
 
 const appendSql = (streamClause: string) => `WITH guard AS MATERIALIZED (SELECT event_store_begin_append() AS ok),
 stream AS (${streamClause}),
-chain AS (
+-- Materialized: inlined, the hashing would run once per appended row (quadratic in the batch).
+chain AS MATERIALIZED (
   SELECT event_store_chain(stream.prev_hash, $1, stream.revision - $2::bigint + 1, now(), $3::jsonb) AS hashes
     FROM stream
 ),
