@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { createPool } from '@acres/platform';
-import { createPostgresEventStore } from '@acres/eventstore';
+import { APPEND_SQL, createPostgresEventStore } from '@acres/eventstore';
 import { recordLogDigest, verifyEventLog } from '@acres/eventstore/chain';
 import { slotReserved } from './projector.ts';
 import { median, rate, ratio, record } from './report.ts';
@@ -23,7 +23,14 @@ appended AS (
   RETURNING global_position, stream_position)
 SELECT max(global_position)::text AS position FROM appended`;
 
-const unchainedRate = async (options: { databaseUrl: string; writers: number; size: number; durationMs: number }) => {
+/** Appends of `size` events to fresh streams by one statement, timed without the store's wake-ups around it. */
+const statementRate = async (options: {
+  sql: string;
+  databaseUrl: string;
+  writers: number;
+  size: number;
+  durationMs: number;
+}) => {
   const pool = createPool({ connectionString: options.databaseUrl, max: options.writers });
   try {
     const deadline = performance.now() + options.durationMs;
@@ -33,7 +40,7 @@ const unchainedRate = async (options: { databaseUrl: string; writers: number; si
       Array.from({ length: options.writers }, async () => {
         while (performance.now() < deadline) {
           const batch = Array.from({ length: options.size }, (_, index) => slotReserved(events + index));
-          await pool.query(UNCHAINED_APPEND, [`lead-${randomUUID()}`, options.size, JSON.stringify(batch)]);
+          await pool.query(options.sql, [`lead-${randomUUID()}`, options.size, JSON.stringify(batch)]);
           events += options.size;
         }
       }),
@@ -44,13 +51,8 @@ const unchainedRate = async (options: { databaseUrl: string; writers: number; si
   }
 };
 
-const appendRate = async (options: {
-  databaseUrl: string;
-  writers: number;
-  size: number;
-  durationMs: number;
-  oneStream: boolean;
-}) => {
+/** Appends through the store, each writer to one stream of its own that grows all along. */
+const longStreamRate = async (options: { databaseUrl: string; writers: number; size: number; durationMs: number }) => {
   const pool = createPool({ connectionString: options.databaseUrl, max: options.writers });
   const store = createPostgresEventStore({ pool, connectionString: options.databaseUrl });
   try {
@@ -64,11 +66,7 @@ const appendRate = async (options: {
         let revision: bigint | 'no_stream' = 'no_stream';
         while (performance.now() < deadline) {
           const batch = Array.from({ length: options.size }, (_, index) => slotReserved(events + index));
-          if (options.oneStream) {
-            revision = (await store.appendToStream(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
-          } else {
-            await store.appendToStream(`lead-${randomUUID()}`, batch, { expectedRevision: 'no_stream' });
-          }
+          revision = (await store.appendToStream(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
           events += options.size;
         }
       }),
@@ -94,8 +92,12 @@ export const measureChain = async (options: {
       const chained: number[] = [];
       const unchained: number[] = [];
       for (let pair = 0; pair < options.pairs; pair += 1) {
-        chained.push(await appendRate({ databaseUrl, writers, size, durationMs: options.durationMs, oneStream: false }));
-        unchained.push(await unchainedRate({ databaseUrl, writers, size, durationMs: options.durationMs }));
+        chained.push(
+          await statementRate({ sql: APPEND_SQL.no_stream, databaseUrl, writers, size, durationMs: options.durationMs }),
+        );
+        unchained.push(
+          await statementRate({ sql: UNCHAINED_APPEND, databaseUrl, writers, size, durationMs: options.durationMs }),
+        );
       }
       const ours = median(chained);
       const before = median(unchained);
@@ -108,7 +110,7 @@ export const measureChain = async (options: {
         met: null,
       });
     }
-    const long = await appendRate({ databaseUrl, writers, size: 1, durationMs: options.durationMs, oneStream: true });
+    const long = await longStreamRate({ databaseUrl, writers, size: 1, durationMs: options.durationMs });
     record({
       figure: `Appends with the chain hash, ${writers} writer(s), 1-event appends to long streams (events/s)`,
       ours: rate(long),

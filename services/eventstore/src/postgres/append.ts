@@ -51,7 +51,8 @@ appended AS (
 )
 SELECT max(global_position)::text AS position, max(stream_position)::text AS revision FROM appended`;
 
-const APPEND_SQL = {
+/** Exported for the bench, which times the statements themselves. */
+export const APPEND_SQL = {
   no_stream: appendSql(STREAM_CLAUSES.no_stream),
   any: appendSql(STREAM_CLAUSES.any),
   stream_exists: appendSql(STREAM_CLAUSES.stream_exists),
