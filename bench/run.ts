@@ -2,9 +2,10 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
+// BENCH_ONLY=commands,store,chain,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
+import { measureChain } from './chain.ts';
 import { measureAdminPages } from './admin-reads.ts';
 import { measureCopyRate } from './copy-rate.ts';
 import { measureEventStorePeer } from './event-store-peer.ts';
@@ -42,7 +43,19 @@ const NOTIFY_LEADS = scaled('BENCH_NOTIFY_LEADS', 1_000);
 
 const SEARCH_PAYMENTS = scaled('BENCH_PAYMENTS', 100_000, 50);
 
-const SECTIONS = ['commands', 'store', 'rebuild', 'catchup', 'lag', 'admin', 'csv', 'payments', 'notify', 'lighthouse'] as const;
+const SECTIONS = [
+  'commands',
+  'store',
+  'chain',
+  'rebuild',
+  'catchup',
+  'lag',
+  'admin',
+  'csv',
+  'payments',
+  'notify',
+  'lighthouse',
+] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -72,6 +85,17 @@ const main = async () => {
         durationMs: STORE_MS,
         readEvents: READ_EVENTS,
         pairs: PAIRS,
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('chain')) {
+      await measureChain({
+        createDatabase: db.createDatabase,
+        writers: [1, 8],
+        durationMs: STORE_MS,
+        pairs: PAIRS,
+        verifyEvents: scaled('BENCH_VERIFY_EVENTS', 100_000, 10),
       });
       console.log('');
     }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BaseConfigSchema, parseConfig, refineEventStore } from '@acres/platform/config';
 import { MetricsPortConfigShape } from '@acres/platform/observability-config';
+import { LogAuditConfigShape } from './audit/config.ts';
 
 export const ProjectorConfigSchema = BaseConfigSchema.extend({
   ...MetricsPortConfigShape,
+  ...LogAuditConfigShape,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
   PROJECTOR_BATCH_SIZE: z.preprocess(
     (value) => (value === '' || value === undefined ? '500' : value),

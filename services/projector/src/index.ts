@@ -12,3 +12,4 @@ export { resumeProjection } from './runner/checkpoints.ts';
 // takes it from @acres/read-models/freshness.
 export { waitForProjections } from '@acres/read-models/freshness';
 export { startOperationsWorker, type OperationsWorker } from './operations/worker.ts';
+export { startLogAuditWorker, type LogAuditWorker } from './audit/log-audit-worker.ts';

@@ -13,6 +13,7 @@ import { readProjectorConfig, type ProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
 import { startOperationsWorker } from './operations/worker.ts';
+import { startLogAuditWorker } from './audit/log-audit-worker.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
@@ -67,6 +68,17 @@ runMain(async () => {
     countEvents: config.EVENT_STORE === 'postgres',
   });
 
+  // The tamper-evident log (migration 23) is the PostgreSQL store's; it shares the operations pool.
+  const logAudit =
+    config.EVENT_STORE === 'postgres'
+      ? startLogAuditWorker({
+          pool: operationsPool,
+          logger: logger.child({ component: 'log-audit' }),
+          digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
+          verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
+        })
+      : null;
+
   const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
   registerProjectionMetrics(registry, {
     pool,
@@ -94,6 +106,7 @@ runMain(async () => {
     try {
       await metricsServer.close();
       await operations.stop();
+      await logAudit?.stop();
       await operationsPool.end();
       await projector.stop();
       await eventStore.close();

@@ -26,7 +26,7 @@ import {
   uploadsPlugin,
 } from '@acres/command-api';
 import { enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
-import { ALL_PROJECTIONS, startOperationsWorker, startProjector } from '@acres/projector';
+import { ALL_PROJECTIONS, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
 import { startNotifier } from '@acres/notifier';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
@@ -108,6 +108,16 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       countEvents: config.EVENT_STORE === 'postgres',
     });
     stops.push(() => operations.stop());
+    // The tamper-evident log's digests and periodic verification (PostgreSQL store only).
+    if (config.EVENT_STORE === 'postgres') {
+      const logAudit = startLogAuditWorker({
+        pool: operationsPool,
+        logger: logger.child({ component: 'log-audit' }),
+        digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
+        verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
+      });
+      stops.push(() => logAudit.stop());
+    }
 
     // The notifier on a pool of its own too: its follower's transactions and the delivery
     // workers never queue behind commands or hold the projections' connections.

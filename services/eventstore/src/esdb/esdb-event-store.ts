@@ -1,8 +1,9 @@
-import { EventStoreDBClient, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
+import { END, EventStoreDBClient, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
 import { EVENT_TYPES } from '@acres/contracts/events';
 import type { Logger } from '@acres/platform/logger';
-import type { EventStore, RecordedEvent } from '../port.ts';
+import { WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '../port.ts';
 import { validateAppend } from '../validate-append.ts';
+import { chainEsdbEvents, streamHeadOf } from './chain.ts';
 import type { EsdbClient } from './client.ts';
 import { createEventFilter, toEsdbExpectedRevision, toReadPosition, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
 import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry.ts';
@@ -96,6 +97,30 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       return events;
     });
 
+  const readLastEvent = (stream: string) =>
+    retrying('readStream', async () => {
+      try {
+        for await (const resolved of client.readStream(stream, { direction: 'backwards', fromRevision: END, maxCount: 1 })) {
+          return toRecordedEvent(resolved) ?? undefined;
+        }
+      } catch (error) {
+        if (!(error instanceof StreamNotFoundError)) throw error;
+      }
+      return undefined;
+    });
+
+  const appendOnce = async (stream: string, events: NewEvent[], expectedRevision: ExpectedRevision) => {
+    const data = events.map((event) =>
+      jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata: event.metadata }),
+    );
+    // The same ids again: a retry of an append that did land is acknowledged, not written twice.
+    const result = await retrying('appendToStream', () =>
+      client.appendToStream(stream, data, { expectedRevision: toEsdbExpectedRevision(expectedRevision) }),
+    );
+    // A server may answer without a position; 0n then means "unknown", as on stream reads.
+    return { nextExpectedRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
+  };
+
   async function* subscribeToAll({ fromPosition = 0n, signal }: Parameters<EventStore['subscribeToAll']>[0] = {}) {
     if (signal?.aborted || closing.signal.aborted) return;
     const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
@@ -108,18 +133,31 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
   return {
     appendToStream: async (stream, events, { expectedRevision }) => {
       validateAppend(stream, events, { maxEvents: MAX_EVENTS_PER_APPEND });
-      const data = events.map((event) =>
-        jsonEvent({ id: event.id, type: event.type, data: (event.data ?? null) as JSONType, metadata: event.metadata }),
-      );
-      try {
-        // The same ids again: a retry of an append that did land is acknowledged, not written twice.
-        const result = await retrying('appendToStream', () =>
-          client.appendToStream(stream, data, { expectedRevision: toEsdbExpectedRevision(expectedRevision) }),
-        );
-        // A server may answer without a position; 0n then means "unknown", as on stream reads.
-        return { nextExpectedRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
-      } catch (error) {
-        throw toWrongExpectedVersion(error, stream, expectedRevision);
+      for (let attempt = 1; ; attempt += 1) {
+        // Each hash chains from the stream's last event (its metadata), so the append must
+        // land right after the head read here: any and stream_exists are pinned to it and
+        // tried again when another append got in between.
+        const last = await readLastEvent(stream);
+        // A retry of an append that landed: EventStoreDB's own idempotency answers it, and
+        // pinning the revision would write the events a second time instead.
+        if (last && events.some((event) => event.id.toLowerCase() === last.id.toLowerCase())) {
+          return await appendOnce(stream, events, expectedRevision).catch((error: unknown) => {
+            throw toWrongExpectedVersion(error, stream, expectedRevision);
+          });
+        }
+        const head = streamHeadOf(last);
+        const pinned =
+          typeof expectedRevision === 'bigint' || expectedRevision === 'no_stream' ? expectedRevision : (head?.revision ?? null);
+        if (pinned === null && expectedRevision === 'stream_exists') {
+          throw new WrongExpectedVersionError({ stream, expected: expectedRevision, actual: 'no_stream' });
+        }
+        try {
+          return await appendOnce(stream, chainEsdbEvents(stream, head, events), pinned ?? 'no_stream');
+        } catch (error) {
+          const mapped = toWrongExpectedVersion(error, stream, expectedRevision);
+          if (mapped instanceof WrongExpectedVersionError && pinned !== expectedRevision && attempt < 5) continue;
+          throw mapped;
+        }
       }
     },
     readStream,

@@ -15,28 +15,44 @@ export const MAX_EVENTS_PER_APPEND = 65_536;
 // stream's row; a racing appender waits on that row lock and then finds the condition false.
 // Each clause reads from `guard`, so the append lock is taken before the first write gives
 // the transaction its id (readers' horizon counts only lock holders: see migration 11).
+// The same write moves the stream's head hash along the chain (migration 23): computed from
+// the locked row's current head, so racing appenders chain in commit order, and the previous
+// head comes back through RETURNING old.* for the events' own hashes, with no extra read.
+const CHAIN_HEAD = (prev: string, firstPosition: string) =>
+  `(event_store_chain(${prev}, $1, ${firstPosition}, now(), $3::jsonb))[$2::int]`;
+const NEW_STREAM_HEAD = CHAIN_HEAD('event_store_chain_root()', '0');
+const PREV_HASH = 'coalesce(old.head_hash, event_store_chain_root()) AS prev_hash';
+
 const STREAM_CLAUSES = {
-  no_stream: `INSERT INTO event_streams (stream_id, revision) SELECT $1, $2::bigint - 1 FROM guard
-    ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
-  any: `INSERT INTO event_streams AS s (stream_id, revision) SELECT $1, $2::bigint - 1 FROM guard
-    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2::bigint RETURNING revision`,
-  stream_exists: `UPDATE event_streams SET revision = revision + $2::bigint FROM guard WHERE stream_id = $1 RETURNING revision`,
-  exact: `UPDATE event_streams SET revision = revision + $2::bigint FROM guard
-    WHERE stream_id = $1 AND revision = $4::bigint RETURNING revision`,
+  no_stream: `INSERT INTO event_streams (stream_id, revision, head_hash) SELECT $1, $2::bigint - 1, ${NEW_STREAM_HEAD} FROM guard
+    ON CONFLICT (stream_id) DO NOTHING RETURNING revision, ${PREV_HASH}`,
+  any: `INSERT INTO event_streams AS s (stream_id, revision, head_hash) SELECT $1, $2::bigint - 1, ${NEW_STREAM_HEAD} FROM guard
+    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2::bigint,
+      head_hash = ${CHAIN_HEAD('s.head_hash', 's.revision + 1')} RETURNING revision, ${PREV_HASH}`,
+  stream_exists: `UPDATE event_streams SET revision = revision + $2::bigint, head_hash = ${CHAIN_HEAD('head_hash', 'revision + 1')}
+    FROM guard WHERE stream_id = $1 RETURNING revision, ${PREV_HASH}`,
+  exact: `UPDATE event_streams SET revision = revision + $2::bigint, head_hash = ${CHAIN_HEAD('head_hash', 'revision + 1')}
+    FROM guard WHERE stream_id = $1 AND revision = $4::bigint RETURNING revision, ${PREV_HASH}`,
 };
 
 const appendSql = (streamClause: string) => `WITH guard AS MATERIALIZED (SELECT event_store_begin_append() AS ok),
 stream AS (${streamClause}),
+-- Materialized: inlined, the hashing would run once per appended row (quadratic in the batch).
+chain AS MATERIALIZED (
+  SELECT event_store_chain(stream.prev_hash, $1, stream.revision - $2::bigint + 1, now(), $3::jsonb) AS hashes
+    FROM stream
+),
 appended AS (
-  INSERT INTO events (global_position, stream_id, stream_position, event_id, type, data, metadata)
+  INSERT INTO events (global_position, stream_id, stream_position, event_id, type, data, metadata, created_at, hash)
   SELECT event_store_position_base() + e.ordinality - 1, $1, stream.revision - $2::bigint + e.ordinality,
-         (e.value->>'id')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
-    FROM stream CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
+         (e.value->>'id')::uuid, e.value->>'type', e.value->'data', e.value->'metadata', now(), chain.hashes[e.ordinality::int]
+    FROM stream CROSS JOIN chain CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ordinality)
   RETURNING global_position, stream_position
 )
 SELECT max(global_position)::text AS position, max(stream_position)::text AS revision FROM appended`;
 
-const APPEND_SQL = {
+/** Exported for the bench, which times the statements themselves. */
+export const APPEND_SQL = {
   no_stream: appendSql(STREAM_CLAUSES.no_stream),
   any: appendSql(STREAM_CLAUSES.any),
   stream_exists: appendSql(STREAM_CLAUSES.stream_exists),

@@ -1,5 +1,5 @@
 // The admin's Audit log (issue 12): GET /api/admin/audit-log (newest first, keyset cursors,
-// filters) and its CSV export of the filtered set.
+// filters) and its CSV export of the filtered set; and (issue 14) the log's latest verification.
 
 import {
   AdminAuditLogResponseSchema,
@@ -8,12 +8,14 @@ import {
   checkAuditDateRange,
 } from '@acres/contracts/audit-log';
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
+import { AdminLogIntegrityResponseSchema } from '@acres/contracts/log-integrity';
 import { AUDIT_LOG } from '@acres/read-models/audit-log';
 import { z } from 'zod';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { decodeAuditCursor } from './cursor.ts';
 import { auditCsvFileName, createAuditCsvStream } from './csv.ts';
+import { readLatestLogVerification } from './integrity.ts';
 import { listAuditLog } from './queries.ts';
 
 const AUDIT_READS = [AUDIT_LOG.name];
@@ -43,6 +45,11 @@ export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
       );
     },
   );
+
+  // Not a read model: the verifier writes it directly, so there is no projection to wait for.
+  app.get('/api/admin/audit-log/integrity', { schema: { response: { 200: AdminLogIntegrityResponseSchema } } }, async () => ({
+    verification: await readLatestLogVerification(deps.pool),
+  }));
 
   app.get(
     '/api/admin/audit-log/export.csv',

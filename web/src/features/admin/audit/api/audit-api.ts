@@ -1,4 +1,5 @@
 import { AdminAuditLogResponseSchema, type AuditLogFilters } from '@acres/contracts/audit-log';
+import { AdminLogIntegrityResponseSchema } from '@acres/contracts/log-integrity';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
@@ -62,4 +63,11 @@ export async function downloadAuditCsv(authorization: string, filters: AuditFilt
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return filename;
+}
+
+export const ADMIN_LOG_INTEGRITY_KEY = `${ADMIN_AUDIT_LOG_PREFIX}/integrity`;
+
+/** The latest run of the event log's verifier (CLI or the projector's periodic job). */
+export function useAdminLogIntegrity() {
+  return useAdminQuery(ADMIN_LOG_INTEGRITY_KEY, AdminLogIntegrityResponseSchema);
 }

@@ -12,6 +12,7 @@ import { type AuditFilterState, downloadAuditCsv, EMPTY_AUDIT_FILTERS, useAdminA
 import { SUBJECT_TABS } from '../lib/audit-labels';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { AuditFilters } from './audit-filters';
+import { IntegrityBanner } from './integrity-banner';
 import { AuditTable } from './audit-table';
 
 function ExportAuditButton({ filters }: { filters: AuditFilterState }) {
@@ -89,6 +90,7 @@ export function AuditPanel({ onOpenTab }: { onOpenTab: (tab: string) => void }) 
         </div>
         <ExportAuditButton filters={applied} />
       </div>
+      <IntegrityBanner />
       <AuditFilters value={filters} onChange={changeFilters} />
       {body}
       <AuditEntryDialog
