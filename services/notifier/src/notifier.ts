@@ -8,6 +8,7 @@ import type { NotifierSettings } from './config.ts';
 import { createChannels } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
 import { startFollower } from './follower/follower.ts';
+import { createUnsubscribeLinks } from './messages/unsubscribe-links.ts';
 import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
 export type NotifierOptions = {
@@ -59,7 +60,14 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     boss,
     logger,
     retry,
-    settings: { adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null, publicUrl: settings.PUBLIC_URL ?? null },
+    settings: {
+      adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null,
+      publicUrl: settings.PUBLIC_URL ?? null,
+      // Without PUBLIC_URL there is no page to link: marketing email then goes without the link.
+      unsubscribeLinks: settings.PUBLIC_URL
+        ? createUnsubscribeLinks({ publicUrl: settings.PUBLIC_URL, secret: options.linkSigningSecret })
+        : null,
+    },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
     onQueued: () => {
       for (const id of workerIds) boss.notifyWorker(id);

@@ -19,7 +19,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 export const deliverNotification = async (deps: DeliverDeps, options: { id: string; tries: JobTries }): Promise<void> => {
   const found = await findNotification(deps.pool, options.id);
-  if (!found || found.status === 'sent') return;
+  if (!found || found.status === 'sent' || found.status === 'suppressed') return;
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(deps.pool, { id: options.id, transport: transport.name });
   if (!row) return;
@@ -41,6 +41,7 @@ export const deliverNotification = async (deps: DeliverDeps, options: { id: stri
     text: row.body_text,
     html: row.body_html,
     whatsappTemplate: row.whatsapp_template,
+    unsubscribeUrl: row.unsubscribe_url,
   };
   const attempt = {
     notificationId: row.id,

@@ -4,8 +4,10 @@
 
 import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData } from '@acres/contracts/events';
 import type { Contact, ContactBook } from './contacts.ts';
-import { toNotificationId, type MessageIntent } from './intent.ts';
-import type { Draft } from './templates/build.ts';
+import { PURPOSE_OF_KIND, toNotificationId, type MessageIntent } from './intent.ts';
+import { renderEmail } from './email-layout.ts';
+import { FOOTER, type Draft } from './templates/build.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
@@ -15,6 +17,8 @@ export type PlanSettings = {
   /** Where the admin's alerts go; without it they are kept in the local outbox, addressed to 'admin'. */
   adminEmail: string | null;
   publicUrl: string | null;
+  /** A marketing email's unsubscribe links; without them (no PUBLIC_URL) the email has none. */
+  unsubscribeLinks?: ((email: string) => UnsubscribeLinks) | null;
 };
 
 export const ADMIN_OUTBOX_RECIPIENT = 'admin';
@@ -80,6 +84,21 @@ const draftsFor = (
   }
 };
 
+/** The draft's purpose, and for a marketing email its unsubscribe footer link and header URL. */
+const finish = (draft: Draft, position: bigint, settings: PlanSettings): MessageIntent => {
+  const { email, ...message } = draft;
+  const purpose = PURPOSE_OF_KIND[draft.kind];
+  const links = purpose === 'marketing' && email ? (settings.unsubscribeLinks?.(draft.recipient) ?? null) : null;
+  const rendered = links && email ? renderEmail({ ...email, footer: FOOTER, unsubscribeHref: links.page }) : null;
+  return {
+    ...message,
+    ...(rendered ?? {}),
+    purpose,
+    unsubscribeUrl: links?.oneClick ?? null,
+    id: toNotificationId({ position, channel: draft.channel, recipient: draft.recipient }),
+  };
+};
+
 export const planMessages = (options: {
   event: DomainEvent;
   position: bigint;
@@ -89,10 +108,7 @@ export const planMessages = (options: {
   payoutBatch?: PayoutBatchCreatedData;
 }): MessageIntent[] => {
   const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch);
-  const intents = drafts.map((draft) => ({
-    ...draft,
-    id: toNotificationId({ position: options.position, channel: draft.channel, recipient: draft.recipient }),
-  }));
+  const intents = drafts.map((draft) => finish(draft, options.position, options.settings));
   // The admin may also be the lead: one message per (event, channel, recipient), as the key says.
   return intents.filter((intent, index) => intents.findIndex((other) => other.id === intent.id) === index);
 };

@@ -11,6 +11,8 @@ export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId'>): st
       return entry.actorId ? `Affiliate ${entry.actorId.slice(0, 8)}` : 'Affiliate';
     case 'applicant':
       return 'Applicant';
+    case 'contact':
+      return entry.actorId ? `Contact ${entry.actorId}` : 'Contact';
     case 'system':
       return 'System (configuration)';
   }
@@ -25,6 +27,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   settings: 'Settings',
   projection: 'Projection',
   notification: 'Message',
+  consent: 'Contact',
 };
 
 /** The admin tab where the subject lives (the tab's value, which is also its name in lower case). */
@@ -37,6 +40,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string>> = {
   settings: 'settings',
   projection: 'operations',
   notification: 'outbox',
+  consent: 'outbox',
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */
