@@ -7,7 +7,9 @@ import type { Logger } from '@acres/platform/logger';
 import type { Pool } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
-import { beginAttempt, findNotification, markFailed, markSent } from '../store/notifications.ts';
+import { suppressionReason } from '../messages/consent.ts';
+import { beginAttempt, findNotification, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
+import { findOptOuts, optOutKey } from '../store/opt-outs.ts';
 import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
 export type DeliverDeps = { pool: Pool; eventStore: EventStore; channels: Channels; logger: Logger; now: () => Date };
@@ -20,6 +22,15 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export const deliverNotification = async (deps: DeliverDeps, options: { id: string; tries: JobTries }): Promise<void> => {
   const found = await findNotification(deps.pool, options.id);
   if (!found || found.status === 'sent' || found.status === 'suppressed') return;
+  // A marketing message waiting for a retry (or the admin's) when its recipient opted out.
+  if (found.purpose === 'marketing') {
+    const optOuts = await findOptOuts(deps.pool, [{ channel: found.channel, address: found.recipient }]);
+    const optedOutAt = optOuts.get(optOutKey(found.channel, found.recipient));
+    if (optedOutAt !== undefined) {
+      await markSuppressed(deps.pool, { id: found.id, reason: suppressionReason(found.channel, optedOutAt) });
+      return;
+    }
+  }
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(deps.pool, { id: options.id, transport: transport.name });
   if (!row) return;

@@ -97,3 +97,12 @@ export const requeueParked = async (db: Queryable, id: string): Promise<boolean>
   );
   return rowCount === 1;
 };
+
+/** A queued marketing message whose recipient has opted out since: recorded as suppressed, never sent. */
+export const markSuppressed = async (db: Queryable, options: { id: string; reason: string }) => {
+  await db.query(
+    `UPDATE notifications SET status = 'suppressed', suppressed_reason = $2, updated_at = now()
+      WHERE id = $1 AND status = 'queued'`,
+    [options.id, options.reason],
+  );
+};
