@@ -17,6 +17,9 @@ import { toOidcOptions } from './identity/config.ts';
 import { toInitialSettings } from './settings/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
+import { resolveLinkSigningSecret } from '@acres/platform/signing';
+import { consentPlugin } from './consent/plugin.ts';
+import { toConsentWebhookSecrets } from './consent/config.ts';
 
 const readConfig = (): CommandApiConfig => {
   try {
@@ -64,6 +67,9 @@ runMain(async () => {
     adminGuard,
     s3: s3OptionsFromConfig(config),
   });
+  // The notifier signs the unsubscribe links with this same secret (LINK_SIGNING_SECRET or DATA_DIR's).
+  const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
+  await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
 
   await listenWithGracefulShutdown(app, {
     port: config.PORT,

@@ -6,6 +6,7 @@ import { OIDC_CONFIG_SHAPE, refineOidc } from '@acres/command-api/identity/confi
 import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uploads/config';
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from '@acres/command-api/settings/config';
 import { NotifierConfigShape, refineNotifierConfig } from '@acres/notifier/config';
+import { ConsentConfigShape } from '@acres/command-api/consent/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -16,6 +17,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...TrustProxyConfigShape,
   ...BusinessSettingsConfigShape,
   ...NotifierConfigShape,
+  ...ConsentConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),
