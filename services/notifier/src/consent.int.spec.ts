@@ -63,10 +63,12 @@ describe('a lead who opts out of marketing', () => {
     (await readNotifications(h)).filter((row) => row.id.startsWith(`${position.toString()}:`));
   const smsOf = async (position: bigint) => (await rowsOf(position)).find((row) => row.channel === 'sms')!;
   const statusOf = async (id: string) =>
-    (await h.db.pool.query<{ status: string; suppressed_reason: string | null; purpose: string }>(
-      'SELECT status, suppressed_reason, purpose FROM notifications WHERE id = $1',
-      [id],
-    )).rows[0];
+    (
+      await h.db.pool.query<{ status: string; suppressed_reason: string | null; purpose: string }>(
+        'SELECT status, suppressed_reason, purpose FROM notifications WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
   const retry = (id: string) =>
     h.append(`notification-${id}`, 'NotificationRetryRequested', {
       notificationId: id,
@@ -98,9 +100,9 @@ describe('a lead who opts out of marketing', () => {
     await h.append('consent-email-a', 'ContactOptedOut', consent('email', null));
     await h.append('user-a', 'UserRegistered', { ...data.UserRegistered, email: EMAIL });
     const approved = await h.append('allocation-a', 'PaymentApproved', data.PaymentApproved);
-    await expect.poll(async () => (await rowsOf(approved)).map((row) => [row.kind, row.status])).toEqual([
-      ['payment-approved', 'sent'],
-    ]);
+    await expect
+      .poll(async () => (await rowsOf(approved)).map((row) => [row.kind, row.status]))
+      .toEqual([['payment-approved', 'sent']]);
     expect(smtp.received.filter((mail) => mail.raw.includes('X-Acres-Kind: payment-approved')).map((mail) => mail.to)).toEqual([
       [EMAIL],
     ]);

@@ -86,8 +86,14 @@ describe('consent webhooks and unsubscribe', () => {
 
   describe('WhatsApp Cloud API', () => {
     it('answers the verification handshake with the challenge, as text, for our verify token only', async () => {
-      const ok = await fetch(`${base}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`);
-      expect([ok.status, ok.headers.get('content-type'), await ok.text()]).toEqual([200, 'text/plain; charset=utf-8', '1158201444']);
+      const ok = await fetch(
+        `${base}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+      );
+      expect([ok.status, ok.headers.get('content-type'), await ok.text()]).toEqual([
+        200,
+        'text/plain; charset=utf-8',
+        '1158201444',
+      ]);
       const wrong = await fetch(`${base}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`);
       expect(wrong.status).toBe(403);
       expect(wrong.headers.get('content-type')).toContain('application/problem+json');
@@ -96,7 +102,11 @@ describe('consent webhooks and unsubscribe', () => {
     });
 
     it('records a signed STOP once, even when Meta delivers it again, as an opt-out of +<from>', async () => {
-      const body = whatsappDelivery({ from: '2348031234567', id: 'wamid.HBgLMjM0ODAzMTIzNDU2NxUCABIYFjNFQjBDMEQ', body: ' Stop ' });
+      const body = whatsappDelivery({
+        from: '2348031234567',
+        id: 'wamid.HBgLMjM0ODAzMTIzNDU2NxUCABIYFjNFQjBDMEQ',
+        body: ' Stop ',
+      });
       const headers = { 'x-hub-signature-256': `sha256=${hmac('sha256', APP_SECRET, body)}` };
       const first = await post(`${base}/api/webhooks/whatsapp`, body, headers);
       expect([first.status, await first.json()]).toEqual([200, { received: true, recorded: 1 }]);
@@ -116,7 +126,9 @@ describe('consent webhooks and unsubscribe', () => {
       ]);
       // START opts in again; any other text changes nothing.
       const start = whatsappDelivery({ from: '2348031234567', id: 'wamid.2', body: 'START' });
-      await post(`${base}/api/webhooks/whatsapp`, start, { 'x-hub-signature-256': `sha256=${hmac('sha256', APP_SECRET, start)}` });
+      await post(`${base}/api/webhooks/whatsapp`, start, {
+        'x-hub-signature-256': `sha256=${hmac('sha256', APP_SECRET, start)}`,
+      });
       const chat = whatsappDelivery({ from: '2348031234567', id: 'wamid.3', body: 'please stop calling me at night' });
       const chatAnswer = await post(`${base}/api/webhooks/whatsapp`, chat, {
         'x-hub-signature-256': `sha256=${hmac('sha256', APP_SECRET, chat)}`,
@@ -174,7 +186,12 @@ describe('consent webhooks and unsubscribe', () => {
       expect(await consentEvents('sms', '+2348031112222')).toEqual([
         {
           type: 'ContactOptedOut',
-          data: expect.objectContaining({ channel: 'sms', address: '+2348031112222', source: 'sms-reply', providerMessageId: 'f1c2e3d4' }),
+          data: expect.objectContaining({
+            channel: 'sms',
+            address: '+2348031112222',
+            source: 'sms-reply',
+            providerMessageId: 'f1c2e3d4',
+          }),
         },
       ]);
     });
@@ -216,11 +233,22 @@ describe('consent webhooks and unsubscribe', () => {
     });
 
     it('refuses a forged or foreign token (400 naming the token) and writes nothing; GET unsubscribes nobody', async () => {
-      const forged = signToken({ secret: 'another-secret-0123456789abcdef-xyz', context: 'unsubscribe', body: Buffer.from(encodeUnsubscribeBody('eve@example.ng')) });
-      const reset = signToken({ secret: LINK_SECRET, context: 'password-reset', body: Buffer.from(encodeUnsubscribeBody('eve@example.ng')) });
+      const forged = signToken({
+        secret: 'another-secret-0123456789abcdef-xyz',
+        context: 'unsubscribe',
+        body: Buffer.from(encodeUnsubscribeBody('eve@example.ng')),
+      });
+      const reset = signToken({
+        secret: LINK_SECRET,
+        context: 'password-reset',
+        body: Buffer.from(encodeUnsubscribeBody('eve@example.ng')),
+      });
       for (const token of [forged, reset, `${randomUUID()}.x`]) {
         const answer = await post(`${base}/api/unsubscribe`, JSON.stringify({ token }), {});
-        expect([answer.status, (await answer.json()).errors]).toEqual([400, [{ field: 'token', message: UNSUBSCRIBE_MESSAGES.token }]]);
+        expect([answer.status, (await answer.json()).errors]).toEqual([
+          400,
+          [{ field: 'token', message: UNSUBSCRIBE_MESSAGES.token }],
+        ]);
       }
       const missing = await post(`${base}/api/unsubscribe`, '{}', {});
       expect([missing.status, (await missing.json()).errors[0].field]).toEqual([400, 'token']);

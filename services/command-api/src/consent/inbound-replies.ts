@@ -75,7 +75,8 @@ const TermiiDeliverySchema = z
     text: z.string().max(4096).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.id === undefined && value.message_id === undefined) ctx.addIssue({ code: 'custom', path: ['id'], message: 'is required' });
+    if (value.id === undefined && value.message_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'is required' });
     if (!value.sender && !value.from) ctx.addIssue({ code: 'custom', path: ['sender'], message: 'is required' });
     if (value.message === undefined && value.sms === undefined && value.text === undefined) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: 'is required' });

@@ -23,10 +23,15 @@ export const assertHmacSignature = (options: {
   const hex = value.toLowerCase().startsWith(options.prefix) ? value.slice(options.prefix.length) : '';
   if (!/^[0-9a-f]+$/i.test(hex) || hex.length !== expected.length * 2) {
     throw new DomainError('unauthorized', SIGNATURE_MISSING_MESSAGE, [
-      { field: options.headerName, message: `must be ${options.prefix}<hex HMAC-${options.algorithm.toUpperCase()} of the body>` },
+      {
+        field: options.headerName,
+        message: `must be ${options.prefix}<hex HMAC-${options.algorithm.toUpperCase()} of the body>`,
+      },
     ]);
   }
   if (!timingSafeEqual(Buffer.from(hex, 'hex'), expected)) {
-    throw new DomainError('forbidden', SIGNATURE_WRONG_MESSAGE, [{ field: options.headerName, message: SIGNATURE_WRONG_MESSAGE }]);
+    throw new DomainError('forbidden', SIGNATURE_WRONG_MESSAGE, [
+      { field: options.headerName, message: SIGNATURE_WRONG_MESSAGE },
+    ]);
   }
 };

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  UNSUBSCRIBE_MESSAGES,
-  UnsubscribedSchema,
-  UnsubscribeRequestSchema,
-  type Unsubscribed,
-} from '@acres/contracts/consent';
+import { UNSUBSCRIBE_MESSAGES, UnsubscribedSchema, UnsubscribeRequestSchema, type Unsubscribed } from '@acres/contracts/consent';
 import { DomainError } from '@acres/contracts/errors';
 import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
@@ -37,24 +32,26 @@ const refuse = (error: z.ZodError): never => {
  */
 export const registerUnsubscribeRoute = (app: FastifyInstance, options: { deps: CommandDeps; linkSigningSecret: string }) => {
   const { deps } = options;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/unsubscribe',
-    { bodyLimit: UNSUBSCRIBE_BODY_LIMIT, schema: { querystring: QuerySchema, response: { 200: UnsubscribedSchema } } },
-    async (request): Promise<Unsubscribed> => {
-      const body = readBody(request.body);
-      const parsed = UnsubscribeRequestSchema.safeParse({ ...body, token: body.token ?? request.query.token });
-      if (!parsed.success) return refuse(parsed.error);
-      const address = readUnsubscribeToken({ token: parsed.data.token, secret: options.linkSigningSecret });
-      const change = {
-        choice: 'opt-out' as const,
-        channel: 'email' as const,
-        address,
-        source: parsed.data['List-Unsubscribe'] === 'One-Click' ? ('email-one-click' as const) : ('email-link' as const),
-        providerMessageId: null,
-      };
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'Unsubscribe', input: change });
-      const result = await recordConsent({ deps, change, context: { ...base, idempotency: null } });
-      return { channel: 'email', message: UNSUBSCRIBE_MESSAGES.done, position: result.position };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/unsubscribe',
+      { bodyLimit: UNSUBSCRIBE_BODY_LIMIT, schema: { querystring: QuerySchema, response: { 200: UnsubscribedSchema } } },
+      async (request): Promise<Unsubscribed> => {
+        const body = readBody(request.body);
+        const parsed = UnsubscribeRequestSchema.safeParse({ ...body, token: body.token ?? request.query.token });
+        if (!parsed.success) return refuse(parsed.error);
+        const address = readUnsubscribeToken({ token: parsed.data.token, secret: options.linkSigningSecret });
+        const change = {
+          choice: 'opt-out' as const,
+          channel: 'email' as const,
+          address,
+          source: parsed.data['List-Unsubscribe'] === 'One-Click' ? ('email-one-click' as const) : ('email-link' as const),
+          providerMessageId: null,
+        };
+        const base = buildCommandContext({ request, now: deps.now(), commandName: 'Unsubscribe', input: change });
+        const result = await recordConsent({ deps, change, context: { ...base, idempotency: null } });
+        return { channel: 'email', message: UNSUBSCRIBE_MESSAGES.done, position: result.position };
+      },
+    );
 };

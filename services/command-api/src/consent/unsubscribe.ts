@@ -14,7 +14,9 @@ export const readUnsubscribeToken = (options: { token: string; secret: string })
     }
   }
   if (!parsed?.success) {
-    throw new DomainError('validation_failed', UNSUBSCRIBE_MESSAGES.token, [{ field: 'token', message: UNSUBSCRIBE_MESSAGES.token }]);
+    throw new DomainError('validation_failed', UNSUBSCRIBE_MESSAGES.token, [
+      { field: 'token', message: UNSUBSCRIBE_MESSAGES.token },
+    ]);
   }
   return parsed.data.address.toLowerCase();
 };

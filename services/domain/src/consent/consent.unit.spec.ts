@@ -21,21 +21,33 @@ const optedIn = (id: string | null): ConsentEvent => ({ type: 'ContactOptedIn', 
 
 describe('a contact’s consent on one channel', () => {
   it('records a STOP reply as an opt-out from marketing, with the provider’s message id', () => {
-    given([]).when(stop('m1')).then([optedOut('m1')]);
+    given([])
+      .when(stop('m1'))
+      .then([optedOut('m1')]);
   });
 
   it('records START after STOP as an opt-in', () => {
-    given([optedOut('m1')]).when(start('m2')).then([optedIn('m2')]);
+    given([optedOut('m1')])
+      .when(start('m2'))
+      .then([optedIn('m2')]);
   });
 
   it('records nothing for a redelivered message (same provider id), whatever came after it', () => {
-    given([optedOut('m1')]).when(stop('m1')).then([]);
-    given([optedOut('m1'), optedIn('m2')]).when(stop('m1')).then([]);
+    given([optedOut('m1')])
+      .when(stop('m1'))
+      .then([]);
+    given([optedOut('m1'), optedIn('m2')])
+      .when(stop('m1'))
+      .then([]);
   });
 
   it('records a repeated choice: a lead submission in between may have opted the contact in again', () => {
-    given([optedOut('m1')]).when(stop('m3')).then([optedOut('m3')]);
-    given([optedOut(null)]).when(stop(null)).then([optedOut(null)]);
+    given([optedOut('m1')])
+      .when(stop('m3'))
+      .then([optedOut('m3')]);
+    given([optedOut(null)])
+      .when(stop(null))
+      .then([optedOut(null)]);
   });
 });
 

@@ -84,7 +84,9 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
 
     // The confirmation is marketing: RFC 8058 one-click headers and a footer link, one signed token in both.
     const token = readUnsubscribeToken(confirmation!.parsed);
-    expect(headerLine(confirmation!.parsed, 'list-unsubscribe-post')).toMatch(/^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click$/);
+    expect(headerLine(confirmation!.parsed, 'list-unsubscribe-post')).toMatch(
+      /^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click$/,
+    );
     expect(JSON.parse(readSignedToken({ secret: TEST_LINK_SIGNING_SECRET, context: 'unsubscribe', token })!.toString())).toEqual({
       channel: 'email',
       address: 'ada@example.com',
@@ -177,7 +179,8 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     for (const kind of kinds) expect(await mailsOfKind(kind), kind).toHaveLength(1);
 
     for (const kind of kinds) {
-      for (const mail of await mailsOfKind(kind)) expect(mail.raw, `${kind} is a service email`).not.toMatch(/^List-Unsubscribe/im);
+      for (const mail of await mailsOfKind(kind))
+        expect(mail.raw, `${kind} is a service email`).not.toMatch(/^List-Unsubscribe/im);
     }
 
     const [application] = await mailsOfKind('application-received');

@@ -195,7 +195,12 @@ describe('toAuditRow: a stored event → its audit entry', () => {
     });
     expect(JSON.stringify(entry)).not.toContain(SAMPLE_EVENT_DATA.ContactOptedOut.address);
     const optedIn = asEntry(
-      stored('ContactOptedIn', { ...SAMPLE_EVENT_DATA.ContactOptedIn, channel: 'email', address: 'ada@example.com', source: 'email-link' }),
+      stored('ContactOptedIn', {
+        ...SAMPLE_EVENT_DATA.ContactOptedIn,
+        channel: 'email',
+        address: 'ada@example.com',
+        source: 'email-link',
+      }),
     );
     expect(optedIn).toMatchObject({
       kind: 'consent.opted-in',
