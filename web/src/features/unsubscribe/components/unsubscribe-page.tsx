@@ -76,7 +76,7 @@ export function UnsubscribePage() {
           data-testid="unsubscribe-confirm"
         >
           <MailX aria-hidden="true" />
-          {state.step === 'sending' ? 'Unsubscribing…' : 'Unsubscribe from marketing emails'}
+          {state.step === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
         </Button>
         {state.step === 'failed' ? (
           <p
@@ -105,7 +105,7 @@ export function UnsubscribePage() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-xl flex-1 px-5 py-10 sm:px-8 sm:py-14" data-testid="unsubscribe-page">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unsubscribe</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unsubscribe from marketing emails</h1>
         <div
           className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
           aria-live="polite"
