@@ -97,6 +97,13 @@ describe('consent webhooks and unsubscribe', () => {
       const wrong = await fetch(`${base}/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`);
       expect(wrong.status).toBe(403);
       expect(wrong.headers.get('content-type')).toContain('application/problem+json');
+      const unsubscribe = await fetch(
+        `${base}/api/webhooks/whatsapp?hub.mode=unsubscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`,
+      );
+      expect([unsubscribe.status, (await unsubscribe.json()).errors]).toEqual([
+        400,
+        [{ field: 'hub.mode', message: 'must be subscribe' }],
+      ]);
       const missing = await fetch(`${base}/api/webhooks/whatsapp?hub.mode=subscribe&hub.challenge=1`);
       expect([missing.status, JSON.stringify(await missing.json())]).toEqual([400, expect.stringContaining('hub.verify_token')]);
     });

@@ -20,7 +20,7 @@ const assertConfigured = <T>(value: T | null, what: string, key: string): T => {
 };
 
 const VerifyQuerySchema = z.object({
-  'hub.mode': z.literal('subscribe', 'must be subscribe'),
+  'hub.mode': z.string().min(1, 'is required').max(40),
   'hub.verify_token': z.string().min(1, 'is required').max(512),
   'hub.challenge': z.string().min(1, 'is required').max(512),
 });
@@ -54,6 +54,11 @@ export const registerWebhookRoutes = (app: FastifyInstance, options: { deps: Com
     { schema: { querystring: VerifyQuerySchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const token = assertConfigured(secrets.whatsappVerifyToken, 'WhatsApp', 'WHATSAPP_WEBHOOK_VERIFY_TOKEN');
+      if (request.query['hub.mode'] !== 'subscribe') {
+        throw new DomainError('validation_failed', 'hub.mode: must be subscribe', [
+          { field: 'hub.mode', message: 'must be subscribe' },
+        ]);
+      }
       const given = Buffer.from(request.query['hub.verify_token']);
       const expected = Buffer.from(token);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
