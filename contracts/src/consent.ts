@@ -34,13 +34,18 @@ export const UNSUBSCRIBE_MESSAGES = {
   done: "You're unsubscribed from marketing emails. We'll still email you about your own applications and payments.",
 } as const;
 
-/** POST /api/unsubscribe: the link's token, as JSON or a form (RFC 8058 one-click posts a form). */
-export const UnsubscribeRequestSchema = z.object({
-  token: z.string({ error: 'token is required' }).min(10, UNSUBSCRIBE_MESSAGES.token).max(512, UNSUBSCRIBE_MESSAGES.token),
-  /** RFC 8058's one-click body says `List-Unsubscribe=One-Click`; the page's button sends none. */
-  'List-Unsubscribe': z.literal('One-Click').optional(),
+/**
+ * POST /api/unsubscribe?token=…: the link's token is in the URL, as the List-Unsubscribe header
+ * gives it (RFC 8058: the mail app POSTs the form `List-Unsubscribe=One-Click` there) and as the
+ * page posts it (a JSON object body).
+ */
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'is required' }).min(10, UNSUBSCRIBE_MESSAGES.token).max(512, UNSUBSCRIBE_MESSAGES.token),
 });
-export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequestSchema>;
+export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuerySchema>;
+
+/** The body: RFC 8058's one-click form says `List-Unsubscribe=One-Click`; the page sends `{}`. */
+export const UnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
 
 export const UnsubscribedSchema = z.object({ channel: z.literal('email'), message: z.string(), position: z.string() });
 export type Unsubscribed = z.infer<typeof UnsubscribedSchema>;

@@ -231,15 +231,18 @@ describe('consent webhooks and unsubscribe', () => {
       ]);
     });
 
-    it("records the page's confirmation (JSON token) as the link's opt-out", async () => {
-      const answer = await post(`${base}/api/unsubscribe`, JSON.stringify({ token: tokenFor('bola@example.ng') }), {});
+    const unsubscribe = (token: string, body = '{}') =>
+      post(`${base}/api/unsubscribe?token=${encodeURIComponent(token)}`, body, {});
+
+    it("records the page's confirmation (a JSON body) as the link's opt-out", async () => {
+      const answer = await unsubscribe(tokenFor('bola@example.ng'));
       expect(answer.status).toBe(200);
       expect(await consentEvents('email', 'bola@example.ng')).toEqual([
         { type: 'ContactOptedOut', data: expect.objectContaining({ source: 'email-link' }) },
       ]);
     });
 
-    it('refuses a forged or foreign token (400 naming the token) and writes nothing; GET unsubscribes nobody', async () => {
+    it('refuses a forged or foreign token (403 naming the token), a missing one or a bad body (400), and writes nothing; GET unsubscribes nobody', async () => {
       const forged = signToken({
         secret: 'another-secret-0123456789abcdef-xyz',
         context: 'unsubscribe',
@@ -251,14 +254,20 @@ describe('consent webhooks and unsubscribe', () => {
         body: Buffer.from(encodeUnsubscribeBody('eve@example.ng')),
       });
       for (const token of [forged, reset, `${randomUUID()}.x`]) {
-        const answer = await post(`${base}/api/unsubscribe`, JSON.stringify({ token }), {});
-        expect([answer.status, (await answer.json()).errors]).toEqual([
-          400,
+        const answer = await unsubscribe(token);
+        const problem = await answer.json();
+        expect([token.slice(0, 12), answer.status, problem.errors], JSON.stringify(problem)).toEqual([
+          token.slice(0, 12),
+          403,
           [{ field: 'token', message: UNSUBSCRIBE_MESSAGES.token }],
         ]);
       }
       const missing = await post(`${base}/api/unsubscribe`, '{}', {});
       expect([missing.status, (await missing.json()).errors[0].field]).toEqual([400, 'token']);
+      for (const body of ['null', '[1]', '"x"', '{"List-Unsubscribe":"Twice"}']) {
+        const answer = await unsubscribe(tokenFor('eve@example.ng'), body);
+        expect(answer.status, body).toBe(400);
+      }
       const scanned = await fetch(`${base}/api/unsubscribe?token=${encodeURIComponent(tokenFor('eve@example.ng'))}`);
       expect(scanned.status).toBe(404);
       expect(await consentEvents('email', 'eve@example.ng')).toEqual([]);

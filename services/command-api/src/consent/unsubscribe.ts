@@ -2,7 +2,7 @@ import { UnsubscribeTokenBodySchema, UNSUBSCRIBE_MESSAGES, UNSUBSCRIBE_TOKEN_CON
 import { DomainError } from '@acres/contracts/errors';
 import { readSignedToken } from '@acres/platform/signing';
 
-/** The address an unsubscribe token was signed for; a 400 naming `token` for anything else. */
+/** The address an unsubscribe token was signed for; a 403 naming `token` for anything else. */
 export const readUnsubscribeToken = (options: { token: string; secret: string }): string => {
   const body = readSignedToken({ secret: options.secret, context: UNSUBSCRIBE_TOKEN_CONTEXT, token: options.token });
   let parsed: ReturnType<typeof UnsubscribeTokenBodySchema.safeParse> | null = null;
@@ -14,9 +14,8 @@ export const readUnsubscribeToken = (options: { token: string; secret: string })
     }
   }
   if (!parsed?.success) {
-    throw new DomainError('validation_failed', UNSUBSCRIBE_MESSAGES.token, [
-      { field: 'token', message: UNSUBSCRIBE_MESSAGES.token },
-    ]);
+    // Well-formed but not signed by us (or signed for another purpose): refused like a wrong webhook signature.
+    throw new DomainError('forbidden', UNSUBSCRIBE_MESSAGES.token, [{ field: 'token', message: UNSUBSCRIBE_MESSAGES.token }]);
   }
   return parsed.data.address.toLowerCase();
 };

@@ -12,7 +12,7 @@ import { unsubscribe } from '../api/unsubscribe-api';
 type State = { step: 'confirm' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return UNSUBSCRIBE_MESSAGES.token;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 403)) return UNSUBSCRIBE_MESSAGES.token;
   if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
   return describeError(error) || 'Please try again.';
 }
