@@ -19,6 +19,5 @@ export * from './sale.ts';
 export * from './payout.ts';
 export * from './settings.ts';
 export * from './notification.ts';
-export * from './consent.ts';
 export * from './problem.ts';
 export * from './events.ts';
