@@ -29,6 +29,8 @@ export const AUDIT_KINDS = [
   'projection.event-skipped',
   'notification.retry-requested',
   'account.password-reset',
+  'consent.opted-out',
+  'consent.opted-in',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -54,10 +56,15 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'projection.event-skipped': 'Event skipped',
   'notification.retry-requested': 'Message retried',
   'account.password-reset': 'Password reset',
+  'consent.opted-out': 'Opted out of marketing',
+  'consent.opted-in': 'Opted in to marketing',
 };
 
-/** Who acted: the admin (by username), an investor or affiliate (by id), an applicant, or the system. */
-export const AUDIT_ACTOR_KINDS = ['admin', 'investor', 'affiliate', 'applicant', 'system'] as const;
+/**
+ * Who acted: the admin (by username), an investor or affiliate (by id), an applicant, a contact
+ * (someone who replied STOP or used an unsubscribe link, by masked address), or the system.
+ */
+export const AUDIT_ACTOR_KINDS = ['admin', 'investor', 'affiliate', 'applicant', 'contact', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** What the entry is about; with subjectId it is the link to the subject. */
@@ -71,6 +78,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'projection',
   'notification',
   'account',
+  'consent',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -46,6 +46,7 @@ import {
   NotificationRetryRequestedDataSchema,
   NotificationSentDataSchema,
 } from './events/notification-events.ts';
+import { ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -57,6 +58,7 @@ export * from './events/settings-events.ts';
 export * from './events/operations-events.ts';
 export * from './events/payout-events.ts';
 export * from './events/notification-events.ts';
+export * from './events/consent-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -94,6 +96,8 @@ export const EVENT_CATALOGUE = {
   NotificationSent: { version: 1, schema: NotificationSentDataSchema },
   NotificationFailed: { version: 1, schema: NotificationFailedDataSchema },
   NotificationRetryRequested: { version: 1, schema: NotificationRetryRequestedDataSchema },
+  ContactOptedOut: { version: 1, schema: ContactOptedOutDataSchema },
+  ContactOptedIn: { version: 1, schema: ContactOptedInDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -54,6 +54,8 @@ describe('EVENT_CATALOGUE', () => {
         'NotificationSent',
         'NotificationFailed',
         'NotificationRetryRequested',
+        'ContactOptedOut',
+        'ContactOptedIn',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).
@@ -61,7 +63,7 @@ describe('EVENT_CATALOGUE', () => {
   });
 
   it('names every event in the past tense', () => {
-    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Paid|Sent)$/);
+    for (const type of EVENT_TYPES) expect(type).toMatch(/(ed|Reached|Paid|Sent|OptedOut|OptedIn)$/);
   });
 });
 

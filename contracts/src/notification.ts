@@ -4,8 +4,16 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TRANSPORTS } from './events/notification-events.ts';
 
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** 'suppressed': a marketing message to someone who opted out on that channel; recorded, never sent. */
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * Why a message is sent: 'marketing' (to a lead as a prospect) may be refused by opting out;
+ * 'service' (their own application, payment, account or commissions, and admin alerts) always goes.
+ */
+export const MESSAGE_PURPOSES = ['service', 'marketing'] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 export const OutboxMessageSchema = z.object({
   /** The idempotency key: `${globalPosition}:${channel}:${recipient}`. */
@@ -19,6 +27,9 @@ export const OutboxMessageSchema = z.object({
   /** The email's HTML as sent; null for SMS and WhatsApp. */
   html: z.string().nullable(),
   status: z.enum(NOTIFICATION_STATUSES),
+  purpose: z.enum(MESSAGE_PURPOSES),
+  /** Why a suppressed message was not sent. */
+  suppressedReason: z.string().nullable(),
   /** The transport of the last attempt, or the one it will use. */
   transport: z.enum(NOTIFICATION_TRANSPORTS),
   attempts: z.number().int().nonnegative(),

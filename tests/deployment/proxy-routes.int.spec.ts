@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCommandApp, identityPlugin, uploadsPlugin } from '@acres/command-api';
+import { buildCommandApp, consentPlugin, identityPlugin, uploadsPlugin } from '@acres/command-api';
 import { createPostgresEventStore } from '@acres/eventstore';
 import { createAdminGuard } from '@acres/platform/admin-auth';
 import { createLogger } from '@acres/platform/logger';
@@ -40,6 +40,11 @@ describe('the proxy in front of the services', () => {
       oidc: { issuerUrl: 'https://issuer.example', clientId: 'acres', clientSecret: 'secret' },
     });
     await commandApp.register(uploadsPlugin, { pool: db.pool, dataDir, signingSecret: 's'.repeat(32), adminGuard });
+    await commandApp.register(consentPlugin, {
+      eventStore,
+      linkSigningSecret: 'l'.repeat(32),
+      secrets: { whatsappAppSecret: null, whatsappVerifyToken: null, termiiSecret: null },
+    });
     await commandApp.ready();
     queryApp = buildQueryApp({
       pool: db.pool,
@@ -61,6 +66,7 @@ describe('the proxy in front of the services', () => {
         { method: 'POST', url: '/api/leads' },
         { method: 'GET', url: '/api/callback' },
         { method: 'GET', url: '/api/objects/uploads/:id' },
+        { method: 'GET', url: '/api/webhooks/whatsapp' },
       ]),
     );
     expect(routesOf(queryApp)).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/admin/leads/export.csv' }]));

@@ -5,6 +5,7 @@ import { LinkSigningConfigShape } from '@acres/platform/signing';
 import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
 import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from './settings/config.ts';
+import { ConsentConfigShape } from './consent/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -15,6 +16,7 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...LinkSigningConfigShape,
   ...TrustProxyConfigShape,
   ...BusinessSettingsConfigShape,
+  ...ConsentConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
   PORT: z.preprocess(

@@ -16,3 +16,6 @@ export type { OidcOptions } from './identity/oidc/client.ts';
 export { paymentStreamId } from './payments/streams.ts';
 export { ALLOCATION_STREAM_ID } from './allocation/streams.ts';
 export * from './uploads/index.ts';
+export { consentPlugin, type ConsentPluginOptions } from './consent/plugin.ts';
+export { ConsentConfigShape, toConsentWebhookSecrets, type ConsentWebhookSecrets } from './consent/config.ts';
+export { consentStreamId } from './consent/streams.ts';

@@ -2,7 +2,6 @@ import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import {
   ConfigError,
   runMain,
@@ -18,6 +17,9 @@ import { toOidcOptions } from './identity/config.ts';
 import { toInitialSettings } from './settings/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
+import { resolveLinkSigningSecret } from '@acres/platform/signing';
+import { consentPlugin } from './consent/plugin.ts';
+import { toConsentWebhookSecrets } from './consent/config.ts';
 
 const readConfig = (): CommandApiConfig => {
   try {
@@ -56,7 +58,7 @@ runMain(async () => {
     trustProxy: config.TRUST_PROXY,
     observability: { registry, readiness: createServiceReadiness({ pool, eventStore, logger }) },
   });
-  // Password reset links: the notifier signs them with this secret, this process checks them.
+  // Links in messages (password reset, unsubscribe): the notifier signs them with this secret, this process checks them.
   const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
   await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
@@ -67,6 +69,8 @@ runMain(async () => {
     adminGuard,
     s3: s3OptionsFromConfig(config),
   });
+  // The notifier signs the unsubscribe links with the same secret as the reset links.
+  await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
 
   await listenWithGracefulShutdown(app, {
     port: config.PORT,

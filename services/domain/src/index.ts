@@ -9,3 +9,4 @@ export * from './identity/index.ts';
 export * from './settings/index.ts';
 export * from './payouts/index.ts';
 export * from './notifications/index.ts';
+export * from './consent/index.ts';

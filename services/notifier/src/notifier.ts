@@ -11,6 +11,7 @@ import { startOrphanRecovery } from './delivery/recover.ts';
 import { startFollower } from './follower/follower.ts';
 import { startSweeper, sweepOnce, type SweepDeps } from './sweeper/sweep.ts';
 import { readCheckpoint } from './store/checkpoint.ts';
+import { createUnsubscribeLinks } from './messages/unsubscribe-links.ts';
 import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } from './queue.ts';
 
 export type NotifierOptions = {
@@ -85,6 +86,10 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null,
       publicUrl: settings.PUBLIC_URL ?? null,
       linkSigningSecret: options.linkSigningSecret,
+      // Without PUBLIC_URL there is no page to link: marketing email then goes without the link.
+      unsubscribeLinks: settings.PUBLIC_URL
+        ? createUnsubscribeLinks({ publicUrl: settings.PUBLIC_URL, secret: options.linkSigningSecret })
+        : null,
     },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
     onQueued: wakeWorkers,

@@ -7,6 +7,7 @@ import { refineUploadsConfig, UploadsConfigShape } from '@acres/command-api/uplo
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from '@acres/command-api/settings/config';
 import { NotifierConfigShape, refineNotifierConfig } from '@acres/notifier/config';
 import { LogAuditConfigShape } from '@acres/projector/log-audit-config';
+import { ConsentConfigShape } from '@acres/command-api/consent/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -18,6 +19,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...BusinessSettingsConfigShape,
   ...NotifierConfigShape,
   ...LogAuditConfigShape,
+  ...ConsentConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),

@@ -24,6 +24,7 @@ const SPA_ROUTES = new Set([
   '/affiliate/onboarding',
   '/affiliate/dashboard',
   '/affiliate/resources',
+  '/unsubscribe',
 ]);
 
 const newestMtime = (dir: string): number => {

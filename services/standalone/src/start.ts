@@ -19,9 +19,11 @@ import { toInitialSettings } from '@acres/command-api/settings/config';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
 import {
   commandApiPlugin,
+  consentPlugin,
   identityPlugin,
   resolveUploadSigningSecret,
   s3OptionsFromConfig,
+  toConsentWebhookSecrets,
   toOidcOptions,
   uploadsPlugin,
 } from '@acres/command-api';
@@ -202,6 +204,8 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       s3: s3OptionsFromConfig(config),
     });
+    // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
+    await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
     await app.register(queryApiPlugin, {
       pool,
       adminCredentials: credentials,

@@ -66,6 +66,10 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     ),
   },
   {
+    path: 'unsubscribe',
+    Page: page(async () => (await import('@/features/unsubscribe/components/unsubscribe-page')).UnsubscribePage),
+  },
+  {
     path: 'admin',
     Page: page(async () => (await import('@/features/admin/admin-page')).AdminPage),
   },

@@ -101,6 +101,8 @@ export const handleCommand = async <Command, Event extends DomainEvent, State, R
     );
     const events = decider.decide(options.command, state);
     const last = recorded[recorded.length - 1];
+    // Nothing to record (an idempotent decider's repeat, e.g. a redelivered webhook): no append.
+    if (events.length === 0) return { result: options.toResult(events, last?.globalPosition ?? 0n), replayed: true };
     try {
       const appended = await eventStore.appendToStream(
         streamId,

@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { Notifier } from '../notifier.ts';
-import { readNotifications, readSentLog, useNotifierHarness } from '../../test/harness.ts';
+import { readSignedToken } from '@acres/platform/signing';
+import { readNotifications, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../../test/harness.ts';
+import type { ParsedMail } from 'mailparser';
 import { parseMail, startHttpServer, startSmtpServer } from '../../test/loopback.ts';
 
 const ADMIN = 'ops@acres.example';
+
+/** The mail's raw header line, unfolded. */
+const headerLine = (parsed: ParsedMail, key: string) =>
+  parsed.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n[ \t]+/g, '') ?? null;
+
+/** 'List-Unsubscribe: <https://acres.example/api/unsubscribe?token=…>' → the token. */
+const readUnsubscribeToken = (parsed: ParsedMail): string => {
+  const line = headerLine(parsed, 'list-unsubscribe');
+  const match = /^List-Unsubscribe:\s*<https:\/\/acres\.example\/api\/unsubscribe\?token=([^>]+)>$/.exec(line ?? '');
+  if (!match) throw new Error(`no one-click unsubscribe URL in ${String(line)}`);
+  return decodeURIComponent(match[1]!);
+};
 const data = SAMPLE_EVENT_DATA;
 
 describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', () => {
@@ -69,6 +83,21 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     const [alert] = await mailsOfKind('admin-new-lead');
     expect(alert!.to).toEqual([ADMIN]);
     expect(alert!.parsed.text).toContain('Phone: +2348012345678');
+
+    // The confirmation is marketing: RFC 8058 one-click headers and a footer link, one signed token in both.
+    const token = readUnsubscribeToken(confirmation!.parsed);
+    expect(headerLine(confirmation!.parsed, 'list-unsubscribe-post')).toMatch(
+      /^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click$/,
+    );
+    expect(JSON.parse(readSignedToken({ secret: TEST_LINK_SIGNING_SECRET, context: 'unsubscribe', token })!.toString())).toEqual({
+      channel: 'email',
+      address: 'ada@example.com',
+    });
+    expect(confirmation!.parsed.text).toContain(`https://acres.example/unsubscribe?token=${token}`);
+    expect(confirmation!.parsed.html).toContain(`href="https://acres.example/unsubscribe?token=${token}"`);
+    // The admin's alert is a service message: no unsubscribe.
+    expect(alert!.raw).not.toMatch(/^List-Unsubscribe/im);
+    expect(alert!.parsed.text).not.toContain('/unsubscribe');
 
     expect(termii.requests).toEqual([
       expect.objectContaining({
@@ -150,6 +179,11 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
     ];
     await expect.poll(() => smtp.received.length).toBe(2 + kinds.length);
     for (const kind of kinds) expect(await mailsOfKind(kind), kind).toHaveLength(1);
+
+    for (const kind of kinds) {
+      for (const mail of await mailsOfKind(kind))
+        expect(mail.raw, `${kind} is a service email`).not.toMatch(/^List-Unsubscribe/im);
+    }
 
     const [application] = await mailsOfKind('application-received');
     expect(application!.parsed.subject).toBe(`Application received: ${data.ApplicationSubmitted.applicationNumber}`);

@@ -23,7 +23,15 @@ export const createSmtpTransport = (options: { url: string; from: string }): Tra
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         messageId: `<${digest}@notifier.acres>`,
-        headers: { 'X-Acres-Notification-Id': message.id, 'X-Acres-Kind': message.kind },
+        headers: {
+          'X-Acres-Notification-Id': message.id,
+          'X-Acres-Kind': message.kind,
+          // RFC 8058 one-click unsubscribe (marketing email only): the mail app POSTs
+          // `List-Unsubscribe=One-Click` to this URL, which records the opt-out.
+          ...(message.unsubscribeUrl
+            ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : {}),
+        },
       });
       return { providerMessageId: info.messageId ?? null };
     },

@@ -12,7 +12,9 @@ import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
 import type { NotificationRow } from '@acres/read-models/notifications';
-import { beginAttempt, findNotification, markAccepted, markFailed, markSent } from '../store/notifications.ts';
+import { suppressionReason } from '../messages/consent.ts';
+import { beginAttempt, findNotification, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
+import { findOptOuts, optOutKey } from '../store/opt-outs.ts';
 import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
 import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
@@ -49,8 +51,17 @@ export const deliverNotification = async (deps: DeliverDeps, options: Tried): Pr
 
 const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tried): Promise<void> => {
   const found = await findNotification(client, options.id);
-  if (!found) return;
+  if (!found || found.status === 'suppressed') return;
   if (found.status === 'sent') return recordAcceptedSend(deps, client, found);
+  // A marketing message waiting for a retry (or the admin's) when its recipient opted out.
+  if (found.purpose === 'marketing') {
+    const optOuts = await findOptOuts(client, [{ channel: found.channel, address: found.recipient }]);
+    const optedOutAt = optOuts.get(optOutKey(found.channel, found.recipient));
+    if (optedOutAt !== undefined) {
+      await markSuppressed(client, { id: found.id, reason: suppressionReason(found.channel, optedOutAt) });
+      return;
+    }
+  }
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(client, { id: options.id, transport: transport.name });
   if (!row) return;
@@ -78,6 +89,7 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
     text: row.body_text,
     html: row.body_html,
     whatsappTemplate: row.whatsapp_template,
+    unsubscribeUrl: row.unsubscribe_url,
   };
   const attempt = {
     notificationId: row.id,

@@ -22,6 +22,8 @@ import { waitingChangeOf } from '../messages/waiting.ts';
 import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
 import { insertPlanned, requeueParked } from '../store/notifications.ts';
 import { applyWaitingChange } from '../store/waiting.ts';
+import { applyConsentUpdates, findOptOuts, optOutKey } from '../store/opt-outs.ts';
+import { consentUpdatesOf, suppressionReason } from '../messages/consent.ts';
 
 export type PlanDeps = {
   boss: PgBoss;
@@ -77,6 +79,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     return 1;
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));
+  await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
@@ -92,8 +95,20 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     settings: deps.settings,
     ...(payoutBatch ? { payoutBatch } : {}),
   });
+  const marketing = intents.filter((intent) => intent.purpose === 'marketing');
+  const optOuts = await findOptOuts(
+    client,
+    marketing.map((intent) => ({ channel: intent.channel, address: intent.recipient })),
+  );
   const inserted = await insertPlanned(client, {
-    intents: intents.map((intent) => ({ ...intent, transport: deps.transportOf(intent.channel, intent.recipient) })),
+    intents: intents.map((intent) => {
+      const optedOutAt = intent.purpose === 'marketing' ? optOuts.get(optOutKey(intent.channel, intent.recipient)) : undefined;
+      return {
+        ...intent,
+        transport: deps.transportOf(intent.channel, intent.recipient),
+        suppressedReason: optedOutAt === undefined ? null : suppressionReason(intent.channel, optedOutAt),
+      };
+    }),
     position: event.globalPosition,
     eventType: event.type,
   });

@@ -2,9 +2,10 @@
 // one event. Pure: the same item, day and settings give the same message under the same
 // idempotency key, so two sweepers, a crash or a replay never send one twice.
 
-import type { MessageIntent } from './intent.ts';
+import { PURPOSE_OF_KIND, type MessageIntent } from './intent.ts';
 import { ADMIN_OUTBOX_RECIPIENT, type PlanSettings } from './plan.ts';
 import { adminOverdue, adminProjectionStopped, type StoppedProjection } from './templates/alerts.ts';
+import type { Draft } from './templates/build.ts';
 import type { WaitingItem, WaitingKind } from './waiting.ts';
 
 /** The reply the product promises: an item is overdue after this long, and alerted once per such day. */
@@ -20,6 +21,14 @@ export const overdueAlertId = (options: { kind: WaitingKind; itemId: string; day
 export const projectionStoppedAlertId = (options: { name: string; failedPosition: bigint }) =>
   `projection-stopped:${options.name}:${options.failedPosition.toString()}`;
 
+/** An alert is a service message (never refused by an opt-out), so it has no unsubscribe link. */
+const toIntent = ({ email: _email, ...message }: Draft, id: string): MessageIntent => ({
+  ...message,
+  purpose: PURPOSE_OF_KIND[message.kind],
+  unsubscribeUrl: null,
+  id,
+});
+
 /** Today's alert for an item still waiting, or null before its first 24 hours are up. */
 export const planOverdueAlert = (options: { item: WaitingItem; now: Date; settings: PlanSettings }): MessageIntent | null => {
   const { item, settings } = options;
@@ -31,7 +40,7 @@ export const planOverdueAlert = (options: { item: WaitingItem; now: Date; settin
     adminEmail: settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT,
     publicUrl: settings.publicUrl,
   });
-  return { ...draft, id: overdueAlertId({ kind: item.kind, itemId: item.itemId, day }) };
+  return toIntent(draft, overdueAlertId({ kind: item.kind, itemId: item.itemId, day }));
 };
 
 /** One alert per stop: a later stop of the same projection at another event is alerted again. */
@@ -42,5 +51,5 @@ export const planProjectionStoppedAlert = (options: { projection: StoppedProject
     adminEmail: settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT,
     publicUrl: settings.publicUrl,
   });
-  return { ...draft, id: projectionStoppedAlertId(projection) };
+  return toIntent(draft, projectionStoppedAlertId(projection));
 };

@@ -52,7 +52,16 @@ const textOf = (block: EmailBlock): string => {
   }
 };
 
-export type EmailContent = { heading: string; greeting: string; blocks: readonly EmailBlock[]; footer: string };
+export type EmailContent = {
+  heading: string;
+  greeting: string;
+  blocks: readonly EmailBlock[];
+  footer: string;
+  /** A marketing email's unsubscribe page (the footer links it; RFC 8058 headers carry the one-click URL). */
+  unsubscribeHref?: string;
+};
+
+const UNSUBSCRIBE_TEXT = 'You receive this because you reserved a slot. Unsubscribe from marketing emails';
 
 export const renderEmail = (content: EmailContent): { html: string; text: string } => {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
@@ -65,7 +74,11 @@ export const renderEmail = (content: EmailContent): { html: string; text: string
 <p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937">${escapeHtml(content.greeting)}</p>
 ${content.blocks.map(renderBlock).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;background:#effaf4;font-size:12px;line-height:1.5;color:#4b5563">${escapeHtml(content.footer)}</td></tr>
+<tr><td style="padding:16px 24px;background:#effaf4;font-size:12px;line-height:1.5;color:#4b5563">${escapeHtml(content.footer)}${
+    content.unsubscribeHref
+      ? `<br><br>${escapeHtml(UNSUBSCRIBE_TEXT)}: <a href="${escapeHtml(content.unsubscribeHref)}" style="color:${BRAND};text-decoration:underline">unsubscribe</a>.`
+      : ''
+  }</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -75,6 +88,7 @@ ${content.blocks.map(renderBlock).join('\n')}
     ...content.blocks.map(textOf).flatMap((part) => [part, '']),
     '--',
     content.footer,
+    ...(content.unsubscribeHref ? ['', `${UNSUBSCRIBE_TEXT}: ${content.unsubscribeHref}`] : []),
   ].join('\n');
   return { html, text };
 };

@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@acres/contracts/events';
+import type { MessagePurpose } from '@acres/contracts/notification';
 
 export const MESSAGE_KINDS = [
   'lead-confirmation',
@@ -20,6 +21,31 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * THE classification of every message (issue 13, item 4): 'marketing' is a message to a lead
+ * as a prospect, which a STOP reply or an unsubscribe link refuses on that channel; 'service'
+ * is about the person's own application, payment, account, sales and commissions, and every
+ * admin alert, which always goes. A new kind fails the typecheck here until it is classified.
+ */
+export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
+  'lead-confirmation': 'marketing',
+  'admin-new-lead': 'service',
+  'application-received': 'service',
+  'admin-new-application': 'service',
+  'payment-proof-received': 'service',
+  'admin-new-payment-proof': 'service',
+  'payment-approved': 'service',
+  'payment-rejected': 'service',
+  'affiliate-welcome': 'service',
+  'sale-verified': 'service',
+  'sale-rejected': 'service',
+  'commission-paid': 'service',
+  'admin-overdue-payment': 'service',
+  'admin-overdue-application': 'service',
+  'admin-projection-stopped': 'service',
+  'password-reset': 'service',
+};
+
 /** A WhatsApp Cloud API template message: business-initiated messages must use an approved template. */
 export type WhatsappTemplate = { name: string; parameters: string[] };
 
@@ -31,6 +57,7 @@ export type MessageIntent = {
    */
   id: string;
   kind: MessageKind;
+  purpose: MessagePurpose;
   channel: NotificationChannel;
   /** An email address, or a phone number in E.164. */
   recipient: string;
@@ -38,6 +65,8 @@ export type MessageIntent = {
   text: string;
   html: string | null;
   whatsappTemplate: WhatsappTemplate | null;
+  /** A marketing email's one-click unsubscribe URL (RFC 8058), sent as its List-Unsubscribe header. */
+  unsubscribeUrl: string | null;
 };
 
 export const toNotificationId = (options: { position: bigint; channel: NotificationChannel; recipient: string }) =>

@@ -4,8 +4,10 @@
 
 import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData } from '@acres/contracts/events';
 import type { Contact, ContactBook } from './contacts.ts';
-import { toNotificationId, type MessageIntent } from './intent.ts';
-import type { Draft } from './templates/build.ts';
+import { PURPOSE_OF_KIND, toNotificationId, type MessageIntent } from './intent.ts';
+import { renderEmail } from './email-layout.ts';
+import { FOOTER, type Draft } from './templates/build.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
@@ -18,6 +20,8 @@ export type PlanSettings = {
   publicUrl: string | null;
   /** Signs the links in messages (password reset); the command API checks them with the same secret. */
   linkSigningSecret: string;
+  /** A marketing email's unsubscribe links; without them (no PUBLIC_URL) the email has none. */
+  unsubscribeLinks?: ((email: string) => UnsubscribeLinks) | null;
 };
 
 export const ADMIN_OUTBOX_RECIPIENT = 'admin';
@@ -89,6 +93,21 @@ const draftsFor = (
   }
 };
 
+/** The draft's purpose, and for a marketing email its unsubscribe footer link and header URL. */
+const finish = (draft: Draft, position: bigint, settings: PlanSettings): MessageIntent => {
+  const { email, ...message } = draft;
+  const purpose = PURPOSE_OF_KIND[draft.kind];
+  const links = purpose === 'marketing' && email ? (settings.unsubscribeLinks?.(draft.recipient) ?? null) : null;
+  const rendered = links && email ? renderEmail({ ...email, footer: FOOTER, unsubscribeHref: links.page }) : null;
+  return {
+    ...message,
+    ...(rendered ?? {}),
+    purpose,
+    unsubscribeUrl: links?.oneClick ?? null,
+    id: toNotificationId({ position, channel: draft.channel, recipient: draft.recipient }),
+  };
+};
+
 export const planMessages = (options: {
   event: DomainEvent;
   position: bigint;
@@ -98,10 +117,7 @@ export const planMessages = (options: {
   payoutBatch?: PayoutBatchCreatedData;
 }): MessageIntent[] => {
   const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch);
-  const intents = drafts.map((draft) => ({
-    ...draft,
-    id: toNotificationId({ position: options.position, channel: draft.channel, recipient: draft.recipient }),
-  }));
+  const intents = drafts.map((draft) => finish(draft, options.position, options.settings));
   // The admin may also be the lead: one message per (event, channel, recipient), as the key says.
   return intents.filter((intent, index) => intents.findIndex((other) => other.id === intent.id) === index);
 };

@@ -6,21 +6,30 @@ import type { Queryable } from '@acres/platform/db';
 import { NOTIFICATION_SELECT, type NotificationRow } from '@acres/read-models/notifications';
 import type { MessageIntent } from '../messages/intent.ts';
 
-/** Inserts the messages not planned before; answers the ids it inserted (the ones to queue). */
+export type PlannedMessage = MessageIntent & {
+  transport: NotificationTransport;
+  /** Set for a marketing message to an opted-out address: recorded as suppressed, never queued. */
+  suppressedReason: string | null;
+};
+
+/** Inserts the messages not planned before; answers the ids it inserted as queued (the ones to queue). */
 export const insertPlanned = async (
   db: Queryable,
-  options: { intents: readonly (MessageIntent & { transport: NotificationTransport })[]; position: bigint; eventType: string },
+  options: { intents: readonly PlannedMessage[]; position: bigint; eventType: string },
 ): Promise<string[]> => {
   if (options.intents.length === 0) return [];
-  const column = <K extends keyof (MessageIntent & { transport: NotificationTransport })>(key: K) =>
-    options.intents.map((intent) => intent[key]);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport)
-     SELECT id, $2::bigint, $3, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport
-       FROM unnest($1::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[])
-         AS planned(id, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport)
+  const column = <K extends keyof PlannedMessage>(key: K) => options.intents.map((intent) => intent[key]);
+  const { rows } = await db.query<{ id: string; status: string }>(
+    `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, subject, body_text, body_html,
+                                whatsapp_template, transport, purpose, unsubscribe_url, status, suppressed_reason)
+     SELECT id, $2::bigint, $3, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport,
+            purpose, unsubscribe_url, CASE WHEN suppressed_reason IS NULL THEN 'queued' ELSE 'suppressed' END, suppressed_reason
+       FROM unnest($1::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::text[],
+                   $12::text[], $13::text[], $14::text[])
+         AS planned(id, kind, channel, recipient, subject, body_text, body_html, whatsapp_template, transport,
+                    purpose, unsubscribe_url, suppressed_reason)
      ON CONFLICT (id) DO NOTHING
-     RETURNING id`,
+     RETURNING id, status`,
     [
       column('id'),
       options.position.toString(),
@@ -33,9 +42,12 @@ export const insertPlanned = async (
       column('html'),
       options.intents.map((intent) => (intent.whatsappTemplate ? JSON.stringify(intent.whatsappTemplate) : null)),
       column('transport'),
+      column('purpose'),
+      column('unsubscribeUrl'),
+      column('suppressedReason'),
     ],
   );
-  return rows.map((row) => row.id);
+  return rows.filter((row) => row.status === 'queued').map((row) => row.id);
 };
 
 /**
@@ -52,7 +64,7 @@ export const beginAttempt = async (
     `WITH earlier AS (SELECT sending_attempt FROM notifications WHERE id = $1)
      UPDATE notifications
         SET attempts = attempts + 1, transport = $2, sending_attempt = attempts + 1, sending_since = now(), updated_at = now()
-      WHERE id = $1 AND status <> 'sent'
+      WHERE id = $1 AND status NOT IN ('sent', 'suppressed')
       RETURNING ${NOTIFICATION_SELECT}, (SELECT sending_attempt FROM earlier) AS interrupted_attempt`,
     [options.id, options.transport],
   );
@@ -105,4 +117,13 @@ export const requeueParked = async (db: Queryable, id: string): Promise<boolean>
     [id],
   );
   return rowCount === 1;
+};
+
+/** A queued marketing message whose recipient has opted out since: recorded as suppressed, never sent. */
+export const markSuppressed = async (db: Queryable, options: { id: string; reason: string }) => {
+  await db.query(
+    `UPDATE notifications SET status = 'suppressed', suppressed_reason = $2, updated_at = now()
+      WHERE id = $1 AND status = 'queued'`,
+    [options.id, options.reason],
+  );
 };

@@ -66,7 +66,12 @@ export const sweepOnce = async (deps: SweepDeps, now: Date): Promise<number> =>
     const alerts = [...(await overdueAlerts(client, deps, now)), ...(await stoppedAlerts(client, deps))];
     const inserted: string[] = [];
     for (const alert of alerts) {
-      const intent = { ...alert.intent, transport: deps.transportOf(alert.intent.channel, alert.intent.recipient) };
+      const intent = {
+        ...alert.intent,
+        transport: deps.transportOf(alert.intent.channel, alert.intent.recipient),
+        // Admin alerts are service messages: never suppressed by an opt-out.
+        suppressedReason: null,
+      };
       inserted.push(
         ...(await insertPlanned(client, { intents: [intent], position: alert.position, eventType: alert.eventType })),
       );

@@ -5,7 +5,7 @@
 // NotificationSent / NotificationFailed events.
 
 import type { NotificationChannel, NotificationTransport } from '@acres/contracts/events';
-import type { NotificationStatus, OutboxMessage } from '@acres/contracts/notification';
+import type { MessagePurpose, NotificationStatus, OutboxMessage } from '@acres/contracts/notification';
 
 export const NOTIFICATIONS_TABLE = 'notifications';
 
@@ -21,6 +21,9 @@ export type NotificationRow = {
   body_html: string | null;
   whatsapp_template: { name: string; parameters: string[] } | null;
   status: NotificationStatus;
+  purpose: MessagePurpose;
+  suppressed_reason: string | null;
+  unsubscribe_url: string | null;
   transport: NotificationTransport;
   attempts: number;
   last_error: string | null;
@@ -31,7 +34,7 @@ export type NotificationRow = {
 
 /** The columns as selected (the position as text: positions are 64-bit). */
 export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, event_type, kind, channel, recipient, subject,
-  body_text, body_html, whatsapp_template, status, transport, attempts, last_error, provider_message_id, created_at, sent_at`;
+  body_text, body_html, whatsapp_template, status, purpose, suppressed_reason, unsubscribe_url, transport, attempts, last_error, provider_message_id, created_at, sent_at`;
 
 /** Messages whose links sign someone in or change their account: the admin sees them without the token. */
 const KINDS_WITH_SECRET_LINKS = new Set(['password-reset']);
@@ -54,6 +57,8 @@ export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
   text: redact(row, row.body_text),
   html: row.body_html === null ? null : redact(row, row.body_html),
   status: row.status,
+  purpose: row.purpose,
+  suppressedReason: row.suppressed_reason,
   transport: row.transport,
   attempts: row.attempts,
   lastError: row.last_error,

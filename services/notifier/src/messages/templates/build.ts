@@ -1,7 +1,11 @@
 import type { MessageKind, MessageIntent, WhatsappTemplate } from '../intent.ts';
 import { renderEmail, type EmailContent } from '../email-layout.ts';
 
-export type Draft = Omit<MessageIntent, 'id'>;
+/** A message before planning gives it its id, purpose and (for marketing email) unsubscribe link. */
+export type Draft = Omit<MessageIntent, 'id' | 'purpose' | 'unsubscribeUrl'> & {
+  /** An email's content, so planning can render it again with an unsubscribe footer. */
+  email: Omit<EmailContent, 'footer'> | null;
+};
 
 export const FOOTER =
   'Acres — wholesale industrial land co-investment. All investor funds are held in a regulated escrow account until title transfer.';
@@ -15,6 +19,7 @@ export const emailTo = (options: {
 }): Draft => {
   const { html, text } = renderEmail({ ...options.content, footer: FOOTER });
   return {
+    email: options.content,
     kind: options.kind,
     channel: 'email',
     recipient: options.to.toLowerCase(),
@@ -33,6 +38,7 @@ export const smsTo = (options: { kind: MessageKind; to: string; text: string }):
   html: null,
   text: options.text,
   whatsappTemplate: null,
+  email: null,
 });
 
 export const whatsappTo = (options: { kind: MessageKind; to: string; text: string; template: WhatsappTemplate }): Draft => ({
@@ -43,6 +49,7 @@ export const whatsappTo = (options: { kind: MessageKind; to: string; text: strin
   html: null,
   text: options.text,
   whatsappTemplate: options.template,
+  email: null,
 });
 
 export const firstNameOf = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] ?? 'there';

@@ -9,6 +9,7 @@ import type { AuditRow, Mapper } from './entry.ts';
 import * as accounts from './account-entries.ts';
 import * as affiliates from './affiliate-entries.ts';
 import * as applications from './application-entries.ts';
+import * as consent from './consent-entries.ts';
 import * as operations from './operation-entries.ts';
 import * as payments from './payment-entries.ts';
 import * as settings from './settings-entries.ts';
@@ -81,6 +82,11 @@ const mapperOf = (type: EventType): Mapper | null => {
       return null;
     case 'NotificationRetryRequested':
       return operations.notificationRetried;
+    // The contact's own choice about marketing messages (a reply or an unsubscribe link).
+    case 'ContactOptedOut':
+      return consent.contactOptedOut;
+    case 'ContactOptedIn':
+      return consent.contactOptedIn;
     default:
       return assertNever(type);
   }

@@ -57,6 +57,8 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'ProjectionResumed',
       'PoisonEventSkipped',
       'NotificationRetryRequested',
+      'ContactOptedOut',
+      'ContactOptedIn',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
@@ -189,6 +191,36 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       stored('SaleRejected', { saleId: SALE_ID, notes: 'no receipt', rejectedBy: 'admin', rejectedAt: AT }),
     );
     expect(rejected).toMatchObject({ kind: 'sale.rejected', actorKind: 'admin', notes: 'no receipt' });
+  });
+
+  it("credits an opt-out to the contact, by masked address, on the contact's consent stream", () => {
+    const entry = asEntry({
+      ...stored('ContactOptedOut', { ...SAMPLE_EVENT_DATA.ContactOptedOut, at: AT }),
+      streamId: 'consent-sms-0123456789abcdef0123456789abcdef',
+    });
+    expect(entry).toMatchObject({
+      kind: 'consent.opted-out',
+      actorKind: 'contact',
+      actorId: '+234•••••5678',
+      subjectType: 'consent',
+      subjectId: 'consent-sms-0123456789abcdef0123456789abcdef',
+      summary: 'Opted out of marketing SMS by SMS reply',
+      occurredAt: AT,
+    });
+    expect(JSON.stringify(entry)).not.toContain(SAMPLE_EVENT_DATA.ContactOptedOut.address);
+    const optedIn = asEntry(
+      stored('ContactOptedIn', {
+        ...SAMPLE_EVENT_DATA.ContactOptedIn,
+        channel: 'email',
+        address: 'ada@example.com',
+        source: 'email-link',
+      }),
+    );
+    expect(optedIn).toMatchObject({
+      kind: 'consent.opted-in',
+      actorId: 'a•••@example.com',
+      summary: 'Opted in to marketing emails through the unsubscribe link',
+    });
   });
 
   it('ignores a type outside the catalogue, and fails loudly on an audited event with bad data (a poison event)', () => {

@@ -22,6 +22,7 @@ const ACTOR_KIND_LABELS: Readonly<Record<AuditActorKind, string>> = {
   investor: 'Investor',
   affiliate: 'Affiliate',
   applicant: 'Applicant',
+  contact: 'Contact',
   system: 'System',
 };
 

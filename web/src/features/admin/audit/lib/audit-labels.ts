@@ -11,6 +11,8 @@ export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId'>): st
       return entry.actorId ? `Affiliate ${entry.actorId.slice(0, 8)}` : 'Affiliate';
     case 'applicant':
       return 'Applicant';
+    case 'contact':
+      return entry.actorId ? `Contact ${entry.actorId}` : 'Contact';
     case 'system':
       return 'System (configuration)';
   }
@@ -26,6 +28,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   projection: 'Projection',
   notification: 'Message',
   account: 'Account',
+  consent: 'Contact',
 };
 
 /**
@@ -42,6 +45,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   projection: 'operations',
   notification: 'outbox',
   account: null,
+  consent: 'outbox',
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */

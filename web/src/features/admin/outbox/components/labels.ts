@@ -10,12 +10,19 @@ export const TRANSPORT_LABELS: Readonly<Record<NotificationTransport, string>> =
   'whatsapp-cloud': 'WhatsApp Cloud API',
 };
 
-export const STATUS_LABELS: Readonly<Record<NotificationStatus, string>> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+export const STATUS_LABELS: Readonly<Record<NotificationStatus, string>> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  suppressed: 'Suppressed (opted out)',
+};
 
-export const STATUS_VARIANTS = { queued: 'warning', sent: 'success', failed: 'destructive' } as const satisfies Record<
-  NotificationStatus,
-  string
->;
+export const STATUS_VARIANTS = {
+  queued: 'warning',
+  sent: 'success',
+  failed: 'destructive',
+  suppressed: 'outline',
+} as const satisfies Record<NotificationStatus, string>;
 
 /** 'lead-confirmation' → 'Lead confirmation'. */
 export const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replaceAll('-', ' ');

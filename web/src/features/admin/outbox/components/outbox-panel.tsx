@@ -38,7 +38,10 @@ function MessageList(props: {
             >
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="secondary">{CHANNEL_LABELS[message.channel]}</Badge>
-                <Badge variant={STATUS_VARIANTS[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+                <Badge variant={STATUS_VARIANTS[message.status]} data-testid="outbox-status-badge">
+                  {STATUS_LABELS[message.status]}
+                </Badge>
+                {message.purpose === 'marketing' ? <Badge variant="gold">Marketing</Badge> : null}
                 <span className="font-medium text-slate-900">{kindLabel(message.kind)}</span>
               </span>
               <span className="w-full truncate text-slate-700">{message.subject ?? message.text}</span>
@@ -82,11 +85,17 @@ function MessageDetails({ message, onRetried }: { message: OutboxMessage; onRetr
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1 text-sm">
           <h3 className="text-base font-semibold text-brand-950">{kindLabel(message.kind)}</h3>
-          <p className="text-slate-700" data-testid="outbox-status">
-            {STATUS_LABELS[message.status]} via {TRANSPORT_LABELS[message.transport]} · {message.attempts}{' '}
-            {message.attempts === 1 ? 'attempt' : 'attempts'}
-            {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : null}
-          </p>
+          {message.status === 'suppressed' ? (
+            <p className="text-slate-700" data-testid="outbox-status">
+              {STATUS_LABELS[message.status]} · {message.suppressedReason ?? 'Not sent.'}
+            </p>
+          ) : (
+            <p className="text-slate-700" data-testid="outbox-status">
+              {STATUS_LABELS[message.status]} via {TRANSPORT_LABELS[message.transport]} · {message.attempts}{' '}
+              {message.attempts === 1 ? 'attempt' : 'attempts'}
+              {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : null}
+            </p>
+          )}
           {message.lastError ? <p className="break-words text-red-800">Last error: {message.lastError}</p> : null}
         </div>
         {message.status === 'failed' ? (

@@ -1,0 +1,67 @@
+// A contact's consent on one channel (issue 13, item 4): opt-out and opt-in are events on the
+// contact's own stream. Every request is recorded, even one that repeats the current choice:
+// the notifier also counts a new lead submission as opting in, which this stream never sees,
+// so only the order in the log says what holds. A provider's redelivery of the same inbound
+// message (same provider message id) records nothing the second time.
+
+import type { DomainEventOf } from '@acres/contracts';
+import type { ConsentSource, NotificationChannel } from '@acres/contracts/events';
+import { assertNever, type Decider } from '../decider.ts';
+
+type ConsentRequest = {
+  channel: NotificationChannel;
+  address: string;
+  source: ConsentSource;
+  providerMessageId: string | null;
+  now: Date;
+};
+
+export type OptOut = ConsentRequest & { type: 'OptOut' };
+export type OptIn = ConsentRequest & { type: 'OptIn' };
+export type ConsentCommand = OptOut | OptIn;
+
+export type ConsentEvent = DomainEventOf<'ContactOptedOut'> | DomainEventOf<'ContactOptedIn'>;
+
+export type ConsentState = { optedOut: boolean; providerMessageIds: ReadonlySet<string> };
+
+export const initialConsentState: ConsentState = { optedOut: false, providerMessageIds: new Set() };
+
+export const evolveConsent = (state: ConsentState, event: ConsentEvent): ConsentState => {
+  const seen = event.data.providerMessageId
+    ? new Set([...state.providerMessageIds, event.data.providerMessageId])
+    : state.providerMessageIds;
+  switch (event.type) {
+    case 'ContactOptedOut':
+      return { optedOut: true, providerMessageIds: seen };
+    case 'ContactOptedIn':
+      return { optedOut: false, providerMessageIds: seen };
+    default:
+      return assertNever(event, 'consent event');
+  }
+};
+
+export const decideConsent = (command: ConsentCommand, state: ConsentState): ConsentEvent[] => {
+  if (command.providerMessageId && state.providerMessageIds.has(command.providerMessageId)) return [];
+  const data = {
+    channel: command.channel,
+    address: command.address,
+    purpose: 'marketing' as const,
+    source: command.source,
+    providerMessageId: command.providerMessageId,
+    at: command.now.toISOString(),
+  };
+  switch (command.type) {
+    case 'OptOut':
+      return [{ type: 'ContactOptedOut', data }];
+    case 'OptIn':
+      return [{ type: 'ContactOptedIn', data }];
+    default:
+      return assertNever(command, 'consent command');
+  }
+};
+
+export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentState> = {
+  initialState: initialConsentState,
+  evolve: evolveConsent,
+  decide: decideConsent,
+};

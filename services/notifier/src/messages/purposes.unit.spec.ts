@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseEvent, type DomainEvent } from '@acres/contracts/events';
+import { readSignedToken } from '@acres/platform/signing';
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { consentUpdatesOf } from './consent.ts';
+import { MESSAGE_KINDS, PURPOSE_OF_KIND } from './intent.ts';
+import { planMessages } from './plan.ts';
+import { createUnsubscribeLinks } from './unsubscribe-links.ts';
+
+const SECRET = 'purposes-spec-secret-0123456789abcdef';
+const settings = {
+  adminEmail: 'ops@acres.example',
+  publicUrl: 'https://acres.example',
+  linkSigningSecret: SECRET,
+  unsubscribeLinks: createUnsubscribeLinks({ publicUrl: 'https://acres.example/', secret: SECRET }),
+};
+const slotReserved = parseEvent('SlotReserved', SAMPLE_EVENT_DATA.SlotReserved) as DomainEvent;
+
+describe('message purposes', () => {
+  it('calls only the lead confirmation marketing; everything else is service', () => {
+    expect(MESSAGE_KINDS.filter((kind) => PURPOSE_OF_KIND[kind] === 'marketing')).toEqual(['lead-confirmation']);
+  });
+
+  it("gives the lead's confirmation email an unsubscribe link and one-click URL signed for its address, and the admin's alert none", () => {
+    const messages = planMessages({ event: slotReserved, position: 7n, contacts: new Map(), settings });
+    const email = messages.find((message) => message.kind === 'lead-confirmation' && message.channel === 'email')!;
+    const alert = messages.find((message) => message.kind === 'admin-new-lead')!;
+    expect(messages.map((message) => [message.channel, message.purpose])).toEqual([
+      ['sms', 'marketing'],
+      ['whatsapp', 'marketing'],
+      ['email', 'marketing'],
+      ['email', 'service'],
+    ]);
+    const token = decodeURIComponent(/token=([^&]+)$/.exec(email.unsubscribeUrl!)![1]!);
+    expect(email.unsubscribeUrl).toBe(`https://acres.example/api/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(JSON.parse(readSignedToken({ secret: SECRET, context: 'unsubscribe', token })!.toString())).toEqual({
+      channel: 'email',
+      address: 'ada@example.com',
+    });
+    expect(readSignedToken({ secret: SECRET, context: 'password-reset', token })).toBeNull();
+    expect(email.text).toContain(`https://acres.example/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(email.html).toContain('>unsubscribe</a>');
+    expect([alert.unsubscribeUrl, alert.html!.includes('unsubscribe')]).toEqual([null, false]);
+    // SMS and WhatsApp say how to opt out in the text itself.
+    expect(messages[0]!.text).toContain('Reply STOP to opt out.');
+  });
+
+  it('plans marketing email without a link when there is no public URL to link to', () => {
+    const messages = planMessages({
+      event: slotReserved,
+      position: 7n,
+      contacts: new Map(),
+      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: SECRET },
+    });
+    expect(messages.every((message) => message.unsubscribeUrl === null)).toBe(true);
+  });
+
+  it('opts a new lead in again on its email and phone channels', () => {
+    expect(consentUpdatesOf(slotReserved)).toEqual([
+      { channel: 'email', address: 'ada@example.com', optedOut: false },
+      { channel: 'sms', address: '+2348012345678', optedOut: false },
+      { channel: 'whatsapp', address: '+2348012345678', optedOut: false },
+    ]);
+  });
+});

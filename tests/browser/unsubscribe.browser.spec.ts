@@ -1,0 +1,104 @@
+// The unsubscribe link of a marketing email (issue 13, item 4): a lead's confirmation email
+// carries it, opening it changes nothing, the button records the opt-out, and the admin's
+// Audit log credits it to the contact.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { saveScreenshot, VIEWPORTS } from './harness';
+
+const app = useBrowserApp();
+
+const adminGet = <T>(path: string) =>
+  fetch(app.url(path), { headers: { authorization: app.adminAuthorization() } }).then(async (response) => {
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  });
+
+type Outbox = { messages: { kind: string; channel: string; recipient: string; text: string }[] };
+type AuditLog = { entries: { kind: string; actorKind: string; actorId: string | null; summary: string }[] };
+
+/** A lead through the real command API; its confirmation email (in the local outbox) carries the link. */
+const unsubscribeLinkOf = async (email: string): Promise<string> => {
+  const response = await fetch(app.url('/api/leads'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Tunde Bakare',
+      company: '',
+      email,
+      phone: '08051234567',
+      phoneE164: '+2348051234567',
+      role: 'Investor',
+      intendedAcres: 30,
+      commitment: '7 days',
+      notes: '',
+      consent: true,
+      priceBand: '3.5M',
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = await adminGet<Outbox>('/api/admin/outbox');
+        const confirmation = messages.find((m) => m.kind === 'lead-confirmation' && m.recipient === email);
+        link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(confirmation?.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  // The notifier links the configured origin; the browser reaches the same server here.
+  return app.url(new URL(link!).pathname + new URL(link!).search);
+};
+
+const confirmAt = async (viewport: Viewport, email: string, name: string): Promise<Page> => {
+  const page = await app.newPage(viewport);
+  await page.goto(await unsubscribeLinkOf(email));
+  await page.getByTestId('unsubscribe-confirm').waitFor();
+  await expectNoOverflow(page);
+  await saveScreenshot(page, `unsubscribe-confirm-${name}`);
+  return page;
+};
+
+describe('the unsubscribe page', () => {
+  it('asks before unsubscribing (opening the link records nothing), then says so at 390 px', async () => {
+    const page = await confirmAt(VIEWPORTS.phone, 'tunde.phone@example.ng', '390');
+    await expectNoSeriousA11yViolations(page);
+    const before = await adminGet<AuditLog>('/api/admin/audit-log');
+    expect(before.entries.filter((entry) => entry.kind === 'consent.opted-out')).toEqual([]);
+
+    await page.getByTestId('unsubscribe-confirm').click();
+    await page.getByTestId('unsubscribe-done').waitFor();
+    expect(await page.getByTestId('unsubscribe-done').textContent()).toContain("You're unsubscribed from marketing emails");
+    await expectNoOverflow(page);
+    await saveScreenshot(page, 'unsubscribe-done-390');
+
+    await expect
+      .poll(async () => (await adminGet<AuditLog>('/api/admin/audit-log')).entries.filter((e) => e.kind === 'consent.opted-out'))
+      .toEqual([
+        expect.objectContaining({
+          actorKind: 'contact',
+          actorId: 't•••@example.ng',
+          summary: 'Opted out of marketing emails through the unsubscribe link',
+        }),
+      ]);
+  });
+
+  it('unsubscribes at 1280 px, and explains a broken link', async () => {
+    const page = await confirmAt(VIEWPORTS.desktop, 'tunde.desk@example.ng', '1280');
+    await page.getByTestId('unsubscribe-confirm').click();
+    await page.getByTestId('unsubscribe-done').waitFor();
+    await saveScreenshot(page, 'unsubscribe-done-1280');
+
+    await page.goto(app.url('/unsubscribe?token=not-a-real-token-at-all'));
+    await page.getByTestId('unsubscribe-confirm').click();
+    await page.getByTestId('unsubscribe-error').waitFor();
+    expect(await page.getByTestId('unsubscribe-error').textContent()).toContain('The unsubscribe link is not valid');
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'unsubscribe-error-1280');
+  });
+});
