@@ -49,11 +49,11 @@ const PAGES: { path: string; Page: ComponentType }[] = [
   },
   {
     path: 'forgot-password',
-    Page: page(async () => (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage),
+    Page: page(async () => (await import('@/features/auth/components/password-reset-pages')).ForgotPasswordPage),
   },
   {
     path: 'reset-password',
-    Page: page(async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage),
+    Page: page(async () => (await import('@/features/auth/components/password-reset-pages')).ResetPasswordPage),
   },
   {
     path: 'dashboard',
