@@ -47,6 +47,13 @@ describe('a notifier stopped in the middle of a burst and started again', () => 
         interval: 500,
       })
       .toBe(BURST * PER_LEAD);
+    // A row says sent once the provider accepted; its NotificationSent is appended right after.
+    await expect
+      .poll(async () => (await readSentLog(h)).filter((entry) => entry.type === 'NotificationSent').length, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBeGreaterThanOrEqual(BURST * PER_LEAD);
 
     const sent = (await readSentLog(h)).filter((entry) => entry.type === 'NotificationSent');
     const perMessage = countBy(sent.map((entry) => entry.data.notificationId));

@@ -25,6 +25,8 @@ describe('the notifier without configured channels', () => {
     const data = lead(1);
     const position = await h.append(`lead-${data.leadId}`, 'SlotReserved', data);
     await expect.poll(async () => (await readNotifications(h)).filter((row) => row.status === 'sent').length).toBe(4);
+    // A row says sent once the provider accepted; its NotificationSent is appended right after.
+    await expect.poll(async () => (await readSentLog(h)).length).toBe(4);
     const rows = await readNotifications(h);
     expect(
       rows.map(({ id, kind, channel, recipient, attempts, transport }) => ({

@@ -209,11 +209,11 @@ describe('a projection stopped on a poison event', () => {
       ).rows;
     await waitFor('the alert to be sent', async () => (await alerts()).find((row) => row.status === 'sent'));
     expect(await alerts()).toEqual([{ id, subject: 'Projection leads stopped', status: 'sent' }]);
-    const { rows } = await pool.query(
-      `SELECT data FROM events WHERE type = 'NotificationSent' AND data->>'notificationId' = $1`,
-      [id],
-    );
-    expect(rows).toHaveLength(1);
+    const sentEvents = async () =>
+      (await pool.query(`SELECT data FROM events WHERE type = 'NotificationSent' AND data->>'notificationId' = $1`, [id])).rows;
+    // NotificationSent is appended just after the row says sent.
+    await waitFor('the send to be recorded', async () => ((await sentEvents()).length > 0 ? true : undefined));
+    expect(await sentEvents()).toHaveLength(1);
   });
 
   it('skips only with a reason and only the event it stopped on', async () => {

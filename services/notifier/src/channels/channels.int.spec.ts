@@ -217,6 +217,10 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
   });
 
   it('records each delivery in the sent-log with its transport and provider id', async () => {
+    // Each NotificationSent is appended just after its row says sent: wait until none is missing.
+    await expect
+      .poll(async () => (await readSentLog(h)).length)
+      .toBe((await readNotifications(h)).filter((row) => row.status === 'sent').length);
     const log = await readSentLog(h);
     expect(log.every((entry) => entry.type === 'NotificationSent')).toBe(true);
     expect(new Set(log.map((entry) => entry.data.transport))).toEqual(new Set(['smtp', 'termii', 'whatsapp-cloud']));
