@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { findFreePort } from '@acres/platform/net';
 import { newEvent, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../test/harness.ts';
-import { startHttpServer, startSmtpServer } from '../test/loopback.ts';
+import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../test/loopback.ts';
 import { spawnNotifier, type NotifierProcess } from '../test/notifier-process.ts';
 
 const BURST = 500;
@@ -58,16 +58,7 @@ describe('the notifier process killed with SIGKILL during a burst of 500 leads a
       DATA_DIR: h.dataDir,
       METRICS_PORT: String(await findFreePort()),
       LINK_SIGNING_SECRET: TEST_LINK_SIGNING_SECRET,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Acres <hello@acres.example>',
-      ADMIN_NOTIFY_EMAIL: ADMIN,
-      PUBLIC_URL: 'https://acres.example',
-      TERMII_API_KEY: 'TLtest-key-123',
-      TERMII_SENDER_ID: 'Acres',
-      TERMII_BASE_URL: termii.url,
-      WHATSAPP_TOKEN: 'EAAtest-token',
-      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-      WHATSAPP_BASE_URL: whatsapp.url,
+      ...loopbackChannelEnv({ smtpUrl: smtp.url, termiiUrl: termii.url, whatsappUrl: whatsapp.url, adminEmail: ADMIN }),
       NOTIFY_RETRY_DELAY_SECONDS: '1',
       NOTIFY_CONCURRENCY: String(CONCURRENCY),
     };

@@ -71,3 +71,17 @@ export const startHttpServer = async (answer: (request: RecordedRequest) => { st
 };
 
 export const parseMail = (raw: string): Promise<ParsedMail> => simpleParser(raw);
+
+/** Every transport of the notifier pointed at these loopback servers, with test credentials. */
+export const loopbackChannelEnv = (options: { smtpUrl: string; termiiUrl: string; whatsappUrl: string; adminEmail: string }) => ({
+  SMTP_URL: options.smtpUrl,
+  MAIL_FROM: 'Acres <hello@acres.example>',
+  ADMIN_NOTIFY_EMAIL: options.adminEmail,
+  PUBLIC_URL: 'https://acres.example',
+  TERMII_API_KEY: 'TLtest-key-123',
+  TERMII_SENDER_ID: 'Acres',
+  TERMII_BASE_URL: options.termiiUrl,
+  WHATSAPP_TOKEN: 'EAAtest-token',
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_BASE_URL: options.whatsappUrl,
+});

@@ -4,7 +4,7 @@ import type { Notifier } from '../notifier.ts';
 import { readSignedToken } from '@acres/platform/signing';
 import { readNotifications, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../../test/harness.ts';
 import type { ParsedMail } from 'mailparser';
-import { parseMail, startHttpServer, startSmtpServer } from '../../test/loopback.ts';
+import { loopbackChannelEnv, parseMail, startHttpServer, startSmtpServer } from '../../test/loopback.ts';
 
 const ADMIN = 'ops@acres.example';
 
@@ -43,16 +43,7 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
       },
     }));
     notifier = await h.start({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Acres <hello@acres.example>',
-      ADMIN_NOTIFY_EMAIL: ADMIN,
-      PUBLIC_URL: 'https://acres.example',
-      TERMII_API_KEY: 'TLtest-key-123',
-      TERMII_SENDER_ID: 'Acres',
-      TERMII_BASE_URL: termii.url,
-      WHATSAPP_TOKEN: 'EAAtest-token',
-      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-      WHATSAPP_BASE_URL: whatsapp.url,
+      ...loopbackChannelEnv({ smtpUrl: smtp.url, termiiUrl: termii.url, whatsappUrl: whatsapp.url, adminEmail: ADMIN }),
     });
   });
   afterAll(async () => {
