@@ -31,6 +31,7 @@ export const AUDIT_KINDS = [
   'account.password-reset',
   'consent.opted-out',
   'consent.opted-in',
+  'privacy.erased',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -58,6 +59,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'account.password-reset': 'Password reset',
   'consent.opted-out': 'Opted out of marketing',
   'consent.opted-in': 'Opted in to marketing',
+  'privacy.erased': 'Personal data erased',
 };
 
 /**
@@ -79,6 +81,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'notification',
   'account',
   'consent',
+  'person',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

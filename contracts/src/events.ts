@@ -47,6 +47,7 @@ import {
   NotificationSentDataSchema,
 } from './events/notification-events.ts';
 import { ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
+import { SubjectErasedDataSchema } from './events/privacy-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -59,6 +60,7 @@ export * from './events/operations-events.ts';
 export * from './events/payout-events.ts';
 export * from './events/notification-events.ts';
 export * from './events/consent-events.ts';
+export * from './events/privacy-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -98,6 +100,7 @@ export const EVENT_CATALOGUE = {
   NotificationRetryRequested: { version: 1, schema: NotificationRetryRequestedDataSchema },
   ContactOptedOut: { version: 1, schema: ContactOptedOutDataSchema },
   ContactOptedIn: { version: 1, schema: ContactOptedInDataSchema },
+  SubjectErased: { version: 1, schema: SubjectErasedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

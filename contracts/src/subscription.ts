@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES, MODES_OF_PAYMENT, PAYMENT_OPTIONS, SUBSCRIPTION_STATUSES } from './constants.ts';
 import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
+import { ERASED } from './events/privacy-events.ts';
 
 export const SubscriptionSchema = z.object({
   id: z.string(),
@@ -12,9 +13,10 @@ export const SubscriptionSchema = z.object({
   firstName: z.string(),
   otherName: z.string().nullable(),
   dateOfBirth: z.string(),
-  gender: z.enum(GENDERS),
+  /** ERASED once the applicant is erased (issue 14). */
+  gender: z.enum([...GENDERS, ERASED]),
   nationality: z.string(),
-  maritalStatus: z.enum(MARITAL_STATUSES),
+  maritalStatus: z.enum([...MARITAL_STATUSES, ERASED]),
   residentialAddress: z.string(),
   email: z.string(),
   phoneNumber: z.string(),

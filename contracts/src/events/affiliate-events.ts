@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKETING_EXPERIENCE, SALE_PAYMENT_PLANS } from '../constants.ts';
 import { EventTimestampSchema } from './metadata.ts';
+import { ERASED } from './privacy-events.ts';
 
 const id = z.uuid();
 const rateBps = z.number().int().min(0).max(10_000);
@@ -13,7 +14,7 @@ export const AffiliateRegisteredDataSchema = z.object({
   phone: z.string().min(1),
   companyName: z.string().nullable(),
   bankName: z.string().min(1),
-  accountNumber: z.string().regex(/^\d{10}$/),
+  accountNumber: z.union([z.string().regex(/^\d{10}$/), z.literal(ERASED)]),
   accountName: z.string().min(1),
   marketingExperience: z.enum(MARKETING_EXPERIENCE),
   marketingChannels: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES, MODES_OF_PAYMENT, PAYMENT_OPTIONS } from '../constants.ts';
 import { EventTimestampSchema } from './metadata.ts';
+import { ERASED } from './privacy-events.ts';
 
 const text = z.string().min(1);
 const optional = z.string().nullable();
@@ -12,9 +13,9 @@ export const ApplicationSubmittedDataSchema = z.object({
   firstName: text,
   otherName: optional,
   dateOfBirth: text,
-  gender: z.enum(GENDERS),
+  gender: z.enum([...GENDERS, ERASED]),
   nationality: text,
-  maritalStatus: z.enum(MARITAL_STATUSES),
+  maritalStatus: z.enum([...MARITAL_STATUSES, ERASED]),
   residentialAddress: text,
   email: text,
   phoneNumber: text,

@@ -10,6 +10,7 @@ import * as accounts from './account-entries.ts';
 import * as affiliates from './affiliate-entries.ts';
 import * as applications from './application-entries.ts';
 import * as consent from './consent-entries.ts';
+import * as privacy from './privacy-entries.ts';
 import * as operations from './operation-entries.ts';
 import * as payments from './payment-entries.ts';
 import * as settings from './settings-entries.ts';
@@ -87,6 +88,8 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.contactOptedOut;
     case 'ContactOptedIn':
       return consent.contactOptedIn;
+    case 'SubjectErased':
+      return privacy.subjectErased;
     default:
       return assertNever(type);
   }

@@ -29,6 +29,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   notification: 'Message',
   account: 'Account',
   consent: 'Contact',
+  person: 'Person',
 };
 
 /**
@@ -46,6 +47,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   notification: 'outbox',
   account: null,
   consent: 'outbox',
+  person: null,
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */

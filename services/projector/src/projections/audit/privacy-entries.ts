@@ -1,0 +1,24 @@
+// An erasure (issue 14 item 2): the admin's action, with the reason they gave. The entry names
+// the record by kind and id only, which is all the event holds.
+
+import { parseEventData } from '../projection.ts';
+import type { Mapper } from './entry.ts';
+import { shortId } from './entry.ts';
+
+const RECORD_NAMES = { user: 'account', lead: 'lead', application: 'application', affiliate: 'affiliate' } as const;
+
+export const subjectErased: Mapper = (event) => {
+  const data = parseEventData('SubjectErased', event);
+  const keys = data.subjects.length;
+  return {
+    occurred_at: data.erasedAt,
+    actor_kind: 'admin',
+    actor_id: data.erasedBy,
+    kind: 'privacy.erased',
+    subject_type: 'person',
+    subject_id: `${data.requested.kind}:${data.requested.id}`,
+    summary: `Erased the personal data of ${RECORD_NAMES[data.requested.kind]} ${shortId(data.requested.id)} (${keys} key${keys === 1 ? '' : 's'} destroyed)`,
+    notes: data.reason,
+    changes: null,
+  };
+};
