@@ -14,6 +14,7 @@ import { buildQueryApp } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseProxyConfig, parseRouteTree, samplePath, upstreamFor } from './proxy-config.ts';
+import { createTestVault, protectForTest } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'correct horse battery' };
 const routing = parseProxyConfig();
@@ -30,7 +31,7 @@ describe('the proxy in front of the services', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-proxy-routes-'));
-    const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+    const eventStore = protectForTest(createPostgresEventStore({ pool: db.pool, connectionString: db.url }), db.pool);
     const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool });
     // As services/command-api/src/server.ts composes it, with OpenID Connect on so the callback route exists.
     commandApp = await buildCommandApp({ eventStore, pool: db.pool, adminGuard });
@@ -48,6 +49,7 @@ describe('the proxy in front of the services', () => {
     await commandApp.ready();
     queryApp = buildQueryApp({
       pool: db.pool,
+      vault: createTestVault(db.pool),
       adminCredentials: ADMIN,
       logger: createLogger({ level: 'silent', pretty: false }),
     });

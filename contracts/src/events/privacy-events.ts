@@ -12,7 +12,9 @@ export type ErasableKind = (typeof ERASABLE_KINDS)[number];
 /** A key holder: `user:<uuid>`, `lead:<uuid>`, `application:<uuid>`, `affiliate:<uuid>` or `contact:<32 hex>`. */
 export const SubjectIdSchema = z
   .string()
-  .regex(/^(?:(?:user|lead|application|affiliate):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|contact:[0-9a-f]{32})$/);
+  .regex(
+    /^(?:(?:user|lead|application|affiliate):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|contact:[0-9a-f]{32})$/,
+  );
 
 export const SubjectErasedDataSchema = z.object({
   erasureId: z.uuid(),

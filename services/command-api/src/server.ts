@@ -20,6 +20,7 @@ import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from '
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { consentPlugin } from './consent/plugin.ts';
 import { toConsentWebhookSecrets } from './consent/config.ts';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const readConfig = (): CommandApiConfig => {
   try {
@@ -37,14 +38,16 @@ runMain(async () => {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-api' });
   const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'command-api' });
   const registry = createMetricsRegistry({ service: 'command-api', defaultMetrics: true });
-  const eventStore = instrumentEventStore(
-    createEventStore(
+  const { eventStore: protectedStore } = await openProtectedStore({
+    store: createEventStore(
       config.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
         : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
     ),
-    registry,
-  );
+    pool,
+    config,
+  });
+  const eventStore = instrumentEventStore(protectedStore, registry);
   const adminGuard =
     config.ADMIN_USERNAME && config.ADMIN_PASSWORD
       ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, pool })

@@ -1,4 +1,5 @@
 import { createPostgresEventStore } from '@acres/eventstore';
+import { protectForTest } from '@acres/eventstore/test';
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ export type CommandApiHarness = {
 /** The command API over the real PostgreSQL event store in a fresh database of its own. */
 export const startCommandApi = async (options: { adminUrl: string; now?: () => Date }): Promise<CommandApiHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 25 });
-  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const eventStore = protectForTest(createPostgresEventStore({ pool: db.pool, connectionString: db.url }), db.pool);
   const app = await buildCommandApp({ eventStore, now: options.now });
   await app.ready();
   return {

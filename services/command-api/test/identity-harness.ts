@@ -11,6 +11,7 @@ import { ALL_PROJECTIONS, startProjector, type Projector } from '@acres/projecto
 import { queryApiPlugin } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { identityPlugin, type IdentityPluginOptions } from '../src/identity/plugin.ts';
+import { createTestVault, protectForTest } from '@acres/eventstore/test';
 
 export type IdentityHarness = {
   db: TestDatabase;
@@ -26,7 +27,10 @@ export const startIdentityHarness = async (options: {
   identity?: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>>;
 }): Promise<IdentityHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 30 });
-  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 });
+  const eventStore = protectForTest(
+    createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 }),
+    db.pool,
+  );
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
   let projector: Projector | null = null;
   if (options.projector) projector = startProjector({ eventStore, pool: db.pool, logger, projections: ALL_PROJECTIONS });
@@ -34,6 +38,7 @@ export const startIdentityHarness = async (options: {
   await app.register(identityPlugin, { eventStore, pool: db.pool, ...options.identity });
   await app.register(queryApiPlugin, {
     pool: db.pool,
+    vault: createTestVault(db.pool),
     adminCredentials: { username: 'admin', password: 'admin-password-1' },
     readYourWrites: { timeoutMs: 5000 },
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createPostgresEventStore } from '@acres/eventstore';
+import { protectForTest } from '@acres/eventstore/test';
 import type { EventStore } from '@acres/eventstore/port';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import type { SessionUser } from '@acres/platform/sessions';
@@ -50,7 +51,7 @@ export const startPaymentsApi = async (options: {
   initialSettings?: Partial<Record<SettingsField, string>>;
 }): Promise<PaymentsHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: options.poolSize ?? 25 });
-  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url });
+  const eventStore = protectForTest(createPostgresEventStore({ pool: db.pool, connectionString: db.url }), db.pool);
   const apps: FastifyInstance[] = [];
   const buildApp = async () => {
     // Generous failure limits: the access tests send wrong credentials on purpose.

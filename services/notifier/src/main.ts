@@ -16,6 +16,7 @@ import { startNotifier } from './notifier.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { startHealthServer } from './health/health-server.ts';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const readConfig = (): NotifierConfig => {
   try {
@@ -38,11 +39,15 @@ runMain(async () => {
     max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
     applicationName: 'acres-notifier',
   });
-  const eventStore = createEventStore(
-    config.EVENT_STORE === 'esdb'
-      ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-      : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-  );
+  const { eventStore } = await openProtectedStore({
+    store: createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+    ),
+    pool,
+    config,
+  });
   const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
   const notifier = await startNotifier({
     pool,

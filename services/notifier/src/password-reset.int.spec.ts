@@ -6,6 +6,7 @@ import { createHttpApp } from '@acres/platform/http';
 import { queryApiPlugin } from '@acres/query-api';
 import { silentLogger, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../test/harness.ts';
 import { parseMail, startSmtpServer } from '../test/loopback.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'admin-password-1' };
 const OWNER = { email: 'ada.reset@example.com', password: 'old password 1' };
@@ -30,7 +31,7 @@ describe('the password reset email', () => {
       pool: h.db.pool,
       linkSigningSecret: TEST_LINK_SIGNING_SECRET,
     });
-    await app.register(queryApiPlugin, { pool: h.db.pool, adminCredentials: ADMIN });
+    await app.register(queryApiPlugin, { pool: h.db.pool, vault: createTestVault(h.db.pool), adminCredentials: ADMIN });
     await app.ready();
   });
   afterAll(async () => {

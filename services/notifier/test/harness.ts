@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPostgresEventStore } from '@acres/eventstore';
+import { protectForTest } from '@acres/eventstore/test';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
@@ -47,7 +48,10 @@ export const useNotifierHarness = (): NotifierHarness => {
   const harness = {} as NotifierHarness;
   beforeAll(async () => {
     const db = await createTestDatabase({ adminUrl: inject('pgAdminUrl'), poolSize: 20 });
-    const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+    const eventStore = protectForTest(
+      createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 }),
+      db.pool,
+    );
     const dataDir = await mkdtemp(path.join(tmpdir(), 'acres-notifier-'));
     Object.assign(harness, {
       db,

@@ -27,6 +27,12 @@ export const BaseConfigSchema = z.object({
       .regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string')
       .optional(),
   ),
+  // Wraps every data subject's key (issue 14); generated into DATA_DIR when unset. Every
+  // process reading the log must share it: set it explicitly when they do not share DATA_DIR.
+  DATA_MASTER_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
 
 /**

@@ -18,6 +18,7 @@ import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const readConfig = (): ProjectorConfig => {
   try {
@@ -42,11 +43,15 @@ runMain(async () => {
     max: ALL_PROJECTIONS.length + 4,
     applicationName: 'acres-projector',
   });
-  const eventStore = createEventStore(
-    config.EVENT_STORE === 'esdb'
-      ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-      : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-  );
+  const { eventStore } = await openProtectedStore({
+    store: createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+    ),
+    pool,
+    config,
+  });
   const projector = startProjector({
     eventStore,
     pool,

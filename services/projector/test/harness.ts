@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPostgresEventStore } from '@acres/eventstore';
+import { protectForTest } from '@acres/eventstore/test';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
@@ -19,7 +20,10 @@ export type Harness = { db: TestDatabase; eventStore: EventStore; close: () => P
 
 export const startHarness = async (adminUrl: string): Promise<Harness> => {
   const db = await createTestDatabase({ adminUrl, poolSize: 20 });
-  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 });
+  const eventStore = protectForTest(
+    createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 }),
+    db.pool,
+  );
   return {
     db,
     eventStore,

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';
 import { ADMIN, ADMIN_AUTH, basicAuth, insertLead } from '../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const ADMIN_ROUTES = ['/api/admin/leads', '/api/admin/leads/export.csv', '/api/admin/subscriptions', '/api/admin/counters'];
 
@@ -27,7 +28,13 @@ describe('the admin routes', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     await insertLead(db.pool, { fullName: 'Visible Only To Admins' });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: logs.logger, adminRateLimit: { freeFailures: 1000 } });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: logs.logger,
+      adminRateLimit: { freeFailures: 1000 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -103,8 +110,18 @@ describe('failed admin sign-ins (default limits: five free failures, then 30 s d
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
-    replica = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
+    replica = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
   });
   beforeEach(async () => {
     await db.pool.query('DELETE FROM throttle');

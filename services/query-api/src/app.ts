@@ -26,6 +26,7 @@ import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { RouteDeps } from './shared/route-types.ts';
+import { openEvents, type KeyVault } from '@acres/eventstore/protect';
 import { NO_DELIVERY_CHANNELS, type DeliveryChannels } from '@acres/contracts/settings-reads';
 
 export type QueryApiOptions = {
@@ -43,6 +44,8 @@ export type QueryApiOptions = {
   statusLookupLimit?: StatusLookupLimit;
   /** The notifier channels that really deliver (default none: nothing is promised). */
   channels?: DeliveryChannels;
+  /** The subject keys: events read straight from the log are opened with them. */
+  vault: KeyVault;
 };
 
 /**
@@ -58,6 +61,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     freshRead: (projections) => createFreshReadHook({ pool: options.pool, projections, timeoutMs, pollMs }),
     now: options.now ?? (() => new Date()),
     exportPageSize: options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE,
+    openEvents: (events) => openEvents(options.vault, events),
   };
 
   const guard =

@@ -6,6 +6,7 @@ import { readSample, createTestDatabase, type TestDatabase } from '@acres/platfo
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from './app.ts';
 import { ADMIN, ADMIN_AUTH, insertLead } from '../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const logger = createLogger({ level: 'silent', pretty: false });
 
@@ -13,6 +14,7 @@ const logger = createLogger({ level: 'silent', pretty: false });
 const buildObservedApp = (pool: Pool) =>
   buildQueryApp({
     pool,
+    vault: createTestVault(pool),
     logger,
     adminCredentials: ADMIN,
     observability: { registry: createMetricsRegistry({ service: 'query-api' }), readiness: createServiceReadiness({ pool }) },

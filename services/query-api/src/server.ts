@@ -1,6 +1,7 @@
 import { ConfigError, runMain, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { openKeyVault } from '@acres/eventstore/protect';
 import { buildQueryApp } from './app.ts';
 import { enablePageCache } from './shared/list-page.ts';
 import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
@@ -25,6 +26,7 @@ runMain(async () => {
   const pageCache = enablePageCache(pool);
   const app = buildQueryApp({
     pool,
+    vault: await openKeyVault({ pool, config }),
     logger,
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
     trustProxy: config.TRUST_PROXY,

@@ -9,6 +9,7 @@ import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } f
 import { pino } from 'pino';
 import { buildQueryApp } from '../src/app.ts';
 import { ADMIN } from './support.ts';
+import { createTestVault, protectForTest } from '@acres/eventstore/test';
 
 export const silent = pino({ level: 'silent' });
 
@@ -33,9 +34,13 @@ export type ReadHarnessOptions = {
 
 export const startReadHarness = async (adminUrl: string, options: ReadHarnessOptions): Promise<ReadHarness> => {
   const db = await createTestDatabase({ adminUrl, poolSize: 20 });
-  const eventStore = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 });
+  const eventStore = protectForTest(
+    createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 }),
+    db.pool,
+  );
   const app = buildQueryApp({
     pool: db.pool,
+    vault: createTestVault(db.pool),
     adminCredentials: ADMIN,
     logger: silent,
     adminRateLimit: { freeFailures: 1000 },

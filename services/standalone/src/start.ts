@@ -34,6 +34,7 @@ import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const DATABASE_NAME = 'acres';
 
@@ -81,14 +82,16 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     stops.push(() => projectorPool.end());
     const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
-    const eventStore = instrumentEventStore(
-      createEventStore(
+    const { eventStore: protectedStore, vault } = await openProtectedStore({
+      store: createEventStore(
         config.EVENT_STORE === 'esdb'
           ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
           : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
       ),
-      registry,
-    );
+      pool,
+      config,
+    });
+    const eventStore = instrumentEventStore(protectedStore, registry);
     stops.push(() => eventStore.close());
 
     const projector = await startProjector({
@@ -208,6 +211,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
     await app.register(queryApiPlugin, {
       pool,
+      vault,
       adminCredentials: credentials,
       adminGuard,
       // The notifier runs in this process with these very keys: a channel set here delivers.

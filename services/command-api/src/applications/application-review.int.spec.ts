@@ -14,6 +14,7 @@ import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } f
 import { buildQueryApp } from '@acres/query-api';
 import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 // The admin's review of an application end to end: the command API decides, the projector
 // moves the subscription row, the query API answers the admin and the applicant.
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const adminGuard = createAdminGuard({ credentials: ADMIN, pool: h.db.pool, limits: { freeFailures: 1000 } });
   query = buildQueryApp({
     pool: h.db.pool,
+    vault: createTestVault(h.db.pool),
     adminCredentials: ADMIN,
     adminGuard,
     logger: silent,

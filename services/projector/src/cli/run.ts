@@ -14,6 +14,7 @@ import { SkipRefusedError } from '../runner/dead-letter.ts';
 import { RebuildBusyError } from '../rebuild/rebuild.ts';
 import { rebuildableNames } from '../rebuild/targets.ts';
 import { cliOperator } from '../operations/audit-events.ts';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 export { USAGE };
 
@@ -65,11 +66,15 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     max: rebuildableNames().length + 6,
     applicationName: 'acres-projections-cli',
   });
-  const eventStore = createEventStore(
-    config.EVENT_STORE === 'esdb'
-      ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-      : { kind: 'postgres', pool, connectionString: database.url, logger },
-  );
+  const { eventStore } = await openProtectedStore({
+    store: createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: database.url, logger },
+    ),
+    pool,
+    config,
+  });
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
     const operator = cliOperator(options.env ?? process.env);

@@ -23,7 +23,13 @@ const readAnswer = async (deps: RouteDeps, options: StatementRequest) => {
   }
   const [registered, read] = await Promise.all([
     hasAffiliateProfile(deps.pool, options.userId),
-    readStatementAsOf(deps.pool, { userId: options.userId, month: options.month, query: options.query, now }),
+    readStatementAsOf(deps.pool, {
+      userId: options.userId,
+      month: options.month,
+      query: options.query,
+      now,
+      open: deps.openEvents,
+    }),
   ]);
   if (!registered) throw options.notFound();
   return { statement: read.statement, stamp: toAsOfStamp(read.position, read.point) };

@@ -12,19 +12,20 @@ import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { affiliateStreamOf, SALE_EVENTS, SALE_PAYOUT_EVENTS } from '@acres/read-models/sale-fold';
 import { foldVerifiedSales } from '@acres/read-models/statement-fold';
-import { readEventsUpTo } from '../shared/as-of/event-log.ts';
+import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import { readStatement, toStatement } from './statement-queries.ts';
 
 export const foldStatementAt = async (
   db: Queryable,
-  options: { userId: string; month: string; position: bigint },
+  options: { userId: string; month: string; position: bigint; open: OpenEvents },
 ): Promise<AffiliateStatement> => {
   const events = await readEventsUpTo(db, {
     where: '(stream_id = $3 AND type = ANY($4::text[])) OR (stream_id = $5 AND type = ANY($6::text[]))',
     params: [affiliateStreamOf(options.userId), SALE_EVENTS, PAYOUTS_STREAM_ID, SALE_PAYOUT_EVENTS],
     position: options.position,
+    open: options.open,
   });
   const sales = foldVerifiedSales(events)
     .filter((sale) => statementMonthOf(sale.verified_at) === options.month)
@@ -34,12 +35,17 @@ export const foldStatementAt = async (
 
 export const readStatementAsOf = (
   pool: Pool,
-  options: { userId: string; month: string; query: AsOfQuery; now: Date },
+  options: { userId: string; month: string; query: AsOfQuery; now: Date; open: OpenEvents },
 ): Promise<{ statement: AffiliateStatement; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
     const point = await resolveAsOf(client, options.query, options.now);
     if (point) {
-      const statement = await foldStatementAt(client, { userId: options.userId, month: options.month, position: point.position });
+      const statement = await foldStatementAt(client, {
+        userId: options.userId,
+        month: options.month,
+        position: point.position,
+        open: options.open,
+      });
       return { statement, position: point.position, point };
     }
     const [checkpoint] = await readCheckpoints(client, [AFFILIATE_SALES.name]);

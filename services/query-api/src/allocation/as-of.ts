@@ -8,11 +8,14 @@ import type { Pool, Queryable } from '@acres/platform';
 import { ALLOCATION, toAllocation } from '@acres/read-models/allocation';
 import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyApprovals, toApproval } from '@acres/read-models/allocation-fold';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
-import { readEventPages } from '../shared/as-of/event-log.ts';
+import { readEventPages, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
 import { readAllocation } from './queries.ts';
+
+// Acres and investors' ids are never sealed: the allocation needs no key.
+const SEALED_AS_STORED: OpenEvents = async (events) => [...events];
 
 export const foldAllocationAt = async (db: Queryable, position: bigint): Promise<Allocation> => {
   let tally = EMPTY_TALLY;
@@ -20,6 +23,7 @@ export const foldAllocationAt = async (db: Queryable, position: bigint): Promise
     where: 'stream_id = $3 AND type = ANY($4::text[])',
     params: [ALLOCATION_STREAM_ID, ALLOCATION_EVENTS],
     position,
+    open: SEALED_AS_STORED,
   });
   for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
   return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });

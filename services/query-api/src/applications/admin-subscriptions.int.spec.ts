@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from '../app.ts';
 import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const insertSubscription = async (
   db: TestDatabase,
@@ -30,7 +31,12 @@ describe('GET /api/admin/subscriptions', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
     await insertSubscription(db, {
       id: '00000000-0000-4000-8000-00000000000a',
       number: 'APP-0001',
@@ -112,7 +118,12 @@ describe('GET /api/admin/counters', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -17,6 +17,7 @@ import { buildQueryApp } from '../app.ts';
 import { registerInvestor, startPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { silent } from '../../test/read-harness.ts';
 import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 // 23:30 UTC on 2 March is 00:30 on 3 March in Lagos: the date filters must say 3 March.
 const LATE_CHANGE_AT = '2025-03-02T23:30:00.000Z';
@@ -169,7 +170,13 @@ describe('the admin’s Audit log', () => {
   });
 
   it('exports the filtered set as a streamed CSV, page by page, times in Lagos', async () => {
-    const app = buildQueryApp({ pool: h.db.pool, adminCredentials: ADMIN, logger: silent, exportPageSize: 2 });
+    const app = buildQueryApp({
+      pool: h.db.pool,
+      vault: createTestVault(h.db.pool),
+      adminCredentials: ADMIN,
+      logger: silent,
+      exportPageSize: 2,
+    });
     try {
       const response = await app.inject({ url: '/api/admin/audit-log/export.csv?actor=ops-lead', headers: ADMIN_AUTH });
       expect(response.statusCode).toBe(200);

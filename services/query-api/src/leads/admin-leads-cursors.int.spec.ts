@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from '../app.ts';
 import { ADMIN, ADMIN_AUTH, insertLead, insertManyLeads } from '../../test/support.ts';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 type Page = AdminLeadsResponse;
 
@@ -24,7 +25,12 @@ describe('GET /api/admin/leads with keyset cursors', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
     await insertManyLeads(db.pool, { count: 40, newest: '2025-06-01T12:00:00Z' });
     // Three leads in the same microsecond: only the id orders them.
     for (let n = 0; n < 3; n += 1) await insertLead(db.pool, { fullName: `Twin ${n}`, createdAt: '2025-05-31T12:00:00.123456Z' });

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from '../app.ts';
 import { ADMIN, ADMIN_AUTH, insertLead } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 describe('GET /api/admin/leads', () => {
   let db: TestDatabase;
@@ -18,7 +19,12 @@ describe('GET /api/admin/leads', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
     ids.oldest = await insertLead(db.pool, {
       fullName: 'Chidi Okeke',
       company: 'Okeke & Sons',

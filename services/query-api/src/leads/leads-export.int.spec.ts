@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildQueryApp } from '../app.ts';
 import { LEADS_CSV_HEADER } from './csv.ts';
 import { ADMIN, ADMIN_AUTH, insertLead, insertManyLeads, parseCsv } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const EXPORT = '/api/admin/leads/export.csv';
 const silent = pino({ level: 'silent' });
@@ -24,6 +25,7 @@ describe('the leads CSV export of a few hand-made leads', () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     app = buildQueryApp({
       pool: db.pool,
+      vault: createTestVault(db.pool),
       adminCredentials: ADMIN,
       logger: silent,
       now: () => new Date('2025-03-09T23:30:00.000Z'),
@@ -147,7 +149,7 @@ describe('the leads CSV export of many leads', () => {
     await insertManyLeads(db.pool, { count: 5000 });
     // Several leads in one microsecond-precise instant straddling a page boundary.
     await db.pool.query(`UPDATE leads SET created_at = '2025-06-01T11:00:00.123456Z' WHERE global_position BETWEEN 995 AND 1010`);
-    const app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: silent });
+    const app = buildQueryApp({ pool: db.pool, vault: createTestVault(db.pool), adminCredentials: ADMIN, logger: silent });
     try {
       const response = await app.inject({ url: EXPORT, headers: ADMIN_AUTH });
       expect(response.statusCode).toBe(200);
@@ -180,7 +182,13 @@ describe('the leads CSV export of many leads', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const app = buildQueryApp({ pool: counting, adminCredentials: ADMIN, logger: silent, exportPageSize: 100 });
+    const app = buildQueryApp({
+      pool: counting,
+      vault: createTestVault(counting),
+      adminCredentials: ADMIN,
+      logger: silent,
+      exportPageSize: 100,
+    });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;

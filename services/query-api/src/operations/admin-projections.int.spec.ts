@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { buildQueryApp } from '../app.ts';
 import { ADMIN, ADMIN_AUTH, basicAuth } from '../../test/support.ts';
 import { ProjectionStatusSchema } from './projections-routes.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const silent = createLogger({ level: 'silent', pretty: false });
 
@@ -41,7 +42,7 @@ describe('GET /api/admin/projections', () => {
     });
     await waitForProjections({ pool: db.pool, names: ['leads'], position: head, timeoutMs: 10_000 });
     await projector.stop();
-    app = buildQueryApp({ pool: db.pool, logger: silent, adminCredentials: ADMIN, now });
+    app = buildQueryApp({ pool: db.pool, vault: createTestVault(db.pool), logger: silent, adminCredentials: ADMIN, now });
   });
   afterAll(async () => {
     await app?.close();

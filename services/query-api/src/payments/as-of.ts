@@ -9,18 +9,22 @@ import type { Pool, Queryable } from '@acres/platform';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { foldPayments } from '@acres/read-models/payment-fold';
 import { ADMIN_DECIDER, PAYMENTS, toPayment } from '@acres/read-models/payments';
-import { readEventsUpTo } from '../shared/as-of/event-log.ts';
+import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import { listOwnPayments } from './queries.ts';
 
 const INVESTOR_PAYMENT_EVENTS = ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'];
 
-export const foldOwnPaymentsAt = async (db: Queryable, options: { userId: string; position: bigint }): Promise<Payment[]> => {
+export const foldOwnPaymentsAt = async (
+  db: Queryable,
+  options: { userId: string; position: bigint; open: OpenEvents },
+): Promise<Payment[]> => {
   const events = await readEventsUpTo(db, {
     where: `data->>'userId' = $3 AND type = ANY($4::text[])`,
     params: [options.userId, INVESTOR_PAYMENT_EVENTS],
     position: options.position,
+    open: options.open,
   });
   return foldPayments(events).map((row) => ({
     ...toPayment(row),
@@ -30,12 +34,12 @@ export const foldOwnPaymentsAt = async (db: Queryable, options: { userId: string
 
 export const readOwnPaymentsAsOf = (
   pool: Pool,
-  options: { userId: string; query: AsOfQuery; now: Date },
+  options: { userId: string; query: AsOfQuery; now: Date; open: OpenEvents },
 ): Promise<{ payments: Payment[]; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
     const point = await resolveAsOf(client, options.query, options.now);
     if (point) {
-      const payments = await foldOwnPaymentsAt(client, { userId: options.userId, position: point.position });
+      const payments = await foldOwnPaymentsAt(client, { userId: options.userId, position: point.position, open: options.open });
       return { payments, position: point.position, point };
     }
     const [checkpoint] = await readCheckpoints(client, [PAYMENTS.name]);

@@ -7,6 +7,7 @@ import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
 import { buildQueryApp } from '../app.ts';
 import { QueryApiConfigSchema } from '../config.ts';
 import { deliveryChannelsFromFlags, toDeliveryChannels } from './channels.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const SEEDED = {
   source: 'configuration',
@@ -60,7 +61,13 @@ describe('business settings reads', () => {
 
   it('says which notifier channels deliver: only those whose transport is configured', async () => {
     const channels = toDeliveryChannels({ SMTP_URL: 'smtp://user:pass@mail.example.test:587', WHATSAPP_TOKEN: 'token-1234' });
-    const app = buildQueryApp({ pool: h.db.pool, adminCredentials: ADMIN, logger: silent, channels });
+    const app = buildQueryApp({
+      pool: h.db.pool,
+      vault: createTestVault(h.db.pool),
+      adminCredentials: ADMIN,
+      logger: silent,
+      channels,
+    });
     try {
       const body = PublicSettingsSchema.parse((await app.inject({ url: '/api/settings' })).json());
       expect(body.channels).toEqual({ email: true, sms: false, whatsapp: true });

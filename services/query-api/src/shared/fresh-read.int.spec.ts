@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { buildQueryApp } from '../app.ts';
 import { PROJECTIONS } from './fresh-read.ts';
 import { ADMIN, ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const silent = pino({ level: 'silent' });
 
@@ -21,7 +22,13 @@ describe('a read with x-min-position', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: silent, readYourWrites: { timeoutMs: 1500 } });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: silent,
+      readYourWrites: { timeoutMs: 1500 },
+    });
   });
   beforeEach(async () => {
     await db.pool.query('TRUNCATE leads, subscriptions');
@@ -88,6 +95,7 @@ describe('a read with x-min-position', () => {
     // A fallback poll slower than the bound: an answer in time can only come from NOTIFY.
     const notified = buildQueryApp({
       pool: db.pool,
+      vault: createTestVault(db.pool),
       adminCredentials: ADMIN,
       logger: silent,
       readYourWrites: { timeoutMs: 3000, pollMs: 60_000 },

@@ -9,6 +9,7 @@ import { PROJECTIONS } from './fresh-read.ts';
 import { enablePageCache } from './list-page.ts';
 import type { PageCache } from './page-cache.ts';
 import { ADMIN, ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
+import { createTestVault } from '@acres/eventstore/test';
 
 const LIST_READS = [PROJECTIONS.leads, PROJECTIONS.adminCounters];
 
@@ -41,7 +42,12 @@ describe('the admin lists with a page cache', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     cache = enablePageCache(db.pool);
-    app = buildQueryApp({ pool: db.pool, adminCredentials: ADMIN, logger: pino({ level: 'silent' }) });
+    app = buildQueryApp({
+      pool: db.pool,
+      vault: createTestVault(db.pool),
+      adminCredentials: ADMIN,
+      logger: pino({ level: 'silent' }),
+    });
   });
   beforeEach(async () => {
     await db.pool.query('TRUNCATE leads');

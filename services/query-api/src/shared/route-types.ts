@@ -1,4 +1,5 @@
 import type { Pool } from '@acres/platform';
+import type { OpenEvents } from './as-of/event-log.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -24,4 +25,6 @@ export type RouteDeps = {
   freshRead: (projections: readonly string[]) => preHandlerAsyncHookHandler;
   now: () => Date;
   exportPageSize: number;
+  /** Opens the personal fields of events read straight from the log (as-of views, access exports). */
+  openEvents: OpenEvents;
 };

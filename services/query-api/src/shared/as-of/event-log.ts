@@ -10,9 +10,13 @@ import { DomainError } from '@acres/contracts/errors';
 
 const PAGE_SIZE = 5000;
 
-type EventRow = { global_position: string; stream_id: string; type: string; data: unknown };
+type EventRow = { event_id: string; global_position: string; stream_id: string; type: string; data: unknown };
 
-const toLoggedEvent = (row: EventRow): LoggedEvent => ({
+/** Opens the sealed personal fields of stored events (the vault of @acres/eventstore/protect). */
+export type OpenEvents = <E extends { id: string; type: string; data: unknown }>(events: readonly E[]) => Promise<E[]>;
+
+const toLoggedEvent = (row: EventRow): LoggedEvent & { id: string } => ({
+  id: row.event_id,
   globalPosition: BigInt(row.global_position),
   streamId: row.stream_id,
   type: row.type,
@@ -62,18 +66,18 @@ export const readPositionAtEndOfDay = (db: Queryable, date: string): Promise<big
  */
 export async function* readEventPages(
   db: Queryable,
-  options: { where: string; params: readonly unknown[]; position: bigint },
+  options: { where: string; params: readonly unknown[]; position: bigint; open: OpenEvents },
 ): AsyncGenerator<LoggedEvent[]> {
   let after = 0n;
   for (;;) {
     const { rows } = await db.query<EventRow>(
-      `SELECT global_position::text AS global_position, stream_id, type, data FROM events
+      `SELECT event_id::text AS event_id, global_position::text AS global_position, stream_id, type, data FROM events
         WHERE global_position > $1 AND global_position <= $2 AND (${options.where})
         ORDER BY global_position LIMIT ${PAGE_SIZE}`,
       [after.toString(), options.position.toString(), ...options.params],
     );
     if (rows.length === 0) return;
-    const events = rows.map(toLoggedEvent);
+    const events = await options.open(rows.map(toLoggedEvent));
     yield events;
     if (rows.length < PAGE_SIZE) return;
     after = events.at(-1)!.globalPosition;
@@ -83,7 +87,7 @@ export async function* readEventPages(
 /** Every matching event up to `position`, for subjects small by nature (one investor, one affiliate). */
 export const readEventsUpTo = async (
   db: Queryable,
-  options: { where: string; params: readonly unknown[]; position: bigint },
+  options: { where: string; params: readonly unknown[]; position: bigint; open: OpenEvents },
 ): Promise<LoggedEvent[]> => {
   const all: LoggedEvent[] = [];
   for await (const page of readEventPages(db, options)) all.push(...page);
