@@ -2,8 +2,9 @@ import type { Pool } from '@acres/platform/db';
 import { createKeyVault, deriveMasterKey, protectEventStore, type KeyVault } from '../src/protect/index.ts';
 import type { EventStore } from '../src/port.ts';
 
-/** The master key of every test database; production resolves DATA_MASTER_KEY (or DATA_DIR). */
-export const TEST_DATA_MASTER_KEY = 'test-data-master-key-0123456789abcdef';
+import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
+
+export { TEST_DATA_MASTER_KEY };
 
 export const createTestVault = (pool: Pool): KeyVault =>
   createKeyVault({ pool, masterKey: deriveMasterKey(TEST_DATA_MASTER_KEY) });

@@ -5,3 +5,4 @@ export * from './test-database.ts';
 export * from './sessions.ts';
 export * from './throttle.ts';
 export * from './metrics.ts';
+export * from './master-key.ts';

@@ -1,6 +1,7 @@
 // Helpers of the projections CLI's integration tests.
 
 import { runProjectionsCli } from '../src/cli/run.ts';
+import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
 import type { Harness } from './harness.ts';
 
 /** Runs one CLI command in this process against the harness database; answers its exit code and output. */
@@ -9,7 +10,7 @@ export const runCli = async (harness: Harness, args: string[]) => {
   const err: string[] = [];
   const code = await runProjectionsCli({
     args,
-    env: { DATABASE_URL: harness.db.url },
+    env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
     output: { out: (line) => out.push(line), err: (line) => err.push(line) },
     progressStream: null,
   });

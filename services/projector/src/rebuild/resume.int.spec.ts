@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@acres/platform/db';
+import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
 import { runProjectionsCli } from '../cli/run.ts';
 import { createLeadsProjection } from '../projections/index.ts';
 import { appendMixedLog, readTableRows } from '../../test/rebuild.ts';
@@ -113,7 +114,7 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
     const code = await runProjectionsCli({
       args: ['rebuild', 'leads'],
-      env: { DATABASE_URL: harness.db.url },
+      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
       output,
       progressStream: null,
     });

@@ -60,10 +60,11 @@ const describeFilter = (filter: AdminPaymentsFilter) => {
 
 /**
  * The file's first line, before the column headers: what the rows are as at. A saved file
- * loses its response headers, so the position travels in the file itself.
+ * loses its response headers, so the position travels in the file itself. No clock time:
+ * the same position and filters give the same bytes (issue 14 item 6); the file name has the day.
  */
-export const exportPreamble = (options: { position: bigint; takenAt: Date; filter: AdminPaymentsFilter }) =>
-  `# Acres payment audit as at event-log position ${options.position}, taken ${formatLagosTime(options.takenAt.toISOString())} WAT; filters: ${describeFilter(options.filter)}`;
+export const exportPreamble = (options: { position: bigint; filter: AdminPaymentsFilter }) =>
+  `# Acres payment audit as at event-log position ${options.position}; filters: ${describeFilter(options.filter)}`;
 
 /** `payments-2026-11-26-at-12345.csv`: the day (UTC, as the leads export) and the position. */
 export const paymentsCsvFileName = (now: Date, position: bigint) =>
@@ -108,7 +109,7 @@ export const createPaymentsCsvStream = async (options: {
     try {
       yield (
         UTF8_BOM +
-        encodeCsvRow([exportPreamble({ position, takenAt: options.now, filter: options.filter })]) +
+        encodeCsvRow([exportPreamble({ position, filter: options.filter })]) +
         encodeCsvRow(PAYMENTS_CSV_HEADER) +
         encodePage(first.payments)
       );
