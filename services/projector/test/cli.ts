@@ -1,5 +1,6 @@
 // Helpers of the projections CLI's integration tests.
 
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { runProjectionsCli } from '../src/cli/run.ts';
 import type { Harness } from './harness.ts';
 
@@ -9,7 +10,8 @@ export const runCli = async (harness: Harness, args: string[]) => {
   const err: string[] = [];
   const code = await runProjectionsCli({
     args,
-    env: { DATABASE_URL: harness.db.url },
+    // The harness's store seals with the test master key: the CLI's vault must open with it.
+    env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
     output: { out: (line) => out.push(line), err: (line) => err.push(line) },
     progressStream: null,
   });
