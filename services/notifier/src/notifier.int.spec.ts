@@ -39,12 +39,22 @@ describe('the notifier without configured channels', () => {
         transport,
       })),
     ).toEqual(
-      [
-        { channel: 'email' as const, recipient: 'admin', kind: 'admin-new-lead' },
-        { channel: 'email', recipient: 'lead1@example.ng', kind: 'lead-confirmation' },
-        { channel: 'sms', recipient: data.phoneE164, kind: 'lead-confirmation' },
-        { channel: 'whatsapp', recipient: data.phoneE164, kind: 'lead-confirmation' },
-      ].map((row) => ({ ...row, id: toNotificationId({ position, channel: row.channel, recipient: row.recipient }), attempts: 1, transport: 'outbox' })),
+      (
+        [
+          { channel: 'email', recipient: 'admin', kind: 'admin-new-lead' },
+          { channel: 'email', recipient: 'lead1@example.ng', kind: 'lead-confirmation' },
+          { channel: 'sms', recipient: data.phoneE164, kind: 'lead-confirmation' },
+          { channel: 'whatsapp', recipient: data.phoneE164, kind: 'lead-confirmation' },
+        ] as const
+      )
+        .map((row) => ({
+          ...row,
+          id: toNotificationId({ position, channel: row.channel, recipient: row.recipient }),
+          attempts: 1,
+          transport: 'outbox',
+        }))
+        // Rows come in id order, and an id ends with the recipient's digest.
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
     const files = await h.outboxFiles();
     expect(files).toHaveLength(4);

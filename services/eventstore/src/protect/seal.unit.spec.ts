@@ -83,7 +83,7 @@ describe('sealEvents and openEvents', () => {
     const bytes = Buffer.from(part.c, 'base64');
     for (const index of [0, 20, bytes.length - 1]) {
       const tampered = Buffer.from(bytes);
-      tampered[index] ^= 0x01;
+      tampered[index] = tampered[index]! ^ 0x01;
       const data = { ...(sealed!.data as object), [SEALED_KEY]: { ...part, c: tampered.toString('base64') } };
       await expect(openEvents(vault, [{ ...sealed!, data }])).rejects.toThrow(
         `The sealed personal fields of SlotReserved event ${sealed!.id} do not open`,

@@ -125,7 +125,11 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
       before.filter((event) => event.streamId !== erasedStream),
     );
     const [erased] = after.filter((event) => event.streamId === erasedStream);
-    expect(erased!.data).toMatchObject({ leadId: erasedLead, fullName: ERASED, email: ERASED, intendedAcres: 21 });
+    const [was] = before.filter((event) => event.streamId === erasedStream);
+    expect(erased!.data).toEqual({
+      ...(was!.data as object),
+      ...Object.fromEntries(planSeal(was!)!.fields.map((field) => [field, ERASED])),
+    });
   });
 
   it('passes npm run audit -- verify with the new digest, and records the rewrite', async () => {
@@ -164,13 +168,16 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
     const rebuilt = await runCli({ db, eventStore: bare, close: async () => {} }, ['rebuild', '--all']);
     expect(rebuilt.code).toBe(0);
     const models = await readModels(db);
-    // The erased lead's row now says so; every other row, count and total is as it was.
+    // The erased lead's row now says so; every other row, count and total is as it was. The
+    // audit log also lists this second rebuild.
     const erasedRows = (rows: string[]) => rows.filter((row) => row.includes(erasedLead));
+    const comparable = (rows: string[]) => rows.filter((row) => !row.includes('"kind": "projection.'));
     for (const [table, rows] of Object.entries(modelsBefore)) {
-      expect(models[table]!.filter((row) => !row.includes(erasedLead)), table).toEqual(
-        rows.filter((row) => !row.includes(erasedLead)),
+      const now = comparable(models[table]!);
+      expect(now.filter((row) => !row.includes(erasedLead)), table).toEqual(
+        comparable(rows).filter((row) => !row.includes(erasedLead)),
       );
-      expect(models[table]!.length, table).toBe(rows.length);
+      expect(now.length, table).toBe(comparable(rows).length);
     }
     expect(erasedRows(models.leads!).join('')).not.toContain('Obiageli');
   });
