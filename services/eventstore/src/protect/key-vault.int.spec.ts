@@ -56,9 +56,7 @@ describe('the subject key vault on PostgreSQL', () => {
       'SELECT subject_id, wrapped_key, destroyed_at FROM subject_keys WHERE subject_id = ANY($1) ORDER BY subject_id',
       [[withKey, withoutKey]],
     );
-    expect(rows).toEqual(
-      [withKey, withoutKey].sort().map((subject_id) => ({ subject_id, wrapped_key: null, destroyed_at: at })),
-    );
+    expect(rows).toEqual([withKey, withoutKey].sort().map((subject_id) => ({ subject_id, wrapped_key: null, destroyed_at: at })));
   });
 
   it('names a wrong master key and both key ids', async () => {

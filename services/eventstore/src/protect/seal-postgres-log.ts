@@ -1,5 +1,5 @@
 // The one-off migration of a PostgreSQL event log written before issue 14 (`npm run audit --
-// seal`; run by `npm start` too, see docs/privacy.md): every event that holds personal fields
+// seal`; run by `npm start` too, see docs/sealing-old-logs.md): every event that holds personal fields
 // in clear is rewritten in place into its sealed form (same id, stream, revision, position),
 // a batch of streams per transaction that also recomputes those streams' hash chains, so each
 // commit leaves a log that verifies and a crash loses nothing (the next run continues: sealed

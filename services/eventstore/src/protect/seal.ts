@@ -76,7 +76,10 @@ export class SealedFieldsError extends Error {
     readonly eventType: string,
     options: { cause: unknown },
   ) {
-    super(`The sealed personal fields of ${eventType} event ${eventId} do not open (edited, or moved from another event)`, options);
+    super(
+      `The sealed personal fields of ${eventType} event ${eventId} do not open (edited, or moved from another event)`,
+      options,
+    );
   }
 }
 

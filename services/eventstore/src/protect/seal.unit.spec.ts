@@ -111,7 +111,10 @@ describe('sealEvents and openEvents', () => {
     const sealed = await sealEvents(vault, [partial, ...plain]);
     expect(sealedPartOf(sealed[0]!.data)?.f).toEqual(['fullName']);
     expect(sealed.slice(1)).toEqual(plain);
-    expect(await openEvents(vault, sealed)).toEqual([{ ...partial, data: { leadId, fullName: 'Ngozi Eze', intendedAcres: 12 } }, ...plain]);
+    expect(await openEvents(vault, sealed)).toEqual([
+      { ...partial, data: { leadId, fullName: 'Ngozi Eze', intendedAcres: 12 } },
+      ...plain,
+    ]);
     expect(await openEvents(vault, plain)).toEqual(plain);
     expect([...keys.keys()]).toEqual([subjectIdOf({ kind: 'lead', id: leadId })]);
   });

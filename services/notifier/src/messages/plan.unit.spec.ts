@@ -132,7 +132,9 @@ describe('planMessages', () => {
     expect(payoutContactKeys(payoutBatch)).toEqual([`affiliate:${first!.affiliateId}`, `affiliate:${other.affiliateId}`]);
     const messages = planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings, payoutBatch });
     // The affiliate without an email address on file gets nothing rather than a guess.
-    expect(messages.map((message) => [message.id, message.kind])).toEqual([[idOf('email', 'chinedu@example.com'), 'commission-paid']]);
+    expect(messages.map((message) => [message.id, message.kind])).toEqual([
+      [idOf('email', 'chinedu@example.com'), 'commission-paid'],
+    ]);
     expect(messages[0]!.subject).toBe('Commission paid: ₦231,250');
     expect(messages[0]!.text).toContain(SAMPLE_EVENT_DATA.PayoutBatchPaid.transferReference);
     expect(planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings })).toEqual([]);

@@ -18,7 +18,7 @@ export const AUDIT_USAGE = `Usage: npm run audit -- <command>
   seal      the one-off migration of a log written before issue 14: seal every personal
             field still in clear (in place, in batches; re-run to continue after a crash),
             rehash the rewritten streams, set the old digests aside and record a new one
-            (docs/privacy.md; needs the DATA_MASTER_KEY or DATA_DIR the services use)`;
+            (docs/sealing-old-logs.md; needs the DATA_MASTER_KEY or DATA_DIR the services use)`;
 
 export type AuditCliOutput = { out: (line: string) => void; err: (line: string) => void };
 
@@ -67,9 +67,7 @@ const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput, config: Proj
       onProgress: ({ eventsSealed, streamsRehashed }) =>
         output.err(`sealed ${eventsSealed} events, rehashed ${streamsRehashed} streams`),
     });
-    output.out(
-      `Sealed ${result.eventsSealed} events in ${result.streamsRehashed} streams (log rewrite ${result.rewriteId}).`,
-    );
+    output.out(`Sealed ${result.eventsSealed} events in ${result.streamsRehashed} streams (log rewrite ${result.rewriteId}).`);
     if (result.digest)
       output.out(
         `Set aside ${result.digestsSuperseded} digest(s) over the old hashes; new digest ${shortHex(result.digest.digest)} up to position ${result.digest.position}.`,

@@ -112,9 +112,7 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
 
     const text = await eventsText();
     expect(values.filter((value) => text.includes(value))).toEqual([]);
-    const { rows } = await db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM events WHERE data ? '$pii'`,
-    );
+    const { rows } = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE data ? '$pii'`);
     expect(rows[0]!.n).toBe(before.filter((event) => planSeal(event)).length);
   });
 
@@ -174,9 +172,10 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
     const comparable = (rows: string[]) => rows.filter((row) => !row.includes('"kind": "projection.'));
     for (const [table, rows] of Object.entries(modelsBefore)) {
       const now = comparable(models[table]!);
-      expect(now.filter((row) => !row.includes(erasedLead)), table).toEqual(
-        comparable(rows).filter((row) => !row.includes(erasedLead)),
-      );
+      expect(
+        now.filter((row) => !row.includes(erasedLead)),
+        table,
+      ).toEqual(comparable(rows).filter((row) => !row.includes(erasedLead)));
       expect(now.length, table).toBe(comparable(rows).length);
     }
     expect(erasedRows(models.leads!).join('')).not.toContain('Obiageli');
