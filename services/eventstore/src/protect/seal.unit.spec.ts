@@ -123,6 +123,8 @@ describe('sealEvents and openEvents', () => {
     const sms = subjectIdOf({ kind: 'contact', channel: 'sms', address: '+234 803 555 0101' });
     expect(sms).toMatch(/^contact:[0-9a-f]{32}$/);
     expect(subjectIdOf({ kind: 'contact', channel: 'whatsapp', address: '+2348035550101' })).toBe(sms);
+    // As the providers write it, without the +.
+    expect(subjectIdOf({ kind: 'contact', channel: 'sms', address: '2348035550101' })).toBe(sms);
     expect(subjectIdOf({ kind: 'contact', channel: 'email', address: ' Ngozi@Example.NG ' })).toBe(
       subjectIdOf({ kind: 'contact', channel: 'email', address: 'ngozi@example.ng' }),
     );
