@@ -28,7 +28,9 @@ const readOrCreate = async (dataDir: string): Promise<string> => {
   const stored = await readStored(file);
   if (stored !== null) {
     if (stored.length < MIN_SECRET_LENGTH)
-      throw new Error(`${file} holds no usable master key (fewer than ${MIN_SECRET_LENGTH} characters): restore it from a backup`);
+      throw new Error(
+        `${file} holds no usable master key (fewer than ${MIN_SECRET_LENGTH} characters): restore it from a backup`,
+      );
     return stored;
   }
   await mkdir(dataDir, { recursive: true });
