@@ -115,7 +115,7 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
     const code = await runProjectionsCli({
       args: ['rebuild', 'leads'],
-      env: { DATABASE_URL: harness.db.url },
+      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
       output,
       progressStream: null,
     });
