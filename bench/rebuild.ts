@@ -6,11 +6,19 @@ import { seedMixedEvents } from './seed-mixed.ts';
  * `npm run projections -- rebuild --all` over a seeded log of mixed events, in its own
  * process: wall time, the CLI's own replay figures, and the process's peak RSS (VmHWM).
  */
-export const measureRebuild = async (options: { databaseUrl: string; events: number; batchSize: number }) => {
-  const seeded = await seedMixedEvents({ databaseUrl: options.databaseUrl, events: options.events });
+export const measureRebuild = async (options: {
+  databaseUrl: string;
+  events: number;
+  batchSize: number;
+  /** false: the log is seeded already (a second rebuild of it). */
+  seed?: boolean;
+  env?: Record<string, string>;
+}) => {
+  const seeded =
+    options.seed === false ? { seconds: 0 } : await seedMixedEvents({ databaseUrl: options.databaseUrl, events: options.events });
   const child = spawnScript('services/projector/src/cli.ts', {
     args: ['rebuild', '--all', '--batch-size', String(options.batchSize)],
-    env: { DATABASE_URL: options.databaseUrl },
+    env: { ...options.env, DATABASE_URL: options.databaseUrl },
     output: 'pipe',
   });
   let stdout = '';

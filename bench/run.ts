@@ -2,10 +2,11 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,chain,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
+// BENCH_ONLY=commands,store,chain,privacy,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
 import { measureChain } from './chain.ts';
+import { measurePrivacy } from './privacy.ts';
 import { measureAdminPages } from './admin-reads.ts';
 import { measureCopyRate } from './copy-rate.ts';
 import { measureEventStorePeer } from './event-store-peer.ts';
@@ -47,6 +48,7 @@ const SECTIONS = [
   'commands',
   'store',
   'chain',
+  'privacy',
   'rebuild',
   'catchup',
   'lag',
@@ -96,6 +98,20 @@ const main = async () => {
         durationMs: STORE_MS,
         pairs: PAIRS,
         verifyEvents: scaled('BENCH_VERIFY_EVENTS', 100_000, 10),
+      });
+      console.log('');
+    }
+
+    if (ONLY.has('privacy')) {
+      await measurePrivacy({
+        createDatabase: db.createDatabase,
+        connections: 16,
+        durationSeconds: SECONDS,
+        writers: 8,
+        durationMs: STORE_MS,
+        pairs: PAIRS,
+        rebuildEvents: scaled('BENCH_PRIVACY_REBUILD_EVENTS', 100_000, 10),
+        rebuildBatch: REBUILD_BATCH,
       });
       console.log('');
     }

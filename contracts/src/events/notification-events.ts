@@ -11,7 +11,10 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_TRANSPORTS = ['outbox', 'smtp', 'termii', 'whatsapp-cloud'] as const;
 export type NotificationTransport = (typeof NOTIFICATION_TRANSPORTS)[number];
 
-/** `${globalPosition}:${channel}:${recipient}` of the event that caused the message. */
+/**
+ * `${globalPosition}:${channel}:${contact digest of the recipient}` of the event that caused the
+ * message (before issue 14: the recipient in clear, which old logs still hold).
+ */
 const notificationId = z.string().min(5).max(400);
 
 const AttemptSchema = z.object({

@@ -6,6 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { findFreePort } from '@acres/platform/net';
 import { newEvent, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../test/harness.ts';
@@ -56,6 +57,8 @@ describe('the notifier process killed with SIGKILL during a burst of 500 leads a
     env = {
       DATABASE_URL: h.db.url,
       DATA_DIR: h.dataDir,
+      // The harness seals the log with the test master key; a key generated in DATA_DIR opens nothing.
+      DATA_MASTER_KEY: TEST_DATA_MASTER_KEY,
       METRICS_PORT: String(await findFreePort()),
       LINK_SIGNING_SECRET: TEST_LINK_SIGNING_SECRET,
       ...loopbackChannelEnv({ smtpUrl: smtp.url, termiiUrl: termii.url, whatsappUrl: whatsapp.url, adminEmail: ADMIN }),

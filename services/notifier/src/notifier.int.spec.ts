@@ -6,6 +6,7 @@ import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { createChannels, outboxDirOf } from './channels/channels.ts';
 import { readNotifierSettings } from './config.ts';
 import { deliverNotification } from './delivery/deliver.ts';
+import { toNotificationId } from './messages/intent.ts';
 import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../test/harness.ts';
 
 const lead = (n: number) => ({
@@ -38,12 +39,22 @@ describe('the notifier without configured channels', () => {
         transport,
       })),
     ).toEqual(
-      [
-        { channel: 'email', recipient: 'admin', kind: 'admin-new-lead' },
-        { channel: 'email', recipient: 'lead1@example.ng', kind: 'lead-confirmation' },
-        { channel: 'sms', recipient: data.phoneE164, kind: 'lead-confirmation' },
-        { channel: 'whatsapp', recipient: data.phoneE164, kind: 'lead-confirmation' },
-      ].map((row) => ({ ...row, id: `${position}:${row.channel}:${row.recipient}`, attempts: 1, transport: 'outbox' })),
+      (
+        [
+          { channel: 'email', recipient: 'admin', kind: 'admin-new-lead' },
+          { channel: 'email', recipient: 'lead1@example.ng', kind: 'lead-confirmation' },
+          { channel: 'sms', recipient: data.phoneE164, kind: 'lead-confirmation' },
+          { channel: 'whatsapp', recipient: data.phoneE164, kind: 'lead-confirmation' },
+        ] as const
+      )
+        .map((row) => ({
+          ...row,
+          id: toNotificationId({ position, channel: row.channel, recipient: row.recipient }),
+          attempts: 1,
+          transport: 'outbox',
+        }))
+        // Rows come in id order, and an id ends with the recipient's digest.
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
     const files = await h.outboxFiles();
     expect(files).toHaveLength(4);
@@ -83,7 +94,7 @@ describe('a message recorded as sent whose row was not updated (a crash between 
   it('is marked sent on its next attempt without being sent again', async () => {
     const data = lead(7);
     const position = await h.append(`lead-${data.leadId}`, 'SlotReserved', data);
-    const id = `${position}:sms:${data.phoneE164}`;
+    const id = toNotificationId({ position, channel: 'sms', recipient: data.phoneE164 });
     // What the crashed run left: the attempt counted and recorded in the sent-log, the row still queued.
     await h.db.pool.query(
       `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, body_text, transport, attempts)

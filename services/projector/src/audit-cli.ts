@@ -1,4 +1,4 @@
-// `npm run audit -- verify | digest | backfill`: see audit/run-audit-cli.ts.
+// `npm run audit -- verify | digest | backfill | seal`: see audit/run-audit-cli.ts.
 
 import { runAuditCli } from './audit/run-audit-cli.ts';
 

@@ -1,7 +1,7 @@
 // Helpers of the projections CLI's integration tests.
 
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { runProjectionsCli } from '../src/cli/run.ts';
-import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
 import type { Harness } from './harness.ts';
 
 /** Runs one CLI command in this process against the harness database; answers its exit code and output. */
@@ -10,6 +10,7 @@ export const runCli = async (harness: Harness, args: string[]) => {
   const err: string[] = [];
   const code = await runProjectionsCli({
     args,
+    // The harness's store seals with the test master key: the CLI's vault must open with it.
     env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
     output: { out: (line) => out.push(line), err: (line) => err.push(line) },
     progressStream: null,

@@ -34,7 +34,7 @@ import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { hasSealedPostgresLog, openProtectedStore, sealPostgresLog } from '@acres/eventstore/protect';
 
 const DATABASE_NAME = 'acres';
 
@@ -93,6 +93,12 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
     stops.push(() => eventStore.close());
+    // A log written before issue 14 holds personal fields in clear: sealed once, before anything
+    // reads or appends (idempotent and resumable; `npm run audit -- seal` is the same for operators).
+    if (config.EVENT_STORE === 'postgres' && !(await hasSealedPostgresLog(pool))) {
+      const sealed = await sealPostgresLog({ pool, vault });
+      logger.info({ ...sealed, digest: sealed.digest?.position.toString() ?? null }, 'personal fields in the log sealed');
+    }
 
     const projector = await startProjector({
       eventStore,

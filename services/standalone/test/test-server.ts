@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@acres/platform/logger';
+import { runMigrations } from '@acres/platform/migrate';
 import { createTestDatabase } from '@acres/platform/test';
 import { readStandaloneConfig } from '../src/config.ts';
 import { ensureWebBuilt, WEB_DIST } from '../src/spa.ts';
@@ -22,6 +23,8 @@ export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> &
 export const startStandaloneForTest = async (options: {
   adminUrl: string;
   env?: Record<string, string>;
+  /** Runs on the migrated database before the product starts (a log left by an older version). */
+  beforeStart?: (databaseUrl: string) => Promise<void>;
 }): Promise<StandaloneTestServer> => {
   // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
@@ -38,6 +41,10 @@ export const startStandaloneForTest = async (options: {
       LOG_LEVEL: 'silent',
       ...options.env,
     });
+    if (options.beforeStart) {
+      await runMigrations({ databaseUrl: db.url });
+      await options.beforeStart(db.url);
+    }
     // Port 0: the system picks a free one (the schema accepts only real ports).
     const running = await startStandalone({
       config: { ...config, PORT: 0 },

@@ -1,6 +1,24 @@
 export { deriveMasterKey, resolveDataMasterKey } from './master-key.ts';
-export { createKeyVault, MissingSubjectKeyError, SubjectErasedError, type KeyVault, type SubjectKey } from './key-vault.ts';
-export { isErasedEvent, openEvents, planSeal, SEALED_KEY, sealedPartOf, sealEvents, type SealedFields } from './seal.ts';
+export {
+  createKeyVault,
+  MissingSubjectKeyError,
+  SubjectErasedError,
+  WrongMasterKeyError,
+  type KeyVault,
+  type SubjectKey,
+} from './key-vault.ts';
+export {
+  isErasedEvent,
+  openEvents,
+  planSeal,
+  sealWithKey,
+  SEALED_KEY,
+  SealedFieldsError,
+  sealedPartOf,
+  sealEvents,
+  type SealedFields,
+} from './seal.ts';
 export { protectEventStore } from './protected-store.ts';
 export { normaliseAddress, subjectIdOf } from './subject-id.ts';
 export { openKeyVault, openProtectedStore } from './open-protected-store.ts';
+export { hasSealedPostgresLog, sealPostgresLog, type SealLogProgress, type SealLogResult } from './seal-postgres-log.ts';

@@ -35,7 +35,8 @@ export const planSeal = (event: EventLike): { subjectId: string; fields: string[
   const ref = personal.subject(event.data as never);
   if (!ref) return null;
   const data = event.data;
-  const fields = personal.fields.filter((field) => Object.hasOwn(data, field));
+  // An undefined value is no data (JSON drops it); sealing its name would make it read ERASED later.
+  const fields = personal.fields.filter((field) => Object.hasOwn(data, field) && data[field] !== undefined);
   return fields.length === 0 ? null : { subjectId: subjectIdOf(ref), fields };
 };
 
@@ -50,16 +51,47 @@ export const sealEvents = async <E extends EventLike>(vault: KeyVault, events: r
     if (!plan) return event;
     const key = keys.get(plan.subjectId)!;
     if (key === 'erased') throw new SubjectErasedError(plan.subjectId);
-    const clear: Record<string, unknown> = { ...(event.data as Record<string, unknown>) };
-    const personal: Record<string, unknown> = {};
-    for (const field of plan.fields) {
-      personal[field] = clear[field];
-      delete clear[field];
-    }
-    const sealed = encrypt(key, Buffer.from(JSON.stringify(personal), 'utf8'), additionalData(event));
-    clear[SEALED_KEY] = { s: plan.subjectId, f: plan.fields, c: sealed.toString('base64') } satisfies SealedFields;
-    return { ...event, data: clear };
+    return sealWithKey(event, plan, key);
   });
+};
+
+/** One event sealed with a given key (sealEvents' step; the log migration seals an erased subject's with a throwaway one). */
+export const sealWithKey = <E extends EventLike>(event: E, plan: { subjectId: string; fields: string[] }, key: Buffer): E => {
+  const clear: Record<string, unknown> = { ...(event.data as Record<string, unknown>) };
+  const personal: Record<string, unknown> = {};
+  for (const field of plan.fields) {
+    personal[field] = clear[field];
+    delete clear[field];
+  }
+  const sealed = encrypt(key, Buffer.from(JSON.stringify(personal), 'utf8'), additionalData(event));
+  clear[SEALED_KEY] = { s: plan.subjectId, f: plan.fields, c: sealed.toString('base64') } satisfies SealedFields;
+  return { ...event, data: clear };
+};
+
+/** The sealed fields of an event did not open: moved from another event, or edited. */
+export class SealedFieldsError extends Error {
+  override readonly name = 'SealedFieldsError';
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+    options: { cause: unknown },
+  ) {
+    super(
+      `The sealed personal fields of ${eventType} event ${eventId} do not open (edited, or moved from another event)`,
+      options,
+    );
+  }
+}
+
+const unseal = (key: Buffer, event: EventLike, sealed: SealedFields): Record<string, unknown> => {
+  try {
+    return JSON.parse(decrypt(key, Buffer.from(sealed.c, 'base64'), additionalData(event)).toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch (error) {
+    throw new SealedFieldsError(event.id, event.type, { cause: error });
+  }
 };
 
 /**
@@ -82,13 +114,7 @@ export const openEvents = async <E extends EventLike>(vault: KeyVault, events: r
     if (!sealed) return event;
     const { [SEALED_KEY]: _sealed, ...clear } = event.data as Record<string, unknown>;
     const key = keys.get(sealed.s)!;
-    const personal =
-      key === 'erased'
-        ? Object.fromEntries(sealed.f.map((field) => [field, ERASED]))
-        : (JSON.parse(decrypt(key, Buffer.from(sealed.c, 'base64'), additionalData(event)).toString('utf8')) as Record<
-            string,
-            unknown
-          >);
+    const personal = key === 'erased' ? Object.fromEntries(sealed.f.map((field) => [field, ERASED])) : unseal(key, event, sealed);
     return { ...event, data: { ...clear, ...personal } };
   });
 };

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { SubjectRef } from '@acres/contracts/personal-data';
 
-/** An email lower-cased, a phone number as its digits (and a leading +): one contact, whatever the channel. */
+/**
+ * An email lower-cased, a phone number as its digits only: one contact, whatever the channel.
+ * Digits only: numbers reach us with and without the + (Termii's `to` is 2348…), and every
+ * event about one number must name one subject, or erasing it would miss some.
+ */
 export const normaliseAddress = (address: string): string =>
-  address.includes('@') ? address.trim().toLowerCase() : address.replace(/[^\d+]/g, '');
+  address.includes('@') ? address.trim().toLowerCase() : address.replace(/\D/g, '');
 
 /**
  * The key holder's id: `user:<uuid>` and the like, or for a contact a digest of the

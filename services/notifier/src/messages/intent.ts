@@ -1,5 +1,6 @@
 import type { NotificationChannel } from '@acres/contracts/events';
 import type { MessagePurpose } from '@acres/contracts/notification';
+import { subjectIdOf } from '@acres/eventstore/protect';
 
 export const MESSAGE_KINDS = [
   'lead-confirmation',
@@ -52,7 +53,7 @@ export type WhatsappTemplate = { name: string; parameters: string[] };
 /** One message to one recipient on one channel, rendered and ready to deliver. */
 export type MessageIntent = {
   /**
-   * Idempotency key: `${globalPosition}:${channel}:${recipient}` for a message an event causes;
+   * Idempotency key: `${globalPosition}:${channel}:${digest of the recipient}` for a message an event causes;
    * the sweeper's alerts have keys of their own (messages/alerts.ts).
    */
   id: string;
@@ -69,5 +70,15 @@ export type MessageIntent = {
   unsubscribeUrl: string | null;
 };
 
+/**
+ * The recipient appears as its contact digest (the hex of `subjectIdOf`), never in clear: the
+ * id is a stream name (`notification-<id>`), sits in NotificationSent/Failed events outside the
+ * sealed fields, and keys the notifier's tables, so an address in it would outlive an erasure.
+ * One address, however written (case, spaces), gives one id: dedupe stays per person and channel.
+ */
 export const toNotificationId = (options: { position: bigint; channel: NotificationChannel; recipient: string }) =>
-  `${options.position.toString()}:${options.channel}:${options.recipient}`;
+  `${options.position.toString()}:${options.channel}:${recipientDigestOf(options)}`;
+
+/** The contact digest of a recipient (32 hex), as in its subject id `contact:<digest>`. */
+export const recipientDigestOf = (options: { channel: NotificationChannel; recipient: string }) =>
+  subjectIdOf({ kind: 'contact', channel: options.channel, address: options.recipient }).slice('contact:'.length);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent, type DomainEvent, type EventType } from '@acres/contracts/events';
+import { parseEvent, type DomainEvent, type EventType, type NotificationChannel } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { readPasswordResetToken } from '@acres/platform/signing';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
+import { toNotificationId } from './intent.ts';
 
 const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
   parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
@@ -19,6 +20,13 @@ const investor: ContactBook = new Map([
   [`user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, { email: 'ada@example.com', name: 'Ada Obi', phone: null }],
 ]);
 
+// The id names the recipient by its contact digest, never in clear.
+const idOf = (channel: NotificationChannel, recipient: string) => {
+  const id = toNotificationId({ position: 42n, channel, recipient });
+  expect(id).toMatch(/^42:(email|sms|whatsapp):[0-9a-f]{32}$/);
+  return id;
+};
+
 const plan = (domainEvent: DomainEvent, contacts: ContactBook = new Map(), planSettings = settings) =>
   planMessages({ event: domainEvent, position: 42n, contacts, settings: planSettings });
 
@@ -28,7 +36,7 @@ describe('planMessages', () => {
     const [message, ...others] = plan(event('PasswordResetRequested'), investor);
     expect(others).toEqual([]);
     expect([message!.id, message!.kind, message!.subject]).toEqual([
-      '42:email:ada@example.com',
+      idOf('email', 'ada@example.com'),
       'password-reset',
       'Reset your password',
     ]);
@@ -49,10 +57,10 @@ describe('planMessages', () => {
   it('confirms a lead by SMS, WhatsApp (a template) and email, and alerts the admin, keyed by (event, channel, recipient)', () => {
     const messages = plan(event('SlotReserved'));
     expect(messages.map((message) => [message.id, message.kind])).toEqual([
-      ['42:sms:+2348012345678', 'lead-confirmation'],
-      ['42:whatsapp:+2348012345678', 'lead-confirmation'],
-      ['42:email:ada@example.com', 'lead-confirmation'],
-      ['42:email:ops@acres.example', 'admin-new-lead'],
+      [idOf('sms', '+2348012345678'), 'lead-confirmation'],
+      [idOf('whatsapp', '+2348012345678'), 'lead-confirmation'],
+      [idOf('email', 'ada@example.com'), 'lead-confirmation'],
+      [idOf('email', 'ops@acres.example'), 'admin-new-lead'],
     ]);
     expect(messages[1]!.whatsappTemplate).toEqual({ name: 'lead_confirmation', parameters: ['Ada', '25 acres'] });
     expect(messages[0]!.text).toBe(
@@ -124,7 +132,9 @@ describe('planMessages', () => {
     expect(payoutContactKeys(payoutBatch)).toEqual([`affiliate:${first!.affiliateId}`, `affiliate:${other.affiliateId}`]);
     const messages = planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings, payoutBatch });
     // The affiliate without an email address on file gets nothing rather than a guess.
-    expect(messages.map((message) => [message.id, message.kind])).toEqual([['42:email:chinedu@example.com', 'commission-paid']]);
+    expect(messages.map((message) => [message.id, message.kind])).toEqual([
+      [idOf('email', 'chinedu@example.com'), 'commission-paid'],
+    ]);
     expect(messages[0]!.subject).toBe('Commission paid: ₦231,250');
     expect(messages[0]!.text).toContain(SAMPLE_EVENT_DATA.PayoutBatchPaid.transferReference);
     expect(planMessages({ event: event('PayoutBatchPaid'), position: 42n, contacts, settings })).toEqual([]);

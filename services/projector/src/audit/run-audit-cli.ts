@@ -1,9 +1,10 @@
-// The log audit CLI (`npm run audit -- verify | digest | backfill`): checks the tamper-evident
+// The log audit CLI (`npm run audit -- verify | digest | backfill | seal`): checks the tamper-evident
 // event log of the PostgreSQL event store (migration 23). Exit codes: 0 all links hold (or
 // the command ran), 1 a link is broken or the command failed, 2 usage or configuration.
 
 import { pino } from 'pino';
 import { describeBrokenLink, recordLogDigest, recordLogVerification, verifyEventLog } from '@acres/eventstore/chain';
+import { openKeyVault, sealPostgresLog } from '@acres/eventstore/protect';
 import { ConfigError } from '@acres/platform/config';
 import { createPool, type Pool } from '@acres/platform/db';
 import { openCliDatabase, readProjectionsCliConfig, type ProjectionsCliConfig } from '../cli/config.ts';
@@ -13,13 +14,17 @@ export const AUDIT_USAGE = `Usage: npm run audit -- <command>
   verify    walk every stream, recompute each event's hash and link, recompute the log
             digests; print the first broken link; record the run (exit 1 when broken)
   digest    record a log digest up to the last visible event now
-  backfill  hash events written without a hash (a log seeded straight into the table)`;
+  backfill  hash events written without a hash (a log seeded straight into the table)
+  seal      the one-off migration of a log written before issue 14: seal every personal
+            field still in clear (in place, in batches; re-run to continue after a crash),
+            rehash the rewritten streams, set the old digests aside and record a new one
+            (docs/sealing-old-logs.md; needs the DATA_MASTER_KEY or DATA_DIR the services use)`;
 
 export type AuditCliOutput = { out: (line: string) => void; err: (line: string) => void };
 
 const shortHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex').slice(0, 16);
 
-const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput) => Promise<number>> = {
+const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput, config: ProjectionsCliConfig) => Promise<number>> = {
   verify: async (pool, output) => {
     const result = await verifyEventLog({
       db: pool,
@@ -53,6 +58,21 @@ const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput) => Promise<n
   backfill: async (pool, output) => {
     const { rows } = await pool.query<{ hashed: string }>('SELECT event_store_backfill_hashes()::text AS hashed');
     output.out(`Hashed ${rows[0]?.hashed ?? '0'} events.`);
+    return 0;
+  },
+  seal: async (pool, output, config) => {
+    const result = await sealPostgresLog({
+      pool,
+      vault: await openKeyVault({ pool, config }),
+      onProgress: ({ eventsSealed, streamsRehashed }) =>
+        output.err(`sealed ${eventsSealed} events, rehashed ${streamsRehashed} streams`),
+    });
+    output.out(`Sealed ${result.eventsSealed} events in ${result.streamsRehashed} streams (log rewrite ${result.rewriteId}).`);
+    if (result.digest)
+      output.out(
+        `Set aside ${result.digestsSuperseded} digest(s) over the old hashes; new digest ${shortHex(result.digest.digest)} up to position ${result.digest.position}.`,
+      );
+    else output.out('No personal field was in clear: the log and its digests are unchanged.');
     return 0;
   },
 };
@@ -92,7 +112,7 @@ export const runAuditCli = async (options: {
   const database = await openCliDatabase(config, logger);
   const pool = createPool({ connectionString: database.url, max: 2, applicationName: 'acres-audit-cli' });
   try {
-    return await run(pool, output);
+    return await run(pool, output, config);
   } finally {
     await pool.end();
     await database.close();

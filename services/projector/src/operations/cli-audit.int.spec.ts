@@ -7,11 +7,11 @@ import { createLeadsProjection } from '../projections/index.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { appendEach, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
-import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 describe('the projections CLI as an audited operator', () => {
   const harness = useHarness();
-  const env = () => ({ DATABASE_URL: harness.db.url, USER: 'ops', DATA_MASTER_KEY: TEST_DATA_MASTER_KEY });
+  const env = () => ({ DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY, USER: 'ops' });
   const cli = (args: string[]) =>
     runProjectionsCli({ args, env: env(), output: { out: () => {}, err: () => {} }, progressStream: null });
   const events = async (type: string) =>

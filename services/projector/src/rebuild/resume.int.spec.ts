@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@acres/platform/db';
-import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
 import { runProjectionsCli } from '../cli/run.ts';
 import { createLeadsProjection } from '../projections/index.ts';
 import { appendMixedLog, readTableRows } from '../../test/rebuild.ts';
 import { startProjector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -17,7 +17,8 @@ type CliRun = { child: ChildProcess; stderr: () => string; exited: Promise<numbe
 const startCli = (databaseUrl: string, args: readonly string[]): CliRun => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/projector/src/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    // The harness seals with the test master key; without it the CLI would make its own in .data.
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -19,6 +19,7 @@ import {
 import { startProjector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
@@ -46,6 +47,8 @@ describe('two projector processes, the owner killed again and again during a cat
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),
+        // The harness seals with the test master key; without it the process would make its own in .data.
+        DATA_MASTER_KEY: TEST_DATA_MASTER_KEY,
         LOG_LEVEL: 'warn',
         PROJECTOR_BATCH_SIZE: '100',
         METRICS_PORT: String(await findFreePort()),

@@ -17,7 +17,7 @@ import { buildQueryApp } from '../app.ts';
 import { registerInvestor, startPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { silent } from '../../test/read-harness.ts';
 import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { createTestVault, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 // 23:30 UTC on 2 March is 00:30 on 3 March in Lagos: the date filters must say 3 March.
 const LATE_CHANGE_AT = '2025-03-02T23:30:00.000Z';
@@ -218,7 +218,7 @@ describe('the admin’s Audit log', () => {
     const err: string[] = [];
     const code = await runProjectionsCli({
       args: ['rebuild', 'audit-log'],
-      env: { DATABASE_URL: h.db.url },
+      env: { DATABASE_URL: h.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
       output: { out: (line) => out.push(line), err: (line) => err.push(line) },
       progressStream: null,
     });

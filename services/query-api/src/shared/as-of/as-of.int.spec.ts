@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerInvestor, startPaymentsHarness, type Investor, type PaymentsHarness } from '../../../test/payments-harness.ts';
 import { ADMIN_AUTH } from '../../../test/support.ts';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 // As of any moment (issue 14, item 6): state taken at a position P stays the state at P,
 // byte for byte, after later events and after a full rebuild of the read models.
@@ -134,7 +135,7 @@ describe('views as of a log position', () => {
     const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
     const code = await runProjectionsCli({
       args: ['rebuild', '--all'],
-      env: { DATABASE_URL: harness.db.url },
+      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
       output,
       progressStream: null,
     });

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newEvent } from '../../test/contract/fixtures.ts';
+import type { EventStore } from '../port.ts';
+import { createPostgresEventStore } from '../postgres/postgres-event-store.ts';
+import { createKeyVault, WrongMasterKeyError } from './key-vault.ts';
+import { deriveMasterKey } from './master-key.ts';
+import { protectEventStore } from './protected-store.ts';
+import { subjectIdOf } from './subject-id.ts';
+
+const MASTER = deriveMasterKey('key-vault-spec-master-key-0123456789abcdef');
+
+describe('the subject key vault on PostgreSQL', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
+    store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 30_000 });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+  // Each vault has its own cache, as separate processes do.
+  const vault = () => createKeyVault({ pool: db.pool, masterKey: MASTER });
+
+  it('creates one key per subject when many vaults race for it', async () => {
+    const subjects = Array.from({ length: 5 }, () => `lead:${randomUUID()}`);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => vault().keysFor(subjects, { create: true })));
+    for (const subject of subjects) {
+      const keys = answers.map((answer) => (answer.get(subject) as Buffer).toString('hex'));
+      expect(new Set(keys).size).toBe(1);
+    }
+    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM subject_keys WHERE subject_id = ANY($1)', [subjects]);
+    expect(rows[0].n).toBe(5);
+    const reread = await vault().keysFor(subjects, { create: false });
+    expect((reread.get(subjects[0]!) as Buffer).equals(answers[0]!.get(subjects[0]!) as Buffer)).toBe(true);
+  });
+
+  it('keeps a destroyed key destroyed, for every process, even one that never had it', async () => {
+    const [withKey, withoutKey] = [`user:${randomUUID()}`, `contact:${randomUUID().replaceAll('-', '')}`];
+    const first = vault();
+    await first.keysFor([withKey], { create: true });
+    const stale = vault();
+    await stale.keysFor([withKey], { create: false });
+    const at = new Date('2026-11-26T12:00:00Z');
+    expect(await first.destroy([withKey, withoutKey], { at })).toEqual([withKey]);
+    expect(await first.destroy([withKey, withoutKey], { at })).toEqual([]);
+    const other = vault();
+    const keys = await other.keysFor([withKey, withoutKey], { create: true });
+    expect([keys.get(withKey), keys.get(withoutKey)]).toEqual(['erased', 'erased']);
+    stale.forget([withKey]);
+    expect((await stale.keysFor([withKey], { create: true })).get(withKey)).toBe('erased');
+    const { rows } = await db.pool.query(
+      'SELECT subject_id, wrapped_key, destroyed_at FROM subject_keys WHERE subject_id = ANY($1) ORDER BY subject_id',
+      [[withKey, withoutKey]],
+    );
+    expect(rows).toEqual([withKey, withoutKey].sort().map((subject_id) => ({ subject_id, wrapped_key: null, destroyed_at: at })));
+  });
+
+  it('names a wrong master key and both key ids', async () => {
+    const subject = `affiliate:${randomUUID()}`;
+    await vault().keysFor([subject], { create: true });
+    const wrong = createKeyVault({ pool: db.pool, masterKey: deriveMasterKey('another-master-key-0123456789abcdefghij') });
+    const failure = wrong.keysFor([subject], { create: false });
+    await expect(failure).rejects.toThrow(WrongMasterKeyError);
+    await expect(failure).rejects.toThrow(/is DATA_MASTER_KEY the one this database was written with\?/);
+  });
+
+  it('leaves no plaintext of a sealed field in the events table, and reads it back through the protected store', async () => {
+    const protectedStore = protectEventStore(store, vault());
+    const leadId = randomUUID();
+    const data = {
+      leadId,
+      fullName: 'Chiamaka Uwaezuoke',
+      email: 'chiamaka.uwaezuoke@example.ng',
+      phone: '0812 777 4040',
+      phoneE164: '+2348127774040',
+      notes: 'Met at the Abuja expo',
+      intendedAcres: 30,
+    };
+    const event = newEvent(data, 'SlotReserved');
+    await protectedStore.appendToStream(`lead-${leadId}`, [event], { expectedRevision: 'no_stream' });
+    const { rows } = await db.pool.query<{ row: string }>('SELECT e::text AS row FROM events e');
+    const text = rows.map((row) => row.row).join('\n');
+    for (const value of ['Chiamaka', 'Uwaezuoke', '0812 777', '2348127774040', 'Abuja expo']) expect(text).not.toContain(value);
+    expect(text).toContain(subjectIdOf({ kind: 'lead', id: leadId }));
+    // A row's text doubles the quotes of its jsonb.
+    expect(text).toContain('""intendedAcres"": 30');
+    const [read] = await protectedStore.readStream(`lead-${leadId}`);
+    expect(read!.data).toEqual(data);
+  });
+});
