@@ -44,7 +44,7 @@ export const ErasureRecordSchema = z.object({
 export type ErasureRecord = z.infer<typeof ErasureRecordSchema>;
 
 export const ErasurePreviewSchema = z.object({
-  requested: ErasureTargetSchema,
+  requested: z.object({ kind: ErasureKindSchema, id: z.string() }),
   /** Key holders whose keys would be destroyed. */
   subjects: z.array(z.string()),
   records: z.array(ErasureRecordSchema),

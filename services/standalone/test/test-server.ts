@@ -12,6 +12,7 @@ export const TEST_ADMIN = { username: 'admin', password: 'standalone-test-passwo
 
 export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> & {
   databaseUrl: string;
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -47,6 +48,7 @@ export const startStandaloneForTest = async (options: {
     return {
       ...running,
       databaseUrl: db.url,
+      dataDir,
       close: async () => {
         await running.stop();
         await db.drop();

@@ -21,7 +21,7 @@ export const eraseColumns = async (
   options: { table: string; key: string; ids: readonly string[]; columns: readonly string[] },
 ) => {
   if (options.ids.length === 0) return;
-  const set = options.columns.map((column) => `${quoteIdentifier(column)} = $2`).join(', ');
+  const set = options.columns.map((column) => `${quoteIdentifier(column)} = $2::text`).join(', ');
   await client.query(
     `UPDATE ${quoteIdentifier(options.table)} SET ${set} WHERE ${quoteIdentifier(options.key)}::text = ANY($1::text[])`,
     [options.ids, ERASED],
