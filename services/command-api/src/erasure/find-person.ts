@@ -90,7 +90,9 @@ const visitRecord = async (
   };
   switch (kind) {
     case 'lead': {
-      const [row] = await rows(db, 'SELECT email, phone, phone_e164, created_at::date::text AS day FROM leads WHERE id = $1', [id]);
+      const [row] = await rows(db, 'SELECT email, phone, phone_e164, created_at::date::text AS day FROM leads WHERE id = $1', [
+        id,
+      ]);
       if (!row) return false;
       email(row.email);
       phone(row.phone);
@@ -122,16 +124,26 @@ const visitRecord = async (
         [id],
       )) {
         keep(person.objectPaths, payment.proof_image_path as string | null);
-        person.records.push({ kind: 'payment', id: String(payment.id), label: `Payment of ₦${payment.amount} for ${payment.acres} acres` });
+        person.records.push({
+          kind: 'payment',
+          id: String(payment.id),
+          label: `Payment of ₦${payment.amount} for ${payment.acres} acres`,
+        });
       }
-      for (const object of await rows(db, "SELECT object_path FROM uploaded_objects WHERE owner_kind = 'user' AND owner_id = $1", [id]))
+      for (const object of await rows(
+        db,
+        "SELECT object_path FROM uploaded_objects WHERE owner_kind = 'user' AND owner_id = $1",
+        [id],
+      ))
         keep(person.objectPaths, object.object_path as string);
       for (const affiliate of await rows(db, 'SELECT id::text AS id FROM affiliates WHERE user_id = $1', [id]))
         pending.push({ kind: 'affiliate', id: String(affiliate.id) });
       return true;
     }
     case 'affiliate': {
-      const [row] = await rows(db, 'SELECT user_id::text AS user_id, email, phone, referral_code FROM affiliates WHERE id = $1', [id]);
+      const [row] = await rows(db, 'SELECT user_id::text AS user_id, email, phone, referral_code FROM affiliates WHERE id = $1', [
+        id,
+      ]);
       if (!row) return false;
       email(row.email);
       phone(row.phone);
