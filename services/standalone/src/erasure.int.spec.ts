@@ -115,7 +115,14 @@ const settle = async () => {
       ).rows[0]!.behind,
     (behind) => behind === 0,
     'the projections',
-    async () => JSON.stringify((await pool.query("SELECT name, position, last_error FROM projection_checkpoints WHERE status = 'failed' OR last_error IS NOT NULL")).rows),
+    async () =>
+      JSON.stringify(
+        (
+          await pool.query(
+            "SELECT name, position, last_error FROM projection_checkpoints WHERE status = 'failed' OR last_error IS NOT NULL",
+          )
+        ).rows,
+      ),
   );
   await waitFor(
     async () => (await one('SELECT position::text AS p FROM notifier_checkpoint')).p as string,

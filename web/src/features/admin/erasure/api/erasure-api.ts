@@ -1,4 +1,9 @@
-import { ErasurePreviewSchema, type EraseSubject, type ErasureDone, type ErasableKind as ErasureKind } from '@acres/contracts/erasure';
+import {
+  ErasurePreviewSchema,
+  type EraseSubject,
+  type ErasureDone,
+  type ErasableKind as ErasureKind,
+} from '@acres/contracts/erasure';
 import { apiRequest } from '@/lib/api-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 
