@@ -19,3 +19,4 @@ export * from './uploads/index.ts';
 export { consentPlugin, type ConsentPluginOptions } from './consent/plugin.ts';
 export { ConsentConfigShape, toConsentWebhookSecrets, type ConsentWebhookSecrets } from './consent/config.ts';
 export { consentStreamId } from './consent/streams.ts';
+export { erasurePlugin, type ErasureOptions } from './erasure/plugin.ts';

@@ -16,7 +16,8 @@ import { CommandApiConfigSchema, type CommandApiConfig } from './config.ts';
 import { toOidcOptions } from './identity/config.ts';
 import { toInitialSettings } from './settings/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
-import { resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
+import { createObjectStore, resolveUploadSigningSecret, s3OptionsFromConfig, uploadsPlugin } from './uploads/index.ts';
+import { erasurePlugin } from './erasure/plugin.ts';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { consentPlugin } from './consent/plugin.ts';
 import { toConsentWebhookSecrets } from './consent/config.ts';
@@ -38,7 +39,7 @@ runMain(async () => {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'command-api' });
   const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'command-api' });
   const registry = createMetricsRegistry({ service: 'command-api', defaultMetrics: true });
-  const { eventStore: protectedStore } = await openProtectedStore({
+  const { eventStore: protectedStore, vault } = await openProtectedStore({
     store: createEventStore(
       config.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
@@ -72,6 +73,10 @@ runMain(async () => {
     adminGuard,
     s3: s3OptionsFromConfig(config),
   });
+  if (adminGuard) {
+    const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
+    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
+  }
   // The notifier signs the unsubscribe links with the same secret as the reset links.
   await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
 

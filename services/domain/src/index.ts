@@ -10,3 +10,4 @@ export * from './settings/index.ts';
 export * from './payouts/index.ts';
 export * from './notifications/index.ts';
 export * from './consent/index.ts';
+export * from './privacy/index.ts';

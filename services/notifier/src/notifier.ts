@@ -5,7 +5,7 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool } from '@acres/platform/db';
 import type { NotifierSettings } from './config.ts';
-import { createChannels } from './channels/channels.ts';
+import { createChannels, outboxDirOf } from './channels/channels.ts';
 import { deliverNotification } from './delivery/deliver.ts';
 import { startOrphanRecovery } from './delivery/recover.ts';
 import { startFollower } from './follower/follower.ts';
@@ -94,7 +94,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
     onQueued: wakeWorkers,
   } satisfies SweepDeps & { onQueued: () => void };
-  const follower = startFollower({ ...planning, eventStore });
+  const follower = startFollower({ ...planning, eventStore, outboxDir: outboxDirOf(options.dataDir) });
   // Sweeps start once the follower has passed the log as it stands now: an item decided while the
   // notifier was down is not alerted as still waiting on the restart.
   const headAtStart = await eventStore.readHeadPosition();

@@ -26,6 +26,8 @@ import {
   toConsentWebhookSecrets,
   toOidcOptions,
   uploadsPlugin,
+  createObjectStore,
+  erasurePlugin,
 } from '@acres/command-api';
 import { enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
 import { ALL_PROJECTIONS, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
@@ -213,6 +215,9 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       s3: s3OptionsFromConfig(config),
     });
+    // The admin's erasure (issue 14 item 2): destroys keys in this vault and objects in this store.
+    const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
+    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
     // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
     await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
     await app.register(queryApiPlugin, {

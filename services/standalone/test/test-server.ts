@@ -13,6 +13,7 @@ export const TEST_ADMIN = { username: 'admin', password: 'standalone-test-passwo
 
 export type StandaloneTestServer = Awaited<ReturnType<typeof startStandalone>> & {
   databaseUrl: string;
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -54,6 +55,7 @@ export const startStandaloneForTest = async (options: {
     return {
       ...running,
       databaseUrl: db.url,
+      dataDir,
       close: async () => {
         await running.stop();
         await db.drop();

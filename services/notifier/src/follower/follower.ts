@@ -6,9 +6,12 @@ import { withTransaction, type Pool } from '@acres/platform/db';
 import { pause } from '../pause.ts';
 import { advanceCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from '../store/checkpoint.ts';
 import { planEvent, type PlanDeps } from './plan-event.ts';
+import { eraseNotifierData, erasureOf } from '../erasure/erase-notifier-data.ts';
 
 export type FollowerDeps = PlanDeps & {
   pool: Pool;
+  /** The local outbox folder, whose files of an erased person go with their rows. */
+  outboxDir?: string;
   /** Called after a commit that queued deliveries, to wake the workers at once. */
   onQueued: () => void;
 };
@@ -39,6 +42,7 @@ export const startFollower = (deps: FollowerDeps): Follower => {
           const queued = await withTransaction(deps.pool, async (client) => {
             // A second notifier process waits on this row lock, then finds the event done.
             if (event.globalPosition <= (await lockCheckpoint(client))) return 0;
+            if (event.type === 'SubjectErased') await eraseNotifierData(client, erasureOf(event, deps.outboxDir));
             const count = await planEvent(deps, client, event);
             await saveCheckpoint(client, event.globalPosition);
             return count;

@@ -70,10 +70,7 @@ describe('the leads, subscriptions and admin-counters projections', () => {
   });
 
   it('writes a pending subscription with every SPEC field', async () => {
-    const { rows } = await harness.db.pool.query(
-      `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM subscriptions WHERE id = $1`,
-      [application.applicationId],
-    );
+    const { rows } = await harness.db.pool.query(`SELECT * FROM subscriptions WHERE id = $1`, [application.applicationId]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual({
       id: application.applicationId,

@@ -14,7 +14,7 @@ export type SubscriptionRow = {
   surname: string;
   first_name: string;
   other_name: string | null;
-  /** 'YYYY-MM-DD' (selected as text, see selectList). */
+  /** 'YYYY-MM-DD', or 'erased' once the applicant is erased (a text column since issue 14). */
   date_of_birth: string;
   gender: Subscription['gender'];
   nationality: string;
@@ -60,7 +60,7 @@ export const SUBSCRIPTION_COLUMNS = {
   surname: 'text',
   first_name: 'text',
   other_name: 'text',
-  date_of_birth: 'date',
+  date_of_birth: 'text',
   gender: 'text',
   nationality: 'text',
   marital_status: 'text',

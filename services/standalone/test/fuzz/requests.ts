@@ -59,6 +59,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/projections/:name/resume': () => ({}),
   'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
   'POST /api/admin/outbox/:id/retry': () => ({}),
+  // An id nobody has: the fuzz must not erase the records other specs' requests made.
+  'POST /api/admin/erasures': () => ({ kind: 'lead', id: UUID, reason: 'fuzz' }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',
@@ -101,6 +103,7 @@ const PARAM_VALUES = [
 
 /** The query keys each route reads, tried more often than the generic ones. */
 const ROUTE_QUERY_KEYS: Record<string, string[]> = {
+  '/api/admin/erasures/preview': ['kind', 'id'],
   '/api/login': ['returnTo'],
   '/api/admin/leads': ['limit', 'offset', 'search'],
   '/api/admin/leads/export.csv': ['search'],

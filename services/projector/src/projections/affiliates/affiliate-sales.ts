@@ -15,6 +15,8 @@ import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } fro
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../projection.ts';
 import { applySalePayouts } from './sale-payouts.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseSaleRows } from '../erasure/erasers.ts';
 
 const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
 
@@ -81,11 +83,14 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     );
   };
 
-  return {
-    name: options.name ?? AFFILIATE_SALES.name,
-    handles: SALE_EVENTS,
-    tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? AFFILIATE_SALES.name,
+      handles: SALE_EVENTS,
+      tables: [tableName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseSaleRows(tableName),
+  );
 };

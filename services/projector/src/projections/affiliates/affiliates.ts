@@ -16,6 +16,8 @@ import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseAffiliateRows } from '../erasure/erasers.ts';
 
 // Shared with the query side's as-of fold.
 export { affiliateUserIdFromStream };
@@ -176,11 +178,14 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
     }
   };
 
-  return {
-    name: options.name ?? AFFILIATES.name,
-    handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
-    tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? AFFILIATES.name,
+      handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
+      tables: [tableName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseAffiliateRows(tableName),
+  );
 };

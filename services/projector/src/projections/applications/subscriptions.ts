@@ -11,6 +11,8 @@ import { SUBSCRIPTION_COLUMNS, SUBSCRIPTIONS, type SubscriptionRow } from '@acre
 import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseSubscriptionRows } from '../erasure/erasers.ts';
 
 // Columns verification and the admin's decision (later events) fill; a submission leaves them null.
 const FILLED_LATER = [
@@ -148,11 +150,14 @@ export const createSubscriptionsProjection = (options: { name?: string; table?: 
       throw new Error(`a decision names an application that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
   };
 
-  return {
-    name: options.name ?? SUBSCRIPTIONS.name,
-    handles: ['ApplicationSubmitted', 'ApplicationApproved', 'ApplicationRejected'],
-    tables: [table],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? SUBSCRIPTIONS.name,
+      handles: ['ApplicationSubmitted', 'ApplicationApproved', 'ApplicationRejected'],
+      tables: [table],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseSubscriptionRows(table),
+  );
 };

@@ -59,6 +59,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'NotificationRetryRequested',
       'ContactOptedOut',
       'ContactOptedIn',
+      'SubjectErased',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));

@@ -7,6 +7,8 @@ import type { PoolClient } from '@acres/platform/db';
 import { AUDIT_LOG, AUDIT_LOG_COLUMNS } from '@acres/read-models/audit-log';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, type Projection } from '../projection.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseAuditRows } from '../erasure/erasers.ts';
 import { AUDITED_EVENT_TYPES, toAuditRow, type AuditRow } from './audit-entry.ts';
 
 const toRows = (event: RecordedEvent): AuditRow[] => {
@@ -22,11 +24,14 @@ export const createAuditLogProjection = (options: { name?: string; table?: strin
     await insertRows(client, mapEvents(events, toRows).flat());
   };
 
-  return {
-    name: options.name ?? AUDIT_LOG.name,
-    handles: AUDITED_EVENT_TYPES,
-    tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? AUDIT_LOG.name,
+      handles: AUDITED_EVENT_TYPES,
+      tables: [tableName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseAuditRows(tableName),
+  );
 };

@@ -11,6 +11,8 @@ import { USER_COLUMNS, USERS, type UserRow } from '@acres/read-models/identity';
 import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseUserRows } from '../erasure/erasers.ts';
 
 type ProfileUpdate = {
   id: string;
@@ -99,11 +101,14 @@ export const createUsersProjection = (options: { name?: string; table?: string }
     }
   };
 
-  return {
-    name: options.name ?? USERS.name,
-    handles: ['UserRegistered', 'UserProfileUpdated'],
-    tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? USERS.name,
+      handles: ['UserRegistered', 'UserProfileUpdated'],
+      tables: [tableName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseUserRows(tableName),
+  );
 };

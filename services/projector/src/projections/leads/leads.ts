@@ -6,6 +6,8 @@ import { LEAD_COLUMNS, LEADS, type LeadRow } from '@acres/read-models/leads';
 import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../projection.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { eraseLeadRows } from '../erasure/erasers.ts';
 
 const toRow = (event: RecordedEvent): RowToWrite<LeadRow> => {
   const data = parseEventData('SlotReserved', event);
@@ -36,11 +38,14 @@ export const createLeadsProjection = (options: { name?: string; table?: string }
     await insertRows(client, mapEvents(events, toRow));
   };
 
-  return {
-    name: options.name ?? LEADS.name,
-    handles: ['SlotReserved'],
-    tables: [table],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? LEADS.name,
+      handles: ['SlotReserved'],
+      tables: [table],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    eraseLeadRows(table),
+  );
 };

@@ -11,6 +11,8 @@ import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../projection.ts';
 import { toNotes } from './payments.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { erasePaymentHistoryRows } from '../erasure/erasers.ts';
 
 type HistoryRow = RowToWrite<PaymentHistoryRow>;
 
@@ -59,11 +61,14 @@ export const createPaymentHistoryProjection = (options: { name?: string; table?:
     await insertRows(client, mapEvents(events, toRow));
   };
 
-  return {
-    name: options.name ?? PAYMENT_HISTORY.name,
-    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
-    tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? PAYMENT_HISTORY.name,
+      handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+      tables: [tableName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    erasePaymentHistoryRows(tableName),
+  );
 };

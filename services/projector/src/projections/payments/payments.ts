@@ -19,6 +19,8 @@ import {
 import { omitColumns } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../projection.ts';
+import { withErasure } from '../erasure/with-erasure.ts';
+import { erasePaymentRows } from '../erasure/erasers.ts';
 
 const INSERTED = omitColumns(PAYMENT_COLUMNS, PAYMENT_FILLED_LATER);
 
@@ -111,11 +113,14 @@ export const createPaymentsProjection = (
       throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
   };
 
-  return {
-    name: options.name ?? PAYMENTS.name,
-    handles: PAYMENT_EVENTS,
-    tables: [tableName, investorsName],
-    apply: (client, event) => applyBatch(client, [event]),
-    applyBatch,
-  };
+  return withErasure(
+    {
+      name: options.name ?? PAYMENTS.name,
+      handles: PAYMENT_EVENTS,
+      tables: [tableName, investorsName],
+      apply: (client, event) => applyBatch(client, [event]),
+      applyBatch,
+    },
+    erasePaymentRows({ payments: tableName, investors: investorsName }),
+  );
 };

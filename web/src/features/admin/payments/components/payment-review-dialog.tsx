@@ -12,6 +12,7 @@ import { decisionOf, describeDecisionFailure, PAYMENT_UPDATE_TOASTS } from '../l
 import { DecisionSummary, PaymentDetails } from './payment-details';
 import { PaymentTimeline } from './payment-timeline';
 import { acresLabel, submitterName } from './payments-table';
+import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
 
 function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowInvestor: (payment: Payment) => void }) {
   const history = useAdminPaymentHistory(payment.id);
@@ -69,6 +70,7 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
           </Button>
         </section>
       </div>
+      <ErasePersonalData kind="user" id={payment.userId} />
 
       <DetailSection title="History">
         <PaymentTimeline entries={history.data} error={history.error} loading={history.isLoading} />

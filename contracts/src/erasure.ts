@@ -1,0 +1,68 @@
+// Erasure by crypto-shredding (issue 14 item 2): the admin's command and its preview, shared
+// by the command API and the admin's dialog. The event is SubjectErased (events/privacy-events.ts).
+
+import { z } from 'zod';
+import { ERASABLE_KINDS, type ErasableKind } from './events/privacy-events.ts';
+
+export { ERASABLE_KINDS, type ErasableKind };
+
+export const ERASURE_MESSAGES = {
+  kind: `Kind must be one of ${ERASABLE_KINDS.join(', ')}`,
+  id: 'Id must be the record id (a UUID)',
+  reason: 'Reason is required (at most 500 characters, no personal data)',
+  confirm: 'Type ERASE to confirm',
+} as const;
+
+export const ErasureKindSchema = z.enum(ERASABLE_KINDS, { error: ERASURE_MESSAGES.kind });
+const RecordIdSchema = z.uuid({ error: ERASURE_MESSAGES.id }).transform((value) => value.toLowerCase());
+
+/** GET /api/admin/erasures/preview?kind=&id= */
+export const ErasureTargetSchema = z.object({ kind: ErasureKindSchema, id: RecordIdSchema });
+export type ErasureTarget = z.infer<typeof ErasureTargetSchema>;
+
+/** POST /api/admin/erasures */
+export const EraseSubjectSchema = ErasureTargetSchema.extend({
+  reason: z.string({ error: ERASURE_MESSAGES.reason }).trim().min(1, ERASURE_MESSAGES.reason).max(500, ERASURE_MESSAGES.reason),
+});
+export type EraseSubject = z.infer<typeof EraseSubjectSchema>;
+
+/** The admin's form: the command plus the typed confirmation, which never leaves the browser. */
+export const ERASE_CONFIRMATION_WORD = 'ERASE';
+export const EraseSubjectFormSchema = z.object({
+  reason: EraseSubjectSchema.shape.reason,
+  confirm: z.string().refine((value) => value.trim() === ERASE_CONFIRMATION_WORD, ERASURE_MESSAGES.confirm),
+});
+export type EraseSubjectForm = z.infer<typeof EraseSubjectFormSchema>;
+
+/** One record of the person's that erasing overwrites with "erased". */
+export const ErasureRecordSchema = z.object({
+  kind: z.enum(['lead', 'application', 'user', 'affiliate', 'payment', 'sale', 'notification', 'opt-out']),
+  id: z.string(),
+  /** What the admin recognises it by (an application number, a payment's amount): never the personal data itself. */
+  label: z.string(),
+});
+export type ErasureRecord = z.infer<typeof ErasureRecordSchema>;
+
+export const ErasurePreviewSchema = z.object({
+  requested: z.object({ kind: ErasureKindSchema, id: z.string() }),
+  /** Key holders whose keys would be destroyed. */
+  subjects: z.array(z.string()),
+  records: z.array(ErasureRecordSchema),
+  counts: z.record(z.string(), z.number().int()),
+  /** Uploaded images (payment proofs, passport photo, sale proofs) that would be deleted. */
+  objects: z.number().int(),
+  alreadyErased: z.boolean(),
+});
+export type ErasurePreview = z.infer<typeof ErasurePreviewSchema>;
+
+export const ErasureDoneSchema = z.object({
+  erasureId: z.uuid(),
+  subjects: z.array(z.string()),
+  /** Keys destroyed by this run (an idempotent re-run destroys none). */
+  keysDestroyed: z.number().int(),
+  objectsDeleted: z.number().int(),
+  sessionsEnded: z.number().int(),
+  credentialsDeleted: z.number().int(),
+  position: z.string().nullable(),
+});
+export type ErasureDone = z.infer<typeof ErasureDoneSchema>;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EraseSubjectSchema, ErasureDoneSchema, ErasurePreviewSchema, ErasureTargetSchema } from '@acres/contracts/erasure';
+import type { EventStore } from '@acres/eventstore/port';
+import type { KeyVault } from '@acres/eventstore/protect';
+import { parseBasicAuth } from '@acres/platform/admin-auth';
+import type { Pool } from '@acres/platform/db';
+import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
+import { requireJsonContentType } from '../commands/content-type.ts';
+import type { AdminGuard } from '../commands/deps.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import type { ObjectStore } from '../uploads/object-store.ts';
+import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
+
+export type ErasureOptions = {
+  eventStore: EventStore;
+  pool: Pool;
+  /** The same vault the event store was protected with: erasing destroys its keys. */
+  vault: KeyVault;
+  /** Where uploaded images live (createObjectStore with the uploads plugin's options). */
+  objectStore: ObjectStore;
+  adminGuard: AdminGuard;
+  now?: () => Date;
+  newId?: () => string;
+};
+
+/**
+ * GET /api/admin/erasures/preview?kind=&id= and POST /api/admin/erasures behind the admin
+ * guard. A plugin of its own: it needs the key vault and the object store, which the rest of
+ * the command API never touches.
+ */
+export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, options) => {
+  const deps: ErasureDeps = {
+    eventStore: options.eventStore,
+    pool: options.pool,
+    vault: options.vault,
+    objectStore: options.objectStore,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? randomUUID,
+  };
+  app.addHook('onRequest', options.adminGuard);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/erasures/preview',
+    { schema: { querystring: ErasureTargetSchema, response: { 200: ErasurePreviewSchema } } },
+    async (request) => previewErasure(deps, request.query),
+  );
+  routes.post(
+    '/api/admin/erasures',
+    {
+      bodyLimit: COMMAND_BODY_LIMIT,
+      onRequest: requireJsonContentType,
+      schema: { body: EraseSubjectSchema, response: { 200: ErasureDoneSchema } },
+    },
+    async (request) => {
+      const erasedBy = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
+      const base = buildCommandContext({ request, now: deps.now(), commandName: 'EraseSubject', input: request.body });
+      const context = { ...base, actor: { kind: 'admin' as const, id: erasedBy }, idempotency: null };
+      const { kind, id, reason } = request.body;
+      return eraseSubject({ deps, target: { kind, id }, reason, erasedBy, context });
+    },
+  );
+};
