@@ -18,12 +18,6 @@ const walk = async (dir: string): Promise<string[]> => {
   return files;
 };
 
-/**
- * The notifier's message id `<position>:<channel>:<recipient>` (a stream name, a pg-boss job's
- * data): it names the address until the id format without it lands (issue 14, another branch).
- */
-export const NOTIFICATION_ID_WITH_ADDRESS = /\d+:(?:email|sms|whatsapp):[^,"\\\s)]+/g;
-
 export const findEverywhere = async (options: {
   pool: pg.Pool;
   dataDir: string;
