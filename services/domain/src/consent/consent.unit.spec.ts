@@ -5,7 +5,7 @@ import { consentDecider, type ConsentEvent, type OptIn, type OptOut } from './de
 
 const given = givenFor(consentDecider);
 const now = new Date('2026-11-26T09:00:00.000Z');
-const request = { channel: 'sms', address: '+2348012345678', source: 'sms-reply', now } as const;
+const request = { channel: 'sms', address: '+2348012345678', purpose: 'marketing', source: 'sms-reply', now } as const;
 const stop = (providerMessageId: string | null): OptOut => ({ ...request, type: 'OptOut', providerMessageId });
 const start = (providerMessageId: string | null): OptIn => ({ ...request, type: 'OptIn', providerMessageId });
 const data = (providerMessageId: string | null) => ({
