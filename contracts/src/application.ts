@@ -137,7 +137,7 @@ export const APPLICATION_STEP_FIELDS: Readonly<Record<ApplicationStep, readonly 
   ],
   2: ['kinName', 'kinRelationship', 'kinAddress', 'kinPhone', 'kinEmail'],
   3: ['acresSubscribed', 'subscriptionValue', 'paymentOption', 'modeOfPayment'],
-  4: ['acknowledgment', 'acknowledgmentVersion'],
+  4: ['acknowledgment'],
   5: [],
 };
 

@@ -59,6 +59,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'NotificationRetryRequested',
       'ContactOptedOut',
       'ContactOptedIn',
+      'SubjectErased',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
@@ -220,6 +221,22 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       kind: 'consent.opted-in',
       actorId: 'a•••@example.com',
       summary: 'Opted in to marketing emails through the unsubscribe link',
+    });
+  });
+
+  it("credits an opt-out the admin recorded on someone's behalf to the admin", () => {
+    const entry = asEntry(
+      stored('ContactOptedOut', {
+        ...SAMPLE_EVENT_DATA.ContactOptedOut,
+        source: 'admin',
+        providerMessageId: null,
+        recordedBy: 'admin:ops',
+      }),
+    );
+    expect(entry).toMatchObject({
+      actorKind: 'admin',
+      actorId: 'ops',
+      summary: 'Opted out of marketing SMS by the admin on their behalf',
     });
   });
 
