@@ -55,7 +55,13 @@ describe('the version a form sends', () => {
     expect(issueOf(LEAD_CONSENT_TEXT.version)).toBeNull();
   });
 
-  it.each([[LEAD_CONSENT_TEXT.version + 1], ['1'], [null], [undefined], [1.5]])('refuses %s as an unknown version', (version) => {
+  it.each([[LEAD_CONSENT_TEXT.version + 1], ['1'], [null], [1.5], [0]])('refuses %s as an unknown version', (version) => {
     expect(issueOf(version)?.message).toBe(`Unknown consent text version: the current version is ${String(LEAD_CONSENT_TEXT.version)}`);
+  });
+
+  it('is required', () => {
+    expect(issueOf(undefined)?.message).toBe(
+      `The version of the consent text shown is required (the current version is ${String(LEAD_CONSENT_TEXT.version)})`,
+    );
   });
 });
