@@ -66,7 +66,8 @@ export const APPLICATION_CONSENT_TEXT = currentConsentText('application-terms');
 export const consentVersionField = (text: ConsentText) =>
   z.literal(text.version, {
     error: (issue) => {
-      if (issue.input === undefined) return `The version of the consent text shown is required (the current version is ${String(text.version)})`;
+      if (issue.input === undefined)
+        return `The version of the consent text shown is required (the current version is ${String(text.version)})`;
       return typeof issue.input === 'number' && Number.isInteger(issue.input) && issue.input > 0 && issue.input < text.version
         ? `The consent text you saw (version ${String(issue.input)}) is out of date: please reload the page and read version ${String(text.version)}`
         : `Unknown consent text version: the current version is ${String(text.version)}`;

@@ -56,7 +56,9 @@ describe('the version a form sends', () => {
   });
 
   it.each([[LEAD_CONSENT_TEXT.version + 1], ['1'], [null], [1.5], [0]])('refuses %s as an unknown version', (version) => {
-    expect(issueOf(version)?.message).toBe(`Unknown consent text version: the current version is ${String(LEAD_CONSENT_TEXT.version)}`);
+    expect(issueOf(version)?.message).toBe(
+      `Unknown consent text version: the current version is ${String(LEAD_CONSENT_TEXT.version)}`,
+    );
   });
 
   it('is required', () => {

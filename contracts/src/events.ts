@@ -46,11 +46,7 @@ import {
   NotificationRetryRequestedDataSchema,
   NotificationSentDataSchema,
 } from './events/notification-events.ts';
-import {
-  ConsentRecordedDataSchema,
-  ContactOptedInDataSchema,
-  ContactOptedOutDataSchema,
-} from './events/consent-events.ts';
+import { ConsentRecordedDataSchema, ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
 import { SubjectErasedDataSchema } from './events/privacy-events.ts';
 
 export * from './events/metadata.ts';

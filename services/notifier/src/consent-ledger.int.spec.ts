@@ -29,7 +29,12 @@ describe('an opt-out recorded for one purpose on one channel', () => {
     termii = await startHttpServer(answer);
     whatsapp = await startHttpServer(answer);
     await h.start({
-      ...loopbackChannelEnv({ smtpUrl: smtp.url, termiiUrl: termii.url, whatsappUrl: whatsapp.url, adminEmail: 'ops@acres.example' }),
+      ...loopbackChannelEnv({
+        smtpUrl: smtp.url,
+        termiiUrl: termii.url,
+        whatsappUrl: whatsapp.url,
+        adminEmail: 'ops@acres.example',
+      }),
       NOTIFY_RETRY_LIMIT: '0',
     });
   });
@@ -41,7 +46,13 @@ describe('an opt-out recorded for one purpose on one channel', () => {
 
   it('suppresses marketing on that channel only, naming the purpose and the event', async () => {
     const leadId = randomUUID();
-    const lead: EventData<'SlotReserved'> = { ...SAMPLE_EVENT_DATA.SlotReserved, leadId, email: EMAIL, phone: '0803 999 0001', phoneE164: PHONE };
+    const lead: EventData<'SlotReserved'> = {
+      ...SAMPLE_EVENT_DATA.SlotReserved,
+      leadId,
+      email: EMAIL,
+      phone: '0803 999 0001',
+      phoneE164: PHONE,
+    };
     const reserved = await h.append(`lead-${leadId}`, 'SlotReserved', lead);
     await h.append(`lead-${leadId}`, 'ConsentRecorded', {
       ...SAMPLE_EVENT_DATA.ConsentRecorded,
@@ -53,7 +64,8 @@ describe('an opt-out recorded for one purpose on one channel', () => {
       ],
     });
     const rowsOf = async () => (await readNotifications(h)).filter((row) => row.id.startsWith(`${reserved.toString()}:`));
-    const byChannel = async (channel: string) => (await rowsOf()).find((row) => row.channel === channel && row.kind === 'lead-confirmation');
+    const byChannel = async (channel: string) =>
+      (await rowsOf()).find((row) => row.channel === channel && row.kind === 'lead-confirmation');
     await expect.poll(async () => (await byChannel('sms'))?.status, { timeout: 20_000 }).toBe('failed');
     await expect.poll(async () => (await byChannel('whatsapp'))?.status, { timeout: 20_000 }).toBe('failed');
 
@@ -77,10 +89,13 @@ describe('an opt-out recorded for one purpose on one channel', () => {
     }
     await expect.poll(async () => (await byChannel('sms'))?.status, { timeout: 20_000 }).toBe('sent');
     await expect.poll(async () => (await byChannel('whatsapp'))?.status, { timeout: 20_000 }).toBe('suppressed');
-    const { rows } = await h.db.pool.query<{ suppressed_reason: string }>('SELECT suppressed_reason FROM notifications WHERE id = $1', [
-      (await byChannel('whatsapp'))!.id,
-    ]);
-    expect(rows[0]!.suppressed_reason).toBe(`Not sent: the recipient opted out of marketing by WhatsApp (event ${optOut.toString()}).`);
+    const { rows } = await h.db.pool.query<{ suppressed_reason: string }>(
+      'SELECT suppressed_reason FROM notifications WHERE id = $1',
+      [(await byChannel('whatsapp'))!.id],
+    );
+    expect(rows[0]!.suppressed_reason).toBe(
+      `Not sent: the recipient opted out of marketing by WhatsApp (event ${optOut.toString()}).`,
+    );
     expect(whatsapp.requests.filter((request) => JSON.stringify(request.body).includes(PHONE.slice(1)))).toHaveLength(1);
   });
 

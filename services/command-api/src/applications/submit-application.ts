@@ -38,7 +38,11 @@ export const submitApplication = async (
     toResult: (events, position) => {
       const submitted = events.find((event) => event.type === 'ApplicationSubmitted');
       if (!submitted) throw new Error('SubmitApplication answered without ApplicationSubmitted');
-      return { id: submitted.data.applicationId, applicationNumber: submitted.data.applicationNumber, position: position.toString() };
+      return {
+        id: submitted.data.applicationId,
+        applicationNumber: submitted.data.applicationNumber,
+        position: position.toString(),
+      };
     },
   });
 };

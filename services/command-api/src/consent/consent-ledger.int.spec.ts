@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const send = (app: FastifyInstance, options: { method: 'POST' | 'PUT'; url: string; body: unknown; headers?: Record<string, string> }) =>
+const send = (
+  app: FastifyInstance,
+  options: { method: 'POST' | 'PUT'; url: string; body: unknown; headers?: Record<string, string> },
+) =>
   app.inject({
     method: options.method,
     url: options.url,
@@ -31,14 +34,17 @@ describe('the version of the consent text a form showed', () => {
   it.each([
     [LEAD_CONSENT_TEXT.version + 1, `Unknown consent text version: the current version is ${String(LEAD_CONSENT_TEXT.version)}`],
     ['latest', `Unknown consent text version: the current version is ${String(LEAD_CONSENT_TEXT.version)}`],
-  ])('refuses a lead that agreed to version %s with a 400 naming consentVersion, and records nothing', async (consentVersion, message) => {
-    const before = (await h.eventStore.readAll({ maxCount: 10_000 })).length;
-    const response = await send(h.app, { method: 'POST', url: '/api/leads', body: validLead({ consentVersion }) });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(errorsOf(response.body)).toEqual([{ field: 'consentVersion', message }]);
-    expect(await h.eventStore.readAll({ maxCount: 10_000 })).toHaveLength(before);
-  });
+  ])(
+    'refuses a lead that agreed to version %s with a 400 naming consentVersion, and records nothing',
+    async (consentVersion, message) => {
+      const before = (await h.eventStore.readAll({ maxCount: 10_000 })).length;
+      const response = await send(h.app, { method: 'POST', url: '/api/leads', body: validLead({ consentVersion }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(errorsOf(response.body)).toEqual([{ field: 'consentVersion', message }]);
+      expect(await h.eventStore.readAll({ maxCount: 10_000 })).toHaveLength(before);
+    },
+  );
 
   it('refuses an application whose acknowledgment names another version, naming acknowledgmentVersion', async () => {
     const response = await send(h.app, {
@@ -117,7 +123,11 @@ describe('the admin recording a choice on someone’s behalf', () => {
   it('opts a lead’s WhatsApp out of marketing as the admin', async () => {
     const lead = await send(h.app, { method: 'POST', url: '/api/leads', body: validLead({ phone: '0803 555 0101' }) });
     const { id } = lead.json<{ id: string }>();
-    const response = await postAdmin(`/api/admin/consent/lead/${id}`, { purpose: 'marketing', channel: 'whatsapp', optedOut: true });
+    const response = await postAdmin(`/api/admin/consent/lead/${id}`, {
+      purpose: 'marketing',
+      channel: 'whatsapp',
+      optedOut: true,
+    });
     expect(response.statusCode).toBe(200);
     const [event] = await h.eventStore.readStream(consentStreamId('whatsapp', '+2348035550101'));
     expect(event).toMatchObject({

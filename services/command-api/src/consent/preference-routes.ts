@@ -32,7 +32,14 @@ export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: 
       const addresses = { email: user.email.toLowerCase(), phoneE164: affiliate?.phoneE164 ?? null };
       const base = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
       const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
-      return changePreference({ deps, addresses, choice: request.body, source: 'dashboard', recordedBy: `user:${user.id}`, context });
+      return changePreference({
+        deps,
+        addresses,
+        choice: request.body,
+        source: 'dashboard',
+        recordedBy: `user:${user.id}`,
+        context,
+      });
     },
   );
 };
@@ -61,7 +68,14 @@ export const registerAdminConsentRoutes = (app: FastifyInstance, options: { deps
       const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
       const base = buildCommandContext({ request, now: deps.now(), commandName: 'RecordConsentForContact', input: request.body });
       const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername } };
-      return changePreference({ deps, addresses, choice: request.body, source: 'admin', recordedBy: `admin:${adminUsername}`, context });
+      return changePreference({
+        deps,
+        addresses,
+        choice: request.body,
+        source: 'admin',
+        recordedBy: `admin:${adminUsername}`,
+        context,
+      });
     },
   );
 };

@@ -108,8 +108,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
       return {
         ...intent,
         transport: deps.transportOf(intent.channel, intent.recipient),
-        suppressedReason:
-          key === null || optedOutAt === undefined ? null : suppressionReason({ ...key, position: optedOutAt }),
+        suppressedReason: key === null || optedOutAt === undefined ? null : suppressionReason({ ...key, position: optedOutAt }),
       };
     }),
     position: event.globalPosition,

@@ -49,5 +49,4 @@ export const suppressionReason = (options: { channel: NotificationChannel; purpo
   `Not sent: the recipient opted out of ${options.purpose} by ${CHANNEL_NAMES[options.channel]} (event ${options.position.toString()}).`;
 
 /** Service messages (a person's own money and account, admin alerts) cannot be refused. */
-export const refusablePurposeOf = (purpose: MessagePurpose): RefusablePurpose | null =>
-  purpose === 'service' ? null : purpose;
+export const refusablePurposeOf = (purpose: MessagePurpose): RefusablePurpose | null => (purpose === 'service' ? null : purpose);

@@ -61,7 +61,9 @@ describe('the consent history', () => {
     await append('consent-email-efe', [choice('ContactOptedOut', { channel: 'email', address: EMAIL, source: 'email-link' })]);
     await append('consent-email-efe', [choice('ContactOptedIn', { channel: 'email', address: EMAIL, source: 'dashboard' })]);
     // Someone else's STOP: never in this lead's history.
-    await append('consent-sms-other', [choice('ContactOptedOut', { channel: 'sms', address: '+2348030000000', source: 'sms-reply' })]);
+    await append('consent-sms-other', [
+      choice('ContactOptedOut', { channel: 'sms', address: '+2348030000000', source: 'sms-reply' }),
+    ]);
   });
   afterAll(async () => h?.close());
 
@@ -69,16 +71,18 @@ describe('the consent history', () => {
     const response = await h.app.inject({ url: `/api/admin/consent-history/lead/${leadId}`, headers: ADMIN_AUTH });
     expect(response.statusCode).toBe(200);
     const { entries } = ConsentHistoryResponseSchema.parse(response.json());
-    expect(entries.map(({ kind, channels, purposes, textId, textVersion, textDigest, source, recordedBy }) => ({
-      kind,
-      channels,
-      purposes,
-      textId,
-      textVersion,
-      textDigest,
-      source,
-      recordedBy,
-    }))).toEqual([
+    expect(
+      entries.map(({ kind, channels, purposes, textId, textVersion, textDigest, source, recordedBy }) => ({
+        kind,
+        channels,
+        purposes,
+        textId,
+        textVersion,
+        textDigest,
+        source,
+        recordedBy,
+      })),
+    ).toEqual([
       {
         kind: 'consent-given',
         channels: ['email', 'sms', 'whatsapp'],
@@ -89,9 +93,36 @@ describe('the consent history', () => {
         source: 'lead-form',
         recordedBy: null,
       },
-      { kind: 'opted-out', channels: ['whatsapp'], purposes: ['marketing'], textId: null, textVersion: null, textDigest: null, source: 'admin', recordedBy: 'admin:ops' },
-      { kind: 'opted-out', channels: ['email'], purposes: ['marketing'], textId: null, textVersion: null, textDigest: null, source: 'email-link', recordedBy: null },
-      { kind: 'opted-in', channels: ['email'], purposes: ['marketing'], textId: null, textVersion: null, textDigest: null, source: 'dashboard', recordedBy: null },
+      {
+        kind: 'opted-out',
+        channels: ['whatsapp'],
+        purposes: ['marketing'],
+        textId: null,
+        textVersion: null,
+        textDigest: null,
+        source: 'admin',
+        recordedBy: 'admin:ops',
+      },
+      {
+        kind: 'opted-out',
+        channels: ['email'],
+        purposes: ['marketing'],
+        textId: null,
+        textVersion: null,
+        textDigest: null,
+        source: 'email-link',
+        recordedBy: null,
+      },
+      {
+        kind: 'opted-in',
+        channels: ['email'],
+        purposes: ['marketing'],
+        textId: null,
+        textVersion: null,
+        textDigest: null,
+        source: 'dashboard',
+        recordedBy: null,
+      },
     ]);
     expect(response.body).not.toContain(PHONE);
     expect(response.body).not.toContain(EMAIL);

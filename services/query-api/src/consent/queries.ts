@@ -55,7 +55,8 @@ export const readMessagePreferences = async (db: Queryable, addresses: SubjectAd
       const address = byChannel[channel];
       const contact = address ? subjectIdOf({ kind: 'contact', channel, address }) : null;
       const latest = rows.findLast(
-        (row) => contact !== null && row.contacts.includes(contact) && row.channels.includes(channel) && row.purposes.includes(purpose),
+        (row) =>
+          contact !== null && row.contacts.includes(contact) && row.channels.includes(channel) && row.purposes.includes(purpose),
       );
       return { purpose, channel, address, optedOut: latest?.kind === 'opted-out' };
     }),

@@ -27,7 +27,6 @@ export type ConsentHistoryRow = {
   occurred_at: Date;
 };
 
-
 export const toConsentHistoryEntry = (row: ConsentHistoryRow): ConsentHistoryEntry => ({
   position: String(row.global_position),
   kind: row.kind,
@@ -55,7 +54,9 @@ export const findSubjectAddresses = async (
   db: Queryable,
   subject: { kind: ConsentSubjectKind; id: string },
 ): Promise<SubjectAddresses | null> => {
-  const { rows } = await db.query<{ email: string | null; phone: string | null }>(SUBJECT_ADDRESS_SQL[subject.kind], [subject.id]);
+  const { rows } = await db.query<{ email: string | null; phone: string | null }>(SUBJECT_ADDRESS_SQL[subject.kind], [
+    subject.id,
+  ]);
   const row = rows[0];
   if (!row) return null;
   const email = row.email && row.email !== ERASED ? row.email.toLowerCase() : null;

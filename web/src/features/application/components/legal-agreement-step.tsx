@@ -53,11 +53,7 @@ export function LegalAgreementStep() {
           (opens in a new tab).
         </p>
       </section>
-      <CheckboxField<ApplicationFormInput>
-        name="acknowledgment"
-        required
-        label={APPLICATION_CONSENT_TEXT.text}
-      />
+      <CheckboxField<ApplicationFormInput> name="acknowledgment" required label={APPLICATION_CONSENT_TEXT.text} />
     </div>
   );
 }

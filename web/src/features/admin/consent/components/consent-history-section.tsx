@@ -20,7 +20,11 @@ function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id
     setBusy(true);
     try {
       await recordConsentChoice({ authorization, kind, id, choice: { purpose: 'marketing', channel, optedOut } });
-      toast({ variant: 'success', title: optedOut ? 'Opt-out recorded' : 'Opt-in recorded', description: `Marketing by ${CHANNEL_LABELS[channel]}.` });
+      toast({
+        variant: 'success',
+        title: optedOut ? 'Opt-out recorded' : 'Opt-in recorded',
+        description: `Marketing by ${CHANNEL_LABELS[channel]}.`,
+      });
       await onRecorded();
     } catch (error) {
       toast({ variant: 'destructive', title: 'Not recorded', description: describeError(error) });
@@ -45,10 +49,24 @@ function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id
           ))}
         </select>
       </label>
-      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => record(true)} data-testid="consent-admin-opt-out">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => record(true)}
+        data-testid="consent-admin-opt-out"
+      >
         Record opt-out
       </Button>
-      <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => record(false)} data-testid="consent-admin-opt-in">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => record(false)}
+        data-testid="consent-admin-opt-in"
+      >
         Record opt-in
       </Button>
     </div>
@@ -73,7 +91,11 @@ export function ConsentHistorySection({ kind, id }: { kind: ConsentSubjectKind; 
             {entries.map((entry) => {
               const { title, detail, text } = describeConsentEntry(entry);
               return (
-                <li key={entry.position} className="rounded-md border border-slate-200 px-3 py-2 text-sm" data-testid="consent-entry">
+                <li
+                  key={entry.position}
+                  className="rounded-md border border-slate-200 px-3 py-2 text-sm"
+                  data-testid="consent-entry"
+                >
                   <p className="font-medium break-words text-slate-900">{title}</p>
                   <p className="text-xs break-words text-slate-600">
                     {formatDateTime(entry.at)} · {detail}

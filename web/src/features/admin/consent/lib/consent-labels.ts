@@ -22,7 +22,8 @@ export function describeConsentEntry(entry: ConsentHistoryEntry): { title: strin
   const source = `${SOURCE_LABELS[entry.source]}${by}`;
   if (entry.kind === 'consent-given') {
     const text = entry.textId && entry.textVersion ? findConsentText(entry.textId, entry.textVersion) : undefined;
-    const covers = entry.purposes.length > 0 ? `Opted in to ${entry.purposes.join(', ')} by ${channelsOf(entry)}` : 'Opts in to no messages';
+    const covers =
+      entry.purposes.length > 0 ? `Opted in to ${entry.purposes.join(', ')} by ${channelsOf(entry)}` : 'Opts in to no messages';
     return {
       title: `Agreed to ${entry.textId ?? 'a text'} version ${String(entry.textVersion ?? '?')} ${source}`,
       detail: `${covers} · text sha256 ${entry.textDigest?.slice(0, 12) ?? '?'}…`,
