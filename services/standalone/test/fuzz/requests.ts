@@ -59,6 +59,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/projections/:name/resume': () => ({}),
   'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
   'POST /api/admin/outbox/:id/retry': () => ({}),
+  'PUT /api/me/message-preferences': () => ({ purpose: 'marketing', channel: 'email', optedOut: true }),
+  'POST /api/admin/consent/:kind/:id': () => ({ purpose: 'marketing', channel: 'sms', optedOut: false }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',
@@ -73,6 +75,9 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
 
 const PARAM_VALUES = [
   UUID,
+  // Kinds of the consent routes, so their handlers are reached as well as refused.
+  'lead',
+  'affiliate',
   '00000000-0000-0000-0000-000000000000',
   '0F8E8A52-2C3B-4C5E-9D1A-3B2C1D0E9F8A',
   '1',
