@@ -163,6 +163,8 @@ const PARAMETER_SAMPLES = [
   'sample',
   'applicant@example.com',
   '1:sms:+2348012345678',
+  // The record kind of the consent routes.
+  'lead',
 ];
 const sampleFor = (parameter: Json) => PARAMETER_SAMPLES.find((value) => accepts(parameter.schema, value));
 
