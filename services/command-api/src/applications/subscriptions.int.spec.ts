@@ -79,7 +79,10 @@ describe('POST /api/subscriptions for a new email', () => {
         { field: 'paymentOption', message: 'Payment option is required' },
         { field: 'modeOfPayment', message: 'Mode of payment is required' },
         { field: 'acknowledgment', message: 'You must acknowledge all terms and conditions' },
-        { field: 'acknowledgmentVersion', message: 'The version of the consent text shown is required (the current version is 1)' },
+        {
+          field: 'acknowledgmentVersion',
+          message: 'The version of the consent text shown is required (the current version is 1)',
+        },
       ]),
     );
     expect(errorsOf(response.body)).toHaveLength(22);
