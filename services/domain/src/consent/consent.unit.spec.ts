@@ -51,6 +51,27 @@ describe('a contact’s consent on one channel', () => {
   });
 });
 
+describe('a choice recorded for the contact by someone else', () => {
+  it('names who recorded it: the admin asked by phone, or the person from their dashboard', () => {
+    given([])
+      .when({ ...stop(null), channel: 'whatsapp', source: 'admin', recordedBy: 'admin:ops' })
+      .then([
+        {
+          type: 'ContactOptedOut',
+          data: { ...data(null), channel: 'whatsapp', source: 'admin', recordedBy: 'admin:ops' },
+        },
+      ]);
+    given([optedOut(null)])
+      .when({ ...start(null), source: 'dashboard', recordedBy: 'user:7d1f2c3a-4b5c-4d6e-8f70-8192a3b4c5d6' })
+      .then([
+        {
+          type: 'ContactOptedIn',
+          data: { ...data(null), source: 'dashboard', recordedBy: 'user:7d1f2c3a-4b5c-4d6e-8f70-8192a3b4c5d6' },
+        },
+      ]);
+  });
+});
+
 describe('readConsentReply', () => {
   it('reads the keywords case-insensitively and trimmed, and nothing else', () => {
     for (const word of ['STOP', ' stop ', 'StopAll', 'unsubscribe', 'CANCEL', 'end', 'Quit\n']) {
