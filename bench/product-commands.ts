@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { measureRawInserts } from './raw-inserts.ts';
 import { startStandalone } from './standalone.ts';
 import { interleave, median, ms, rate, ratio, record } from './report.ts';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 export const LEAD = {
   fullName: 'Bench Investor',
@@ -17,6 +18,7 @@ export const LEAD = {
   commitment: 'Immediately',
   notes: 'benchmark',
   consent: true,
+  consentVersion: LEAD_CONSENT_TEXT.version,
   priceBand: '3.5M',
 };
 

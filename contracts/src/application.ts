@@ -1,5 +1,6 @@
 // The five-step full application (SPEC 2, 3, 4, 5) and its subscription read model.
 
+import { APPLICATION_CONSENT_TEXT, consentVersionField } from './consent-texts.ts';
 import { z } from 'zod';
 import { GENDERS, LEAD_ACRES, MARITAL_STATUSES, MODES_OF_PAYMENT, PAYMENT_OPTIONS } from './constants.ts';
 import {
@@ -92,6 +93,8 @@ export const ApplicationFormSchema = z.object({
   modeOfPayment: z.enum(MODES_OF_PAYMENT, { error: M.modeOfPayment }),
   // Step 4: Legal Agreement
   acknowledgment: z.literal(true, { error: M.acknowledgment }),
+  /** The version of APPLICATION_CONSENT_TEXT the step showed beside the checkbox (the consent ledger). */
+  acknowledgmentVersion: consentVersionField(APPLICATION_CONSENT_TEXT),
   // Step 5: Realtor/Partner (optional)
   realtorName: optionalText({ max: MAX_NAME_LENGTH, label: 'Realtor name' }),
   realtorMobile: optionalText({ max: MAX_PHONE_LENGTH, label: 'Realtor mobile' }),
@@ -176,6 +179,7 @@ export const APPLICATION_FORM_DEFAULTS: Readonly<ApplicationFormDefaults> = {
   paymentOption: undefined,
   modeOfPayment: undefined,
   acknowledgment: false,
+  acknowledgmentVersion: APPLICATION_CONSENT_TEXT.version,
   realtorName: '',
   realtorMobile: '',
   realtorEmail: '',

@@ -46,7 +46,7 @@ import {
   NotificationRetryRequestedDataSchema,
   NotificationSentDataSchema,
 } from './events/notification-events.ts';
-import { ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
+import { ConsentRecordedDataSchema, ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
 import { SubjectErasedDataSchema } from './events/privacy-events.ts';
 
 export * from './events/metadata.ts';
@@ -100,6 +100,7 @@ export const EVENT_CATALOGUE = {
   NotificationRetryRequested: { version: 1, schema: NotificationRetryRequestedDataSchema },
   ContactOptedOut: { version: 1, schema: ContactOptedOutDataSchema },
   ContactOptedIn: { version: 1, schema: ContactOptedInDataSchema },
+  ConsentRecorded: { version: 1, schema: ConsentRecordedDataSchema },
   SubjectErased: { version: 1, schema: SubjectErasedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 

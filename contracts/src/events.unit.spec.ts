@@ -56,6 +56,8 @@ describe('EVENT_CATALOGUE', () => {
         'NotificationRetryRequested',
         'ContactOptedOut',
         'ContactOptedIn',
+        'ConsentRecorded',
+        'SubjectErased',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -13,6 +13,7 @@ import {
   wholeAcres,
   AdminListCursorsShape,
 } from './fields.ts';
+import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
 
 export const LEAD_MESSAGES = {
@@ -48,6 +49,8 @@ export const LeadFormSchema = z.object({
   commitment: z.enum(COMMITMENTS, { error: LEAD_MESSAGES.commitment }),
   notes: optionalText({ max: MAX_NOTES_LENGTH, label: 'Notes' }),
   consent: z.literal(true, { error: LEAD_MESSAGES.consent }),
+  /** The version of LEAD_CONSENT_TEXT the form showed beside the checkbox (the consent ledger). */
+  consentVersion: consentVersionField(LEAD_CONSENT_TEXT),
 });
 export type LeadFormValues = z.input<typeof LeadFormSchema>;
 export type LeadForm = z.infer<typeof LeadFormSchema>;
@@ -62,6 +65,7 @@ export const LEAD_FORM_DEFAULTS = {
   commitment: undefined,
   notes: '',
   consent: false,
+  consentVersion: LEAD_CONSENT_TEXT.version,
 } as const;
 
 /**

@@ -107,6 +107,7 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   NotificationRetryRequested: null,
   ContactOptedOut: { subject: contact, fields: ['address'] },
   ContactOptedIn: { subject: contact, fields: ['address'] },
+  ConsentRecorded: { subject: (data) => ({ kind: data.subjectKind, id: data.subjectId }), fields: ['contacts'] },
   SubjectErased: null,
 };
 

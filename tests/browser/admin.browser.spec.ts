@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { validApplication } from '@acres/fixtures';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const ADA = {
   fullName: 'Ada Obi',
@@ -16,6 +17,7 @@ const ADA = {
   commitment: 'Immediately',
   notes: 'Prefers a call after 5pm.',
   consent: true,
+  consentVersion: LEAD_CONSENT_TEXT.version,
   priceBand: '3.5M',
 };
 const BOLA = {

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, SCREENSHOT_DIR, VIEWPORTS, waitForExpression } from './harness';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const app = useBrowserApp();
 
@@ -23,6 +24,7 @@ const LEAD = {
   commitment: 'Immediately',
   notes: '',
   consent: true,
+  consentVersion: LEAD_CONSENT_TEXT.version,
   priceBand: '3.5M',
 };
 

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setBusinessSettings, TEST_SETTINGS } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -304,6 +305,7 @@ describe('the Reserve Your Slot form', () => {
         intendedAcres: 25,
         commitment: '7 days',
         consent: true,
+        consentVersion: LEAD_CONSENT_TEXT.version,
       });
       const accepted = (await response.json()) as { id: string; position: string };
       expect(accepted.id).toBeTruthy();

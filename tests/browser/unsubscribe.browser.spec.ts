@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const app = useBrowserApp();
 
@@ -35,6 +36,7 @@ const unsubscribeLinkOf = async (email: string): Promise<string> => {
       commitment: '7 days',
       notes: '',
       consent: true,
+      consentVersion: LEAD_CONSENT_TEXT.version,
       priceBand: '3.5M',
     }),
   });

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { connectToEmbedded, readPostmaster, startStandaloneProcess, type StandaloneProcess } from './standalone-process.ts';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const COMMANDS = 2_000;
 const CONCURRENCY = 8;
@@ -21,6 +22,7 @@ const lead = (email: string) => ({
   intendedAcres: 1,
   commitment: '7 days',
   consent: true,
+  consentVersion: LEAD_CONSENT_TEXT.version,
   priceBand: '3.5M',
 });
 

@@ -16,6 +16,7 @@ import { registerPaymentCommands } from './payments/register.ts';
 import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
 import { registerSettingsCommands } from './settings/register.ts';
+import { registerConsentLedgerCommands } from './consent/register-preferences.ts';
 import { registerOperationsCommands } from './operations/register.ts';
 import { registerNotificationCommands } from './notifications/routes.ts';
 import type { SettingsField } from '@acres/contracts';
@@ -93,6 +94,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   });
   await registerOperationsCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerNotificationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
+  await registerConsentLedgerCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
 };
 
 export type BuildCommandAppOptions = CommandApiOptions & {

@@ -22,6 +22,7 @@ import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
+import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -88,6 +89,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminSettingsRoutes(admin, deps);
     registerAdminAuditLogRoutes(admin, deps);
     registerAdminOutboxRoutes(admin, deps);
+    registerAdminConsentHistoryRoutes(admin, deps);
   });
 
   // Public reads: no guard, no session.
@@ -108,6 +110,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAuthUserRoutes(investor, deps);
     registerAffiliateRoutes(investor, deps);
     registerMyApplicationsRoutes(investor, deps);
+    registerMessagePreferencesRoutes(investor, deps);
   });
 };
 

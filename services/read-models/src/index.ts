@@ -14,6 +14,7 @@ import { PAYMENT_HISTORY } from './payments/payment-history.ts';
 import { PAYMENTS } from './payments/payments.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
+import { CONSENT_HISTORY } from './consent/consent-history.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
 export type { ReadModel } from './shared/read-model.ts';
@@ -31,6 +32,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   BUSINESS_SETTINGS,
   AUDIT_LOG,
   PAYOUT_BATCHES,
+  CONSENT_HISTORY,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

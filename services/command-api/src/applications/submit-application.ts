@@ -35,10 +35,14 @@ export const submitApplication = async (
     command: { type: 'SubmitApplication', applicationId, now: context.now, application: { ...input, referralCode } },
     context,
     newEventId: deps.newId,
-    toResult: (events, position) => ({
-      id: events[0]!.data.applicationId,
-      applicationNumber: events[0]!.data.applicationNumber,
-      position: position.toString(),
-    }),
+    toResult: (events, position) => {
+      const submitted = events.find((event) => event.type === 'ApplicationSubmitted');
+      if (!submitted) throw new Error('SubmitApplication answered without ApplicationSubmitted');
+      return {
+        id: submitted.data.applicationId,
+        applicationNumber: submitted.data.applicationNumber,
+        position: position.toString(),
+      };
+    },
   });
 };

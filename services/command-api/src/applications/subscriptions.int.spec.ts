@@ -27,10 +27,13 @@ describe('POST /api/subscriptions for a new email', () => {
     expect(body.applicationNumber).toMatch(APPLICATION_NUMBER_PATTERN);
     expect(body.applicationNumber.startsWith('ACR-2026-')).toBe(true);
 
-    const [event, ...rest] = await h.eventStore.readStream(applicationStreamId(email));
+    const [event, consent, ...rest] = await h.eventStore.readStream(applicationStreamId(email));
     expect(rest).toEqual([]);
+    // The acknowledgment of the terms is recorded in the same append (the consent ledger).
+    expect(consent!.type).toBe('ConsentRecorded');
+    expect(consent!.globalPosition.toString()).toBe(body.position);
     expect(event!.type).toBe('ApplicationSubmitted');
-    expect(event!.globalPosition.toString()).toBe(body.position);
+    expect(event!.globalPosition + 1n).toBe(consent!.globalPosition);
     expect(event!.data).toMatchObject({
       applicationId: body.id,
       applicationNumber: body.applicationNumber,
@@ -76,9 +79,13 @@ describe('POST /api/subscriptions for a new email', () => {
         { field: 'paymentOption', message: 'Payment option is required' },
         { field: 'modeOfPayment', message: 'Mode of payment is required' },
         { field: 'acknowledgment', message: 'You must acknowledge all terms and conditions' },
+        {
+          field: 'acknowledgmentVersion',
+          message: 'The version of the consent text shown is required (the current version is 1)',
+        },
       ]),
     );
-    expect(errorsOf(response.body)).toHaveLength(21);
+    expect(errorsOf(response.body)).toHaveLength(22);
   });
 
   it.each([
@@ -120,7 +127,7 @@ describe('POST /api/subscriptions for an email that has applied', () => {
       expect(refused.json<Problem>().detail).toBe(DUPLICATE_APPLICATION_MESSAGE);
     }
     const stored = (await h.readAllEvents()).filter((e) => e.streamId === applicationStreamId(email));
-    expect(stored).toHaveLength(1);
+    expect(stored.map((e) => e.type)).toEqual(['ApplicationSubmitted', 'ConsentRecorded']);
   });
 });
 
@@ -133,7 +140,10 @@ describe('POST /api/subscriptions with an Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
-    expect(await h.eventStore.readStream(applicationStreamId(body.email))).toHaveLength(1);
+    expect((await h.eventStore.readStream(applicationStreamId(body.email))).map((event) => event.type)).toEqual([
+      'ApplicationSubmitted',
+      'ConsentRecorded',
+    ]);
   });
 
   it('refuses the same key with a different body for the same email', async () => {

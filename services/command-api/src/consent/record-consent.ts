@@ -1,4 +1,4 @@
-import type { ConsentSource, NotificationChannel } from '@acres/contracts/events';
+import type { ConsentPurpose, ConsentSource, NotificationChannel } from '@acres/contracts/events';
 import { consentDecider } from '@acres/domain';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
@@ -11,6 +11,10 @@ export type ConsentChange = {
   address: string;
   source: ConsentSource;
   providerMessageId: string | null;
+  /** Marketing unless said: a STOP reply or an unsubscribe link is about marketing. */
+  purpose?: ConsentPurpose;
+  /** `admin:<username>` or `user:<id>` when not the contact's own reply or link. */
+  recordedBy?: string | null;
 };
 
 /**
@@ -28,6 +32,8 @@ export const recordConsent = async (options: { deps: CommandDeps; change: Consen
       channel: change.channel,
       address: change.address,
       source: change.source,
+      purpose: change.purpose ?? 'marketing',
+      recordedBy: change.recordedBy ?? null,
       providerMessageId: change.providerMessageId,
       now: context.now,
     },

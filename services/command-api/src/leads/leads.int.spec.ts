@@ -8,6 +8,7 @@ import { leadStreamId } from './streams.ts';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../commands/request-context.ts';
 import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
 import { validLead } from '@acres/fixtures';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 let h: CommandApiHarness;
@@ -30,9 +31,27 @@ describe('POST /api/leads with a valid reservation', () => {
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.position).toMatch(/^\d+$/);
 
-    const [event, ...rest] = await h.eventStore.readStream(leadStreamId(body.id));
+    const [event, consent, ...rest] = await h.eventStore.readStream(leadStreamId(body.id));
     expect(rest).toEqual([]);
-    expect(event!.globalPosition.toString()).toBe(body.position);
+    // The consent the form's checkbox gave, in the same append: the answer's position is the append's last.
+    expect(consent!.globalPosition.toString()).toBe(body.position);
+    expect(consent!.globalPosition - event!.globalPosition).toBe(1n);
+    expect(consent!.type).toBe('ConsentRecorded');
+    expect(consent!.data).toEqual({
+      subjectKind: 'lead',
+      subjectId: body.id,
+      textId: 'lead-contact',
+      textVersion: LEAD_CONSENT_TEXT.version,
+      textDigest: LEAD_CONSENT_TEXT.digest,
+      purposes: ['marketing'],
+      contacts: [
+        { channel: 'email', address: 'adaeze@example.ng' },
+        { channel: 'sms', address: '+2348031234567' },
+        { channel: 'whatsapp', address: '+2348031234567' },
+      ],
+      source: 'lead-form',
+      at: NOW.toISOString(),
+    });
     expect(event!.type).toBe('SlotReserved');
     expect(event!.data).toMatchObject({
       leadId: body.id,
@@ -92,9 +111,10 @@ describe('POST /api/leads with bad fields', () => {
         { field: 'intendedAcres', message: 'Minimum 1 acre required' },
         { field: 'commitment', message: 'Please select your commitment' },
         { field: 'consent', message: 'You must consent to be contacted' },
+        { field: 'consentVersion', message: 'The version of the consent text shown is required (the current version is 1)' },
       ]),
     );
-    expect(errorsOf(response.body)).toHaveLength(7);
+    expect(errorsOf(response.body)).toHaveLength(8);
   });
 
   it.each([
@@ -187,7 +207,7 @@ describe('POST /api/leads with an Idempotency-Key', () => {
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
     const events = await h.eventStore.readStream(leadStreamId(first.json<{ id: string }>().id));
-    expect(events).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['SlotReserved', 'ConsentRecorded']);
     expect(events[0]!.metadata.idempotencyKey).toBe(key);
   });
 
@@ -199,7 +219,7 @@ describe('POST /api/leads with an Idempotency-Key', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     const events = await h.eventStore.readStream(leadStreamId(responses[0]!.json<{ id: string }>().id));
-    expect(events).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['SlotReserved', 'ConsentRecorded']);
   });
 
   it('writes a first attempt in one append, without reading the stream it creates', async () => {

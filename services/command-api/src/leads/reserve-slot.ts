@@ -18,6 +18,7 @@ const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
   commitment: input.commitment,
   notes: input.notes,
   consent: input.consent,
+  consentVersion: input.consentVersion,
   referralCode: input.referralCode,
 });
 
@@ -41,6 +42,6 @@ export const reserveSlot = async (
     command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...toLeadDetails(input), referralCode } },
     context,
     newEventId: deps.newId,
-    toResult: (events, position) => ({ id: events[0]!.data.leadId, position: position.toString() }),
+    toResult: (_events, position) => ({ id: leadId, position: position.toString() }),
   });
 };

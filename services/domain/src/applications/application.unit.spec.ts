@@ -1,3 +1,5 @@
+import { APPLICATION_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import type { ConsentRecorded } from '../consent/consent-given.ts';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, parseEvent } from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
@@ -32,10 +34,11 @@ const submit = (overrides: Partial<ApplicationDetails> = {}): SubmitApplication 
 });
 
 // What the decider writes for details(): the same values, its empty optional fields as null.
+const { acknowledgmentVersion: _shownVersion, ...submittedForm } = validApplication({ email: 'Adaeze@Example.ng', ...FILLED });
 const submitted = (overrides: Partial<ApplicationSubmitted['data']> = {}): ApplicationSubmitted => ({
   type: 'ApplicationSubmitted',
   data: {
-    ...validApplication({ email: 'Adaeze@Example.ng', ...FILLED }),
+    ...submittedForm,
     applicationId,
     applicationNumber: 'ACR-2026-04HMASW9',
     otherName: null,
@@ -49,9 +52,39 @@ const submitted = (overrides: Partial<ApplicationSubmitted['data']> = {}): Appli
   },
 });
 
+// The acknowledgment of the terms, in the same append: it opts in to no messages.
+const acknowledged: ConsentRecorded = {
+  type: 'ConsentRecorded',
+  data: {
+    subjectKind: 'application',
+    subjectId: applicationId,
+    textId: 'application-terms',
+    textVersion: APPLICATION_CONSENT_TEXT.version,
+    textDigest: APPLICATION_CONSENT_TEXT.digest,
+    purposes: [],
+    contacts: [],
+    source: 'application-form',
+    at: '2026-03-14T09:30:00.000Z',
+  },
+};
+
 describe('an email that has not applied', () => {
+  it('refuses an acknowledgment of a text version the step does not show now', () => {
+    given([])
+      .when(submit({ acknowledgmentVersion: APPLICATION_CONSENT_TEXT.version + 1 }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [
+          {
+            field: 'acknowledgmentVersion',
+            message: `Consent text application-terms version ${String(APPLICATION_CONSENT_TEXT.version + 1)} is not the current version ${String(APPLICATION_CONSENT_TEXT.version)}`,
+          },
+        ],
+      });
+  });
+
   it('accepts the application with a readable number derived from its id', () => {
-    given([]).when(submit()).then([submitted()]);
+    given([]).when(submit()).then([submitted(), acknowledged]);
   });
 
   it('produces an event the catalogue accepts', () => {
@@ -68,7 +101,7 @@ describe('an email that has not applied', () => {
   ])('accepts %s acres at %s naira', (acresSubscribed, subscriptionValue) => {
     given([])
       .when(submit({ acresSubscribed, subscriptionValue }))
-      .then([submitted({ acresSubscribed, subscriptionValue })]);
+      .then([submitted({ acresSubscribed, subscriptionValue }), acknowledged]);
   });
 
   it.each([

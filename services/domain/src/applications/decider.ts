@@ -8,6 +8,7 @@ import {
   type DomainEventOf,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
+import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 import { formatApplicationNumber } from './application-number.ts';
@@ -29,7 +30,7 @@ export type ApplicationCommand = SubmitApplication | ApproveApplication | Reject
 export type ApplicationSubmitted = DomainEventOf<'ApplicationSubmitted'>;
 export type ApplicationApproved = DomainEventOf<'ApplicationApproved'>;
 export type ApplicationRejected = DomainEventOf<'ApplicationRejected'>;
-export type ApplicationEvent = ApplicationSubmitted | ApplicationApproved | ApplicationRejected;
+export type ApplicationEvent = ApplicationSubmitted | ApplicationApproved | ApplicationRejected | ConsentRecorded;
 
 /** One stream per lower-cased email, so "submitted" means "this email has applied". */
 export type ApplicationState =
@@ -51,6 +52,8 @@ export const evolveApplication = (state: ApplicationState, event: ApplicationEve
       return state.status === 'submitted' ? { ...state, decision: 'approved' } : state;
     case 'ApplicationRejected':
       return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
+    case 'ConsentRecorded':
+      return state;
     default:
       return assertNever(event, 'application event');
   }
@@ -72,8 +75,17 @@ const validate = (application: ApplicationDetails) => {
     errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });
   }
   if (application.acknowledgment !== true) errors.push({ field: 'acknowledgment', message: APPLICATION_MESSAGES.acknowledgment });
+  const versionError = checkConsentVersion(acknowledgmentOf(application));
+  if (versionError) errors.push(versionError);
   throwIfInvalid(errors);
 };
+
+const acknowledgmentOf = (application: ApplicationDetails) =>
+  ({
+    textId: 'application-terms',
+    version: application.acknowledgmentVersion,
+    versionField: 'acknowledgmentVersion',
+  }) as const;
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -119,6 +131,13 @@ const submitApplication = (command: SubmitApplication, state: ApplicationState):
         submittedAt: command.now.toISOString(),
       },
     },
+    consentRecorded({
+      ...acknowledgmentOf(a),
+      subject: { kind: 'application', id: command.applicationId },
+      addresses: { email: a.email.toLowerCase() },
+      source: 'application-form',
+      now: command.now,
+    }),
   ];
 };
 

@@ -5,7 +5,7 @@ import { consentDecider, type ConsentEvent, type OptIn, type OptOut } from './de
 
 const given = givenFor(consentDecider);
 const now = new Date('2026-11-26T09:00:00.000Z');
-const request = { channel: 'sms', address: '+2348012345678', source: 'sms-reply', now } as const;
+const request = { channel: 'sms', address: '+2348012345678', purpose: 'marketing', source: 'sms-reply', now } as const;
 const stop = (providerMessageId: string | null): OptOut => ({ ...request, type: 'OptOut', providerMessageId });
 const start = (providerMessageId: string | null): OptIn => ({ ...request, type: 'OptIn', providerMessageId });
 const data = (providerMessageId: string | null) => ({
@@ -48,6 +48,27 @@ describe('a contact’s consent on one channel', () => {
     given([optedOut(null)])
       .when(stop(null))
       .then([optedOut(null)]);
+  });
+});
+
+describe('a choice recorded for the contact by someone else', () => {
+  it('names who recorded it: the admin asked by phone, or the person from their dashboard', () => {
+    given([])
+      .when({ ...stop(null), channel: 'whatsapp', source: 'admin', recordedBy: 'admin:ops' })
+      .then([
+        {
+          type: 'ContactOptedOut',
+          data: { ...data(null), channel: 'whatsapp', source: 'admin', recordedBy: 'admin:ops' },
+        },
+      ]);
+    given([optedOut(null)])
+      .when({ ...start(null), source: 'dashboard', recordedBy: 'user:7d1f2c3a-4b5c-4d6e-8f70-8192a3b4c5d6' })
+      .then([
+        {
+          type: 'ContactOptedIn',
+          data: { ...data(null), source: 'dashboard', recordedBy: 'user:7d1f2c3a-4b5c-4d6e-8f70-8192a3b4c5d6' },
+        },
+      ]);
   });
 });
 

@@ -5,11 +5,15 @@
 // message (same provider message id) records nothing the second time.
 
 import type { DomainEventOf } from '@acres/contracts';
-import type { ConsentSource, NotificationChannel } from '@acres/contracts/events';
+import type { ConsentPurpose, ConsentSource, NotificationChannel } from '@acres/contracts/events';
 import { assertNever, type Decider } from '../decider.ts';
 
 type ConsentRequest = {
   channel: NotificationChannel;
+  /** What is refused or accepted; a reply or an unsubscribe link is about marketing. */
+  purpose: ConsentPurpose;
+  /** `admin:<username>` or `user:<id>` when someone other than the contact's own reply or link recorded it. */
+  recordedBy?: string | null | undefined;
   address: string;
   source: ConsentSource;
   providerMessageId: string | null;
@@ -45,10 +49,11 @@ export const decideConsent = (command: ConsentCommand, state: ConsentState): Con
   const data = {
     channel: command.channel,
     address: command.address,
-    purpose: 'marketing' as const,
+    purpose: command.purpose,
     source: command.source,
     providerMessageId: command.providerMessageId,
     at: command.now.toISOString(),
+    ...(command.recordedBy ? { recordedBy: command.recordedBy } : {}),
   };
   switch (command.type) {
     case 'OptOut':

@@ -1,1 +1,2 @@
 export * from './decider.ts';
+export * from './consent-given.ts';

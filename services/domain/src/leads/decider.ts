@@ -10,6 +10,7 @@ import {
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
+import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
@@ -23,6 +24,8 @@ export type LeadDetails = {
   commitment: Commitment;
   notes?: string | null | undefined;
   consent: boolean;
+  /** The version of the consent text the form showed. */
+  consentVersion: number;
   referralCode?: string | null | undefined;
 };
 
@@ -30,7 +33,8 @@ export type ReserveSlot = { type: 'ReserveSlot'; leadId: string; now: Date; lead
 export type LeadCommand = ReserveSlot;
 
 export type SlotReserved = DomainEventOf<'SlotReserved'>;
-export type LeadEvent = SlotReserved;
+/** A new lead's stream holds SlotReserved and, in the same append, the consent it gave. */
+export type LeadEvent = SlotReserved | ConsentRecorded;
 
 export type LeadState = { status: 'none' } | { status: 'reserved'; leadId: string };
 
@@ -40,8 +44,10 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   switch (event.type) {
     case 'SlotReserved':
       return { status: 'reserved', leadId: event.data.leadId };
+    case 'ConsentRecorded':
+      return state;
     default:
-      return assertNever(event.type, 'lead event');
+      return assertNever(event, 'lead event');
   }
 };
 
@@ -58,6 +64,13 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
     errors.push({ field: 'intendedAcres', message });
   }
   if (lead.consent !== true) errors.push({ field: 'consent', message: LEAD_MESSAGES.consent });
+  const consentGiven = {
+    textId: 'lead-contact',
+    version: lead.consentVersion,
+    versionField: 'consentVersion',
+  } as const;
+  const versionError = checkConsentVersion(consentGiven);
+  if (versionError) errors.push(versionError);
   throwIfInvalid(errors);
   return [
     {
@@ -79,6 +92,13 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
         reservedAt: command.now.toISOString(),
       },
     },
+    consentRecorded({
+      ...consentGiven,
+      subject: { kind: 'lead', id: command.leadId },
+      addresses: { email: lead.email.toLowerCase(), sms: phoneE164!, whatsapp: phoneE164! },
+      source: 'lead-form',
+      now: command.now,
+    }),
   ];
 };
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
 import { validLead } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import type { ConsentRecorded } from '../consent/consent-given.ts';
 import { evolveLead, initialLeadState, leadDecider, type LeadDetails, type ReserveSlot, type SlotReserved } from './decider.ts';
 
 const given = givenFor(leadDecider);
@@ -41,9 +43,29 @@ const slotReserved = (overrides: Partial<SlotReserved['data']> = {}): SlotReserv
   },
 });
 
+// The lead-form text's consent, in the same append: marketing on the email and the phone's channels.
+const leadConsent: ConsentRecorded = {
+  type: 'ConsentRecorded',
+  data: {
+    subjectKind: 'lead',
+    subjectId: leadId,
+    textId: 'lead-contact',
+    textVersion: LEAD_CONSENT_TEXT.version,
+    textDigest: LEAD_CONSENT_TEXT.digest,
+    purposes: ['marketing'],
+    contacts: [
+      { channel: 'email', address: 'adaeze@example.ng' },
+      { channel: 'sms', address: '+2348031234567' },
+      { channel: 'whatsapp', address: '+2348031234567' },
+    ],
+    source: 'lead-form',
+    at: '2026-03-14T09:30:00.000Z',
+  },
+};
+
 describe('a lead that has not been reserved', () => {
   it('reserves the slot at the 3.5M price band with the phone number derived on the server', () => {
-    given([]).when(reserveSlot()).then([slotReserved()]);
+    given([]).when(reserveSlot()).then([slotReserved(), leadConsent]);
   });
 
   it.each([['+234 803 123 4567'], ['2348031234567'], ['8031234567'], ['+234 0803 123 4567'], ['(0803) 123-4567']])(
@@ -51,20 +73,43 @@ describe('a lead that has not been reserved', () => {
     (phone) => {
       given([])
         .when(reserveSlot({ phone }))
-        .then([slotReserved({ phone, phoneE164: '+2348031234567' })]);
+        .then([slotReserved({ phone, phoneE164: '+2348031234567' }), leadConsent]);
     },
   );
 
   it('stores empty optional fields as null and keeps a referral code', () => {
     given([])
       .when(reserveSlot({ company: '', notes: undefined, referralCode: 'ADA2026' }))
-      .then([slotReserved({ company: null, notes: null, referralCode: 'ADA2026' })]);
+      .then([slotReserved({ company: null, notes: null, referralCode: 'ADA2026' }), leadConsent]);
   });
 
   it('produces an event the catalogue accepts', () => {
     const [event] = leadDecider.decide(reserveSlot(), initialLeadState);
     expect(() => parseEvent('SlotReserved', event!.data)).not.toThrow();
   });
+
+  it('records the consent of a mixed-case email under its lower-cased address', () => {
+    const [, consent] = leadDecider.decide(reserveSlot({ email: 'Adaeze@Example.NG' }), initialLeadState);
+    expect(consent).toEqual(leadConsent);
+    expect(() => parseEvent('ConsentRecorded', consent!.data)).not.toThrow();
+  });
+
+  it.each([[0], [LEAD_CONSENT_TEXT.version + 1], [LEAD_CONSENT_TEXT.version - 1]])(
+    'refuses consent to text version %s, which is not the one on the form now',
+    (consentVersion) => {
+      given([])
+        .when(reserveSlot({ consentVersion }))
+        .thenThrows({
+          code: 'validation_failed',
+          errors: [
+            {
+              field: 'consentVersion',
+              message: `Consent text lead-contact version ${String(consentVersion)} is not the current version ${String(LEAD_CONSENT_TEXT.version)}`,
+            },
+          ],
+        });
+    },
+  );
 
   it('refuses a reservation without consent', () => {
     given([])
@@ -107,10 +152,10 @@ describe('a lead that has not been reserved', () => {
   it('accepts the bounds of 1 and 200 acres', () => {
     given([])
       .when(reserveSlot({ intendedAcres: 1 }))
-      .then([slotReserved({ intendedAcres: 1 })]);
+      .then([slotReserved({ intendedAcres: 1 }), leadConsent]);
     given([])
       .when(reserveSlot({ intendedAcres: 200 }))
-      .then([slotReserved({ intendedAcres: 200 })]);
+      .then([slotReserved({ intendedAcres: 200 }), leadConsent]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
 import type { NotificationRow } from '@acres/read-models/notifications';
-import { suppressionReason } from '../messages/consent.ts';
+import { refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
 import { beginAttempt, findNotification, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
 import { findOptOuts, optOutKey } from '../store/opt-outs.ts';
 import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
@@ -53,12 +53,13 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
   const found = await findNotification(client, options.id);
   if (!found || found.status === 'suppressed') return;
   if (found.status === 'sent') return recordAcceptedSend(deps, client, found);
-  // A marketing message waiting for a retry (or the admin's) when its recipient opted out.
-  if (found.purpose === 'marketing') {
-    const optOuts = await findOptOuts(client, [{ channel: found.channel, address: found.recipient }]);
-    const optedOutAt = optOuts.get(optOutKey(found.channel, found.recipient));
+  // A refusable message waiting for a retry (or the admin's) when its recipient opted out since.
+  const purpose = refusablePurposeOf(found.purpose);
+  if (purpose) {
+    const key = { channel: found.channel, address: found.recipient, purpose };
+    const optedOutAt = (await findOptOuts(client, [key])).get(optOutKey(key));
     if (optedOutAt !== undefined) {
-      await markSuppressed(client, { id: found.id, reason: suppressionReason(found.channel, optedOutAt) });
+      await markSuppressed(client, { id: found.id, reason: suppressionReason({ ...key, position: optedOutAt }) });
       return;
     }
   }

@@ -23,7 +23,7 @@ import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
 import { insertPlanned, requeueParked } from '../store/notifications.ts';
 import { applyWaitingChange } from '../store/waiting.ts';
 import { applyConsentUpdates, findOptOuts, optOutKey } from '../store/opt-outs.ts';
-import { consentUpdatesOf, suppressionReason } from '../messages/consent.ts';
+import { consentUpdatesOf, refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
 
 export type PlanDeps = {
   boss: PgBoss;
@@ -95,18 +95,20 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     settings: deps.settings,
     ...(payoutBatch ? { payoutBatch } : {}),
   });
-  const marketing = intents.filter((intent) => intent.purpose === 'marketing');
-  const optOuts = await findOptOuts(
-    client,
-    marketing.map((intent) => ({ channel: intent.channel, address: intent.recipient })),
-  );
+  const refusable = intents.flatMap((intent) => {
+    const purpose = refusablePurposeOf(intent.purpose);
+    return purpose ? [{ channel: intent.channel, address: intent.recipient, purpose }] : [];
+  });
+  const optOuts = await findOptOuts(client, refusable);
   const inserted = await insertPlanned(client, {
     intents: intents.map((intent) => {
-      const optedOutAt = intent.purpose === 'marketing' ? optOuts.get(optOutKey(intent.channel, intent.recipient)) : undefined;
+      const purpose = refusablePurposeOf(intent.purpose);
+      const key = purpose ? { channel: intent.channel, address: intent.recipient, purpose } : null;
+      const optedOutAt = key ? optOuts.get(optOutKey(key)) : undefined;
       return {
         ...intent,
         transport: deps.transportOf(intent.channel, intent.recipient),
-        suppressedReason: optedOutAt === undefined ? null : suppressionReason(intent.channel, optedOutAt),
+        suppressedReason: key === null || optedOutAt === undefined ? null : suppressionReason({ ...key, position: optedOutAt }),
       };
     }),
     position: event.globalPosition,

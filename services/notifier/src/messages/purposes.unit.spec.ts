@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent } from '@acres/contracts/events';
 import { readSignedToken } from '@acres/platform/signing';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { consentUpdatesOf } from './consent.ts';
+import { consentUpdatesOf, refusablePurposeOf } from './consent.ts';
 import { MESSAGE_KINDS, PURPOSE_OF_KIND } from './intent.ts';
 import { planMessages } from './plan.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
@@ -55,11 +55,39 @@ describe('message purposes', () => {
     expect(messages.every((message) => message.unsubscribeUrl === null)).toBe(true);
   });
 
-  it('opts a new lead in again on its email and phone channels', () => {
+  it('opts a lead written before the consent ledger in again on its email and phone channels', () => {
     expect(consentUpdatesOf(slotReserved)).toEqual([
-      { channel: 'email', address: 'ada@example.com', optedOut: false },
-      { channel: 'sms', address: '+2348012345678', optedOut: false },
-      { channel: 'whatsapp', address: '+2348012345678', optedOut: false },
+      { channel: 'email', address: 'ada@example.com', purpose: 'marketing', optedOut: false },
+      { channel: 'sms', address: '+2348012345678', purpose: 'marketing', optedOut: false },
+      { channel: 'whatsapp', address: '+2348012345678', purpose: 'marketing', optedOut: false },
     ]);
+  });
+
+  it("opts in exactly the purposes and channels a form's consent text covers", () => {
+    const leadConsent = parseEvent('ConsentRecorded', SAMPLE_EVENT_DATA.ConsentRecorded) as DomainEvent;
+    expect(consentUpdatesOf(leadConsent)).toEqual([
+      { channel: 'email', address: 'ada@example.com', purpose: 'marketing', optedOut: false },
+      { channel: 'sms', address: '+2348012345678', purpose: 'marketing', optedOut: false },
+      { channel: 'whatsapp', address: '+2348012345678', purpose: 'marketing', optedOut: false },
+    ]);
+    const onlyEmail = parseEvent('ConsentRecorded', {
+      ...SAMPLE_EVENT_DATA.ConsentRecorded,
+      contacts: [{ channel: 'email', address: 'ada@example.com' }],
+    }) as DomainEvent;
+    expect(consentUpdatesOf(onlyEmail)).toEqual([
+      { channel: 'email', address: 'ada@example.com', purpose: 'marketing', optedOut: false },
+    ]);
+    const terms = parseEvent('ConsentRecorded', {
+      ...SAMPLE_EVENT_DATA.ConsentRecorded,
+      subjectKind: 'application',
+      textId: 'application-terms',
+      purposes: [],
+    }) as DomainEvent;
+    expect(consentUpdatesOf(terms)).toEqual([]);
+  });
+
+  it('never lets a service message be refused', () => {
+    expect(refusablePurposeOf('service')).toBeNull();
+    expect(refusablePurposeOf('marketing')).toBe('marketing');
   });
 });

@@ -11,6 +11,7 @@ import { createUsersProjection } from './identity/users.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings.ts';
 import { createAuditLogProjection } from './audit/audit-log.ts';
 import { createPayoutBatchesProjection } from './payouts/payout-batches.ts';
+import { createConsentHistoryProjection } from './consent/consent-history.ts';
 
 export {
   createAdminCountersProjection,
@@ -19,6 +20,7 @@ export {
   createAllocationProjection,
   createAuditLogProjection,
   createBusinessSettingsProjection,
+  createConsentHistoryProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
@@ -44,4 +46,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createBusinessSettingsProjection(),
   createAuditLogProjection(),
   createPayoutBatchesProjection(),
+  createConsentHistoryProjection(),
 ];

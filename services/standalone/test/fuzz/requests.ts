@@ -61,6 +61,8 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/outbox/:id/retry': () => ({}),
   // An id nobody has: the fuzz must not erase the records other specs' requests made.
   'POST /api/admin/erasures': () => ({ kind: 'lead', id: UUID, reason: 'fuzz' }),
+  'PUT /api/me/message-preferences': () => ({ purpose: 'marketing', channel: 'email', optedOut: true }),
+  'POST /api/admin/consent/:kind/:id': () => ({ purpose: 'marketing', channel: 'sms', optedOut: false }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',
@@ -75,6 +77,9 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
 
 const PARAM_VALUES = [
   UUID,
+  // Kinds of the consent routes, so their handlers are reached as well as refused.
+  'lead',
+  'affiliate',
   '00000000-0000-0000-0000-000000000000',
   '0F8E8A52-2C3B-4C5E-9D1A-3B2C1D0E9F8A',
   '1',

@@ -19,7 +19,8 @@ export const STEP_FORM_FIELDS: Readonly<Record<ApplicationStep, readonly Applica
   1: [...APPLICATION_STEP_FIELDS[1], 'otherName', 'workAddress', 'religion', 'passportPhotoUrl'],
   2: APPLICATION_STEP_FIELDS[2],
   3: APPLICATION_STEP_FIELDS[3],
-  4: APPLICATION_STEP_FIELDS[4],
+  // The version of the text step 4 shows travels with its checkbox.
+  4: [...APPLICATION_STEP_FIELDS[4], 'acknowledgmentVersion'],
   5: ['realtorName', 'realtorMobile', 'realtorEmail'],
 };
 

@@ -88,6 +88,10 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.contactOptedOut;
     case 'ContactOptedIn':
       return consent.contactOptedIn;
+    // A form's checkbox: part of the lead or application it came with, shown in the consent
+    // history of that record (the consent_history read model), not an action to audit.
+    case 'ConsentRecorded':
+      return null;
     case 'SubjectErased':
       return privacy.subjectErased;
     default:

@@ -224,6 +224,22 @@ describe('toAuditRow: a stored event → its audit entry', () => {
     });
   });
 
+  it("credits an opt-out the admin recorded on someone's behalf to the admin", () => {
+    const entry = asEntry(
+      stored('ContactOptedOut', {
+        ...SAMPLE_EVENT_DATA.ContactOptedOut,
+        source: 'admin',
+        providerMessageId: null,
+        recordedBy: 'admin:ops',
+      }),
+    );
+    expect(entry).toMatchObject({
+      actorKind: 'admin',
+      actorId: 'ops',
+      summary: 'Opted out of marketing SMS by the admin on their behalf',
+    });
+  });
+
   it('ignores a type outside the catalogue, and fails loudly on an audited event with bad data (a poison event)', () => {
     expect(toAuditRow({ ...stored('SaleRejected', SAMPLE_EVENT_DATA.SaleRejected), type: 'SomethingElse' })).toBeNull();
     expect(() => toAuditRow(stored('PaymentApproved', { paymentId: 'nope' } as never))).toThrow(/PaymentApproved/);

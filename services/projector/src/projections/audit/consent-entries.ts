@@ -14,7 +14,19 @@ const SOURCE_NAMES = {
   'email-link': 'through the unsubscribe link',
   'email-one-click': "through the mail app's unsubscribe button",
   'lead-form': 'on the lead form',
+  dashboard: 'in their message preferences',
+  admin: 'by the admin on their behalf',
 } as const;
+
+/** The admin who recorded it, the investor or affiliate from their dashboard, or the contact's own reply or link. */
+const actorOf = (data: ContactOptedOutData) => {
+  const recordedBy = data.recordedBy ?? null;
+  if (recordedBy?.startsWith('admin:')) return { actor_kind: 'admin' as const, actor_id: recordedBy.slice('admin:'.length) };
+  if (recordedBy?.startsWith('user:')) return { actor_kind: 'investor' as const, actor_id: recordedBy.slice('user:'.length) };
+  if (recordedBy?.startsWith('affiliate:'))
+    return { actor_kind: 'affiliate' as const, actor_id: recordedBy.slice('affiliate:'.length) };
+  return { actor_kind: 'contact' as const, actor_id: maskAddress(data.address) };
+};
 
 /** '+2348012345678' → '+234•••••5678'; 'ada@example.com' → 'a•••@example.com'. */
 export const maskAddress = (address: string): string => {
@@ -26,8 +38,7 @@ export const maskAddress = (address: string): string => {
 const entryOf = (data: ContactOptedOutData, optedOut: boolean, streamId: string) => ({
   occurred_at: data.at,
   kind: optedOut ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
-  actor_kind: 'contact' as const,
-  actor_id: maskAddress(data.address),
+  ...actorOf(data),
   subject_type: 'consent' as const,
   subject_id: streamId,
   summary: `${optedOut ? 'Opted out of' : 'Opted in to'} marketing ${CHANNEL_NAMES[data.channel]} ${SOURCE_NAMES[data.source]}`,

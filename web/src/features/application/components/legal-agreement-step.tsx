@@ -1,3 +1,4 @@
+import { APPLICATION_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { ApplicationFormInput } from '@acres/contracts';
 import { CheckboxField } from '@/components/form/fields';
 
@@ -52,11 +53,7 @@ export function LegalAgreementStep() {
           (opens in a new tab).
         </p>
       </section>
-      <CheckboxField<ApplicationFormInput>
-        name="acknowledgment"
-        required
-        label="I have read and acknowledge all the terms and conditions above, including the escrow, refund and title arrangements."
-      />
+      <CheckboxField<ApplicationFormInput> name="acknowledgment" required label={APPLICATION_CONSENT_TEXT.text} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { COMMITMENT_LABELS, COMMITMENTS, LEAD_ACRES, ROLES } from '@acres/contracts/constants';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { type LeadFormValues } from '@acres/contracts/lead';
 import { CheckboxField, NumberField, PhoneField, SelectField, TextareaField } from '@/components/form/fields';
 import { FormField } from '@/components/form/schema-form';
@@ -59,7 +60,7 @@ export function LeadFormFields({ disabled }: { disabled: boolean }) {
       <CheckboxField<LeadFormValues>
         name="consent"
         className="sm:col-span-2"
-        label="I agree to be contacted by phone, email, SMS and WhatsApp about this offer. I can opt out at any time by replying STOP."
+        label={LEAD_CONSENT_TEXT.text}
         required
         controlProps={{ 'data-testid': 'lead-consent' }}
       />

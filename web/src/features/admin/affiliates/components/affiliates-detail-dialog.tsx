@@ -7,6 +7,7 @@ import { formatPercent } from '../lib/sale-review-model';
 import { AffiliateAccountActions } from './affiliate-account-actions';
 import { AffiliateStatementView } from './affiliate-statement-view';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
+import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
@@ -108,6 +109,7 @@ export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: Admi
             </DialogDescription>
           </DialogHeader>
           <AffiliateDetail affiliate={affiliate} />
+          <ConsentHistorySection kind="affiliate" id={affiliate.userId} />
           <AffiliateStatementView affiliate={affiliate} />
           <AffiliateAccountActions affiliate={affiliate} />
           <ErasePersonalData kind="affiliate" id={affiliate.id} />

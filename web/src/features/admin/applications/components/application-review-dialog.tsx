@@ -17,6 +17,7 @@ import {
 import { ApplicationDetail } from './application-detail';
 import { ReviewFieldsEditor } from './review-fields-editor';
 import { applicantName } from './applications-table';
+import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
 
 function DecisionSummary({ application: a }: { application: AdminApplication }) {
@@ -105,6 +106,7 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
       approve={{ status: 'approved', label: 'Approve', pendingLabel: 'Approving…', testId: 'application-review-approve' }}
     >
       <ApplicationDetail subscription={application} />
+      <ConsentHistorySection kind="application" id={application.id} />
       <ErasePersonalData kind="application" id={application.id} />
     </DecisionReview>
   );

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
 import { cn } from '@/lib/cn';
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
+import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
@@ -141,6 +142,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
             </DialogDescription>
           </DialogHeader>
           <LeadDetail lead={lead} />
+          <ConsentHistorySection kind="lead" id={lead.id} />
           <ErasePersonalData kind="lead" id={lead.id} />
         </DialogContent>
       ) : null}

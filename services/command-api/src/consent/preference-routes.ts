@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminConsentChangeRequestSchema,
+  ConsentChangeAcceptedSchema,
+  SetMessagePreferenceRequestSchema,
+} from '@acres/contracts/consent-ledger';
+import { DomainError } from '@acres/contracts/errors';
+import { parseBasicAuth } from '@acres/platform/admin-auth';
+import { requireUser } from '@acres/platform/sessions';
+import { z } from 'zod';
+import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
+import type { CommandDeps } from '../commands/deps.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import { changePreference } from './change-preference.ts';
+import { ADMIN_CONSENT_KINDS, findSubjectAddresses } from './subject-addresses.ts';
+
+/** PUT /api/me/message-preferences, in a context with session support: the investor's or affiliate's own choice. */
+export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: CommandDeps }) => {
+  const { deps } = options;
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/me/message-preferences',
+    {
+      bodyLimit: COMMAND_BODY_LIMIT,
+      onRequest: requireUser,
+      schema: { body: SetMessagePreferenceRequestSchema, response: { 200: ConsentChangeAcceptedSchema } },
+    },
+    async (request) => {
+      const user = request.sessionUser!;
+      // An affiliate's phone is on their affiliate record; an investor has only their account's email.
+      const affiliate = await findSubjectAddresses(deps.eventStore, { kind: 'affiliate', id: user.id });
+      const addresses = { email: user.email.toLowerCase(), phoneE164: affiliate?.phoneE164 ?? null };
+      const base = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
+      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
+      return changePreference({
+        deps,
+        addresses,
+        choice: request.body,
+        source: 'dashboard',
+        recordedBy: `user:${user.id}`,
+        context,
+      });
+    },
+  );
+};
+
+const AdminConsentParamsSchema = z.object({
+  kind: z.enum(ADMIN_CONSENT_KINDS, { error: `kind must be one of ${ADMIN_CONSENT_KINDS.join(', ')}` }),
+  id: z.uuid({ error: 'id must be a UUID' }),
+});
+
+/** POST /api/admin/consent/:kind/:id, behind the admin guard: a choice recorded on the person's behalf. */
+export const registerAdminConsentRoutes = (app: FastifyInstance, options: { deps: CommandDeps }) => {
+  const { deps } = options;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/consent/:kind/:id',
+    {
+      bodyLimit: COMMAND_BODY_LIMIT,
+      schema: {
+        params: AdminConsentParamsSchema,
+        body: AdminConsentChangeRequestSchema,
+        response: { 200: ConsentChangeAcceptedSchema },
+      },
+    },
+    async (request) => {
+      const addresses = await findSubjectAddresses(deps.eventStore, request.params);
+      if (!addresses) throw new DomainError('not_found', `No ${request.params.kind} ${request.params.id}`);
+      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
+      const base = buildCommandContext({ request, now: deps.now(), commandName: 'RecordConsentForContact', input: request.body });
+      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername } };
+      return changePreference({
+        deps,
+        addresses,
+        choice: request.body,
+        source: 'admin',
+        recordedBy: `admin:${adminUsername}`,
+        context,
+      });
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Pool } from '@acres/platform/db';
+import { registerSessionSupport } from '@acres/platform/sessions';
+import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import { registerAdminConsentRoutes, registerPreferenceRoutes } from './preference-routes.ts';
+
+/**
+ * The consent ledger's commands (issue 14, item 4): a signed-in person's message preferences
+ * (session support: cookie + CSRF) and the admin's record of a choice made on someone's behalf.
+ * Sessions live in the database, so the person's routes need the pool.
+ */
+export const registerConsentLedgerCommands = async (
+  app: FastifyInstance,
+  options: { deps: CommandDeps; pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
+) => {
+  const { deps, pool, adminGuard, logger } = options;
+  if (pool) {
+    await app.register(async (person) => {
+      registerSessionSupport(person, { pool });
+      registerPreferenceRoutes(person, { deps });
+    });
+  } else {
+    logger.warn('PUT /api/me/message-preferences is off: the command API was given no database pool');
+  }
+  if (!adminGuard) return;
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', adminGuard);
+    admin.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerAdminConsentRoutes(admin, { deps });
+  });
+};

@@ -1,0 +1,89 @@
+// The consent history (issue 14, item 4): each ConsentRecorded, ContactOptedOut and
+// ContactOptedIn becomes one row keyed by its position, so a replay is a no-op. Addresses are
+// turned into their key-holder ids here and never stored (@acres/read-models/consent-history).
+
+import { ERASED } from '@acres/contracts/personal-data';
+import type { RecordedEvent } from '@acres/eventstore/port';
+import { subjectIdOf } from '@acres/eventstore/protect';
+import type { PoolClient } from '@acres/platform/db';
+import { CONSENT_HISTORY, type ConsentHistoryRow } from '@acres/read-models/consent-history';
+import { parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+
+type Row = Omit<ConsentHistoryRow, 'occurred_at'> & { occurred_at: string };
+
+const contactOf = (channel: 'email' | 'sms' | 'whatsapp', address: string) =>
+  // An erased opt-out's address reads as ERASED: the row keeps its choice but names no contact.
+  address === ERASED ? null : subjectIdOf({ kind: 'contact', channel, address });
+
+const toRow = (event: RecordedEvent): Row | null => {
+  const position = event.globalPosition.toString();
+  if (event.type === 'ConsentRecorded') {
+    const data = parseEventData('ConsentRecorded', event);
+    const contacts = data.contacts === ERASED ? [] : data.contacts;
+    return {
+      global_position: position,
+      kind: 'consent-given',
+      subject: `${data.subjectKind}:${data.subjectId}`,
+      contacts: [...new Set(contacts.flatMap((c) => contactOf(c.channel, c.address) ?? []))],
+      channels: contacts.map((c) => c.channel),
+      purposes: data.purposes,
+      text_id: data.textId,
+      text_version: data.textVersion,
+      text_digest: data.textDigest,
+      source: data.source,
+      recorded_by: null,
+      occurred_at: data.at,
+    };
+  }
+  if (event.type !== 'ContactOptedOut' && event.type !== 'ContactOptedIn') return null;
+  const data = parseEventData(event.type, event);
+  const contact = contactOf(data.channel, data.address);
+  return {
+    global_position: position,
+    kind: event.type === 'ContactOptedOut' ? 'opted-out' : 'opted-in',
+    subject: null,
+    contacts: contact ? [contact] : [],
+    channels: [data.channel],
+    purposes: [data.purpose],
+    text_id: null,
+    text_version: null,
+    text_digest: null,
+    source: data.source,
+    recorded_by: data.recordedBy ?? null,
+    occurred_at: data.at,
+  };
+};
+
+export const createConsentHistoryProjection = (options: { name?: string; table?: string } = {}): Projection => {
+  const table = quoteIdentifier(options.table ?? CONSENT_HISTORY.table);
+  const apply = async (client: PoolClient, event: RecordedEvent) => {
+    const row = toRow(event);
+    if (!row) return;
+    await client.query(
+      `INSERT INTO ${table} (global_position, kind, subject, contacts, channels, purposes, text_id, text_version,
+                             text_digest, source, recorded_by, occurred_at)
+       VALUES ($1::bigint, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz)
+       ON CONFLICT (global_position) DO NOTHING`,
+      [
+        row.global_position,
+        row.kind,
+        row.subject,
+        row.contacts,
+        row.channels,
+        row.purposes,
+        row.text_id,
+        row.text_version,
+        row.text_digest,
+        row.source,
+        row.recorded_by,
+        row.occurred_at,
+      ],
+    );
+  };
+  return {
+    name: options.name ?? CONSENT_HISTORY.name,
+    handles: ['ConsentRecorded', 'ContactOptedOut', 'ContactOptedIn'],
+    tables: [options.table ?? CONSENT_HISTORY.table],
+    apply,
+  };
+};

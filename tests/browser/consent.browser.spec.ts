@@ -1,0 +1,76 @@
+// The consent ledger (issue 14, item 4): a visitor's lead records the lead-form text version it
+// agreed to; as a signed-in investor they turn marketing email off in their dashboard's message
+// preferences; the admin's lead dialog shows the text version and that opt-out with its source.
+
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { validLead } from '@acres/fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, send } from './fixtures/api';
+import { useBrowserApp } from './fixtures/app';
+import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+
+const app = useBrowserApp();
+
+const waitForText = (locator: Locator, text: string | RegExp) => locator.filter({ hasText: text }).first().waitFor();
+const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
+
+describe('the consent ledger', () => {
+  for (const [name, viewport] of [
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const) {
+    it(`lets an investor turn marketing email off and shows the admin the history (${name})`, async () => {
+      const email = `consent-${name}@example.ng`;
+      const fullName = `Consent ${name === 'phone' ? 'Phone' : 'Desktop'} Tester`;
+      const lead = await send(app.server.baseUrl, '/api/leads', {
+        method: 'POST',
+        json: validLead({ email, fullName, phone: name === 'phone' ? '0803 700 0390' : '0803 700 1280' }),
+      });
+      await expectStatus(lead, 201);
+
+      const page = await app.newPage(viewport);
+      await app.signUpInPage(page, { firstName: 'Kemi', lastName: 'Ade', email, password: 'acres land 2025' });
+      await page.goto(app.url('/dashboard'));
+      const toggle = page.getByTestId('preference-marketing-email');
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('data-state')).toBe('checked');
+      expect(await page.getByTestId('preference-marketing-sms').isDisabled()).toBe(true);
+      await toggle.click();
+      await waitForText(page.getByTestId('toast'), 'Preference saved');
+      await waitForExpression(
+        page,
+        `document.querySelector('[data-testid="preference-marketing-email"]')?.getAttribute('data-state') === 'unchecked'`,
+      );
+      await page.getByTestId('message-preferences-card').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, `consent-preferences-${name}`, { fullPage: false });
+
+      const { context, page: admin } = await app.openAdmin(viewport, 'leads');
+      try {
+        await admin.getByTestId('leads-search').fill(fullName);
+        const row = admin.locator('[data-testid="lead-row"]:visible').filter({ hasText: fullName }).first();
+        await row.click();
+        const dialog = admin.getByTestId('lead-detail');
+        await dialog.waitFor();
+        const history = dialog.getByTestId('consent-history');
+        await waitForText(history.getByTestId('consent-entry'), 'Opted out of marketing by Email');
+        const entries = await history.getByTestId('consent-entry').allTextContents();
+        expect(entries).toHaveLength(2);
+        expect(entries[0]).toContain(`Agreed to lead-contact version ${String(LEAD_CONSENT_TEXT.version)} on the lead form`);
+        expect(entries[0]).toContain(LEAD_CONSENT_TEXT.text);
+        expect(entries[0]).toContain(LEAD_CONSENT_TEXT.digest.slice(0, 12));
+        expect(entries[1]).toContain('in their message preferences');
+        await history.scrollIntoViewIfNeeded();
+        await settle(admin);
+        await saveScreenshot(admin, `consent-admin-history-${name}`, { fullPage: false });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('reported no CSP violation', () => {
+    expect(app.cspViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { NOTIFICATION_CHANNELS } from '@acres/contracts/events';
+import type { ConsentSubjectKind } from '@acres/contracts/consent-ledger';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { DetailSection } from '@/features/admin/shell/components/detail-list';
+import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
+import { formatDateTime } from '@/features/admin/shell/lib/format-date';
+import { describeError } from '@/lib/problem';
+import { recordConsentChoice, useConsentHistory } from '../api/consent-api';
+import { CHANNEL_LABELS, describeConsentEntry } from '../lib/consent-labels';
+
+/** The admin records a marketing opt-out or opt-in the person asked for by phone or in person. */
+function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id: string; onRecorded: () => Promise<unknown> }) {
+  const authorization = useAdminAuthorization();
+  const [channel, setChannel] = useState<(typeof NOTIFICATION_CHANNELS)[number]>('email');
+  const [busy, setBusy] = useState(false);
+  const record = async (optedOut: boolean) => {
+    if (!authorization) return;
+    setBusy(true);
+    try {
+      await recordConsentChoice({ authorization, kind, id, choice: { purpose: 'marketing', channel, optedOut } });
+      toast({
+        variant: 'success',
+        title: optedOut ? 'Opt-out recorded' : 'Opt-in recorded',
+        description: `Marketing by ${CHANNEL_LABELS[channel]}.`,
+      });
+      await onRecorded();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not recorded', description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+        Marketing channel
+        <select
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+          value={channel}
+          onChange={(event) => setChannel(event.target.value as typeof channel)}
+          data-testid="consent-admin-channel"
+        >
+          {NOTIFICATION_CHANNELS.map((each) => (
+            <option key={each} value={each}>
+              {CHANNEL_LABELS[each]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => record(true)}
+        data-testid="consent-admin-opt-out"
+      >
+        Record opt-out
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => record(false)}
+        data-testid="consent-admin-opt-in"
+      >
+        Record opt-in
+      </Button>
+    </div>
+  );
+}
+
+/** The consent ledger of a lead, application or affiliate: texts agreed to, every opt-out and opt-in. */
+export function ConsentHistorySection({ kind, id }: { kind: ConsentSubjectKind; id: string }) {
+  const { data, error, mutate } = useConsentHistory(kind, id);
+  const entries = data?.entries ?? [];
+  return (
+    <DetailSection title="Consent history">
+      <div data-testid="consent-history" className="flex flex-col gap-3">
+        {error ? (
+          <p className="text-sm text-red-700">The consent history could not be loaded.</p>
+        ) : !data ? (
+          <p className="text-sm text-slate-500">Loading the consent history…</p>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-slate-500">No consent or opt-out is recorded.</p>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {entries.map((entry) => {
+              const { title, detail, text } = describeConsentEntry(entry);
+              return (
+                <li
+                  key={entry.position}
+                  className="rounded-md border border-slate-200 px-3 py-2 text-sm"
+                  data-testid="consent-entry"
+                >
+                  <p className="font-medium break-words text-slate-900">{title}</p>
+                  <p className="text-xs break-words text-slate-600">
+                    {formatDateTime(entry.at)} · {detail}
+                  </p>
+                  {text ? <p className="mt-1 text-xs break-words text-slate-500 italic">“{text}”</p> : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {kind === 'application' ? null : <RecordChoice kind={kind} id={id} onRecorded={() => mutate()} />}
+      </div>
+    </DetailSection>
+  );
+}
