@@ -22,6 +22,8 @@ import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
+import { registerAdminDataExportRoutes, registerMyDataExportRoutes } from './data-export/routes.ts';
+import type { ObjectReader } from './data-export/files.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -46,6 +48,8 @@ export type QueryApiOptions = {
   channels?: DeliveryChannels;
   /** The subject keys: events read straight from the log are opened with them. */
   vault: KeyVault;
+  /** The uploads' object store, read by the data exports (without it they list the files but hold no bytes). */
+  objects?: ObjectReader;
 };
 
 /**
@@ -88,6 +92,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminSettingsRoutes(admin, deps);
     registerAdminAuditLogRoutes(admin, deps);
     registerAdminOutboxRoutes(admin, deps);
+    registerAdminDataExportRoutes(admin, { ...deps, objects: options.objects });
   });
 
   // Public reads: no guard, no session.
@@ -108,6 +113,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAuthUserRoutes(investor, deps);
     registerAffiliateRoutes(investor, deps);
     registerMyApplicationsRoutes(investor, deps);
+    registerMyDataExportRoutes(investor, { ...deps, objects: options.objects });
   });
 };
 

@@ -14,6 +14,7 @@ import { ReportSaleDialog } from './report-sale-dialog';
 import { SalesCard } from './sales-table';
 import { StatCards } from './stat-cards';
 import { StatementCard } from './statement-card';
+import { MyDataCard } from '@/components/data-export/my-data-card';
 
 /** /affiliate/dashboard (SPEC 2). */
 export function AffiliateDashboardPage() {
@@ -81,6 +82,7 @@ export function AffiliateDashboardPage() {
                   affiliate={gate.affiliate}
                   verifiedSales={stats.data?.verifiedSales ?? gate.affiliate.verifiedSales ?? 0}
                 />
+                <MyDataCard className="max-lg:order-6" />
               </div>
             </div>
             <ReportSaleDialog open={reporting} onOpenChange={setReporting} />

@@ -13,6 +13,7 @@ import { MyApplications } from './my-applications';
 import { PaymentHistory } from './payment-history';
 import { PaymentProofCard } from './payment-proof-card';
 import { PortfolioSummary } from './portfolio-summary';
+import { MyDataCard } from '@/components/data-export/my-data-card';
 
 /** SPEC 2: signed out → 'Unauthorized' toast, then the login path after 1 second. */
 function useRedirectWhenSignedOut(signedOut: boolean) {
@@ -96,6 +97,7 @@ export function DashboardPage() {
           <div className="flex flex-col gap-6 lg:col-span-5">
             <MyApplications enabled />
             <PaymentProofCard />
+            <MyDataCard />
           </div>
           <div className="lg:col-span-7">
             <PaymentHistory

@@ -7,6 +7,7 @@ import { formatPercent } from '../lib/sale-review-model';
 import { AffiliateAccountActions } from './affiliate-account-actions';
 import { AffiliateStatementView } from './affiliate-statement-view';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
   none: 'None',
@@ -109,6 +110,7 @@ export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: Admi
           <AffiliateDetail affiliate={affiliate} />
           <AffiliateStatementView affiliate={affiliate} />
           <AffiliateAccountActions affiliate={affiliate} />
+          <DownloadSubjectDataButton subject={{ kind: 'affiliate', id: affiliate.id }} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -17,6 +17,7 @@ import {
 import { ApplicationDetail } from './application-detail';
 import { ReviewFieldsEditor } from './review-fields-editor';
 import { applicantName } from './applications-table';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 function DecisionSummary({ application: a }: { application: AdminApplication }) {
   const approved = a.status === 'approved';
@@ -104,6 +105,7 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
       approve={{ status: 'approved', label: 'Approve', pendingLabel: 'Approving…', testId: 'application-review-approve' }}
     >
       <ApplicationDetail subscription={application} />
+      <DownloadSubjectDataButton subject={{ kind: 'application', id: application.id }} />
     </DecisionReview>
   );
 }

@@ -14,6 +14,7 @@ import { DetailList, DetailSection } from '@/features/admin/shell/components/det
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
 import { cn } from '@/lib/cn';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
@@ -140,6 +141,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
             </DialogDescription>
           </DialogHeader>
           <LeadDetail lead={lead} />
+          <DownloadSubjectDataButton subject={{ kind: 'lead', id: lead.id }} />
         </DialogContent>
       ) : null}
     </Dialog>

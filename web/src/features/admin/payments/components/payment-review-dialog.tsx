@@ -12,6 +12,7 @@ import { decisionOf, describeDecisionFailure, PAYMENT_UPDATE_TOASTS } from '../l
 import { DecisionSummary, PaymentDetails } from './payment-details';
 import { PaymentTimeline } from './payment-timeline';
 import { acresLabel, submitterName } from './payments-table';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowInvestor: (payment: Payment) => void }) {
   const history = useAdminPaymentHistory(payment.id);
@@ -73,6 +74,7 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       <DetailSection title="History">
         <PaymentTimeline entries={history.data} error={history.error} loading={history.isLoading} />
       </DetailSection>
+      <DownloadSubjectDataButton subject={{ kind: 'user', id: payment.userId }} />
     </DecisionReview>
   );
 }
