@@ -34,7 +34,11 @@ const openZip = async (download: Download) => {
   const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
   const data = JSON.parse(strFromU8(entries['data.json']!)) as {
     requested: { kind: string; id: string };
-    readModels: { payments: { id: string; status: string }[]; users: { email: string }[] };
+    readModels: {
+      payments: { id: string; status: string }[];
+      users: { email: string }[];
+      affiliates: { bank_name: string; account_number: string }[];
+    };
     events: { type: string; data: Record<string, unknown> }[];
     files: { name: string; purpose: string }[];
   };
@@ -63,6 +67,22 @@ beforeAll(async () => {
   kunle = await app.signUpInvestor('Kunle', 'Adeyemi');
   ifeomaPaymentId = (await fixtures.submitPayment(app.server.baseUrl, ifeoma, 2, PROOF)).id;
   await fixtures.submitPayment(app.server.baseUrl, kunle, 1, OTHER_PROOF);
+  // Ifeoma is an affiliate too: her profile and bank details are hers to download.
+  const registered = await fixtures.send(app.server.baseUrl, '/api/affiliate/register', {
+    method: 'POST',
+    cookie: ifeoma.cookie,
+    json: {
+      full_name: 'Ifeoma Nwosu',
+      phone_number: '08031234567',
+      bank_name: 'Zenith Bank',
+      account_number: '0123456789',
+      account_name: 'Ifeoma Nwosu',
+      marketing_experience: 'intermediate',
+      marketing_channels: 'WhatsApp groups and Instagram',
+      agree_terms: true,
+    },
+  });
+  await fixtures.expectStatus(registered, 201);
   const decided = await fetch(app.url(`/api/admin/payments/${ifeomaPaymentId}/status`), {
     method: 'PUT',
     headers: { authorization: app.adminAuthorization(), origin: app.server.baseUrl, 'content-type': 'application/json' },
@@ -91,6 +111,18 @@ describe.each([
     await page.getByTestId('toast').filter({ hasText: 'Your data has been downloaded' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('the affiliate downloads the same from the affiliate dashboard, bank details included', async () => {
+    const page = await openAs(ifeoma, viewport, '/affiliate/dashboard');
+    const card = page.getByTestId('my-data-card');
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await settle(page);
+    await saveScreenshot(page, `data-export-affiliate-${name}`, { fullPage: false });
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('download-my-data').click()]);
+    const zip = await expectIfeomasData(download);
+    expect(zip.data.readModels.affiliates).toMatchObject([{ bank_name: 'Zenith Bank', account_number: '0123456789' }]);
   });
 
   it('the admin downloads the same from the payment’s review', async () => {

@@ -8,14 +8,7 @@ import { createPool, type Pool } from '@acres/platform';
 import { strFromU8, unzipSync } from 'fflate';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  makePng,
-  send,
-  setBusinessSettings,
-  signUp,
-  submitPayment,
-  type Investor,
-} from '../../../tests/browser/fixtures/api.ts';
+import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 

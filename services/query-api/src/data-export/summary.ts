@@ -48,6 +48,31 @@ const who = (data: DataExport): Row[] => {
   ];
 };
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+const CONSENT_LABELS: Record<string, string> = { ContactOptedOut: 'Opted out', ContactOptedIn: 'Opted in again' };
+
+/** Consent ticked on a form, then every opt-out and opt-in the log recorded, oldest first. */
+const consentRows = (data: DataExport): Row[] => [
+  ...data.readModels.leads
+    .filter((row) => row.consent === true)
+    .map((row) => ({
+      when: when(row.created_at),
+      what: 'Agreed to be contacted (reservation form)',
+      channel: 'all',
+      address: row.email,
+    })),
+  ...data.consent.events.map((event) => {
+    const fields = event.data as Row;
+    return {
+      when: `log position ${event.position}`,
+      what: CONSENT_LABELS[event.type] ?? event.type,
+      channel: fields.channel,
+      address: fields.address,
+    };
+  }),
+];
+
 const why = [
   'Your account and contact details: to sign you in and to answer you.',
   'Reservation enquiries and applications: to process your subscription and prepare your title documents.',
@@ -78,7 +103,16 @@ export const renderSummary = (data: DataExport): string => {
     ),
     section(
       'What we hold and why',
-      `<ul>${why.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(`${data.events.length} recorded events, ${rm.payments.length} payments, ${rm.applications.length} applications, ${rm.sales.length} reported sales, ${data.messages.length} messages, ${data.files.length} uploaded images.`)}</p>`,
+      `<ul>${why.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p>${escapeHtml(
+        [
+          count(data.events.length, 'recorded event'),
+          count(rm.payments.length, 'payment'),
+          count(rm.applications.length, 'application'),
+          count(rm.sales.length, 'reported sale'),
+          count(data.messages.length, 'message'),
+          count(data.files.length, 'uploaded image'),
+        ].join(', '),
+      )}.</p>`,
     ),
     section(
       'Payments',
@@ -142,14 +176,14 @@ export const renderSummary = (data: DataExport): string => {
     section(
       'Consents and opt-outs',
       table(
-        data.consent.events.map((event) => ({ ...(event.data as Row), type: event.type, position: event.position })),
+        consentRows(data),
         [
-          { label: 'Position', value: text('position') },
-          { label: 'Event', value: text('type') },
+          { label: 'When', value: text('when') },
+          { label: 'What', value: text('what') },
           { label: 'Channel', value: text('channel') },
           { label: 'Address', value: text('address') },
         ],
-        'No opt-outs or opt-ins recorded.',
+        'No consents or opt-outs recorded.',
       ),
     ),
     section(
