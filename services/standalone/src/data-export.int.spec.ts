@@ -110,12 +110,13 @@ beforeAll(async () => {
   );
   // Every read model has caught up once the application (the last write) is listed.
   await waitFor(
-    async () => (await (await send(server.url, '/api/subscriptions/mine', { method: 'GET', cookie: ada.cookie })).json()) as [],
+    async () =>
+      (await (await send(server.url, '/api/subscriptions/mine', { method: 'GET', cookie: ada.cookie })).json()) as unknown[],
     (mineNow) => Array.isArray(mineNow) && mineNow.length === 1,
     'the application projected',
   );
   await waitFor(
-    async () => (await (await send(server.url, '/api/payments', { method: 'GET', cookie: ada.cookie })).json()) as [],
+    async () => (await (await send(server.url, '/api/payments', { method: 'GET', cookie: ada.cookie })).json()) as unknown[],
     (payments) => JSON.stringify(payments).includes('approved'),
     'the approval projected',
   );
