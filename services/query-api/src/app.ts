@@ -113,7 +113,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAuthUserRoutes(investor, deps);
     registerAffiliateRoutes(investor, deps);
     registerMyApplicationsRoutes(investor, deps);
-    registerMyDataExportRoutes(investor, { ...deps, objects: options.objects });
+    await investor.register(async (own) => registerMyDataExportRoutes(own, { ...deps, objects: options.objects }));
   });
 };
 

@@ -34,6 +34,7 @@ type DataJson = {
   asOfPosition: string;
   subjects: { userIds: string[]; affiliateIds: string[]; applicationIds: string[]; leadIds: string[] };
   readModels: Record<string, Record<string, unknown>[]>;
+  messages: Record<string, unknown>[];
   events: ExportedEvent[];
   files: { name: string; purpose: string; objectPath: string }[];
 };
@@ -174,7 +175,7 @@ describe('GET /api/me/data-export', () => {
       applicationIds: [adaApplicationId],
       leadIds: [adaLeadId],
       emails: [ada.email],
-      phones: expect.arrayContaining(['08031234567']),
+      phones: expect.arrayContaining(['08031234567', '+2348031234567']),
       keyHolders: expect.any(Array),
     });
     expect(data.readModels.payments!.map((row) => [row.id, row.status, row.admin_notes])).toEqual([
@@ -184,6 +185,10 @@ describe('GET /api/me/data-export', () => {
     expect(data.readModels.affiliates!.map((row) => row.bank_name)).toEqual(['Access Bank']);
     expect(data.readModels.leads!.map((row) => row.id)).toEqual([adaLeadId]);
     expect(data.readModels.applications!.map((row) => row.kin_name)).toEqual(['Ngozi Obi']);
+    // The messages sent to their email and number (the affiliate's 0803… is +234803… to the notifier).
+    expect(data.messages.length).toBeGreaterThan(0);
+    for (const message of data.messages) expect([ada.email, '+2348031234567']).toContain(message.recipient);
+    expect(data.messages.map((message) => message.kind)).toEqual(expect.arrayContaining(['lead-confirmation']));
   });
 
   it('holds nothing of another investor', async () => {
@@ -203,6 +208,23 @@ describe('GET /api/me/data-export', () => {
       expect(summary).toContain(part);
     }
     expect(summary).toContain('mailto:team@acres.example.test');
+  });
+
+  it('answers 429 once an account has downloaded its data 20 times in the hour', async () => {
+    const chidi = await signUp(server.url, 'Chidi', 'Eze');
+    const chidiId = await whoAmI(chidi);
+    // Signed up is not yet projected: the admin's export (not counted) says when the account is there.
+    await waitFor(
+      () => admin(`/api/admin/data-export?kind=user&id=${chidiId}`),
+      (response) => response.status === 200,
+      'Chidi projected',
+    );
+    for (let n = 0; n < 20; n += 1) expect((await mine(chidi)).status).toBe(200);
+    const refused = await mine(chidi);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/^Too many downloads of your data/);
+    // Another account is counted on its own.
+    expect((await mine(bola)).status).toBe(200);
   });
 });
 

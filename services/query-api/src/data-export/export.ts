@@ -31,8 +31,10 @@ export type DataExport = {
     /** The ids their personal fields are sealed under in the log. */
     keyHolders: string[];
   };
-  readModels: Omit<SubjectRecords, 'messages' | 'optOuts'>;
+  readModels: Omit<SubjectRecords, 'messages' | 'optOuts' | 'contacts'>;
   messages: SubjectRecords['messages'];
+  /** The notifier's own copy of their name and addresses, kept to write to them. */
+  notifierContacts: SubjectRecords['contacts'];
   consent: { events: ExportedEvent[]; optOuts: SubjectRecords['optOuts'] };
   events: ExportedEvent[];
   files: Omit<ExportedFile, 'bytes'>[];
@@ -66,7 +68,7 @@ export const buildDataExport = async (options: {
     return { set, position, records, events, contactEmail: settings.contactEmail ?? null };
   });
   const files = await readSubjectFiles(wantedFiles(read.records), options.objects);
-  const { messages, optOuts, ...readModels } = read.records;
+  const { messages, optOuts, contacts, ...readModels } = read.records;
   const data: DataExport = {
     format: DATA_EXPORT_FORMAT,
     requested: options.subject,
@@ -75,6 +77,7 @@ export const buildDataExport = async (options: {
     subjects: subjectsOf(read.set),
     readModels,
     messages,
+    notifierContacts: contacts,
     consent: { events: read.events.filter((event) => CONSENT_EVENT.test(event.type)), optOuts },
     events: read.events,
     files: files.map(({ bytes: _bytes, ...file }) => file),

@@ -25,6 +25,8 @@ export type SubjectRecords = {
   sales: Row[];
   messages: Row[];
   optOuts: Row[];
+  /** The notifier's address book entries (name, email, phone it writes to). */
+  contacts: Row[];
   uploads: Row[];
 };
 
@@ -42,11 +44,14 @@ const rowsWhere = async (db: Queryable, options: { table: string; column: string
 // contact subjects do (lower-cased email, phone digits).
 const ADDRESS_MATCHES = `(lower(trim(t.ADDRESS)) = ANY($1::text[]) OR regexp_replace(t.ADDRESS, '[^0-9+]', '', 'g') = ANY($2::text[]))`;
 
-const rowsToAddresses = async (db: Queryable, options: { table: string; column: string; set: SubjectSet; order: string }) => {
+const rowsToAddresses = async (
+  db: Queryable,
+  options: { table: string; columns: readonly string[]; set: SubjectSet; order: string },
+) => {
   if (options.set.emails.length + options.set.phones.length === 0) return [];
+  const matches = options.columns.map((column) => ADDRESS_MATCHES.replaceAll('ADDRESS', column)).join(' OR ');
   const { rows } = await db.query<{ row: Row }>(
-    `SELECT to_jsonb(t) AS row FROM ${options.table} t WHERE ${ADDRESS_MATCHES.replaceAll('ADDRESS', options.column)}
-      ORDER BY ${options.order}`,
+    `SELECT to_jsonb(t) AS row FROM ${options.table} t WHERE ${matches} ORDER BY ${options.order}`,
     [options.set.emails, options.set.phones.filter((phone) => /\d/.test(phone))],
   );
   return rows.map((row) => row.row);
@@ -75,13 +80,14 @@ export const readSubjectRecords = async (db: Queryable, set: SubjectSet): Promis
     ids: set.affiliateIds,
     order: 't.reported_at',
   });
-  const messages = await rowsToAddresses(db, { table: 'notifications', column: 'recipient', set, order: 't.created_at' });
-  const optOuts = await rowsToAddresses(db, { table: 'notifier_opt_outs', column: 'address', set, order: 't.position' });
+  const messages = await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' });
+  const optOuts = await rowsToAddresses(db, { table: 'notifier_opt_outs', columns: ['address'], set, order: 't.position' });
+  const contacts = await rowsToAddresses(db, { table: 'notifier_contacts', columns: ['email', 'phone'], set, order: 't.key' });
   const uploads = await rowsWhere(db, {
     table: 'uploaded_objects',
     column: 'object_path',
     ids: wantedFiles({ users, applications, payments, sales }).map((file) => file.objectPath),
     order: 't.created_at',
   });
-  return { users, leads, applications, payments, paymentHistory, affiliates, sales, messages, optOuts, uploads };
+  return { users, leads, applications, payments, paymentHistory, affiliates, sales, messages, optOuts, contacts, uploads };
 };

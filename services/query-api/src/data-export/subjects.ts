@@ -6,6 +6,7 @@
 import { DomainError } from '@acres/contracts/errors';
 import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/data-export';
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
+import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
 
 export type SubjectSet = {
@@ -81,7 +82,13 @@ const toSubjectSet = (
     applicationIds: found.applications.map((row) => row.id),
     leadIds: found.leads.map((row) => row.id),
     emails: unique(all.map((row) => row.email)).map(normaliseAddress),
-    phones: unique(all.flatMap((row) => row.phones).map((phone) => (phone ? normaliseAddress(phone) : null))),
+    // As typed and in E.164, the form messages and opt-outs are addressed to.
+    phones: unique(
+      all
+        .flatMap((row) => row.phones)
+        .flatMap((phone) => (phone ? [phone, toNigerianMobileE164(phone)] : []))
+        .map((phone) => (phone ? normaliseAddress(phone) : null)),
+    ),
   };
 };
 
