@@ -23,6 +23,8 @@ import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './set
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
+import { registerAdminDataExportRoutes, registerMyDataExportRoutes } from './data-export/routes.ts';
+import type { ObjectReader } from './data-export/files.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -47,6 +49,8 @@ export type QueryApiOptions = {
   channels?: DeliveryChannels;
   /** The subject keys: events read straight from the log are opened with them. */
   vault: KeyVault;
+  /** The uploads' object store, read by the data exports (without it they list the files but hold no bytes). */
+  objects?: ObjectReader;
 };
 
 /**
@@ -90,6 +94,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminAuditLogRoutes(admin, deps);
     registerAdminOutboxRoutes(admin, deps);
     registerAdminConsentHistoryRoutes(admin, deps);
+    registerAdminDataExportRoutes(admin, { ...deps, objects: options.objects });
   });
 
   // Public reads: no guard, no session.
@@ -111,6 +116,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAffiliateRoutes(investor, deps);
     registerMyApplicationsRoutes(investor, deps);
     registerMessagePreferencesRoutes(investor, deps);
+    await investor.register(async (own) => registerMyDataExportRoutes(own, { ...deps, objects: options.objects }));
   });
 };
 

@@ -160,6 +160,8 @@ const PARAMETER_SAMPLES = [
   '2024-09',
   '2024-09-30',
   'pending',
+  // The data export's subject kind.
+  'user',
   'sample',
   'applicant@example.com',
   '1:sms:+2348012345678',

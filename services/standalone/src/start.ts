@@ -227,6 +227,8 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       // The notifier runs in this process with these very keys: a channel set here delivers.
       channels: toDeliveryChannels(config),
+      // The data exports read the uploads (same folder or bucket as uploadsPlugin's store).
+      objects: createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) }),
     });
     await registerSpaAssets(app, indexHtml);
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });

@@ -121,6 +121,7 @@ const ROUTE_QUERY_KEYS: Record<string, string[]> = {
   '/api/affiliate/statements.csv': ['month', 'asOf', 'asOfDate'],
   '/api/payments': ['asOf', 'asOfDate'],
   '/api/admin/allocation': ['asOf', 'asOfDate'],
+  '/api/admin/data-export': ['kind', 'id'],
   '/*': ['ref'],
 };
 

@@ -15,6 +15,7 @@ import { SalesCard } from './sales-table';
 import { StatCards } from './stat-cards';
 import { StatementCard } from './statement-card';
 import { MessagePreferencesCard } from '@/components/preferences/message-preferences-card';
+import { MyDataCard } from '@/components/data-export/my-data-card';
 
 /** /affiliate/dashboard (SPEC 2). */
 export function AffiliateDashboardPage() {
@@ -83,6 +84,7 @@ export function AffiliateDashboardPage() {
                   verifiedSales={stats.data?.verifiedSales ?? gate.affiliate.verifiedSales ?? 0}
                 />
                 <MessagePreferencesCard className="max-lg:order-5" />
+                <MyDataCard className="max-lg:order-6" />
               </div>
             </div>
             <ReportSaleDialog open={reporting} onOpenChange={setReporting} />

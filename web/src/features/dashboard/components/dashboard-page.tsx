@@ -14,6 +14,7 @@ import { PaymentHistory } from './payment-history';
 import { PaymentProofCard } from './payment-proof-card';
 import { PortfolioSummary } from './portfolio-summary';
 import { MessagePreferencesCard } from '@/components/preferences/message-preferences-card';
+import { MyDataCard } from '@/components/data-export/my-data-card';
 
 /** SPEC 2: signed out → 'Unauthorized' toast, then the login path after 1 second. */
 function useRedirectWhenSignedOut(signedOut: boolean) {
@@ -98,6 +99,7 @@ export function DashboardPage() {
             <MyApplications enabled />
             <PaymentProofCard />
             <MessagePreferencesCard />
+            <MyDataCard />
           </div>
           <div className="lg:col-span-7">
             <PaymentHistory

@@ -19,6 +19,7 @@ import { ReviewFieldsEditor } from './review-fields-editor';
 import { applicantName } from './applications-table';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 function DecisionSummary({ application: a }: { application: AdminApplication }) {
   const approved = a.status === 'approved';
@@ -107,6 +108,7 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
     >
       <ApplicationDetail subscription={application} />
       <ConsentHistorySection kind="application" id={application.id} />
+      <DownloadSubjectDataButton subject={{ kind: 'application', id: application.id }} />
       <ErasePersonalData kind="application" id={application.id} />
     </DecisionReview>
   );

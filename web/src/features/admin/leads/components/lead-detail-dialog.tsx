@@ -14,6 +14,7 @@ import { DetailList, DetailSection } from '@/features/admin/shell/components/det
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
 import { cn } from '@/lib/cn';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
@@ -143,6 +144,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
           </DialogHeader>
           <LeadDetail lead={lead} />
           <ConsentHistorySection kind="lead" id={lead.id} />
+          <DownloadSubjectDataButton subject={{ kind: 'lead', id: lead.id }} />
           <ErasePersonalData kind="lead" id={lead.id} />
         </DialogContent>
       ) : null}

@@ -13,6 +13,7 @@ import { DecisionSummary, PaymentDetails } from './payment-details';
 import { PaymentTimeline } from './payment-timeline';
 import { acresLabel, submitterName } from './payments-table';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
+import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowInvestor: (payment: Payment) => void }) {
   const history = useAdminPaymentHistory(payment.id);
@@ -70,11 +71,12 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
           </Button>
         </section>
       </div>
-      <ErasePersonalData kind="user" id={payment.userId} />
 
       <DetailSection title="History">
         <PaymentTimeline entries={history.data} error={history.error} loading={history.isLoading} />
       </DetailSection>
+      <DownloadSubjectDataButton subject={{ kind: 'user', id: payment.userId }} />
+      <ErasePersonalData kind="user" id={payment.userId} />
     </DecisionReview>
   );
 }

@@ -1,0 +1,93 @@
+// What the read side holds about a subject set: the read-model rows as stored (every
+// column, so nothing is left out by a mapper written for a screen), the messages the
+// notifier sent to their addresses and the opt-outs it keeps, and the uploads they made.
+
+import type { Queryable } from '@acres/platform';
+import { AFFILIATES } from '@acres/read-models/affiliates';
+import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
+import { SUBSCRIPTIONS } from '@acres/read-models/applications';
+import { USERS } from '@acres/read-models/identity';
+import { LEADS } from '@acres/read-models/leads';
+import { PAYMENT_HISTORY } from '@acres/read-models/payment-history';
+import { PAYMENTS } from '@acres/read-models/payments';
+import type { SubjectSet } from './subjects.ts';
+import { wantedFiles } from './files.ts';
+
+export type Row = Record<string, unknown>;
+
+export type SubjectRecords = {
+  users: Row[];
+  leads: Row[];
+  applications: Row[];
+  payments: Row[];
+  paymentHistory: Row[];
+  affiliates: Row[];
+  sales: Row[];
+  messages: Row[];
+  optOuts: Row[];
+  /** The notifier's address book entries (name, email, phone it writes to). */
+  contacts: Row[];
+  uploads: Row[];
+};
+
+/** One read model's rows whose `column` is in `ids`, every column as JSON, oldest first. */
+const rowsWhere = async (db: Queryable, options: { table: string; column: string; ids: string[]; order: string }) => {
+  if (options.ids.length === 0) return [];
+  const { rows } = await db.query<{ row: Row }>(
+    `SELECT to_jsonb(t) AS row FROM ${options.table} t WHERE t.${options.column}::text = ANY($1::text[]) ORDER BY ${options.order}`,
+    [options.ids],
+  );
+  return rows.map((row) => row.row);
+};
+
+// The notifier's tables key an address as it was written; these match it the way the log's
+// contact subjects do (lower-cased email, phone digits).
+const ADDRESS_MATCHES = `(lower(trim(t.ADDRESS)) = ANY($1::text[]) OR regexp_replace(t.ADDRESS, '[^0-9+]', '', 'g') = ANY($2::text[]))`;
+
+const rowsToAddresses = async (
+  db: Queryable,
+  options: { table: string; columns: readonly string[]; set: SubjectSet; order: string },
+) => {
+  if (options.set.emails.length + options.set.phones.length === 0) return [];
+  const matches = options.columns.map((column) => ADDRESS_MATCHES.replaceAll('ADDRESS', column)).join(' OR ');
+  const { rows } = await db.query<{ row: Row }>(
+    `SELECT to_jsonb(t) AS row FROM ${options.table} t WHERE ${matches} ORDER BY ${options.order}`,
+    [options.set.emails, options.set.phones.filter((phone) => /\d/.test(phone))],
+  );
+  return rows.map((row) => row.row);
+};
+
+export const readSubjectRecords = async (db: Queryable, set: SubjectSet): Promise<SubjectRecords> => {
+  const users = await rowsWhere(db, { table: USERS.table, column: 'id', ids: set.userIds, order: 't.created_at' });
+  const leads = await rowsWhere(db, { table: LEADS.table, column: 'id', ids: set.leadIds, order: 't.created_at' });
+  const applications = await rowsWhere(db, {
+    table: SUBSCRIPTIONS.table,
+    column: 'id',
+    ids: set.applicationIds,
+    order: 't.application_number',
+  });
+  const payments = await rowsWhere(db, { table: PAYMENTS.table, column: 'user_id', ids: set.userIds, order: 't.submitted_at' });
+  const paymentHistory = await rowsWhere(db, {
+    table: PAYMENT_HISTORY.table,
+    column: 'user_id',
+    ids: set.userIds,
+    order: 't.global_position',
+  });
+  const affiliates = await rowsWhere(db, { table: AFFILIATES.table, column: 'id', ids: set.affiliateIds, order: 't.joined_at' });
+  const sales = await rowsWhere(db, {
+    table: AFFILIATE_SALES.table,
+    column: 'affiliate_id',
+    ids: set.affiliateIds,
+    order: 't.reported_at',
+  });
+  const messages = await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' });
+  const optOuts = await rowsToAddresses(db, { table: 'notifier_opt_outs', columns: ['address'], set, order: 't.position' });
+  const contacts = await rowsToAddresses(db, { table: 'notifier_contacts', columns: ['email', 'phone'], set, order: 't.key' });
+  const uploads = await rowsWhere(db, {
+    table: 'uploaded_objects',
+    column: 'object_path',
+    ids: wantedFiles({ users, applications, payments, sales }).map((file) => file.objectPath),
+    order: 't.created_at',
+  });
+  return { users, leads, applications, payments, paymentHistory, affiliates, sales, messages, optOuts, contacts, uploads };
+};

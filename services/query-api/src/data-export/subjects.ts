@@ -1,0 +1,119 @@
+// Who an export is about: the subject asked for and every subject related to it. A user
+// brings their affiliate profile and the applications and leads made with their account's
+// email (the same rule as GET /api/subscriptions/mine); every subject brings the contacts
+// (email, phone) that messages and opt-outs are keyed by.
+
+import { DomainError } from '@acres/contracts/errors';
+import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/data-export';
+import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
+import { toNigerianMobileE164 } from '@acres/contracts/phone';
+import type { Queryable } from '@acres/platform';
+
+export type SubjectSet = {
+  requested: DataExportQuery;
+  userIds: string[];
+  affiliateIds: string[];
+  applicationIds: string[];
+  leadIds: string[];
+  /** Normalised as the log's contact subjects are: emails lower-cased, phones as digits (and a leading +). */
+  emails: string[];
+  phones: string[];
+};
+
+type ContactRow = { id: string; email: string | null; phones: (string | null)[] };
+
+const unique = (values: readonly (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => typeof value === 'string' && value.trim() !== '')),
+];
+
+const idsOf = async (db: Queryable, sql: string, params: readonly unknown[]): Promise<ContactRow[]> =>
+  (await db.query<ContactRow>(sql, [...params])).rows;
+
+const notFound = () => new DomainError('not_found', DATA_EXPORT_MESSAGES.notFound);
+
+/** The user behind an affiliate profile, or the user asked for; null when there is none. */
+const userIdOf = async (db: Queryable, subject: DataExportQuery): Promise<string | null> => {
+  if (subject.kind === 'user') {
+    const { rows } = await db.query<{ id: string }>('SELECT id::text FROM users WHERE id = $1', [subject.id]);
+    return rows[0]?.id ?? null;
+  }
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id::text FROM affiliates WHERE id = $1', [subject.id]);
+  return rows[0]?.user_id ?? null;
+};
+
+const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<SubjectSet> => {
+  const userId = await userIdOf(db, requested);
+  if (!userId) throw notFound();
+  const [user] = await idsOf(db, 'SELECT id::text, email, ARRAY[]::text[] AS phones FROM users WHERE id = $1', [userId]);
+  const affiliates = await idsOf(db, 'SELECT id::text, email, ARRAY[phone] AS phones FROM affiliates WHERE user_id = $1', [
+    userId,
+  ]);
+  const email = user?.email ? normaliseAddress(user.email) : null;
+  const applications = email
+    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone_number] AS phones FROM subscriptions WHERE lower(email) = $1', [email])
+    : [];
+  const leads = email
+    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads WHERE lower(email) = $1', [email])
+    : [];
+  return toSubjectSet(requested, { users: user ? [user] : [], affiliates, applications, leads });
+};
+
+const collectOne = async (db: Queryable, requested: DataExportQuery, table: 'subscriptions' | 'leads') => {
+  const phones = table === 'leads' ? 'ARRAY[phone, phone_e164]' : 'ARRAY[phone_number]';
+  const rows = await idsOf(db, `SELECT id::text, email, ${phones} AS phones FROM ${table} WHERE id = $1`, [requested.id]);
+  if (rows.length === 0) throw notFound();
+  return toSubjectSet(requested, {
+    users: [],
+    affiliates: [],
+    applications: table === 'subscriptions' ? rows : [],
+    leads: table === 'leads' ? rows : [],
+  });
+};
+
+const toSubjectSet = (
+  requested: DataExportQuery,
+  found: Record<'users' | 'affiliates' | 'applications' | 'leads', ContactRow[]>,
+): SubjectSet => {
+  const all = Object.values(found).flat();
+  return {
+    requested,
+    userIds: found.users.map((row) => row.id),
+    affiliateIds: found.affiliates.map((row) => row.id),
+    applicationIds: found.applications.map((row) => row.id),
+    leadIds: found.leads.map((row) => row.id),
+    emails: unique(all.map((row) => row.email)).map(normaliseAddress),
+    // As typed and in E.164, the form messages and opt-outs are addressed to.
+    phones: unique(
+      all
+        .flatMap((row) => row.phones)
+        .flatMap((phone) => (phone ? [phone, toNigerianMobileE164(phone)] : []))
+        .map((phone) => (phone ? normaliseAddress(phone) : null)),
+    ),
+  };
+};
+
+/** Every subject the export covers; 404 when the one asked for is not known. */
+export const collectSubjects = (db: Queryable, requested: DataExportQuery): Promise<SubjectSet> => {
+  switch (requested.kind) {
+    case 'user':
+    case 'affiliate':
+      return collectUser(db, requested);
+    case 'application':
+      return collectOne(db, requested, 'subscriptions');
+    case 'lead':
+      return collectOne(db, requested, 'leads');
+    default: {
+      const unknown: never = requested.kind;
+      throw new Error(`Unknown subject kind ${String(unknown)}`);
+    }
+  }
+};
+
+/** The key-holder ids their sealed events are stored under (`$pii.s`). */
+export const subjectIdsOf = (set: SubjectSet): string[] => [
+  ...set.userIds.map((id) => subjectIdOf({ kind: 'user', id })),
+  ...set.affiliateIds.map((id) => subjectIdOf({ kind: 'affiliate', id })),
+  ...set.applicationIds.map((id) => subjectIdOf({ kind: 'application', id })),
+  ...set.leadIds.map((id) => subjectIdOf({ kind: 'lead', id })),
+  ...[...set.emails, ...set.phones].map((address) => subjectIdOf({ kind: 'contact', channel: 'email', address })),
+];
