@@ -14,6 +14,7 @@ import {
   createAllocationProjection,
   createAuditLogProjection,
   createBusinessSettingsProjection,
+  createConsentHistoryProjection,
   createLeadsProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
@@ -81,6 +82,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createBusinessSettingsProjection),
   singleTable(createAuditLogProjection),
   singleTable(createPayoutBatchesProjection),
+  singleTable(createConsentHistoryProjection),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

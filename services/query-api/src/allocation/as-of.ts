@@ -14,16 +14,15 @@ import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
 import { readAllocation } from './queries.ts';
 
-// Acres and investors' ids are never sealed: the allocation needs no key.
-const SEALED_AS_STORED: OpenEvents = async (events) => [...events];
-
-export const foldAllocationAt = async (db: Queryable, position: bigint): Promise<Allocation> => {
+// Acres and investors' ids are never sealed, but the events are opened all the same: their
+// schema wants every field back (an erased subject's read 'erased', which changes no tally).
+export const foldAllocationAt = async (db: Queryable, options: { position: bigint; open: OpenEvents }): Promise<Allocation> => {
   let tally = EMPTY_TALLY;
   const pages = readEventPages(db, {
     where: 'stream_id = $3 AND type = ANY($4::text[])',
     params: [ALLOCATION_STREAM_ID, ALLOCATION_EVENTS],
-    position,
-    open: SEALED_AS_STORED,
+    position: options.position,
+    open: options.open,
   });
   for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
   return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });
@@ -31,11 +30,16 @@ export const foldAllocationAt = async (db: Queryable, position: bigint): Promise
 
 export const readAllocationAsOf = (
   pool: Pool,
-  options: { query: AsOfQuery; now: Date },
+  options: { query: AsOfQuery; now: Date; open: OpenEvents },
 ): Promise<{ allocation: Allocation; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
     const point = await resolveAsOf(client, options.query, options.now);
-    if (point) return { allocation: await foldAllocationAt(client, point.position), position: point.position, point };
+    if (point)
+      return {
+        allocation: await foldAllocationAt(client, { position: point.position, open: options.open }),
+        position: point.position,
+        point,
+      };
     const [checkpoint] = await readCheckpoints(client, [ALLOCATION.name]);
     return { allocation: await readAllocation(client), position: checkpoint?.position ?? 0n, point };
   });

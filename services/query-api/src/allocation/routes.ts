@@ -16,7 +16,11 @@ export const registerAdminAllocationRoutes = (app: QueryApp, deps: RouteDeps) =>
       preHandler: deps.freshRead([ALLOCATION.name]),
     },
     async (request, reply) => {
-      const { allocation, position, point } = await readAllocationAsOf(deps.pool, { query: request.query, now: deps.now() });
+      const { allocation, position, point } = await readAllocationAsOf(deps.pool, {
+        query: request.query,
+        now: deps.now(),
+        open: deps.openEvents,
+      });
       const stamp = toAsOfStamp(position, point);
       setAsOfHeaders(reply, stamp);
       return { ...allocation, ...stamp };

@@ -15,7 +15,7 @@ export type SubjectSet = {
   affiliateIds: string[];
   applicationIds: string[];
   leadIds: string[];
-  /** Normalised as the log's contact subjects are: emails lower-cased, phones as digits (and a leading +). */
+  /** Emails lower-cased, phones as digits and a leading + (the contact subject ids normalise them further). */
   emails: string[];
   phones: string[];
 };
@@ -87,7 +87,8 @@ const toSubjectSet = (
       all
         .flatMap((row) => row.phones)
         .flatMap((phone) => (phone ? [phone, toNigerianMobileE164(phone)] : []))
-        .map((phone) => (phone ? normaliseAddress(phone) : null)),
+        // Digits and the leading +, as ADDRESS_MATCHES compares them (the notifier addresses E.164 with its +).
+        .map((phone) => (phone ? phone.replace(/[^\d+]/g, '') : null)),
     ),
   };
 };
