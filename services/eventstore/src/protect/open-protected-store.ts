@@ -21,10 +21,10 @@ export const openProtectedStore = async (options: {
 type KeyConfig = { DATA_MASTER_KEY?: string | undefined; DATA_DIR?: string | undefined };
 
 /** The vault alone, for a reader of the log that has no event store (the query API). */
-export const openKeyVault = async (options: { pool: Pool; config: KeyConfig }): Promise<KeyVault> => {
+export const openKeyVault = async (options: { pool: Pool; config: KeyConfig; cacheTtlMs?: number }): Promise<KeyVault> => {
   const masterKey = await resolveDataMasterKey({
     dataDir: path.resolve(options.config.DATA_DIR ?? '.data'),
     secret: options.config.DATA_MASTER_KEY,
   });
-  return createKeyVault({ pool: options.pool, masterKey });
+  return createKeyVault({ pool: options.pool, masterKey, cacheTtlMs: options.cacheTtlMs });
 };
