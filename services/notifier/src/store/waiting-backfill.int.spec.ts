@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { useNotifierHarness } from '../../test/harness.ts';
+import { createPostgresEventStore } from '@acres/eventstore';
+import type { EventData, EventType } from '@acres/contracts/events';
+import { newEvent, useNotifierHarness } from '../../test/harness.ts';
 
 const data = SAMPLE_EVENT_DATA;
 const HOUR = 60 * 60 * 1000;
@@ -9,13 +11,18 @@ describe('the waiting items of a log the notifier followed before it kept them (
   const h = useNotifierHarness();
 
   it('are taken from the log: undecided submissions up to its checkpoint, once, then alerted', async () => {
+    // Migration 22 ran on logs written before personal fields were sealed (issue 14): the
+    // bare store writes them as those versions did, names in clear for the SQL to read.
+    const bare = createPostgresEventStore({ pool: h.db.pool, connectionString: h.db.url });
+    const append = async <T extends EventType>(stream: string, type: T, eventData: EventData<T>) =>
+      (await bare.appendToStream(stream, [newEvent(type, eventData)], { expectedRevision: 'any' })).position;
     const undecided = '5f4f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f05';
-    await h.append('user-1', 'UserRegistered', data.UserRegistered);
-    await h.append('payment-1', 'PaymentProofSubmitted', data.PaymentProofSubmitted);
-    await h.append('payment-2', 'PaymentProofSubmitted', { ...data.PaymentProofSubmitted, paymentId: undecided });
-    await h.append('allocation-1', 'PaymentApproved', data.PaymentApproved);
-    const followed = await h.append('application-1', 'ApplicationSubmitted', data.ApplicationSubmitted);
-    const later = await h.append('application-2', 'ApplicationSubmitted', {
+    await append('user-1', 'UserRegistered', data.UserRegistered);
+    await append('payment-1', 'PaymentProofSubmitted', data.PaymentProofSubmitted);
+    await append('payment-2', 'PaymentProofSubmitted', { ...data.PaymentProofSubmitted, paymentId: undecided });
+    await append('allocation-1', 'PaymentApproved', data.PaymentApproved);
+    const followed = await append('application-1', 'ApplicationSubmitted', data.ApplicationSubmitted);
+    const later = await append('application-2', 'ApplicationSubmitted', {
       ...data.ApplicationSubmitted,
       applicationId: '2c1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02',
     });
@@ -27,6 +34,7 @@ describe('the waiting items of a log the notifier followed before it kept them (
       followed.toString(),
     ]);
 
+    await bare.close();
     const added = await h.db.pool.query<{ added: number }>('SELECT notifier_waiting_backfill() AS added');
     expect(added.rows[0]!.added).toBe(2);
     expect((await h.db.pool.query('SELECT notifier_waiting_backfill() AS added')).rows[0].added).toBe(0);
