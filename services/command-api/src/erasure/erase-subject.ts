@@ -34,7 +34,7 @@ export const previewErasure = async (deps: ErasureDeps, target: ErasureTarget): 
   const [person, previous] = await Promise.all([findPerson(deps.pool, target), previousErasure(deps, target)]);
   if (!person && !previous) throw new DomainError('not_found', ERASURE_ANSWERS.notFound);
   const records = person?.records ?? [];
-  const counts: Record<string, number> = {};
+  const counts: ErasurePreview['counts'] = {};
   for (const record of records) counts[record.kind] = (counts[record.kind] ?? 0) + 1;
   return {
     requested: target,
