@@ -231,14 +231,28 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       objects: createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) }),
     });
     await registerSpaAssets(app, indexHtml);
-    await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
+    // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and
+    // timers) must be closed too, or the pool waits for them and the failed start never exits.
     stops.push(() => app.close());
+    await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     return { app, port, url: `http://localhost:${port}`, adminCredentials: credentials, adminSource: source, stop: stopAll };
   } catch (error) {
-    await stopAll();
+    // As a shutdown is bounded (main.ts), so is the clean-up of a failed start: a part that
+    // never finishes stopping must not keep the reason from being told and the process from exiting.
+    let bound: NodeJS.Timeout | undefined;
+    await Promise.race([
+      stopAll(),
+      new Promise<void>((resolve) => {
+        bound = setTimeout(() => {
+          logger.error('stopping after a failed start took over 15 s; exiting without waiting for the rest');
+          resolve();
+        }, 15_000);
+      }),
+    ]);
+    clearTimeout(bound);
     throw error;
   }
 };
