@@ -13,14 +13,12 @@ export function fileNameOf(header: string | null): string | null {
   return match?.[1] ? sanitize(match[1]) : null;
 }
 
-/** Hands a fetched answer to the browser as a download under the server's file name. */
-export async function saveDownload(res: Response, fallbackName: string): Promise<string> {
-  const blob = await res.blob();
-  const name = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
+/** Hands a fetched file to the browser as a download under `filename`. */
+export function saveDownloadedFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = name;
+  anchor.download = filename;
   anchor.rel = 'noopener';
   anchor.style.display = 'none';
   document.body.append(anchor);
@@ -28,5 +26,12 @@ export async function saveDownload(res: Response, fallbackName: string): Promise
   anchor.remove();
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Hands a fetched answer to the browser as a download under the server's file name. */
+export async function saveDownload(res: Response, fallbackName: string): Promise<string> {
+  const blob = await res.blob();
+  const name = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
+  saveDownloadedFile(blob, name);
   return name;
 }

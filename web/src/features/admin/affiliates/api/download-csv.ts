@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { saveDownloadedFile } from '@/lib/save-download';
 
 const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
@@ -10,16 +11,6 @@ export async function downloadAdminCsv(authorization: string, path: string, fall
   const res = await apiRequest('GET', path, undefined, { headers: { authorization } });
   const blob = await res.blob();
   const filename = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownloadedFile(blob, filename);
   return filename;
 }

@@ -5,6 +5,7 @@ import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@/lib/lagos-time';
+import { saveDownloadedFile } from '@/lib/save-download';
 
 export const ADMIN_AUDIT_LOG_PREFIX = '/api/admin/audit-log';
 
@@ -51,17 +52,7 @@ export async function downloadAuditCsv(authorization: string, filters: AuditFilt
   });
   const blob = await res.blob();
   const filename = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? `audit-log-${lagosDayIso()}.csv`;
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownloadedFile(blob, filename);
   return filename;
 }
 

@@ -3,6 +3,7 @@ import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admi
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { apiRequest } from '@/lib/api-client';
 import { fallbackLeadsFilename, filenameFromContentDisposition } from '../lib/csv-filename';
+import { saveDownloadedFile } from '@/lib/save-download';
 
 export function adminLeadsKey({ offset, cursor, search }: AdminPage & { search: string }): string {
   const params = adminPageParams(offset, cursor);
@@ -23,16 +24,6 @@ export async function downloadLeadsCsv(authorization: string): Promise<string> {
   const res = await apiRequest('GET', '/api/admin/leads/export.csv', undefined, { headers: { authorization } });
   const blob = await res.blob();
   const filename = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackLeadsFilename();
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownloadedFile(blob, filename);
   return filename;
 }

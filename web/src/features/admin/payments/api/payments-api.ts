@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
-import { saveDownloadedFile } from '@/features/admin/shell/lib/download-file';
+import { saveDownloadedFile } from '@/lib/save-download';
 import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@/lib/lagos-time';
