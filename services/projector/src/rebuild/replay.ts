@@ -5,7 +5,7 @@
 //
 // A lane gathers the events it handles over several pages and commits them together once
 // it holds a batch of them (or MAX_PAGES_PER_COMMIT pages, or at the head): a projection
-// that handles one event in ten commits once per ten pages, not once per page, so the
+// that handles one event in ten commits once per four pages, not once per page, so the
 // transactions, checkpoint writes and statements per event fall with its share of the log.
 // Interrupted, a lane resumes from its committed checkpoint; what it gathered is read again.
 
@@ -31,7 +31,7 @@ export type ReplayLane = {
 };
 
 /** Pages a lane may gather before it commits, whatever it handles of them (bounds memory and redo work). */
-export const MAX_PAGES_PER_COMMIT = 8;
+export const MAX_PAGES_PER_COMMIT = 4;
 
 export const openLane = (options: {
   target: RebuildTarget;
