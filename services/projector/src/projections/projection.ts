@@ -1,9 +1,25 @@
+import type { EventData, EventType } from '@acres/contracts/events';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
+import { parseEventData as parseStoredEventData } from '@acres/read-models/event-data';
 import { ProjectionEventError } from '../runner/errors.ts';
 
-// One parser for the projector and the query side's as-of folds.
-export { parseEventData } from '@acres/read-models/event-data';
+// One parse per event and type, however many projections read it: a page is shared by
+// every projection of the process (rebuild lanes, catch-up workers), and validating a
+// document against the catalogue costs more than mapping it to a row. Keyed by the data
+// object, so the entry goes with the page; a failed parse is not kept (it throws again).
+const parsed = new WeakMap<object, { type: string; data: unknown }>();
+
+/** The contracts' parser (one for the projector and the query side's folds), once per stored event. */
+export const parseEventData = <T extends EventType>(type: T, event: Pick<RecordedEvent, 'data'>): EventData<T> => {
+  const key = event.data;
+  if (typeof key !== 'object' || key === null) return parseStoredEventData(type, event);
+  const hit = parsed.get(key);
+  if (hit?.type === type) return hit.data as EventData<T>;
+  const data = parseStoredEventData(type, event);
+  parsed.set(key, { type, data });
+  return data;
+};
 
 /**
  * One read model. Handlers must be idempotent: a replayed event (checkpoint reset, or a

@@ -5,6 +5,7 @@ import type { RetryPolicy } from './apply.ts';
 import type { Projection } from '../projections/projection.ts';
 import { createStatus, type ProjectionStatus } from './status.ts';
 import { createLiveFeed } from './live-feed.ts';
+import { createPageReader } from './page-reader.ts';
 import { runWorker } from './worker.ts';
 
 export type ProjectorOptions = {
@@ -43,12 +44,19 @@ export const startProjector = (options: ProjectorOptions): Projector => {
 
   const controller = new AbortController();
   const feed = createLiveFeed({ eventStore: options.eventStore, logger: options.logger, batchSize });
+  // Enough pages for the projections to spread over while the slowest catches up.
+  const pages = createPageReader({
+    eventStore: options.eventStore,
+    batchSize,
+    windowPages: Math.max(4, 2 * options.projections.length),
+  });
   const statuses = options.projections.map((projection) => createStatus(projection.name));
   const workers = options.projections.map((projection, index) =>
     runWorker({
       projection,
       eventStore: options.eventStore,
       feed,
+      pages,
       pool: options.pool,
       logger: options.logger.child({ projection: projection.name }),
       batchSize,

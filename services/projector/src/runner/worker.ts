@@ -14,6 +14,7 @@ import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { LiveFeed } from './live-feed.ts';
+import type { PageReader } from './page-reader.ts';
 import type { ProjectionStatus } from './status.ts';
 import { isConnectionAlive, sleep, StopRequested } from './transaction.ts';
 
@@ -22,6 +23,8 @@ export type WorkerOptions = {
   eventStore: EventStore;
   /** The process's one live subscription, shared by its projections. */
   feed: LiveFeed;
+  /** The process's catch-up reader: projections at the same position share each page. */
+  pages: PageReader;
   pool: Pool;
   logger: Logger;
   batchSize: number;
@@ -100,7 +103,7 @@ const idleFor = async (pending: Promise<unknown>, ms: number): Promise<boolean> 
 };
 
 const runOwned = async (options: WorkerOptions, client: PoolClient, signal: AbortSignal): Promise<Outcome> => {
-  const { projection, eventStore, status, batchSize, logger } = options;
+  const { projection, status, batchSize, logger } = options;
   const checkpoint = await readOrCreateCheckpoint(client, projection.name);
   showCheckpoint(status, checkpoint);
   if (checkpoint.status === 'failed') return 'failed';
@@ -119,14 +122,19 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
   logger.info({ position: position.toString() }, 'projection owned; catching up');
   const startedAt = performance.now();
   const appliedBefore = status.eventsApplied;
-  for (;;) {
-    if (signal.aborted) return 'stopped';
-    const page = await eventStore.readAll({ fromPosition: position, maxCount: batchSize });
-    if (page.length === 0) break;
-    const outcome = await applyPage(context, page, position, { more: page.length >= batchSize });
-    if (outcome === 'failed') return 'failed';
-    position = outcome;
-    if (page.length < batchSize) break;
+  const cursor = options.pages.open(position);
+  try {
+    for (;;) {
+      if (signal.aborted) return 'stopped';
+      const page = await cursor.read(position, signal);
+      if (page.length === 0) break;
+      const outcome = await applyPage(context, page, position, { more: page.length >= batchSize });
+      if (outcome === 'failed') return 'failed';
+      position = outcome;
+      if (page.length < batchSize) break;
+    }
+  } finally {
+    cursor.close();
   }
   await saveProgress(context, position);
   const seconds = (performance.now() - startedAt) / 1000;

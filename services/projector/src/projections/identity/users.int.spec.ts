@@ -101,4 +101,38 @@ describe('the users projection', () => {
     const [event] = await h.eventStore.readStream(`user-${ghost}`);
     await expect(withTransaction(h.db.pool, (client) => projection.apply(client, event!))).rejects.toThrow(/never registered/);
   });
+
+  it('folds several updates of one user in one batch as applying them one by one does', async () => {
+    const carlId = randomUUID();
+    const update = (s: number, fields: { firstName: string; email?: string }) =>
+      newEvent('UserProfileUpdated', { userId: carlId, lastName: 'Ude', profileImageUrl: null, updatedAt: at(s), ...fields });
+    await h.eventStore.appendToStream(
+      `user-${carlId}`,
+      [
+        newEvent('UserRegistered', {
+          userId: carlId,
+          email: 'carl@example.com',
+          firstName: 'Carl',
+          lastName: 'Ude',
+          profileImageUrl: null,
+          registeredAt: at(20),
+        }),
+        update(21, { firstName: 'Carlo', email: 'carlo@example.com' }),
+        update(22, { firstName: 'Carlos' }),
+        update(23, { firstName: 'Karl' }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    const carl = await h.eventStore.readStream(`user-${carlId}`);
+    await h.db.pool.query('CREATE TABLE users_one_by_one (LIKE users INCLUDING ALL)');
+    const oneByOne = createUsersProjection({ name: 'users-one-by-one', table: 'users_one_by_one' });
+    for (const event of carl) await withTransaction(h.db.pool, (client) => oneByOne.apply(client, event));
+    await withTransaction(h.db.pool, (client) => projection.applyBatch!(client, carl));
+    const read = async (table: string) => (await h.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [carlId])).rows;
+    expect(await read('users')).toEqual(await read('users_one_by_one'));
+    expect(await read('users')).toMatchObject([{ email: 'carlo@example.com', first_name: 'Karl', updated_at: new Date(at(23)) }]);
+    // Replayed from the middle (a reset checkpoint): the row already holds the newest update.
+    await withTransaction(h.db.pool, (client) => projection.applyBatch!(client, carl.slice(2)));
+    expect(await read('users')).toEqual(await read('users_one_by_one'));
+  });
 });

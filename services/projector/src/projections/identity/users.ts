@@ -66,13 +66,32 @@ export const createUsersProjection = (options: { name?: string; table?: string }
   const tableName = options.table ?? USERS.table;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: USER_COLUMNS, key: 'id' });
+  // Every profile update of the batch in one statement: per user, the updates newer than
+  // its row fold in log order (the latest names, the latest email given), which is what
+  // applying them one by one leaves; an update naming no registered user is reported.
   const updateSql = `
-    UPDATE ${table}
-       SET email = COALESCE($2, email), first_name = $3, last_name = $4, profile_image_url = $5,
-           updated_at = $6, global_position = $7
-     WHERE id = $1 AND global_position < $7
-    RETURNING id`;
-  const existsSql = `SELECT 1 FROM ${table} WHERE id = $1`;
+    WITH u AS (
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
+        AS u(id, email, first_name, last_name, profile_image_url, updated_at, position)
+    ), latest AS (
+      SELECT u.id,
+             (array_agg(u.email ORDER BY u.position DESC) FILTER (WHERE u.email IS NOT NULL))[1] AS email,
+             (array_agg(u.first_name ORDER BY u.position DESC))[1] AS first_name,
+             (array_agg(u.last_name ORDER BY u.position DESC))[1] AS last_name,
+             (array_agg(u.profile_image_url ORDER BY u.position DESC))[1] AS profile_image_url,
+             (array_agg(u.updated_at ORDER BY u.position DESC))[1] AS updated_at,
+             max(u.position) AS position
+        FROM u JOIN ${table} AS t ON t.id = u.id AND u.position > t.global_position
+       GROUP BY u.id
+    ), updated AS (
+      UPDATE ${table} AS t
+         SET email = COALESCE(l.email, t.email), first_name = l.first_name, last_name = l.last_name,
+             profile_image_url = l.profile_image_url, updated_at = l.updated_at, global_position = l.position
+        FROM latest AS l WHERE t.id = l.id
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM updated)::int AS updated,
+           (SELECT u.id::text FROM u WHERE NOT EXISTS (SELECT 1 FROM ${table} AS t WHERE t.id = u.id) LIMIT 1) AS missing`;
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parse);
@@ -82,23 +101,20 @@ export const createUsersProjection = (options: { name?: string; table?: string }
       client,
       parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
     );
-    for (const item of parsed) {
-      if (item.kind !== 'updated') continue;
-      const u = item.update;
-      const result = await client.query(updateSql, [
-        u.id,
-        u.email,
-        u.firstName,
-        u.lastName,
-        u.profileImageUrl,
-        u.updatedAt,
-        u.position,
-      ]);
-      if (result.rowCount === 0 && (await client.query(existsSql, [u.id])).rowCount === 0) {
-        // The log cannot update a user it never registered: stop loudly rather than drop it.
-        throw new Error(`a profile update names a user that was never registered: ${u.id}`);
-      }
-    }
+    const updates = parsed.flatMap((item) => (item.kind === 'updated' ? [item.update] : []));
+    if (updates.length === 0) return;
+    const { rows } = await client.query<{ missing: string | null }>(updateSql, [
+      updates.map((u) => u.id),
+      updates.map((u) => u.email),
+      updates.map((u) => u.firstName),
+      updates.map((u) => u.lastName),
+      updates.map((u) => u.profileImageUrl),
+      updates.map((u) => u.updatedAt),
+      updates.map((u) => u.position),
+    ]);
+    // The log cannot update a user it never registered: stop loudly rather than drop it.
+    const missing = rows[0]?.missing;
+    if (missing) throw new Error(`a profile update names a user that was never registered: ${missing}`);
   };
 
   return withErasure(
