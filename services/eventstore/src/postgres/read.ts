@@ -89,25 +89,46 @@ const keepFullPage = (cache: PageCache, key: string, events: readonly RecordedEv
   }
 };
 
-const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number) => {
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events
-      WHERE global_position > $1 AND global_position < event_store_visible_below()
-      ORDER BY events.global_position LIMIT $2`,
-    [fromPosition.toString(), maxCount],
-  );
-  return rows.map(toRecordedEvent);
+type TailRow = { held: boolean } & { [K in keyof EventRow]: EventRow[K] | null };
+
+/**
+ * One statement, one horizon: the page below it, and whether committed events past the
+ * page are held back by an append still running. A subscription used to ask the second
+ * question in a statement of its own after every short read (a second horizon, a second
+ * round trip, on the path of every live event).
+ */
+const LOG_PAGE_SQL = `WITH horizon AS MATERIALIZED (SELECT event_store_visible_below() AS below)
+SELECT EXISTS (SELECT 1 FROM events WHERE global_position >= horizon.below AND global_position > $1) AS held, page.*
+  FROM horizon LEFT JOIN LATERAL (
+    SELECT ${COLUMNS} FROM events
+     WHERE global_position > $1 AND global_position < horizon.below
+     ORDER BY events.global_position LIMIT $2
+  ) AS page ON true`;
+
+export type LogPage = { events: RecordedEvent[]; heldBack: boolean };
+
+const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number): Promise<LogPage> => {
+  const { rows } = await db.query<TailRow>({
+    // Named, so each connection parses and plans it once.
+    name: 'event_store_read_log_page',
+    text: LOG_PAGE_SQL,
+    values: [fromPosition.toString(), maxCount],
+  });
+  const events: RecordedEvent[] = [];
+  for (const row of rows) if (row.global_position !== null) events.push(toRecordedEvent(row as EventRow));
+  return { events, heldBack: rows[0]?.held === true };
 };
 
 /**
  * A page of the global log, only below the visibility horizon: every transaction that
  * could still add a position below it has finished, so a reader never passes a gap
- * that fills later.
+ * that fills later. heldBack says whether committed events past it wait for an append
+ * still running (a full page, possibly from the cache, answers false: read on anyway).
  */
-export const readLogPage = async (
+export const readLogPageWithHorizon = async (
   db: Queryable,
   options: { fromPosition?: bigint; maxCount?: number } = {},
-): Promise<RecordedEvent[]> => {
+): Promise<LogPage> => {
   const fromPosition = options.fromPosition ?? 0n;
   checkPosition('fromPosition', fromPosition);
   checkCount('maxCount', options.maxCount);
@@ -116,34 +137,33 @@ export const readLogPage = async (
   const key = `${fromPosition}:${maxCount}`;
   const kept = cache.full.get(key);
   if (kept) {
-    if (performance.now() - kept.at < PAGE_CACHE_TTL_MS) return [...kept.events];
+    if (performance.now() - kept.at < PAGE_CACHE_TTL_MS) return { events: [...kept.events], heldBack: false };
     cache.full.delete(key);
     cache.fullEvents -= kept.events.length;
   }
   const flying = cache.inFlight.get(key);
   if (flying) {
     const joined = await flying.catch(() => null);
-    if (joined?.length === maxCount) return [...joined];
+    if (joined?.length === maxCount) return { events: [...joined], heldBack: false };
   }
   const reading = queryLogPage(db, fromPosition, maxCount);
-  cache.inFlight.set(key, reading);
+  const events = reading.then((page) => page.events);
+  // Only its own caller sees a failure: joiners read again themselves.
+  events.catch(() => {});
+  cache.inFlight.set(key, events);
   try {
-    const events = await reading;
-    if (events.length === maxCount) keepFullPage(cache, key, events);
-    return [...events];
+    const page = await reading;
+    if (page.events.length === maxCount) keepFullPage(cache, key, page.events);
+    return { events: [...page.events], heldBack: page.heldBack };
   } finally {
-    if (cache.inFlight.get(key) === reading) cache.inFlight.delete(key);
+    if (cache.inFlight.get(key) === events) cache.inFlight.delete(key);
   }
 };
 
-/** Committed events past fromPosition that the horizon still holds back (an older transaction is running). */
-export const hasHeldBackEvents = async (db: Queryable, fromPosition: bigint) => {
-  const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM events WHERE global_position >= event_store_visible_below() AND global_position > $1) AS held`,
-    [fromPosition.toString()],
-  );
-  return rows[0]?.held === true;
-};
+export const readLogPage = async (
+  db: Queryable,
+  options: { fromPosition?: bigint; maxCount?: number } = {},
+): Promise<RecordedEvent[]> => (await readLogPageWithHorizon(db, options)).events;
 
 export const readVisibleHead = async (db: Queryable) => {
   const { rows } = await db.query<{ head: string }>(
