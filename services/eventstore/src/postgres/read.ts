@@ -89,26 +89,35 @@ const keepFullPage = (cache: PageCache, key: string, events: readonly RecordedEv
   }
 };
 
-type TailRow = { held: boolean } & { [K in keyof EventRow]: EventRow[K] | null };
+type PageRow = { held: boolean | null } & { [K in keyof EventRow]: EventRow[K] | null };
 
 /**
  * One statement, one horizon: the page below it, and whether committed events past the
  * page are held back by an append still running. A subscription used to ask the second
  * question in a statement of its own after every short read (a second horizon, a second
- * round trip, on the path of every live event).
+ * round trip, on the path of every live event). The answer's first row carries `held`
+ * and no event. The horizon is computed once (materialized) and reaches both parts as a
+ * parameter, so min() and the page are index scans from $1 (per row, a correlated
+ * EXISTS was planned as a sequential scan).
  */
 const LOG_PAGE_SQL = `WITH horizon AS MATERIALIZED (SELECT event_store_visible_below() AS below)
-SELECT EXISTS (SELECT 1 FROM events WHERE global_position >= horizon.below AND global_position > $1) AS held, page.*
-  FROM horizon LEFT JOIN LATERAL (
-    SELECT ${COLUMNS} FROM events
-     WHERE global_position > $1 AND global_position < horizon.below
-     ORDER BY events.global_position LIMIT $2
-  ) AS page ON true`;
+SELECT u.held, u.global_position, u.stream_id, u.stream_position, u.event_id, u.type, u.data, u.metadata, u.created_at
+  FROM (
+    (SELECT (SELECT min(global_position) FROM events
+              WHERE global_position >= (SELECT below FROM horizon) AND global_position > $1) IS NOT NULL AS held,
+            NULL::bigint AS position, NULL::text AS global_position, NULL::text AS stream_id, NULL::text AS stream_position,
+            NULL::text AS event_id, NULL::text AS type, NULL::jsonb AS data, NULL::jsonb AS metadata, NULL::timestamptz AS created_at)
+    UNION ALL
+    (SELECT NULL, events.global_position, ${COLUMNS} FROM events
+      WHERE events.global_position > $1 AND events.global_position < (SELECT below FROM horizon)
+      ORDER BY events.global_position LIMIT $2)
+  ) AS u
+ ORDER BY u.position NULLS FIRST`;
 
 export type LogPage = { events: RecordedEvent[]; heldBack: boolean };
 
 const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number): Promise<LogPage> => {
-  const { rows } = await db.query<TailRow>({
+  const { rows } = await db.query<PageRow>({
     // Named, so each connection parses and plans it once.
     name: 'event_store_read_log_page',
     text: LOG_PAGE_SQL,
@@ -116,7 +125,7 @@ const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: numbe
   });
   const events: RecordedEvent[] = [];
   for (const row of rows) if (row.global_position !== null) events.push(toRecordedEvent(row as EventRow));
-  return { events, heldBack: rows[0]?.held === true };
+  return { events, heldBack: rows.some((row) => row.held === true) };
 };
 
 /**
