@@ -21,19 +21,22 @@ const measureLag = async (options: {
   durationSeconds: number;
   send: () => Promise<string | null>;
 }) => {
-  const pool = createPool({ connectionString: options.databaseUrl, max: 1 });
+  // One connection, opened before the run: a pool opens one on demand with a 5 s timeout,
+  // which on a loaded machine failed mid-run and took the whole bench down with it.
+  const poller = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 60_000 });
+  await poller.connect();
   const pending = new Map<string, number>();
   const lags: number[] = [];
   let failures = 0;
   let sending = true;
-  const poller = (async () => {
+  const polling = (async () => {
     while (sending || pending.size > 0) {
       if (pending.size === 0) {
         await sleep(1);
         continue;
       }
       const ids = [...pending.keys()];
-      const { rows } = await pool.query<{ id: string }>(
+      const { rows } = await poller.query<{ id: string }>(
         `SELECT id::text AS id FROM ${options.table} WHERE id = ANY($1::uuid[])`,
         [ids],
       );
@@ -71,8 +74,8 @@ const measureLag = async (options: {
   const achieved = total / ((performance.now() - started) / 1000);
   await Promise.all(inflight);
   sending = false;
-  await poller;
-  await pool.end();
+  await polling;
+  await poller.end();
   return { p50: percentile(lags, 50), p99: percentile(lags, 99), samples: lags.length, failures, achieved };
 };
 

@@ -4,7 +4,7 @@ import type { EventStore } from '../port.ts';
 import { appendEvents, type AppendHooks } from './append.ts';
 import { assertPositionsBehindTransactionIds } from './guard.ts';
 import { createNotificationListener, createNotifier } from './notifications.ts';
-import { hasHeldBackEvents, readLogPage, readStreamEvents, readVisibleHead } from './read.ts';
+import { readLogPage, readLogPageWithHorizon, readStreamEvents, readVisibleHead } from './read.ts';
 import { subscribeToLog } from './subscribe.ts';
 
 export type PostgresEventStoreOptions = {
@@ -57,8 +57,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     subscribeToAll: (subscribeOptions = {}) =>
       subscribeToLog(
         {
-          readPage: (fromPosition, maxCount) => readLogPage(pool, { fromPosition, maxCount }),
-          hasHeldBack: (fromPosition) => hasHeldBackEvents(pool, fromPosition),
+          readPage: (fromPosition, maxCount) => readLogPageWithHorizon(pool, { fromPosition, maxCount }),
           register: listener.register,
           isClosed: listener.isClosed,
         },

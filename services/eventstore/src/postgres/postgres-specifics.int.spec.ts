@@ -6,6 +6,7 @@ import { createStreamNamer, followLog, newEvent, newEvents } from '../../test/co
 import { EventIdConflictError, InvalidAppendError, type EventStore } from '../port.ts';
 import { MAX_EVENTS_PER_APPEND } from './append.ts';
 import { createPostgresEventStore } from './postgres-event-store.ts';
+import { readLogPageWithHorizon } from './read.ts';
 
 describe('the PostgreSQL event store', () => {
   let db: TestDatabase;
@@ -96,6 +97,88 @@ describe('the PostgreSQL event store', () => {
       } finally {
         release?.();
         await slow.close();
+      }
+    });
+  });
+
+  describe('a page read while an older append is still running', () => {
+    it('says events are held back, in the same answer, until that append ends', async () => {
+      const before = await store.readHeadPosition();
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const slow = createPostgresEventStore({
+        pool: db.pool,
+        connectionString: db.url,
+        pollIntervalMs: 30_000,
+        hooks: {
+          beforeCommit: () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+              holding();
+            }),
+        },
+      });
+      try {
+        const older = newEvent();
+        const olderAppend = slow.appendToStream(streamName('older'), [older], { expectedRevision: 'no_stream' });
+        await held;
+        expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({ events: [], heldBack: false });
+        const newer = newEvent();
+        await store.appendToStream(streamName('newer'), [newer], { expectedRevision: 'no_stream' });
+        expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({ events: [], heldBack: true });
+
+        release();
+        await olderAppend;
+        const page = await readLogPageWithHorizon(db.pool, { fromPosition: before });
+        expect(page.events.map((e) => e.id)).toEqual([older.id, newer.id]);
+        expect(page.heldBack).toBe(false);
+        // A full page answers from the same statement too, the held-back answer aside.
+        const first = await readLogPageWithHorizon(db.pool, { fromPosition: before, maxCount: 1 });
+        expect(first.events.map((e) => e.id)).toEqual([older.id]);
+      } finally {
+        release?.();
+        await slow.close();
+      }
+    });
+  });
+
+  describe('while an append to another database of the same cluster is still running', () => {
+    it("delivers this database's newer events at once: only its own appends hold its log back", async () => {
+      const other = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const elsewhere = createPostgresEventStore({
+        pool: other.pool,
+        connectionString: other.url,
+        pollIntervalMs: 30_000,
+        hooks: {
+          beforeCommit: () =>
+            new Promise<void>((resolve) => {
+              release = resolve;
+              holding();
+            }),
+        },
+      });
+      try {
+        const before = await store.readHeadPosition();
+        // Holds the append lock (of its own database) with a transaction id older than the append below.
+        const otherAppend = elsewhere.appendToStream(streamName('elsewhere'), [newEvent()], { expectedRevision: 'no_stream' });
+        await held;
+        const event = newEvent();
+        const appended = await store.appendToStream(streamName('here'), [event], { expectedRevision: 'no_stream' });
+        expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({
+          events: [expect.objectContaining({ id: event.id })],
+          heldBack: false,
+        });
+        expect(await store.readHeadPosition()).toBe(appended.position);
+        release();
+        await otherAppend;
+      } finally {
+        release?.();
+        await elsewhere.close();
+        await other.drop();
       }
     });
   });

@@ -89,25 +89,55 @@ const keepFullPage = (cache: PageCache, key: string, events: readonly RecordedEv
   }
 };
 
-const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number) => {
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events
-      WHERE global_position > $1 AND global_position < event_store_visible_below()
-      ORDER BY events.global_position LIMIT $2`,
-    [fromPosition.toString(), maxCount],
-  );
-  return rows.map(toRecordedEvent);
+type PageRow = { held: boolean | null } & { [K in keyof EventRow]: EventRow[K] | null };
+
+/**
+ * One statement, one horizon: the page below it, and whether committed events past the
+ * page are held back by an append still running. A subscription used to ask the second
+ * question in a statement of its own after every short read (a second horizon, a second
+ * round trip, on the path of every live event). The answer's first row carries `held`
+ * and no event. The horizon is computed once (materialized) and reaches both parts as a
+ * parameter, so min() and the page are index scans from $1 (per row, a correlated
+ * EXISTS was planned as a sequential scan).
+ */
+const LOG_PAGE_SQL = `WITH horizon AS MATERIALIZED (SELECT event_store_visible_below() AS below)
+SELECT u.held, u.global_position, u.stream_id, u.stream_position, u.event_id, u.type, u.data, u.metadata, u.created_at
+  FROM (
+    (SELECT (SELECT min(global_position) FROM events
+              WHERE global_position >= (SELECT below FROM horizon) AND global_position > $1) IS NOT NULL AS held,
+            NULL::bigint AS position, NULL::text AS global_position, NULL::text AS stream_id, NULL::text AS stream_position,
+            NULL::text AS event_id, NULL::text AS type, NULL::jsonb AS data, NULL::jsonb AS metadata, NULL::timestamptz AS created_at)
+    UNION ALL
+    (SELECT NULL, events.global_position, ${COLUMNS} FROM events
+      WHERE events.global_position > $1 AND events.global_position < (SELECT below FROM horizon)
+      ORDER BY events.global_position LIMIT $2)
+  ) AS u
+ ORDER BY u.position NULLS FIRST`;
+
+export type LogPage = { events: RecordedEvent[]; heldBack: boolean };
+
+const queryLogPage = async (db: Queryable, fromPosition: bigint, maxCount: number): Promise<LogPage> => {
+  const { rows } = await db.query<PageRow>({
+    // Named, so each connection parses and plans it once.
+    name: 'event_store_read_log_page',
+    text: LOG_PAGE_SQL,
+    values: [fromPosition.toString(), maxCount],
+  });
+  const events: RecordedEvent[] = [];
+  for (const row of rows) if (row.global_position !== null) events.push(toRecordedEvent(row as EventRow));
+  return { events, heldBack: rows.some((row) => row.held === true) };
 };
 
 /**
  * A page of the global log, only below the visibility horizon: every transaction that
  * could still add a position below it has finished, so a reader never passes a gap
- * that fills later.
+ * that fills later. heldBack says whether committed events past it wait for an append
+ * still running (a full page, possibly from the cache, answers false: read on anyway).
  */
-export const readLogPage = async (
+export const readLogPageWithHorizon = async (
   db: Queryable,
   options: { fromPosition?: bigint; maxCount?: number } = {},
-): Promise<RecordedEvent[]> => {
+): Promise<LogPage> => {
   const fromPosition = options.fromPosition ?? 0n;
   checkPosition('fromPosition', fromPosition);
   checkCount('maxCount', options.maxCount);
@@ -116,34 +146,33 @@ export const readLogPage = async (
   const key = `${fromPosition}:${maxCount}`;
   const kept = cache.full.get(key);
   if (kept) {
-    if (performance.now() - kept.at < PAGE_CACHE_TTL_MS) return [...kept.events];
+    if (performance.now() - kept.at < PAGE_CACHE_TTL_MS) return { events: [...kept.events], heldBack: false };
     cache.full.delete(key);
     cache.fullEvents -= kept.events.length;
   }
   const flying = cache.inFlight.get(key);
   if (flying) {
     const joined = await flying.catch(() => null);
-    if (joined?.length === maxCount) return [...joined];
+    if (joined?.length === maxCount) return { events: [...joined], heldBack: false };
   }
   const reading = queryLogPage(db, fromPosition, maxCount);
-  cache.inFlight.set(key, reading);
+  const events = reading.then((page) => page.events);
+  // Only its own caller sees a failure: joiners read again themselves.
+  events.catch(() => {});
+  cache.inFlight.set(key, events);
   try {
-    const events = await reading;
-    if (events.length === maxCount) keepFullPage(cache, key, events);
-    return [...events];
+    const page = await reading;
+    if (page.events.length === maxCount) keepFullPage(cache, key, page.events);
+    return { events: [...page.events], heldBack: page.heldBack };
   } finally {
-    if (cache.inFlight.get(key) === reading) cache.inFlight.delete(key);
+    if (cache.inFlight.get(key) === events) cache.inFlight.delete(key);
   }
 };
 
-/** Committed events past fromPosition that the horizon still holds back (an older transaction is running). */
-export const hasHeldBackEvents = async (db: Queryable, fromPosition: bigint) => {
-  const { rows } = await db.query<{ held: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM events WHERE global_position >= event_store_visible_below() AND global_position > $1) AS held`,
-    [fromPosition.toString()],
-  );
-  return rows[0]?.held === true;
-};
+export const readLogPage = async (
+  db: Queryable,
+  options: { fromPosition?: bigint; maxCount?: number } = {},
+): Promise<RecordedEvent[]> => (await readLogPageWithHorizon(db, options)).events;
 
 export const readVisibleHead = async (db: Queryable) => {
   const { rows } = await db.query<{ head: string }>(

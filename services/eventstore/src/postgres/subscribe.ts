@@ -2,23 +2,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@acres/platform/logger';
 import type { RecordedEvent } from '../port.ts';
 import type { Waiter } from './notifications.ts';
+import type { LogPage } from './read.ts';
 
 export type LogSource = {
-  readPage(fromPosition: bigint, maxCount: number): Promise<RecordedEvent[]>;
-  hasHeldBack(fromPosition: bigint): Promise<boolean>;
+  /** A page below the horizon, and whether committed events past it wait for a running append. */
+  readPage(fromPosition: bigint, maxCount: number): Promise<LogPage>;
   register(): Waiter;
   isClosed(): boolean;
 };
 
-const HELD_BACK_FIRST_DELAY_MS = 2;
+const HELD_BACK_FIRST_DELAY_MS = 1;
 const HELD_BACK_MAX_DELAY_MS = 10;
 const MAX_ERROR_DELAY_MS = 5_000;
 
 /**
  * Catch up in pages, then follow live: wake on NOTIFY, or after pollIntervalMs at the
  * latest. When committed events are only held back by an older append still running
- * (its NOTIFY may come before this read ends), poll again soon with a growing delay (up
- * to 10 ms: appends last milliseconds) instead of sleeping a whole interval.
+ * (the read says so in the same statement), poll again soon with a growing delay (1 ms,
+ * doubled up to 10 ms: appends last milliseconds), cut short by the next wake-up: the
+ * commit of the append that held them back wakes this reader (in this process at once,
+ * from others by NOTIFY), an aborted one does not, hence the polling.
  */
 export async function* subscribeToLog(
   source: LogSource,
@@ -48,7 +51,7 @@ export async function* subscribeToLog(
       if (sinceShortRead < minReadGapMs) await sleep(minReadGapMs - sinceShortRead, undefined, { signal }).catch(() => {});
       if (stopped()) return;
       waiter.reset();
-      let page: RecordedEvent[];
+      let page: LogPage;
       try {
         page = await source.readPage(position, batchSize);
         errorDelay = 100;
@@ -59,17 +62,16 @@ export async function* subscribeToLog(
         errorDelay = Math.min(errorDelay * 2, MAX_ERROR_DELAY_MS);
         continue;
       }
-      for (const event of page) {
+      for (const event of page.events) {
         if (stopped()) return;
         if (event.globalPosition <= position)
           throw new Error(`event store returned position ${event.globalPosition} after ${position}`);
         position = event.globalPosition;
         yield event;
       }
-      if (page.length === batchSize) continue;
+      if (page.events.length === batchSize) continue;
       lastShortReadAt = performance.now();
-      const heldBack = await source.hasHeldBack(position).catch(() => false);
-      if (heldBack) {
+      if (page.heldBack) {
         await waiter.wait(heldBackDelay, signal);
         heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_DELAY_MS, pollIntervalMs);
       } else {

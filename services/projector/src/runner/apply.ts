@@ -76,7 +76,13 @@ export const saveProgress = async (context: ApplyContext, position: bigint): Pro
   const unsaved = context.unsaved;
   if (!unsaved) return;
   if (position > unsaved.persisted)
-    await advanceCheckpoint(context.client, { name: context.projection.name, from: unsaved.persisted, to: position, applied: 0 });
+    await advanceCheckpoint(context.client, {
+      name: context.projection.name,
+      from: unsaved.persisted,
+      to: position,
+      applied: 0,
+      lazy: true,
+    });
   context.unsaved = undefined;
 };
 
