@@ -56,7 +56,7 @@ describe('group commit in the PostgreSQL event store', () => {
     return { store, release: releaseWhenHeld, batches: () => batches };
   };
 
-  const settle = (appends: Promise<AppendResult>[]) => Promise.allSettled(appends);
+  const settle = <T extends readonly Promise<AppendResult>[]>(appends: [...T]) => Promise.allSettled(appends);
 
   it('checks each member against its own expected revision, in arrival order, in one transaction', async () => {
     const { store, release, batches } = heldStore();
