@@ -4,7 +4,7 @@
 // adds node flags to the server (`--import ./bench/count-queries.mjs` counts SQL statements).
 
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,35 @@ const extraArgs = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolea
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+};
+
+/**
+ * CPU of the PostgreSQL cluster on this port (its postmaster and every backend it forked), in
+ * seconds: what the statements of a POST cost on the database side, beside the server's own.
+ */
+const postgresCpuSeconds = (port: string) => {
+  const stat = (pid: string) => {
+    const [head, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+    const fields = rest!.split(' ');
+    return { name: head!.split(' (')[1], ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  };
+  const processes = new Map<string, ReturnType<typeof stat>>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      processes.set(pid, stat(pid));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  const postmaster = [...processes.keys()].find((pid) => {
+    try {
+      return processes.get(pid)!.name === 'postgres' && readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(port);
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return NaN;
+  return [...processes].reduce((sum, [pid, p]) => (pid === postmaster || p.ppid === postmaster ? sum + p.cpu : sum), 0);
 };
 
 const post = (url: string, duration: number) =>
@@ -72,16 +101,19 @@ try {
   )
     await sleep(200);
   await post(url, 2);
+  const postgresPort = new URL(databaseUrl).port;
   const before = cpuSeconds(child.pid!);
+  const postgresBefore = postgresCpuSeconds(postgresPort);
   const result = await post(url, seconds);
   const after = cpuSeconds(child.pid!);
+  const postgres = postgresCpuSeconds(postgresPort) - postgresBefore;
   const user = after.user - before.user;
   const system = after.system - before.system;
   const perPost = (value: number) => ((value * 1e6) / result['2xx']).toFixed(0);
   console.log(
     `${connections} connections: ${Math.round(result['2xx'] / seconds)}/s p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
       `server CPU per POST ${perPost(user + system)} µs (user ${perPost(user)}, system ${perPost(system)}; projector included), ` +
-      `${((100 * (user + system)) / seconds).toFixed(0)} % of a core`,
+      `${((100 * (user + system)) / seconds).toFixed(0)} % of a core; PostgreSQL CPU per POST ${perPost(postgres)} µs`,
   );
   child.kill('SIGTERM');
   await exited;

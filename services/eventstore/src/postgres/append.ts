@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from '@acres/platform/db';
+import type { Pool } from '@acres/platform/db';
+import type { AppendBatcher } from './append-batch.ts';
 import {
   type AppendResult,
   type ExpectedRevision,
@@ -51,7 +52,11 @@ appended AS (
 )
 SELECT max(global_position)::text AS position, max(stream_position)::text AS revision FROM appended`;
 
-/** Exported for the bench, which times the statements themselves. */
+/**
+ * The single append as one statement. The store now sends every append through the batch
+ * function (append-batch.ts, migration 31), which follows the same rules; the bench times this
+ * statement for the chain's cost.
+ */
 export const APPEND_SQL = {
   no_stream: appendSql(STREAM_CLAUSES.no_stream),
   any: appendSql(STREAM_CLAUSES.any),
@@ -66,11 +71,6 @@ const INSPECT_SQL = `SELECT
      FROM events WHERE event_id = ANY($2::uuid[])) AS found`;
 
 type Found = { id: string; stream: string; streamPosition: string; position: string };
-
-export type AppendHooks = {
-  /** Test-only: runs inside the append's transaction after the write, before COMMIT. */
-  beforeCommit?: () => Promise<void>;
-};
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
@@ -108,50 +108,48 @@ const matchEarlierAppend = (
   return { nextExpectedRevision: BigInt(last.streamPosition), position: BigInt(last.position) };
 };
 
-const runAppend = async (options: { pool: Pool; hooks?: AppendHooks; mode: keyof typeof APPEND_SQL; params: unknown[] }) => {
-  const { pool, hooks, mode, params } = options;
-  // Named, so each connection parses and plans it once.
-  const sql = { name: `event_store_append_${mode}`, text: APPEND_SQL[mode], values: params };
-  if (!hooks?.beforeCommit) {
-    // One statement is one transaction: no BEGIN/COMMIT round trips on the hot path.
-    return pool.query<{ position: string | null; revision: string | null }>(sql);
+/** A subject key (services/eventstore/src/protect) to be written by the append's own transaction. */
+export type NewSubjectKey = { subjectId: string; wrappedKey: Buffer; masterKeyId: string };
+
+/** Nothing was written: a subject key the append carried exists already (created elsewhere, or erased). */
+export class SubjectKeyExistsError extends Error {
+  override readonly name = 'SubjectKeyExistsError';
+  constructor(readonly stream: string) {
+    super(`A subject key sent with the append to ${stream} exists already`);
   }
-  const client: PoolClient = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await client.query<{ position: string | null; revision: string | null }>(sql);
-    await hooks.beforeCommit();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-};
+}
 
 export const appendEvents = async (options: {
   pool: Pool;
+  batcher: AppendBatcher;
   stream: string;
   events: NewEvent[];
   expectedRevision: ExpectedRevision;
-  hooks?: AppendHooks;
+  subjectKeys?: readonly NewSubjectKey[];
 }): Promise<AppendResult> => {
   const { pool, stream, events, expectedRevision } = options;
   validateAppend(stream, events, { maxEvents: MAX_EVENTS_PER_APPEND });
   const mode = typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision;
   if (!APPEND_SQL[mode]) throw new TypeError(`unknown expectedRevision ${String(expectedRevision)}`);
   if (typeof expectedRevision === 'bigint' && expectedRevision < 0n) throw new RangeError('expectedRevision must be >= 0');
-  const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })));
-  const params: unknown[] = [stream, events.length, payload];
-  if (typeof expectedRevision === 'bigint') params.push(expectedRevision.toString());
+  const json = JSON.stringify({
+    stream,
+    mode,
+    expected: typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null,
+    events: events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata })),
+    keys: (options.subjectKeys ?? []).map((key) => ({
+      s: key.subjectId,
+      k: key.wrappedKey.toString('base64'),
+      m: key.masterKeyId,
+    })),
+  });
 
   let duplicateIds = false;
   try {
-    const { rows } = await runAppend({ pool, hooks: options.hooks, mode, params });
-    const row = rows[0];
-    if (row?.position && row.revision) return { nextExpectedRevision: BigInt(row.revision), position: BigInt(row.position) };
+    const answer = await options.batcher.submit({ eventCount: events.length, json });
+    if (answer.outcome === 'ok' && answer.position && answer.revision)
+      return { nextExpectedRevision: BigInt(answer.revision), position: BigInt(answer.position) };
+    if (answer.outcome === 'keys') throw new SubjectKeyExistsError(stream);
   } catch (error) {
     if (!isUniqueViolation(error, 'events_event_id_key')) throw error;
     duplicateIds = true;

@@ -1,7 +1,8 @@
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
-import type { EventStore } from '../port.ts';
-import { appendEvents, type AppendHooks } from './append.ts';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.ts';
+import { appendEvents, MAX_EVENTS_PER_APPEND, type NewSubjectKey } from './append.ts';
+import { createAppendBatcher, type AppendHooks } from './append-batch.ts';
 import { assertPositionsBehindTransactionIds } from './guard.ts';
 import { createNotificationListener, createNotifier } from './notifications.ts';
 import { readLogPage, readLogPageWithHorizon, readStreamEvents, readVisibleHead } from './read.ts';
@@ -17,6 +18,24 @@ export type PostgresEventStoreOptions = {
   logger?: Logger;
   /** Test-only hooks; see AppendHooks. */
   hooks?: AppendHooks;
+  /** Group commit: append batches sent at once (see append-batch.ts). */
+  maxConcurrentAppends?: number;
+};
+
+/**
+ * Marks a store that can write subject keys in the append's own transaction, on this pool
+ * (the protection layer uses it when its key vault is on the same database).
+ */
+export const APPEND_WITH_SUBJECT_KEYS = Symbol('appendWithSubjectKeys');
+
+export type SubjectKeyAppender = {
+  pool: Pool;
+  append: (
+    stream: string,
+    events: NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+    subjectKeys: readonly NewSubjectKey[],
+  ) => Promise<AppendResult>;
 };
 
 /**
@@ -29,7 +48,9 @@ export type PostgresEventStoreOptions = {
  * EventIdConflictError when the expected revision holds, and with
  * WrongExpectedVersionError when it does not.
  */
-export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+export const createPostgresEventStore = (
+  options: PostgresEventStoreOptions,
+): EventStore & { [APPEND_WITH_SUBJECT_KEYS]: SubjectKeyAppender } => {
   const { pool, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const listener = createNotificationListener({ connectionString: options.connectionString, logger });
@@ -42,15 +63,24 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       throw error;
     }));
 
+  const batcher = createAppendBatcher({
+    pool,
+    hooks: options.hooks,
+    maxInFlight: options.maxConcurrentAppends,
+    maxEvents: MAX_EVENTS_PER_APPEND,
+  });
+  const append: SubjectKeyAppender['append'] = async (stream, events, { expectedRevision }, subjectKeys) => {
+    await checkPositions();
+    const result = await appendEvents({ pool, batcher, stream, events, expectedRevision, subjectKeys });
+    // Subscribers of this process need no round trip; other processes hear the NOTIFY.
+    listener.wakeAll();
+    notifier.notify();
+    return result;
+  };
+
   return {
-    appendToStream: async (stream, events, { expectedRevision }) => {
-      await checkPositions();
-      const result = await appendEvents({ pool, stream, events, expectedRevision, hooks: options.hooks });
-      // Subscribers of this process need no round trip; other processes hear the NOTIFY.
-      listener.wakeAll();
-      notifier.notify();
-      return result;
-    },
+    [APPEND_WITH_SUBJECT_KEYS]: { pool, append },
+    appendToStream: (stream, events, appendOptions) => append(stream, events, appendOptions, []),
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
     readAll: (readOptions) => readLogPage(pool, readOptions),
     readHeadPosition: () => readVisibleHead(pool),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newEvent } from '../../test/contract/fixtures.ts';
 import type { EventStore } from '../port.ts';
 import { createPostgresEventStore } from '../postgres/postgres-event-store.ts';
-import { createKeyVault, WrongMasterKeyError } from './key-vault.ts';
+import { createKeyVault, SubjectErasedError, WrongMasterKeyError } from './key-vault.ts';
 import { deriveMasterKey } from './master-key.ts';
 import { protectEventStore } from './protected-store.ts';
 import { subjectIdOf } from './subject-id.ts';
@@ -90,5 +90,62 @@ describe('the subject key vault on PostgreSQL', () => {
     expect(text).toContain('""intendedAcres"": 30');
     const [read] = await protectedStore.readStream(`lead-${leadId}`);
     expect(read!.data).toEqual(data);
+  });
+
+  describe('a new subject key written by the append itself (store and vault on one database)', () => {
+    const lead = () => {
+      const leadId = randomUUID();
+      const data = { leadId, fullName: 'Bola Adeyemi', email: 'bola@example.ng', phone: '0803 555 0101', intendedAcres: 5 };
+      return { leadId, data, subject: subjectIdOf({ kind: 'lead', id: leadId }), stream: `lead-${leadId}` };
+    };
+    const keyTransaction = async (subject: string) =>
+      (await db.pool.query<{ xid: string }>('SELECT xmin::text AS xid FROM subject_keys WHERE subject_id = $1', [subject]))
+        .rows[0]?.xid;
+    // Positions are the transaction id (xid8) * 65536 + the index; xmin is its low 32 bits.
+    const transactionOf = (position: bigint) => String((position >> 16n) % 2n ** 32n);
+
+    it('stores the key in the transaction of the first event sealed with it, and another process opens it', async () => {
+      const { data, subject, stream } = lead();
+      const appended = await protectEventStore(store, vault()).appendToStream(stream, [newEvent(data, 'SlotReserved')], {
+        expectedRevision: 'no_stream',
+      });
+      expect(await keyTransaction(subject)).toBe(transactionOf(appended.position));
+      const [read] = await protectEventStore(store, vault()).readStream(stream);
+      expect(read!.data).toEqual(data);
+    });
+
+    it('seals with the key another process stored first, and writes no second one', async () => {
+      const { data, subject, stream } = lead();
+      const other = vault();
+      const stored = (await other.keysFor([subject], { create: true })).get(subject) as Buffer;
+      await protectEventStore(store, vault()).appendToStream(stream, [newEvent(data, 'SlotReserved')], {
+        expectedRevision: 'no_stream',
+      });
+      expect((await vault().keysFor([subject], { create: false })).get(subject)).toEqual(stored);
+      const [read] = await protectEventStore(store, vault()).readStream(stream);
+      expect(read!.data).toEqual(data);
+    });
+
+    it('refuses an event about a subject another process erased, and writes nothing', async () => {
+      const { data, subject, stream } = lead();
+      await vault().destroy([subject], { at: new Date('2026-11-26T12:00:00Z') });
+      const append = protectEventStore(store, vault()).appendToStream(stream, [newEvent(data, 'SlotReserved')], {
+        expectedRevision: 'no_stream',
+      });
+      await expect(append).rejects.toThrow(SubjectErasedError);
+      expect(await store.readStream(stream)).toEqual([]);
+    });
+
+    it('gives each of many concurrent new subjects its own stored key, each opening its events', async () => {
+      const leads = Array.from({ length: 12 }, lead);
+      const writer = protectEventStore(store, vault());
+      await Promise.all(
+        leads.map(({ data, stream }) =>
+          writer.appendToStream(stream, [newEvent(data, 'SlotReserved')], { expectedRevision: 'no_stream' }),
+        ),
+      );
+      const reader = protectEventStore(store, vault());
+      for (const { data, stream } of leads) expect((await reader.readStream(stream))[0]!.data).toEqual(data);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { ERASED, personalFieldsOf } from '@acres/contracts/personal-data';
 import { decrypt, encrypt } from './cipher.ts';
-import { SubjectErasedError, type KeyVault } from './key-vault.ts';
+import { SubjectErasedError, type KeyVault, type SubjectKey } from './key-vault.ts';
 import { subjectIdOf } from './subject-id.ts';
 
 // How an event's personal fields are kept in the log: taken out of its data and sealed
@@ -40,19 +40,31 @@ export const planSeal = (event: EventLike): { subjectId: string; fields: string[
   return fields.length === 0 ? null : { subjectId: subjectIdOf(ref), fields };
 };
 
-/** The events with their personal fields sealed; creates the keys of new subjects. */
-export const sealEvents = async <E extends EventLike>(vault: KeyVault, events: readonly E[]): Promise<E[]> => {
+/** The subjects whose keys sealing these events takes, and each event's plan. */
+export const planSeals = <E extends EventLike>(events: readonly E[]) => {
   const plans = events.map(planSeal);
-  const subjects = plans.flatMap((plan) => (plan ? [plan.subjectId] : []));
-  if (subjects.length === 0) return [...events];
-  const keys = await vault.keysFor(subjects, { create: true });
-  return events.map((event, index) => {
+  return { plans, subjects: plans.flatMap((plan) => (plan ? [plan.subjectId] : [])) };
+};
+
+/** The events sealed with keys already at hand; an erased subject's event is refused. */
+export const sealWithKeys = <E extends EventLike>(
+  events: readonly E[],
+  plans: ReturnType<typeof planSeal>[],
+  keys: ReadonlyMap<string, SubjectKey>,
+): E[] =>
+  events.map((event, index) => {
     const plan = plans[index];
     if (!plan) return event;
     const key = keys.get(plan.subjectId)!;
     if (key === 'erased') throw new SubjectErasedError(plan.subjectId);
     return sealWithKey(event, plan, key);
   });
+
+/** The events with their personal fields sealed; creates the keys of new subjects. */
+export const sealEvents = async <E extends EventLike>(vault: KeyVault, events: readonly E[]): Promise<E[]> => {
+  const { plans, subjects } = planSeals(events);
+  if (subjects.length === 0) return [...events];
+  return sealWithKeys(events, plans, await vault.keysFor(subjects, { create: true }));
 };
 
 /** One event sealed with a given key (sealEvents' step; the log migration seals an erased subject's with a throwaway one). */
