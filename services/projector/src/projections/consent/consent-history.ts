@@ -7,9 +7,24 @@ import type { RecordedEvent } from '@acres/eventstore/port';
 import { subjectIdOf } from '@acres/eventstore/protect';
 import type { PoolClient } from '@acres/platform/db';
 import { CONSENT_HISTORY, type ConsentHistoryRow } from '@acres/read-models/consent-history';
-import { parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 
 type Row = Omit<ConsentHistoryRow, 'occurred_at'> & { occurred_at: string };
+
+const COLUMNS = [
+  'global_position',
+  'kind',
+  'subject',
+  'contacts',
+  'channels',
+  'purposes',
+  'text_id',
+  'text_version',
+  'text_digest',
+  'source',
+  'recorded_by',
+  'occurred_at',
+] as const satisfies readonly (keyof Row)[];
 
 const contactOf = (channel: 'email' | 'sms' | 'whatsapp', address: string) =>
   // An erased opt-out's address reads as ERASED: the row keeps its choice but names no contact.
@@ -80,10 +95,21 @@ export const createConsentHistoryProjection = (options: { name?: string; table?:
       ],
     );
   };
+  // Every new lead records a consent: one statement per batch, not per event, on the live path.
+  // The text[] columns travel as JSON arrays (unnest would flatten them).
+  const batchSql = `INSERT INTO ${table} (${COLUMNS.join(', ')})
+    SELECT ${COLUMNS.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+    ON CONFLICT (global_position) DO NOTHING`;
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    const rows = mapEvents(events, toRow).filter((row): row is Row => row !== null);
+    if (rows.length === 0) return;
+    await client.query(batchSql, [JSON.stringify(rows)]);
+  };
   return {
     name: options.name ?? CONSENT_HISTORY.name,
     handles: ['ConsentRecorded', 'ContactOptedOut', 'ContactOptedIn'],
     tables: [options.table ?? CONSENT_HISTORY.table],
     apply,
+    applyBatch,
   };
 };
