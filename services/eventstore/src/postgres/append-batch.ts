@@ -1,4 +1,4 @@
-import type { Pool } from '@acres/platform/db';
+import { withTransaction, type Pool } from '@acres/platform/db';
 
 // Group commit (infra/migrations/1700000000031_append-batch.sql): appends that arrive while
 // earlier ones are in flight wait in a queue and go together, as one call and one transaction.
@@ -42,19 +42,12 @@ export const createAppendBatcher = (options: AppendBatcherOptions) => {
     // Named, so each connection parses and plans it once.
     const sql = { name: 'event_store_append_batch', text: BATCH_SQL, values: [`[${members.map((m) => m.json).join(',')}]`] };
     if (!hooks?.beforeCommit) return (await pool.query<Row>(sql)).rows;
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    const beforeCommit = hooks.beforeCommit;
+    return withTransaction(pool, async (client) => {
       const { rows } = await client.query<Row>(sql);
-      await hooks.beforeCommit();
-      await client.query('COMMIT');
+      await beforeCommit();
       return rows;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   };
 
   const settle = (batch: Pending[], rows: Row[]) => {
