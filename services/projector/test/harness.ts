@@ -18,10 +18,10 @@ export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 
 
 export type Harness = { db: TestDatabase; eventStore: EventStore; close: () => Promise<void> };
 
-export const startHarness = async (adminUrl: string): Promise<Harness> => {
+export const startHarness = async (adminUrl: string, options: { pollIntervalMs?: number } = {}): Promise<Harness> => {
   const db = await createTestDatabase({ adminUrl, poolSize: 20 });
   const eventStore = protectForTest(
-    createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 200 }),
+    createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: options.pollIntervalMs ?? 200 }),
     db.pool,
   );
   return {

@@ -85,13 +85,12 @@ describe('a projector starting behind a log of 20,000 events', () => {
     );
     // Fresh statistics, as autovacuum keeps them in service: without them the store's
     // page query plans a scan of the whole rest of the log per page, and this test would
-    // time the bulk load's missing ANALYZE instead of the projector.
+    // spend minutes on the bulk load's missing ANALYZE (its rate is the bench's business).
     await harness.db.pool.query('ANALYZE events');
   }, 120_000);
   afterAll(async () => harness?.close());
 
-  it('builds every read model at thousands of events per second', async () => {
-    const startedAt = performance.now();
+  it('builds every read model from a long log, each projection to the head', async () => {
     const projector = startProjector({
       eventStore: harness.eventStore,
       pool: harness.db.pool,
@@ -100,16 +99,10 @@ describe('a projector starting behind a log of 20,000 events', () => {
     });
     try {
       expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 60_000 })).toBe(true);
-      const seconds = (performance.now() - startedAt) / 1000;
-      const rate = Math.round(total / seconds);
-      console.info(
-        `catch-up: ${total} SlotReserved events through ${NAMES.length} projections in ${seconds.toFixed(2)} s = ${rate} events/s`,
-      );
       const { rows } = await harness.db.pool.query(
         'SELECT (SELECT count(*) FROM leads) AS leads, (SELECT total_leads FROM admin_counters) AS counted',
       );
       expect(rows[0]).toEqual({ leads: total, counted: total });
-      expect(rate).toBeGreaterThan(1_000);
     } finally {
       await projector.stop();
     }

@@ -7,13 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
+const LONGER_THAN_ANY_WAIT_MS = 10 * 60_000;
 
 describe('a running projector following the live log', () => {
   let harness: Harness;
   let projector: Projector;
 
   beforeAll(async () => {
-    harness = await startHarness(inject('pgAdminUrl'));
+    // The log's fallback poll is longer than any wait below: an event can only reach the
+    // read models in time through the append's NOTIFY waking the projector.
+    harness = await startHarness(inject('pgAdminUrl'), { pollIntervalMs: LONGER_THAN_ANY_WAIT_MS });
     projector = startProjector({
       eventStore: harness.eventStore,
       pool: harness.db.pool,
@@ -34,22 +37,14 @@ describe('a running projector following the live log', () => {
     return { position, leadId: data.leadId };
   };
 
-  it('has a new event in the read models within tens of milliseconds of its append', async () => {
-    const latencies: number[] = [];
+  it('has each new event in the read models on its NOTIFY, not on the fallback poll', async () => {
+    // How fast is the bench's business (lag); here only the wake-up path is checked.
     for (let n = 0; n < 30; n += 1) {
-      const startedAt = performance.now();
       const { position, leadId } = await appendLead(n);
-      expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 2_000 })).toBe(true);
-      latencies.push(performance.now() - startedAt);
+      expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position, timeoutMs: 30_000 })).toBe(true);
       const { rows } = await harness.db.pool.query('SELECT id FROM leads WHERE id = $1', [leadId]);
       expect(rows).toHaveLength(1);
     }
-    latencies.sort((a, b) => a - b);
-    const median = latencies[Math.floor(latencies.length / 2)]!;
-    const p90 = latencies[Math.floor(latencies.length * 0.9)]!;
-    console.info(`append → read model visible: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms (30 appends)`);
-    // Far below the subscription's poll interval: the wake-up is the NOTIFY, not the poll.
-    expect(median).toBeLessThan(150);
   });
 
   it('serves many concurrent waiters from one LISTEN connection and gives the connection back', async () => {
