@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { isCommandWaiting, lockProjectionForCommand, ProjectionLockTimeoutError } from './command-lock.ts';
+import { watchCommandsFor } from './command-watch.ts';
+import type { Queryable } from '@acres/platform/db';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import { createLeadsProjection } from '../projections/index.ts';
 import type { Projector } from './runner.ts';
@@ -71,6 +73,44 @@ describe('an operator command asking a running projection for its lock', () => {
       await waiter.query('ROLLBACK').catch(() => {});
       waiter.release();
     }
+  });
+
+  it('tells only the watcher of the wanted projection, with one look for all the projections watched on a pool', async () => {
+    const owner = await tryTakeOwnership(commandPool, 'watched-b');
+    expect(owner).not.toBeNull();
+    const looks: unknown[][] = [];
+    const counted: Queryable = {
+      query: ((...args: unknown[]) => {
+        looks.push(args);
+        return (harness.db.pool.query as (...a: unknown[]) => unknown)(...args);
+      }) as Queryable['query'],
+    };
+    const told: string[] = [];
+    const stops = ['watched-a', 'watched-b', 'watched-c'].map((name) =>
+      watchCommandsFor({ db: counted, name, intervalMs: 20, onWaiting: () => told.push(name) }),
+    );
+    const waiter = await commandPool.connect();
+    try {
+      await sleep(200);
+      expect(told).toEqual([]);
+      // Each look is one statement asking about all three projections at once.
+      expect(looks.length).toBeGreaterThan(0);
+      for (const args of looks)
+        expect(new Set(args[1] as string[][])).toEqual(new Set([['watched-a', 'watched-b', 'watched-c']]));
+      await waiter.query('BEGIN');
+      const waiting = lockProjectionForCommand(waiter, 'watched-b', { timeoutMs: 10_000 });
+      await waitUntil(async () => told.length > 0, { what: 'the watcher of watched-b to be told' });
+      expect(new Set(told)).toEqual(new Set(['watched-b']));
+      await releaseOwnership(owner!, 'watched-b');
+      await waiting;
+    } finally {
+      for (const stop of stops) stop();
+      await waiter.query('ROLLBACK').catch(() => {});
+      waiter.release();
+    }
+    const stoppedAt = looks.length;
+    await sleep(100);
+    expect(looks.length).toBe(stoppedAt);
   });
 
   it('gives up with a clear error when an owner never hands over (a projector without the hand-over)', async () => {

@@ -38,14 +38,19 @@ export const lockProjectionForCommand = async (client: PoolClient, name: string,
   }
 };
 
-/** True while some session waits for the projection's lock: an operator command wants it. */
-export const isCommandWaiting = async (db: Queryable, name: string): Promise<boolean> => {
-  const { rows } = await db.query<{ waiting: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM pg_locks l
-                     WHERE l.locktype = 'advisory' AND NOT l.granted AND l.objsubid = 2
-                       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-                       AND l.classid = hashtext('acres.projection')::oid AND l.objid = hashtext($1)::oid) AS waiting`,
-    [name],
-  );
-  return rows[0]?.waiting === true;
+const WAITING_FOR = `SELECT name FROM unnest($1::text[]) AS name
+  WHERE EXISTS (SELECT 1 FROM pg_locks l
+                 WHERE l.locktype = 'advisory' AND NOT l.granted AND l.objsubid = 2
+                   AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                   AND l.classid = hashtext('acres.projection')::oid AND l.objid = hashtext(name)::oid)`;
+
+/** The projections among names whose lock some session waits for: an operator command wants them. */
+export const findWaitingCommands = async (db: Queryable, names: readonly string[]): Promise<Set<string>> => {
+  if (names.length === 0) return new Set();
+  const { rows } = await db.query<{ name: string }>(WAITING_FOR, [names]);
+  return new Set(rows.map((row) => row.name));
 };
+
+/** True while some session waits for the projection's lock: an operator command wants it. */
+export const isCommandWaiting = async (db: Queryable, name: string): Promise<boolean> =>
+  (await findWaitingCommands(db, [name])).has(name);

@@ -9,7 +9,7 @@ import type { Pool, PoolClient } from '@acres/platform/db';
 import { applyPage, saveProgress, type ApplyContext, type RetryPolicy } from './apply.ts';
 import type { CheckpointRow } from '@acres/read-models/checkpoints';
 import { readOrCreateCheckpoint } from './checkpoints.ts';
-import { isCommandWaiting } from './command-lock.ts';
+import { watchCommandsFor } from './command-watch.ts';
 import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import type { Projection } from '../projections/projection.ts';
@@ -49,24 +49,17 @@ type Outcome = 'standby' | 'failed' | 'stopped' | 'handed-over';
  */
 const watchForCommand = (options: WorkerOptions, onWaiting: () => void) => {
   let requested = false;
-  let checking = false;
-  const timer = setInterval(() => {
-    if (checking || requested) return;
-    checking = true;
-    isCommandWaiting(options.pool, options.projection.name)
-      .then((waiting) => {
-        if (!waiting || requested) return;
-        requested = true;
-        onWaiting();
-      })
-      // A failed look is retried at the next tick; a broken database shows up in the owner itself.
-      .catch(() => {})
-      .finally(() => {
-        checking = false;
-      });
-  }, options.handoverPollMs ?? 500);
-  timer.unref();
-  return { requested: () => requested, stop: () => clearInterval(timer) };
+  const stop = watchCommandsFor({
+    db: options.pool,
+    name: options.projection.name,
+    intervalMs: options.handoverPollMs ?? 500,
+    onWaiting: () => {
+      if (requested) return;
+      requested = true;
+      onWaiting();
+    },
+  });
+  return { requested: () => requested, stop };
 };
 
 const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) =>
