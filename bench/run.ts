@@ -2,7 +2,7 @@
 // (interleaved pairs where both sides are rates), and a closing table with the goals.
 //
 // Sizes default to the issue's; BENCH_SCALE=0.1 scales every size down (a quick run), and
-// BENCH_ONLY=commands,store,chain,privacy,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse picks parts.
+// BENCH_ONLY=commands,store,chain,privacy,rebuild,catchup,lag,admin,csv,payments,notify,lighthouse,recovery picks parts.
 
 import { measureCsvExport } from './admin-reads.ts';
 import { measureChain } from './chain.ts';
@@ -16,6 +16,7 @@ import { measurePaymentSearch } from './payments-search.ts';
 import { measureProductCommands } from './product-commands.ts';
 import { measureProjectorCatchUp } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
+import { measureRecovery } from './recovery.ts';
 import { measureNotifier } from './notifier.ts';
 import { mb, printSummary, rate, ratio, record } from './report.ts';
 import { startBenchDatabase } from './setup.ts';
@@ -57,6 +58,7 @@ const SECTIONS = [
   'payments',
   'notify',
   'lighthouse',
+  'recovery',
 ] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -227,6 +229,13 @@ const main = async () => {
     if (ONLY.has('lighthouse')) {
       const databaseUrl = await db.createDatabase('bench_lighthouse');
       await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });
+      console.log('');
+    }
+    if (ONLY.has('recovery')) {
+      await measureRecovery({
+        killsEach: env('BENCH_RECOVERY_KILLS', 3),
+        commandsBetweenKills: scaled('BENCH_RECOVERY_COMMANDS', 300),
+      });
       console.log('');
     }
     console.log(`bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
