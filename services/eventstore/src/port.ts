@@ -80,6 +80,11 @@ export type EventStore = {
    * strictly increasing globalPosition. Ends when the signal aborts.
    */
   subscribeToAll(options?: SubscribeToAllOptions): AsyncIterable<RecordedEvent>;
+  /**
+   * The same subscription a page at a time, where the store reads in pages: a wrapper that
+   * does work per read (opening sealed fields: one key lookup) does it once per page.
+   */
+  subscribeToAllPages?(options?: SubscribeToAllOptions): AsyncIterable<readonly RecordedEvent[]>;
   /** Position of the last event readers may see (0n when the log is empty). */
   readHeadPosition(): Promise<bigint>;
   close(): Promise<void>;

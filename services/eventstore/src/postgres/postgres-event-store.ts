@@ -6,7 +6,7 @@ import { createAppendBatcher, type AppendHooks } from './append-batch.ts';
 import { assertPositionsBehindTransactionIds } from './guard.ts';
 import { createNotificationListener, createNotifier } from './notifications.ts';
 import { readLogPage, readLogPageWithHorizon, readStreamEvents, readVisibleHead } from './read.ts';
-import { subscribeToLog } from './subscribe.ts';
+import { subscribeToLog, subscribeToLogPages, type LogSource } from './subscribe.ts';
 
 export type PostgresEventStoreOptions = {
   /** Not ended by close(): whoever created it owns it. */
@@ -78,21 +78,21 @@ export const createPostgresEventStore = (
     return result;
   };
 
+  const logSource: LogSource = {
+    readPage: (fromPosition, maxCount) => readLogPageWithHorizon(pool, { fromPosition, maxCount }),
+    register: listener.register,
+    isClosed: listener.isClosed,
+  };
+
   return {
     [APPEND_WITH_SUBJECT_KEYS]: { pool, append },
     appendToStream: (stream, events, appendOptions) => append(stream, events, appendOptions, []),
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
     readAll: (readOptions) => readLogPage(pool, readOptions),
     readHeadPosition: () => readVisibleHead(pool),
-    subscribeToAll: (subscribeOptions = {}) =>
-      subscribeToLog(
-        {
-          readPage: (fromPosition, maxCount) => readLogPageWithHorizon(pool, { fromPosition, maxCount }),
-          register: listener.register,
-          isClosed: listener.isClosed,
-        },
-        { ...subscribeOptions, pollIntervalMs, logger },
-      ),
+    subscribeToAll: (subscribeOptions = {}) => subscribeToLog(logSource, { ...subscribeOptions, pollIntervalMs, logger }),
+    subscribeToAllPages: (subscribeOptions = {}) =>
+      subscribeToLogPages(logSource, { ...subscribeOptions, pollIntervalMs, logger }),
     close: async () => {
       await notifier.flush();
       await listener.close();

@@ -15,6 +15,25 @@ const HELD_BACK_FIRST_DELAY_MS = 1;
 const HELD_BACK_MAX_DELAY_MS = 10;
 const MAX_ERROR_DELAY_MS = 5_000;
 
+type SubscribeOptions = {
+  fromPosition?: bigint;
+  batchSize?: number;
+  signal?: AbortSignal;
+  pollIntervalMs: number;
+  minReadGapMs?: number;
+  logger?: Logger;
+};
+
+/** subscribeToLogPages one event at a time. */
+export async function* subscribeToLog(source: LogSource, options: SubscribeOptions): AsyncGenerator<RecordedEvent> {
+  for await (const page of subscribeToLogPages(source, options)) {
+    for (const event of page) {
+      if (options.signal?.aborted === true || source.isClosed()) return;
+      yield event;
+    }
+  }
+}
+
 /**
  * Catch up in pages, then follow live: wake on NOTIFY, or after pollIntervalMs at the
  * latest. When committed events are only held back by an older append still running
@@ -22,18 +41,13 @@ const MAX_ERROR_DELAY_MS = 5_000;
  * doubled up to 10 ms: appends last milliseconds), cut short by the next wake-up: the
  * commit of the append that held them back wakes this reader (in this process at once,
  * from others by NOTIFY), an aborted one does not, hence the polling.
+ *
+ * Yields the events in the pages they were read in (never an empty one).
  */
-export async function* subscribeToLog(
+export async function* subscribeToLogPages(
   source: LogSource,
-  options: {
-    fromPosition?: bigint;
-    batchSize?: number;
-    signal?: AbortSignal;
-    pollIntervalMs: number;
-    minReadGapMs?: number;
-    logger?: Logger;
-  },
-): AsyncGenerator<RecordedEvent> {
+  options: SubscribeOptions,
+): AsyncGenerator<readonly RecordedEvent[]> {
   const { signal, pollIntervalMs } = options;
   const batchSize = options.batchSize ?? 500;
   if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be a positive integer');
@@ -63,11 +77,13 @@ export async function* subscribeToLog(
         continue;
       }
       for (const event of page.events) {
-        if (stopped()) return;
         if (event.globalPosition <= position)
           throw new Error(`event store returned position ${event.globalPosition} after ${position}`);
         position = event.globalPosition;
-        yield event;
+      }
+      if (page.events.length > 0) {
+        if (stopped()) return;
+        yield page.events;
       }
       if (page.events.length === batchSize) continue;
       lastShortReadAt = performance.now();

@@ -147,5 +147,32 @@ describe('the subject key vault on PostgreSQL', () => {
       const reader = protectEventStore(store, vault());
       for (const { data, stream } of leads) expect((await reader.readStream(stream))[0]!.data).toEqual(data);
     });
+    it('opens a live page of many subjects with one key lookup for a reader whose cache is cold', async () => {
+      const leads = Array.from({ length: 40 }, lead);
+      const from = await store.readHeadPosition();
+      const writer = protectEventStore(store, vault());
+      for (const { data, stream } of leads)
+        await writer.appendToStream(stream, [newEvent(data, 'SlotReserved')], { expectedRevision: 'no_stream' });
+      let lookups = 0;
+      // The vault of a process that made none of these keys (a projector of its own), counting its statements.
+      const counted = new Proxy(db.pool, {
+        get: (target, property, receiver) =>
+          property === 'query'
+            ? (...args: unknown[]) => {
+                lookups += 1;
+                return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+              }
+            : Reflect.get(target, property, receiver),
+      });
+      const reader = protectEventStore(store, createKeyVault({ pool: counted, masterKey: MASTER }));
+      const controller = new AbortController();
+      const seen: unknown[] = [];
+      for await (const event of reader.subscribeToAll({ fromPosition: from, batchSize: 100, signal: controller.signal })) {
+        seen.push(event.data);
+        if (seen.length === leads.length) controller.abort();
+      }
+      expect(seen).toEqual(leads.map(({ data }) => data));
+      expect(lookups).toBe(1);
+    });
   });
 });

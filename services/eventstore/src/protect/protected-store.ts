@@ -52,8 +52,26 @@ export const protectEventStore = (store: EventStore, vault: KeyVault): EventStor
     readAll: async (options) => openEvents(vault, await store.readAll(options)),
     subscribeToAll: (options) => ({
       async *[Symbol.asyncIterator]() {
-        for await (const event of store.subscribeToAll(options)) yield (await openEvents(vault, [event]))[0]!;
+        if (!store.subscribeToAllPages) {
+          for await (const event of store.subscribeToAll(options)) yield (await openEvents(vault, [event]))[0]!;
+          return;
+        }
+        // A page's keys in one lookup: a reader whose cache is cold (a projector or notifier in
+        // a process of its own never sees the keys the command API makes) paid one per event.
+        for await (const page of store.subscribeToAllPages(options)) {
+          for (const event of await openEvents(vault, page)) {
+            if (options?.signal?.aborted === true) return;
+            yield event;
+          }
+        }
       },
+    }),
+    ...(store.subscribeToAllPages && {
+      subscribeToAllPages: (options) => ({
+        async *[Symbol.asyncIterator]() {
+          for await (const page of store.subscribeToAllPages!(options)) yield await openEvents(vault, page);
+        },
+      }),
     }),
     readHeadPosition: () => store.readHeadPosition(),
     close: () => store.close(),
