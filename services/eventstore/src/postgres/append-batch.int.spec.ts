@@ -146,4 +146,51 @@ describe('group commit in the PostgreSQL event store', () => {
     expect(rows[0]!.n).toBe(6);
     expect(await verifyEventLog({ db: db.pool, batchSize: 100 })).toMatchObject({ ok: true, brokenLinks: 0 });
   });
+  it('writes no member below events a newer transaction wrote to its stream first, and answers retry for it', async () => {
+    const store = createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 30_000 });
+    stores.push(store);
+    const [blocker, shared] = [streamName('order-blocker'), streamName('order-shared')];
+    await store.appendToStream(blocker, [newEvent()], { expectedRevision: 'no_stream' });
+    await store.appendToStream(shared, [newEvent()], { expectedRevision: 'no_stream' });
+    const member = (stream: string) => ({ stream, mode: 'any', expected: null, keys: [], events: [newEvent()] });
+    const [holder, batch] = [await db.pool.connect(), await db.pool.connect()];
+    try {
+      // The holder keeps the blocker's row, so the batch takes its transaction id and then waits on its first member.
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM event_streams WHERE stream_id = $1 FOR UPDATE', [blocker]);
+      await batch.query('BEGIN');
+      const answer = batch.query<{ member: number; outcome: string }>(
+        'SELECT member, outcome FROM event_store_append_batch($1::jsonb)',
+        [JSON.stringify([member(blocker), member(shared)])],
+      );
+      await waitUntilWaiting(db, 'event_store_append_batch');
+      // Meanwhile a newer transaction appends to the batch's second stream and commits.
+      const newer = await store.appendToStream(shared, [newEvent()], { expectedRevision: 'any' });
+      await holder.query('COMMIT');
+      const { rows } = await answer;
+      await batch.query('COMMIT');
+      expect(rows.map((row) => row.outcome)).toEqual(['ok', 'retry']);
+      const events = await store.readStream(shared);
+      expect(events.map((event) => event.streamPosition)).toEqual([0n, 1n]);
+      expect(events[1]!.globalPosition).toBe(newer.position);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => {});
+      await batch.query('ROLLBACK').catch(() => {});
+      holder.release();
+      batch.release();
+    }
+  });
 });
+
+/** Until a session of this database waits for a lock while running the given function. */
+const waitUntilWaiting = async (db: TestDatabase, what: string) => {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const { rows } = await db.pool.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`,
+      [`%${what}%`],
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no session waited in ${what}`);
+};

@@ -16,7 +16,13 @@ export type AppendHooks = {
 
 type Pending = { member: BatchMember; resolve: (outcome: MemberOutcome) => void; reject: (error: unknown) => void };
 
-type Row = { member: number; outcome: MemberOutcome['outcome']; position: string | null; revision: string | null };
+type Row = {
+  member: number;
+  /** retry: nothing written, as a newer transaction wrote the member's stream first (migration 32). */
+  outcome: MemberOutcome['outcome'] | 'retry';
+  position: string | null;
+  revision: string | null;
+};
 
 const BATCH_SQL = `SELECT member, outcome, last_position::text AS position, last_revision::text AS revision
   FROM event_store_append_batch($1::jsonb)`;
@@ -54,7 +60,9 @@ export const createAppendBatcher = (options: AppendBatcherOptions) => {
     const byMember = new Map(rows.map((row) => [row.member, row]));
     batch.forEach((pending, index) => {
       const row = byMember.get(index + 1);
-      if (row) pending.resolve({ outcome: row.outcome, position: row.position, revision: row.revision });
+      // Again at the head of the queue: its next transaction is newer than the one that wrote first.
+      if (row?.outcome === 'retry') queue.unshift(pending);
+      else if (row) pending.resolve({ outcome: row.outcome, position: row.position, revision: row.revision });
       else pending.reject(new Error('the append batch answered nothing for one of its members'));
     });
   };

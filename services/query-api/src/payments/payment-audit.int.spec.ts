@@ -116,7 +116,8 @@ describe('the admin auditing payments', () => {
     const body = await list(`search=chinedu&status=pending&from=2026-03-01&investor=${chinedu.id}`);
     expect(idsOf(body)).toEqual([p.legacy.paymentId, p.chineduMarLateNight.paymentId]);
     expect(body.total).toBe(2);
-    expect((await list(`search=ada&investor=${chinedu.id}`)).total).toBe(0);
+    // 'obi', not 'ada': a, d and e are hex digits, and a payment id fragment matches too.
+    expect((await list(`search=obi&investor=${chinedu.id}`)).total).toBe(0);
   });
 
   it('shows who decided and when, with the price check of every payment (also of a version 1 event)', async () => {
