@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { validLead } from '@acres/fixtures';
 import { findFreePort } from '@acres/platform/net';
 import { readPostmaster, startStandaloneProcess, type StandaloneProcess } from '../tests/durability/standalone-process.ts';
 import { median, ms, record } from './report.ts';
@@ -17,17 +17,7 @@ const CONCURRENCY = 8;
 const GIVE_UP_MS = 120_000;
 
 const leadBody = (index: number) =>
-  JSON.stringify({
-    fullName: 'Ngozi Recovery',
-    email: `recovery-${index}-${randomUUID().slice(0, 8)}@example.ng`,
-    phone: '+234 803 123 4567',
-    role: 'Investor',
-    intendedAcres: 1,
-    commitment: '7 days',
-    consent: true,
-    consentVersion: LEAD_CONSENT_TEXT.version,
-    priceBand: '3.5M',
-  });
+  JSON.stringify(validLead({ email: `recovery-${index}-${randomUUID().slice(0, 8)}@example.ng` }));
 
 type Kill = { kind: 'postgres' | 'node'; at: number; resumedAt?: number };
 
