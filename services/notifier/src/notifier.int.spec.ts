@@ -134,3 +134,24 @@ describe('a message recorded as sent whose row was not updated (a crash between 
     await notifier.stop();
   });
 });
+
+describe('the log written while the notifier was down', () => {
+  const h = useNotifierHarness();
+
+  it("plans a page of it in one transaction, each event's messages once", async () => {
+    const positions: bigint[] = [];
+    for (let n = 0; n < 30; n += 1) positions.push(await h.append(`lead-${randomUUID()}`, 'SlotReserved', lead(100 + n)));
+    // No delivery workers: the rows keep the transaction id that inserted them.
+    const notifier = await h.start({}, { concurrency: 0 });
+    await expect
+      .poll(async () => (await h.db.pool.query('SELECT position::text AS p FROM notifier_checkpoint')).rows[0]?.p)
+      .toBe(positions.at(-1)!.toString());
+    const { rows } = await h.db.pool.query<{ events: number; messages: number; transactions: number }>(
+      `SELECT count(DISTINCT event_position)::int AS events, count(*)::int AS messages,
+              count(DISTINCT xmin::text)::int AS transactions FROM notifications`,
+    );
+    // One per event before (30); a catch-up page holds up to 200 events.
+    expect(rows[0]).toEqual({ events: 30, messages: 120, transactions: 1 });
+    await notifier.stop();
+  });
+});
