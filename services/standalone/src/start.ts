@@ -35,6 +35,7 @@ import { startNotifier } from '@acres/notifier';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
+import { createStops } from './stops.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { hasSealedPostgresLog, openProtectedStore, sealPostgresLog } from '@acres/eventstore/protect';
 
@@ -47,10 +48,7 @@ const DATABASE_NAME = 'acres';
  */
 export const startStandalone = async (options: { config: StandaloneConfig; logger: Logger; buildWeb?: boolean }) => {
   const { config, logger } = options;
-  const stops: (() => Promise<unknown>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
-  };
+  const stops = createStops(logger);
   try {
     if (options.buildWeb !== false && config.WEB_BUILD === 'auto') await ensureWebBuilt(logger);
 
@@ -62,18 +60,18 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
         logger: logger.child({ component: 'embedded-postgres' }),
       });
       liveness = embedded.liveness;
-      stops.push(() => embedded.stop());
+      stops.add('embedded PostgreSQL', () => embedded.stop());
       databaseUrl = await embedded.ensureDatabase(DATABASE_NAME);
       logger.info({ dataDir: config.DATA_DIR, port: embedded.port }, 'embedded PostgreSQL started');
     }
     await runMigrations({ databaseUrl, logger });
 
     const pool = createPool({ connectionString: databaseUrl, max: 20, applicationName: 'acres-standalone' });
-    stops.push(() => pool.end());
+    stops.add('command and query pool', () => pool.end());
     // Every read-model write reaches this database through the projector, which announces
     // it: the admin lists' pages are kept until a projection they read moves (as in the query API's server).
     const pageCache = enablePageCache(pool);
-    stops.push(() => pageCache.close());
+    stops.add('admin page cache', () => pageCache.close());
     // Each projection holds a connection for good (its ownership lock and transactions), so
     // they get a pool of their own, sized like the projector service's: on the shared pool
     // they held 10 of its 20 and commands queued for the rest (issue 10, goal 1).
@@ -82,7 +80,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       max: ALL_PROJECTIONS.length + 4,
       applicationName: 'acres-standalone-projector',
     });
-    stops.push(() => projectorPool.end());
+    stops.add('projector pool', () => projectorPool.end());
     const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
     const { eventStore: protectedStore, vault } = await openProtectedStore({
       store: createEventStore(
@@ -94,7 +92,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       config,
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
-    stops.push(() => eventStore.close());
+    stops.add('event store', () => eventStore.close());
     // A log written before issue 14 holds personal fields in clear: sealed once, before anything
     // reads or appends (idempotent and resumable; `npm run audit -- seal` is the same for operators).
     if (config.EVENT_STORE === 'postgres' && !(await hasSealedPostgresLog(pool))) {
@@ -108,19 +106,19 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       logger: logger.child({ component: 'projector' }),
       projections: ALL_PROJECTIONS,
     });
-    stops.push(() => projector.stop());
+    stops.add('projector', () => projector.stop());
     // The Operations tab's rebuilds, resumes and skips run here, in the projector's process
     // (see @acres/projector's operations/worker.ts); a pool of their own, as a rebuild holds
     // a few connections for minutes.
     const operationsPool = createPool({ connectionString: databaseUrl, max: 6, applicationName: 'acres-standalone-operations' });
-    stops.push(() => operationsPool.end());
+    stops.add('operations pool', () => operationsPool.end());
     const operations = startOperationsWorker({
       pool: operationsPool,
       eventStore,
       logger: logger.child({ component: 'projection-operations' }),
       countEvents: config.EVENT_STORE === 'postgres',
     });
-    stops.push(() => operations.stop());
+    stops.add('operations worker', () => operations.stop());
     // The tamper-evident log's digests and periodic verification (PostgreSQL store only).
     if (config.EVENT_STORE === 'postgres') {
       const logAudit = startLogAuditWorker({
@@ -129,7 +127,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
         digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
         verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
       });
-      stops.push(() => logAudit.stop());
+      stops.add('log audit', () => logAudit.stop());
     }
 
     // The notifier on a pool of its own too: its follower's transactions and the delivery
@@ -140,7 +138,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       max: Math.max(8, config.NOTIFY_CONCURRENCY * 2),
       applicationName: 'acres-standalone-notifier',
     });
-    stops.push(() => notifierPool.end());
+    stops.add('notifier pool', () => notifierPool.end());
     // One secret for links in messages: the notifier signs them, the API checks them.
     const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
     const notifier = await startNotifier({
@@ -151,7 +149,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       dataDir: config.DATA_DIR,
       linkSigningSecret,
     });
-    stops.push(() => notifier.stop());
+    stops.add('notifier', () => notifier.stop());
 
     const { credentials, source } = await resolveAdminCredentials({
       dataDir: config.DATA_DIR,
@@ -233,18 +231,25 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await registerSpaAssets(app, indexHtml);
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and
     // timers) must be closed too, or the pool waits for them and the failed start never exits.
-    stops.push(() => app.close());
+    stops.add('HTTP server', () => app.close());
     await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    return { app, port, url: `http://localhost:${port}`, adminCredentials: credentials, adminSource: source, stop: stopAll };
+    return {
+      app,
+      port,
+      url: `http://localhost:${port}`,
+      adminCredentials: credentials,
+      adminSource: source,
+      stop: stops.stopAll,
+    };
   } catch (error) {
     // As a shutdown is bounded (main.ts), so is the clean-up of a failed start: a part that
     // never finishes stopping must not keep the reason from being told and the process from exiting.
     let bound: NodeJS.Timeout | undefined;
     await Promise.race([
-      stopAll(),
+      stops.stopAll(),
       new Promise<void>((resolve) => {
         bound = setTimeout(() => {
           logger.error('stopping after a failed start took over 15 s; exiting without waiting for the rest');

@@ -150,13 +150,14 @@ export const startOperationsWorker = (options: {
   const pollMs = options.pollMs ?? 200;
   const sleep = () =>
     new Promise<void>((resolve) => {
+      if (controller.signal.aborted) return resolve();
       const wake = () => {
         clearTimeout(timer);
         controller.signal.removeEventListener('abort', wake);
         resolve();
       };
       const timer = setTimeout(wake, pollMs);
-      controller.signal.addEventListener('abort', wake);
+      controller.signal.addEventListener('abort', wake, { once: true });
     });
   const loop = (async () => {
     while (!controller.signal.aborted) {

@@ -119,6 +119,8 @@ export const createLiveFeed = (options: {
 
   const waitForMore = (signal: AbortSignal) =>
     new Promise<void>((resolve) => {
+      // Aborted during the read before: its abort event is gone, and an idle log wakes nobody.
+      if (signal.aborted) return resolve();
       const done = () => {
         waiting.delete(done);
         signal.removeEventListener('abort', done);
