@@ -8,21 +8,39 @@ import type { ConsentUpdate } from '../messages/consent.ts';
 
 export type OptOutKey = { channel: NotificationChannel; address: string; purpose: RefusablePurpose };
 
+/**
+ * An event's updates in at most two statements, not one per (channel, address, purpose): a new
+ * lead with consent opts its email and number in for each purpose. Applied in order, the last
+ * update of a triple decides its state, so only that one is written.
+ */
 export const applyConsentUpdates = async (db: Queryable, options: { updates: readonly ConsentUpdate[]; position: bigint }) => {
+  const last = new Map<string, ConsentUpdate>();
   for (const update of options.updates) {
-    if (update.optedOut) {
-      await db.query(
-        `INSERT INTO notifier_opt_outs (channel, address, purpose, position) VALUES ($1, $2, $3, $4::bigint)
-         ON CONFLICT (channel, address, purpose) DO UPDATE SET position = EXCLUDED.position`,
-        [update.channel, update.address, update.purpose, options.position.toString()],
-      );
-    } else {
-      await db.query('DELETE FROM notifier_opt_outs WHERE channel = $1 AND address = $2 AND purpose = $3', [
-        update.channel,
-        update.address,
-        update.purpose,
-      ]);
-    }
+    const key = optOutKey(update);
+    last.delete(key);
+    last.set(key, update);
+  }
+  const columns = (updates: readonly ConsentUpdate[]) => [
+    updates.map((update) => update.channel),
+    updates.map((update) => update.address),
+    updates.map((update) => update.purpose),
+  ];
+  const optedOut = [...last.values()].filter((update) => update.optedOut);
+  const optedIn = [...last.values()].filter((update) => !update.optedOut);
+  if (optedOut.length > 0) {
+    await db.query(
+      `INSERT INTO notifier_opt_outs (channel, address, purpose, position)
+       SELECT channel, address, purpose, $4::bigint FROM unnest($1::text[], $2::text[], $3::text[]) AS u (channel, address, purpose)
+       ON CONFLICT (channel, address, purpose) DO UPDATE SET position = EXCLUDED.position`,
+      [...columns(optedOut), options.position.toString()],
+    );
+  }
+  if (optedIn.length > 0) {
+    await db.query(
+      `DELETE FROM notifier_opt_outs
+        WHERE (channel, address, purpose) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`,
+      columns(optedIn),
+    );
   }
 };
 

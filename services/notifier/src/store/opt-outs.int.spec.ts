@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { applyConsentUpdates, findOptOuts, optOutKey } from './opt-outs.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
+});
+afterAll(async () => db?.drop());
+
+const sms = { channel: 'sms', address: '+2348031234567', purpose: 'marketing' } as const;
+const email = { channel: 'email', address: 'ada@example.ng', purpose: 'marketing' } as const;
+
+describe("an event's consent updates", () => {
+  it('leave each triple as its last update says, at the position of the event', async () => {
+    await applyConsentUpdates(db.pool, {
+      updates: [
+        { ...sms, optedOut: true },
+        { ...email, optedOut: true },
+        { ...sms, optedOut: false },
+      ],
+      position: 7n,
+    });
+    expect(await findOptOuts(db.pool, [sms, email])).toEqual(new Map([[optOutKey(email), 7n]]));
+    await applyConsentUpdates(db.pool, {
+      updates: [
+        { ...email, optedOut: false },
+        { ...sms, optedOut: true },
+        { ...email, optedOut: true },
+      ],
+      position: 9n,
+    });
+    expect(await findOptOuts(db.pool, [sms, email])).toEqual(
+      new Map([
+        [optOutKey(sms), 9n],
+        [optOutKey(email), 9n],
+      ]),
+    );
+    await applyConsentUpdates(db.pool, { updates: [{ ...sms, optedOut: false }], position: 11n });
+    expect(await findOptOuts(db.pool, [sms, email])).toEqual(new Map([[optOutKey(email), 9n]]));
+  });
+});
