@@ -6,6 +6,7 @@ import type { RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
 import { advanceCheckpoint, markFailed } from './checkpoints.ts';
+import type { LazySaves } from './lazy-saves.ts';
 import {
   CheckpointConflictError,
   EventOrderError,
@@ -24,6 +25,8 @@ export type ApplyContext = {
   projection: Projection;
   handles: ReadonlySet<string>;
   client: PoolClient;
+  /** Live runners' moves past unhandled pages, gathered across projections; else on `client`. */
+  lazySaves?: LazySaves;
   logger: Logger;
   retry: RetryPolicy;
   signal: AbortSignal;
@@ -75,14 +78,11 @@ const commit = async (context: ApplyContext, options: { events: readonly Recorde
 export const saveProgress = async (context: ApplyContext, position: bigint): Promise<void> => {
   const unsaved = context.unsaved;
   if (!unsaved) return;
-  if (position > unsaved.persisted)
-    await advanceCheckpoint(context.client, {
-      name: context.projection.name,
-      from: unsaved.persisted,
-      to: position,
-      applied: 0,
-      lazy: true,
-    });
+  if (position > unsaved.persisted) {
+    const move = { name: context.projection.name, from: unsaved.persisted, to: position };
+    if (context.lazySaves) await context.lazySaves.save(move);
+    else await advanceCheckpoint(context.client, { ...move, applied: 0, lazy: true });
+  }
   context.unsaved = undefined;
 };
 

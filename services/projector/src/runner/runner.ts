@@ -4,6 +4,7 @@ import type { Pool } from '@acres/platform/db';
 import type { RetryPolicy } from './apply.ts';
 import type { Projection } from '../projections/projection.ts';
 import { createStatus, type ProjectionStatus } from './status.ts';
+import { createLazySaves } from './lazy-saves.ts';
 import { createLiveFeed } from './live-feed.ts';
 import { createPageReader } from './page-reader.ts';
 import { runWorker } from './worker.ts';
@@ -50,6 +51,7 @@ export const startProjector = (options: ProjectorOptions): Projector => {
     batchSize,
     windowPages: Math.max(4, 2 * options.projections.length),
   });
+  const lazySaves = createLazySaves({ db: options.pool });
   const statuses = options.projections.map((projection) => createStatus(projection.name));
   const workers = options.projections.map((projection, index) =>
     runWorker({
@@ -57,6 +59,7 @@ export const startProjector = (options: ProjectorOptions): Projector => {
       eventStore: options.eventStore,
       feed,
       pages,
+      lazySaves,
       pool: options.pool,
       logger: options.logger.child({ projection: projection.name }),
       batchSize,

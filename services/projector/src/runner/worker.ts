@@ -14,6 +14,7 @@ import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { LiveFeed } from './live-feed.ts';
+import type { LazySaves } from './lazy-saves.ts';
 import type { PageReader } from './page-reader.ts';
 import type { ProjectionStatus } from './status.ts';
 import { isConnectionAlive, sleep, StopRequested } from './transaction.ts';
@@ -25,6 +26,8 @@ export type WorkerOptions = {
   feed: LiveFeed;
   /** The process's catch-up reader: projections at the same position share each page. */
   pages: PageReader;
+  /** The process's gathered checkpoint moves past unhandled pages. */
+  lazySaves?: LazySaves;
   pool: Pool;
   logger: Logger;
   batchSize: number;
@@ -105,6 +108,7 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
     projection,
     handles: new Set(projection.handles),
     client,
+    ...(options.lazySaves && { lazySaves: options.lazySaves }),
     logger,
     retry: options.retry,
     signal,
