@@ -5,6 +5,7 @@ import * as fixtures from './fixtures/api';
 import { expectStatus, type Investor, makePng } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { chooseOption } from './fixtures/select';
 
 const app = useBrowserApp();
 const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
@@ -322,10 +323,8 @@ const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => 
   return objectPath;
 };
 
-const choose = async (page: Page, dialog: Locator, label: string, option: string) => {
-  await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const choose = async (page: Page, dialog: Locator, label: string, option: string) =>
+  chooseOption(page, dialog.getByRole('combobox', { name: label, exact: true }), option);
 
 describe('the passport photo on step 1', () => {
   it('uploads at 1280 px, is sent with the application, and the admin sees it', async () => {

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { chooseOption as chooseSelectOption } from './fixtures/select';
 
 const app = useBrowserApp();
 
@@ -25,8 +26,7 @@ const fieldError = (page: Page, field: string) => page.locator(`[data-field="${f
 const byLabel = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await byLabel(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseSelectOption(page, byLabel(page, label), option);
 }
 
 /** Waits for enter animations (dialogs, toasts) so screenshots show the settled page. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { chooseOption as chooseSelectOption } from './fixtures/select';
 
 const SUCCESS_TITLE = 'Application Submitted!';
 // No email transport in the browser suite: the toast promises no email.
@@ -48,8 +49,7 @@ async function expectNextDisabled(page: Page, disabled: boolean): Promise<void> 
 }
 
 async function chooseOption(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseSelectOption(page, dialog.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /** The dialog's controls must be on screen without scrolling the page (phones included). */

@@ -13,6 +13,7 @@ import { setBusinessSettings, TEST_SETTINGS } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { chooseOption as chooseSelectOption } from './fixtures/select';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -50,8 +51,7 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
 const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] [role="alert"]`);
 
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await byLabel(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseSelectOption(page, byLabel(page, label), option);
 }
 
 async function fillValidLead(page: Page, acres: string): Promise<void> {
