@@ -16,9 +16,7 @@ export type OptOutKey = { channel: NotificationChannel; address: string; purpose
 export const applyConsentUpdates = async (db: Queryable, options: { updates: readonly ConsentUpdate[]; position: bigint }) => {
   const last = new Map<string, ConsentUpdate>();
   for (const update of options.updates) {
-    const key = optOutKey(update);
-    last.delete(key);
-    last.set(key, update);
+    last.set(optOutKey(update), update);
   }
   const columns = (updates: readonly ConsentUpdate[]) => [
     updates.map((update) => update.channel),

@@ -5,7 +5,7 @@
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
-import { advanceCheckpoint, markFailed } from './checkpoints.ts';
+import { advanceCheckpoint, advanceCheckpointsLazily, markFailed } from './checkpoints.ts';
 import type { LazySaves } from './lazy-saves.ts';
 import {
   CheckpointConflictError,
@@ -81,7 +81,8 @@ export const saveProgress = async (context: ApplyContext, position: bigint): Pro
   if (position > unsaved.persisted) {
     const move = { name: context.projection.name, from: unsaved.persisted, to: position };
     if (context.lazySaves) await context.lazySaves.save(move);
-    else await advanceCheckpoint(context.client, { ...move, applied: 0, lazy: true });
+    else if (!(await advanceCheckpointsLazily(context.client, [move])).has(move.name))
+      throw new CheckpointConflictError(move.name, move.from);
   }
   context.unsaved = undefined;
 };

@@ -18,29 +18,51 @@ export const readOrCreateCheckpoint = async (db: Queryable, name: string): Promi
  * only while the projection is running, and announces the new position (NOTIFY is
  * delivered at COMMIT, so listeners never hear of rows they cannot see yet).
  * Zero rows means another owner moved it or an operator reset it: throw, roll back.
+ */
+export const advanceCheckpoint = async (
+  db: Queryable,
+  options: { name: string; from: bigint; to: bigint; applied: number },
+): Promise<void> => {
+  const { rowCount } = await db.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints
+          SET position = $3::bigint, events_applied = events_applied + $4::bigint, updated_at = now()
+        WHERE name = $1 AND position = $2::bigint AND status = 'running'
+        RETURNING name, position)
+     SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text)::text) FROM moved`,
+    [options.name, options.from.toString(), options.to.toString(), options.applied],
+  );
+  if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.from);
+};
+
+/** A move past events a projection handles none of: no rows, no events applied. */
+export type LazyMove = { name: string; from: bigint; to: bigint };
+
+/**
+ * advanceCheckpoint's compare-and-set and announcement for lazy moves, of one projection or
+ * many in one statement; answers the names whose row moved (a missing one: another owner
+ * moved it, an operator reset it, or it is not running).
  *
- * `lazy` (a move past events the projection handles none of, in a statement of its
- * own) commits without waiting for the WAL flush. A notifying transaction holds
+ * A lazy move commits without waiting for the WAL flush. A notifying transaction holds
  * PostgreSQL's global NOTIFY lock from its pre-commit until its commit is flushed, so
  * at hundreds of commands a second the live runners' flushed checkpoint moves queued
  * every projection's commits (and the leads' rows) behind one disk flush each. Losing
  * such a move in a crash of the database only makes the runner pass the same unhandled
  * events again; rows and the checkpoint of a handled batch still commit together.
  */
-export const advanceCheckpoint = async (
-  db: Queryable,
-  options: { name: string; from: bigint; to: bigint; applied: number; lazy?: boolean },
-): Promise<void> => {
-  const { rowCount } = await db.query(
-    `WITH ${options.lazy ? `lazy AS (SELECT set_config('synchronous_commit', 'off', true) AS off),` : ''} moved AS (
-       UPDATE projection_checkpoints
-          SET position = $3::bigint, events_applied = events_applied + $4::bigint, updated_at = now()
-        WHERE name = $1 AND position = $2::bigint AND status = 'running'${options.lazy ? ` AND (SELECT off FROM lazy) IS NOT NULL` : ''}
-        RETURNING name, position)
-     SELECT pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text)::text) FROM moved`,
-    [options.name, options.from.toString(), options.to.toString(), options.applied],
+export const advanceCheckpointsLazily = async (db: Queryable, moves: readonly LazyMove[]): Promise<ReadonlySet<string>> => {
+  const { rows } = await db.query<{ name: string }>(
+    `WITH lazy AS (SELECT set_config('synchronous_commit', 'off', true) AS off), moved AS (
+       UPDATE projection_checkpoints c
+          SET position = m.to_position, updated_at = now()
+         FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (name, from_position, to_position)
+        WHERE c.name = m.name AND c.position = m.from_position AND c.status = 'running'
+          AND (SELECT off FROM lazy) IS NOT NULL
+        RETURNING c.name, c.position)
+     SELECT name, pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text)::text) FROM moved`,
+    [moves.map((move) => move.name), moves.map((move) => move.from.toString()), moves.map((move) => move.to.toString())],
   );
-  if (rowCount !== 1) throw new CheckpointConflictError(options.name, options.from);
+  return new Set(rows.map((row) => row.name));
 };
 
 // Any 8-4-4-4-12 hex id fits the uuid column (PostgreSQL checks no version or variant).

@@ -3,19 +3,16 @@
 // of its own: under POST /api/leads load, the projector's most frequent statement.
 
 import type { Queryable } from '@acres/platform/db';
-import { CHECKPOINT_CHANNEL } from '@acres/read-models/checkpoints';
+import { advanceCheckpointsLazily, type LazyMove } from './checkpoints.ts';
 import { CheckpointConflictError } from './errors.ts';
 
-export type LazyMove = { name: string; from: bigint; to: bigint };
 export type LazySaves = { save(move: LazyMove): Promise<void> };
 
 type Waiting = LazyMove & { resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * The compare-and-set of advanceCheckpoint (checkpoints.ts) for many projections at once,
- * without waiting for the WAL flush, as a lazy move is: each row moves only from where its
- * runner last saw it and only while running, and is announced; a projection whose row did not
- * move gets CheckpointConflictError, as alone. Moves asked within `gatherMs` share a statement.
+ * Moves asked within `gatherMs` share one advanceCheckpointsLazily statement; a projection whose
+ * row did not move gets CheckpointConflictError, as alone.
  */
 export const createLazySaves = (options: { db: Queryable; gatherMs?: number }): LazySaves => {
   let waiting: Waiting[] = [];
@@ -26,18 +23,7 @@ export const createLazySaves = (options: { db: Queryable; gatherMs?: number }): 
     const batch = waiting;
     waiting = [];
     try {
-      const { rows } = await options.db.query<{ name: string }>(
-        `WITH lazy AS (SELECT set_config('synchronous_commit', 'off', true) AS off), moved AS (
-           UPDATE projection_checkpoints c
-              SET position = m.to_position, updated_at = now()
-             FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (name, from_position, to_position)
-            WHERE c.name = m.name AND c.position = m.from_position AND c.status = 'running'
-              AND (SELECT off FROM lazy) IS NOT NULL
-            RETURNING c.name, c.position)
-         SELECT name, pg_notify('${CHECKPOINT_CHANNEL}', json_build_object('name', name, 'position', position::text)::text) FROM moved`,
-        [batch.map((move) => move.name), batch.map((move) => move.from.toString()), batch.map((move) => move.to.toString())],
-      );
-      const moved = new Set(rows.map((row) => row.name));
+      const moved = await advanceCheckpointsLazily(options.db, batch);
       for (const move of batch) {
         if (moved.has(move.name)) move.resolve();
         else move.reject(new CheckpointConflictError(move.name, move.from));
