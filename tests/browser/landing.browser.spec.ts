@@ -14,6 +14,7 @@ import { useBrowserApp, type Viewport } from './fixtures/app';
 import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
+import { waitForErrorFocus } from './fixtures/error-focus';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -255,7 +256,9 @@ describe('the Reserve Your Slot form', () => {
     await expect.poll(() => fieldError(page, 'email').textContent()).toBe(LEAD_MESSAGES.email);
     await expect.poll(() => fieldError(page, 'phone').textContent()).toBe('Phone number is required');
     await expect.poll(() => fieldError(page, 'intendedAcres').textContent()).toBe(LEAD_MESSAGES.maxAcres);
+    await waitForErrorFocus(page);
     await byLabel(page, 'Intended acres').fill('0');
+    await expect.poll(() => byLabel(page, 'Intended acres').inputValue()).toBe('0');
     await expect.poll(() => fieldError(page, 'intendedAcres').textContent()).toBe('Minimum 1 acre required');
     // A blank acres entry means 1 acre.
     await byLabel(page, 'Intended acres').fill('');
