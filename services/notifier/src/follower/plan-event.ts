@@ -79,7 +79,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     return 1;
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));
-  await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
+  const optedIn = await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
@@ -99,7 +99,11 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     const purpose = refusablePurposeOf(intent.purpose);
     return purpose ? [{ channel: intent.channel, address: intent.recipient, purpose }] : [];
   });
-  const optOuts = await findOptOuts(client, refusable);
+  // A new lead's messages go to the contacts its own consent just opted in: no lookup for those.
+  const optOuts = await findOptOuts(
+    client,
+    refusable.filter((key) => !optedIn.has(optOutKey(key))),
+  );
   const inserted = await insertPlanned(client, {
     intents: intents.map((intent) => {
       const purpose = refusablePurposeOf(intent.purpose);

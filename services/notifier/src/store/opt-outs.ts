@@ -11,9 +11,13 @@ export type OptOutKey = { channel: NotificationChannel; address: string; purpose
 /**
  * An event's updates in at most two statements, not one per (channel, address, purpose): a new
  * lead with consent opts its email and number in for each purpose. Applied in order, the last
- * update of a triple decides its state, so only that one is written.
+ * update of a triple decides its state, so only that one is written. Answers the keys
+ * (optOutKey) of the triples it left opted in: the event's own messages to them need no lookup.
  */
-export const applyConsentUpdates = async (db: Queryable, options: { updates: readonly ConsentUpdate[]; position: bigint }) => {
+export const applyConsentUpdates = async (
+  db: Queryable,
+  options: { updates: readonly ConsentUpdate[]; position: bigint },
+): Promise<ReadonlySet<string>> => {
   const last = new Map<string, ConsentUpdate>();
   for (const update of options.updates) {
     last.set(optOutKey(update), update);
@@ -40,6 +44,7 @@ export const applyConsentUpdates = async (db: Queryable, options: { updates: rea
       columns(optedIn),
     );
   }
+  return new Set(optedIn.map(optOutKey));
 };
 
 /** For each (channel, address, purpose) that is opted out: the position of the event that opted it out. */
