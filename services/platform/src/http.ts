@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from './logger.ts';
 import { handleClientError, registerErrorHandler, sendFrameworkProblem, type NotFoundHandler } from './http-errors.ts';
@@ -68,7 +74,7 @@ export const createHttpApp = (options: {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // One log line per request (the onResponse hook below) instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // requestTimeout (node's, server-wide) is set by registerRequestDeadlines: per route.
     connectionTimeout: timeouts.idleMs,
