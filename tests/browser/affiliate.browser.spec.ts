@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
+import { waitForErrorFocus } from './fixtures/error-focus';
 
 const app = useBrowserApp();
 
@@ -194,6 +195,7 @@ describe('the affiliate journey', () => {
     await expect.poll(() => fieldError(page, 'account_number').textContent()).toBe(AFFILIATE_MESSAGES.accountNumber);
     await expect.poll(() => fieldError(page, 'marketing_channels').textContent()).toBe(AFFILIATE_MESSAGES.marketingChannels);
     await expect.poll(() => fieldError(page, 'agree_terms').textContent()).toBe(AFFILIATE_MESSAGES.agreeTerms);
+    await waitForErrorFocus(page);
     await fillRegistration(page);
     await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
     await shoot(page, 'affiliate-onboarding-1280');
@@ -396,6 +398,7 @@ describe('the affiliate journey', () => {
     await page.getByRole('dialog', { name: 'Report New Sale' }).waitFor();
     await page.getByTestId('report-sale-submit').click();
     await expect.poll(() => fieldError(page, 'clientName').textContent()).toBe('Client name must be at least 2 characters');
+    await waitForErrorFocus(page);
     await byLabel(page, 'Client name').fill('Musa Bello');
     await byLabel(page, 'Client phone').pressSequentially('08171234567');
     await page.context().clearCookies(); // the session ends while the dialog is open
@@ -411,6 +414,7 @@ describe('the affiliate journey', () => {
     await page.getByTestId('affiliate-registration-form').waitFor();
     await page.getByTestId('affiliate-register-submit').click();
     await expect.poll(() => fieldError(page, 'phone_number').textContent()).toBe(AFFILIATE_MESSAGES.phoneNumber);
+    await waitForErrorFocus(page);
     await expectNoSidewaysScroll(page);
     await shoot(page, 'affiliate-onboarding-errors-390');
     await fillRegistration(page);

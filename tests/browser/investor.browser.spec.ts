@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng, setBusinessSettings } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { waitForErrorFocus } from './fixtures/error-focus';
 
 const ADMIN_NOTES = 'Transfer confirmed in the escrow account';
 
@@ -188,6 +189,7 @@ describe('the investor dashboard', () => {
         .poll(() => page.locator('[data-field="proofImagePath"] [role="alert"]').textContent())
         .toBe(PAYMENT_MESSAGES.proofImage);
       expect(posts).toBe(0);
+      await waitForErrorFocus(page);
 
       // An empty acres entry falls back to 25; 30 acres cost 105M.
       await acresInput(page).fill('');
