@@ -13,8 +13,7 @@ import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
 import type { NotificationRow } from '@acres/read-models/notifications';
 import { refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
-import { beginAttempt, findNotification, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
-import { findOptOuts, optOutKey } from '../store/opt-outs.ts';
+import { beginAttempt, findForDelivery, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
 import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
 import { findRecordedSend, recordOutcome } from './sent-log.ts';
 
@@ -50,18 +49,17 @@ export const deliverNotification = async (deps: DeliverDeps, options: Tried): Pr
 };
 
 const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tried): Promise<void> => {
-  const found = await findNotification(client, options.id);
+  // Read after the lock is granted (a statement of its own, so its snapshot is too): a sender
+  // that finished meanwhile has its outcome on the row.
+  const found = await findForDelivery(client, options.id);
   if (!found || found.status === 'suppressed') return;
   if (found.status === 'sent') return recordAcceptedSend(deps, client, found);
   // A refusable message waiting for a retry (or the admin's) when its recipient opted out since.
   const purpose = refusablePurposeOf(found.purpose);
-  if (purpose) {
-    const key = { channel: found.channel, address: found.recipient, purpose };
-    const optedOutAt = (await findOptOuts(client, [key])).get(optOutKey(key));
-    if (optedOutAt !== undefined) {
-      await markSuppressed(client, { id: found.id, reason: suppressionReason({ ...key, position: optedOutAt }) });
-      return;
-    }
+  if (purpose && found.opted_out_at !== null) {
+    const reason = suppressionReason({ channel: found.channel, purpose, position: BigInt(found.opted_out_at) });
+    await markSuppressed(client, { id: found.id, reason });
+    return;
   }
   const transport = deps.channels.transportFor(found.channel, found.recipient);
   const row = await beginAttempt(client, { id: options.id, transport: transport.name });
