@@ -72,20 +72,21 @@ export const beginAttempt = async (
 };
 
 export type DeliveryRow = NotificationRow & {
-  /** For a marketing message whose recipient has opted out of it on its channel: the opting-out event's position. */
+  /** The position of the event that opted the recipient out of the message's purpose on its channel (null: none). */
   opted_out_at: string | null;
 };
 
 /**
  * The message a sender is about to deliver, and its recipient's opt-out, read together (one
  * snapshot, one round trip): a message planned before an opt-out is refused when it is sent.
+ * Which purposes an opt-out can refuse stays refusablePurposeOf's rule, applied by the caller.
  */
 export const findForDelivery = async (db: Queryable, id: string): Promise<DeliveryRow | null> => {
   const { rows } = await db.query<DeliveryRow>(
     `SELECT ${NOTIFICATION_SELECT},
             (SELECT o.position::text FROM notifier_opt_outs o
-              WHERE notifications.purpose <> 'service' AND o.channel = notifications.channel
-                AND o.address = notifications.recipient AND o.purpose = notifications.purpose) AS opted_out_at
+              WHERE o.channel = notifications.channel AND o.address = notifications.recipient
+                AND o.purpose = notifications.purpose) AS opted_out_at
        FROM notifications WHERE id = $1`,
     [id],
   );
