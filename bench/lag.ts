@@ -19,7 +19,7 @@ const measureLag = async (options: {
   table: string;
   perSecond: number;
   durationSeconds: number;
-  send: () => Promise<string | null>;
+  send: () => Promise<string>;
 }) => {
   // One connection, opened before the run: a pool opens one on demand with a 5 s timeout,
   // which on a loaded machine failed mid-run and took the whole bench down with it.
@@ -28,6 +28,12 @@ const measureLag = async (options: {
   const pending = new Map<string, number>();
   const lags: number[] = [];
   let failures = 0;
+  // Why sends failed, counted by reason, so a failure says what the server answered.
+  const reasons = new Map<string, number>();
+  const fail = (reason: string) => {
+    failures += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   let sending = true;
   const polling = (async () => {
     while (sending || pending.size > 0) {
@@ -46,7 +52,7 @@ const measureLag = async (options: {
         pending.delete(id);
       }
       if (!sending && pending.size > 0 && now - Math.min(...pending.values()) > 30_000) {
-        failures += pending.size;
+        for (let index = 0; index < pending.size; index += 1) fail('not in the read model after 30 s');
         pending.clear();
       }
     }
@@ -61,13 +67,8 @@ const measureLag = async (options: {
     if (wait > 1) await sleep(wait);
     inflight.push(
       options.send().then(
-        (id) => {
-          if (id) pending.set(id, performance.now());
-          else failures += 1;
-        },
-        () => {
-          failures += 1;
-        },
+        (id) => void pending.set(id, performance.now()),
+        (error: unknown) => fail(error instanceof Error ? describeError(error) : String(error)),
       ),
     );
   }
@@ -76,8 +77,12 @@ const measureLag = async (options: {
   sending = false;
   await polling;
   await poller.end();
-  return { p50: percentile(lags, 50), p99: percentile(lags, 99), samples: lags.length, failures, achieved };
+  return { p50: percentile(lags, 50), p99: percentile(lags, 99), samples: lags.length, failures, reasons, achieved };
 };
+
+// fetch's own message is "fetch failed"; the socket's reason is in its cause.
+const describeError = (error: Error): string =>
+  error.cause instanceof Error ? `${error.message}: ${describeError(error.cause)}` : error.message;
 
 export const measureReadModelLag = async (options: { databaseUrl: string; perSecond: number; durationSeconds: number }) => {
   const product = await startStandalone({ databaseUrl: options.databaseUrl });
@@ -91,8 +96,10 @@ export const measureReadModelLag = async (options: { databaseUrl: string; perSec
         body: JSON.stringify({ ...LEAD, email: `lag-${randomUUID()}@example.com` }),
         ...agent,
       });
-      const body = (await response.json()) as { id?: string };
-      return response.ok && body.id ? body.id : null;
+      const text = await response.text();
+      const id = response.ok ? (JSON.parse(text) as { id?: string }).id : undefined;
+      if (!id) throw new Error(`${response.status} ${text.slice(0, 200)}`);
+      return id;
     };
     for (let warm = 0; warm < 50; warm += 1) await post();
     await sleep(1000);
@@ -153,6 +160,7 @@ export const measureReadModelLag = async (options: { databaseUrl: string; perSec
   console.log(
     `  product: p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} | INSERT + NOTIFY + copy: p50 ${ms(raw.p50)} p99 ${ms(raw.p99)}`,
   );
+  for (const [reason, count] of ours.reasons) console.log(`  ${count} failed: ${reason}`);
   if (ours.failures > 0) process.exitCode = 1;
   record({
     figure: `lag 2xx -> read model at ${options.perSecond}/s`,

@@ -2,6 +2,7 @@ import {
   createAdminGuard,
   createHttpApp,
   createPool,
+  listenHttp,
   originsOf,
   runMigrations,
   StartupError,
@@ -232,7 +233,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and
     // timers) must be closed too, or the pool waits for them and the failed start never exits.
     stops.add('HTTP server', () => app.close());
-    await app.listen({ port: config.PORT, host: config.HOST ?? '0.0.0.0' });
+    await listenHttp(app, { port: config.PORT, host: config.HOST });
 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
