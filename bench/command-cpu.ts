@@ -5,7 +5,6 @@
 // every service uses (sealing, subject keys, group commit): the command side's whole cost, still
 // without the projector and notifier, and PostgreSQL's own CPU per POST beside it.
 
-import { readdirSync, readFileSync } from 'node:fs';
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createKeyVault, deriveMasterKey, protectEventStore } from '@acres/eventstore/protect';
@@ -14,32 +13,11 @@ import { createLogger } from '@acres/platform/logger';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { buildCommandApp } from '@acres/command-api';
 import { LEAD } from './product-commands.ts';
+import { readClusterCpu } from './process-cpu.ts';
 import { startBenchDatabase } from './setup.ts';
 
 const requests = Number(process.argv[2] ?? 20_000);
 const storeKind = process.argv[3] ?? 'none';
-
-/** CPU seconds of the PostgreSQL cluster on this port: its postmaster and the backends it forked. */
-const clusterCpuSeconds = (port: string) => {
-  const stats = new Map<string, { ppid: string; cpu: number }>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      stats.set(pid, { ppid: fields[1]!, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
-    } catch {
-      // Ended while listed.
-    }
-  }
-  const postmasters = [...stats.keys()].filter((pid) => {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return args[0]!.endsWith('postgres') && args.includes(port);
-    } catch {
-      return false;
-    }
-  });
-  return [...stats].reduce((sum, [pid, s]) => (postmasters.includes(pid) || postmasters.includes(s.ppid) ? sum + s.cpu : sum), 0);
-};
 
 const openStore = async () => {
   if (storeKind === 'none') {
@@ -56,7 +34,7 @@ const openStore = async () => {
   const vault = createKeyVault({ pool, masterKey: deriveMasterKey('command-cpu-bench-master-key-0123456789') });
   return {
     eventStore: protectEventStore(bare, vault),
-    postgresCpu: () => clusterCpuSeconds(new URL(databaseUrl).port),
+    postgresCpu: () => readClusterCpu(new URL(databaseUrl).port),
     close: async () => {
       await bare.close();
       await pool.end();

@@ -4,7 +4,6 @@
 // adds node flags to the server (`--import ./bench/count-queries.mjs` counts SQL statements).
 
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,47 +12,13 @@ import autocannon from 'autocannon';
 import { findFreePort } from '@acres/platform';
 import { BENCH_ADMIN, ROOT } from './child-process.ts';
 import { LEAD } from './product-commands.ts';
+import { readClusterCpu, readProcessCpu } from './process-cpu.ts';
 import { startBenchDatabase } from './setup.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 16);
 const profileDir = process.env.PROFILE_DIR ?? '/tmp/acres-profile-commands';
 const extraArgs = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
-/** utime and stime of a process (all its threads) in seconds, from /proc; clock ticks are 1/100 s on Linux. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
-};
-
-/**
- * CPU of the PostgreSQL cluster on this port (its postmaster and every backend it forked), in
- * seconds: what the statements of a POST cost on the database side, beside the server's own.
- */
-const postgresCpuSeconds = (port: string) => {
-  const stat = (pid: string) => {
-    const [head, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
-    const fields = rest!.split(' ');
-    return { name: head!.split(' (')[1], ppid: fields[1], cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
-  };
-  const processes = new Map<string, ReturnType<typeof stat>>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      processes.set(pid, stat(pid));
-    } catch {
-      // Ended while listed.
-    }
-  }
-  const postmaster = [...processes.keys()].find((pid) => {
-    try {
-      return processes.get(pid)!.name === 'postgres' && readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(port);
-    } catch {
-      return false;
-    }
-  });
-  if (!postmaster) return NaN;
-  return [...processes].reduce((sum, [pid, p]) => (pid === postmaster || p.ppid === postmaster ? sum + p.cpu : sum), 0);
-};
 
 const post = (url: string, duration: number) =>
   autocannon({
@@ -102,11 +67,11 @@ try {
     await sleep(200);
   await post(url, 2);
   const postgresPort = new URL(databaseUrl).port;
-  const before = cpuSeconds(child.pid!);
-  const postgresBefore = postgresCpuSeconds(postgresPort);
+  const before = readProcessCpu(child.pid!);
+  const postgresBefore = readClusterCpu(postgresPort);
   const result = await post(url, seconds);
-  const after = cpuSeconds(child.pid!);
-  const postgres = postgresCpuSeconds(postgresPort) - postgresBefore;
+  const after = readProcessCpu(child.pid!);
+  const postgres = readClusterCpu(postgresPort) - postgresBefore;
   const user = after.user - before.user;
   const system = after.system - before.system;
   const perPost = (value: number) => ((value * 1e6) / result['2xx']).toFixed(0);
