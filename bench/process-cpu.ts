@@ -6,13 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 // Clock ticks on Linux are 1/100 s (sysconf(_SC_CLK_TCK) is 100 on every kernel Node supports here).
 const TICKS_PER_SECOND = 100;
 
-type Stat = { name: string; ppid: string; user: number; system: number };
+type Stat = { ppid: string; user: number; system: number };
 
 const readStat = (pid: string | number): Stat => {
-  const [head, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
-  const fields = rest!.split(' ');
+  // After the command name's closing parenthesis: the name itself may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return {
-    name: head!.split(' (')[1]!,
     ppid: fields[1]!,
     user: Number(fields[11]) / TICKS_PER_SECOND,
     system: Number(fields[12]) / TICKS_PER_SECOND,

@@ -79,6 +79,14 @@ export const measureProductCommands = async (options: {
 }) => {
   const product = await startStandalone({ databaseUrl: options.databaseUrl });
   const postgresPort = new URL(options.databaseUrl).port;
+  const serverCpu = () => {
+    const { user, system } = readProcessCpu(product.pid);
+    return user + system;
+  };
+  const benchCpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
   // The projector's share of a POST is done after its 2xx: a run's CPU is read once the leads
   // read model holds every lead it posted.
   const reader = createPool({ connectionString: options.databaseUrl, max: 1 });
@@ -93,14 +101,6 @@ export const measureProductCommands = async (options: {
   try {
     await postLeads(product.url, 16, 2); // warm-up: JIT, pool connections, prepared plans
     for (const connections of options.connections) {
-      const serverCpu = () => {
-        const { user, system } = readProcessCpu(product.pid);
-        return user + system;
-      };
-      const benchCpu = () => {
-        const { user, system } = process.cpuUsage();
-        return (user + system) / 1e6;
-      };
       const { as: commands, bs: raw } = await interleave(
         options.pairs,
         () =>
