@@ -150,8 +150,10 @@ export const listenWithGracefulShutdown = async (
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Every signal is caught (a repeat while closing is ignored): an uncaught second one
+  // would end the process mid-shutdown; the 10 s bound above still applies.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await listenHttp(app, options);
   return app;
 };

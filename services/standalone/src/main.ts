@@ -42,8 +42,11 @@ const main = async () => {
     process.exit(0);
   };
   // The embedded database is stopped last, after requests and the projector have drained.
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Every signal is caught, not only the first: Ctrl-C in a terminal reaches this process
+  // twice (from the terminal and relayed by tsx), and an uncaught second one would end it
+  // mid-shutdown, before PostgreSQL was stopped. The 15 s bound above still applies.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 };
 
 runMain(main);

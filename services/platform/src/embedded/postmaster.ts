@@ -72,6 +72,10 @@ export const spawnPostmaster = async (options: {
     ...runAs(options.user),
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A session of its own: Ctrl-C in a terminal signals the whole foreground group, and the
+    // postmaster would begin a fast shutdown under requests still in flight; it is stopped
+    // last, by this process (or by the death signal if this process dies).
+    detached: true,
   });
   const lines: string[] = [];
   let ready = false;
