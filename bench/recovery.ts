@@ -86,9 +86,9 @@ export const measureRecovery = async (options: { killsEach: number; commandsBetw
     record({
       figure: `writes resume after kill -9 of ${kind === 'postgres' ? 'the embedded PostgreSQL' : 'the Node process (restarted at once)'}, ${CONCURRENCY} writers`,
       ours: `median ${ms(median(resumes))}, worst ${ms(worst)}`,
-      comparison: kind === 'postgres' ? 'README: within seconds' : 'includes a whole start-up',
+      comparison: kind === 'postgres' ? 'docs: within seconds' : 'includes a whole start-up',
       ratio: '',
-      // The README promises the first; the second is a start from cold (crash recovery, migrations, workers), shown for reference.
+      // docs/operations.md promises the first; the second is a start from cold (crash recovery, migrations, workers), shown for reference.
       goal: kind === 'postgres' ? 'worst < 10 s' : 'none',
       met: kind === 'postgres' ? worst < 10_000 : null,
     });

@@ -1,6 +1,10 @@
 // The figures of issue 10 side by side: each row is one figure, its comparison measured in the
 // same window, the ratio, the goal and whether this run meets it.
 
+import os from 'node:os';
+import path from 'node:path';
+import { writeFiguresFile } from './figures-file.ts';
+
 export type Row = { figure: string; ours: string; comparison: string; ratio: string; goal: string; met: boolean | null };
 
 const rows: Row[] = [];
@@ -46,7 +50,11 @@ export const interleave = async <A, B>(pairs: number, a: () => Promise<A>, b: ()
   return { as, bs };
 };
 
-export const printSummary = () => {
+/**
+ * Prints the closing table and writes it to docs/bench-figures.md (bench/figures-file.ts), the
+ * one place the figures are kept, with the run before it beside it.
+ */
+export const printSummary = async (run: { scale: number; only: string | null }) => {
   const header: Row = { figure: 'figure', ours: 'ours', comparison: 'comparison', ratio: 'ratio', goal: 'goal', met: null };
   const cells = (row: Row, isHeader = false) => [
     row.figure,
@@ -65,4 +73,13 @@ export const printSummary = () => {
   for (const values of table.slice(1)) console.log(line(values));
   const judged = rows.filter((row) => row.met !== null);
   console.log(`\n${judged.filter((row) => row.met).length} of ${judged.length} goals met`);
+  const file = await writeFiguresFile({
+    finishedAt: new Date(),
+    scale: run.scale,
+    only: run.only,
+    cores: os.availableParallelism(),
+    loadAverage: os.loadavg(),
+    rows,
+  });
+  console.log(`written to ${path.relative(process.cwd(), file)}`);
 };

@@ -239,7 +239,7 @@ const main = async () => {
       console.log('');
     }
     console.log(`bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
-    printSummary();
+    await printSummary({ scale: SCALE, only: process.env.BENCH_ONLY ?? null });
   } finally {
     await db.stop();
   }
