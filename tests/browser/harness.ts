@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createTestDatabase } from '@acres/platform/test';
-import { findFreePort } from '@acres/platform/net';
+import { startStandaloneForTest, TEST_ADMIN } from '@acres/standalone/test';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results', 'screenshots');
@@ -22,79 +19,22 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-const waitForHttp = async (url: string, child: ChildProcess, output: () => string, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms:\n${output()}`);
-};
-
 /**
- * The real product as `npm start` runs it (same entry point, same process model),
- * on a fresh database of the run's embedded PostgreSQL and a free port.
+ * The real product as `npm start` composes it (startStandalone, the same parts on one port),
+ * in this worker's process, on a fresh database cloned from the run's template and a free
+ * port. The product's modules load once per worker (the browser project runs without
+ * isolation), so a spec file pays for a start, not for compiling the product; one spec
+ * (npm-start.browser.spec.ts) still runs `npm start` as its own process.
  */
 export const startTestServer = async (): Promise<TestServer> => {
-  const db = await createTestDatabase({ adminUrl: inject('pgAdminUrl'), poolSize: 1 });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-browser-'));
-  const port = await findFreePort();
-  const adminUsername = 'admin';
-  const adminPassword = 'browser-test-password';
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/standalone/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: adminUsername,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-      // Built once by the browser project's global setup: a rebuild here would swap
-      // bundles under other test servers that are still running.
-      WEB_BUILD: 'skip',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${baseUrl}/`, child, () => log, 150_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    await db.drop();
-    throw error;
-  }
+  const server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
   return {
-    baseUrl,
-    adminUsername,
-    adminPassword,
-    databaseUrl: db.url,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await db.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    baseUrl: `http://127.0.0.1:${server.port}`,
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    databaseUrl: server.databaseUrl,
+    dataDir: server.dataDir,
+    stop: server.close,
   };
 };
 
@@ -150,6 +90,20 @@ export const launchBrowser = async (): Promise<Browser> => {
   return browser;
 };
 
+let browserOfWorker: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium: launched by its first spec file and kept for the next ones (the
+ * browser project runs without isolation, so this module lives as long as the worker);
+ * launched again if it died. Playwright ends it when the worker exits.
+ */
+export const workerBrowser = async (): Promise<Browser> => {
+  const current = await browserOfWorker?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  browserOfWorker = launchBrowser();
+  return browserOfWorker;
+};
+
 /** The CSP violations reported so far by any page of this browser. */
 export const cspViolationsOf = (browser: Browser): string[] => [...(cspViolations.get(browser) ?? [])];
 
@@ -161,7 +115,15 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * Screenshots are for people to look at (test-results/screenshots): taken by default, and
+ * not in CI, where nobody does and they cost a fifth of a browser spec's time; SCREENSHOTS=on
+ * or off decides either way.
+ */
+const takesScreenshots = () => (process.env.SCREENSHOTS ? process.env.SCREENSHOTS !== 'off' : !process.env.CI);
+
 export const saveScreenshot = async (page: Page, name: string, options: { fullPage?: boolean } = {}) => {
+  if (!takesScreenshots()) return null;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });

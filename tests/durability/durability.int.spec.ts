@@ -4,12 +4,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
+import { copySeedCluster, sizeFor } from '@acres/platform/test';
 import { connectToEmbedded, readPostmaster, startStandaloneProcess, type StandaloneProcess } from './standalone-process.ts';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
-const COMMANDS = 2_000;
+// Five kills at random points in `npm test`; the soak run spreads them over 2,000 commands.
+const COMMANDS = sizeFor({ proof: 500, soak: 2_000 });
+// Kill points stay clear of the start and the end, so commands run before and after each kill.
+const MARGIN = Math.min(150, Math.floor(COMMANDS / 5));
 const CONCURRENCY = 8;
 const KILLS: ('postmaster' | 'node')[] = ['postmaster', 'node', 'postmaster', 'node', 'postmaster'];
 
@@ -36,12 +40,13 @@ afterAll(async () => {
 describe('durability of acknowledged commands', () => {
   it('loses no acknowledged lead while the postmaster and the Node process are killed at random points, and writes resume after every kill', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-durability-'));
+    await copySeedCluster(inject('pgSeedDir'), dataDir);
     const port = await findFreePort();
     server = await startStandaloneProcess({ dataDir, port });
     const url = server.url;
 
     // Kill points: random numbers of acknowledged commands, spread over the run.
-    const killAt = KILLS.map(() => 150 + Math.floor(Math.random() * (COMMANDS - 300))).sort((a, b) => a - b);
+    const killAt = KILLS.map(() => MARGIN + Math.floor(Math.random() * (COMMANDS - 2 * MARGIN))).sort((a, b) => a - b);
     const acknowledged = new Map<string, string>(); // idempotency key → lead id
     const statuses = new Map<number, number>();
     const kills: { kind: string; at: number; resumedAt?: number }[] = [];

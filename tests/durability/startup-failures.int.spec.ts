@@ -2,14 +2,23 @@ import { createServer } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
+import { copySeedCluster } from '@acres/platform/test';
 import { startStandaloneProcess } from './standalone-process.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
+
+/** A DATA_DIR holding a copy of the run's initialised cluster, as a first start leaves it. */
+const seededDataDir = async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-startup-'));
+  dirs.push(dataDir);
+  await copySeedCluster(inject('pgSeedDir'), dataDir);
+  return dataDir;
+};
 
 const failedStart = async (options: { dataDir: string; port: number }) => {
   const error = await startStandaloneProcess(options).then(
@@ -22,8 +31,7 @@ const failedStart = async (options: { dataDir: string; port: number }) => {
 
 describe('a start-up that fails', () => {
   it('says what went wrong and what to do when the port is taken, never `undefined`', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-startup-'));
-    dirs.push(dataDir);
+    const dataDir = await seededDataDir();
     const port = await findFreePort();
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
@@ -39,13 +47,9 @@ describe('a start-up that fails', () => {
   });
 
   it('says what went wrong when the embedded database cannot start, with PostgreSQL’s own words', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-startup-'));
-    dirs.push(dataDir);
+    const dataDir = await seededDataDir();
     const port = await findFreePort();
-    // A first start creates the cluster; then its configuration is broken by hand.
-    const first = await startStandaloneProcess({ dataDir, port });
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    // A cluster as a first start leaves it (the run's initialised one); then its configuration is broken by hand.
     await writeFile(path.join(dataDir, 'postgres', 'postgresql.auto.conf'), 'shared_buffers = nonsense\n');
     const output = await failedStart({ dataDir, port });
     expect(output).toContain('Acres could not start: The embedded PostgreSQL did not start.');

@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/vite.config.ts',
       '**/vitest.config.ts',
       'tools/lint/eslint.config.js',
+      'tools/test/*-reporter.ts',
       '**/global-setup.ts',
       '**/*.config.js',
       '**/*.config.mjs',

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresEventStore } from '@acres/eventstore';
 import { createPool, runMigrations, type Pool } from '@acres/platform';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '@acres/platform/embedded';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
+import { copySeedCluster } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
 import { buildCommandApp } from './app.ts';
 import { validLead } from '@acres/fixtures';
@@ -21,6 +22,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-outage-'));
+  await copySeedCluster(inject('pgSeedDir'), dataDir);
   server = await startEmbeddedPostgres({ dataDir });
   const url = await server.ensureDatabase('acres');
   await runMigrations({ databaseUrl: url });

@@ -1,4 +1,4 @@
-// The notifier process killed with SIGKILL, twice, while it delivers a burst of 500 leads'
+// The notifier process killed with SIGKILL, twice, while it delivers a burst of leads'
 // messages to a real SMTP server and HTTP providers on loopback, and started again each time.
 // Exactly once is what can be had across transports without an idempotency key: every
 // message arrives, each email under one Message-ID of its own, and a message can arrive twice
@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { findFreePort } from '@acres/platform/net';
+import { sizeFor } from '@acres/platform/test';
 import { newEvent, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../test/harness.ts';
 import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../test/loopback.ts';
 import { spawnNotifier, type NotifierProcess } from '../test/notifier-process.ts';
 
-const BURST = 500;
+// 150 leads in `npm test` (600 messages, each kill after 50 more arrivals); 500 in the soak run.
+const BURST = sizeFor({ proof: 150, soak: 500 });
 // Every lead: an email, an SMS and a WhatsApp message to the lead, and the admin's alert email.
 const PER_LEAD = 4;
 const TOTAL = BURST * PER_LEAD;
@@ -39,7 +41,7 @@ const countBy = (keys: readonly string[]) => {
   return counts;
 };
 
-describe('the notifier process killed with SIGKILL during a burst of 500 leads and started again', () => {
+describe(`the notifier process killed with SIGKILL during a burst of ${BURST} leads and started again`, () => {
   const h = useNotifierHarness();
   const processes: NotifierProcess[] = [];
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -14,6 +14,9 @@ export const startSmtpServer = async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A notifier's pooled connection stays open between messages; on close the server
+    // would wait 30 s (its default) for it to quit before ending it.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

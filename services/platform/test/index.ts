@@ -6,3 +6,5 @@ export * from './sessions.ts';
 export * from './throttle.ts';
 export * from './metrics.ts';
 export * from './master-key.ts';
+export * from './soak.ts';
+export * from './seed-cluster.ts';

@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFailures, fetchDocument, fuzzRoutes, fuzzTargets, listRoutes } from '../test/fuzz/run.ts';
 import { AFFILIATE_REGISTRATION, type FuzzCredentials } from '../test/fuzz/requests.ts';
+import { sizeFor } from '@acres/platform/test';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
-const CASES = Number(process.env.FUZZ_CASES ?? 2_000);
+// A seeded sample per route in `npm test`; `npm run test:soak` sends the 2,000 per route of before.
+const CASES = Number(process.env.FUZZ_CASES ?? sizeFor({ proof: 200, soak: 2_000 }));
 const SEED = Number(process.env.FUZZ_SEED ?? 0);
 let server: StandaloneTestServer;
 let credentials: FuzzCredentials;

@@ -3,7 +3,8 @@ import { lstat, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { copySeedCluster } from '../../test/seed-cluster.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../embedded.ts';
 import { findFreePort } from '../net.ts';
 import { StartupError } from '../startup-error.ts';
@@ -14,9 +15,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
 });
 
+/** A DATA_DIR holding a copy of the run's initialised cluster (initdb is the global set-up's). */
 const tempDir = async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'acres-embedded-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await copySeedCluster(inject('pgSeedDir'), dir);
   return dir;
 };
 

@@ -5,6 +5,7 @@ import { CHECKPOINT_CHANNEL } from '@acres/read-models/checkpoints';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
 import { startProjector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
+import { sizeFor } from '@acres/platform/test';
 import { appendBulk, newEvent, silentLogger, slotReservedData, startHarness, type Harness } from '../../test/harness.ts';
 
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
@@ -71,10 +72,13 @@ describe('a projector starting behind a log of 2,000 events', () => {
   });
 });
 
-describe('a projector starting behind a log of 20,000 events', () => {
+// 5,000 events (ten pages of the live feed) in `npm test`; 20,000 in the soak run.
+const LONG_LOG = sizeFor({ proof: 5_000, soak: 20_000 });
+
+describe(`a projector starting behind a log of ${LONG_LOG.toLocaleString('en-US')} events`, () => {
   let harness: Harness;
   let head = 0n;
-  const total = 20_000;
+  const total = LONG_LOG;
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
