@@ -36,19 +36,9 @@ const HEADER = [
   'rates: the comparison beside each figure is measured in the same run, on the same disk and cores.',
 ];
 
-const lagosParts = (date: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-};
+// 'YYYY-MM-DD HH:mm' on the Lagos clock (Sweden's short forms are ISO's order).
+const lagosMinute = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos', dateStyle: 'short', timeStyle: 'short' });
+const lagosParts = (date: Date) => lagosMinute.format(date);
 
 /** A table cell: one line, and a `|` that does not end the cell. */
 const cell = (value: string) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') || ' ';
