@@ -61,7 +61,9 @@ describe('an app with observability', () => {
 describe('a process registry', () => {
   it('carries the default process metrics, labelled with the service', async () => {
     const text = await createMetricsRegistry({ service: 'command-api', defaultMetrics: true }).metrics();
-    expect(readSample(text, 'process_cpu_user_seconds_total', { service: 'command-api' })).toBeGreaterThan(0);
+    // The CPU counter counts from the registry's creation: on a warm worker the first scrape can
+    // come within the same clock tick, so it is present and not negative, not necessarily above 0.
+    expect(readSample(text, 'process_cpu_user_seconds_total', { service: 'command-api' })).toBeGreaterThanOrEqual(0);
     expect(readSample(text, 'nodejs_heap_size_used_bytes', { service: 'command-api' })).toBeGreaterThan(0);
   });
 

@@ -67,7 +67,10 @@ describe('payout batches, suspensions and sale proofs in the read models', () =>
       sales.push(sale);
     }
     const commission = (sale: ReportedSale) => Math.round((sale.amountPaid * 500) / 10_000);
-    const batch = (batchId: string, chosen: ReportedSale[]): EventData<'PayoutBatchCreated'> =>
+    // Each batch a minute after the one before: the figures list them by creation time, and two
+    // made in the same millisecond would come in the order of their random ids.
+    const createdAt = (minute: number) => new Date(Date.parse('2026-06-30T12:00:00.000Z') + minute * 60_000).toISOString();
+    const batch = (batchId: string, chosen: ReportedSale[], minute: number): EventData<'PayoutBatchCreated'> =>
       createEvent('PayoutBatchCreated', {
         batchId,
         upTo: '2026-06-30',
@@ -80,21 +83,21 @@ describe('payout batches, suspensions and sale proofs in the read models', () =>
         })),
         total: chosen.reduce((sum, sale) => sum + commission(sale), 0),
         createdBy: 'ops',
-        createdAt: new Date().toISOString(),
+        createdAt: createdAt(minute),
       }).data;
     const first = randomUUID();
     const second = randomUUID();
     await store.appendToStream(
       'payouts',
       [
-        { id: randomUUID(), type: 'PayoutBatchCreated', data: batch(first, sales.slice(0, 3)), metadata: metadata() },
+        { id: randomUUID(), type: 'PayoutBatchCreated', data: batch(first, sales.slice(0, 3), 0), metadata: metadata() },
         {
           id: randomUUID(),
           type: 'PayoutBatchPaid',
           data: { batchId: first, transferReference: 'GTB-0042', paidBy: 'ops', paidAt: new Date().toISOString() },
           metadata: metadata(),
         },
-        { id: randomUUID(), type: 'PayoutBatchCreated', data: batch(second, sales.slice(3)), metadata: metadata() },
+        { id: randomUUID(), type: 'PayoutBatchCreated', data: batch(second, sales.slice(3), 1), metadata: metadata() },
       ],
       { expectedRevision: 'no_stream' },
     );
