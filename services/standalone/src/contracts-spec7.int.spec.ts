@@ -35,7 +35,7 @@ const SPEC3_APPLICATION = {
   maritalStatus: 'single',
   residentialAddress: '12 Awolowo Road, Ikoyi, Lagos',
   email: 'kemi.applicant@partner-site.example',
-  phoneNumber: '0806 555 0142',
+  phoneNumber: '0809 444 0177',
   city: 'Lagos',
   occupation: 'Realtor',
   workAddress: '',
@@ -70,6 +70,7 @@ const postAsThirdParty = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The consents the record's own form gave (a history also lists choices about the addresses it shares). */
 const readConsentGiven = async (kind: 'lead' | 'application', id: string, position: string): Promise<ConsentHistoryEntry[]> => {
   const authorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
   const response = await fetch(new URL(`/api/admin/consent-history/${kind}/${id}`, server.url), {
@@ -77,7 +78,7 @@ const readConsentGiven = async (kind: 'lead' | 'application', id: string, positi
   });
   expect(response.status).toBe(200);
   const { entries } = ConsentHistoryResponseSchema.parse(await response.json());
-  return entries.filter((entry) => entry.kind === 'consent-given');
+  return entries.filter((entry) => entry.kind === 'consent-given' && entry.source === `${kind}-form`);
 };
 
 describe("SPEC section 7's payloads, verbatim", () => {
