@@ -28,6 +28,8 @@ export const ConsentHistoryEntrySchema = z.object({
   textId: z.enum(CONSENT_TEXT_IDS).nullable(),
   textVersion: z.number().int().nullable(),
   textDigest: z.string().nullable(),
+  /** For a form's consent: false when the client named no version and textVersion is the one in force then; null otherwise. */
+  versionStatedByClient: z.boolean().nullable(),
   source: z.union([z.enum(CONSENT_SOURCES), z.enum(CONSENT_FORMS)]),
   recordedBy: z.string().nullable(),
 });

@@ -1,7 +1,8 @@
 // The consent ledger's texts (issue 14, item 4): the checkbox texts the forms show, each with an
 // id, a version and the SHA-256 of its exact wording. The form renders the text from here and
 // sends the version it showed; the server accepts only the current version, so nobody is
-// recorded as agreeing to a wording they never saw. Changing a text means a new version and a
+// recorded as agreeing to a wording they never saw. A client that names no version (SPEC 7's
+// payloads) is recorded against the current text, marked as not stated by it. Changing a text means a new version and a
 // new digest (consent-texts.unit.spec.ts recomputes every digest); old versions stay listed so
 // the admin's consent history can still show what an earlier subject agreed to.
 
@@ -61,15 +62,16 @@ export const APPLICATION_CONSENT_TEXT = currentConsentText('application-terms');
 
 /**
  * The version a form sends beside its checkbox: only the current one is accepted, with a message
- * that says why (an old tab shows an older text, which it must reload).
+ * that says why (an old tab shows an older text, which it must reload). It is optional because
+ * SPEC section 7's payloads have no such field and stay a public contract: a request without it is
+ * recorded as agreeing to the text in force when it arrived, marked as not stated by the client.
  */
 export const consentVersionField = (text: ConsentText) =>
-  z.literal(text.version, {
-    error: (issue) => {
-      if (issue.input === undefined)
-        return `The version of the consent text shown is required (the current version is ${String(text.version)})`;
-      return typeof issue.input === 'number' && Number.isInteger(issue.input) && issue.input > 0 && issue.input < text.version
-        ? `The consent text you saw (version ${String(issue.input)}) is out of date: please reload the page and read version ${String(text.version)}`
-        : `Unknown consent text version: the current version is ${String(text.version)}`;
-    },
-  });
+  z
+    .literal(text.version, {
+      error: (issue) =>
+        typeof issue.input === 'number' && Number.isInteger(issue.input) && issue.input > 0 && issue.input < text.version
+          ? `The consent text you saw (version ${String(issue.input)}) is out of date: please reload the page and read version ${String(text.version)}`
+          : `Unknown consent text version: the current version is ${String(text.version)}`,
+    })
+    .optional();

@@ -61,9 +61,7 @@ describe('the version a form sends', () => {
     );
   });
 
-  it('is required', () => {
-    expect(issueOf(undefined)?.message).toBe(
-      `The version of the consent text shown is required (the current version is ${String(LEAD_CONSENT_TEXT.version)})`,
-    );
+  it("may be left out, as SPEC section 7's payloads do (the command records the current text, not stated)", () => {
+    expect(issueOf(undefined)).toBeNull();
   });
 });

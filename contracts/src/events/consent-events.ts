@@ -67,6 +67,12 @@ export const ConsentRecordedDataSchema = z.object({
   textVersion: z.number().int().min(1),
   /** sha256 of the exact wording shown, so the record outlives a later edit of the text's list. */
   textDigest: z.string().regex(/^[0-9a-f]{64}$/),
+  /**
+   * false: the client named no version (SPEC 7's payloads have no such field), so textVersion is
+   * the text in force when the request arrived, not one the client says it showed. Absent on
+   * events written before the field, which all named their version: absent reads as true.
+   */
+  versionStatedByClient: z.boolean().optional(),
   purposes: z.array(z.enum(REFUSABLE_PURPOSES)).max(10),
   contacts: z.union([z.array(ConsentContactSchema).max(10), z.literal(ERASED)]),
   source: z.enum(CONSENT_FORMS),

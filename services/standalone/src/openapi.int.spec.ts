@@ -268,6 +268,10 @@ describe('the OpenAPI document', () => {
       type: 'object',
       required: expect.arrayContaining(['fullName', 'email', 'consent']),
     });
+    // SPEC 7 is a public contract: the consent text versions its payloads lack are documented as optional.
+    expect(bodySchemaOf(op('POST', '/api/leads'))?.required).not.toContain('consentVersion');
+    expect(bodySchemaOf(op('POST', '/api/subscriptions'))?.required).not.toContain('acknowledgmentVersion');
+    expect(bodySchemaOf(op('POST', '/api/subscriptions'))?.properties).toHaveProperty('acknowledgmentVersion');
   });
 
   it('marks the guarded routes with the security they enforce, and each answers 401 without it', async () => {

@@ -74,6 +74,7 @@ describe('the version of the consent text a form showed', () => {
         textId: 'application-terms',
         textVersion: APPLICATION_CONSENT_TEXT.version,
         textDigest: APPLICATION_CONSENT_TEXT.digest,
+        versionStatedByClient: true,
         purposes: [],
         contacts: [],
         source: 'application-form',

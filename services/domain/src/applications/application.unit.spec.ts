@@ -61,6 +61,7 @@ const acknowledged: ConsentRecorded = {
     textId: 'application-terms',
     textVersion: APPLICATION_CONSENT_TEXT.version,
     textDigest: APPLICATION_CONSENT_TEXT.digest,
+    versionStatedByClient: true,
     purposes: [],
     contacts: [],
     source: 'application-form',
@@ -85,6 +86,12 @@ describe('an email that has not applied', () => {
 
   it('accepts the application with a readable number derived from its id', () => {
     given([]).when(submit()).then([submitted(), acknowledged]);
+  });
+
+  it("records the terms in force, not stated by the client, when the request names no version (SPEC 7's payload)", () => {
+    given([])
+      .when(submit({ acknowledgmentVersion: undefined }))
+      .then([submitted(), { ...acknowledged, data: { ...acknowledged.data, versionStatedByClient: false } }]);
   });
 
   it('produces an event the catalogue accepts', () => {

@@ -1,6 +1,8 @@
 // The consent ledger (issue 14, item 4): the ConsentRecorded event a form's checkbox adds to the
 // command it belongs to. Only the current version of the text is accepted: a form that showed
-// another (an old tab, a forged request) is refused naming its version field.
+// another (an old tab, a forged request) is refused naming its version field. A request that names
+// no version (SPEC 7's payloads, a public contract) agrees to the text in force as the command is
+// decided, and the record says the version was not stated by the client.
 
 import type { DomainEventOf } from '@acres/contracts';
 import { currentConsentText, type ConsentTextId } from '@acres/contracts/consent-texts';
@@ -11,8 +13,8 @@ export type ConsentRecorded = DomainEventOf<'ConsentRecorded'>;
 
 export type ConsentGiven = {
   textId: ConsentTextId;
-  /** The version the form says it showed. */
-  version: number;
+  /** The version the form says it showed; undefined when the client did not say. */
+  version: number | undefined;
   /** The form's field that carries the version, named in the refusal. */
   versionField: string;
   subject: { kind: 'lead' | 'application'; id: string };
@@ -22,10 +24,10 @@ export type ConsentGiven = {
   now: Date;
 };
 
-/** The version's field error, or null when it is the current version. */
+/** The version's field error, or null when it is the current version or not stated. */
 export const checkConsentVersion = (given: Pick<ConsentGiven, 'textId' | 'version' | 'versionField'>): FieldError | null => {
   const current = currentConsentText(given.textId);
-  if (given.version === current.version) return null;
+  if (given.version === undefined || given.version === current.version) return null;
   return {
     field: given.versionField,
     message: `Consent text ${given.textId} version ${String(given.version)} is not the current version ${String(current.version)}`,
@@ -46,6 +48,7 @@ export const consentRecorded = (given: ConsentGiven): ConsentRecorded => {
       textId: text.id,
       textVersion: text.version,
       textDigest: text.digest,
+      versionStatedByClient: given.version !== undefined,
       purposes: [...text.purposes],
       contacts,
       source: given.source,

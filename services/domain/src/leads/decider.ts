@@ -24,8 +24,8 @@ export type LeadDetails = {
   commitment: Commitment;
   notes?: string | null | undefined;
   consent: boolean;
-  /** The version of the consent text the form showed. */
-  consentVersion: number;
+  /** The version of the consent text the form showed; absent in SPEC 7's payload (the current text is recorded, not stated). */
+  consentVersion?: number | undefined;
   referralCode?: string | null | undefined;
 };
 

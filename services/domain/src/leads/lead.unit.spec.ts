@@ -52,6 +52,7 @@ const leadConsent: ConsentRecorded = {
     textId: 'lead-contact',
     textVersion: LEAD_CONSENT_TEXT.version,
     textDigest: LEAD_CONSENT_TEXT.digest,
+    versionStatedByClient: true,
     purposes: ['marketing'],
     contacts: [
       { channel: 'email', address: 'adaeze@example.ng' },
@@ -110,6 +111,12 @@ describe('a lead that has not been reserved', () => {
         });
     },
   );
+
+  it("records the text in force, not stated by the client, when the request names no version (SPEC 7's payload)", () => {
+    given([])
+      .when(reserveSlot({ consentVersion: undefined }))
+      .then([slotReserved(), { ...leadConsent, data: { ...leadConsent.data, versionStatedByClient: false } }]);
+  });
 
   it('refuses a reservation without consent', () => {
     given([])

@@ -72,13 +72,14 @@ describe('the consent history', () => {
     expect(response.statusCode).toBe(200);
     const { entries } = ConsentHistoryResponseSchema.parse(response.json());
     expect(
-      entries.map(({ kind, channels, purposes, textId, textVersion, textDigest, source, recordedBy }) => ({
+      entries.map(({ kind, channels, purposes, textId, textVersion, textDigest, versionStatedByClient, source, recordedBy }) => ({
         kind,
         channels,
         purposes,
         textId,
         textVersion,
         textDigest,
+        versionStatedByClient,
         source,
         recordedBy,
       })),
@@ -90,6 +91,8 @@ describe('the consent history', () => {
         textId: 'lead-contact',
         textVersion: LEAD_CONSENT_TEXT.version,
         textDigest: LEAD_CONSENT_TEXT.digest,
+        // The sample is an event from before the field: it named its version.
+        versionStatedByClient: true,
         source: 'lead-form',
         recordedBy: null,
       },
@@ -100,6 +103,7 @@ describe('the consent history', () => {
         textId: null,
         textVersion: null,
         textDigest: null,
+        versionStatedByClient: null,
         source: 'admin',
         recordedBy: 'admin:ops',
       },
@@ -110,6 +114,7 @@ describe('the consent history', () => {
         textId: null,
         textVersion: null,
         textDigest: null,
+        versionStatedByClient: null,
         source: 'email-link',
         recordedBy: null,
       },
@@ -120,6 +125,7 @@ describe('the consent history', () => {
         textId: null,
         textVersion: null,
         textDigest: null,
+        versionStatedByClient: null,
         source: 'dashboard',
         recordedBy: null,
       },

@@ -12,7 +12,7 @@ import {
 } from '@acres/read-models/consent-history';
 
 const COLUMNS = `global_position::text AS global_position, kind, subject, contacts, channels, purposes, text_id,
-                 text_version, text_digest, source, recorded_by, occurred_at`;
+                 text_version, text_digest, version_stated_by_client, source, recorded_by, occurred_at`;
 
 const contactIdsOf = (addresses: SubjectAddresses | null): string[] => {
   if (!addresses) return [];

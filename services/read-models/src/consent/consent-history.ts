@@ -22,6 +22,8 @@ export type ConsentHistoryRow = {
   text_id: ConsentHistoryEntry['textId'];
   text_version: number | null;
   text_digest: string | null;
+  /** For a form's consent: false when the client named no version (the text in force then); null for a choice. */
+  version_stated_by_client: boolean | null;
   source: ConsentHistoryEntry['source'];
   recorded_by: string | null;
   occurred_at: Date;
@@ -36,6 +38,7 @@ export const toConsentHistoryEntry = (row: ConsentHistoryRow): ConsentHistoryEnt
   textId: row.text_id,
   textVersion: row.text_version,
   textDigest: row.text_digest,
+  versionStatedByClient: row.version_stated_by_client,
   source: row.source,
   recordedBy: row.recorded_by,
 });

@@ -21,6 +21,7 @@ const COLUMNS = [
   'text_id',
   'text_version',
   'text_digest',
+  'version_stated_by_client',
   'source',
   'recorded_by',
   'occurred_at',
@@ -45,6 +46,8 @@ const toRow = (event: RecordedEvent): Row | null => {
       text_id: data.textId,
       text_version: data.textVersion,
       text_digest: data.textDigest,
+      // Events from before the field all named their version.
+      version_stated_by_client: data.versionStatedByClient ?? true,
       source: data.source,
       recorded_by: null,
       occurred_at: data.at,
@@ -63,6 +66,7 @@ const toRow = (event: RecordedEvent): Row | null => {
     text_id: null,
     text_version: null,
     text_digest: null,
+    version_stated_by_client: null,
     source: data.source,
     recorded_by: data.recordedBy ?? null,
     occurred_at: data.at,
@@ -76,8 +80,8 @@ export const createConsentHistoryProjection = (options: { name?: string; table?:
     if (!row) return;
     await client.query(
       `INSERT INTO ${table} (global_position, kind, subject, contacts, channels, purposes, text_id, text_version,
-                             text_digest, source, recorded_by, occurred_at)
-       VALUES ($1::bigint, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz)
+                             text_digest, version_stated_by_client, source, recorded_by, occurred_at)
+       VALUES ($1::bigint, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12, $13::timestamptz)
        ON CONFLICT (global_position) DO NOTHING`,
       [
         row.global_position,
@@ -89,6 +93,7 @@ export const createConsentHistoryProjection = (options: { name?: string; table?:
         row.text_id,
         row.text_version,
         row.text_digest,
+        row.version_stated_by_client,
         row.source,
         row.recorded_by,
         row.occurred_at,

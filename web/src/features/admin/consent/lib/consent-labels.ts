@@ -24,8 +24,11 @@ export function describeConsentEntry(entry: ConsentHistoryEntry): { title: strin
     const text = entry.textId && entry.textVersion ? findConsentText(entry.textId, entry.textVersion) : undefined;
     const covers =
       entry.purposes.length > 0 ? `Opted in to ${entry.purposes.join(', ')} by ${channelsOf(entry)}` : 'Opts in to no messages';
+    // A client that named no version (SPEC 7's payload) was recorded against the text in force:
+    // say so, so nobody reads it as proof that this wording was on their screen.
+    const unstated = entry.versionStatedByClient === false ? ' (version not stated by the client: the text in force then)' : '';
     return {
-      title: `Agreed to ${entry.textId ?? 'a text'} version ${String(entry.textVersion ?? '?')} ${source}`,
+      title: `Agreed to ${entry.textId ?? 'a text'} version ${String(entry.textVersion ?? '?')} ${source}${unstated}`,
       detail: `${covers} · text sha256 ${entry.textDigest?.slice(0, 12) ?? '?'}…`,
       text: text?.text ?? null,
     };
