@@ -1,8 +1,8 @@
 // Security issue, finding 1 and items 3 and 6, through the whole product in this process with
 // the local outbox: a stranger's lead with Bob's email, a reset asked for Bob, then the admin's
 // download of "their" data. The ZIP must hold no live token (only the Outbox's `token=hidden`),
-// nothing in it may reset Bob's password, and the request log lines carry no address or token
-// from a query string.
+// nothing in it may reset Bob's password, the download is in the Audit log under the admin's
+// name, and the request log lines carry no address or token from a query string.
 
 import { validLead } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
@@ -126,6 +126,24 @@ describe('the admin’s download of a lead that carries someone else’s email',
     expect(text).toContain('reset-password?token=hidden');
     expect(text).not.toContain(liveToken);
     expect(tokensIn(text).filter((token) => token !== 'hidden')).toEqual([]);
+  });
+
+  it('is in the Audit log, naming the admin and the lead', async () => {
+    expect((await admin(`/api/admin/data-export?kind=lead&id=${leadId}`)).status).toBe(200);
+    type Entry = { kind: string; actorKind: string; actorId: string; subjectId: string; summary: string };
+    const entries = await waitFor(
+      async () =>
+        ((await (await admin('/api/admin/audit-log?subjectType=person')).json()) as { entries?: Entry[] }).entries ?? [],
+      (found) => found.some((entry) => entry.subjectId === `lead:${leadId}`),
+      'the download in the Audit log',
+    );
+    const downloads = entries.filter((entry) => entry.subjectId === `lead:${leadId}`);
+    expect(downloads[0]).toMatchObject({
+      kind: 'privacy.exported',
+      actorKind: 'admin',
+      actorId: TEST_ADMIN.username,
+      summary: `Downloaded the personal data of lead ${leadId.slice(0, 8)}`,
+    });
   });
 
   it('still answers the person’s reset link, which was never in an export', async () => {
