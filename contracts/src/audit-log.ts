@@ -32,6 +32,7 @@ export const AUDIT_KINDS = [
   'consent.opted-out',
   'consent.opted-in',
   'privacy.erased',
+  'privacy.exported',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'consent.opted-out': 'Opted out of marketing',
   'consent.opted-in': 'Opted in to marketing',
   'privacy.erased': 'Personal data erased',
+  'privacy.exported': 'Personal data downloaded',
 };
 
 /**

@@ -47,7 +47,7 @@ import {
   NotificationSentDataSchema,
 } from './events/notification-events.ts';
 import { ConsentRecordedDataSchema, ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
-import { SubjectErasedDataSchema } from './events/privacy-events.ts';
+import { PersonalDataExportedDataSchema, SubjectErasedDataSchema } from './events/privacy-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -102,6 +102,7 @@ export const EVENT_CATALOGUE = {
   ContactOptedIn: { version: 1, schema: ContactOptedInDataSchema },
   ConsentRecorded: { version: 1, schema: ConsentRecordedDataSchema },
   SubjectErased: { version: 1, schema: SubjectErasedDataSchema },
+  PersonalDataExported: { version: 1, schema: PersonalDataExportedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

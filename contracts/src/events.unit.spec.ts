@@ -58,6 +58,7 @@ describe('EVENT_CATALOGUE', () => {
         'ContactOptedIn',
         'ConsentRecorded',
         'SubjectErased',
+        'PersonalDataExported',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

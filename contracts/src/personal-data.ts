@@ -109,6 +109,8 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   ContactOptedIn: { subject: contact, fields: ['address'] },
   ConsentRecorded: { subject: (data) => ({ kind: data.subjectKind, id: data.subjectId }), fields: ['contacts'] },
   SubjectErased: null,
+  // Ids and the staff member's name: an audit record, kept in clear like the erasure's.
+  PersonalDataExported: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */

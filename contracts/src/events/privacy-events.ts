@@ -29,6 +29,22 @@ export const SubjectErasedDataSchema = z.object({
 });
 export type SubjectErasedData = z.infer<typeof SubjectErasedDataSchema>;
 
+/**
+ * One download of a person's data by staff (the security issue, item 3): who took it, of which
+ * record, and when. Ids and the staff member's name only; the data itself stays where it was.
+ */
+export const PersonalDataExportedDataSchema = z.object({
+  exportId: z.uuid(),
+  /** The record the download was asked for (DATA_EXPORT_KINDS: the same four as erasure). */
+  requested: z.object({ kind: z.enum(ERASABLE_KINDS), id: z.uuid() }),
+  exportedBy: z.string().min(1).max(200),
+  exportedAt: EventTimestampSchema,
+});
+export type PersonalDataExportedData = z.infer<typeof PersonalDataExportedDataSchema>;
+
+/** `data-export-<exportId>`: every download is its own stream, appended with no_stream. */
+export const dataExportStreamId = (exportId: string) => `data-export-${exportId}`;
+
 /** `erasure-<kind>-<id>`: appended with no_stream, so a record is erased once. */
 export const erasureStreamId = (kind: ErasableKind, id: string) => `erasure-${kind}-${id}`;
 

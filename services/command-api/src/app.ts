@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
-import { createHttpApp } from '@acres/platform/http';
+import { createHttpApp, toLoggedUrl } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { Pool } from '@acres/platform/db';
@@ -75,7 +75,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     app.addHook('onResponse', (request, reply, done) => {
       if (reply.statusCode === 201)
         log.debug(
-          { reqId: request.id, url: request.url, replayed: reply.getHeader('idempotent-replayed') === 'true' },
+          { reqId: request.id, url: toLoggedUrl(request), replayed: reply.getHeader('idempotent-replayed') === 'true' },
           'command accepted',
         );
       done();

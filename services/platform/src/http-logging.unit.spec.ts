@@ -35,3 +35,44 @@ describe('request logging', () => {
     expect(warnings.filter((warning) => warning.name === 'FastifyDeprecation').map((warning) => warning.message)).toEqual([]);
   });
 });
+
+describe('the request line’s url', () => {
+  const logUrls = async (register: (app: ReturnType<typeof createHttpApp>) => void, urls: string[]) => {
+    const lines: Array<{ req?: { url?: string } }> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { req?: { url?: string } });
+        done();
+      },
+    });
+    const app = createHttpApp({ logger: pino({ level: 'info' }, sink) });
+    register(app);
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    await app.close();
+    return lines.map((line) => line.req?.url);
+  };
+
+  it('keeps the path and the query’s names, never its values, nor a secret path parameter', async () => {
+    const urls = await logUrls(
+      (app) => {
+        app.get('/status', async () => ({}));
+        app.get('/upload/:token', async () => ({}));
+        app.get('/payments/:id', async () => ({}));
+      },
+      [
+        '/status?applicationNumber=ACR-1&email=victim%40example.com',
+        '/status?token=abc.def&&victim@example.com',
+        '/upload/signed.secret-value',
+        '/payments/7f3e?x=1',
+        '/nowhere?email=victim@example.com',
+      ],
+    );
+    expect(urls).toEqual([
+      '/status?applicationNumber=[redacted]&email=[redacted]',
+      '/status?token=[redacted]&[redacted]=[redacted]',
+      '/upload/:token',
+      '/payments/7f3e?x=[redacted]',
+      '/nowhere?email=[redacted]',
+    ]);
+  });
+});

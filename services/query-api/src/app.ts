@@ -24,6 +24,7 @@ import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
 import { registerAdminDataExportRoutes, registerMyDataExportRoutes } from './data-export/routes.ts';
+import type { RecordDataExport } from './data-export/record-download.ts';
 import type { ObjectReader } from './data-export/files.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
@@ -51,6 +52,8 @@ export type QueryApiOptions = {
   vault: KeyVault;
   /** The uploads' object store, read by the data exports (without it they list the files but hold no bytes). */
   objects?: ObjectReader;
+  /** Records each admin download of a person's data in the log; without it that download is off. */
+  recordDataExport?: RecordDataExport;
 };
 
 /**
@@ -94,7 +97,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAdminAuditLogRoutes(admin, deps);
     registerAdminOutboxRoutes(admin, deps);
     registerAdminConsentHistoryRoutes(admin, deps);
-    registerAdminDataExportRoutes(admin, { ...deps, objects: options.objects });
+    registerAdminDataExportRoutes(admin, { ...deps, objects: options.objects, recordDataExport: options.recordDataExport });
   });
 
   // Public reads: no guard, no session.

@@ -4,3 +4,4 @@ export { MIN_POSITION_HEADER, PROJECTIONS, STALE_HEADER, parseMinPosition } from
 export { encodeCsvCell, encodeCsvRow, neutraliseFormula } from './shared/csv.ts';
 export { enablePageCache } from './shared/list-page.ts';
 export { toDeliveryChannels } from './settings/channels.ts';
+export { createDataExportRecorder, type RecordDataExport } from './data-export/record-download.ts';

@@ -1,8 +1,11 @@
 import { ConfigError, runMain, createLogger, createPool, listenWithGracefulShutdown, parseConfig } from '@acres/platform';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { openKeyVault } from '@acres/eventstore/protect';
+import { randomUUID } from 'node:crypto';
+import { createEventStore } from '@acres/eventstore';
+import { openKeyVault, protectEventStore } from '@acres/eventstore/protect';
 import { buildQueryApp } from './app.ts';
+import { createDataExportRecorder } from './data-export/record-download.ts';
 import { enablePageCache } from './shared/list-page.ts';
 import { QueryApiConfigSchema, type QueryApiConfig } from './config.ts';
 import { deliveryChannelsFromFlags } from './settings/channels.ts';
@@ -24,11 +27,23 @@ runMain(async () => {
   const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'query-api' });
   // Every read-model write reaches this database through the projector, which announces it.
   const pageCache = enablePageCache(pool);
+  // This process never follows the log, so it never sees a SubjectErased: keys are looked up
+  // again after 5 s, not the default 5 minutes, so an erasure elsewhere shows here at once.
+  const vault = await openKeyVault({ pool, config, cacheTtlMs: 5_000 });
+  // Written to once per admin download of a person's data (the Audit log's record of it); every
+  // other route reads read models only.
+  const eventStore = protectEventStore(
+    createEventStore(
+      config.EVENT_STORE === 'esdb'
+        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+    ),
+    vault,
+  );
   const app = buildQueryApp({
     pool,
-    // This process never follows the log, so it never sees a SubjectErased: keys are looked up
-    // again after 5 s, not the default 5 minutes, so an erasure elsewhere shows here at once.
-    vault: await openKeyVault({ pool, config, cacheTtlMs: 5_000 }),
+    vault,
+    recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     logger,
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
     trustProxy: config.TRUST_PROXY,
@@ -45,6 +60,7 @@ runMain(async () => {
     host: config.HOST,
     onClose: async () => {
       await pageCache.close();
+      await eventStore.close();
       await pool.end();
     },
   });

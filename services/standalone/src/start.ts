@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createAdminGuard,
   createHttpApp,
@@ -30,7 +31,7 @@ import {
   createObjectStore,
   erasurePlugin,
 } from '@acres/command-api';
-import { enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
+import { createDataExportRecorder, enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
 import { ALL_PROJECTIONS, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
 import { startNotifier } from '@acres/notifier';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
@@ -228,6 +229,8 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       channels: toDeliveryChannels(config),
       // The data exports read the uploads (same folder or bucket as uploadsPlugin's store).
       objects: createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) }),
+      // Each admin download of a person's data is an event naming the admin (the Audit log shows it).
+      recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     });
     await registerSpaAssets(app, indexHtml);
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and

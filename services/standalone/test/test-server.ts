@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
 import { createTestDatabase } from '@acres/platform/test';
@@ -26,6 +27,8 @@ export const startStandaloneForTest = async (options: {
   env?: Record<string, string>;
   /** Runs on the migrated database before the product starts (a log left by an older version). */
   beforeStart?: (databaseUrl: string) => Promise<void>;
+  /** Receives the product's log lines (JSON, info and up) for a spec that reads them; silent otherwise. */
+  logSink?: Writable;
 }): Promise<StandaloneTestServer> => {
   // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
@@ -46,7 +49,7 @@ export const startStandaloneForTest = async (options: {
       await runMigrations({ databaseUrl: db.url });
       await options.beforeStart(db.url);
     }
-    const logger = createLogger({ level: 'silent', pretty: false });
+    const logger = createLogger({ level: options.logSink ? 'info' : 'silent', pretty: false, destination: options.logSink });
     // Port 0: the system picks a free one (the schema accepts only real ports).
     const running = await startStandalone({ config: { ...config, PORT: 0 }, logger, buildWeb: false });
     return {

@@ -10,6 +10,7 @@ import { USERS } from '@acres/read-models/identity';
 import { LEADS } from '@acres/read-models/leads';
 import { PAYMENT_HISTORY } from '@acres/read-models/payment-history';
 import { PAYMENTS } from '@acres/read-models/payments';
+import { redactNotificationRow } from '@acres/read-models/notifications';
 import type { SubjectSet } from './subjects.ts';
 import { wantedFiles } from './files.ts';
 
@@ -80,7 +81,11 @@ export const readSubjectRecords = async (db: Queryable, set: SubjectSet): Promis
     ids: set.affiliateIds,
     order: 't.reported_at',
   });
-  const messages = await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' });
+  // Redacted as the Outbox shows them: an export goes to whoever asked for it, who may not be
+  // the address's owner (a lead typed with someone else's email), so no link in it may act for them.
+  const messages = (
+    await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' })
+  ).map(redactNotificationRow);
   const optOuts = await rowsToAddresses(db, { table: 'notifier_opt_outs', columns: ['address'], set, order: 't.position' });
   const contacts = await rowsToAddresses(db, { table: 'notifier_contacts', columns: ['email', 'phone'], set, order: 't.key' });
   const uploads = await rowsWhere(db, {

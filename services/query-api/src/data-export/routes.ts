@@ -25,6 +25,7 @@ import { buildDataExport } from './export.ts';
 import type { ObjectReader } from './files.ts';
 import { renderSummary } from './summary.ts';
 import { zipDataExport } from './zip.ts';
+import type { RecordDataExport } from './record-download.ts';
 
 // Everything the export reads from the read models: after a write, x-min-position waits for them all.
 const EXPORT_READS = [
@@ -42,10 +43,14 @@ export type DataExportDeps = RouteDeps & { objects: ObjectReader | undefined };
 /** Own exports per account: each reads the subject's whole history, so a loop cannot keep the server busy. */
 export const MY_DATA_EXPORT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
-const sendDataExport = async (reply: FastifyReply, deps: DataExportDeps, subject: DataExportQuery) => {
+const buildSubjectExport = async (deps: DataExportDeps, subject: DataExportQuery) => {
   const now = deps.now();
   const { data, files } = await buildDataExport({ pool: deps.pool, subject, open: deps.openEvents, objects: deps.objects, now });
-  const zip = zipDataExport({ data, summary: renderSummary(data), files });
+  return { now, data, zip: zipDataExport({ data, summary: renderSummary(data), files }) };
+};
+
+const sendDataExport = (reply: FastifyReply, subject: DataExportQuery, built: Awaited<ReturnType<typeof buildSubjectExport>>) => {
+  const { now, data, zip } = built;
   setAsOfHeaders(reply, toAsOfStamp(BigInt(data.asOfPosition), null));
   return reply
     .type('application/zip')
@@ -67,16 +72,34 @@ export const registerMyDataExportRoutes = async (app: QueryApp, deps: DataExport
       ),
   });
   // requireUser first: the limit counts per account, and a stranger gets 401 at once.
-  app.get(DATA_EXPORT_ROUTE, { preHandler: [requireUser, rateLimit, deps.freshRead(EXPORT_READS)] }, async (request, reply) =>
-    sendDataExport(reply, deps, { kind: 'user', id: request.sessionUser!.id }),
-  );
+  app.get(DATA_EXPORT_ROUTE, { preHandler: [requireUser, rateLimit, deps.freshRead(EXPORT_READS)] }, async (request, reply) => {
+    const subject: DataExportQuery = { kind: 'user', id: request.sessionUser!.id };
+    return sendDataExport(reply, subject, await buildSubjectExport(deps, subject));
+  });
 };
 
-/** Register inside the admin context (guard and no-store). */
-export const registerAdminDataExportRoutes = (app: QueryApp, deps: DataExportDeps) => {
+/**
+ * Register inside the admin context (guard and no-store). Each download is recorded before a
+ * byte is sent: an append that fails fails the download, so no copy leaves unaudited. Without
+ * a recorder the route is off rather than silent.
+ */
+export const registerAdminDataExportRoutes = (
+  app: QueryApp,
+  deps: DataExportDeps & { recordDataExport: RecordDataExport | undefined },
+) => {
+  const { recordDataExport } = deps;
+  if (!recordDataExport) {
+    app.log.warn(`GET ${ADMIN_DATA_EXPORT_ROUTE} is off: the query API was given no way to record downloads in the log`);
+    return;
+  }
   app.get(
     ADMIN_DATA_EXPORT_ROUTE,
     { schema: { querystring: DataExportQuerySchema }, preHandler: deps.freshRead(EXPORT_READS) },
-    async (request, reply) => sendDataExport(reply, deps, request.query),
+    async (request, reply) => {
+      // Built first: an unknown subject answers 404 with nothing recorded.
+      const built = await buildSubjectExport(deps, request.query);
+      await recordDataExport(request, request.query);
+      return sendDataExport(reply, request.query, built);
+    },
   );
 };

@@ -36,17 +36,31 @@ export type NotificationRow = {
 export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, event_type, kind, channel, recipient, subject,
   body_text, body_html, whatsapp_template, status, purpose, suppressed_reason, unsubscribe_url, transport, attempts, last_error, provider_message_id, created_at, sent_at`;
 
-/** Messages whose links sign someone in or change their account: the admin sees them without the token. */
-const KINDS_WITH_SECRET_LINKS = new Set(['password-reset']);
-const LINK_TOKEN = /([?&]token=)[A-Za-z0-9._~%-]+/g;
+// Any link's token: a reset link signs someone in, an unsubscribe link changes their consent,
+// and a verification link proves an address. Matched in text, HTML (`&amp;token=`) and URLs.
+const LINK_TOKEN = /([?&;]token=)[^&#"'\s<>]+/g;
 export const REDACTED_TOKEN = 'hidden';
 
 /**
- * A live reset link in the Outbox would let whoever reads it take the account over; the
- * recipient's copy (the email, the outbox file) keeps it.
+ * The one redaction of a message for anyone but its recipient (the Outbox, every data export):
+ * a live link there would let whoever reads it act as the recipient. The recipient's copy (the
+ * email, the outbox file) keeps it.
  */
-const redact = (row: NotificationRow, body: string) =>
-  KINDS_WITH_SECRET_LINKS.has(row.kind) ? body.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`) : body;
+export const redactMessageSecrets = (text: string) => text.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`);
+
+const redactTemplate = (template: NotificationRow['whatsapp_template']) =>
+  template && { ...template, parameters: template.parameters.map(redactMessageSecrets) };
+
+/** A stored message as exported whole (every column): its bodies, links and template redacted. */
+export const redactNotificationRow = (row: Record<string, unknown>): Record<string, unknown> => ({
+  ...row,
+  body_text: typeof row.body_text === 'string' ? redactMessageSecrets(row.body_text) : row.body_text,
+  body_html: typeof row.body_html === 'string' ? redactMessageSecrets(row.body_html) : row.body_html,
+  unsubscribe_url: typeof row.unsubscribe_url === 'string' ? redactMessageSecrets(row.unsubscribe_url) : row.unsubscribe_url,
+  whatsapp_template: redactTemplate(row.whatsapp_template as NotificationRow['whatsapp_template']),
+  // A provider's refusal may quote the message it refused.
+  last_error: typeof row.last_error === 'string' ? redactMessageSecrets(row.last_error) : row.last_error,
+});
 
 export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
   id: row.id,
@@ -54,8 +68,8 @@ export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
   channel: row.channel,
   recipient: row.recipient,
   subject: row.subject,
-  text: redact(row, row.body_text),
-  html: row.body_html === null ? null : redact(row, row.body_html),
+  text: redactMessageSecrets(row.body_text),
+  html: row.body_html === null ? null : redactMessageSecrets(row.body_html),
   status: row.status,
   purpose: row.purpose,
   suppressedReason: row.suppressed_reason,

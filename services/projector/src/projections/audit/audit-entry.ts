@@ -94,6 +94,8 @@ const mapperOf = (type: EventType): Mapper | null => {
       return null;
     case 'SubjectErased':
       return privacy.subjectErased;
+    case 'PersonalDataExported':
+      return privacy.dataExported;
     default:
       return assertNever(type);
   }

@@ -60,12 +60,26 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'ContactOptedOut',
       'ContactOptedIn',
       'SubjectErased',
+      'PersonalDataExported',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
       if (AUDITED_EVENT_TYPES.includes(type)) expect(AuditEntrySchema.parse(entry).position).toBe('42');
       else expect(entry).toBeNull();
     }
+  });
+
+  it('records a download of a person’s data as the admin’s act, naming the record', () => {
+    const entry = asEntry(stored('PersonalDataExported', SAMPLE_EVENT_DATA.PersonalDataExported));
+    expect(entry).toMatchObject({
+      kind: 'privacy.exported',
+      actorKind: 'admin',
+      actorId: 'admin',
+      subjectType: 'person',
+      subjectId: 'lead:0b6f3f8e-2a7c-4d51-8e94-1c3a5b7d9e20',
+      summary: 'Downloaded the personal data of lead 0b6f3f8e',
+      notes: null,
+    });
   });
 
   it("records a completed password reset as the owner's own act, with no secret in it", () => {
