@@ -17,32 +17,62 @@ const problemOf = (text: string): string | null => {
   return null;
 };
 
+const BAD_TEXT = new RegExp(`\\u0000|${LONE_SURROGATE.source}`);
+
 /** A key as it can be shown: its NULs and lone surrogates written as escapes. */
 const printableKey = (key: string) =>
   key.replace(/[\u0000\ud800-\udfff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const MAX_DEPTH = 64;
+// Raw bytes or a stream: a route that reads them (signed webhooks) checks them itself.
+// Other objects are walked whatever their prototype: the router's params object has its own.
+const isRaw = (value: object) =>
+  ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function';
 
-/** The first bad text in `value` (a string, an array or a plain object), with its field path. */
-export const findBadText = (value: unknown, path: string, depth = 0): FieldError | null => {
-  if (typeof value === 'string') {
-    const problem = problemOf(value);
-    return problem ? { field: path, message: `${path} ${problem}` } : null;
+const childrenOf = (value: object): [string, unknown][] =>
+  value instanceof URLSearchParams ? [...value.entries()] : isRaw(value) ? [] : Object.entries(value);
+
+/** Whether anything needs naming: the walk below without a path per value, which every valid request would pay. */
+const hasBadText = (root: unknown): boolean => {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (BAD_TEXT.test(value)) return true;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of childrenOf(value)) {
+        if (BAD_TEXT.test(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
-  if (value instanceof URLSearchParams) return findBadText(Object.fromEntries(value), path, depth + 1);
-  // Raw bytes or a stream: a route that reads them (signed webhooks) checks them itself.
-  // Other objects are walked whatever their prototype: the router's params object has its own.
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function')
-    return null;
-  for (const [key, item] of Object.entries(value)) {
-    const keyProblem = problemOf(key);
-    const field = path === '' ? printableKey(key) : `${path}.${printableKey(key)}`;
-    if (keyProblem) return { field, message: `The field name ${field} ${keyProblem}` };
-    const found = findBadText(item, field, depth + 1);
-    if (found) return found;
+  return false;
+};
+
+/**
+ * Every text in `root` (a string, an array or an object, keys included) holding a NUL or a
+ * lone surrogate, by field path ('notes', 'tags.2'), sorted. Iterative: a 64 KB body can
+ * nest 30,000 levels deep, too deep for recursion. `name` is the field of a bare string.
+ */
+export const findBadText = (root: unknown, name: string): FieldError[] => {
+  if (!hasBadText(root)) return [];
+  const found: FieldError[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      const problem = problemOf(value);
+      const field = path || name;
+      if (problem) found.push({ field, message: `${field} ${problem}` });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of childrenOf(value)) {
+        const field = path ? `${path}.${printableKey(key)}` : printableKey(key);
+        const keyProblem = problemOf(key);
+        if (keyProblem) found.push({ field, message: `The field name ${field} ${keyProblem}` });
+        else pending.push({ value: inner, path: field });
+      }
+    }
   }
-  return null;
+  return found.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
 };
 
 const REQUEST_PARTS = [
@@ -65,12 +95,10 @@ export const registerRequestTextRule = (app: FastifyInstance) => {
   );
   app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, read] of REQUEST_PARTS) {
-      const value = read(request);
-      // A body that is one bare string (JSON "…") is named after the part itself.
-      const found = findBadText(value, typeof value === 'string' ? part : '');
-      if (!found) continue;
+      const errors = findBadText(read(request), part);
+      if (errors.length === 0) continue;
       // Through the one error handler, as every other 400.
-      return done(new DomainError('validation_failed', `${found.field}: ${found.message}`, [found]));
+      return done(new DomainError('validation_failed', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors));
     }
     done();
   });
