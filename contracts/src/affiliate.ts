@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { AFFILIATE_STATUSES, MARKETING_EXPERIENCE, NIGERIAN_BANKS } from './constants.ts';
-import { IsoDateTimeSchema, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, optionalText } from './fields.ts';
+import { IsoDateTimeSchema, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, optionalText, singleLine } from './fields.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const AFFILIATE_MESSAGES = {
@@ -19,21 +19,23 @@ export const AFFILIATE_MESSAGES = {
 const M = AFFILIATE_MESSAGES;
 
 const atLeastTwo = (message: string, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(2, { error: message, abort: true })
-    .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`);
+  singleLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(2, { error: message, abort: true })
+      .max(MAX_NAME_LENGTH, `${label} must be at most ${MAX_NAME_LENGTH} characters`),
+    label,
+  );
 
 const affiliateFields = {
   full_name: atLeastTwo(M.fullName, 'Full name'),
-  company_name: optionalText({ max: MAX_NAME_LENGTH, label: 'Company name' }),
+  company_name: optionalText({ max: MAX_NAME_LENGTH, label: 'Company name', singleLine: true }),
   phone_number: nigerianPhoneSchema(M.phoneNumber),
-  bank_name: z
-    .string({ error: M.bankName })
-    .trim()
-    .min(2, { error: M.bankName, abort: true })
-    .refine((bank) => (NIGERIAN_BANKS as readonly string[]).includes(bank), M.bankNameUnknown),
+  bank_name: singleLine(z.string({ error: M.bankName }).trim().min(2, { error: M.bankName, abort: true }), 'Bank name').refine(
+    (bank) => (NIGERIAN_BANKS as readonly string[]).includes(bank),
+    M.bankNameUnknown,
+  ),
   account_number: z
     .string({ error: M.accountNumber })
     .trim()

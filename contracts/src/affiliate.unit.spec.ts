@@ -8,6 +8,7 @@ import {
 } from './affiliate.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
 import { validAffiliateRegistration } from '@acres/fixtures';
+import { singleLineMessage } from './fields.ts';
 
 const registration: Record<string, unknown> = validAffiliateRegistration({ company_name: 'Bakare Realty' });
 
@@ -139,5 +140,23 @@ describe('buildReferralLink', () => {
   it('is the origin plus ?ref= and the code', () => {
     expect(buildReferralLink('https://acreswholesale.ng', 'TUNDE7')).toBe('https://acreswholesale.ng?ref=TUNDE7');
     expect(buildReferralLink('http://localhost:3000/', 'AB12')).toBe('http://localhost:3000?ref=AB12');
+  });
+});
+
+describe('the single-line rule of names and bank details', () => {
+  it.each([
+    ['account_name', 'Account name'],
+    ['full_name', 'Full name'],
+    ['company_name', 'Company name'],
+    ['bank_name', 'Bank name'],
+  ])('refuses a line break, tab, DEL or C1 control in %s, naming it', (field, label) => {
+    for (const bad of ['Ada\r\n9999999999,Mallory', 'Ada\tObi', 'Ada\u007fObi', 'Ada\u0085Obi', 'Ada\u0000Obi'])
+      expect(at({ [field]: bad }, field)).toEqual([singleLineMessage(label)]);
+  });
+
+  it('still trims a trailing newline a paste left, and keeps commas and accents', () => {
+    expect(parseOrThrow(AffiliateRegistrationSchema, { ...registration, account_name: 'Ọlá, Ada\n' }).account_name).toBe(
+      'Ọlá, Ada',
+    );
   });
 });

@@ -55,7 +55,8 @@ export const DateOfBirthSchema = z
     else if (value > latestTodayAnywhere()) ctx.addIssue({ code: 'custom', message: M.dateOfBirthFuture });
   });
 
-const name = (message: string, label: string) => requiredText(message, { max: MAX_NAME_LENGTH, label });
+// Names and the short one-line answers: no control characters (fields.ts singleLine).
+const name = (message: string, label: string) => requiredText(message, { max: MAX_NAME_LENGTH, label, singleLine: true });
 const address = (message: string, label: string) => requiredText(message, { max: MAX_ADDRESS_LENGTH, label });
 const phone = (message: string, label: string) => requiredText(message, { max: MAX_PHONE_LENGTH, label });
 
@@ -63,22 +64,22 @@ export const ApplicationFormSchema = z.object({
   // Step 1: Personal Information
   surname: name(M.surname, 'Surname'),
   firstName: name(M.firstName, 'First name'),
-  otherName: optionalText({ max: MAX_NAME_LENGTH, label: 'Other name' }),
+  otherName: optionalText({ max: MAX_NAME_LENGTH, label: 'Other name', singleLine: true }),
   dateOfBirth: DateOfBirthSchema,
   gender: z.enum(GENDERS, { error: M.gender }),
-  nationality: requiredText(M.nationality, { max: 100, label: 'Nationality' }),
+  nationality: requiredText(M.nationality, { max: 100, label: 'Nationality', singleLine: true }),
   maritalStatus: z.enum(MARITAL_STATUSES, { error: M.maritalStatus }),
   residentialAddress: address(M.residentialAddress, 'Residential address'),
   email: emailField(M.email),
   phoneNumber: phone(M.phoneNumber, 'Phone number'),
-  city: requiredText(M.city, { max: 100, label: 'City' }),
-  occupation: requiredText(M.occupation, { max: 255, label: 'Occupation' }),
+  city: requiredText(M.city, { max: 100, label: 'City', singleLine: true }),
+  occupation: requiredText(M.occupation, { max: 255, label: 'Occupation', singleLine: true }),
   workAddress: optionalText({ max: MAX_ADDRESS_LENGTH, label: 'Work address' }),
   religion: optionalText({ max: 100, label: 'Religion' }),
   passportPhotoUrl: optionalText({ max: MAX_URL_LENGTH, label: 'Passport photo URL' }),
   // Step 2: Next of Kin
   kinName: name(M.kinName, 'Next of kin name'),
-  kinRelationship: requiredText(M.kinRelationship, { max: 100, label: 'Relationship' }),
+  kinRelationship: requiredText(M.kinRelationship, { max: 100, label: 'Relationship', singleLine: true }),
   kinAddress: address(M.kinAddress, 'Next of kin address'),
   kinPhone: phone(M.kinPhone, 'Next of kin phone'),
   kinEmail: emailField(M.kinEmail),
@@ -96,7 +97,7 @@ export const ApplicationFormSchema = z.object({
   /** The version of APPLICATION_CONSENT_TEXT the step showed beside the checkbox (the consent ledger). */
   acknowledgmentVersion: consentVersionField(APPLICATION_CONSENT_TEXT),
   // Step 5: Realtor/Partner (optional)
-  realtorName: optionalText({ max: MAX_NAME_LENGTH, label: 'Realtor name' }),
+  realtorName: optionalText({ max: MAX_NAME_LENGTH, label: 'Realtor name', singleLine: true }),
   realtorMobile: optionalText({ max: MAX_PHONE_LENGTH, label: 'Realtor mobile' }),
   realtorEmail: optionalEmailField(M.realtorEmail),
 });

@@ -11,22 +11,41 @@ export const MAX_ADDRESS_LENGTH = 500;
 export const MAX_NOTES_LENGTH = 2000;
 export const MAX_URL_LENGTH = 2048;
 
+/**
+ * C0 controls (TAB, CR and LF among them), DEL and C1 controls. A name or a bank detail is
+ * one line: a CR/LF in an account name became a second payment line for a line-based bank
+ * importer reading the payout file, and a tab a second column.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+
+export const singleLineMessage = (label: string) =>
+  `${label} must be a single line without control characters (line breaks, tabs)`;
+
+/** THE single-line rule of names, account names, bank fields and similar text, for any zod string. */
+export const singleLine = (schema: z.ZodString, label: string) =>
+  schema.refine((value) => !hasControlCharacter(value), { error: singleLineMessage(label), abort: true });
+
+type TextOptions = { max: number; label: string; singleLine?: boolean };
+
 /** A required, trimmed string: missing, non-string or blank all give `message`. */
-export function requiredText(message: string, options: { max: number; label: string }) {
-  return z
+export function requiredText(message: string, options: TextOptions) {
+  const text = z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(options.max, `${options.label} must be at most ${options.max} characters`);
+  return options.singleLine ? singleLine(text, options.label) : text;
 }
 
 /** An optional trimmed string; '' is kept (forms send it for untouched fields). */
-export function optionalText(options: { max: number; label: string }) {
-  return z
+export function optionalText(options: TextOptions) {
+  const text = z
     .string({ error: `${options.label} must be text` })
     .trim()
-    .max(options.max, `${options.label} must be at most ${options.max} characters`)
-    .optional();
+    .max(options.max, `${options.label} must be at most ${options.max} characters`);
+  return (options.singleLine ? singleLine(text, options.label) : text).optional();
 }
 
 export function emailField(message: string) {

@@ -38,8 +38,8 @@ export const NewPasswordSchema = z
 export const SignUpRequestSchema = z.object({
   email: emailField(M.email).transform((email) => email.toLowerCase()),
   password: NewPasswordSchema,
-  firstName: requiredText(M.firstName, { max: MAX_NAME_LENGTH, label: 'First name' }),
-  lastName: requiredText(M.lastName, { max: MAX_NAME_LENGTH, label: 'Last name' }),
+  firstName: requiredText(M.firstName, { max: MAX_NAME_LENGTH, label: 'First name', singleLine: true }),
+  lastName: requiredText(M.lastName, { max: MAX_NAME_LENGTH, label: 'Last name', singleLine: true }),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 

@@ -35,8 +35,8 @@ export const LeadPhoneSchema = z
   .refine(isNigerianMobile, NIGERIAN_PHONE_MESSAGE);
 
 export const LeadFormSchema = z.object({
-  fullName: requiredText(LEAD_MESSAGES.fullName, { max: MAX_NAME_LENGTH, label: 'Full name' }),
-  company: optionalText({ max: MAX_NAME_LENGTH, label: 'Company' }),
+  fullName: requiredText(LEAD_MESSAGES.fullName, { max: MAX_NAME_LENGTH, label: 'Full name', singleLine: true }),
+  company: optionalText({ max: MAX_NAME_LENGTH, label: 'Company', singleLine: true }),
   email: emailField(LEAD_MESSAGES.email),
   phone: LeadPhoneSchema,
   role: z.enum(ROLES, { error: LEAD_MESSAGES.role }),

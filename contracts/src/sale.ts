@@ -9,6 +9,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_NOTES_LENGTH,
   MAX_URL_LENGTH,
+  singleLine,
 } from './fields.ts';
 import { COMMISSION_STATUSES } from './payout.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
@@ -51,11 +52,14 @@ export const TransactionDateSchema = z
   });
 
 export const SaleReportSchema = z.object({
-  clientName: z
-    .string({ error: M.clientName })
-    .trim()
-    .min(2, { error: M.clientName, abort: true })
-    .max(MAX_NAME_LENGTH, `Client name must be at most ${MAX_NAME_LENGTH} characters`),
+  clientName: singleLine(
+    z
+      .string({ error: M.clientName })
+      .trim()
+      .min(2, { error: M.clientName, abort: true })
+      .max(MAX_NAME_LENGTH, `Client name must be at most ${MAX_NAME_LENGTH} characters`),
+    'Client name',
+  ),
   clientPhone: nigerianPhoneSchema(M.clientPhone),
   acres: z
     .number({ error: M.minAcres })

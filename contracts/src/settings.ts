@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { NIGERIAN_BANKS } from './content.ts';
-import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './fields.ts';
+import { hasControlCharacter, MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './fields.ts';
 import { MAX_PHONE_LENGTH, toNigerianMobileE164 } from './phone.ts';
 import {
   EMPTY_BUSINESS_SETTINGS,
@@ -21,7 +21,7 @@ export const MAX_OFFICE_HOURS_LENGTH = 200;
 
 export const SETTINGS_MESSAGES = {
   escrowBankName: 'Choose the bank from the list',
-  escrowAccountName: 'Account name must be 2 to 200 characters',
+  escrowAccountName: 'Account name must be 2 to 200 characters on a single line, without control characters',
   escrowAccountNumber: 'Account number must be the 10-digit NUBAN',
   contactPhone: 'Please enter a valid Nigerian phone number',
   contactWhatsapp: 'Please enter a valid Nigerian WhatsApp number',
@@ -41,10 +41,16 @@ const text =
   (value) =>
     value.length >= min && value.length <= max ? value : null;
 
+/** A name or bank detail: one line (fields.ts singleLine), as the payout and payment texts show it. */
+const line =
+  (min: number, max: number): FieldRule =>
+  (value) =>
+    hasControlCharacter(value) ? null : text(min, max)(value);
+
 /** THE rule of each field: the stored value of a non-empty, trimmed input, or null when it is not valid. */
 export const SETTINGS_RULES: Readonly<Record<SettingsField, FieldRule>> = {
   escrowBankName: (value) => ((NIGERIAN_BANKS as readonly string[]).includes(value) ? value : null),
-  escrowAccountName: text(2, MAX_NAME_LENGTH),
+  escrowAccountName: line(2, MAX_NAME_LENGTH),
   escrowAccountNumber: (value) => (/^\d{10}$/.test(value) ? value : null),
   contactPhone: (value) => (value.length <= MAX_PHONE_LENGTH ? toNigerianMobileE164(value) : null),
   contactWhatsapp: (value) => (value.length <= MAX_PHONE_LENGTH ? toNigerianMobileE164(value) : null),

@@ -12,6 +12,8 @@ import type { Logger } from './logger.ts';
 import { toLoggedUrl } from './log-url.ts';
 import { handleClientError, registerErrorHandler, sendFrameworkProblem, type NotFoundHandler } from './http-errors.ts';
 import { registerRequestDeadlines } from './request-deadline.ts';
+import { registerRequestTextRule } from './request-text/edge-rule.ts';
+import { parseQueryString } from './request-text/utf8.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
 export { redactQueryValues, toLoggedUrl } from './log-url.ts';
@@ -96,6 +98,9 @@ export const createHttpApp = (options: {
       return sendFrameworkProblem(error, request, reply);
     },
     clientErrorHandler: handleClientError,
+    // fastify's parser keeps `%FF` as three letters; this one keeps the bad byte visible
+    // for the request text rule below.
+    routerOptions: { querystringParser: parseQueryString },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +111,8 @@ export const createHttpApp = (options: {
   }).armRequestDeadline;
   applySecurityHeaders = registerSecurityHeaders(app, options.securityHeaders).applySecurityHeaders;
   registerErrorHandler(app, { notFound: options.notFound });
+  // Before any plugin, so every route of every plugin inherits it.
+  registerRequestTextRule(app);
   // Synchronous hooks on every request: an async one costs a promise and a microtask turn each.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { validate, version } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { NIGERIAN_PHONE_MESSAGE } from '@acres/contracts';
-import { BODY_NOT_OBJECT_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../commands/content-type.ts';
+import { BODY_NOT_OBJECT_MESSAGE } from '../commands/content-type.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import { leadStreamId } from './streams.ts';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../commands/request-context.ts';
@@ -144,8 +144,8 @@ describe('POST /api/leads with bad fields', () => {
     const response = await postJson(h.app, '/api/leads', validLead({ notes: 'before\u0000after', fullName: 'Ada \ud800' }));
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response.body)).toEqual([
-      { field: 'fullName', message: UNSTORABLE_TEXT_MESSAGE },
-      { field: 'notes', message: UNSTORABLE_TEXT_MESSAGE },
+      { field: 'fullName', message: 'fullName must be valid UTF-8 text' },
+      { field: 'notes', message: 'notes must not contain a NUL character' },
     ]);
   });
 

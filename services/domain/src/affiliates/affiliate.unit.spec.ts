@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent, SALE_MESSAGES } from '@acres/contracts';
+import { parseEvent, SALE_MESSAGES, singleLineMessage } from '@acres/contracts';
 import { givenFor } from '../../test/given.ts';
 import { affiliateDecider, decideAffiliate } from './decider.ts';
 import {
@@ -43,6 +43,13 @@ describe('a user without an affiliate profile', () => {
         .thenThrows({ code: 'validation_failed', errors: [{ field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE }] });
     },
   );
+
+  it('refuses bank details over more than one line, whoever sends the command (they go into the bank file)', () => {
+    const forged = registerCommand({ profile: { ...registerCommand().profile, accountName: 'Ada\r\n9999999999,Mallory' } });
+    given([])
+      .when(forged)
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'accountName', message: singleLineMessage('Account name') }] });
+  });
 
   it('cannot report a sale: 404-coded "Register as an affiliate first"', () => {
     given([]).when(reportCommand(1)).thenThrows({ code: 'not_found', message: REGISTER_AS_AFFILIATE_FIRST_MESSAGE });

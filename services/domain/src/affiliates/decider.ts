@@ -2,12 +2,14 @@ import {
   computeCommission,
   DEFAULT_COMMISSION_RATE_BPS,
   getCommissionRateBps,
+  hasControlCharacter,
   isCalendarDate,
   latestTodayAnywhere,
   PROJECT_ACRES,
   SALE_MESSAGES,
   SALE_MIN_ACRES,
   SALE_MIN_AMOUNT,
+  singleLineMessage,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
@@ -38,8 +40,23 @@ export const ISSUED_REFERRAL_CODE_PATTERN = /^[A-Z0-9]{1,10}$/;
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
+// The bank details end up in the payout bank file: each is one line whoever sends the command.
+const SINGLE_LINE_FIELDS = [
+  ['fullName', 'Full name'],
+  ['companyName', 'Company name'],
+  ['bankName', 'Bank name'],
+  ['accountNumber', 'Account number'],
+  ['accountName', 'Account name'],
+] as const;
+
 const registerAffiliate = (command: RegisterAffiliate, state: AffiliateState): AffiliateEvent[] => {
   if (state.registered) throw new DomainError('conflict', AFFILIATE_ALREADY_REGISTERED_MESSAGE);
+  throwIfInvalid(
+    SINGLE_LINE_FIELDS.filter(([field]) => hasControlCharacter(command.profile[field] ?? '')).map(([field, label]) => ({
+      field,
+      message: singleLineMessage(label),
+    })),
+  );
   if (!ISSUED_REFERRAL_CODE_PATTERN.test(command.referralCode)) {
     throw new DomainError('validation_failed', REFERRAL_CODE_FORMAT_MESSAGE, [
       { field: 'referralCode', message: REFERRAL_CODE_FORMAT_MESSAGE },

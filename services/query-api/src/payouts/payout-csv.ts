@@ -20,7 +20,17 @@ export const PAYOUT_CSV_HEADER = COLUMNS.map(([header]) => header);
 /** `payout-ACRES-PO-20260630-7C7F6A.csv` */
 export const payoutCsvFileName = (batch: PayoutBatch) => `payout-${batch.reference}.csv`;
 
+// Control characters and the Unicode line and paragraph separators. Quoting alone is not
+// enough: a bank's importer may read the file line by line, so a CR/LF inside a quoted
+// account name (stored before the contracts refused them) would still be a second payment.
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line, whatever is stored: each run of control characters becomes one space. */
+export const toOneLine = (value: CsvValue): CsvValue =>
+  typeof value === 'string' ? value.replace(LINE_BREAKING, ' ').trim() : value;
+
+/** One CSV line per payout: every text cell is made one line, then quoted by CSV rules (commas stay in their cell). */
 export const encodePayoutCsv = (batch: PayoutBatch, rows: readonly PayoutTransferRow[]): string =>
   UTF8_BOM +
   encodeCsvRow(PAYOUT_CSV_HEADER) +
-  rows.map((row) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(row, batch)))).join('');
+  rows.map((row) => encodeCsvRow(COLUMNS.map(([, cell]) => toOneLine(cell(row, batch))))).join('');
