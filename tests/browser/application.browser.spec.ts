@@ -31,7 +31,7 @@ async function openApplication(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Full Subscription Application' });
   await dialog.waitFor();
   // Positions are only final once the opening animation has run.
-  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await dialog.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
   return dialog;
 }
 

@@ -12,8 +12,9 @@ import { VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
 
+// An animation cancelled on the way (a re-render) has ended too: its finished promise rejects.
 const settle = (locator: Locator) =>
-  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  locator.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 async function openDialog(page: Page, open: Locator, dialog: Locator): Promise<Locator> {
   await open.click();

@@ -21,7 +21,7 @@ const RECEIPT = { name: 'transfer-receipt.png', mimeType: 'image/png', buffer: m
 const newPage = (viewport: Viewport): Promise<Page> => app.newPage(viewport);
 
 async function settle(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await locator.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 const toast = (page: Page) => page.getByTestId('toast');

@@ -25,7 +25,7 @@ async function signedInPage(page: Page, firstName: string): Promise<void> {
 }
 
 const settle = (locator: Locator) =>
-  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  locator.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 describe('the investor dashboard', () => {
   it('names no amount to pay while the acres cannot be submitted, and ₦0 when nothing is confirmed', async () => {

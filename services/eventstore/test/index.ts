@@ -1,6 +1,7 @@
 import type { Pool } from '@acres/platform/db';
 import { createKeyVault, deriveMasterKey, protectEventStore, type KeyVault } from '../src/protect/index.ts';
 import type { EventStore } from '../src/port.ts';
+import { withSettledReads } from './settled-reads.ts';
 
 import { TEST_DATA_MASTER_KEY } from '@acres/platform/test';
 
@@ -9,5 +10,8 @@ export { TEST_DATA_MASTER_KEY };
 export const createTestVault = (pool: Pool): KeyVault =>
   createKeyVault({ pool, masterKey: deriveMasterKey(TEST_DATA_MASTER_KEY) });
 
-/** A store that seals personal fields as the services' stores do. */
-export const protectForTest = (store: EventStore, pool: Pool): EventStore => protectEventStore(store, createTestVault(pool));
+/** A store that seals personal fields as the services' stores do, its log read as it settles (withSettledReads). */
+export const protectForTest = (store: EventStore, pool: Pool): EventStore =>
+  withSettledReads(protectEventStore(store, createTestVault(pool)), pool);
+
+export { withSettledReads };
