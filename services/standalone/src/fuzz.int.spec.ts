@@ -6,9 +6,10 @@
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeFailures, fetchDocument, fuzzRoutes, fuzzTargets, listRoutes } from '../test/fuzz/run.ts';
-import { AFFILIATE_REGISTRATION, type FuzzCredentials } from '../test/fuzz/requests.ts';
+import type { FuzzCredentials } from '../test/fuzz/requests.ts';
+import { signUpWalker } from '../test/fuzz/credentials.ts';
 import { sizeFor } from '@acres/platform/test';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
 // A seeded sample per route in `npm test`; `npm run test:soak` sends the 2,000 per route of before.
 const CASES = Number(process.env.FUZZ_CASES ?? sizeFor({ proof: 200, soak: 2_000 }));
@@ -18,25 +19,7 @@ let credentials: FuzzCredentials;
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-  const signUp = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { 'content-type': 'application/json' },
-    payload: { email: 'fuzzer@example.com', password: 'correct horse 42', firstName: 'Fuzz', lastName: 'Tester' },
-  });
-  expect(signUp.statusCode, signUp.body).toBe(201);
-  const sessionCookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
-  const affiliate = await server.app.inject({
-    method: 'POST',
-    url: '/api/affiliate/register',
-    headers: { 'content-type': 'application/json', cookie: sessionCookie },
-    payload: AFFILIATE_REGISTRATION,
-  });
-  expect(affiliate.statusCode, affiliate.body).toBe(201);
-  credentials = {
-    sessionCookie,
-    adminAuthorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`,
-  };
+  credentials = await signUpWalker(server, 'fuzzer@example.com');
 });
 afterAll(async () => server?.close());
 

@@ -5,33 +5,17 @@
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchDocument, routesOfDocument } from '../test/fuzz/run.ts';
-import { AFFILIATE_REGISTRATION, VALID_BODIES } from '../test/fuzz/requests.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { VALID_BODIES } from '../test/fuzz/requests.ts';
+import { signUpWalker } from '../test/fuzz/credentials.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
 let server: StandaloneTestServer;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-  const signUp = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { 'content-type': 'application/json' },
-    payload: { email: 'nul@example.com', password: 'correct horse 42', firstName: 'Nul', lastName: 'Tester' },
-  });
-  expect(signUp.statusCode, signUp.body).toBe(201);
-  const cookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
-  const affiliate = await server.app.inject({
-    method: 'POST',
-    url: '/api/affiliate/register',
-    headers: { 'content-type': 'application/json', cookie },
-    payload: AFFILIATE_REGISTRATION,
-  });
-  expect(affiliate.statusCode, affiliate.body).toBe(201);
-  headers = {
-    cookie,
-    authorization: `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`,
-  };
+  const credentials = await signUpWalker(server, 'nul@example.com');
+  headers = { cookie: credentials.sessionCookie, authorization: credentials.adminAuthorization };
 });
 afterAll(async () => server?.close());
 
