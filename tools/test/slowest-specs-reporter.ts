@@ -1,5 +1,5 @@
 // Prints the slowest spec files at the end of a run, so the next growth of the suite is
-// seen at once. A file's time is its wall time in its worker: importing it (its module
+// seen at once, and the tests that passed only on a retry. A file's time is its wall time in its worker: importing it (its module
 // graph), its set-up and its tests and hooks.
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -28,6 +28,16 @@ export const renderSlowest = (times: readonly SpecTime[], count = SHOWN) => {
   return [`The ${slowest.length} slowest spec files (import, set-up and tests):`, ...lines].join('\n');
 };
 
+/** Tests that failed and then passed on CI's one retry: each is a flake to fix, named at the end of the run. */
+export const renderFlaky = (modules: ReadonlyArray<TestModule>, root: string) => {
+  const flaky = modules.flatMap((module) =>
+    [...module.children.allTests()]
+      .filter((test) => test.diagnostic()?.flaky)
+      .map((test) => `  ${timeOfModule(module, root).file} > ${test.fullName} (${test.diagnostic()!.retryCount} retry)`),
+  );
+  return flaky.length === 0 ? '' : [`${flaky.length} test(s) passed only on a retry (flaky, to be fixed):`, ...flaky].join('\n');
+};
+
 export default class SlowestSpecsReporter implements Reporter {
   private root = process.cwd();
 
@@ -38,5 +48,7 @@ export default class SlowestSpecsReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const report = renderSlowest(modules.map((module) => timeOfModule(module, this.root)));
     if (report) console.log(`\n${report}\n`);
+    const flaky = renderFlaky(modules, this.root);
+    if (flaky) console.log(`${flaky}\n`);
   }
 }
