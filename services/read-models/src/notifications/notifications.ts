@@ -51,31 +51,36 @@ export const redactMessageSecrets = (text: string) => text.replace(LINK_TOKEN, `
 const redactTemplate = (template: NotificationRow['whatsapp_template']) =>
   template && { ...template, parameters: template.parameters.map(redactMessageSecrets) };
 
-/** A stored message as exported whole (every column): its bodies, links and template redacted. */
-export const redactNotificationRow = (row: Record<string, unknown>): Record<string, unknown> => ({
+const redactText = (value: unknown) => (typeof value === 'string' ? redactMessageSecrets(value) : value);
+
+/** A stored message as shown to anyone but its recipient (the Outbox, every data export): its bodies, links and template redacted. */
+export const redactNotificationRow = <Row extends Record<string, unknown>>(row: Row): Row => ({
   ...row,
-  body_text: typeof row.body_text === 'string' ? redactMessageSecrets(row.body_text) : row.body_text,
-  body_html: typeof row.body_html === 'string' ? redactMessageSecrets(row.body_html) : row.body_html,
-  unsubscribe_url: typeof row.unsubscribe_url === 'string' ? redactMessageSecrets(row.unsubscribe_url) : row.unsubscribe_url,
+  body_text: redactText(row.body_text),
+  body_html: redactText(row.body_html),
+  unsubscribe_url: redactText(row.unsubscribe_url),
   whatsapp_template: redactTemplate(row.whatsapp_template as NotificationRow['whatsapp_template']),
   // A provider's refusal may quote the message it refused.
-  last_error: typeof row.last_error === 'string' ? redactMessageSecrets(row.last_error) : row.last_error,
+  last_error: redactText(row.last_error),
 });
 
-export const toOutboxMessage = (row: NotificationRow): OutboxMessage => ({
-  id: row.id,
-  kind: row.kind,
-  channel: row.channel,
-  recipient: row.recipient,
-  subject: row.subject,
-  text: redactMessageSecrets(row.body_text),
-  html: row.body_html === null ? null : redactMessageSecrets(row.body_html),
-  status: row.status,
-  purpose: row.purpose,
-  suppressedReason: row.suppressed_reason,
-  transport: row.transport,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  createdAt: row.created_at.toISOString(),
-  sentAt: row.sent_at?.toISOString() ?? null,
-});
+export const toOutboxMessage = (stored: NotificationRow): OutboxMessage => {
+  const row = redactNotificationRow(stored);
+  return {
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: row.body_text,
+    html: row.body_html,
+    status: row.status,
+    purpose: row.purpose,
+    suppressedReason: row.suppressed_reason,
+    transport: row.transport,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at.toISOString(),
+    sentAt: row.sent_at?.toISOString() ?? null,
+  };
+};
