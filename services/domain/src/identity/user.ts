@@ -1,5 +1,6 @@
 import type { DomainEventOf } from '@acres/contracts';
 import { AUTH_PROVIDERS, PASSWORD_RESET_LINK_INVALID_MESSAGE, PASSWORD_RESET_TTL_MS } from '@acres/contracts';
+import { ERASED } from '@acres/contracts/personal-data';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
@@ -42,13 +43,19 @@ export type UserState =
       registeredAt: string;
       /** Oldest first. A completed reset spends them all: the password they were for has changed. */
       outstandingResets: readonly OutstandingReset[];
-    };
+    }
+  /**
+   * The account's personal data was erased (its key destroyed, so its email reads as ERASED):
+   * every link it had is void and nothing more happens on it. A new sign-up is a new account.
+   */
+  | { status: 'erased'; userId: string };
 
 export const initialUserState: UserState = { status: 'none' };
 
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered':
+      if (event.data.email === ERASED) return { status: 'erased', userId: event.data.userId };
       return {
         status: 'registered',
         userId: event.data.userId,
@@ -60,6 +67,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       };
     case 'UserProfileUpdated':
       if (state.status !== 'registered' || event.data.email === undefined) return state;
+      if (event.data.email === ERASED) return { status: 'erased', userId: state.userId };
       return { ...state, email: event.data.email };
     case 'PasswordResetRequested':
       if (state.status !== 'registered') return state;
@@ -94,7 +102,7 @@ const validate = (command: RegisterUser) => {
 
 const registerUser = (command: RegisterUser, state: UserState): UserEvent[] => {
   validate(command);
-  if (state.status === 'registered') throw new DomainError('conflict', USER_ALREADY_REGISTERED_MESSAGE);
+  if (state.status !== 'none') throw new DomainError('conflict', USER_ALREADY_REGISTERED_MESSAGE);
   return [
     {
       type: 'UserRegistered',
