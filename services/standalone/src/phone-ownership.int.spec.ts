@@ -56,7 +56,13 @@ const marketingSmsTo = (digits: string) => smsTo(digits).filter((sms) => !CODE_I
 
 /** The code of the newest verification SMS to this number, once Termii has it. */
 const awaitNewCode = async (digits: string, before: number) =>
-  (await waitFor(async () => codesSentTo(digits), (codes) => codes.length > before, 'the code SMS')).at(-1)!;
+  (
+    await waitFor(
+      async () => codesSentTo(digits),
+      (codes) => codes.length > before,
+      'the code SMS',
+    )
+  ).at(-1)!;
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -120,7 +126,12 @@ beforeAll(async () => {
     adminUrl: inject('pgAdminUrl'),
     logSink,
     env: {
-      ...loopbackChannelEnv({ smtpUrl: smtp.url, termiiUrl: termii.url, whatsappUrl: whatsapp.url, adminEmail: 'ops@acres.example' }),
+      ...loopbackChannelEnv({
+        smtpUrl: smtp.url,
+        termiiUrl: termii.url,
+        whatsappUrl: whatsapp.url,
+        adminEmail: 'ops@acres.example',
+      }),
       TERMII_WEBHOOK_SECRET,
     },
   });
@@ -131,7 +142,11 @@ beforeAll(async () => {
     json: validLead({ fullName: 'Vera Victim', email: 'vera@example.ng', phone: '0803 555 0101', phoneE164: VICTIM_DIGITS }),
   });
   await expectStatus(lead, 201);
-  await waitFor(async () => marketingSmsTo(VICTIM_DIGITS), (sms) => sms.length === 1, 'the lead SMS to the victim');
+  await waitFor(
+    async () => marketingSmsTo(VICTIM_DIGITS),
+    (sms) => sms.length === 1,
+    'the lead SMS to the victim',
+  );
   // The stranger registers as an affiliate with the victim's number; the victim replies STOP.
   stranger = await signUp(server.url, 'Stranger', 'Sam');
   const registered = await send(server.url, '/api/affiliate/register', {
@@ -171,13 +186,16 @@ describe('a stranger who typed the victim’s phone number', () => {
       stranger,
       '/api/me/message-preferences',
     );
-    expect(preferences.preferences.filter((preference) => preference.channel === 'sms').map((p) => p.address)).toEqual([
-      null,
-    ]);
+    expect(preferences.preferences.filter((preference) => preference.channel === 'sms').map((p) => p.address)).toEqual([null]);
     // Another lead with the number: its marketing SMS is suppressed, never handed to Termii.
     const lead = await send(server.url, '/api/leads', {
       method: 'POST',
-      json: validLead({ fullName: 'Vera Again', email: 'vera.again@example.ng', phone: '0803 555 0101', phoneE164: VICTIM_DIGITS }),
+      json: validLead({
+        fullName: 'Vera Again',
+        email: 'vera.again@example.ng',
+        phone: '0803 555 0101',
+        phoneE164: VICTIM_DIGITS,
+      }),
     });
     await expectStatus(lead, 201);
     const outbox = await waitFor(
@@ -275,7 +293,15 @@ describe('the texted code', () => {
   it('is in no event, log line, Outbox view or export', async () => {
     // The victim's, the stranger's, the third account's and the busy account's five.
     const allCodes = () => termii.requests.flatMap((request) => CODE_IN_TEXT.exec((request.body as SmsRequest).sms)?.[1] ?? []);
-    const codes = [...new Set(await waitFor(async () => allCodes(), (found) => found.length >= 8, 'every code texted'))];
+    const codes = [
+      ...new Set(
+        await waitFor(
+          async () => allCodes(),
+          (found) => found.length >= 8,
+          'every code texted',
+        ),
+      ),
+    ];
     const { rows } = await pool.query<{ text: string }>('SELECT type || data::text || metadata::text AS text FROM events');
     const events = rows.map((row) => row.text).join('\n');
     const outbox = await readOutbox();

@@ -32,7 +32,8 @@ export type PhoneVerificationDeps = {
   linkSigningSecret: string;
 };
 
-const numberLimitKey = (secret: string, phoneE164: string) => `phone-verification:number:${phoneLimitKeyOf({ secret, phoneE164 })}`;
+const numberLimitKey = (secret: string, phoneE164: string) =>
+  `phone-verification:number:${phoneLimitKeyOf({ secret, phoneE164 })}`;
 
 /** Every number the account verified, oldest first: the command side reads the log, never a read model. */
 export const readVerifiedPhones = async (eventStore: EventStore, userId: string): Promise<VerifiedPhone[]> => {

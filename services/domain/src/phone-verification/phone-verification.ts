@@ -76,10 +76,7 @@ export class WrongPhoneCodeError extends DomainError {
   }
 }
 
-export const evolvePhoneVerification = (
-  state: PhoneVerificationState,
-  event: PhoneVerificationEvent,
-): PhoneVerificationState => {
+export const evolvePhoneVerification = (state: PhoneVerificationState, event: PhoneVerificationEvent): PhoneVerificationState => {
   switch (event.type) {
     case 'PhoneVerificationRequested':
       return {
@@ -115,10 +112,7 @@ export const secondsUntilBelowLimit = (requestedAt: readonly string[], limit: nu
   return Math.max(1, Math.ceil((oldestThatMustLeave + PHONE_VERIFICATION_WINDOW_MS - now.getTime()) / 1000));
 };
 
-const requestPhoneVerification = (
-  command: RequestPhoneVerification,
-  state: PhoneVerificationState,
-): PhoneVerificationEvent[] => {
+const requestPhoneVerification = (command: RequestPhoneVerification, state: PhoneVerificationState): PhoneVerificationEvent[] => {
   if (state.verified.at(-1)?.phoneE164 === command.phoneE164) {
     throw new DomainError('conflict', M.alreadyVerified, [{ field: 'phoneNumber', message: M.alreadyVerified }]);
   }
@@ -152,10 +146,7 @@ const sameCode = (given: string, expected: string) => {
  * Only the latest request counts: an older code (superseded), a spent one, an expired one or
  * one past its wrong attempts is gone, and the person asks for a new code.
  */
-const confirmPhoneVerification = (
-  command: ConfirmPhoneVerification,
-  state: PhoneVerificationState,
-): PhoneVerificationEvent[] => {
+const confirmPhoneVerification = (command: ConfirmPhoneVerification, state: PhoneVerificationState): PhoneVerificationEvent[] => {
   const latest = state.latest;
   if (!latest || latest.spent) throw gone(M.noRequest);
   if (latest.failedAttempts >= PHONE_VERIFICATION_MAX_WRONG_CODES) throw gone(M.tooManyWrong);

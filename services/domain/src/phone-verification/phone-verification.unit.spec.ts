@@ -52,7 +52,9 @@ const goneWith = (message: string) => ({ code: 'gone' as const, message, errors:
 
 describe('asking for a code', () => {
   it('records the number and a ten-minute lifetime, and no code', () => {
-    given([]).when(request(first, start)).then([requested(first)]);
+    given([])
+      .when(request(first, start))
+      .then([requested(first)]);
     const [event] = phoneVerificationDecider.decide(request(first, start), phoneVerificationDecider.initialState);
     expect(Object.keys(parseEvent('PhoneVerificationRequested', event!.data).data).sort()).toEqual([
       'expiresAt',
@@ -65,14 +67,18 @@ describe('asking for a code', () => {
 
   it('allows five codes an hour per account, then answers 429 on phoneNumber with the wait until the oldest leaves the hour', () => {
     const five = [0, 1, 2, 3, 4].map((minute) => requested(`${first.slice(0, -1)}${minute}`, minutesLater(minute)));
-    const error = given(five).when(request(second, minutesLater(30))).thenThrows({
-      code: 'rate_limited',
-      errors: [{ field: 'phoneNumber', message: M.accountLimit }],
-    });
+    const error = given(five)
+      .when(request(second, minutesLater(30)))
+      .thenThrows({
+        code: 'rate_limited',
+        errors: [{ field: 'phoneNumber', message: M.accountLimit }],
+      });
     expect(error).toBeInstanceOf(PhoneVerificationLimitError);
     expect((error as PhoneVerificationLimitError).retryAfterSeconds).toBe(30 * 60);
     // An hour after the first, one more is allowed.
-    given(five).when(request(second, minutesLater(60))).then([requested(second, minutesLater(60))]);
+    given(five)
+      .when(request(second, minutesLater(60)))
+      .then([requested(second, minutesLater(60))]);
   });
 
   it('refuses the number the account already has as its current one, and takes a new number', () => {
@@ -106,8 +112,12 @@ describe('confirming a code', () => {
   });
 
   it('refuses an expired code: at ten minutes and after', () => {
-    given([requested(first)]).when(confirm('123456', minutesLater(10))).thenThrows(goneWith(M.expired));
-    given([requested(first)]).when(confirm('123456', minutesLater(600))).thenThrows(goneWith(M.expired));
+    given([requested(first)])
+      .when(confirm('123456', minutesLater(10)))
+      .thenThrows(goneWith(M.expired));
+    given([requested(first)])
+      .when(confirm('123456', minutesLater(600)))
+      .thenThrows(goneWith(M.expired));
   });
 
   it('refuses the code of a superseded request: only the latest counts', () => {

@@ -32,9 +32,11 @@ export const consentUpdatesOf = (event: DomainEvent): ConsentUpdate[] => {
     case 'ConsentRecorded': {
       const { contacts, purposes } = event.data;
       if (contacts === ERASED) return [];
-      return contacts.filter(liftsAnOptOut).flatMap((contact) =>
-        purposes.map((purpose) => ({ channel: contact.channel, address: contact.address, purpose, optedOut: false })),
-      );
+      return contacts
+        .filter(liftsAnOptOut)
+        .flatMap((contact) =>
+          purposes.map((purpose) => ({ channel: contact.channel, address: contact.address, purpose, optedOut: false })),
+        );
     }
     // Leads written before the consent ledger carry no ConsentRecorded: the one lead-form
     // text of that time (lead-contact version 1) covered marketing on these three channels.

@@ -9,7 +9,9 @@ import { VERIFIED_PHONES } from '@acres/read-models/verified-phones';
 import { parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { idsOfKind, withErasure } from '../erasure/with-erasure.ts';
 
-export const createVerifiedPhonesProjection = (options: { name?: string; table?: string; pendingTable?: string } = {}): Projection => {
+export const createVerifiedPhonesProjection = (
+  options: { name?: string; table?: string; pendingTable?: string } = {},
+): Projection => {
   const tableName = options.table ?? VERIFIED_PHONES.table;
   const pendingName = options.pendingTable ?? VERIFIED_PHONES.pendingTable;
   const verified = quoteIdentifier(tableName);
