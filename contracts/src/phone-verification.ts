@@ -59,7 +59,14 @@ export type PendingPhoneVerification = z.infer<typeof PendingPhoneVerificationSc
 export const VerifiedPhoneSchema = z.object({ phoneE164: z.string(), verifiedAt: IsoDateTimeSchema });
 export type VerifiedPhone = z.infer<typeof VerifiedPhoneSchema>;
 
-export const PhoneVerifiedResponseSchema = VerifiedPhoneSchema;
+/** The log position of the event, for x-min-position: the next GET /api/me/phones shows it. */
+const PositionSchema = z.string().regex(/^\d+$/);
+
+export const PhoneVerificationRequestedResponseSchema = PendingPhoneVerificationSchema.extend({ position: PositionSchema });
+export type PhoneVerificationRequestedResponse = z.infer<typeof PhoneVerificationRequestedResponseSchema>;
+
+export const PhoneVerifiedResponseSchema = VerifiedPhoneSchema.extend({ position: PositionSchema });
+export type PhoneVerifiedResponse = z.infer<typeof PhoneVerifiedResponseSchema>;
 
 /**
  * GET /api/me/phones: every number the account verified (a person who changes number keeps

@@ -8,7 +8,8 @@ import {
   PHONE_VERIFICATION_MAX_WRONG_CODES,
   PHONE_VERIFICATION_MESSAGES as M,
   PHONE_VERIFICATION_WINDOW_MS,
-  type PendingPhoneVerification,
+  type PhoneVerificationRequestedResponse,
+  type PhoneVerifiedResponse,
   type VerifiedPhone,
 } from '@acres/contracts/phone-verification';
 import {
@@ -53,7 +54,7 @@ export const readVerifiedPhones = async (eventStore: EventStore, userId: string)
 export const requestPhoneVerification = async (
   deps: PhoneVerificationDeps,
   options: { userId: string; phoneE164: string; context: CommandContext },
-): Promise<PendingPhoneVerification> => {
+): Promise<PhoneVerificationRequestedResponse> => {
   const key = numberLimitKey(deps.linkSigningSecret, options.phoneE164);
   const window = await readWindow(deps.pool, key);
   if (window.count >= PHONE_VERIFICATION_CODES_PER_NUMBER) {
@@ -72,7 +73,7 @@ export const requestPhoneVerification = async (
     },
     context: { ...options.context, idempotency: null },
     newEventId: deps.newId,
-    toResult: (events) => {
+    toResult: (events, position) => {
       const requested = events.find((event) => event.type === 'PhoneVerificationRequested');
       if (!requested) throw new Error('RequestPhoneVerification recorded no request');
       return {
@@ -80,6 +81,7 @@ export const requestPhoneVerification = async (
         phoneE164: requested.data.phoneE164,
         expiresAt: requested.data.expiresAt,
         attemptsLeft: PHONE_VERIFICATION_MAX_WRONG_CODES,
+        position: position.toString(),
       };
     },
   });
@@ -95,7 +97,7 @@ export const requestPhoneVerification = async (
 export const confirmPhoneVerification = async (
   deps: PhoneVerificationDeps,
   options: { userId: string; code: string; context: CommandContext },
-): Promise<VerifiedPhone> => {
+): Promise<PhoneVerifiedResponse> => {
   const { result } = await handleCommand({
     eventStore: deps.eventStore,
     decider: phoneVerificationDecider,
@@ -109,9 +111,10 @@ export const confirmPhoneVerification = async (
     },
     context: { ...options.context, idempotency: null },
     newEventId: deps.newId,
-    toResult: (events) => events[0] ?? null,
+    toResult: (events, position) => ({ event: events[0], position: position.toString() }),
   });
-  if (result?.type === 'PhoneVerificationCodeRejected') throw new WrongPhoneCodeError(attemptsLeftOf(result.data.failedAttempts));
-  if (result?.type !== 'PhoneVerified') throw new Error('ConfirmPhoneVerification recorded neither outcome');
-  return { phoneE164: result.data.phoneE164, verifiedAt: result.data.verifiedAt };
+  const { event, position } = result;
+  if (event?.type === 'PhoneVerificationCodeRejected') throw new WrongPhoneCodeError(attemptsLeftOf(event.data.failedAttempts));
+  if (event?.type !== 'PhoneVerified') throw new Error('ConfirmPhoneVerification recorded neither outcome');
+  return { phoneE164: event.data.phoneE164, verifiedAt: event.data.verifiedAt, position };
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConfirmPhoneVerificationSchema,
-  PendingPhoneVerificationSchema,
+  PhoneVerificationRequestedResponseSchema,
   PhoneVerifiedResponseSchema,
   RequestPhoneVerificationSchema,
 } from '@acres/contracts/phone-verification';
@@ -34,7 +34,7 @@ export const registerPhoneVerificationRoutes = (app: FastifyInstance, deps: Phon
     {
       ...jsonOnly,
       onRequest: [requireUser, requireJsonContentType],
-      schema: { body: RequestPhoneVerificationSchema, response: { 202: PendingPhoneVerificationSchema } },
+      schema: { body: RequestPhoneVerificationSchema, response: { 202: PhoneVerificationRequestedResponseSchema } },
     },
     async (request, reply) => {
       const { userId, context } = contextFor(request, 'RequestPhoneVerification');
