@@ -29,6 +29,22 @@ export const registerPhoneVerificationRoutes = (app: FastifyInstance, deps: Phon
     return { userId, context: { ...base, actor: { kind: 'user' as const, id: userId } } };
   };
 
+  // Confirm first: the OpenAPI document lists routes in this order (see the fuzz's VALID_BODIES).
+  route.post(
+    '/api/me/phone-verification/confirm',
+    {
+      ...jsonOnly,
+      onRequest: [requireUser, requireJsonContentType],
+      schema: { body: ConfirmPhoneVerificationSchema, response: { 200: PhoneVerifiedResponseSchema } },
+    },
+    async (request) => {
+      const { userId, context } = contextFor(request, 'ConfirmPhoneVerification');
+      const verified = await confirmPhoneVerification(deps, { userId, code: request.body.code, context });
+      request.log.info({ userId }, 'phone number verified');
+      return verified;
+    },
+  );
+
   route.post(
     '/api/me/phone-verification',
     {
@@ -48,21 +64,6 @@ export const registerPhoneVerificationRoutes = (app: FastifyInstance, deps: Phon
         const detail = `${error.message} Try again in ${describeWait(error.retryAfterSeconds)}.`;
         return sendProblem(reply, { status: 429, detail, errors: [{ field: 'phoneNumber', message: detail }] });
       }
-    },
-  );
-
-  route.post(
-    '/api/me/phone-verification/confirm',
-    {
-      ...jsonOnly,
-      onRequest: [requireUser, requireJsonContentType],
-      schema: { body: ConfirmPhoneVerificationSchema, response: { 200: PhoneVerifiedResponseSchema } },
-    },
-    async (request) => {
-      const { userId, context } = contextFor(request, 'ConfirmPhoneVerification');
-      const verified = await confirmPhoneVerification(deps, { userId, code: request.body.code, context });
-      request.log.info({ userId }, 'phone number verified');
-      return verified;
     },
   );
 };

@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { problemFromError } from '@/lib/problem';
 import { MY_PREFERENCES_KEY } from './preferences-api';
 import { isGone, showPhoneError } from './phone-verification-errors';
-import { confirmPhoneCode, MY_PHONES_KEY, requestPhoneCode, useMyPhones } from './phones-api';
+import { confirmPhoneCode, requestPhoneCode, useMyPhones } from './phones-api';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', timeStyle: 'short' });
 
