@@ -1,1 +1,2 @@
 export * from './phone-verification.ts';
+export * from './limits.ts';

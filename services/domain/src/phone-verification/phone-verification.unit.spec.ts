@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent } from '@acres/contracts';
 import { PHONE_VERIFICATION_MESSAGES as M } from '@acres/contracts/phone-verification';
 import { givenFor } from '../../test/given.ts';
+import { PhoneVerificationLimitError } from './limits.ts';
 import {
-  PhoneVerificationLimitError,
   phoneVerificationDecider,
   type PhoneVerificationCodeRejected,
   type PhoneVerificationRequested,
