@@ -24,6 +24,7 @@ export const PHONE_VERIFICATION_MESSAGES = {
   wrongCode: 'That code is not right.',
   noRequest: 'There is no code waiting to be confirmed. Ask for a new code.',
   expired: 'This code has expired. Ask for a new code.',
+  superseded: 'This code was replaced by a newer one. Use the code from the latest text message, or ask for a new code.',
   tooManyWrong: 'Too many wrong codes. Ask for a new code.',
   alreadyVerified: 'This number is already confirmed on your account.',
   accountLimit: 'You have asked for too many codes.',

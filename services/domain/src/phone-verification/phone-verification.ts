@@ -49,11 +49,20 @@ export type PhoneVerificationState = {
   requestedAt: readonly string[];
   /** The latest request; a new one supersedes it. */
   latest: OutstandingVerification | null;
+  /** The requests it superseded, newest last (a few): their codes answer "use the latest code". */
+  superseded: readonly { verificationId: string; phoneE164: string }[];
   /** Every number the account verified, oldest first; the last is where its texts go. */
   verified: readonly { phoneE164: string; verifiedAt: string }[];
 };
 
-export const initialPhoneVerificationState: PhoneVerificationState = { requestedAt: [], latest: null, verified: [] };
+export const initialPhoneVerificationState: PhoneVerificationState = {
+  requestedAt: [],
+  latest: null,
+  superseded: [],
+  verified: [],
+};
+
+const SUPERSEDED_KEPT = 5;
 
 export const evolvePhoneVerification = (state: PhoneVerificationState, event: PhoneVerificationEvent): PhoneVerificationState => {
   switch (event.type) {
@@ -61,6 +70,12 @@ export const evolvePhoneVerification = (state: PhoneVerificationState, event: Ph
       return {
         ...state,
         requestedAt: [...state.requestedAt, event.data.requestedAt],
+        superseded:
+          state.latest && !state.latest.spent
+            ? [...state.superseded, { verificationId: state.latest.verificationId, phoneE164: state.latest.phoneE164 }].slice(
+                -SUPERSEDED_KEPT,
+              )
+            : state.superseded,
         latest: {
           verificationId: event.data.verificationId,
           phoneE164: event.data.phoneE164,
@@ -127,6 +142,11 @@ const confirmPhoneVerification = (command: ConfirmPhoneVerification, state: Phon
     phoneE164: latest.phoneE164,
   });
   if (!sameCode(command.code, expected)) {
+    // A code of a request this one replaced: not a guess, the person typed an older text's code.
+    const older = state.superseded.some((request) =>
+      sameCode(command.code, command.expectedCodeOf({ ...request, userId: command.userId })),
+    );
+    if (older) throw gone(M.superseded);
     return [
       {
         type: 'PhoneVerificationCodeRejected',

@@ -120,9 +120,12 @@ describe('confirming a code', () => {
       .thenThrows(goneWith(M.expired));
   });
 
-  it('refuses the code of a superseded request: only the latest counts', () => {
+  it('refuses the code of a superseded request with 410, uncounted: only the latest counts', () => {
     given([requested(first), requested(second, minutesLater(1))])
       .when(confirm('123456', minutesLater(2)))
+      .thenThrows(goneWith(M.superseded));
+    given([requested(first), requested(second, minutesLater(1))])
+      .when(confirm('000000', minutesLater(2)))
       .then([rejected(second, 1, minutesLater(2))]);
     given([requested(first), requested(second, minutesLater(1))])
       .when(confirm('654321', minutesLater(2)))
