@@ -13,6 +13,7 @@ import { registerPasswordRoutes } from './routes/password-routes.ts';
 import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { DEFAULT_PURGE_INTERVAL_MS, schedulePurge } from './session-purge.ts';
+import { registerPhoneVerificationRoutes } from '../phone-verification/routes.ts';
 
 export type IdentityLimits = {
   /**
@@ -84,6 +85,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   // A provider's accounts have no password here to reset.
   const { linkSigningSecret } = deps;
   if (linkSigningSecret && !deps.oidc) registerPasswordResetRoutes(app, { ...deps, linkSigningSecret });
+  // The texted code is derived with the link secret, whoever signs people in.
+  if (linkSigningSecret) registerPhoneVerificationRoutes(app, { ...deps, linkSigningSecret });
   const oidc = deps.oidc;
   if (oidc) app.get(CALLBACK_PATH, async (request, reply) => finishOidcLogin({ deps, oidc, request, reply }));
   schedulePurge(app, { pool: options.pool, intervalMs: options.purgeIntervalMs ?? DEFAULT_PURGE_INTERVAL_MS });

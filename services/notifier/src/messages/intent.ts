@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'admin-overdue-application',
   'admin-projection-stopped',
   'password-reset',
+  'phone-verification',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
   'admin-overdue-application': 'service',
   'admin-projection-stopped': 'service',
   'password-reset': 'service',
+  'phone-verification': 'service',
 };
 
 /** A WhatsApp Cloud API template message: business-initiated messages must use an approved template. */

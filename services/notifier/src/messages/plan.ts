@@ -12,6 +12,7 @@ import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
 import { passwordReset } from './templates/account.ts';
+import { phoneVerificationCode } from './templates/phone.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 
 export type PlanSettings = {
@@ -88,6 +89,9 @@ const draftsFor = (
       const { publicUrl, linkSigningSecret } = settings;
       return [passwordReset({ reset: event.data, to, publicUrl, linkSigningSecret })];
     }
+    // To the number being confirmed, not the account's: that is the point of the code.
+    case 'PhoneVerificationRequested':
+      return [phoneVerificationCode({ request: event.data, linkSigningSecret: settings.linkSigningSecret })];
     default:
       return [];
   }

@@ -8,6 +8,7 @@ import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/dat
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
 import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
+import { findVerifiedPhones } from '@acres/read-models/verified-phones';
 
 export type SubjectSet = {
   requested: DataExportQuery;
@@ -55,7 +56,16 @@ const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<S
   const leads = email
     ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads WHERE lower(email) = $1', [email])
     : [];
-  return toSubjectSet(requested, { users: user ? [user] : [], affiliates, applications, leads });
+  // A phone joins the account's messages and opt-outs only once the account confirmed it with a
+  // texted code: a number typed on a form may be a stranger's (issue 24, finding 3).
+  const phones = (await findVerifiedPhones(db, userId)).map((phone) => phone.phoneE164);
+  const withoutPhones = (rows: ContactRow[]) => rows.map((row) => ({ ...row, phones: [] }));
+  return toSubjectSet(requested, {
+    users: user ? [{ ...user, phones }] : [],
+    affiliates: withoutPhones(affiliates),
+    applications: withoutPhones(applications),
+    leads: withoutPhones(leads),
+  });
 };
 
 const collectOne = async (db: Queryable, requested: DataExportQuery, table: 'subscriptions' | 'leads') => {
