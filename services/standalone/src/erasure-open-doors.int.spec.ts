@@ -47,7 +47,7 @@ beforeAll(async () => {
   bobId = ((await me.json()) as { id: string }).id;
   const asked = await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: bob.email } });
   expect(asked.status).toBe(202);
-  [resetToken] = await waitFor(resetTokens, (tokens) => tokens.length > 0, 'the reset email');
+  resetToken = (await waitFor(resetTokens, (tokens) => tokens.length > 0, 'the reset email'))[0]!;
   // The account must be in the read models before the admin can erase it.
   await waitFor(
     async () => (await admin(`/api/admin/erasures/preview?kind=user&id=${bobId}`)).status,
