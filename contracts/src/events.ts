@@ -48,6 +48,7 @@ import {
 } from './events/notification-events.ts';
 import { ConsentRecordedDataSchema, ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
 import { PersonalDataExportedDataSchema, SubjectErasedDataSchema } from './events/privacy-events.ts';
+import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -61,6 +62,7 @@ export * from './events/payout-events.ts';
 export * from './events/notification-events.ts';
 export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
+export * from './events/suppression-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -103,6 +105,8 @@ export const EVENT_CATALOGUE = {
   ConsentRecorded: { version: 1, schema: ConsentRecordedDataSchema },
   SubjectErased: { version: 1, schema: SubjectErasedDataSchema },
   PersonalDataExported: { version: 1, schema: PersonalDataExportedDataSchema },
+  MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
+  MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -111,6 +111,9 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   SubjectErased: null,
   // Ids and the staff member's name: an audit record, kept in clear like the erasure's.
   PersonalDataExported: null,
+  // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
+  MessagingSuppressed: null,
+  MessagingResumed: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */

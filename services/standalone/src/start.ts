@@ -201,12 +201,19 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     await app.register(commandApiPlugin, {
       eventStore,
+      addressDigest: vault.addressDigest,
       logger,
       pool,
       adminGuard,
       initialSettings: toInitialSettings(config),
     });
-    await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
+    await app.register(identityPlugin, {
+      eventStore,
+      pool,
+      addressDigest: vault.addressDigest,
+      oidc: toOidcOptions(config),
+      linkSigningSecret,
+    });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
     await app.register(uploadsPlugin, {
       pool,
@@ -219,7 +226,12 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
     await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
     // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
-    await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
+    await app.register(consentPlugin, {
+      eventStore,
+      addressDigest: vault.addressDigest,
+      linkSigningSecret,
+      secrets: toConsentWebhookSecrets(config),
+    });
     await app.register(queryApiPlugin, {
       pool,
       vault,

@@ -13,6 +13,7 @@ import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { signToken } from '@acres/platform/signing';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { testAddressDigest } from '@acres/eventstore/test';
 import { consentPlugin } from './plugin.ts';
 import { consentStreamId } from './streams.ts';
 
@@ -57,7 +58,12 @@ describe('consent webhooks and unsubscribe', () => {
 
   const build = async (secrets: Parameters<typeof consentPlugin>[1]['secrets']) => {
     const server = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
-    await server.register(consentPlugin, { eventStore, linkSigningSecret: LINK_SECRET, secrets });
+    await server.register(consentPlugin, {
+      eventStore,
+      addressDigest: testAddressDigest,
+      linkSigningSecret: LINK_SECRET,
+      secrets,
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
   };

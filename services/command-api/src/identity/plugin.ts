@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
@@ -34,6 +35,8 @@ export type IdentityLimits = {
 export type IdentityPluginOptions = {
   eventStore: EventStore;
   pool: Pool;
+  /** The key vault's addressDigest: names the email-claim streams and the throttles' keys. */
+  addressDigest: AddressDigest;
   /** OpenID Connect; without it /api/login leads to the SPA's /signin page. */
   oidc?: OidcOptions | null | undefined;
   now?: () => Date;
@@ -63,6 +66,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     pool: options.pool,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
+    addressDigest: options.addressDigest,
     signInThrottle: createFailureThrottle({ pool: options.pool, scope: 'sign-in', limits: options.limits?.signIn }),
     passwordResetThrottle: createFailureThrottle({
       pool: options.pool,

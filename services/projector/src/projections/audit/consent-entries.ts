@@ -2,7 +2,7 @@
 // names them by a masked address only (the audit log outlives an erasure), and its subject is
 // the contact's consent stream, so "everything about this contact" is their whole history.
 
-import type { ContactOptedOutData } from '@acres/contracts/events';
+import type { ContactOptedOutData, MessagingSuppressedData } from '@acres/contracts/events';
 import { parseEventData } from '../projection.ts';
 import type { Mapper } from './entry.ts';
 
@@ -49,3 +49,36 @@ const entryOf = (data: ContactOptedOutData, optedOut: boolean, streamId: string)
 export const contactOptedOut: Mapper = (event) => entryOf(parseEventData('ContactOptedOut', event), true, event.streamId);
 
 export const contactOptedIn: Mapper = (event) => entryOf(parseEventData('ContactOptedIn', event), false, event.streamId);
+
+const SUPPRESSION_SOURCE_NAMES = {
+  unsubscribe: 'through the unsubscribe link',
+  stop: 'by a STOP reply',
+  start: 'by a START reply',
+  'lead-form': 'on the lead form',
+  dashboard: 'in their message preferences',
+  admin: 'by the admin on their behalf',
+} as const;
+
+// The contact's key is shredded: the entry can name neither them nor a masked address.
+const suppressionEntryOf = (data: MessagingSuppressedData, suppressed: boolean, streamId: string) => {
+  if (!data.addressErased) return null;
+  const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
+  return {
+    occurred_at: data.at,
+    kind: suppressed ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
+    ...(admin
+      ? { actor_kind: 'admin' as const, actor_id: admin }
+      : { actor_kind: 'contact' as const, actor_id: 'erased contact' }),
+    subject_type: 'consent' as const,
+    subject_id: streamId,
+    summary: `${suppressed ? 'Suppressed' : 'Resumed'} marketing ${CHANNEL_NAMES[data.channel]} to an erased address ${SUPPRESSION_SOURCE_NAMES[data.source]}`,
+    notes: null,
+    changes: null,
+  };
+};
+
+export const messagingSuppressed: Mapper = (event) =>
+  suppressionEntryOf(parseEventData('MessagingSuppressed', event), true, event.streamId);
+
+export const messagingResumed: Mapper = (event) =>
+  suppressionEntryOf(parseEventData('MessagingResumed', event), false, event.streamId);
