@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { parseEvent } from '@acres/contracts/events';
 import { createLogger, createPool } from '@acres/platform';
 import { createPostgresEventStore } from '@acres/eventstore';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 import { readNotifierSettings, startNotifier } from '@acres/notifier';
 import { planMessages } from '@acres/notifier/plan';
 import { slotReserved } from './projector.ts';
@@ -76,6 +77,7 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
     const notifier = await startNotifier({
       pool,
       eventStore,
+      addressDigest: createAddressDigest(deriveMasterKey('notifier-bench-master-key-0123456789')),
       logger: createLogger({ level: 'silent' }),
       settings: readNotifierSettings({
         SMTP_URL: smtp.url,

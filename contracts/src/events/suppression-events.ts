@@ -22,8 +22,11 @@ const SuppressionDataSchema = z.object({
   at: EventTimestampSchema,
   /** `admin:<username>` or `user:<id>` when not the contact's own reply or link. */
   by: z.string().min(1).max(240).nullable(),
-  /** True when the contact's key was already shredded, so no consent event accompanies this one. */
-  addressErased: z.boolean(),
+  /**
+   * No consent event (which names the address) accompanies this one: the contact's key is
+   * shredded, or an unsubscribe link of version 2 named only the digest.
+   */
+  withoutAddress: z.boolean(),
 });
 
 export const MessagingSuppressedDataSchema = SuppressionDataSchema;

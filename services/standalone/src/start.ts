@@ -146,6 +146,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const notifier = await startNotifier({
       pool: notifierPool,
       eventStore,
+      addressDigest: vault.addressDigest,
       logger: logger.child({ component: 'notifier' }),
       settings: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       dataDir: config.DATA_DIR,

@@ -69,7 +69,7 @@ export const recordConsent = async (options: { deps: CommandDeps; change: Consen
       purpose: change.purpose ?? 'marketing',
       source: suppressionSourceOf(change.source, change.choice),
       recordedBy: change.recordedBy ?? null,
-      addressErased: consent === null,
+      withoutAddress: consent === null,
     },
     context,
   });

@@ -14,8 +14,8 @@ export type SuppressionChange = {
   purpose: ConsentPurpose;
   source: SuppressionSource;
   recordedBy: string | null;
-  /** The contact's key is shredded: no consent event could be written beside this one. */
-  addressErased: boolean;
+  /** No consent event beside this one: the contact's key is shredded, or only the digest is known. */
+  withoutAddress: boolean;
 };
 
 const SOURCES: Readonly<Record<ConsentSource, { 'opt-out': SuppressionSource; 'opt-in': SuppressionSource }>> = {
@@ -45,7 +45,7 @@ export const recordSuppression = async (options: { deps: CommandDeps; change: Su
       purpose: change.purpose,
       source: change.source,
       by: change.recordedBy,
-      addressErased: change.addressErased,
+      withoutAddress: change.withoutAddress,
       now: context.now,
     },
     context,

@@ -13,7 +13,7 @@ type SuppressionRequest = {
   purpose: ConsentPurpose;
   source: SuppressionSource;
   by: string | null;
-  addressErased: boolean;
+  withoutAddress: boolean;
   now: Date;
 };
 
@@ -49,7 +49,7 @@ export const decideSuppression = (command: SuppressionCommand, state: Suppressio
     source: command.source,
     at: command.now.toISOString(),
     by: command.by,
-    addressErased: command.addressErased,
+    withoutAddress: command.withoutAddress,
   };
   const suppressed = state.suppressed.has(command.purpose);
   switch (command.type) {

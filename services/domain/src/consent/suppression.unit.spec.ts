@@ -5,7 +5,7 @@ import { suppressionDecider, type Resume, type Suppress, type SuppressionEvent }
 const given = givenFor(suppressionDecider);
 const now = new Date('2026-11-28T09:00:00.000Z');
 const digest = '0123456789abcdef0123456789abcdef';
-const request = { digest, channel: 'email', purpose: 'marketing', by: null, addressErased: false, now } as const;
+const request = { digest, channel: 'email', purpose: 'marketing', by: null, withoutAddress: false, now } as const;
 const suppress = (source: Suppress['source']): Suppress => ({ ...request, type: 'Suppress', source });
 const resume = (source: Resume['source']): Resume => ({ ...request, type: 'Resume', source });
 const data = (source: Suppress['source']) => ({
@@ -15,7 +15,7 @@ const data = (source: Suppress['source']) => ({
   source,
   at: now.toISOString(),
   by: null,
-  addressErased: false,
+  withoutAddress: false,
 });
 const suppressed = (source: Suppress['source']): SuppressionEvent => ({ type: 'MessagingSuppressed', data: data(source) });
 const resumed = (source: Suppress['source']): SuppressionEvent => ({ type: 'MessagingResumed', data: data(source) });

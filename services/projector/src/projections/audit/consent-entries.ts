@@ -59,19 +59,17 @@ const SUPPRESSION_SOURCE_NAMES = {
   admin: 'by the admin on their behalf',
 } as const;
 
-// The contact's key is shredded: the entry can name neither them nor a masked address.
+// Alone (no consent event names the address): the entry can name neither the contact nor a masked address.
 const suppressionEntryOf = (data: MessagingSuppressedData, suppressed: boolean, streamId: string) => {
-  if (!data.addressErased) return null;
+  if (!data.withoutAddress) return null;
   const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
   return {
     occurred_at: data.at,
     kind: suppressed ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
-    ...(admin
-      ? { actor_kind: 'admin' as const, actor_id: admin }
-      : { actor_kind: 'contact' as const, actor_id: 'erased contact' }),
+    ...(admin ? { actor_kind: 'admin' as const, actor_id: admin } : { actor_kind: 'contact' as const, actor_id: 'the contact' }),
     subject_type: 'consent' as const,
     subject_id: streamId,
-    summary: `${suppressed ? 'Suppressed' : 'Resumed'} marketing ${CHANNEL_NAMES[data.channel]} to an erased address ${SUPPRESSION_SOURCE_NAMES[data.source]}`,
+    summary: `${suppressed ? 'Suppressed' : 'Resumed'} marketing ${CHANNEL_NAMES[data.channel]} to an address ${SUPPRESSION_SOURCE_NAMES[data.source]}`,
     notes: null,
     changes: null,
   };
