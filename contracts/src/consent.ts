@@ -30,7 +30,7 @@ export const UNSUBSCRIBE_TOKEN_CONTEXT = 'unsubscribe';
 const UnsubscribeTokenV2Schema = z.object({
   v: z.literal(2),
   channel: z.literal('email'),
-  digest: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters'),
+  digest: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 lower-case hex characters'),
 });
 /** Version 1 (before issue 24) named the address: such links are still in people's inboxes and still work. */
 const UnsubscribeTokenV1Schema = z.object({ channel: z.literal('email'), address: z.string().min(3).max(320) });

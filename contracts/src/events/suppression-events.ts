@@ -15,7 +15,7 @@ export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 
 const SuppressionDataSchema = z.object({
   /** The keyed digest of the channel and the normalised address (AddressDigest). */
-  digest: z.string().regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex characters'),
+  digest: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 lower-case hex characters'),
   channel: z.enum(NOTIFICATION_CHANNELS),
   purpose: z.enum(REFUSABLE_PURPOSES),
   source: z.enum(SUPPRESSION_SOURCES),

@@ -86,7 +86,10 @@ describe('consent webhooks and unsubscribe', () => {
   });
 
   const consentEvents = async (channel: 'sms' | 'whatsapp' | 'email', address: string) =>
-    (await eventStore.readStream(consentStreamId(channel, address))).map((event) => ({ type: event.type, data: event.data }));
+    (await eventStore.readStream(consentStreamId(testAddressDigest, channel, address))).map((event) => ({
+      type: event.type,
+      data: event.data,
+    }));
   const post = (url: string, body: string, headers: Record<string, string>) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 

@@ -26,7 +26,7 @@ const appendConsent = async (options: { deps: CommandDeps; change: ConsentChange
     const { result } = await handleCommand({
       eventStore: deps.eventStore,
       decider: consentDecider,
-      streamId: consentStreamId(change.channel, change.address),
+      streamId: consentStreamId(deps.addressDigest, change.channel, change.address),
       command: {
         type: change.choice === 'opt-out' ? 'OptOut' : 'OptIn',
         channel: change.channel,

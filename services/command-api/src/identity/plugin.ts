@@ -60,6 +60,8 @@ export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 1000, windowMs: 60 * 6
  * POST /api/logout carry no JSON body; only the sign-up and sign-in routes demand one.
  */
 export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  // The throttles' accounts are emails: keyed like every other address digest.
+  const digestAccount = (email: string) => options.addressDigest('email', email);
   await app.register(rateLimitPlugin, { pool: options.pool });
   const deps: IdentityDeps = {
     eventStore: options.eventStore,
@@ -67,11 +69,17 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
     addressDigest: options.addressDigest,
-    signInThrottle: createFailureThrottle({ pool: options.pool, scope: 'sign-in', limits: options.limits?.signIn }),
+    signInThrottle: createFailureThrottle({
+      pool: options.pool,
+      scope: 'sign-in',
+      limits: options.limits?.signIn,
+      digestAccount,
+    }),
     passwordResetThrottle: createFailureThrottle({
       pool: options.pool,
       scope: 'password-reset',
       limits: { ...options.limits?.signIn, ...options.limits?.passwordReset },
+      digestAccount,
     }),
     signUpLimit: createAddressLimit(app, { what: 'sign-up', limit: options.limits?.signUpPerIp ?? DEFAULT_SIGN_UP_LIMIT }),
     oidc: options.oidc ? createOidcClient(options.oidc) : null,

@@ -4,7 +4,7 @@ import { suppressionDecider, type Resume, type Suppress, type SuppressionEvent }
 
 const given = givenFor(suppressionDecider);
 const now = new Date('2026-11-28T09:00:00.000Z');
-const digest = '0123456789abcdef0123456789abcdef';
+const digest = '0123456789abcdef0123456789abcdef01234567';
 const request = { digest, channel: 'email', purpose: 'marketing', by: null, withoutAddress: false, now } as const;
 const suppress = (source: Suppress['source']): Suppress => ({ ...request, type: 'Suppress', source });
 const resume = (source: Resume['source']): Resume => ({ ...request, type: 'Resume', source });

@@ -11,10 +11,11 @@ export type AddressChannel = 'email' | 'sms' | 'whatsapp';
  */
 export type AddressDigest = (channel: AddressChannel, address: string) => string;
 
-const DIGEST_HEX_LENGTH = 32;
+// 40 hex characters (160 bits): the unkeyed digests that named streams before were 32 or 64
+// long, so a stream's name alone says whether the migration (key-stream-names.ts) has renamed it.
+const DIGEST_HEX_LENGTH = 40;
 
-/** 32 hex characters: the form every keyed digest has (the migration tells an old name by it). */
-export const ADDRESS_DIGEST_PATTERN = /^[0-9a-f]{32}$/;
+export const ADDRESS_DIGEST_PATTERN = /^[0-9a-f]{40}$/;
 
 // A key of its own, derived from the master key under a label: a digest reveals nothing of the
 // key that wraps the subject keys, and the master key stays the one secret to back up.
