@@ -39,7 +39,13 @@ import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { createStops } from './stops.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
-import { hasSealedPostgresLog, openProtectedStore, sealPostgresLog } from '@acres/eventstore/protect';
+import {
+  hasKeyedPostgresStreamNames,
+  hasSealedPostgresLog,
+  keyPostgresStreamNames,
+  openProtectedStore,
+  sealPostgresLog,
+} from '@acres/eventstore/protect';
 
 const DATABASE_NAME = 'acres';
 
@@ -100,6 +106,20 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     if (config.EVENT_STORE === 'postgres' && !(await hasSealedPostgresLog(pool))) {
       const sealed = await sealPostgresLog({ pool, vault });
       logger.info({ ...sealed, digest: sealed.digest?.position.toString() ?? null }, 'personal fields in the log sealed');
+    }
+    // Streams named by a bare SHA-256 of an address (before issue 24) get the keyed name, once,
+    // before anything appends under the new names (`npm run audit -- key-streams` for operators).
+    if (config.EVENT_STORE === 'postgres' && !(await hasKeyedPostgresStreamNames(pool))) {
+      const keyed = await keyPostgresStreamNames({ pool, vault });
+      logger.info(
+        {
+          streamsRenamed: keyed.streamsRenamed,
+          streamsErased: keyed.streamsErased,
+          conflicts: keyed.conflicts.length,
+          digest: keyed.digest?.position.toString() ?? null,
+        },
+        'streams named by an address digest renamed to the keyed digest',
+      );
     }
 
     const projector = await startProjector({
