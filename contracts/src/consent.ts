@@ -2,7 +2,6 @@
 // body and the unsubscribe request, shared by the command API, the notifier and the web page.
 
 import { z } from 'zod';
-import type { NotificationChannel } from './events/notification-events.ts';
 
 /** Replies that stop marketing messages (the carriers' usual set), case-insensitive and trimmed. */
 export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;

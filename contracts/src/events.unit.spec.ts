@@ -59,6 +59,8 @@ describe('EVENT_CATALOGUE', () => {
         'ConsentRecorded',
         'SubjectErased',
         'PersonalDataExported',
+        'MessagingSuppressed',
+        'MessagingResumed',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -229,6 +229,34 @@ describe('opt-outs survive erasure (issue 24, finding 4)', () => {
   });
 });
 
+describe('an unsubscribe link that names only a digest (issue 24, item 6)', () => {
+  it("is recorded as the person's opt-out: their consent history shows it, and their next marketing email is not sent", async () => {
+    const dapo = await submitLead(DAPO);
+    const [confirmation] = await leadConfirmations('email', DAPO.email, 1);
+    const token = new URL(confirmation!.unsubscribe_url!).searchParams.get('token')!;
+    const unsubscribe = await send(server.url, `/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      json: {},
+    });
+    expect(unsubscribe.status, await unsubscribe.clone().text()).toBe(200);
+    const history = await waitFor(
+      async () =>
+        ((await (await admin(`/api/admin/consent-history/lead/${dapo}`)).json()) as { entries: Record<string, unknown>[] })
+          .entries,
+      (entries) => entries.some((entry) => entry.kind === 'opted-out'),
+      'the opt-out in the consent history',
+    );
+    expect(history.find((entry) => entry.kind === 'opted-out')).toMatchObject({
+      channels: ['email'],
+      purposes: ['marketing'],
+      source: 'email-link',
+    });
+    await submitLead(DAPO);
+    const confirmations = await leadConfirmations('email', DAPO.email, 2);
+    expect(confirmations.map((message) => message.status)).toEqual(['sent', 'suppressed']);
+  });
+});
+
 describe('no bare digest of an address (issue 24, finding 6)', () => {
   it('names no stream and writes no log line with the bare SHA-256 of any address used here', async () => {
     const stop = await stopFrom(DAPO.e164, 'termii-stop-dapo');

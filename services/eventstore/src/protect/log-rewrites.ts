@@ -18,9 +18,7 @@ const DIGEST_LOCK = [1633907301, 23] as const;
 
 /** The open run of this kind, or a new one. */
 export const openRewrite = async (pool: Pool, kind: LogRewriteKind) => {
-  await pool.query(`INSERT INTO log_rewrites (kind) VALUES ($1) ON CONFLICT (kind) WHERE finished_at IS NULL DO NOTHING`, [
-    kind,
-  ]);
+  await pool.query(`INSERT INTO log_rewrites (kind) VALUES ($1) ON CONFLICT (kind) WHERE finished_at IS NULL DO NOTHING`, [kind]);
   const { rows } = await pool.query<{ id: string; events_rewritten: string }>(
     `SELECT id::text, events_rewritten::text FROM log_rewrites WHERE kind = $1 AND finished_at IS NULL`,
     [kind],

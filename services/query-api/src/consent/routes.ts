@@ -16,7 +16,7 @@ export const registerAdminConsentHistoryRoutes = (app: QueryApp, deps: RouteDeps
       schema: { params: ConsentHistoryParamsSchema, response: { 200: ConsentHistoryResponseSchema } },
       preHandler: deps.freshRead([CONSENT_HISTORY.name]),
     },
-    async (request) => ({ entries: await readConsentHistory(deps.pool, request.params) }),
+    async (request) => ({ entries: await readConsentHistory(deps.pool, deps.addressDigest, request.params) }),
   );
 };
 
@@ -33,7 +33,7 @@ export const registerMessagePreferencesRoutes = (app: QueryApp, deps: RouteDeps)
       // An affiliate's phone is on their affiliate record; an investor has only their account's email.
       const affiliate = await findSubjectAddresses(deps.pool, { kind: 'affiliate', id: user.id });
       const addresses = { email: user.email.toLowerCase(), phoneE164: affiliate?.phoneE164 ?? null };
-      return { preferences: await readMessagePreferences(deps.pool, addresses) };
+      return { preferences: await readMessagePreferences(deps.pool, deps.addressDigest, addresses) };
     },
   );
 };
