@@ -196,7 +196,7 @@ describe('opt-outs survive erasure (issue 24, finding 4)', () => {
         (
           await pool.query('SELECT 1 FROM audit_log WHERE actor_id = $1 AND summary LIKE $2', [
             'admin',
-            'Suppressed marketing WhatsApp%',
+            'Opted out of marketing WhatsApp%',
           ])
         ).rowCount,
       (count) => count === 1,

@@ -57,7 +57,7 @@ export const readConsentHistory = async (
   return rows.map(toConsentHistoryEntry);
 };
 
-/** What each purpose × channel holds for these addresses: the latest choice, opted in when none. */
+/** What each purpose × channel holds for these addresses: the latest explicit choice, opted in when none. */
 export const readMessagePreferences = async (
   db: Queryable,
   addressDigest: AddressDigest,
@@ -74,8 +74,10 @@ export const readMessagePreferences = async (
     NOTIFICATION_CHANNELS.map((channel) => {
       const address = byChannel[channel];
       const named = address ? channelContacts(addressDigest, channel, address) : [];
+      // Only explicit choices: a form's required checkbox does not undo an opt-out (suppression, issue 24).
       const latest = rows.findLast(
         (row) =>
+          row.kind !== 'consent-given' &&
           named.some((contact) => row.contacts.includes(contact)) &&
           row.channels.includes(channel) &&
           row.purposes.includes(purpose),

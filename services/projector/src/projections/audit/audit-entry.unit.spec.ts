@@ -240,7 +240,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
     });
   });
 
-  it('records a suppression that stands alone (the address erased), to the admin who recorded it; one beside a consent event adds nothing', () => {
+  it('records a suppression that stands alone (the address erased, or only its digest known), to the admin who recorded it; one beside a consent event adds nothing', () => {
     const streamId = `suppression-${SAMPLE_EVENT_DATA.MessagingSuppressed.digest}`;
     const alone = asEntry({
       ...stored('MessagingSuppressed', { ...SAMPLE_EVENT_DATA.MessagingSuppressed, source: 'admin', by: 'admin:ops', at: AT }),
@@ -252,7 +252,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'ops',
       subjectType: 'consent',
       subjectId: streamId,
-      summary: 'Suppressed marketing emails to an address by the admin on their behalf',
+      summary: 'Opted out of marketing emails by the admin on their behalf',
     });
     const beside = asEntry(stored('MessagingSuppressed', { ...SAMPLE_EVENT_DATA.MessagingSuppressed, withoutAddress: false }));
     expect(beside).toBeNull();

@@ -52,24 +52,32 @@ export const contactOptedIn: Mapper = (event) => entryOf(parseEventData('Contact
 
 const SUPPRESSION_SOURCE_NAMES = {
   unsubscribe: 'through the unsubscribe link',
-  stop: 'by a STOP reply',
-  start: 'by a START reply',
+  stop: 'by SMS reply',
+  start: 'by SMS reply',
   'lead-form': 'on the lead form',
   dashboard: 'in their message preferences',
   admin: 'by the admin on their behalf',
 } as const;
 
-// Alone (no consent event names the address): the entry can name neither the contact nor a masked address.
+const sourceName = (data: MessagingSuppressedData) =>
+  data.channel === 'whatsapp' && (data.source === 'stop' || data.source === 'start')
+    ? 'by WhatsApp reply'
+    : SUPPRESSION_SOURCE_NAMES[data.source];
+
+// Alone (no consent event names the address: it was erased, or the link named only its digest),
+// the entry says what a consent event's would, but can show the contact by no masked address.
 const suppressionEntryOf = (data: MessagingSuppressedData, suppressed: boolean, streamId: string) => {
   if (!data.withoutAddress) return null;
   const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
   return {
     occurred_at: data.at,
     kind: suppressed ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
-    ...(admin ? { actor_kind: 'admin' as const, actor_id: admin } : { actor_kind: 'contact' as const, actor_id: 'the contact' }),
+    ...(admin
+      ? { actor_kind: 'admin' as const, actor_id: admin }
+      : { actor_kind: 'contact' as const, actor_id: maskAddress('') }),
     subject_type: 'consent' as const,
     subject_id: streamId,
-    summary: `${suppressed ? 'Suppressed' : 'Resumed'} marketing ${CHANNEL_NAMES[data.channel]} to an address ${SUPPRESSION_SOURCE_NAMES[data.source]}`,
+    summary: `${suppressed ? 'Opted out of' : 'Opted in to'} marketing ${CHANNEL_NAMES[data.channel]} ${sourceName(data)}`,
     notes: null,
     changes: null,
   };
