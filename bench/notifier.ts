@@ -45,10 +45,12 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
   const events = Array.from({ length: options.leads }, (_, index) => slotReserved(index));
 
   // Rendering alone: event → the lead's SMS, WhatsApp and email and the admin's alert, HTML and text.
+  const addressDigest = createAddressDigest(deriveMasterKey('notifier-bench-master-key-0123456789'));
   const settings = {
     adminEmail: 'ops@acres.example',
     publicUrl: 'https://acres.example',
     linkSigningSecret: 'bench-link-signing-secret-0123456789abcdef',
+    addressDigest,
   };
   const renderStarted = performance.now();
   let rendered = 0;
@@ -77,7 +79,7 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
     const notifier = await startNotifier({
       pool,
       eventStore,
-      addressDigest: createAddressDigest(deriveMasterKey('notifier-bench-master-key-0123456789')),
+      addressDigest,
       logger: createLogger({ level: 'silent' }),
       settings: readNotifierSettings({
         SMTP_URL: smtp.url,

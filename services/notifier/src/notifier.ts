@@ -89,6 +89,7 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null,
       publicUrl: settings.PUBLIC_URL ?? null,
       linkSigningSecret: options.linkSigningSecret,
+      addressDigest: options.addressDigest,
       // Without PUBLIC_URL there is no page to link: marketing email then goes without the link.
       unsubscribeLinks: settings.PUBLIC_URL
         ? createUnsubscribeLinks({
@@ -104,7 +105,6 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   const follower = startFollower({
     ...planning,
     eventStore,
-    addressDigest: options.addressDigest,
     outboxDir: outboxDirOf(options.dataDir),
   });
   // Sweeps start once the follower has passed the log as it stands now: an item decided while the

@@ -12,7 +12,6 @@ import {
   type PayoutBatchCreatedData,
 } from '@acres/contracts/events';
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
-import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Logger } from '@acres/platform/logger';
 import type { PoolClient } from '@acres/platform/db';
 import type PgBoss from 'pg-boss';
@@ -32,8 +31,6 @@ export type PlanDeps = {
   eventStore: EventStore;
   logger: Logger;
   settings: PlanSettings;
-  /** The key vault's addressDigest: suppressions are kept by it. */
-  addressDigest: AddressDigest;
   retry: RetryPolicy;
   transportOf: (channel: NotificationChannel, recipient: string) => NotificationTransport;
 };
@@ -111,7 +108,8 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   );
   // Looked up even for a contact this event opted in: a lead form's consent does not lift a
   // suppression (an erased address that comes back stays unsent); only an explicit opt-in does.
-  const digestOf = (key: { channel: NotificationChannel; address: string }) => deps.addressDigest(key.channel, key.address);
+  const digestOf = (key: { channel: NotificationChannel; address: string }) =>
+    deps.settings.addressDigest(key.channel, key.address);
   const suppressions = await findSuppressions(
     client,
     refusable.map((key) => ({ digest: digestOf(key), channel: key.channel, purpose: key.purpose })),

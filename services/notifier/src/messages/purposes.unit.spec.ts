@@ -15,6 +15,7 @@ const settings = {
   publicUrl: 'https://acres.example',
   linkSigningSecret: SECRET,
   unsubscribeLinks: createUnsubscribeLinks({ publicUrl: 'https://acres.example/', secret: SECRET, addressDigest }),
+  addressDigest,
 };
 const slotReserved = parseEvent('SlotReserved', SAMPLE_EVENT_DATA.SlotReserved) as DomainEvent;
 
@@ -52,7 +53,7 @@ describe('message purposes', () => {
       event: slotReserved,
       position: 7n,
       contacts: new Map(),
-      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: SECRET },
+      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: SECRET, addressDigest },
     });
     expect(messages.every((message) => message.unsubscribeUrl === null)).toBe(true);
   });
