@@ -37,15 +37,10 @@ import { startNotifier } from '@acres/notifier';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
+import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
-import {
-  hasKeyedPostgresStreamNames,
-  hasSealedPostgresLog,
-  keyPostgresStreamNames,
-  openProtectedStore,
-  sealPostgresLog,
-} from '@acres/eventstore/protect';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const DATABASE_NAME = 'acres';
 
@@ -101,26 +96,8 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
     stops.add('event store', () => eventStore.close());
-    // A log written before issue 14 holds personal fields in clear: sealed once, before anything
-    // reads or appends (idempotent and resumable; `npm run audit -- seal` is the same for operators).
-    if (config.EVENT_STORE === 'postgres' && !(await hasSealedPostgresLog(pool))) {
-      const sealed = await sealPostgresLog({ pool, vault });
-      logger.info({ ...sealed, digest: sealed.digest?.position.toString() ?? null }, 'personal fields in the log sealed');
-    }
-    // Streams named by a bare SHA-256 of an address (before issue 24) get the keyed name, once,
-    // before anything appends under the new names (`npm run audit -- key-streams` for operators).
-    if (config.EVENT_STORE === 'postgres' && !(await hasKeyedPostgresStreamNames(pool))) {
-      const keyed = await keyPostgresStreamNames({ pool, vault });
-      logger.info(
-        {
-          streamsRenamed: keyed.streamsRenamed,
-          streamsErased: keyed.streamsErased,
-          conflicts: keyed.conflicts.length,
-          digest: keyed.digest?.position.toString() ?? null,
-        },
-        'streams named by an address digest renamed to the keyed digest',
-      );
-    }
+    // A log left by an older version is brought up to date before anything reads or appends.
+    if (config.EVENT_STORE === 'postgres') await runOneOffRewrites({ pool, vault, logger });
 
     const projector = await startProjector({
       eventStore,
