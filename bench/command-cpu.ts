@@ -7,7 +7,7 @@
 
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
-import { createKeyVault, deriveMasterKey, protectEventStore } from '@acres/eventstore/protect';
+import { createAddressDigest, createKeyVault, deriveMasterKey, protectEventStore } from '@acres/eventstore/protect';
 import { createPool } from '@acres/platform';
 import { createLogger } from '@acres/platform/logger';
 import { createMetricsRegistry } from '@acres/platform/observability';
@@ -46,6 +46,7 @@ const openStore = async () => {
 const { eventStore, postgresCpu, close } = await openStore();
 const app = await buildCommandApp({
   eventStore,
+  addressDigest: createAddressDigest(deriveMasterKey('command-cpu-bench-master-key-0123456789')),
   logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn', pretty: false }),
   observability: { registry: createMetricsRegistry({ service: 'bench' }) },
 });

@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { parseEvent } from '@acres/contracts/events';
 import { createLogger, createPool } from '@acres/platform';
 import { createPostgresEventStore } from '@acres/eventstore';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 import { readNotifierSettings, startNotifier } from '@acres/notifier';
 import { planMessages } from '@acres/notifier/plan';
 import { slotReserved } from './projector.ts';
@@ -44,10 +45,12 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
   const events = Array.from({ length: options.leads }, (_, index) => slotReserved(index));
 
   // Rendering alone: event → the lead's SMS, WhatsApp and email and the admin's alert, HTML and text.
+  const addressDigest = createAddressDigest(deriveMasterKey('notifier-bench-master-key-0123456789'));
   const settings = {
     adminEmail: 'ops@acres.example',
     publicUrl: 'https://acres.example',
     linkSigningSecret: 'bench-link-signing-secret-0123456789abcdef',
+    addressDigest,
   };
   const renderStarted = performance.now();
   let rendered = 0;
@@ -76,6 +79,7 @@ export const measureNotifier = async (options: { databaseUrl: string; leads: num
     const notifier = await startNotifier({
       pool,
       eventStore,
+      addressDigest,
       logger: createLogger({ level: 'silent' }),
       settings: readNotifierSettings({
         SMTP_URL: smtp.url,

@@ -10,7 +10,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildCommandApp } from '@acres/command-api';
 import { createPostgresEventStore, type EventStore } from '@acres/eventstore';
-import { createKeyVault, deriveMasterKey, protectEventStore, sealPostgresLog } from '@acres/eventstore/protect';
+import {
+  createAddressDigest,
+  createKeyVault,
+  deriveMasterKey,
+  protectEventStore,
+  sealPostgresLog,
+} from '@acres/eventstore/protect';
 import { createPool, type Pool } from '@acres/platform';
 import { ROOT } from './child-process.ts';
 import { LEAD } from './product-commands.ts';
@@ -70,7 +76,11 @@ const postLeads = async (url: string, connections: number, durationSeconds: numb
 
 /** The command API alone in this process over a store: the same routes both sides, only the store differs. */
 const startCommandApi = async (eventStore: EventStore) => {
-  const app = await buildCommandApp({ eventStore });
+  // The digest's key matters to no figure here: any master key names the streams alike.
+  const app = await buildCommandApp({
+    eventStore,
+    addressDigest: createAddressDigest(deriveMasterKey('privacy-bench-master-key-0123456789')),
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, close: () => app.close() };
 };

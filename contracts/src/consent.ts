@@ -2,7 +2,6 @@
 // body and the unsubscribe request, shared by the command API, the notifier and the web page.
 
 import { z } from 'zod';
-import type { NotificationChannel } from './events/notification-events.ts';
 
 /** Replies that stop marketing messages (the carriers' usual set), case-insensitive and trimmed. */
 export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
@@ -22,12 +21,23 @@ export const readConsentReply = (text: string): ConsentReply | null => {
 /** The signing context of unsubscribe tokens (a password-reset token never passes as one). */
 export const UNSUBSCRIBE_TOKEN_CONTEXT = 'unsubscribe';
 
-/** What an unsubscribe token carries: the channel and the address it stops marketing to. */
-export const UnsubscribeTokenBodySchema = z.object({ channel: z.literal('email'), address: z.string().min(3).max(320) });
-export type UnsubscribeTokenBody = { channel: Extract<NotificationChannel, 'email'>; address: string };
+/**
+ * What an unsubscribe token carries: the channel and the keyed digest of the address it stops
+ * marketing to (version 2), never the address itself, so a link forwarded, logged or kept in
+ * an old inbox names nobody, and it still works after the address is erased.
+ */
+const UnsubscribeTokenV2Schema = z.object({
+  v: z.literal(2),
+  channel: z.literal('email'),
+  digest: z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 lower-case hex characters'),
+});
+/** Version 1 (before issue 24) named the address: such links are still in people's inboxes and still work. */
+const UnsubscribeTokenV1Schema = z.object({ channel: z.literal('email'), address: z.string().min(3).max(320) });
+export const UnsubscribeTokenBodySchema = z.union([UnsubscribeTokenV2Schema, UnsubscribeTokenV1Schema]);
+export type UnsubscribeTokenBody = z.infer<typeof UnsubscribeTokenBodySchema>;
 
-export const encodeUnsubscribeBody = (address: string): string =>
-  JSON.stringify({ channel: 'email', address: address.toLowerCase() } satisfies UnsubscribeTokenBody);
+export const encodeUnsubscribeBody = (digest: string): string =>
+  JSON.stringify({ v: 2, channel: 'email', digest } satisfies UnsubscribeTokenBody);
 
 export const UNSUBSCRIBE_MESSAGES = {
   token: 'The unsubscribe link is not valid. Please use the link from your latest email.',

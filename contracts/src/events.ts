@@ -53,6 +53,7 @@ import {
   PhoneVerificationRequestedDataSchema,
   PhoneVerifiedDataSchema,
 } from './events/phone-events.ts';
+import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -67,6 +68,7 @@ export * from './events/notification-events.ts';
 export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
+export * from './events/suppression-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -112,6 +114,8 @@ export const EVENT_CATALOGUE = {
   PhoneVerificationRequested: { version: 1, schema: PhoneVerificationRequestedDataSchema },
   PhoneVerificationCodeRejected: { version: 1, schema: PhoneVerificationCodeRejectedDataSchema },
   PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
+  MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
+  MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

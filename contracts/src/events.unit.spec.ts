@@ -62,6 +62,8 @@ describe('EVENT_CATALOGUE', () => {
         'PhoneVerificationRequested',
         'PhoneVerificationCodeRejected',
         'PhoneVerified',
+        'MessagingSuppressed',
+        'MessagingResumed',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

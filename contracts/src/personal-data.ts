@@ -114,6 +114,9 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   PhoneVerificationRequested: { subject: user, fields: ['phoneE164'] },
   PhoneVerificationCodeRejected: null,
   PhoneVerified: { subject: user, fields: ['phoneE164'] },
+  // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
+  MessagingSuppressed: null,
+  MessagingResumed: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */

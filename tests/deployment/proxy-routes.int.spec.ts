@@ -14,7 +14,7 @@ import { buildQueryApp } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseProxyConfig, parseRouteTree, samplePath, upstreamFor } from './proxy-config.ts';
-import { createTestVault, protectForTest } from '@acres/eventstore/test';
+import { createTestVault, protectForTest, testAddressDigest } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'correct horse battery' };
 const routing = parseProxyConfig();
@@ -34,15 +34,17 @@ describe('the proxy in front of the services', () => {
     const eventStore = protectForTest(createPostgresEventStore({ pool: db.pool, connectionString: db.url }), db.pool);
     const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool });
     // As services/command-api/src/server.ts composes it, with OpenID Connect on so the callback route exists.
-    commandApp = await buildCommandApp({ eventStore, pool: db.pool, adminGuard });
+    commandApp = await buildCommandApp({ eventStore, addressDigest: testAddressDigest, pool: db.pool, adminGuard });
     await commandApp.register(identityPlugin, {
       eventStore,
+      addressDigest: testAddressDigest,
       pool: db.pool,
       oidc: { issuerUrl: 'https://issuer.example', clientId: 'acres', clientSecret: 'secret' },
     });
     await commandApp.register(uploadsPlugin, { pool: db.pool, dataDir, signingSecret: 's'.repeat(32), adminGuard });
     await commandApp.register(consentPlugin, {
       eventStore,
+      addressDigest: testAddressDigest,
       linkSigningSecret: 'l'.repeat(32),
       secrets: { whatsappAppSecret: null, whatsappVerifyToken: null, termiiSecret: null },
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import { createHttpApp, toLoggedUrl } from '@acres/platform/http';
 import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
@@ -23,6 +24,8 @@ import type { SettingsField } from '@acres/contracts';
 
 export type CommandApiOptions = {
   eventStore: EventStore;
+  /** The key vault's addressDigest: names the streams kept per email (one application per email). */
+  addressDigest: AddressDigest;
   /** Defaults to the host app's logger. */
   logger?: Logger;
   now?: () => Date;
@@ -45,6 +48,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     eventStore: options.eventStore,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
+    addressDigest: options.addressDigest,
   };
   const log = (options.logger ?? app.log).child({ component: 'command-api' });
   // This plugin's routes only (encapsulated): the 201 answer written without a zod encode.

@@ -12,6 +12,7 @@ import { copySeedCluster } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
 import { buildCommandApp } from './app.ts';
 import { validLead } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 // A PostgreSQL of this file's own, reached through a plain URL as with DATABASE_URL, so
 // the test can take it away and bring it back on the same port.
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const registry = createMetricsRegistry({ service: 'outage-test' });
   app = await buildCommandApp({
     eventStore,
+    addressDigest: testAddressDigest,
     observability: { registry, readiness: createServiceReadiness({ pool, eventStore }) },
   });
   await app.ready();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCommandApp } from './app.ts';
 import { postJson } from '../test/command-api-harness.ts';
 import { validLead } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'correct horse battery' };
 
@@ -21,6 +22,7 @@ const buildObservedApp = async (pool: Pool, databaseUrl: string) => {
   const eventStore = instrumentEventStore(createPostgresEventStore({ pool, connectionString: databaseUrl }), registry);
   const app = await buildCommandApp({
     eventStore,
+    addressDigest: testAddressDigest,
     pool,
     adminGuard: createAdminGuard({ credentials: ADMIN, pool }),
     observability: { registry, readiness: createServiceReadiness({ pool, eventStore, timeoutMs: 3_000 }) },

@@ -56,6 +56,7 @@ runMain(async () => {
   const app = await buildCommandApp({
     initialSettings: toInitialSettings(config),
     eventStore,
+    addressDigest: vault.addressDigest,
     logger,
     pool,
     adminGuard,
@@ -64,7 +65,13 @@ runMain(async () => {
   });
   // Links in messages (password reset, unsubscribe): the notifier signs them with this secret, this process checks them.
   const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
-  await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
+  await app.register(identityPlugin, {
+    eventStore,
+    pool,
+    addressDigest: vault.addressDigest,
+    oidc: toOidcOptions(config),
+    linkSigningSecret,
+  });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
   await app.register(uploadsPlugin, {
     pool,
@@ -78,7 +85,12 @@ runMain(async () => {
     await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
   }
   // The notifier signs the unsubscribe links with the same secret as the reset links.
-  await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
+  await app.register(consentPlugin, {
+    eventStore,
+    addressDigest: vault.addressDigest,
+    linkSigningSecret,
+    secrets: toConsentWebhookSecrets(config),
+  });
 
   await listenWithGracefulShutdown(app, {
     port: config.PORT,

@@ -1,5 +1,5 @@
 import { createPostgresEventStore } from '@acres/eventstore';
-import { protectForTest } from '@acres/eventstore/test';
+import { protectForTest, testAddressDigest } from '@acres/eventstore/test';
 import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,7 @@ export type CommandApiHarness = {
 export const startCommandApi = async (options: { adminUrl: string; now?: () => Date }): Promise<CommandApiHarness> => {
   const db = await createTestDatabase({ adminUrl: options.adminUrl, poolSize: 25 });
   const eventStore = protectForTest(createPostgresEventStore({ pool: db.pool, connectionString: db.url }), db.pool);
-  const app = await buildCommandApp({ eventStore, now: options.now });
+  const app = await buildCommandApp({ eventStore, addressDigest: testAddressDigest, now: options.now });
   await app.ready();
   return {
     db,

@@ -11,7 +11,7 @@ import { ALL_PROJECTIONS, startProjector, type Projector } from '@acres/projecto
 import { queryApiPlugin } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { identityPlugin, type IdentityPluginOptions } from '../src/identity/plugin.ts';
-import { createTestVault, protectForTest } from '@acres/eventstore/test';
+import { createTestVault, protectForTest, testAddressDigest } from '@acres/eventstore/test';
 
 export type IdentityHarness = {
   db: TestDatabase;
@@ -35,7 +35,7 @@ export const startIdentityHarness = async (options: {
   let projector: Projector | null = null;
   if (options.projector) projector = startProjector({ eventStore, pool: db.pool, logger, projections: ALL_PROJECTIONS });
   const app = createHttpApp({ logger, trustProxy: options.trustProxy ?? false });
-  await app.register(identityPlugin, { eventStore, pool: db.pool, ...options.identity });
+  await app.register(identityPlugin, { eventStore, pool: db.pool, ...options.identity, addressDigest: testAddressDigest });
   await app.register(queryApiPlugin, {
     pool: db.pool,
     vault: createTestVault(db.pool),
@@ -65,7 +65,12 @@ export const startReplica = async (
   identity: Partial<Omit<IdentityPluginOptions, 'eventStore' | 'pool'>> = {},
 ) => {
   const app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
-  await app.register(identityPlugin, { eventStore: h.eventStore, pool: h.db.pool, ...identity });
+  await app.register(identityPlugin, {
+    eventStore: h.eventStore,
+    pool: h.db.pool,
+    ...identity,
+    addressDigest: testAddressDigest,
+  });
   await app.ready();
   return app;
 };

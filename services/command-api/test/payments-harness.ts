@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createPostgresEventStore } from '@acres/eventstore';
-import { protectForTest } from '@acres/eventstore/test';
+import { protectForTest, testAddressDigest } from '@acres/eventstore/test';
 import type { EventStore } from '@acres/eventstore/port';
 import { createAdminGuard, type AdminCredentials } from '@acres/platform/admin-auth';
 import type { SessionUser } from '@acres/platform/sessions';
@@ -58,6 +58,7 @@ export const startPaymentsApi = async (options: {
     const adminGuard = createAdminGuard({ credentials: ADMIN, pool: db.pool, limits: { freeFailures: 1000 } });
     const app = await buildCommandApp({
       eventStore,
+      addressDigest: testAddressDigest,
       pool: db.pool,
       adminGuard,
       now: options.now,

@@ -3,6 +3,7 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { SessionUser } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
+import { testAddressDigest } from '@acres/eventstore/test';
 import { registerAccount } from '../src/identity/accounts.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 
@@ -25,7 +26,7 @@ export const registerTestUser = async (options: {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const now = new Date();
   const { user, position } = await registerAccount(
-    { eventStore: options.eventStore, pool: options.pool, newId: randomUUID },
+    { eventStore: options.eventStore, addressDigest: testAddressDigest, pool: options.pool, newId: randomUUID },
     {
       email,
       firstName: options.firstName ?? 'Test',

@@ -32,8 +32,9 @@ const lead = (n: number) => ({
   phoneE164: `+234806${String(1_000_000 + n).slice(-7)}`,
 });
 
+// Unfolded first (RFC 5322 2.2.3): a long value, such as a message id, goes on a line of its own.
 const headerOf = (raw: string, name: string) =>
-  new RegExp(`^${name}: *(.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/, 1)[0]!)?.[1]?.trim() ?? null;
+  new RegExp(`^${name}: *(.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n(?=[ \t])/g, ''))?.[1]?.trim() ?? null;
 
 const countBy = (keys: readonly string[]) => {
   const counts = new Map<string, number>();

@@ -39,7 +39,7 @@ runMain(async () => {
     max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
     applicationName: 'acres-notifier',
   });
-  const { eventStore } = await openProtectedStore({
+  const { eventStore, vault } = await openProtectedStore({
     store: createEventStore(
       config.EVENT_STORE === 'esdb'
         ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
@@ -52,6 +52,7 @@ runMain(async () => {
   const notifier = await startNotifier({
     pool,
     eventStore,
+    addressDigest: vault.addressDigest,
     logger,
     settings: config,
     dataDir: config.DATA_DIR,

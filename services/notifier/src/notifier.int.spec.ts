@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 import { createChannels, outboxDirOf } from './channels/channels.ts';
 import { readNotifierSettings } from './config.ts';
 import { deliverNotification } from './delivery/deliver.ts';
@@ -49,7 +50,7 @@ describe('the notifier without configured channels', () => {
       )
         .map((row) => ({
           ...row,
-          id: toNotificationId({ position, channel: row.channel, recipient: row.recipient }),
+          id: toNotificationId({ position, channel: row.channel, recipient: row.recipient, addressDigest: testAddressDigest }),
           attempts: 1,
           transport: 'outbox',
         }))
@@ -94,7 +95,7 @@ describe('a message recorded as sent whose row was not updated (a crash between 
   it('is marked sent on its next attempt without being sent again', async () => {
     const data = lead(7);
     const position = await h.append(`lead-${data.leadId}`, 'SlotReserved', data);
-    const id = toNotificationId({ position, channel: 'sms', recipient: data.phoneE164 });
+    const id = toNotificationId({ position, channel: 'sms', recipient: data.phoneE164, addressDigest: testAddressDigest });
     // What the crashed run left: the attempt counted and recorded in the sent-log, the row still queued.
     await h.db.pool.query(
       `INSERT INTO notifications (id, event_position, event_type, kind, channel, recipient, body_text, transport, attempts)

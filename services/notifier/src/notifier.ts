@@ -2,6 +2,7 @@
 // that deliver them through each channel's transport (or the local outbox).
 
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool } from '@acres/platform/db';
 import type { NotifierSettings } from './config.ts';
@@ -17,6 +18,8 @@ import { createBoss, NOTIFY_QUEUE, tolerateLostJobOutcomes, type DeliveryJob } f
 export type NotifierOptions = {
   pool: Pool;
   eventStore: EventStore;
+  /** The key vault's addressDigest: suppressions and unsubscribe tokens name addresses by it. */
+  addressDigest: AddressDigest;
   logger: Logger;
   settings: NotifierSettings;
   dataDir: string;
@@ -86,15 +89,24 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
       adminEmail: settings.ADMIN_NOTIFY_EMAIL ?? null,
       publicUrl: settings.PUBLIC_URL ?? null,
       linkSigningSecret: options.linkSigningSecret,
+      addressDigest: options.addressDigest,
       // Without PUBLIC_URL there is no page to link: marketing email then goes without the link.
       unsubscribeLinks: settings.PUBLIC_URL
-        ? createUnsubscribeLinks({ publicUrl: settings.PUBLIC_URL, secret: options.linkSigningSecret })
+        ? createUnsubscribeLinks({
+            publicUrl: settings.PUBLIC_URL,
+            secret: options.linkSigningSecret,
+            addressDigest: options.addressDigest,
+          })
         : null,
     },
     transportOf: (channel, recipient) => channels.transportFor(channel, recipient).name,
     onQueued: wakeWorkers,
   } satisfies SweepDeps & { onQueued: () => void };
-  const follower = startFollower({ ...planning, eventStore, outboxDir: outboxDirOf(options.dataDir) });
+  const follower = startFollower({
+    ...planning,
+    eventStore,
+    outboxDir: outboxDirOf(options.dataDir),
+  });
   // Sweeps start once the follower has passed the log as it stands now: an item decided while the
   // notifier was down is not alerted as still waiting on the restart.
   const headAtStart = await eventStore.readHeadPosition();

@@ -6,7 +6,7 @@ import { createHttpApp } from '@acres/platform/http';
 import { queryApiPlugin } from '@acres/query-api';
 import { silentLogger, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../test/harness.ts';
 import { parseMail, startSmtpServer } from '../test/loopback.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { createTestVault, testAddressDigest } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'admin-password-1' };
 const OWNER = { email: 'ada.reset@example.com', password: 'old password 1' };
@@ -28,6 +28,7 @@ describe('the password reset email', () => {
     app = createHttpApp({ logger: silentLogger });
     await app.register(identityPlugin, {
       eventStore: h.eventStore,
+      addressDigest: testAddressDigest,
       pool: h.db.pool,
       linkSigningSecret: TEST_LINK_SIGNING_SECRET,
     });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPostgresEventStore } from '@acres/eventstore';
-import { protectForTest } from '@acres/eventstore/test';
+import { protectForTest, testAddressDigest } from '@acres/eventstore/test';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
@@ -61,6 +61,7 @@ export const useNotifierHarness = (): NotifierHarness => {
         const notifier = await startNotifier({
           pool: db.pool,
           eventStore,
+          addressDigest: testAddressDigest,
           logger: silentLogger,
           settings: readNotifierSettings({ NOTIFY_RETRY_DELAY_SECONDS: '1', ...env }),
           dataDir,

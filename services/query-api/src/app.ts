@@ -71,6 +71,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     now: options.now ?? (() => new Date()),
     exportPageSize: options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE,
     openEvents: (events) => openEvents(options.vault, events),
+    addressDigest: options.vault.addressDigest,
   };
 
   const guard =

@@ -49,7 +49,10 @@ describe('npm start on a log from before issue 14', () => {
     expect(rows[0]!.row).toContain('"$pii"');
     expect(rows[0]!.row).not.toContain('Adaeze');
     expect(rows[0]!.row).not.toContain('adaeze.before');
-    const rewrites = await pool.query('SELECT events_rewritten::int, finished_at IS NOT NULL AS finished FROM log_rewrites');
+    // The renaming of streams named by an address (issue 24) is a rewrite of its own kind.
+    const rewrites = await pool.query(
+      "SELECT events_rewritten::int, finished_at IS NOT NULL AS finished FROM log_rewrites WHERE kind = 'seal-personal-fields'",
+    );
     expect(rewrites.rows).toEqual([{ events_rewritten: 1, finished: true }]);
     expect((await verifyEventLog({ db: pool })).ok).toBe(true);
 

@@ -37,9 +37,10 @@ import { startNotifier } from '@acres/notifier';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
+import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
-import { hasSealedPostgresLog, openProtectedStore, sealPostgresLog } from '@acres/eventstore/protect';
+import { openProtectedStore } from '@acres/eventstore/protect';
 
 const DATABASE_NAME = 'acres';
 
@@ -95,12 +96,8 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
     stops.add('event store', () => eventStore.close());
-    // A log written before issue 14 holds personal fields in clear: sealed once, before anything
-    // reads or appends (idempotent and resumable; `npm run audit -- seal` is the same for operators).
-    if (config.EVENT_STORE === 'postgres' && !(await hasSealedPostgresLog(pool))) {
-      const sealed = await sealPostgresLog({ pool, vault });
-      logger.info({ ...sealed, digest: sealed.digest?.position.toString() ?? null }, 'personal fields in the log sealed');
-    }
+    // A log left by an older version is brought up to date before anything reads or appends.
+    if (config.EVENT_STORE === 'postgres') await runOneOffRewrites({ pool, vault, logger });
 
     const projector = await startProjector({
       eventStore,
@@ -146,6 +143,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const notifier = await startNotifier({
       pool: notifierPool,
       eventStore,
+      addressDigest: vault.addressDigest,
       logger: logger.child({ component: 'notifier' }),
       settings: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       dataDir: config.DATA_DIR,
@@ -201,12 +199,19 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     });
     await app.register(commandApiPlugin, {
       eventStore,
+      addressDigest: vault.addressDigest,
       logger,
       pool,
       adminGuard,
       initialSettings: toInitialSettings(config),
     });
-    await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
+    await app.register(identityPlugin, {
+      eventStore,
+      pool,
+      addressDigest: vault.addressDigest,
+      oidc: toOidcOptions(config),
+      linkSigningSecret,
+    });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
     await app.register(uploadsPlugin, {
       pool,
@@ -219,7 +224,12 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
     await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
     // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
-    await app.register(consentPlugin, { eventStore, linkSigningSecret, secrets: toConsentWebhookSecrets(config) });
+    await app.register(consentPlugin, {
+      eventStore,
+      addressDigest: vault.addressDigest,
+      linkSigningSecret,
+      secrets: toConsentWebhookSecrets(config),
+    });
     await app.register(queryApiPlugin, {
       pool,
       vault,

@@ -6,6 +6,7 @@ import { leadStreamId } from '../leads/streams.ts';
 
 import { postAs, signUpAffiliate, startAffiliatesApi, type RegisteredAffiliate } from '../../test/affiliates.ts';
 import { validApplication, validLead } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 describe('leads and applications arriving with a referral code', () => {
   let h: PaymentsHarness;
@@ -22,7 +23,7 @@ describe('leads and applications arriving with a referral code', () => {
     const email = `applicant-${randomUUID().slice(0, 8)}@example.ng`;
     const response = await postAs(h.app, '/api/subscriptions', validApplication({ email, referralCode }));
     expect(response.statusCode, response.body).toBe(201);
-    const [event] = await h.eventStore.readStream(applicationStreamId(email));
+    const [event] = await h.eventStore.readStream(applicationStreamId(testAddressDigest, email));
     return event!.data as { referralCode: string | null };
   };
 

@@ -13,6 +13,7 @@ import { MAX_REFERRAL_CODE_ATTEMPTS, REFERRAL_CODE_UNAVAILABLE_MESSAGE } from '.
 import { registerAffiliate } from './register-affiliate.ts';
 import { affiliateStreamId, referralCodeStreamId } from './streams.ts';
 import { validAffiliateRegistration } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 /** Proposes the given codes in order, then the last one forever; counts its calls. */
 const scripted = (...codes: string[]) => {
@@ -46,6 +47,7 @@ describe('registering when the proposed referral code is taken', () => {
     const { user } = await registerTestUser({ eventStore, pool: db.pool });
     const deps: AffiliateDeps = {
       eventStore,
+      addressDigest: testAddressDigest,
       now: () => new Date(),
       newId: randomUUID,
       lock: createKeyedMutex(),

@@ -12,6 +12,7 @@ import { commandApiPlugin } from '../app.ts';
 import { uploadsPlugin } from '../uploads/plugin.ts';
 import { imageBytes } from '../../test/uploads-harness.ts';
 import { validApplication } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 const cookieFrom = (setCookie: string | string[] | undefined) =>
   [setCookie ?? []]
@@ -31,7 +32,7 @@ describe('an application naming a passport photo', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-passport-'));
     app = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
     await app.register(uploadsPlugin, { pool: db.pool, dataDir, signingSecret: randomBytes(32).toString('base64url') });
-    await app.register(commandApiPlugin, { eventStore: store, pool: db.pool });
+    await app.register(commandApiPlugin, { eventStore: store, addressDigest: testAddressDigest, pool: db.pool });
     await app.ready();
   });
   afterAll(async () => {

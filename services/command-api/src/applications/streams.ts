@@ -1,4 +1,5 @@
-import { normaliseEmail, sha256Hex } from '../commands/ids.ts';
+import type { AddressDigest } from '@acres/eventstore/protect';
 
-/** One stream per email is what makes "one application per email" a consistency boundary. */
-export const applicationStreamId = (email: string) => `application-${sha256Hex(normaliseEmail(email))}`;
+/** One stream per email (by its keyed digest) is what makes "one application per email" a consistency boundary. */
+export const applicationStreamId = (addressDigest: AddressDigest, email: string) =>
+  `application-${addressDigest('email', email)}`;

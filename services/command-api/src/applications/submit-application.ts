@@ -19,7 +19,7 @@ export const submitApplication = async (
   input: CreateApplicationRequest,
   context: CommandContext,
 ): Promise<CommandOutcome<ApplicationAccepted>> => {
-  const streamId = applicationStreamId(input.email);
+  const streamId = applicationStreamId(deps.addressDigest, input.email);
   const applicationId = context.idempotency
     ? idForIdempotencyKey(`SubmitApplication\u0000${streamId}`, context.idempotency.key)
     : deps.newId();

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import { applicationStreamId } from './streams.ts';
 import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
 import { validApplication } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 let h: CommandApiHarness;
@@ -27,7 +28,7 @@ describe('POST /api/subscriptions for a new email', () => {
     expect(body.applicationNumber).toMatch(APPLICATION_NUMBER_PATTERN);
     expect(body.applicationNumber.startsWith('ACR-2026-')).toBe(true);
 
-    const [event, consent, ...rest] = await h.eventStore.readStream(applicationStreamId(email));
+    const [event, consent, ...rest] = await h.eventStore.readStream(applicationStreamId(testAddressDigest, email));
     expect(rest).toEqual([]);
     // The acknowledgment of the terms is recorded in the same append (the consent ledger).
     expect(consent!.type).toBe('ConsentRecorded');
@@ -123,7 +124,7 @@ describe('POST /api/subscriptions for an email that has applied', () => {
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
       expect(refused.json<Problem>().detail).toBe(DUPLICATE_APPLICATION_MESSAGE);
     }
-    const stored = (await h.readAllEvents()).filter((e) => e.streamId === applicationStreamId(email));
+    const stored = (await h.readAllEvents()).filter((e) => e.streamId === applicationStreamId(testAddressDigest, email));
     expect(stored.map((e) => e.type)).toEqual(['ApplicationSubmitted', 'ConsentRecorded']);
   });
 });
@@ -137,10 +138,9 @@ describe('POST /api/subscriptions with an Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
-    expect((await h.eventStore.readStream(applicationStreamId(body.email))).map((event) => event.type)).toEqual([
-      'ApplicationSubmitted',
-      'ConsentRecorded',
-    ]);
+    expect(
+      (await h.eventStore.readStream(applicationStreamId(testAddressDigest, body.email))).map((event) => event.type),
+    ).toEqual(['ApplicationSubmitted', 'ConsentRecorded']);
   });
 
   it('refuses the same key with a different body for the same email', async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { applicationStreamId } from '../applications/streams.ts';
 import { leadStreamId } from '../leads/streams.ts';
 import { canonicalJson, hashRequest, idForIdempotencyKey, isLowercaseGuid, uuidv5 } from './ids.ts';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 
 describe('uuidv5', () => {
   it('matches the RFC 9562 test vector', () => {
@@ -72,15 +74,21 @@ describe('isLowercaseGuid', () => {
 });
 
 describe('stream ids', () => {
+  const addressDigest = createAddressDigest(deriveMasterKey('ids-spec-master-key-0123456789abcdef'));
+
   it('puts every spelling of one email in the same application stream', () => {
-    const stream = applicationStreamId('ada@example.ng');
-    expect(stream).toMatch(/^application-[0-9a-f]{64}$/);
-    expect(applicationStreamId('  ADA@Example.NG ')).toBe(stream);
-    expect(applicationStreamId('ada2@example.ng')).not.toBe(stream);
+    const stream = applicationStreamId(addressDigest, 'ada@example.ng');
+    expect(stream).toMatch(/^application-[0-9a-f]{40}$/);
+    expect(applicationStreamId(addressDigest, '  ADA@Example.NG ')).toBe(stream);
+    expect(applicationStreamId(addressDigest, 'ada2@example.ng')).not.toBe(stream);
   });
 
-  it('keeps the email itself out of the stream name', () => {
-    expect(applicationStreamId('ada@example.ng')).not.toContain('ada');
+  it('keeps the email, and its bare SHA-256, out of the stream name: only the master key names it', () => {
+    const stream = applicationStreamId(addressDigest, 'ada@example.ng');
+    expect(stream).not.toContain('ada');
+    expect(stream).not.toContain(createHash('sha256').update('ada@example.ng').digest('hex').slice(0, 16));
+    const otherKey = createAddressDigest(deriveMasterKey('another-master-key-0123456789abcdefgh'));
+    expect(applicationStreamId(otherKey, 'ada@example.ng')).not.toBe(stream);
   });
 
   it('names a lead stream by its id', () => {

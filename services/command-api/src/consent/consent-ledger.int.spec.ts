@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
 import { validApplication, validLead } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 import type { Problem } from '../../test/command-api-harness.ts';
 import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { consentStreamId } from './streams.ts';
@@ -95,7 +96,7 @@ describe('a signed-in person’s message preferences', () => {
     expect(out.statusCode).toBe(200);
     const back = await putPreference({ purpose: 'marketing', channel: 'email', optedOut: false }, investor.cookie);
     expect(back.statusCode).toBe(200);
-    const events = await h.eventStore.readStream(consentStreamId('email', 'prefs@example.ng'));
+    const events = await h.eventStore.readStream(consentStreamId(testAddressDigest, 'email', 'prefs@example.ng'));
     expect(events.map((event) => [event.type, event.data])).toEqual([
       [
         'ContactOptedOut',
@@ -131,7 +132,7 @@ describe('the admin recording a choice on someone’s behalf', () => {
       optedOut: true,
     });
     expect(response.statusCode).toBe(200);
-    const [event] = await h.eventStore.readStream(consentStreamId('whatsapp', '+2348035550101'));
+    const [event] = await h.eventStore.readStream(consentStreamId(testAddressDigest, 'whatsapp', '+2348035550101'));
     expect(event).toMatchObject({
       type: 'ContactOptedOut',
       data: { channel: 'whatsapp', purpose: 'marketing', source: 'admin', recordedBy: `admin:${ADMIN.username}` },

@@ -6,13 +6,14 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { encodeUnsubscribeBody, UNSUBSCRIBE_MESSAGES } from '@acres/contracts/consent';
+import { UNSUBSCRIBE_MESSAGES } from '@acres/contracts/consent';
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { signToken } from '@acres/platform/signing';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { testAddressDigest } from '@acres/eventstore/test';
 import { consentPlugin } from './plugin.ts';
 import { consentStreamId } from './streams.ts';
 
@@ -57,7 +58,12 @@ describe('consent webhooks and unsubscribe', () => {
 
   const build = async (secrets: Parameters<typeof consentPlugin>[1]['secrets']) => {
     const server = createHttpApp({ logger: createLogger({ level: 'silent', pretty: false }) });
-    await server.register(consentPlugin, { eventStore, linkSigningSecret: LINK_SECRET, secrets });
+    await server.register(consentPlugin, {
+      eventStore,
+      addressDigest: testAddressDigest,
+      linkSigningSecret: LINK_SECRET,
+      secrets,
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
   };
@@ -80,7 +86,10 @@ describe('consent webhooks and unsubscribe', () => {
   });
 
   const consentEvents = async (channel: 'sms' | 'whatsapp' | 'email', address: string) =>
-    (await eventStore.readStream(consentStreamId(channel, address))).map((event) => ({ type: event.type, data: event.data }));
+    (await eventStore.readStream(consentStreamId(testAddressDigest, channel, address))).map((event) => ({
+      type: event.type,
+      data: event.data,
+    }));
   const post = (url: string, body: string, headers: Record<string, string>) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
@@ -216,6 +225,8 @@ describe('consent webhooks and unsubscribe', () => {
   });
 
   describe('email unsubscribe', () => {
+    // Links of version 1 (the address inside) are still in people's inboxes: they keep working.
+    const encodeUnsubscribeBody = (address: string) => JSON.stringify({ channel: 'email', address: address.toLowerCase() });
     const tokenFor = (address: string) =>
       signToken({ secret: LINK_SECRET, context: 'unsubscribe', body: Buffer.from(encodeUnsubscribeBody(address)) });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { CommandDeps } from '../commands/deps.ts';
 import type { ConsentWebhookSecrets } from './config.ts';
 import { registerUnsubscribeRoute } from './unsubscribe-route.ts';
@@ -8,6 +9,8 @@ import { registerWebhookRoutes } from './webhook-routes.ts';
 
 export type ConsentPluginOptions = {
   eventStore: EventStore;
+  /** The key vault's addressDigest: suppression is kept under it. */
+  addressDigest: AddressDigest;
   /** Checks the unsubscribe links the notifier signs (resolveLinkSigningSecret). */
   linkSigningSecret: string;
   secrets: ConsentWebhookSecrets;
@@ -26,6 +29,7 @@ export const consentPlugin: FastifyPluginAsync<ConsentPluginOptions> = async (ap
     eventStore: options.eventStore,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
+    addressDigest: options.addressDigest,
   };
   // A signature covers the exact bytes: the JSON is parsed by the route after the check.
   app.removeAllContentTypeParsers();

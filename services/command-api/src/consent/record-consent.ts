@@ -1,7 +1,9 @@
 import type { ConsentPurpose, ConsentSource, NotificationChannel } from '@acres/contracts/events';
 import { consentDecider } from '@acres/domain';
+import { SubjectErasedError } from '@acres/eventstore/protect';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import { recordSuppression, suppressionSourceOf } from './record-suppression.ts';
 import { consentStreamId } from './streams.ts';
 
 export type ConsentChange = {
@@ -17,29 +19,59 @@ export type ConsentChange = {
   recordedBy?: string | null;
 };
 
+/** OptOut / OptIn on the contact's consent stream; null when the contact's key is shredded. */
+const appendConsent = async (options: { deps: CommandDeps; change: ConsentChange; context: CommandContext }) => {
+  const { deps, change, context } = options;
+  try {
+    const { result } = await handleCommand({
+      eventStore: deps.eventStore,
+      decider: consentDecider,
+      streamId: consentStreamId(deps.addressDigest, change.channel, change.address),
+      command: {
+        type: change.choice === 'opt-out' ? 'OptOut' : 'OptIn',
+        channel: change.channel,
+        address: change.address,
+        source: change.source,
+        purpose: change.purpose ?? 'marketing',
+        recordedBy: change.recordedBy ?? null,
+        providerMessageId: change.providerMessageId,
+        now: context.now,
+      },
+      context,
+      newEventId: deps.newId,
+      toResult: (events, position) => ({ recorded: events.length, position: position.toString() }),
+    });
+    return result;
+  } catch (error) {
+    // Erased: the choice cannot be written with the address any more; the suppression alone holds it.
+    if (error instanceof SubjectErasedError) return null;
+    throw error;
+  }
+};
+
 /**
- * OptOut / OptIn on the contact's consent stream. Answers whether an event was appended (a
- * redelivered message is not) and the stream's last position.
+ * The contact's choice, recorded twice over: OptOut / OptIn on its consent stream (the ledger,
+ * with the address, shredded by an erasure) and the suppression under the address's keyed
+ * digest (which outlives it). Answers whether an event was appended (a redelivered message is
+ * not) and the last position; after an erasure the same answer, from the suppression alone.
  */
 export const recordConsent = async (options: { deps: CommandDeps; change: ConsentChange; context: CommandContext }) => {
   const { deps, change, context } = options;
-  const { result } = await handleCommand({
-    eventStore: deps.eventStore,
-    decider: consentDecider,
-    streamId: consentStreamId(change.channel, change.address),
-    command: {
-      type: change.choice === 'opt-out' ? 'OptOut' : 'OptIn',
+  const consent = await appendConsent(options);
+  // A redelivered message recorded nothing on the consent stream: nothing to suppress anew either.
+  if (consent?.recorded === 0) return consent;
+  const suppression = await recordSuppression({
+    deps,
+    change: {
+      choice: change.choice,
       channel: change.channel,
-      address: change.address,
-      source: change.source,
+      digest: deps.addressDigest(change.channel, change.address),
       purpose: change.purpose ?? 'marketing',
+      source: suppressionSourceOf(change.source, change.choice),
       recordedBy: change.recordedBy ?? null,
-      providerMessageId: change.providerMessageId,
-      now: context.now,
+      withoutAddress: consent === null,
     },
     context,
-    newEventId: deps.newId,
-    toResult: (events, position) => ({ recorded: events.length, position: position.toString() }),
   });
-  return result;
+  return consent ?? suppression;
 };

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { NotificationChannel } from '@acres/contracts/events';
+import type { AddressDigest } from '@acres/eventstore/protect';
 
-/** One stream per contact and channel, named by a hash so the stream id carries no address. */
-export const consentStreamId = (channel: NotificationChannel, address: string) =>
-  `consent-${channel}-${createHash('sha256').update(address, 'utf8').digest('hex').slice(0, 32)}`;
+/** One stream per contact and channel, named by the address's keyed digest so the stream id carries no address. */
+export const consentStreamId = (addressDigest: AddressDigest, channel: NotificationChannel, address: string) =>
+  `consent-${channel}-${addressDigest(channel, address)}`;

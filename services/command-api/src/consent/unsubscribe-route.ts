@@ -13,6 +13,7 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import { parseJsonBody } from './inbound-replies.ts';
 import { recordConsent } from './record-consent.ts';
+import { recordSuppression, suppressionSourceOf } from './record-suppression.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
 
 const UNSUBSCRIBE_BODY_LIMIT = 4 * 1024;
@@ -53,16 +54,33 @@ export const registerUnsubscribeRoute = (app: FastifyInstance, options: { deps: 
       }
       const parsed = UnsubscribeBodySchema.safeParse(body);
       if (!parsed.success) return refuse(parsed.error);
-      const address = readUnsubscribeToken({ token: request.query.token, secret: options.linkSigningSecret });
-      const change = {
-        choice: 'opt-out' as const,
-        channel: 'email' as const,
-        address,
-        source: parsed.data['List-Unsubscribe'] === 'One-Click' ? ('email-one-click' as const) : ('email-link' as const),
-        providerMessageId: null,
-      };
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'Unsubscribe', input: change });
-      const result = await recordConsent({ deps, change, context: { ...base, idempotency: null } });
+      const target = readUnsubscribeToken({ token: request.query.token, secret: options.linkSigningSecret });
+      const source = parsed.data['List-Unsubscribe'] === 'One-Click' ? ('email-one-click' as const) : ('email-link' as const);
+      const now = deps.now();
+      // The log line and the command's request hash name the target by its digest, never the address.
+      const digest = target.digest ?? deps.addressDigest('email', target.address);
+      const base = buildCommandContext({ request, now, commandName: 'Unsubscribe', input: { channel: 'email', digest, source } });
+      const context = { ...base, idempotency: null };
+      const result = target.address
+        ? await recordConsent({
+            deps,
+            change: { choice: 'opt-out', channel: 'email', address: target.address, source, providerMessageId: null },
+            context,
+          })
+        : // A version 2 link names no address: the suppression alone holds the choice.
+          await recordSuppression({
+            deps,
+            change: {
+              choice: 'opt-out',
+              channel: 'email',
+              digest,
+              purpose: 'marketing',
+              source: suppressionSourceOf(source, 'opt-out'),
+              recordedBy: null,
+              withoutAddress: true,
+            },
+            context,
+          });
       return { channel: 'email', message: UNSUBSCRIBE_MESSAGES.done, position: result.position };
     },
   );

@@ -16,6 +16,13 @@ import { handleCommand, type CommandContext } from '../commands/handle-command.t
 import { deleteCredentials } from '../identity/credentials.ts';
 import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
 import { findPerson, subjectsOf, type Person } from './find-person.ts';
+import { findSharedContacts } from './shared-contacts.ts';
+
+/** The person's key holders, less the contacts another live record still uses (shared-contacts.ts). */
+const subjectsToErase = async (deps: ErasureDeps, person: Person) => {
+  const shared = await findSharedContacts(deps.pool, person);
+  return subjectsOf(person).filter((subject) => !shared.has(subject));
+};
 
 export type ErasureDeps = CommandDeps & { pool: Pool; vault: KeyVault; objectStore: ObjectStore };
 
@@ -38,7 +45,7 @@ export const previewErasure = async (deps: ErasureDeps, target: ErasureTarget): 
   for (const record of records) counts[record.kind] = (counts[record.kind] ?? 0) + 1;
   return {
     requested: target,
-    subjects: previous?.subjects ?? (person ? subjectsOf(person) : []),
+    subjects: previous?.subjects ?? (person ? await subjectsToErase(deps, person) : []),
     records,
     counts,
     objects: person?.objectPaths.size ?? 0,
@@ -92,7 +99,7 @@ export const eraseSubject = async (options: {
     throw new DomainError('conflict', ERASURE_ANSWERS.alreadyErased);
   }
   if (!person) throw new DomainError('not_found', ERASURE_ANSWERS.notFound);
-  const subjects = subjectsOf(person);
+  const subjects = await subjectsToErase(deps, person);
   const destroyed = await deps.vault.destroy(subjects, { at: context.now });
   const erasureId = deps.newId();
   const { result } = await handleCommand({

@@ -38,6 +38,7 @@ export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, opt
     objectStore: options.objectStore,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
+    addressDigest: options.vault.addressDigest,
   };
   app.addHook('onRequest', options.adminGuard);
   app.addHook('onSend', async (_request, reply) => {

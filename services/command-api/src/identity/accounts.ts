@@ -1,6 +1,7 @@
 import { EMAIL_TAKEN_MESSAGE, parseEvent, type AuthUser, type DomainEvent } from '@acres/contracts';
 import { emailClaimDecider, foldEvents, userDecider, type AuthProvider, type UserEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
 import { DomainError } from '@acres/contracts/errors';
 import { isDomainError } from '@acres/platform/errors';
@@ -9,7 +10,9 @@ import { normaliseEmail } from '../commands/ids.ts';
 import { deleteCredentials, reserveCredentials, STALE_RESERVATION_SECONDS } from './credentials.ts';
 import { userEmailStreamId, userStreamId } from './streams.ts';
 
-export type AccountDeps = { eventStore: EventStore; pool: Pool; newId: () => string };
+export type AccountDeps = { eventStore: EventStore; addressDigest: AddressDigest; pool: Pool; newId: () => string };
+
+type ClaimReader = { eventStore: EventStore; addressDigest: AddressDigest };
 
 export type NewAccount = {
   email: string;
@@ -69,8 +72,8 @@ export const readUserProfile = async (
 
 type Claim = { userId: string; claimedAt: Date };
 
-const readClaim = async (eventStore: EventStore, email: string): Promise<Claim | null> => {
-  const recorded = await eventStore.readStream(userEmailStreamId(email));
+const readClaim = async (deps: ClaimReader, email: string): Promise<Claim | null> => {
+  const recorded = await deps.eventStore.readStream(userEmailStreamId(deps.addressDigest, email));
   const state = foldEvents(
     emailClaimDecider,
     recorded.map((e) => parseEvent('UserEmailClaimed', e.data)),
@@ -79,10 +82,10 @@ const readClaim = async (eventStore: EventStore, email: string): Promise<Claim |
 };
 
 /** The registered account that owns email, if any. */
-export const findAccountByEmail = async (eventStore: EventStore, email: string) => {
-  const claim = await readClaim(eventStore, email);
+export const findAccountByEmail = async (deps: ClaimReader, email: string) => {
+  const claim = await readClaim(deps, email);
   if (!claim) return null;
-  return readUserProfile(eventStore, claim.userId);
+  return readUserProfile(deps.eventStore, claim.userId);
 };
 
 /**
@@ -106,7 +109,7 @@ export const registerAccount = async (
     await handleCommand({
       eventStore: deps.eventStore,
       decider: emailClaimDecider,
-      streamId: userEmailStreamId(email),
+      streamId: userEmailStreamId(deps.addressDigest, email),
       command: { type: 'ClaimEmail', userId, email, now: context.now },
       context: { ...context, actor: { kind: 'user', id: userId }, idempotency: null },
       newEventId: deps.newId,
@@ -114,7 +117,7 @@ export const registerAccount = async (
     });
   } catch (error) {
     if (!isDomainError(error) || error.code !== 'conflict') throw error;
-    const claim = await readClaim(deps.eventStore, email);
+    const claim = await readClaim(deps, email);
     const stalled =
       claim !== null &&
       claim.claimedAt.getTime() < context.now.getTime() - STALE_RESERVATION_SECONDS * 1000 &&

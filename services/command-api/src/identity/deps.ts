@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
 import type { FailureThrottle } from '@acres/platform/throttle/failure-throttle';
 import type { OidcClient } from './oidc/client.ts';
@@ -9,6 +10,7 @@ export type IdentityDeps = {
   pool: Pool;
   now: () => Date;
   newId: () => string;
+  addressDigest: AddressDigest;
   /** Failed sign-ins, per account and address with growing delays. */
   signInThrottle: FailureThrottle;
   /** Password reset requests, per email and address, counted like failed sign-ins. */

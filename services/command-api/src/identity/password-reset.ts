@@ -30,7 +30,7 @@ export const requestPasswordReset = async (
   deps: IdentityDeps,
   options: { email: string; context: CommandContext },
 ): Promise<boolean> => {
-  const account = await findAccountByEmail(deps.eventStore, options.email);
+  const account = await findAccountByEmail(deps, options.email);
   if (!account) return false;
   const userId = account.user.id;
   try {

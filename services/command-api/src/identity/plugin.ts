@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
@@ -35,6 +36,8 @@ export type IdentityLimits = {
 export type IdentityPluginOptions = {
   eventStore: EventStore;
   pool: Pool;
+  /** The key vault's addressDigest: names the email-claim streams and the throttles' keys. */
+  addressDigest: AddressDigest;
   /** OpenID Connect; without it /api/login leads to the SPA's /signin page. */
   oidc?: OidcOptions | null | undefined;
   now?: () => Date;
@@ -58,17 +61,26 @@ export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 1000, windowMs: 60 * 6
  * POST /api/logout carry no JSON body; only the sign-up and sign-in routes demand one.
  */
 export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  // The throttles' accounts are emails: keyed like every other address digest.
+  const digestAccount = (email: string) => options.addressDigest('email', email);
   await app.register(rateLimitPlugin, { pool: options.pool });
   const deps: IdentityDeps = {
     eventStore: options.eventStore,
     pool: options.pool,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
-    signInThrottle: createFailureThrottle({ pool: options.pool, scope: 'sign-in', limits: options.limits?.signIn }),
+    addressDigest: options.addressDigest,
+    signInThrottle: createFailureThrottle({
+      pool: options.pool,
+      scope: 'sign-in',
+      limits: options.limits?.signIn,
+      digestAccount,
+    }),
     passwordResetThrottle: createFailureThrottle({
       pool: options.pool,
       scope: 'password-reset',
       limits: { ...options.limits?.signIn, ...options.limits?.passwordReset },
+      digestAccount,
     }),
     signUpLimit: createAddressLimit(app, { what: 'sign-up', limit: options.limits?.signUpPerIp ?? DEFAULT_SIGN_UP_LIMIT }),
     oidc: options.oidc ? createOidcClient(options.oidc) : null,

@@ -4,6 +4,7 @@ import { hashSessionToken } from '@acres/platform/sessions';
 import { userEmailStreamId } from './streams.ts';
 import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
+import { testAddressDigest } from '@acres/eventstore/test';
 
 describe('POST /api/auth/signup', () => {
   let h: IdentityHarness;
@@ -52,7 +53,7 @@ describe('POST /api/auth/signup', () => {
       const registered = await h.eventStore.readStream(`user-${user.id}`);
       expect(registered.map((e) => e.type)).toEqual(['UserRegistered']);
       expect(registered[0]!.data).toMatchObject({ userId: user.id, email: 'bola@example.com', authProvider: 'password' });
-      const claim = await h.eventStore.readStream(userEmailStreamId('bola@example.com'));
+      const claim = await h.eventStore.readStream(userEmailStreamId(testAddressDigest, 'bola@example.com'));
       expect(claim.map((e) => [e.type, (e.data as { userId: string }).userId])).toEqual([['UserEmailClaimed', user.id]]);
 
       const all = JSON.stringify((await h.eventStore.readAll({ maxCount: 10_000 })).map((e) => [e.data, e.metadata]));
@@ -101,7 +102,7 @@ describe('POST /api/auth/signup', () => {
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses).toEqual([201, ...Array(19).fill(409)]);
       const winner = responses.find((r) => r.statusCode === 201)!.json().user.id;
-      const claim = await h.eventStore.readStream(userEmailStreamId(email));
+      const claim = await h.eventStore.readStream(userEmailStreamId(testAddressDigest, email));
       expect(claim).toHaveLength(1);
       expect((claim[0]!.data as { userId: string }).userId).toBe(winner);
       const { rows } = await h.db.pool.query('SELECT user_id FROM credentials WHERE email_lower = $1', [email]);
@@ -117,7 +118,7 @@ describe('POST /api/auth/signup', () => {
     const claimOnly = async (email: string, claimedAt: Date) => {
       const userId = randomUUID();
       await h.eventStore.appendToStream(
-        userEmailStreamId(email),
+        userEmailStreamId(testAddressDigest, email),
         [
           {
             id: randomUUID(),

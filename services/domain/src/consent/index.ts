@@ -1,2 +1,3 @@
 export * from './decider.ts';
 export * from './consent-given.ts';
+export * from './suppression.ts';

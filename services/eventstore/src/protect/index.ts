@@ -22,3 +22,10 @@ export { protectEventStore } from './protected-store.ts';
 export { normaliseAddress, subjectIdOf } from './subject-id.ts';
 export { openKeyVault, openProtectedStore } from './open-protected-store.ts';
 export { hasSealedPostgresLog, sealPostgresLog, type SealLogProgress, type SealLogResult } from './seal-postgres-log.ts';
+export { ADDRESS_DIGEST_PATTERN, createAddressDigest, type AddressChannel, type AddressDigest } from './address-digest.ts';
+export {
+  hasKeyedPostgresStreamNames,
+  keyPostgresStreamNames,
+  type KeyStreamsProgress,
+  type KeyStreamsResult,
+} from './key-stream-names.ts';

@@ -1,5 +1,6 @@
 import type { Pool } from '@acres/platform/db';
 import type { NewSubjectKey } from '../postgres/append.ts';
+import { createAddressDigest, type AddressDigest } from './address-digest.ts';
 import { decrypt, encrypt, masterKeyId, newKey } from './cipher.ts';
 
 // The subject keys (infra/migrations/1700000000026_subject-keys.sql), each wrapped with the
@@ -45,6 +46,8 @@ export type KeyVault = {
   forget(subjectIds: readonly string[]): void;
   /** For a store on the vault's database that writes new keys in the append's own transaction. */
   inline?: InlineKeys;
+  /** The keyed digest of an address, under a key derived from the same master key (address-digest.ts). */
+  addressDigest: AddressDigest;
 };
 
 /**
@@ -123,6 +126,7 @@ export const createKeyVault = (options: { pool: Pool; masterKey: Buffer; cacheTt
   };
 
   return {
+    addressDigest: createAddressDigest(masterKey),
     keysFor: async (subjectIds, { create }) => {
       const { found, missing } = splitCached(subjectIds);
       if (missing.length === 0) return found;

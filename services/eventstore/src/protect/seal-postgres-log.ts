@@ -11,9 +11,9 @@
 
 import { PERSONAL_DATA } from '@acres/contracts/personal-data';
 import { withTransaction, type Pool, type PoolClient } from '@acres/platform/db';
-import { recordLogDigest } from '../chain/digests.ts';
 import { newKey } from './cipher.ts';
 import type { KeyVault } from './key-vault.ts';
+import { closeRewrite, hasFinishedRewrite, openRewrite } from './log-rewrites.ts';
 import { planSeal, SEALED_KEY, sealedPartOf, sealWithKey } from './seal.ts';
 
 const PERSONAL_TYPES = Object.entries(PERSONAL_DATA).flatMap(([type, personal]) => (personal ? [type] : []));
@@ -33,9 +33,6 @@ const IN_CLEAR_SQL = `SELECT global_position::text AS position, event_id::text A
 const REWRITE_SQL = `UPDATE events e SET data = (e.data - ARRAY(SELECT jsonb_array_elements_text(u.fields))) || jsonb_build_object('${SEALED_KEY}', u.sealed)
   FROM unnest($1::bigint[], $2::jsonb[], $3::jsonb[]) AS u(position, fields, sealed)
  WHERE e.global_position = u.position`;
-
-// ('acre', 23): the digester's lock (chain/digests.ts), so no digest is recorded while the old ones are set aside.
-const DIGEST_LOCK = [1633907301, 23] as const;
 
 export type SealLogProgress = { eventsSealed: number; streamsRehashed: number };
 
@@ -77,28 +74,6 @@ const sealBatch = async (client: PoolClient, vault: KeyVault, streams: string[])
   return sealed.length;
 };
 
-const openRewrite = async (pool: Pool) => {
-  await pool.query(
-    `INSERT INTO log_rewrites (kind) VALUES ('seal-personal-fields') ON CONFLICT (kind) WHERE finished_at IS NULL DO NOTHING`,
-  );
-  const { rows } = await pool.query<{ id: string; events_rewritten: string }>(
-    `SELECT id::text, events_rewritten::text FROM log_rewrites WHERE kind = 'seal-personal-fields' AND finished_at IS NULL`,
-  );
-  return rows[0]!;
-};
-
-const supersedeDigests = async (pool: Pool, rewriteId: string) =>
-  withTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...DIGEST_LOCK]);
-    const { rowCount } = await client.query(
-      `WITH moved AS (DELETE FROM log_digests RETURNING position, digest, streams, recorded_at)
-       INSERT INTO superseded_log_digests (rewrite_id, position, digest, streams, recorded_at)
-       SELECT $1::bigint, position, digest, streams, recorded_at FROM moved ON CONFLICT DO NOTHING`,
-      [rewriteId],
-    );
-    return rowCount ?? 0;
-  });
-
 /** Seals every personal field still in clear in the log; safe to run again, and to run after a crash. */
 export const sealPostgresLog = async (options: {
   pool: Pool;
@@ -109,7 +84,7 @@ export const sealPostgresLog = async (options: {
 }): Promise<SealLogResult> => {
   const { pool, vault } = options;
   const batchSize = options.batchSize ?? 500;
-  const rewrite = await openRewrite(pool);
+  const rewrite = await openRewrite(pool, 'seal-personal-fields');
   const progress: SealLogProgress = { eventsSealed: 0, streamsRehashed: 0 };
   let after = '';
   for (;;) {
@@ -131,24 +106,9 @@ export const sealPostgresLog = async (options: {
   }
   // An interrupted run's batches count too: its digests are as stale as this run's.
   const rewritten = BigInt(rewrite.events_rewritten) + BigInt(progress.eventsSealed);
-  let digestsSuperseded = 0;
-  let digest: SealLogResult['digest'] = null;
-  if (rewritten > 0n) {
-    digestsSuperseded = await supersedeDigests(pool, rewrite.id);
-    const recorded = await recordLogDigest(pool);
-    digest = recorded ? { position: recorded.position, digest: recorded.digest } : null;
-  }
-  await pool.query(
-    `UPDATE log_rewrites SET finished_at = now(), digests_superseded = $2, digest_position = $3::bigint, digest = $4 WHERE id = $1`,
-    [rewrite.id, digestsSuperseded, digest?.position.toString() ?? null, digest?.digest ?? null],
-  );
-  return { rewriteId: rewrite.id, ...progress, digestsSuperseded, digest };
+  const closed = await closeRewrite(pool, rewrite.id, rewritten);
+  return { rewriteId: rewrite.id, ...progress, ...closed };
 };
 
 /** Whether a run of the sealing has finished on this database (the embedded default runs it once). */
-export const hasSealedPostgresLog = async (pool: Pool): Promise<boolean> => {
-  const { rows } = await pool.query(
-    `SELECT 1 FROM log_rewrites WHERE kind = 'seal-personal-fields' AND finished_at IS NOT NULL LIMIT 1`,
-  );
-  return rows.length > 0;
-};
+export const hasSealedPostgresLog = (pool: Pool): Promise<boolean> => hasFinishedRewrite(pool, 'seal-personal-fields');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERASED } from '@acres/contracts/personal-data';
+import { createAddressDigest } from './address-digest.ts';
 import { newKey } from './cipher.ts';
 import { SubjectErasedError, type KeyVault, type SubjectKey } from './key-vault.ts';
 import { openEvents, SEALED_KEY, SealedFieldsError, sealedPartOf, sealEvents } from './seal.ts';
@@ -26,6 +27,7 @@ const memoryVault = () => {
       return live;
     },
     forget: () => {},
+    addressDigest: createAddressDigest(newKey()),
   };
   return { vault, keys };
 };

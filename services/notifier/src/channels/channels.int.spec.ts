@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { Notifier } from '../notifier.ts';
+import { testAddressDigest } from '@acres/eventstore/test';
 import { readSignedToken } from '@acres/platform/signing';
 import { readNotifications, readSentLog, TEST_LINK_SIGNING_SECRET, useNotifierHarness } from '../../test/harness.ts';
 import type { ParsedMail } from 'mailparser';
@@ -81,8 +82,9 @@ describe('the notifier with SMTP, Termii and WhatsApp Cloud API on loopback', ()
       /^List-Unsubscribe-Post:\s*List-Unsubscribe=One-Click$/,
     );
     expect(JSON.parse(readSignedToken({ secret: TEST_LINK_SIGNING_SECRET, context: 'unsubscribe', token })!.toString())).toEqual({
+      v: 2,
       channel: 'email',
-      address: 'ada@example.com',
+      digest: testAddressDigest('email', 'ada@example.com'),
     });
     expect(confirmation!.parsed.text).toContain(`https://acres.example/unsubscribe?token=${token}`);
     expect(confirmation!.parsed.html).toContain(`href="https://acres.example/unsubscribe?token=${token}"`);

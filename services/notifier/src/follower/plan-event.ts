@@ -24,6 +24,7 @@ import { insertPlanned, requeueParked } from '../store/notifications.ts';
 import { applyWaitingChange } from '../store/waiting.ts';
 import { applyConsentUpdates, findOptOuts, optOutKey } from '../store/opt-outs.ts';
 import { consentUpdatesOf, refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
+import { applySuppression, findSuppressions, suppressionKeyOf } from '../store/suppressions.ts';
 
 export type PlanDeps = {
   boss: PgBoss;
@@ -80,6 +81,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));
   const optedIn = await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
+  await applySuppression(client, { event: parsed, position: event.globalPosition });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
@@ -104,15 +106,25 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     client,
     refusable.filter((key) => !optedIn.has(optOutKey(key))),
   );
+  // Looked up even for a contact this event opted in: a lead form's consent does not lift a
+  // suppression (an erased address that comes back stays unsent); only an explicit opt-in does.
+  const digestOf = (key: { channel: NotificationChannel; address: string }) =>
+    deps.settings.addressDigest(key.channel, key.address);
+  const suppressions = await findSuppressions(
+    client,
+    refusable.map((key) => ({ digest: digestOf(key), channel: key.channel, purpose: key.purpose })),
+  );
   const inserted = await insertPlanned(client, {
     intents: intents.map((intent) => {
       const purpose = refusablePurposeOf(intent.purpose);
       const key = purpose ? { channel: intent.channel, address: intent.recipient, purpose } : null;
-      const optedOutAt = key ? optOuts.get(optOutKey(key)) : undefined;
+      const stoppedAt = key
+        ? (optOuts.get(optOutKey(key)) ?? suppressions.get(suppressionKeyOf({ ...key, digest: digestOf(key) })))
+        : undefined;
       return {
         ...intent,
         transport: deps.transportOf(intent.channel, intent.recipient),
-        suppressedReason: key === null || optedOutAt === undefined ? null : suppressionReason({ ...key, position: optedOutAt }),
+        suppressedReason: key === null || stoppedAt === undefined ? null : suppressionReason({ ...key, position: stoppedAt }),
       };
     }),
     position: event.globalPosition,

@@ -5,13 +5,16 @@ import { dayOfWaiting, planOverdueAlert, planProjectionStoppedAlert } from './al
 import type { ContactBook } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, type PlanSettings } from './plan.ts';
 import { waitingChangeOf, type WaitingItem } from './waiting.ts';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 
 const event = <T extends EventType>(type: T): DomainEvent => parseEvent(type, SAMPLE_EVENT_DATA[type]);
 const LINK_SECRET = 'alerts-spec-link-signing-secret-0123456789';
+const addressDigest = createAddressDigest(deriveMasterKey('alerts-spec-master-key-0123456789abcdef'));
 const settings: PlanSettings = {
   adminEmail: 'ops@acres.example',
   publicUrl: 'https://acres.example/',
   linkSigningSecret: LINK_SECRET,
+  addressDigest,
 };
 const submittedAt = '2026-03-02T08:00:00.000Z';
 const after = (ms: number) => new Date(Date.parse(submittedAt) + ms);
@@ -61,7 +64,7 @@ describe('the overdue alert', () => {
     const alert = planOverdueAlert({
       item: payment,
       now: after(25 * HOUR),
-      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: LINK_SECRET },
+      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: LINK_SECRET, addressDigest },
     })!;
     expect(alert.recipient).toBe(ADMIN_OUTBOX_RECIPIENT);
     expect(alert.text).not.toContain('http');

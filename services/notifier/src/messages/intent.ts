@@ -1,6 +1,6 @@
 import type { NotificationChannel } from '@acres/contracts/events';
 import type { MessagePurpose } from '@acres/contracts/notification';
-import { subjectIdOf } from '@acres/eventstore/protect';
+import type { AddressDigest } from '@acres/eventstore/protect';
 
 export const MESSAGE_KINDS = [
   'lead-confirmation',
@@ -73,14 +73,16 @@ export type MessageIntent = {
 };
 
 /**
- * The recipient appears as its contact digest (the hex of `subjectIdOf`), never in clear: the
- * id is a stream name (`notification-<id>`), sits in NotificationSent/Failed events outside the
- * sealed fields, and keys the notifier's tables, so an address in it would outlive an erasure.
- * One address, however written (case, spaces), gives one id: dedupe stays per person and channel.
+ * The recipient appears as its keyed address digest (40 hex), never in clear nor as a bare
+ * SHA-256 someone holding the database could test a guess against: the id is a stream name
+ * (`notification-<id>`), sits in NotificationSent/Failed events outside the sealed fields and in
+ * log lines, and keys the notifier's tables, so an address in it would outlive an erasure. One
+ * address, however written (case, spaces), gives one id: dedupe stays per person and channel.
+ * (Ids planned before issue 24 carry the 32-hex contact digest, before issue 14 the address.)
  */
-export const toNotificationId = (options: { position: bigint; channel: NotificationChannel; recipient: string }) =>
-  `${options.position.toString()}:${options.channel}:${recipientDigestOf(options)}`;
-
-/** The contact digest of a recipient (32 hex), as in its subject id `contact:<digest>`. */
-export const recipientDigestOf = (options: { channel: NotificationChannel; recipient: string }) =>
-  subjectIdOf({ kind: 'contact', channel: options.channel, address: options.recipient }).slice('contact:'.length);
+export const toNotificationId = (options: {
+  position: bigint;
+  channel: NotificationChannel;
+  recipient: string;
+  addressDigest: AddressDigest;
+}) => `${options.position.toString()}:${options.channel}:${options.addressDigest(options.channel, options.recipient)}`;

@@ -14,6 +14,7 @@ import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './te
 import { passwordReset } from './templates/account.ts';
 import { phoneVerificationCode } from './templates/phone.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
+import type { AddressDigest } from '@acres/eventstore/protect';
 
 export type PlanSettings = {
   /** Where the admin's alerts go; without it they are kept in the local outbox, addressed to 'admin'. */
@@ -23,6 +24,8 @@ export type PlanSettings = {
   linkSigningSecret: string;
   /** A marketing email's unsubscribe links; without them (no PUBLIC_URL) the email has none. */
   unsubscribeLinks?: ((email: string) => UnsubscribeLinks) | null;
+  /** The key vault's addressDigest: names a message's recipient in its id, and its suppressions. */
+  addressDigest: AddressDigest;
 };
 
 export const ADMIN_OUTBOX_RECIPIENT = 'admin';
@@ -108,7 +111,7 @@ const finish = (draft: Draft, position: bigint, settings: PlanSettings): Message
     ...(rendered ?? {}),
     purpose,
     unsubscribeUrl: links?.oneClick ?? null,
-    id: toNotificationId({ position, channel: draft.channel, recipient: draft.recipient }),
+    id: toNotificationId({ position, channel: draft.channel, recipient: draft.recipient, addressDigest: settings.addressDigest }),
   };
 };
 

@@ -7,24 +7,27 @@ import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
 import { toNotificationId } from './intent.ts';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 
 const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
   parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
 
 const LINK_SECRET = 'plan-spec-link-signing-secret-0123456789';
+const addressDigest = createAddressDigest(deriveMasterKey('plan-spec-master-key-0123456789abcdef'));
 const settings: PlanSettings = {
   adminEmail: 'ops@acres.example',
   publicUrl: 'https://acres.example',
   linkSigningSecret: LINK_SECRET,
+  addressDigest,
 };
 const investor: ContactBook = new Map([
   [`user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, { email: 'ada@example.com', name: 'Ada Obi', phone: null }],
 ]);
 
-// The id names the recipient by its contact digest, never in clear.
+// The id names the recipient by its keyed digest, never in clear.
 const idOf = (channel: NotificationChannel, recipient: string) => {
-  const id = toNotificationId({ position: 42n, channel, recipient });
-  expect(id).toMatch(/^42:(email|sms|whatsapp):[0-9a-f]{32}$/);
+  const id = toNotificationId({ position: 42n, channel, recipient, addressDigest });
+  expect(id).toMatch(/^42:(email|sms|whatsapp):[0-9a-f]{40}$/);
   return id;
 };
 
@@ -94,6 +97,7 @@ describe('planMessages', () => {
       adminEmail: null,
       publicUrl: null,
       linkSigningSecret: LINK_SECRET,
+      addressDigest,
     }).at(-1)!;
     expect([alert.recipient, alert.kind]).toEqual([ADMIN_OUTBOX_RECIPIENT, 'admin-new-lead']);
   });
@@ -103,6 +107,7 @@ describe('planMessages', () => {
       adminEmail: 'ada@example.com',
       publicUrl: null,
       linkSigningSecret: LINK_SECRET,
+      addressDigest,
     });
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
   });

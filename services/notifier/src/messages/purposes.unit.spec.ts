@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent } from '@acres/contracts/events';
+import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
 import { readSignedToken } from '@acres/platform/signing';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { consentUpdatesOf, refusablePurposeOf } from './consent.ts';
@@ -8,11 +9,13 @@ import { planMessages } from './plan.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 const SECRET = 'purposes-spec-secret-0123456789abcdef';
+const addressDigest = createAddressDigest(deriveMasterKey('purposes-spec-master-key-0123456789abcdef'));
 const settings = {
   adminEmail: 'ops@acres.example',
   publicUrl: 'https://acres.example',
   linkSigningSecret: SECRET,
-  unsubscribeLinks: createUnsubscribeLinks({ publicUrl: 'https://acres.example/', secret: SECRET }),
+  unsubscribeLinks: createUnsubscribeLinks({ publicUrl: 'https://acres.example/', secret: SECRET, addressDigest }),
+  addressDigest,
 };
 const slotReserved = parseEvent('SlotReserved', SAMPLE_EVENT_DATA.SlotReserved) as DomainEvent;
 
@@ -21,7 +24,7 @@ describe('message purposes', () => {
     expect(MESSAGE_KINDS.filter((kind) => PURPOSE_OF_KIND[kind] === 'marketing')).toEqual(['lead-confirmation']);
   });
 
-  it("gives the lead's confirmation email an unsubscribe link and one-click URL signed for its address, and the admin's alert none", () => {
+  it("gives the lead's confirmation email an unsubscribe link and one-click URL signed for its address's keyed digest (never the address), and the admin's alert none", () => {
     const messages = planMessages({ event: slotReserved, position: 7n, contacts: new Map(), settings });
     const email = messages.find((message) => message.kind === 'lead-confirmation' && message.channel === 'email')!;
     const alert = messages.find((message) => message.kind === 'admin-new-lead')!;
@@ -33,10 +36,10 @@ describe('message purposes', () => {
     ]);
     const token = decodeURIComponent(/token=([^&]+)$/.exec(email.unsubscribeUrl!)![1]!);
     expect(email.unsubscribeUrl).toBe(`https://acres.example/api/unsubscribe?token=${encodeURIComponent(token)}`);
-    expect(JSON.parse(readSignedToken({ secret: SECRET, context: 'unsubscribe', token })!.toString())).toEqual({
-      channel: 'email',
-      address: 'ada@example.com',
-    });
+    const body = readSignedToken({ secret: SECRET, context: 'unsubscribe', token })!.toString();
+    expect(JSON.parse(body)).toEqual({ v: 2, channel: 'email', digest: addressDigest('email', 'ada@example.com') });
+    expect(body).not.toContain('ada');
+    expect(Buffer.from(token.split('.')[0]!, 'base64url').toString('latin1')).not.toContain('ada');
     expect(readSignedToken({ secret: SECRET, context: 'password-reset', token })).toBeNull();
     expect(email.text).toContain(`https://acres.example/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(email.html).toContain('>unsubscribe</a>');
@@ -50,7 +53,7 @@ describe('message purposes', () => {
       event: slotReserved,
       position: 7n,
       contacts: new Map(),
-      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: SECRET },
+      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: SECRET, addressDigest },
     });
     expect(messages.every((message) => message.unsubscribeUrl === null)).toBe(true);
   });

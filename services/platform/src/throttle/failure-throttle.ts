@@ -70,25 +70,35 @@ export type FailureThrottle = {
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** Keys hold digests of accounts: the table never lists emails or usernames. */
-const keysOf = (scope: string, attempt: Attempt) => ({
-  pair: `${scope}:pair:${digest(`${attempt.account}\n${attempt.address}`)}`,
-  address: `${scope}:address:${attempt.address}`,
-  account: `${scope}:account:${digest(attempt.account)}`,
-});
+/**
+ * Keys hold digests of accounts: the table never lists emails or usernames. An account that is
+ * an email is digested with the keyed address digest (digestAccount), so the table cannot be
+ * tested against a guessed address; the pair's digest is taken over that one.
+ */
+const keysOf = (scope: string, attempt: Attempt, digestAccount: (account: string) => string) => {
+  const account = digestAccount(attempt.account);
+  return {
+    pair: `${scope}:pair:${digest(`${account}\n${attempt.address}`)}`,
+    address: `${scope}:address:${attempt.address}`,
+    account: `${scope}:account:${account}`,
+  };
+};
 
 /** scope keeps different password checks (admin, investor sign-in) apart. Counters live in PostgreSQL. */
 export const createFailureThrottle = (options: {
   pool: Queryable;
   scope: string;
   limits?: Partial<FailureLimits>;
+  /** How an account is named in the keys; a bare SHA-256 unless given (the admin's username). */
+  digestAccount?: (account: string) => string;
 }): FailureThrottle => {
+  const digestAccount = options.digestAccount ?? digest;
   const limits = { ...DEFAULT_FAILURE_LIMITS, ...options.limits };
   const delay = (failures: number, freeFailures: number) => delayAfterFailures({ ...limits, failures, freeFailures });
 
   return {
     attempt: async (attempt, verify) => {
-      const keys = keysOf(options.scope, attempt);
+      const keys = keysOf(options.scope, attempt, digestAccount);
       const counters = await readFailureCounters(options.pool, [keys.pair, keys.address, keys.account]);
       const blockedForMs = Math.max(counters.get(keys.pair)?.blockedForMs ?? 0, counters.get(keys.address)?.blockedForMs ?? 0);
       if (blockedForMs > 0) return { kind: 'blocked', retryAfterSeconds: Math.max(1, Math.ceil(blockedForMs / 1000)) };

@@ -1,10 +1,10 @@
-// The log audit CLI (`npm run audit -- verify | digest | backfill | seal`): checks the tamper-evident
+// The log audit CLI (`npm run audit -- verify | digest | backfill | seal | key-streams`): checks the tamper-evident
 // event log of the PostgreSQL event store (migration 23). Exit codes: 0 all links hold (or
 // the command ran), 1 a link is broken or the command failed, 2 usage or configuration.
 
 import { pino } from 'pino';
 import { describeBrokenLink, recordLogDigest, recordLogVerification, verifyEventLog } from '@acres/eventstore/chain';
-import { openKeyVault, sealPostgresLog } from '@acres/eventstore/protect';
+import { keyPostgresStreamNames, openKeyVault, sealPostgresLog } from '@acres/eventstore/protect';
 import { ConfigError } from '@acres/platform/config';
 import { createPool, type Pool } from '@acres/platform/db';
 import { openCliDatabase, readProjectionsCliConfig, type ProjectionsCliConfig } from '../cli/config.ts';
@@ -18,7 +18,10 @@ export const AUDIT_USAGE = `Usage: npm run audit -- <command>
   seal      the one-off migration of a log written before issue 14: seal every personal
             field still in clear (in place, in batches; re-run to continue after a crash),
             rehash the rewritten streams, set the old digests aside and record a new one
-            (docs/sealing-old-logs.md; needs the DATA_MASTER_KEY or DATA_DIR the services use)`;
+            (docs/sealing-old-logs.md; needs the DATA_MASTER_KEY or DATA_DIR the services use)
+  key-streams  the one-off renaming of streams named by a bare SHA-256 of an address (before
+            issue 24) to the address's keyed digest (re-run to continue after a crash), with
+            the same rehash and digests (docs/keyed-stream-names.md; the same master key)`;
 
 export type AuditCliOutput = { out: (line: string) => void; err: (line: string) => void };
 
@@ -73,6 +76,24 @@ const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput, config: Proj
         `Set aside ${result.digestsSuperseded} digest(s) over the old hashes; new digest ${shortHex(result.digest.digest)} up to position ${result.digest.position}.`,
       );
     else output.out('No personal field was in clear: the log and its digests are unchanged.');
+    return 0;
+  },
+  'key-streams': async (pool, output, config) => {
+    const result = await keyPostgresStreamNames({
+      pool,
+      vault: await openKeyVault({ pool, config }),
+      onProgress: ({ streamsRenamed }) => output.err(`renamed ${streamsRenamed} streams`),
+    });
+    output.out(
+      `Renamed ${result.streamsRenamed} streams (${result.streamsErased} of erased subjects, to random names); rehashed ${result.eventsRehashed} events (log rewrite ${result.rewriteId}).`,
+    );
+    if (result.conflicts.length > 0)
+      output.out(`Left ${result.conflicts.length} stream(s) whose keyed name exists already: ${result.conflicts.join(', ')}`);
+    if (result.digest)
+      output.out(
+        `Set aside ${result.digestsSuperseded} digest(s) over the old hashes; new digest ${shortHex(result.digest.digest)} up to position ${result.digest.position}.`,
+      );
+    else output.out('No stream was named by an unkeyed digest: the log and its digests are unchanged.');
     return 0;
   },
 };

@@ -17,7 +17,7 @@ export const registerAdminConsentHistoryRoutes = (app: QueryApp, deps: RouteDeps
       schema: { params: ConsentHistoryParamsSchema, response: { 200: ConsentHistoryResponseSchema } },
       preHandler: deps.freshRead([CONSENT_HISTORY.name]),
     },
-    async (request) => ({ entries: await readConsentHistory(deps.pool, request.params) }),
+    async (request) => ({ entries: await readConsentHistory(deps.pool, deps.addressDigest, request.params) }),
   );
 };
 
@@ -33,7 +33,7 @@ export const registerMessagePreferencesRoutes = (app: QueryApp, deps: RouteDeps)
       const user = request.sessionUser!;
       // Only a number the account confirmed with a texted code: a typed one may be anyone's (issue 24, finding 3).
       const addresses = { email: user.email.toLowerCase(), phoneE164: await findCurrentPhone(deps.pool, user.id) };
-      return { preferences: await readMessagePreferences(deps.pool, addresses) };
+      return { preferences: await readMessagePreferences(deps.pool, deps.addressDigest, addresses) };
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform';
 import type { OpenEvents } from './as-of/event-log.ts';
 import type {
@@ -27,4 +28,6 @@ export type RouteDeps = {
   exportPageSize: number;
   /** Opens the personal fields of events read straight from the log (as-of views, access exports). */
   openEvents: OpenEvents;
+  /** The key vault's addressDigest: a suppression that stands alone names its address only by it. */
+  addressDigest: AddressDigest;
 };

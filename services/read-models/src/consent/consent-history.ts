@@ -1,7 +1,10 @@
 // The consent history (issue 14, item 4): one row per ConsentRecorded (a form's checkbox) and
 // per ContactOptedOut / ContactOptedIn (the projector's projections/consent/consent-history).
 // Contacts are their key-holder ids (`contact:<32 hex>`), never addresses: a subject's history
-// is its own rows plus every row of the contacts its record names.
+// is its own rows plus every row of the contacts its record names. A suppression that stands
+// alone (MessagingSuppressed / MessagingResumed with no consent event beside it: the address
+// was erased, or a version 2 unsubscribe link named only its digest) is a row too, its contact
+// named `suppression:<keyed digest>` (suppressionContactOf).
 
 import { toNigerianMobileE164 } from '@acres/contracts';
 import type { ConsentHistoryEntry, ConsentSubjectKind } from '@acres/contracts/consent-ledger';
@@ -42,6 +45,9 @@ export const toConsentHistoryEntry = (row: ConsentHistoryRow): ConsentHistoryEnt
   source: row.source,
   recordedBy: row.recorded_by,
 });
+
+/** How a row names the address of a suppression that stands alone: its keyed digest, per channel. */
+export const suppressionContactOf = (digest: string) => `suppression:${digest}`;
 
 /** A record's addresses, from its own read model: what its consent history and preferences are about. */
 export type SubjectAddresses = { email: string | null; phoneE164: string | null };

@@ -98,7 +98,7 @@ const exchangeCode = async (options: {
 
 /** The account for this email: an existing one (built-in or not), or a new one made now. */
 const findOrRegister = async (deps: IdentityDeps, request: FastifyRequest, identity: OidcIdentity): Promise<AuthUser> => {
-  const existing = await findAccountByEmail(deps.eventStore, identity.email);
+  const existing = await findAccountByEmail(deps, identity.email);
   if (existing) return existing.user;
   const context = buildCommandContext({
     request,
@@ -124,7 +124,7 @@ const findOrRegister = async (deps: IdentityDeps, request: FastifyRequest, ident
   } catch (error) {
     // The same person finishing two logins at once: the other one registered them.
     if (!isDomainError(error) || error.code !== 'conflict') throw error;
-    const winner = await findAccountByEmail(deps.eventStore, identity.email);
+    const winner = await findAccountByEmail(deps, identity.email);
     if (!winner) throw error;
     return winner.user;
   }

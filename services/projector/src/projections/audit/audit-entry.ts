@@ -102,6 +102,11 @@ const mapperOf = (type: EventType): Mapper | null => {
       return null;
     case 'PhoneVerified':
       return accounts.phoneVerified;
+    // Audited when it stands alone: beside a consent event (audited above) it says nothing more.
+    case 'MessagingSuppressed':
+      return consent.messagingSuppressed;
+    case 'MessagingResumed':
+      return consent.messagingResumed;
     default:
       return assertNever(type);
   }
@@ -113,5 +118,6 @@ export const AUDITED_EVENT_TYPES: readonly EventType[] = EVENT_TYPES.filter((typ
 /** The audit row of a stored event, or null when its type is not audited (or not in the catalogue). */
 export const toAuditRow = (event: RecordedEvent): AuditRow | null => {
   const map = isEventType(event.type) ? mapperOf(event.type) : null;
-  return map && { global_position: event.globalPosition.toString(), ...map(event) };
+  const entry = map?.(event) ?? null;
+  return entry && { global_position: event.globalPosition.toString(), ...entry };
 };

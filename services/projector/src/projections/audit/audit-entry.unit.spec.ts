@@ -62,6 +62,8 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'SubjectErased',
       'PersonalDataExported',
       'PhoneVerified',
+      'MessagingSuppressed',
+      'MessagingResumed',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
@@ -237,6 +239,24 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'a•••@example.com',
       summary: 'Opted in to marketing emails through the unsubscribe link',
     });
+  });
+
+  it('records a suppression that stands alone (the address erased, or only its digest known), to the admin who recorded it; one beside a consent event adds nothing', () => {
+    const streamId = `suppression-${SAMPLE_EVENT_DATA.MessagingSuppressed.digest}`;
+    const alone = asEntry({
+      ...stored('MessagingSuppressed', { ...SAMPLE_EVENT_DATA.MessagingSuppressed, source: 'admin', by: 'admin:ops', at: AT }),
+      streamId,
+    });
+    expect(alone).toMatchObject({
+      kind: 'consent.opted-out',
+      actorKind: 'admin',
+      actorId: 'ops',
+      subjectType: 'consent',
+      subjectId: streamId,
+      summary: 'Opted out of marketing emails by the admin on their behalf',
+    });
+    const beside = asEntry(stored('MessagingSuppressed', { ...SAMPLE_EVENT_DATA.MessagingSuppressed, withoutAddress: false }));
+    expect(beside).toBeNull();
   });
 
   it("credits an opt-out the admin recorded on someone's behalf to the admin", () => {

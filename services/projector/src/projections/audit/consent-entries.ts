@@ -2,7 +2,7 @@
 // names them by a masked address only (the audit log outlives an erasure), and its subject is
 // the contact's consent stream, so "everything about this contact" is their whole history.
 
-import type { ContactOptedOutData } from '@acres/contracts/events';
+import type { ContactOptedOutData, MessagingSuppressedData } from '@acres/contracts/events';
 import { parseEventData } from '../projection.ts';
 import type { Mapper } from './entry.ts';
 
@@ -49,3 +49,42 @@ const entryOf = (data: ContactOptedOutData, optedOut: boolean, streamId: string)
 export const contactOptedOut: Mapper = (event) => entryOf(parseEventData('ContactOptedOut', event), true, event.streamId);
 
 export const contactOptedIn: Mapper = (event) => entryOf(parseEventData('ContactOptedIn', event), false, event.streamId);
+
+const SUPPRESSION_SOURCE_NAMES = {
+  unsubscribe: 'through the unsubscribe link',
+  stop: 'by SMS reply',
+  start: 'by SMS reply',
+  'lead-form': 'on the lead form',
+  dashboard: 'in their message preferences',
+  admin: 'by the admin on their behalf',
+} as const;
+
+const sourceName = (data: MessagingSuppressedData) =>
+  data.channel === 'whatsapp' && (data.source === 'stop' || data.source === 'start')
+    ? 'by WhatsApp reply'
+    : SUPPRESSION_SOURCE_NAMES[data.source];
+
+// Alone (no consent event names the address: it was erased, or the link named only its digest),
+// the entry says what a consent event's would, but can show the contact by no masked address.
+const suppressionEntryOf = (data: MessagingSuppressedData, suppressed: boolean, streamId: string) => {
+  if (!data.withoutAddress) return null;
+  const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
+  return {
+    occurred_at: data.at,
+    kind: suppressed ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
+    ...(admin
+      ? { actor_kind: 'admin' as const, actor_id: admin }
+      : { actor_kind: 'contact' as const, actor_id: maskAddress('') }),
+    subject_type: 'consent' as const,
+    subject_id: streamId,
+    summary: `${suppressed ? 'Opted out of' : 'Opted in to'} marketing ${CHANNEL_NAMES[data.channel]} ${sourceName(data)}`,
+    notes: null,
+    changes: null,
+  };
+};
+
+export const messagingSuppressed: Mapper = (event) =>
+  suppressionEntryOf(parseEventData('MessagingSuppressed', event), true, event.streamId);
+
+export const messagingResumed: Mapper = (event) =>
+  suppressionEntryOf(parseEventData('MessagingResumed', event), false, event.streamId);

@@ -8,7 +8,8 @@ export type AuditRow = RowToWrite<AuditLogRow>;
 
 export type Entry = Omit<AuditRow, 'global_position'>;
 
-export type Mapper = (event: RecordedEvent) => Entry;
+/** null: this event of an audited type records nothing of its own (another event of the same act does). */
+export type Mapper = (event: RecordedEvent) => Entry | null;
 
 // The summary names an id by its first block, as the admin's tables do; the full id is the subject.
 export const shortId = (id: string) => id.slice(0, 8);

@@ -6,7 +6,8 @@ import { ERASED } from '@acres/contracts/personal-data';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { subjectIdOf } from '@acres/eventstore/protect';
 import type { PoolClient } from '@acres/platform/db';
-import { CONSENT_HISTORY, type ConsentHistoryRow } from '@acres/read-models/consent-history';
+import type { ConsentSource, SuppressionSource } from '@acres/contracts/events';
+import { CONSENT_HISTORY, suppressionContactOf, type ConsentHistoryRow } from '@acres/read-models/consent-history';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 
 type Row = Omit<ConsentHistoryRow, 'occurred_at'> & { occurred_at: string };
@@ -31,6 +32,38 @@ const contactOf = (channel: 'email' | 'sms' | 'whatsapp', address: string) =>
   // An erased opt-out's address reads as ERASED: the row keeps its choice but names no contact.
   address === ERASED ? null : subjectIdOf({ kind: 'contact', channel, address });
 
+// The history's sources are the consent events': a suppression's source said the same way.
+const SOURCE_OF: Readonly<Record<SuppressionSource, (channel: string) => ConsentSource>> = {
+  unsubscribe: () => 'email-link',
+  stop: (channel) => (channel === 'whatsapp' ? 'whatsapp-reply' : 'sms-reply'),
+  start: (channel) => (channel === 'whatsapp' ? 'whatsapp-reply' : 'sms-reply'),
+  'lead-form': () => 'lead-form',
+  dashboard: () => 'dashboard',
+  admin: () => 'admin',
+};
+
+/** Only a suppression that stands alone: beside a consent event it would say the same twice. */
+const suppressionRowOf = (event: RecordedEvent): Row | null => {
+  const type = event.type as 'MessagingSuppressed' | 'MessagingResumed';
+  const data = parseEventData(type, event);
+  if (!data.withoutAddress) return null;
+  return {
+    global_position: event.globalPosition.toString(),
+    kind: type === 'MessagingSuppressed' ? 'opted-out' : 'opted-in',
+    subject: null,
+    contacts: [suppressionContactOf(data.digest)],
+    channels: [data.channel],
+    purposes: [data.purpose],
+    text_id: null,
+    text_version: null,
+    text_digest: null,
+    version_stated_by_client: null,
+    source: SOURCE_OF[data.source](data.channel),
+    recorded_by: data.by,
+    occurred_at: data.at,
+  };
+};
+
 const toRow = (event: RecordedEvent): Row | null => {
   const position = event.globalPosition.toString();
   if (event.type === 'ConsentRecorded') {
@@ -53,6 +86,7 @@ const toRow = (event: RecordedEvent): Row | null => {
       occurred_at: data.at,
     };
   }
+  if (event.type === 'MessagingSuppressed' || event.type === 'MessagingResumed') return suppressionRowOf(event);
   if (event.type !== 'ContactOptedOut' && event.type !== 'ContactOptedIn') return null;
   const data = parseEventData(event.type, event);
   const contact = contactOf(data.channel, data.address);
@@ -112,7 +146,7 @@ export const createConsentHistoryProjection = (options: { name?: string; table?:
   };
   return {
     name: options.name ?? CONSENT_HISTORY.name,
-    handles: ['ConsentRecorded', 'ContactOptedOut', 'ContactOptedIn'],
+    handles: ['ConsentRecorded', 'ContactOptedOut', 'ContactOptedIn', 'MessagingSuppressed', 'MessagingResumed'],
     tables: [options.table ?? CONSENT_HISTORY.table],
     apply,
     applyBatch,
