@@ -69,11 +69,22 @@ const payments = (): RebuildRecipe => {
   };
 };
 
+// The users projection keeps the addresses each account verified in a second table.
+const users = (): RebuildRecipe => {
+  const live = createUsersProjection();
+  return {
+    live,
+    liveTables: live.tables ?? [],
+    create: ({ name, tables }) => createUsersProjection({ name, table: tables[0], verifiedEmailsTable: tables[1] }),
+    singletonTables: [],
+  };
+};
+
 const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createLeadsProjection),
   singleTable(createSubscriptionsProjection),
   singleTable(createAdminCountersProjection, { singleton: true }),
-  singleTable(createUsersProjection),
+  users(),
   payments(),
   singleTable(createPaymentHistoryProjection),
   allocation(),
