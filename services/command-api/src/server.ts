@@ -64,7 +64,7 @@ runMain(async () => {
   });
   // Links in messages (password reset, unsubscribe): the notifier signs them with this secret, this process checks them.
   const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
-  await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
+  await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret, adminGuard });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
   await app.register(uploadsPlugin, {
     pool,

@@ -206,7 +206,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       initialSettings: toInitialSettings(config),
     });
-    await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret });
+    await app.register(identityPlugin, { eventStore, pool, oidc: toOidcOptions(config), linkSigningSecret, adminGuard });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
     await app.register(uploadsPlugin, {
       pool,

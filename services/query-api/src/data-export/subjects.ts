@@ -1,13 +1,16 @@
 // Who an export is about: the subject asked for and every subject related to it. A user
-// brings their affiliate profile and the applications and leads made with their account's
-// email (the same rule as GET /api/subscriptions/mine); every subject brings the contacts
-// (email, phone) that messages and opt-outs are keyed by.
+// brings their affiliate profile, the applications and leads they made signed in, and those
+// made anywhere with an email the account has verified (the same rule as GET
+// /api/subscriptions/mine); a typed email that was never verified joins nothing (issue 24,
+// finding 2). An account's messages are those to its verified emails; a lead's or an
+// application's, those to the contacts it gave.
 
 import { DomainError } from '@acres/contracts/errors';
 import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/data-export';
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
 import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
+import { verifiedEmailsOf } from '@acres/read-models/identity';
 
 export type SubjectSet = {
   requested: DataExportQuery;
@@ -48,14 +51,22 @@ const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<S
   const affiliates = await idsOf(db, 'SELECT id::text, email, ARRAY[phone] AS phones FROM affiliates WHERE user_id = $1', [
     userId,
   ]);
-  const email = user?.email ? normaliseAddress(user.email) : null;
-  const applications = email
-    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone_number] AS phones FROM subscriptions WHERE lower(email) = $1', [email])
-    : [];
-  const leads = email
-    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads WHERE lower(email) = $1', [email])
-    : [];
-  return toSubjectSet(requested, { users: user ? [user] : [], affiliates, applications, leads });
+  const applications = await idsOf(
+    db,
+    `SELECT id::text, email, ARRAY[phone_number] AS phones FROM subscriptions
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
+    [userId],
+  );
+  const leads = await idsOf(
+    db,
+    `SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
+    [userId],
+  );
+  const { rows: verified } = await db.query<{ email: string }>(`SELECT email FROM ${verifiedEmailsOf(1)} AS v(email)`, [userId]);
+  const set = toSubjectSet(requested, { users: user ? [user] : [], affiliates, applications, leads });
+  // Messages and opt-outs by email: only to the addresses the account has shown it owns.
+  return { ...set, emails: unique(verified.map((row) => row.email)).map(normaliseAddress) };
 };
 
 const collectOne = async (db: Queryable, requested: DataExportQuery, table: 'subscriptions' | 'leads') => {
