@@ -56,6 +56,10 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     Page: page(async () => (await import('@/features/auth/components/password-reset-pages')).ResetPasswordPage),
   },
   {
+    path: 'verify-email',
+    Page: page(async () => (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage),
+  },
+  {
     path: 'dashboard',
     Page: page(async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage),
   },
