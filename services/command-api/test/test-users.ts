@@ -45,7 +45,13 @@ export const registerTestUser = async (options: {
         {
           userId: user.id,
           verifiedBy: 'test',
-          context: { correlationId: randomUUID(), causationId: null, actor: { kind: 'admin', id: 'test' }, now, idempotency: null },
+          context: {
+            correlationId: randomUUID(),
+            causationId: null,
+            actor: { kind: 'admin', id: 'test' },
+            now,
+            idempotency: null,
+          },
         },
       )
     : null;

@@ -203,9 +203,9 @@ describe("a stranger who signs up with a victim's email (finding 2)", () => {
     expect(verified.status, await verified.clone().text()).toBe(200);
     const { position, user } = (await verified.json()) as { position: string; user: { emailVerified: boolean } };
     expect(user.emailVerified).toBe(true);
-    expect((await myApplications(sessionCookieOf(verified), position)).map((application) => application.applicationNumber)).toEqual([
-      applicationNumber,
-    ]);
+    expect(
+      (await myApplications(sessionCookieOf(verified), position)).map((application) => application.applicationNumber),
+    ).toEqual([applicationNumber]);
   });
 });
 
@@ -252,7 +252,10 @@ describe('sign-up with an email that has an account (finding 9)', () => {
     expect(parsed.text).not.toMatch(/token=/);
     // The account is the first sign-up's: its password, not the second one's.
     await signIn(OWNER, 'owner pass 1');
-    const refused = await send(server.url, '/api/auth/signin', { method: 'POST', json: { email: OWNER, password: 'other pass 2' } });
+    const refused = await send(server.url, '/api/auth/signin', {
+      method: 'POST',
+      json: { email: OWNER, password: 'other pass 2' },
+    });
     expect(refused.status).toBe(401);
   });
 });
@@ -356,7 +359,8 @@ describe('the admin confirming an email by hand', () => {
     expect(await response.json()).toMatchObject({ userId: account.id, email, verifiedBy: TEST_ADMIN.username });
     type Entry = { kind: string; actorKind: string; actorId: string; subjectId: string; summary: string };
     const entries = await waitFor(
-      async () => ((await (await admin('/api/admin/audit-log?subjectType=account')).json()) as { entries?: Entry[] }).entries ?? [],
+      async () =>
+        ((await (await admin('/api/admin/audit-log?subjectType=account')).json()) as { entries?: Entry[] }).entries ?? [],
       (found) => found.some((entry) => entry.subjectId === account.id && entry.kind === 'account.email-verified'),
       'the confirmation in the Audit log',
     );
@@ -370,11 +374,13 @@ describe('the admin confirming an email by hand', () => {
     const twice = await admin(`/api/admin/users/${account.id}/verify-email`, { method: 'POST' });
     expect(twice.status).toBe(200);
     const { position } = (await twice.json()) as { position: string };
-    const me = await fetch(new URL('/api/auth/user', server.url), { headers: { cookie: account.cookie, 'x-min-position': position } });
+    const me = await fetch(new URL('/api/auth/user', server.url), {
+      headers: { cookie: account.cookie, 'x-min-position': position },
+    });
     expect(((await me.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
-    expect(
-      entries.filter((entry) => entry.subjectId === account.id && entry.kind === 'account.email-verified'),
-    ).toHaveLength(1);
-    expect((await admin(`/api/admin/users/00000000-0000-4000-8000-000000000000/verify-email`, { method: 'POST' })).status).toBe(404);
+    expect(entries.filter((entry) => entry.subjectId === account.id && entry.kind === 'account.email-verified')).toHaveLength(1);
+    expect((await admin(`/api/admin/users/00000000-0000-4000-8000-000000000000/verify-email`, { method: 'POST' })).status).toBe(
+      404,
+    );
   });
 });

@@ -66,9 +66,7 @@ export const findPerson = async (db: Queryable, target: { kind: ErasableKind; id
 /** The accounts that have verified this email: a lead's or an application's email joins them alone. */
 const accountsVerifying = async (db: Queryable, email: unknown) => {
   if (typeof email !== 'string' || email === ERASED) return [];
-  const found = await rows(db, `SELECT user_id::text AS id FROM user_verified_emails WHERE email = lower(trim($1))`, [
-    email,
-  ]);
+  const found = await rows(db, `SELECT user_id::text AS id FROM user_verified_emails WHERE email = lower(trim($1))`, [email]);
   return found.map((row) => ({ kind: 'user' as const, id: String(row.id) }));
 };
 

@@ -99,9 +99,7 @@ const readClaim = async (eventStore: EventStore, email: string): Promise<Claim |
     emailClaimDecider,
     recorded.map((e) => parseEvent(e.type, e.data) as EmailClaimEvent),
   );
-  return state.status === 'claimed'
-    ? { userId: state.userId, claimedAt: new Date(state.claimedAt), erased: state.erased }
-    : null;
+  return state.status === 'claimed' ? { userId: state.userId, claimedAt: new Date(state.claimedAt), erased: state.erased } : null;
 };
 
 /** The registered account that owns email, if any: an erased account owns nothing any more. */
@@ -167,9 +165,7 @@ export const registerAccount = async (
         lastName: input.lastName,
         profileImageUrl: input.profileImageUrl,
         authProvider: input.authProvider,
-        verification: input.emailVerifiedByProvider
-          ? { kind: 'provider' }
-          : { kind: 'link', verificationId: deps.newId() },
+        verification: input.emailVerifiedByProvider ? { kind: 'provider' } : { kind: 'link', verificationId: deps.newId() },
         now: context.now,
       } satisfies RegisterUser,
       context: { ...context, actor: { kind: 'user', id: userId }, idempotency: null },

@@ -17,7 +17,9 @@ describe('POST /api/auth/verify-email, on a clock the spec moves', () => {
   /** Signs up `email` and answers the token the notifier would mint for its link. */
   const signUpForToken = async (email: string) => {
     expect((await postJson(h.app, '/api/auth/signup', validSignUp({ email }))).statusCode).toBe(202);
-    const { rows } = await h.db.pool.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email_lower = $1', [email]);
+    const { rows } = await h.db.pool.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email_lower = $1', [
+      email,
+    ]);
     const userId = rows[0]!.user_id;
     const requested = (await h.eventStore.readStream(`user-${userId}`)).find((e) => e.type === 'EmailVerificationRequested')!;
     const { verificationId } = requested.data as { verificationId: string };

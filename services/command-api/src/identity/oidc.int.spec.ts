@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browse, CookieJar, formAction, startTestProvider, type TestProvider } from '../../test/oidc-test-provider.ts';
-import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
+import {
+  postJson,
+  sessionCookieFrom,
+  startIdentityHarness,
+  type IdentityHarness,
+  signUpAndSignIn,
+} from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 
 const APP_ORIGIN = 'http://acres.test';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
+import { sessionCookieFrom, startIdentityHarness, type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
 import { registerTestUser } from '../../test/test-users.ts';
 import { validSignUp } from '@acres/fixtures';
 

@@ -56,7 +56,14 @@ export const signUp = async (
   try {
     const { user } = await registerAccount(
       deps,
-      { email, firstName: input.firstName, lastName: input.lastName, profileImageUrl: null, authProvider: 'password', passwordHash },
+      {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        profileImageUrl: null,
+        authProvider: 'password',
+        passwordHash,
+      },
       context,
     );
     options.log.info({ userId: user.id }, 'user signed up');

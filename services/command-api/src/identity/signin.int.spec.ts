@@ -4,7 +4,9 @@ import {
   sessionCookieFrom,
   signInFrom,
   startIdentityHarness,
-  type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
+  type IdentityHarness,
+  signUpAndSignIn,
+} from '../../test/identity-harness.ts';
 import { registerTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { validSignUp } from '@acres/fixtures';
 

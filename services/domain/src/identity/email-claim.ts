@@ -15,9 +15,7 @@ export type EmailClaimEvent = UserEmailClaimed | UserEmailReleased;
  * whose email reads ERASED is an erased account's (its key is destroyed): the address is
  * nobody's any more, and the next sign-up releases and claims it.
  */
-export type EmailClaimState =
-  | { status: 'free' }
-  | { status: 'claimed'; userId: string; claimedAt: string; erased: boolean };
+export type EmailClaimState = { status: 'free' } | { status: 'claimed'; userId: string; claimedAt: string; erased: boolean };
 
 export const initialEmailClaimState: EmailClaimState = { status: 'free' };
 

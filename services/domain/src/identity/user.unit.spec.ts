@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_ALREADY_VERIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE, EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, parseEvent } from '@acres/contracts';
+import {
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  EMAIL_VERIFICATION_LINK_INVALID_MESSAGE,
+  parseEvent,
+} from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { givenFor } from '../../test/given.ts';
 import { emailClaimDecider, type UserEmailClaimed } from './email-claim.ts';
@@ -115,10 +120,6 @@ describe('a user', () => {
       ...overrides,
     },
   });
-  const verified = (overrides: Partial<UserEmailVerified['data']> = {}): UserEmailVerified => ({
-    type: 'UserEmailVerified',
-    data: { userId, email: 'ada@example.com', verifiedAt: now.toISOString(), method: 'link', verificationId, ...overrides },
-  });
   const registered = (overrides: Partial<UserRegistered['data']> = {}): UserRegistered => ({
     type: 'UserRegistered',
     data: {
@@ -152,7 +153,10 @@ describe('a user', () => {
         .when(register({ authProvider: 'oidc', verification: { kind: 'provider' } }))
         .then([
           registered({ authProvider: 'oidc' }),
-          { type: 'UserEmailVerified', data: { userId, email: 'ada@example.com', verifiedAt: now.toISOString(), method: 'provider' } },
+          {
+            type: 'UserEmailVerified',
+            data: { userId, email: 'ada@example.com', verifiedAt: now.toISOString(), method: 'provider' },
+          },
         ]);
     });
 
@@ -248,23 +252,37 @@ describe("a user's email verification", () => {
   });
 
   it('refuses an expired link, a superseded one, an unknown one and another account’s', () => {
-    given([registered, requested()]).when(byLink(verificationId, new Date(now.getTime() + DAY_MS))).thenThrows(invalid);
-    given([registered, requested(), requested(laterVerificationId, later)]).when(byLink(verificationId, later)).thenThrows(invalid);
+    given([registered, requested()])
+      .when(byLink(verificationId, new Date(now.getTime() + DAY_MS)))
+      .thenThrows(invalid);
+    given([registered, requested(), requested(laterVerificationId, later)])
+      .when(byLink(verificationId, later))
+      .thenThrows(invalid);
     given([registered, requested(), requested(laterVerificationId, later)])
       .when(byLink(laterVerificationId, later))
       .then([
         {
           type: 'UserEmailVerified',
-          data: { userId, email: 'ada@example.com', verifiedAt: later.toISOString(), method: 'link', verificationId: laterVerificationId },
+          data: {
+            userId,
+            email: 'ada@example.com',
+            verifiedAt: later.toISOString(),
+            method: 'link',
+            verificationId: laterVerificationId,
+          },
         },
       ]);
     given([registered]).when(byLink()).thenThrows(invalid);
-    given([registered, requested()]).when({ ...byLink(), userId: otherUserId }).thenThrows(invalid);
+    given([registered, requested()])
+      .when({ ...byLink(), userId: otherUserId })
+      .thenThrows(invalid);
   });
 
   it('refuses the link of an erased account (its fields read ERASED), recording nothing', () => {
     const erased: UserRegistered = { ...registered, data: { ...registered.data, email: ERASED } };
-    given([erased, requested(verificationId, now, ERASED)]).when(byLink(verificationId, later)).thenThrows(invalid);
+    given([erased, requested(verificationId, now, ERASED)])
+      .when(byLink(verificationId, later))
+      .thenThrows(invalid);
   });
 
   it('sends a new link that supersedes the last, and none once the email is verified', () => {

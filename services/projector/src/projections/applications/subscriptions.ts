@@ -10,7 +10,14 @@ import type { PoolClient } from '@acres/platform/db';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTIONS, type SubscriptionRow } from '@acres/read-models/applications';
 import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { createdByUserOf, firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import {
+  createdByUserOf,
+  firstDecisionPerId,
+  mapEvents,
+  parseEventData,
+  quoteIdentifier,
+  type Projection,
+} from '../projection.ts';
 import { withErasure } from '../erasure/with-erasure.ts';
 import { eraseSubscriptionRows } from '../erasure/erasers.ts';
 

@@ -1,9 +1,4 @@
-import {
-  type AuthSessionResponse,
-  type AuthUser,
-  type EmailVerificationSentResponse,
-  type VerifyEmailRequest,
-} from '@acres/contracts';
+import { type AuthSessionResponse, type AuthUser, type VerifyEmailRequest } from '@acres/contracts';
 import { mutate } from 'swr';
 import { apiJson } from '@/lib/api-client';
 import { AUTH_USER_KEY } from '@/lib/auth-user';
@@ -13,9 +8,4 @@ export async function verifyEmail(values: VerifyEmailRequest): Promise<AuthUser>
   const answer = await apiJson<AuthSessionResponse>('POST', '/api/auth/verify-email', values);
   await mutate(AUTH_USER_KEY, answer.user, { revalidate: false });
   return answer.user;
-}
-
-/** POST /api/auth/verify-email/resend: a new link to the signed-in account's email; earlier ones stop working. */
-export function resendEmailVerification(): Promise<EmailVerificationSentResponse> {
-  return apiJson<EmailVerificationSentResponse>('POST', '/api/auth/verify-email/resend');
 }

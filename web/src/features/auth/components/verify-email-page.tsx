@@ -9,7 +9,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { describeError, fieldErrorsFromError } from '@/lib/problem';
 import { verifyEmail } from '../api/email-verification-api';
 import { AuthCardLayout } from './auth-card-layout';
-import { ResendVerificationButton } from './resend-verification-button';
+import { ResendVerificationButton } from '@/components/account/resend-verification-button';
 
 /** Where the person lands once the address is confirmed: their applications made with it are there now. */
 const CONFIRMED_HOME = '/dashboard';

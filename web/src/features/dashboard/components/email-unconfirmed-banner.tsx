@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { ResendVerificationButton } from '@/features/auth/components/resend-verification-button';
+import { ResendVerificationButton } from '@/components/account/resend-verification-button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeEmailUnconfirmed } from '@/lib/delivery-copy';
 

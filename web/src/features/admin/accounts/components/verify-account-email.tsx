@@ -41,9 +41,9 @@ export function VerifyAccountEmail({ userId, email }: { userId: string; email?: 
         ) : (
           <>
             <p>
-              Confirm {email ? <strong className="break-all">{email}</strong> : 'the account’s email'} by hand only once you
-              know the address is this person’s (for instance, they wrote to you from it). Applications and reservations made
-              with it then appear in their account. Confirming an address already confirmed changes nothing.
+              Confirm {email ? <strong className="break-all">{email}</strong> : 'the account’s email'} by hand only once you know
+              the address is this person’s (for instance, they wrote to you from it). Applications and reservations made with it
+              then appear in their account. Confirming an address already confirmed changes nothing.
             </p>
             <Button
               type="button"

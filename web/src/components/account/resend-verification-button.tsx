@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/problem';
-import { resendEmailVerification } from '../api/email-verification-api';
+import { resendEmailVerification } from '@/lib/email-verification';
 
 /** "Resend link": a new link to the signed-in account's email (earlier ones stop working); says what happened. */
 export function ResendVerificationButton({ variant = 'primary' }: { variant?: 'primary' | 'outline' }) {
