@@ -6,19 +6,16 @@
 
 import { validLead } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
+import { ANY_TOKEN, readOutboxLinkTokens } from '../test/outbox.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
 const BOB_PASSWORD = 'acres land 2025'; // signUp's
 const STOLEN_PASSWORD = 'stranger owns this 1';
-// Any link token, in text, HTML (&amp;) or a URL-encoded value.
-const ANY_TOKEN = /token=([^&#"'\s<>\\]+)/g;
 
 let server: StandaloneTestServer;
 let bob: Investor;
@@ -44,16 +41,8 @@ const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, w
 const admin = (url: string) => fetch(new URL(url, server.url), { headers: { authorization: adminAuthorization } });
 
 /** Bob's copy of the reset email, as the local outbox wrote it: the one place the live token belongs. */
-const readOutboxResetTokens = async () => {
-  const dir = path.join(server.dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const texts = await Promise.all(
-    files.filter((file) => file.endsWith('.json')).map((file) => readFile(path.join(dir, file), 'utf8')),
-  );
-  return texts
-    .filter((text) => text.includes(bob.email) && text.includes('reset-password?token='))
-    .flatMap((text) => [...text.matchAll(ANY_TOKEN)].map((match) => decodeURIComponent(match[1]!)));
-};
+const readOutboxResetTokens = () =>
+  readOutboxLinkTokens({ dataDir: server.dataDir, address: bob.email, linkPath: 'reset-password' });
 
 const unzipText = async (response: Response) => {
   expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200);

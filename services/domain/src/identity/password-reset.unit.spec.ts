@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE, parseEvent } from '@acres/contracts';
+import { ERASED } from '@acres/contracts/personal-data';
 import { givenFor } from '../../test/given.ts';
 import {
   userDecider,
@@ -120,5 +121,19 @@ describe('completing a password reset', () => {
     given([registered, requested(firstReset)])
       .when({ ...complete(firstReset, minutesLater(1)), userId: '7a7f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f09' })
       .thenThrows(invalidLink);
+  });
+});
+
+describe('an erased account (its personal fields read as erased)', () => {
+  const erased: UserRegistered = { ...registered, data: { ...registered.data, email: ERASED, firstName: ERASED } };
+
+  it('voids a link asked for before the erasure: the same answer as any spent link, nothing recorded', () => {
+    given([erased, requested(firstReset)])
+      .when(complete(firstReset, minutesLater(5)))
+      .thenThrows(invalidLink);
+  });
+
+  it('takes no new request, as an account that does not exist', () => {
+    given([erased]).when({ type: 'RequestPasswordReset', userId, resetId: secondReset, now: requestedAt }).thenThrows('not_found');
   });
 });

@@ -87,13 +87,19 @@ export type UserState =
       verifiedEmails: readonly string[];
       /** At most one: a new request supersedes the last, and a verification spends it. */
       outstandingVerification: OutstandingVerification | null;
-    };
+    }
+  /**
+   * The account's personal data was erased (its key destroyed, so its email reads as ERASED):
+   * every link it had is void and nothing more happens on it. A new sign-up is a new account.
+   */
+  | { status: 'erased'; userId: string };
 
 export const initialUserState: UserState = { status: 'none' };
 
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered':
+      if (event.data.email === ERASED) return { status: 'erased', userId: event.data.userId };
       return {
         status: 'registered',
         userId: event.data.userId,
@@ -107,6 +113,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       };
     case 'UserProfileUpdated':
       if (state.status !== 'registered' || event.data.email === undefined) return state;
+      if (event.data.email === ERASED) return { status: 'erased', userId: state.userId };
       return { ...state, email: event.data.email };
     case 'PasswordResetRequested':
       if (state.status !== 'registered') return state;
@@ -174,7 +181,7 @@ const verificationRequested = (options: {
 /** The account, then how its email is to be shown its own: the provider's word now, or a link. */
 const registerUser = (command: RegisterUser, state: UserState): UserEvent[] => {
   validate(command);
-  if (state.status === 'registered') throw new DomainError('conflict', USER_ALREADY_REGISTERED_MESSAGE);
+  if (state.status !== 'none') throw new DomainError('conflict', USER_ALREADY_REGISTERED_MESSAGE);
   const email = command.email.trim().toLowerCase();
   const now = command.now.toISOString();
   const { verification } = command;

@@ -1,0 +1,102 @@
+// Security issue, finding 5 and item 5: an erasure ends every open door. A reset link Bob asked
+// for before his erasure must answer 410 afterwards and record nothing (no "Reset the password"
+// entry after the erasure in the Audit log), and a new request for his old email sends nothing.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@acres/contracts';
+import { send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
+import { readOutboxLinkTokens } from '../test/outbox.ts';
+import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+
+const authorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
+const admin = (url: string, init: { method?: string; json?: unknown } = {}) =>
+  fetch(new URL(url, server.url), {
+    method: init.method ?? 'GET',
+    headers: { authorization, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+
+type Entry = { kind: string; subjectId: string; summary: string; at: string };
+
+let server: StandaloneTestServer;
+let bob: Investor;
+let bobId = '';
+let resetToken = '';
+
+const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
+    const value = await read();
+    if (done(value)) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const resetTokens = () => readOutboxLinkTokens({ dataDir: server.dataDir, address: bob.email, linkPath: 'reset-password' });
+
+const auditEntries = async () =>
+  ((await (await admin('/api/admin/audit-log?limit=200')).json()) as { entries?: Entry[] }).entries ?? [];
+
+const confirmReset = (token: string) =>
+  send(server.url, '/api/auth/password-reset/confirm', { method: 'POST', json: { token, password: 'taken over 2026' } });
+
+beforeAll(async () => {
+  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+  bob = await signUp(server.url, 'Bob', 'Erasedbello');
+  const me = await send(server.url, '/api/auth/user', { method: 'GET', cookie: bob.cookie });
+  bobId = ((await me.json()) as { id: string }).id;
+  const asked = await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: bob.email } });
+  expect(asked.status).toBe(202);
+  resetToken = (await waitFor(resetTokens, (tokens) => tokens.length > 0, 'the reset email'))[0]!;
+  // The account must be in the read models before the admin can erase it.
+  await waitFor(
+    async () => (await admin(`/api/admin/erasures/preview?kind=user&id=${bobId}`)).status,
+    (status) => status === 200,
+    'the account projected',
+  );
+  const erased = await admin('/api/admin/erasures', {
+    method: 'POST',
+    json: { kind: 'user', id: bobId, reason: 'The data subject asked to be erased' },
+  });
+  expect(erased.status, await erased.clone().text()).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('a reset link issued before the erasure', () => {
+  it('answers 410 naming the token, as for any spent link', async () => {
+    const response = await confirmReset(resetToken);
+    expect(response.status, await response.clone().text()).toBe(410);
+    const problem = (await response.json()) as { errors?: { field: string; message: string }[] };
+    expect(problem.errors).toEqual([{ field: 'token', message: PASSWORD_RESET_LINK_INVALID_MESSAGE }]);
+  });
+
+  it('records nothing: the Audit log has the erasure and no password reset of the account', async () => {
+    await confirmReset(resetToken);
+    const entries = await waitFor(
+      auditEntries,
+      (found) => found.some((entry) => entry.summary.toLowerCase().includes('erase')),
+      'the erasure in the Audit log',
+    );
+    const resets = entries.filter((entry) => entry.summary.startsWith(`Reset the password of account ${bobId.slice(0, 8)}`));
+    expect(resets).toEqual([]);
+  });
+
+  it('is not replaced: asking again for the erased email answers as ever and sends no new link', async () => {
+    const before = (await resetTokens()).length;
+    const asked = await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: bob.email } });
+    expect(asked.status).toBe(202);
+    // A marker after it: the notifier follows the log in order, so once Carol's link is out,
+    // a link for Bob's request would be too.
+    const carol = await signUp(server.url, 'Carol', 'Aftermarker');
+    await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: carol.email } });
+    await waitFor(
+      () => readOutboxLinkTokens({ dataDir: server.dataDir, address: carol.email, linkPath: 'reset-password' }),
+      (tokens) => tokens.length > 0,
+      'the marker reset email',
+    );
+    expect((await resetTokens()).length).toBe(before);
+  });
+});
