@@ -52,6 +52,11 @@ import {
 } from './events/notification-events.ts';
 import { ConsentRecordedDataSchema, ContactOptedInDataSchema, ContactOptedOutDataSchema } from './events/consent-events.ts';
 import { PersonalDataExportedDataSchema, SubjectErasedDataSchema } from './events/privacy-events.ts';
+import {
+  PhoneVerificationCodeRejectedDataSchema,
+  PhoneVerificationRequestedDataSchema,
+  PhoneVerifiedDataSchema,
+} from './events/phone-events.ts';
 
 export * from './events/metadata.ts';
 export * from './events/lead-events.ts';
@@ -65,6 +70,7 @@ export * from './events/payout-events.ts';
 export * from './events/notification-events.ts';
 export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
+export * from './events/phone-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -111,6 +117,9 @@ export const EVENT_CATALOGUE = {
   ConsentRecorded: { version: 1, schema: ConsentRecordedDataSchema },
   SubjectErased: { version: 1, schema: SubjectErasedDataSchema },
   PersonalDataExported: { version: 1, schema: PersonalDataExportedDataSchema },
+  PhoneVerificationRequested: { version: 1, schema: PhoneVerificationRequestedDataSchema },
+  PhoneVerificationCodeRejected: { version: 1, schema: PhoneVerificationCodeRejectedDataSchema },
+  PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -64,6 +64,9 @@ describe('EVENT_CATALOGUE', () => {
         'ConsentRecorded',
         'SubjectErased',
         'PersonalDataExported',
+        'PhoneVerificationRequested',
+        'PhoneVerificationCodeRejected',
+        'PhoneVerified',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -117,6 +117,9 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   SubjectErased: null,
   // Ids and the staff member's name: an audit record, kept in clear like the erasure's.
   PersonalDataExported: null,
+  PhoneVerificationRequested: { subject: user, fields: ['phoneE164'] },
+  PhoneVerificationCodeRejected: null,
+  PhoneVerified: { subject: user, fields: ['phoneE164'] },
 };
 
 /** The personal fields of an event type, or null when it carries none. */

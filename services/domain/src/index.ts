@@ -11,3 +11,4 @@ export * from './payouts/index.ts';
 export * from './notifications/index.ts';
 export * from './consent/index.ts';
 export * from './privacy/index.ts';
+export * from './phone-verification/index.ts';

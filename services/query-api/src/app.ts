@@ -23,6 +23,7 @@ import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './set
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
+import { registerMyPhonesRoutes } from './identity/phone-routes.ts';
 import { registerAdminDataExportRoutes, registerMyDataExportRoutes } from './data-export/routes.ts';
 import type { RecordDataExport } from './data-export/record-download.ts';
 import type { ObjectReader } from './data-export/files.ts';
@@ -119,6 +120,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     registerAffiliateRoutes(investor, deps);
     registerMyApplicationsRoutes(investor, deps);
     registerMessagePreferencesRoutes(investor, deps);
+    registerMyPhonesRoutes(investor, deps);
     await investor.register(async (own) => registerMyDataExportRoutes(own, { ...deps, objects: options.objects }));
   });
 };

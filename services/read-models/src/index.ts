@@ -15,6 +15,7 @@ import { PAYMENTS } from './payments/payments.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import { CONSENT_HISTORY } from './consent/consent-history.ts';
+import { VERIFIED_PHONES } from './identity/verified-phones.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
 export type { ReadModel } from './shared/read-model.ts';
@@ -33,6 +34,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   AUDIT_LOG,
   PAYOUT_BATCHES,
   CONSENT_HISTORY,
+  VERIFIED_PHONES,
 ];
 
 /** The checkpoint names of every read model (status views list them even before they first run). */

@@ -176,7 +176,9 @@ describe('GET /api/me/data-export', () => {
       applicationIds: [adaApplicationId],
       leadIds: [adaLeadId],
       emails: [ada.email],
-      phones: expect.arrayContaining(['08031234567', '+2348031234567']),
+      // The affiliate's typed number is not the account's until confirmed by a texted code
+      // (issue 24, finding 3; phone-ownership.int.spec.ts exports a confirmed one).
+      phones: [],
       keyHolders: expect.any(Array),
     });
     expect(data.readModels.payments!.map((row) => [row.id, row.status, row.admin_notes])).toEqual([
@@ -186,9 +188,9 @@ describe('GET /api/me/data-export', () => {
     expect(data.readModels.affiliates!.map((row) => row.bank_name)).toEqual(['Access Bank']);
     expect(data.readModels.leads!.map((row) => row.id)).toEqual([adaLeadId]);
     expect(data.readModels.applications!.map((row) => row.kin_name)).toEqual(['Ngozi Obi']);
-    // The messages sent to their email and number (the affiliate's 0803… is +234803… to the notifier).
+    // The messages sent to their email; not those to a number they typed but never confirmed.
     expect(data.messages.length).toBeGreaterThan(0);
-    for (const message of data.messages) expect([ada.email, '+2348031234567']).toContain(message.recipient);
+    for (const message of data.messages) expect(message.recipient).toBe(ada.email);
     expect(data.messages.map((message) => message.kind)).toEqual(expect.arrayContaining(['lead-confirmation']));
   });
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
 import { validApplication, validLead } from '@acres/fixtures';
 import type { Problem } from '../../test/command-api-harness.ts';
 import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
@@ -105,11 +106,11 @@ describe('a signed-in person’s message preferences', () => {
     expect(back.json<{ position: string }>().position).toBe(events[1]!.globalPosition.toString());
   });
 
-  it('refuses a channel the person gave no address for, a service purpose, and a stranger', async () => {
+  it('refuses a text channel until the person confirmed a number, a service purpose, and a stranger', async () => {
     const investor = await h.signUp('nophone@example.ng');
     const sms = await putPreference({ purpose: 'marketing', channel: 'sms', optedOut: true }, investor.cookie);
-    expect(sms.statusCode).toBe(400);
-    expect(errorsOf(sms.body)).toEqual([{ field: 'channel', message: 'No sms address is on record for this person' }]);
+    expect(sms.statusCode).toBe(409);
+    expect(errorsOf(sms.body)).toEqual([{ field: 'channel', message: PHONE_VERIFICATION_MESSAGES.confirmFirst }]);
     const service = await putPreference({ purpose: 'service', channel: 'email', optedOut: true }, investor.cookie);
     expect(service.statusCode).toBe(400);
     expect(errorsOf(service.body).map((error) => error.field)).toEqual(['purpose']);

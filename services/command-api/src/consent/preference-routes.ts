@@ -6,6 +6,7 @@ import {
   SetMessagePreferenceRequestSchema,
 } from '@acres/contracts/consent-ledger';
 import { DomainError } from '@acres/contracts/errors';
+import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
 import { z } from 'zod';
@@ -14,6 +15,17 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import { changePreference } from './change-preference.ts';
 import { ADMIN_CONSENT_KINDS, findSubjectAddresses } from './subject-addresses.ts';
+import { readVerifiedPhones } from '../phone-verification/phone-verification.ts';
+
+/**
+ * A text channel's preference belongs to the number's proven owner (issue 24, finding 3): a
+ * number typed on a lead or affiliate form may be anyone's, and opting it back in after its
+ * owner replied STOP would send them marketing again.
+ */
+const confirmPhoneFirst = () =>
+  new DomainError('conflict', PHONE_VERIFICATION_MESSAGES.confirmFirst, [
+    { field: 'channel', message: PHONE_VERIFICATION_MESSAGES.confirmFirst },
+  ]);
 
 /** PUT /api/me/message-preferences, in a context with session support: the investor's or affiliate's own choice. */
 export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: CommandDeps }) => {
@@ -27,9 +39,10 @@ export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: 
     },
     async (request) => {
       const user = request.sessionUser!;
-      // An affiliate's phone is on their affiliate record; an investor has only their account's email.
-      const affiliate = await findSubjectAddresses(deps.eventStore, { kind: 'affiliate', id: user.id });
-      const addresses = { email: user.email.toLowerCase(), phoneE164: affiliate?.phoneE164 ?? null };
+      // The account's current phone is the latest it confirmed with a code, never one typed on a form.
+      const phoneE164 = (await readVerifiedPhones(deps.eventStore, user.id)).at(-1)?.phoneE164 ?? null;
+      if (request.body.channel !== 'email' && phoneE164 === null) throw confirmPhoneFirst();
+      const addresses = { email: user.email.toLowerCase(), phoneE164 };
       const base = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
       const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return changePreference({

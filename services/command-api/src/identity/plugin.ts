@@ -15,6 +15,7 @@ import type { AdminGuard } from '../commands/deps.ts';
 import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { DEFAULT_PURGE_INTERVAL_MS, schedulePurge } from './session-purge.ts';
+import { registerPhoneVerificationRoutes } from '../phone-verification/routes.ts';
 
 export type IdentityLimits = {
   /**
@@ -102,6 +103,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   // Every account's email is confirmed by a link, whoever signs people in.
   if (linkSigningSecret) registerEmailVerificationRoutes(app, { ...deps, linkSigningSecret });
   if (options.adminGuard) await registerAdminEmailVerificationRoute(app, { ...deps, adminGuard: options.adminGuard });
+  // The texted code is derived with the link secret, whoever signs people in.
+  if (linkSigningSecret) registerPhoneVerificationRoutes(app, { ...deps, linkSigningSecret });
   const oidc = deps.oidc;
   if (oidc) app.get(CALLBACK_PATH, async (request, reply) => finishOidcLogin({ deps, oidc, request, reply }));
   schedulePurge(app, { pool: options.pool, intervalMs: options.purgeIntervalMs ?? DEFAULT_PURGE_INTERVAL_MS });

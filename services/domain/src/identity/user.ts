@@ -71,7 +71,7 @@ export type UserEvent =
 export type OutstandingReset = { resetId: string; expiresAt: string };
 
 /** The confirmation link that may still be used: the latest requested, not yet opened, until expiresAt. */
-export type OutstandingVerification = { verificationId: string; email: string; expiresAt: string };
+export type OutstandingEmailVerification = { verificationId: string; email: string; expiresAt: string };
 
 export type UserState =
   | { status: 'none' }
@@ -86,7 +86,7 @@ export type UserState =
       /** Every address the account has shown it owns, lower-cased; kept when the email changes. */
       verifiedEmails: readonly string[];
       /** At most one: a new request supersedes the last, and a verification spends it. */
-      outstandingVerification: OutstandingVerification | null;
+      outstandingVerification: OutstandingEmailVerification | null;
     }
   /**
    * The account's personal data was erased (its key destroyed, so its email reads as ERASED):

@@ -10,6 +10,13 @@ const TermiiAnswerSchema = z.looseObject({
   message: z.string().optional(),
 });
 
+/**
+ * Termii's route: 'generic' does not reach numbers on the Do-Not-Disturb register, which are
+ * most Nigerian mobiles; a code someone is waiting for goes on the transactional 'dnd' route.
+ */
+const TRANSACTIONAL_KINDS: ReadonlySet<string> = new Set(['phone-verification']);
+export const termiiChannelOf = (kind: string) => (TRANSACTIONAL_KINDS.has(kind) ? 'dnd' : 'generic');
+
 export const createTermiiTransport = (options: { baseUrl: string; apiKey: string; senderId: string }): Transport => ({
   name: 'termii',
   send: async (message) => {
@@ -24,7 +31,7 @@ export const createTermiiTransport = (options: { baseUrl: string; apiKey: string
           from: options.senderId,
           sms: message.text,
           type: 'plain',
-          channel: 'generic',
+          channel: termiiChannelOf(message.kind),
         },
       }),
     );

@@ -11,7 +11,7 @@ import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
-import type { NotificationRow } from '@acres/read-models/notifications';
+import { redactMessageSecrets, type NotificationRow } from '@acres/read-models/notifications';
 import { refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
 import { beginAttempt, findForDelivery, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
 import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
@@ -103,9 +103,18 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
     delivery = await transport.send(message);
   } catch (error) {
     const parked = options.tries.retryCount >= options.tries.retryLimit;
-    const reason = describe(error).slice(0, 2000);
+    // A provider's refusal may quote the message, and with it a link's token or a texted code:
+    // the sent-log, the row and the log line keep it redacted, as the Outbox shows it.
+    const reason = redactMessageSecrets(describe(error)).slice(0, 2000);
     deps.logger.warn(
-      { notificationId: row.id, transport: transport.name, attempt: row.attempts, parked, err: error },
+      {
+        notificationId: row.id,
+        transport: transport.name,
+        attempt: row.attempts,
+        parked,
+        errorName: (error as Error).name,
+        reason,
+      },
       'message not delivered',
     );
     await recordOutcome(deps.eventStore, {

@@ -10,6 +10,13 @@ import type { MessagePurpose } from '@acres/contracts/notification';
 
 export type ConsentUpdate = { channel: NotificationChannel; address: string; purpose: RefusablePurpose; optedOut: boolean };
 
+/**
+ * A form's tick never lifts a phone's STOP (issue 24, finding 3): whoever fills in a form can type
+ * any number, so only the number's own START, its verified owner's preferences or the admin on
+ * their behalf opt it back in. A number that never said STOP is not opted out to begin with.
+ */
+const liftsAnOptOut = (contact: { channel: NotificationChannel }) => contact.channel === 'email';
+
 export const consentUpdatesOf = (event: DomainEvent): ConsentUpdate[] => {
   switch (event.type) {
     case 'ContactOptedOut':
@@ -25,18 +32,16 @@ export const consentUpdatesOf = (event: DomainEvent): ConsentUpdate[] => {
     case 'ConsentRecorded': {
       const { contacts, purposes } = event.data;
       if (contacts === ERASED) return [];
-      return contacts.flatMap((contact) =>
-        purposes.map((purpose) => ({ channel: contact.channel, address: contact.address, purpose, optedOut: false })),
-      );
+      return contacts
+        .filter(liftsAnOptOut)
+        .flatMap((contact) =>
+          purposes.map((purpose) => ({ channel: contact.channel, address: contact.address, purpose, optedOut: false })),
+        );
     }
     // Leads written before the consent ledger carry no ConsentRecorded: the one lead-form
     // text of that time (lead-contact version 1) covered marketing on these three channels.
     case 'SlotReserved':
-      return [
-        { channel: 'email', address: event.data.email.toLowerCase(), purpose: 'marketing', optedOut: false },
-        { channel: 'sms', address: event.data.phoneE164, purpose: 'marketing', optedOut: false },
-        { channel: 'whatsapp', address: event.data.phoneE164, purpose: 'marketing', optedOut: false },
-      ];
+      return [{ channel: 'email', address: event.data.email.toLowerCase(), purpose: 'marketing', optedOut: false }];
     default:
       return [];
   }

@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = [
   'password-reset',
   'email-verification',
   'existing-account-sign-up',
+  'phone-verification',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -49,6 +50,7 @@ export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
   'password-reset': 'service',
   'email-verification': 'service',
   'existing-account-sign-up': 'service',
+  'phone-verification': 'service',
 };
 
 /** A WhatsApp Cloud API template message: business-initiated messages must use an approved template. */

@@ -13,6 +13,7 @@ import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
 import { emailVerification, existingAccountSignUp, passwordReset } from './templates/account.ts';
+import { phoneVerificationCode } from './templates/phone.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 
 export type PlanSettings = {
@@ -100,6 +101,9 @@ const draftsFor = (
       const to = withEmail(contacts.get(`user:${event.data.userId}`));
       return to ? [existingAccountSignUp({ attempt: event.data, to, publicUrl: settings.publicUrl })] : [];
     }
+    // To the number being confirmed, not the account's: that is the point of the code.
+    case 'PhoneVerificationRequested':
+      return [phoneVerificationCode({ request: event.data, linkSigningSecret: settings.linkSigningSecret })];
     default:
       return [];
   }

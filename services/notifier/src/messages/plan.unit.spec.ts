@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent, type EventType, type NotificationChannel } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { readEmailVerificationToken, readPasswordResetToken } from '@acres/platform/signing';
+import { derivePhoneVerificationCode, readEmailVerificationToken, readPasswordResetToken } from '@acres/platform/signing';
+import { redactMessageSecrets } from '@acres/read-models/notifications';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
@@ -48,6 +49,22 @@ describe('planMessages', () => {
     expect(message!.html).toContain(`href="${link![0]}"`);
     expect(message!.text).toContain('expires in one hour');
     expect(message!.text).toContain('If you did not ask for this, you can ignore this email');
+  });
+
+  it('texts the derived code to the number being confirmed, as a service message the Outbox shows redacted', () => {
+    const data = SAMPLE_EVENT_DATA.PhoneVerificationRequested;
+    const [message, ...others] = plan(event('PhoneVerificationRequested'));
+    expect(others).toEqual([]);
+    expect([message!.id, message!.kind, message!.channel, message!.purpose]).toEqual([
+      idOf('sms', data.phoneE164),
+      'phone-verification',
+      'sms',
+      'service',
+    ]);
+    const code = derivePhoneVerificationCode({ ...data, secret: LINK_SECRET });
+    expect(message!.text).toContain(`Your Acres code is ${code}.`);
+    expect(redactMessageSecrets(message!.text)).toContain('Your Acres code is hidden.');
+    expect(redactMessageSecrets(message!.text)).not.toContain(code);
   });
 
   it('sends no reset email for an account it has no address for', () => {

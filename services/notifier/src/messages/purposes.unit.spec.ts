@@ -55,20 +55,16 @@ describe('message purposes', () => {
     expect(messages.every((message) => message.unsubscribeUrl === null)).toBe(true);
   });
 
-  it('opts a lead written before the consent ledger in again on its email and phone channels', () => {
+  it('opts a lead written before the consent ledger in again on its email, never lifting its phone’s STOP', () => {
     expect(consentUpdatesOf(slotReserved)).toEqual([
       { channel: 'email', address: 'ada@example.com', purpose: 'marketing', optedOut: false },
-      { channel: 'sms', address: '+2348012345678', purpose: 'marketing', optedOut: false },
-      { channel: 'whatsapp', address: '+2348012345678', purpose: 'marketing', optedOut: false },
     ]);
   });
 
-  it("opts in exactly the purposes and channels a form's consent text covers", () => {
+  it("opts in exactly the purposes a form's consent text covers on its email; a typed phone's STOP stays (issue 24)", () => {
     const leadConsent = parseEvent('ConsentRecorded', SAMPLE_EVENT_DATA.ConsentRecorded) as DomainEvent;
     expect(consentUpdatesOf(leadConsent)).toEqual([
       { channel: 'email', address: 'ada@example.com', purpose: 'marketing', optedOut: false },
-      { channel: 'sms', address: '+2348012345678', purpose: 'marketing', optedOut: false },
-      { channel: 'whatsapp', address: '+2348012345678', purpose: 'marketing', optedOut: false },
     ]);
     const onlyEmail = parseEvent('ConsentRecorded', {
       ...SAMPLE_EVENT_DATA.ConsentRecorded,

@@ -7,3 +7,4 @@ export {
   readEmailVerificationToken,
   type EmailVerificationTokenBody,
 } from './email-verification-token.ts';
+export { derivePhoneVerificationCode, phoneLimitKeyOf, type PhoneVerificationCodeInput } from './phone-verification-code.ts';

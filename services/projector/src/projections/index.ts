@@ -12,6 +12,7 @@ import { createBusinessSettingsProjection } from './settings/business-settings.t
 import { createAuditLogProjection } from './audit/audit-log.ts';
 import { createPayoutBatchesProjection } from './payouts/payout-batches.ts';
 import { createConsentHistoryProjection } from './consent/consent-history.ts';
+import { createVerifiedPhonesProjection } from './identity/verified-phones.ts';
 
 export {
   createAdminCountersProjection,
@@ -27,6 +28,7 @@ export {
   createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
+  createVerifiedPhonesProjection,
 };
 
 /**
@@ -47,4 +49,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   createAuditLogProjection(),
   createPayoutBatchesProjection(),
   createConsentHistoryProjection(),
+  createVerifiedPhonesProjection(),
 ];

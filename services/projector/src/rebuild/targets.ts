@@ -21,6 +21,7 @@ import {
   createPayoutBatchesProjection,
   createSubscriptionsProjection,
   createUsersProjection,
+  createVerifiedPhonesProjection,
 } from '../projections/index.ts';
 
 export type RebuildRecipe = {
@@ -80,6 +81,17 @@ const users = (): RebuildRecipe => {
   };
 };
 
+// The verified-phones projection keeps the code each account waits on in a second table.
+const verifiedPhones = (): RebuildRecipe => {
+  const live = createVerifiedPhonesProjection();
+  return {
+    live,
+    liveTables: live.tables ?? [],
+    create: ({ name, tables }) => createVerifiedPhonesProjection({ name, table: tables[0], pendingTable: tables[1] }),
+    singletonTables: [],
+  };
+};
+
 const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createLeadsProjection),
   singleTable(createSubscriptionsProjection),
@@ -94,6 +106,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createAuditLogProjection),
   singleTable(createPayoutBatchesProjection),
   singleTable(createConsentHistoryProjection),
+  verifiedPhones(),
 ];
 
 const byName = new Map(RECIPES.map((recipe) => [recipe.live.name, recipe]));

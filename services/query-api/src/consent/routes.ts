@@ -4,7 +4,8 @@ import {
   MessagePreferencesResponseSchema,
 } from '@acres/contracts/consent-ledger';
 import { requireUser } from '@acres/platform/sessions';
-import { CONSENT_HISTORY, findSubjectAddresses } from '@acres/read-models/consent-history';
+import { CONSENT_HISTORY } from '@acres/read-models/consent-history';
+import { findCurrentPhone, VERIFIED_PHONES } from '@acres/read-models/verified-phones';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { readConsentHistory, readMessagePreferences } from './queries.ts';
 
@@ -26,13 +27,12 @@ export const registerMessagePreferencesRoutes = (app: QueryApp, deps: RouteDeps)
     '/api/me/message-preferences',
     {
       schema: { response: { 200: MessagePreferencesResponseSchema } },
-      preHandler: [requireUser, deps.freshRead([CONSENT_HISTORY.name])],
+      preHandler: [requireUser, deps.freshRead([CONSENT_HISTORY.name, VERIFIED_PHONES.name])],
     },
     async (request) => {
       const user = request.sessionUser!;
-      // An affiliate's phone is on their affiliate record; an investor has only their account's email.
-      const affiliate = await findSubjectAddresses(deps.pool, { kind: 'affiliate', id: user.id });
-      const addresses = { email: user.email.toLowerCase(), phoneE164: affiliate?.phoneE164 ?? null };
+      // Only a number the account confirmed with a texted code: a typed one may be anyone's (issue 24, finding 3).
+      const addresses = { email: user.email.toLowerCase(), phoneE164: await findCurrentPhone(deps.pool, user.id) };
       return { preferences: await readMessagePreferences(deps.pool, addresses) };
     },
   );

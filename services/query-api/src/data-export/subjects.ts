@@ -11,6 +11,7 @@ import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
 import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
 import { verifiedEmailsOf } from '@acres/read-models/identity';
+import { findVerifiedPhones } from '@acres/read-models/verified-phones';
 
 export type SubjectSet = {
   requested: DataExportQuery;
@@ -64,8 +65,17 @@ const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<S
     [userId],
   );
   const { rows: verified } = await db.query<{ email: string }>(`SELECT email FROM ${verifiedEmailsOf(1)} AS v(email)`, [userId]);
-  const set = toSubjectSet(requested, { users: user ? [user] : [], affiliates, applications, leads });
-  // Messages and opt-outs by email: only to the addresses the account has shown it owns.
+  // A phone joins the account's messages and opt-outs only once the account confirmed it with a
+  // texted code: a number typed on a form may be a stranger's (issue 24, finding 3).
+  const phones = (await findVerifiedPhones(db, userId)).map((phone) => phone.phoneE164);
+  const withoutPhones = (rows: ContactRow[]) => rows.map((row) => ({ ...row, phones: [] }));
+  const set = toSubjectSet(requested, {
+    users: user ? [{ ...user, phones }] : [],
+    affiliates: withoutPhones(affiliates),
+    applications: withoutPhones(applications),
+    leads: withoutPhones(leads),
+  });
+  // Messages and opt-outs by email, likewise: only to the addresses the account has shown it owns.
   return { ...set, emails: unique(verified.map((row) => row.email)).map(normaliseAddress) };
 };
 

@@ -40,13 +40,16 @@ export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, 
 // and a verification link proves an address. Matched in text, HTML (`&amp;token=`) and URLs.
 const LINK_TOKEN = /([?&;]token=)[^&#"'\s<>]+/g;
 export const REDACTED_TOKEN = 'hidden';
+// A texted one-time code ("Your Acres code is 123456"): it proves a phone number is someone's.
+const ONE_TIME_CODE = /(\bcode is )\d{4,8}\b/gi;
 
 /**
  * The one redaction of a message for anyone but its recipient (the Outbox, every data export):
  * a live link there would let whoever reads it act as the recipient. The recipient's copy (the
  * email, the outbox file) keeps it.
  */
-export const redactMessageSecrets = (text: string) => text.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`);
+export const redactMessageSecrets = (text: string) =>
+  text.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`).replace(ONE_TIME_CODE, `$1${REDACTED_TOKEN}`);
 
 const redactTemplate = (template: NotificationRow['whatsapp_template']) =>
   template && { ...template, parameters: template.parameters.map(redactMessageSecrets) };

@@ -63,6 +63,10 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   // An id nobody has: the fuzz must not erase the records other specs' requests made.
   'POST /api/admin/erasures': () => ({ kind: 'lead', id: UUID, reason: 'fuzz' }),
   'PUT /api/me/message-preferences': () => ({ purpose: 'marketing', channel: 'email', optedOut: true }),
+  'POST /api/me/phone-verification': () => ({ phoneNumber: '0803 555 0199' }),
+  // Met before any code was asked for (the route is registered first), so a made-up code answers
+  // 410; after a request it would be the 400 of a wrong code, which is what that answer means.
+  'POST /api/me/phone-verification/confirm': () => ({ code: '123456' }),
   'POST /api/admin/consent/:kind/:id': () => ({ purpose: 'marketing', channel: 'sms', optedOut: false }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { MY_PREFERENCES_KEY, setMessagePreference, useMessagePreferences } from './preferences-api';
+import { PhoneVerification } from './phone-verification';
 
 const CHANNEL_LABELS = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
 const PURPOSE_LABELS = { marketing: 'News and offers about the project' } as const;
@@ -13,12 +14,16 @@ function PreferenceRow({ preference, onChanged }: { preference: MessagePreferenc
   const [busy, setBusy] = useState(false);
   const id = `preference-${preference.purpose}-${preference.channel}`;
   const unavailable = preference.address === null;
+  // Only a number the person confirmed with a texted code carries SMS and WhatsApp choices.
+  const reason = preference.channel === 'email' ? 'No email on your account' : 'Confirm your phone number above first';
+  const reasonId = `${id}-reason`;
   return (
     <li className="flex items-start gap-3">
       <Checkbox
         id={id}
         checked={!preference.optedOut && !unavailable}
         disabled={busy || unavailable}
+        aria-describedby={unavailable ? reasonId : undefined}
         data-testid={id}
         onCheckedChange={async (checked) => {
           setBusy(true);
@@ -39,7 +44,9 @@ function PreferenceRow({ preference, onChanged }: { preference: MessagePreferenc
       />
       <Label htmlFor={id} className="flex min-w-0 flex-col gap-0.5 text-sm">
         <span className="font-medium text-slate-900">{CHANNEL_LABELS[preference.channel]}</span>
-        <span className="text-xs break-words text-slate-600">{preference.address ?? 'No number on your account'}</span>
+        <span id={reasonId} className="text-xs break-words text-slate-600">
+          {preference.address ?? reason}
+        </span>
       </Label>
     </li>
   );
@@ -61,6 +68,7 @@ export function MessagePreferences() {
   const purposes = [...new Set(data.map((preference) => preference.purpose))];
   return (
     <div className="flex flex-col gap-4" data-testid="message-preferences" data-key={MY_PREFERENCES_KEY}>
+      <PhoneVerification />
       {purposes.map((purpose) => (
         <fieldset key={purpose} className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-brand-900">{PURPOSE_LABELS[purpose]}</legend>

@@ -46,3 +46,19 @@ export const emailVerified: Mapper = (event) => {
     changes: null,
   };
 };
+
+/** Which account confirmed a phone number; the number itself is personal data, kept out of the log's summary. */
+export const phoneVerified: Mapper = (event) => {
+  const data = parseEventData('PhoneVerified', event);
+  return {
+    occurred_at: data.verifiedAt,
+    kind: 'account.phone-verified',
+    actor_kind: 'investor',
+    actor_id: data.userId,
+    subject_type: 'account',
+    subject_id: data.userId,
+    summary: `Confirmed a phone number on account ${shortId(data.userId)} with a code texted to it`,
+    notes: null,
+    changes: null,
+  };
+};

@@ -104,6 +104,12 @@ const mapperOf = (type: EventType): Mapper | null => {
       return privacy.subjectErased;
     case 'PersonalDataExported':
       return privacy.dataExported;
+    // Asking for a code and a wrong code change nothing the admin acts on; a confirmed number does.
+    case 'PhoneVerificationRequested':
+    case 'PhoneVerificationCodeRejected':
+      return null;
+    case 'PhoneVerified':
+      return accounts.phoneVerified;
     default:
       return assertNever(type);
   }

@@ -62,6 +62,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'ContactOptedIn',
       'SubjectErased',
       'PersonalDataExported',
+      'PhoneVerified',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));

@@ -1,0 +1,2 @@
+export * from './phone-verification.ts';
+export * from './limits.ts';
