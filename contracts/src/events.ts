@@ -10,9 +10,13 @@ import {
   ApplicationSubmittedDataSchema,
 } from './events/application-events.ts';
 import {
+  EmailVerificationRequestedDataSchema,
+  ExistingAccountSignUpAttemptedDataSchema,
   PasswordResetCompletedDataSchema,
   PasswordResetRequestedDataSchema,
   UserEmailClaimedDataSchema,
+  UserEmailReleasedDataSchema,
+  UserEmailVerifiedDataSchema,
   UserProfileUpdatedDataSchema,
   UserRegisteredDataSchema,
 } from './events/user-events.ts';
@@ -80,6 +84,10 @@ export const EVENT_CATALOGUE = {
   UserEmailClaimed: { version: 1, schema: UserEmailClaimedDataSchema },
   PasswordResetRequested: { version: 1, schema: PasswordResetRequestedDataSchema },
   PasswordResetCompleted: { version: 1, schema: PasswordResetCompletedDataSchema },
+  UserEmailReleased: { version: 1, schema: UserEmailReleasedDataSchema },
+  EmailVerificationRequested: { version: 1, schema: EmailVerificationRequestedDataSchema },
+  UserEmailVerified: { version: 1, schema: UserEmailVerifiedDataSchema },
+  ExistingAccountSignUpAttempted: { version: 1, schema: ExistingAccountSignUpAttemptedDataSchema },
   // 2: expectedAmount and amountDifference (optional, absent from version 1 events).
   PaymentProofSubmitted: { version: 2, schema: PaymentProofSubmittedDataSchema },
   PaymentProofClaimed: { version: 1, schema: PaymentProofClaimedDataSchema },

@@ -29,6 +29,11 @@ describe('EVENT_CATALOGUE', () => {
         'UserEmailClaimed',
         'PasswordResetRequested',
         'PasswordResetCompleted',
+        // Email ownership (issue 24): a link asked for, an address verified, an erased account's address released.
+        'EmailVerificationRequested',
+        'UserEmailVerified',
+        'UserEmailReleased',
+        'ExistingAccountSignUpAttempted',
         'PaymentProofSubmitted',
         'PaymentApproved',
         'PaymentRejected',

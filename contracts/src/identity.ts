@@ -14,6 +14,7 @@ export const IDENTITY_MESSAGES = {
   username: 'Username is required',
   resetToken: 'The reset link is missing its token',
   confirmPassword: 'Passwords do not match',
+  verificationToken: 'The confirmation link is missing its token',
 } as const;
 const M = IDENTITY_MESSAGES;
 
@@ -25,6 +26,12 @@ export const AuthUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
+  /**
+   * Whether the account has shown it owns `email` (its link opened, a staff member's check, or
+   * the OpenID provider's word). Until then, records made elsewhere with this email (leads,
+   * applications) are not the account's.
+   */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
@@ -48,6 +55,53 @@ export const SignInRequestSchema = z.object({
   password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired, abort: true }).max(200, M.passwordMax),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/**
+ * The one answer of POST /api/auth/signup (202), whatever the email: new, already an account's,
+ * or an erased account's. True in each case: a new account gets a link to confirm the address,
+ * an existing one's owner gets a note that they already have an account. No session is set.
+ */
+export const SIGN_UP_ACCEPTED_MESSAGE = "Check your email: we've written to that address with how to continue.";
+
+/** The 202 of POST /api/auth/signup: the same body for every email. */
+export const SignUpAcceptedResponseSchema = z.object({ message: z.literal(SIGN_UP_ACCEPTED_MESSAGE) });
+export type SignUpAcceptedResponse = z.infer<typeof SignUpAcceptedResponseSchema>;
+
+/** How long a link confirming an email works. */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+
+/** POST /api/auth/verify-email: the link's token. */
+export const VerifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: M.verificationToken })
+    .min(1, { error: M.verificationToken, abort: true })
+    .max(512, M.verificationToken),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** A wrong, expired, used or superseded confirmation link, or one of an erased account: one answer for all. */
+export const EMAIL_VERIFICATION_LINK_INVALID_MESSAGE =
+  'This link to confirm your email is invalid, has expired or was replaced by a newer one. Sign in and ask for a new link.';
+
+/** The 202 of POST /api/auth/verify-email/resend. */
+export const EMAIL_VERIFICATION_SENT_MESSAGE =
+  'A new link to confirm your email has been issued. It expires in 24 hours, and earlier links no longer work.';
+export const EmailVerificationSentResponseSchema = z.object({ message: z.literal(EMAIL_VERIFICATION_SENT_MESSAGE) });
+export type EmailVerificationSentResponse = z.infer<typeof EmailVerificationSentResponseSchema>;
+
+/** Resend for an account whose email is already confirmed. */
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed';
+
+/** The 200 of POST /api/admin/users/:id/verify-email: the address a staff member confirmed. */
+export const AdminEmailVerifiedResponseSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  verifiedAt: IsoDateTimeSchema,
+  verifiedBy: z.string(),
+  /** Global position of the event: send it as x-min-position to read it back. */
+  position: z.string().regex(/^\d+$/),
+});
+export type AdminEmailVerifiedResponse = z.infer<typeof AdminEmailVerifiedResponseSchema>;
 
 /** POST /api/auth/password-reset: ask for a link by email. */
 export const PasswordResetRequestSchema = z.object({
@@ -101,7 +155,7 @@ export function isSafeReturnTo(value: unknown): value is string {
 }
 
 /**
- * The answer of POST /api/auth/signup and /api/auth/signin: the signed-in user and,
+ * The answer of POST /api/auth/signin and /api/auth/verify-email: the signed-in user and,
  * when the call wrote events, their global position (send it as x-min-position to
  * read the users read model with this write applied).
  */
@@ -115,4 +169,5 @@ export type AuthSessionResponse = z.infer<typeof AuthSessionResponseSchema>;
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });
 
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password';
+/** Inside the command side only: a claim that lost a race. Sign-up never answers it (finding 9). */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';

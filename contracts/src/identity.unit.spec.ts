@@ -73,6 +73,7 @@ describe('AuthUserSchema', () => {
     profileImageUrl: null,
     createdAt: '2024-09-01T10:00:00.000Z',
     updatedAt: '2024-09-01T10:00:00.000Z',
+    emailVerified: false,
   };
 
   it('parses a user and requires a uuid id', () => {

@@ -77,6 +77,12 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   UserEmailClaimed: { subject: user, fields: ['email'] },
   PasswordResetRequested: null,
   PasswordResetCompleted: null,
+  // The erased account's id and the reason: nobody's data.
+  UserEmailReleased: null,
+  EmailVerificationRequested: { subject: user, fields: ['email'] },
+  // The staff member's name stays in clear, as the erasure's and the export's do.
+  UserEmailVerified: { subject: user, fields: ['email'] },
+  ExistingAccountSignUpAttempted: null,
   PaymentProofSubmitted: { subject: user, fields: ['proofImagePath'] },
   PaymentProofClaimed: { subject: user, fields: ['objectPath'] },
   PaymentApproved: { subject: user, fields: ['adminNotes'] },

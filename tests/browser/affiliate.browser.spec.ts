@@ -183,6 +183,11 @@ describe('the affiliate journey', () => {
     await signup.getByLabel('Email').fill(user.email);
     await signup.locator('input[name="password"]').fill(user.password);
     await page.getByTestId('signup-submit').click();
+    // Sign-up signs nobody in: check your email, then sign in with the new password.
+    await page.getByTestId('signup-accepted-signin').click();
+    const signin = page.getByTestId('signin-form');
+    await signin.locator('input[name="password"]').fill(user.password);
+    await page.getByTestId('signin-submit').click();
     await page.waitForURL(url('/affiliate/onboarding'));
 
     // Onboarding: the SPEC messages on an empty submit, the name taken from the account.

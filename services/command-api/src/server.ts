@@ -71,6 +71,7 @@ runMain(async () => {
     addressDigest: vault.addressDigest,
     oidc: toOidcOptions(config),
     linkSigningSecret,
+    adminGuard,
   });
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
   await app.register(uploadsPlugin, {

@@ -93,3 +93,19 @@ export const signInFrom = (app: FastifyInstance, body: { email: string; password
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
+
+/**
+ * POST /api/auth/signup (202, no session: the same answer for every email), then POST
+ * /api/auth/signin with the same password: the sign-in's answer, with the session cookie and
+ * the account ({ user, position }).
+ */
+export const signUpAndSignIn = async (
+  app: FastifyInstance,
+  body: { email: string; password: string; firstName?: string; lastName?: string },
+) => {
+  const signUp = await postJson(app, '/api/auth/signup', body);
+  if (signUp.statusCode !== 202) throw new Error(`sign-up answered ${signUp.statusCode}: ${signUp.body}`);
+  const signIn = await postJson(app, '/api/auth/signin', { email: body.email, password: body.password });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in answered ${signIn.statusCode}: ${signIn.body}`);
+  return signIn;
+};

@@ -32,7 +32,8 @@ export type PaymentsHarness = {
   app: FastifyInstance;
   /** A second command API over the same database: another process as far as the allocation writer knows. */
   buildApp: () => Promise<FastifyInstance>;
-  signUp: (email?: string) => Promise<Investor>;
+  /** A registered investor with a session; `verified`: their email confirmed, so records made with it are theirs. */
+  signUp: (email?: string, options?: { verified?: boolean }) => Promise<Investor>;
   /** An uploaded, checked image owned by the user, stored through the uploads module's own function. */
   uploadProof: (owner: { kind: 'user' | 'visitor'; id: string }, contentType?: 'image/png' | 'image/jpeg') => Promise<string>;
   close: () => Promise<void>;
@@ -74,11 +75,12 @@ export const startPaymentsApi = async (options: {
     eventStore,
     app,
     buildApp,
-    signUp: async (email) => {
+    signUp: async (email, signUpOptions = {}) => {
       const { user, cookie } = await registerTestUser({
         eventStore,
         pool: db.pool,
         email,
+        verified: signUpOptions.verified ?? false,
         firstName: 'Test',
         lastName: 'Investor',
       });

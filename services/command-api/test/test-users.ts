@@ -5,6 +5,7 @@ import type { SessionUser } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
 import { testAddressDigest } from '@acres/eventstore/test';
 import { registerAccount } from '../src/identity/accounts.ts';
+import { verifyEmailByStaff } from '../src/identity/email-verification.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 
 export const TEST_PASSWORD = 'password123';
@@ -22,6 +23,8 @@ export const registerTestUser = async (options: {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** The email confirmed (by staff, as the admin's button does): records made with it are the account's. */
+  verified?: boolean;
 }): Promise<{ user: SessionUser; cookie: string; position: bigint }> => {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const now = new Date();
@@ -37,6 +40,26 @@ export const registerTestUser = async (options: {
     },
     { correlationId: randomUUID(), causationId: null, actor: { kind: 'visitor', id: null }, now, idempotency: null },
   );
+  const verified = options.verified
+    ? await verifyEmailByStaff(
+        { eventStore: options.eventStore, newId: randomUUID },
+        {
+          userId: user.id,
+          verifiedBy: 'test',
+          context: {
+            correlationId: randomUUID(),
+            causationId: null,
+            actor: { kind: 'admin', id: 'test' },
+            now,
+            idempotency: null,
+          },
+        },
+      )
+    : null;
   const sessionUser = { id: user.id, email: user.email };
-  return { user: sessionUser, cookie: await createTestSession({ pool: options.pool, user: sessionUser }), position };
+  return {
+    user: sessionUser,
+    cookie: await createTestSession({ pool: options.pool, user: sessionUser }),
+    position: verified?.position ?? position,
+  };
 };

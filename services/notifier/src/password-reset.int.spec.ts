@@ -44,7 +44,7 @@ describe('the password reset email', () => {
     app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
   it('carries a link whose token the API accepts once, and the admin Outbox shows it without the token', async () => {
-    expect((await post('/api/auth/signup', validSignUp({ ...OWNER, firstName: 'Ada' }))).statusCode).toBe(201);
+    expect((await post('/api/auth/signup', validSignUp({ ...OWNER, firstName: 'Ada' }))).statusCode).toBe(202);
     expect((await post('/api/auth/password-reset', { email: OWNER.email })).statusCode).toBe(202);
 
     await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes('X-Acres-Kind: password-reset')).length).toBe(1);

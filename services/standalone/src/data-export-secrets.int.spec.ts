@@ -66,7 +66,8 @@ const signIn = (password: string) =>
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), logSink });
-  bob = await signUp(server.url, 'Bob', 'Bello');
+  // Bob owns his address (confirmed by the admin): his own download holds the messages sent to it.
+  bob = await signUp(server.url, 'Bob', 'Bello', { verifiedBy: adminAuthorization });
   // The stranger: a lead with Bob's email, then a reset for Bob.
   const lead = await send(server.url, '/api/leads', {
     method: 'POST',

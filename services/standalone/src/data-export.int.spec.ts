@@ -81,7 +81,8 @@ beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
   pool = createPool({ connectionString: server.databaseUrl, max: 2 });
   await setBusinessSettings(server.url, adminAuthorization);
-  const adaSession = await signUp(server.url, 'Ada', 'Obi');
+  // Ada confirms her email (the admin, by hand): her application made with it is hers. Bola does not.
+  const adaSession = await signUp(server.url, 'Ada', 'Obi', { verifiedBy: adminAuthorization });
   const bolaSession = await signUp(server.url, 'Bola', 'Ade');
   ada = { ...adaSession, id: await whoAmI(adaSession) };
   bola = { ...bolaSession, id: await whoAmI(bolaSession) };

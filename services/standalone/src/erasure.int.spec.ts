@@ -138,7 +138,8 @@ beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
   pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   await setBusinessSettings(server.url, authorization);
-  investor = await signUp(server.url, PERSON.firstName, PERSON.lastName);
+  // Verified by the admin: the lead and the application below, made with this email, are then the account's.
+  investor = await signUp(server.url, PERSON.firstName, PERSON.lastName, { verifiedBy: authorization });
   const me = await send(server.url, '/api/auth/user', { method: 'GET', cookie: investor.cookie });
   userId = ((await me.json()) as { id: string }).id;
 

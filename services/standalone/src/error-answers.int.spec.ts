@@ -11,13 +11,21 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+  const account = { email: 'returner@example.com', password: 'correct horse 42' };
   const signUp = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'returner@example.com', password: 'correct horse 42', firstName: 'Ada', lastName: 'Obi' }),
+    body: JSON.stringify({ ...account, firstName: 'Ada', lastName: 'Obi' }),
   });
-  expect(signUp.status).toBe(201);
-  cookie = signUp.headers
+  expect(signUp.status).toBe(202);
+  // Sign-up sets no session: the password signs in.
+  const signIn = await fetch(`${server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.headers
     .getSetCookie()
     .find((c) => c.startsWith('acres.sid='))!
     .split(';')[0]!;

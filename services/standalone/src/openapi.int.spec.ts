@@ -58,13 +58,17 @@ const tinyPng = () => {
 
 beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-  const signUp = await server.app.inject({
+  const account = validSignUp({ email: 'openapi@example.com' });
+  const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/signup', payload: account });
+  expect(signUp.statusCode, signUp.body).toBe(202);
+  // Sign-up sets no session: the password signs in.
+  const signIn = await server.app.inject({
     method: 'POST',
-    url: '/api/auth/signup',
-    payload: validSignUp({ email: 'openapi@example.com' }),
+    url: '/api/auth/signin',
+    payload: { email: account.email, password: account.password },
   });
-  expect(signUp.statusCode, signUp.body).toBe(201);
-  sessionCookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  sessionCookie = String(signIn.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
   const affiliate = await server.app.inject({
     method: 'POST',
     url: '/api/affiliate/register',

@@ -20,6 +20,7 @@ const SPA_ROUTES = new Set([
   '/signin',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/affiliate',
   '/affiliate/onboarding',
   '/affiliate/dashboard',

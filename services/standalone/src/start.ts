@@ -211,6 +211,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       addressDigest: vault.addressDigest,
       oidc: toOidcOptions(config),
       linkSigningSecret,
+      adminGuard,
     });
     const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
     await app.register(uploadsPlugin, {

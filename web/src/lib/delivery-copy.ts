@@ -62,3 +62,23 @@ export function describePasswordResetRequested(channels: DeliveryChannels = NONE
     ? "If an account exists for that email, we've sent a link to reset your password. It expires in one hour."
     : 'If an account exists for that email, a link to reset your password has been prepared. This site does not send email yet, so the message is held for our team, who will pass it on. The link expires in one hour.';
 }
+
+/**
+ * After sign-up: the same words for a new email and one that has an account (the answer must
+ * not tell which), and honest about email. A new address gets a link to confirm it; an address
+ * with an account gets a note saying how to sign in.
+ */
+export function describeSignUpAccepted(channels: DeliveryChannels = NONE): string {
+  return channels.email
+    ? "Check your email: we've written to that address with how to continue. If the account is new, the email has a link to confirm the address (it works for 24 hours). You can sign in with your password meanwhile."
+    : 'Your request is in. This site does not send email yet, so the message with the link to confirm your address is held for our team, who can confirm the address for you by hand. You can sign in with your password meanwhile.';
+}
+
+/** The dashboard's banner while the account's email is not confirmed. */
+export function describeEmailUnconfirmed(channels: DeliveryChannels = NONE): string {
+  const why =
+    'Applications and reservations made with this email elsewhere on the site appear here once you confirm it is yours.';
+  return channels.email
+    ? `${why} We sent you a link to confirm it; it works for 24 hours.`
+    : `${why} This site does not send email yet: ask our team to confirm your address, and they can do it by hand.`;
+}

@@ -225,8 +225,8 @@ describe('the applicant', () => {
     expect(malformed.json<Problem>().errors).toEqual([{ field: 'email', message: APPLICATION_STATUS_MESSAGES.email }]);
   });
 
-  it('sees pending until decided, then the decision, on the dashboard when signed in with that email', async () => {
-    const investor = await h.signUp(`dash-${randomUUID().slice(0, 8)}@example.ng`);
+  it('sees pending until decided, then the decision, on the dashboard when signed in with that email, once confirmed', async () => {
+    const investor = await h.signUp(`dash-${randomUUID().slice(0, 8)}@example.ng`, { verified: true });
     const application = await apply(investor.user.email);
     const mine = () => query.inject({ url: '/api/subscriptions/mine', headers: { cookie: investor.cookie } });
     expect((await mine()).json()).toMatchObject([{ applicationNumber: application.applicationNumber, status: 'pending' }]);

@@ -25,7 +25,10 @@ export const readIdempotencyKey = (request: FastifyRequest): string | undefined 
  * Metadata for the events of one request. The correlation id is the request id when a
  * proxy supplied an RFC 9562 uuid (what EventMetadataSchema.correlationId accepts), so
  * logs and events join up; anything else is replaced.
- * Visitors are anonymous (SPEC 6), hence actor id null.
+ * Visitors are anonymous (SPEC 6), hence actor id null; a signed-in investor is the actor by
+ * their user id, so what they make (a lead, an application) is their account's whatever email
+ * it names (issue 24: the read models keep it as created_by_user_id). Admin commands name the
+ * admin themselves.
  */
 export const buildCommandContext = (options: {
   request: FastifyRequest;
@@ -39,7 +42,7 @@ export const buildCommandContext = (options: {
   return {
     correlationId,
     causationId: correlationId,
-    actor: { kind: 'visitor', id: null },
+    actor: request.sessionUser ? { kind: 'user', id: request.sessionUser.id } : { kind: 'visitor', id: null },
     now: options.now,
     idempotency: key === undefined ? null : { key, requestHash: hashRequest(options.commandName, options.input) },
   };

@@ -1,15 +1,22 @@
-// Who a record's person is (issue 14 item 2), read from the read models: the record itself,
-// every lead, application, account and affiliate record with the same email (we treat one
-// email as one person: a data subject asking to be erased means all of it, and the admin sees
-// the list before confirming), an account's affiliate record and the other way round, and
-// the contacts (email, phone) messages went to. Phones alone never join records: a family
-// shares one more often than an email.
+// Who a record's person is (issue 14 item 2), read from the read models: the record itself, an
+// account's affiliate record and the other way round, and the contacts (email, phone) messages
+// went to. An email joins records only where an account has shown it owns it (issue 24): an
+// account brings what it made signed in and the leads and applications made with an email it
+// has verified; a lead or an application brings the account that verified its email (and so
+// that account's records), never another lead or application merely typed with the same email,
+// which may be anyone's. An unverified account's typed email is not its contact either. Phones
+// alone never join records: a family shares one more often than an email.
 
 import { ERASED, type ErasableKind } from '@acres/contracts/personal-data';
 import type { ErasureRecord } from '@acres/contracts/erasure';
 import { toE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform/db';
 import { subjectIdOf } from '@acres/eventstore/protect';
+
+// The users read model's verified addresses (@acres/read-models/identity's verifiedEmailsOf),
+// written out: the command side reads the read models by SQL here, not through that package.
+const verifiedEmailsOf = (parameter: number) =>
+  `(SELECT v.email FROM user_verified_emails AS v WHERE v.user_id = $${parameter}::uuid)`;
 
 export type Person = {
   leads: Set<string>;
@@ -47,29 +54,31 @@ export const findPerson = async (db: Queryable, target: { kind: ErasableKind; id
   };
   const sets = { lead: person.leads, application: person.applications, user: person.users, affiliate: person.affiliates };
   const pending: { kind: ErasableKind; id: string }[] = [target];
-  const seenEmails = new Set<string>();
   for (let next = pending.shift(); next; next = pending.shift()) {
     if (sets[next.kind].has(next.id) || person.records.length >= MAX_RECORDS) continue;
     const found = await visitRecord(db, person, next.kind, next.id, pending);
     if (!found && next === target) return null;
     if (found) sets[next.kind].add(next.id);
-    for (const email of person.emails) {
-      if (seenEmails.has(email)) continue;
-      seenEmails.add(email);
-      pending.push(...(await recordsWithEmail(db, email)));
-    }
   }
   return person;
 };
 
-const recordsWithEmail = async (db: Queryable, email: string) => {
+/** The accounts that have verified this email: a lead's or an application's email joins them alone. */
+const accountsVerifying = async (db: Queryable, email: unknown) => {
+  if (typeof email !== 'string' || email === ERASED) return [];
+  const found = await rows(db, `SELECT user_id::text AS id FROM user_verified_emails WHERE email = lower(trim($1))`, [email]);
+  return found.map((row) => ({ kind: 'user' as const, id: String(row.id) }));
+};
+
+/** An account's leads and applications: made while it was signed in, or with an email it has verified. */
+const recordsOfAccount = async (db: Queryable, userId: string) => {
   const found = await rows(
     db,
-    `SELECT 'lead' AS kind, id::text AS id FROM leads WHERE lower(email) = $1
-     UNION ALL SELECT 'application', id::text FROM subscriptions WHERE lower(email) = $1
-     UNION ALL SELECT 'user', id::text FROM users WHERE lower(email) = $1
-     UNION ALL SELECT 'affiliate', id::text FROM affiliates WHERE lower(email) = $1`,
-    [email],
+    `SELECT 'lead' AS kind, id::text AS id FROM leads
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}
+     UNION ALL SELECT 'application', id::text FROM subscriptions
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
+    [userId],
   );
   return found.map((row) => ({ kind: row.kind as ErasableKind, id: String(row.id) }));
 };
@@ -98,6 +107,7 @@ const visitRecord = async (
       phone(row.phone);
       phone(row.phone_e164);
       person.records.push({ kind: 'lead', id, label: `Lead of ${row.day}` });
+      pending.push(...(await accountsVerifying(db, row.email)));
       return true;
     }
     case 'application': {
@@ -111,13 +121,16 @@ const visitRecord = async (
       phone(row.phone_number);
       keep(person.objectPaths, row.passport_photo_url as string | null);
       person.records.push({ kind: 'application', id, label: `Application ${row.application_number}` });
+      pending.push(...(await accountsVerifying(db, row.email)));
       return true;
     }
     case 'user': {
       const [row] = await rows(db, 'SELECT email FROM users WHERE id = $1', [id]);
       if (!row) return false;
-      email(row.email);
+      // Its contacts are the addresses it has verified; the one typed at sign-up may be anyone's.
+      for (const verified of await rows(db, `SELECT email FROM ${verifiedEmailsOf(1)} AS v(email)`, [id])) email(verified.email);
       person.records.push({ kind: 'user', id, label: 'Investor account' });
+      pending.push(...(await recordsOfAccount(db, id)));
       for (const payment of await rows(
         db,
         'SELECT id::text AS id, amount, acres, proof_image_path FROM payments WHERE user_id = $1 ORDER BY submitted_at',

@@ -15,6 +15,11 @@ export type IdentityDeps = {
   signInThrottle: FailureThrottle;
   /** Password reset requests, per email and address, counted like failed sign-ins. */
   passwordResetThrottle: FailureThrottle;
+  /**
+   * Emails sent on a visitor's or an account's say (a link to confirm the address sent again, a
+   * note to an existing account's owner that someone signed up with it): per address and client address.
+   */
+  emailThrottle: FailureThrottle;
   /** Sign-ups per client address. */
   signUpLimit: preHandlerAsyncHookHandler;
   oidc: OidcClient | null;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browse, CookieJar, formAction, startTestProvider, type TestProvider } from '../../test/oidc-test-provider.ts';
-import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import {
+  postJson,
+  sessionCookieFrom,
+  startIdentityHarness,
+  type IdentityHarness,
+  signUpAndSignIn,
+} from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 
 const APP_ORIGIN = 'http://acres.test';
@@ -91,6 +97,8 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
     const events = await h.eventStore.readStream(`user-${me.json().id}`);
     expect(events.map((e) => e.data)).toEqual([
       expect.objectContaining({ email: 'ada.oidc@example.com', firstName: 'Ada', lastName: 'Lovelace', authProvider: 'oidc' }),
+      // The provider asserts email_verified: the address counts as the account's from the start.
+      expect.objectContaining({ email: 'ada.oidc@example.com', method: 'provider' }),
     ]);
     const { rows } = await h.db.pool.query("SELECT password_hash FROM credentials WHERE email_lower = 'ada.oidc@example.com'");
     expect(rows).toEqual([{ password_hash: '' }]);
@@ -106,7 +114,7 @@ describe('signing in with OpenID Connect against a real provider on loopback', (
   });
 
   it('signs into an existing built-in account with the same (verified) email', async () => {
-    const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'bola@example.com', firstName: 'Bola' }));
+    const signUp = await signUpAndSignIn(h.app, validSignUp({ email: 'bola@example.com', firstName: 'Bola' }));
     const { callback: url, appJar } = await loginAtProvider({ account: 'bola', returnTo: '/affiliate/onboarding' });
     const done = await callback(url, appJar.header());
     expect(done.headers.location).toBe('/affiliate/onboarding');

@@ -11,6 +11,8 @@ import { createOidcClient, type OidcOptions } from './oidc/client.ts';
 import { CALLBACK_PATH, finishOidcLogin } from './oidc/login.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { registerPasswordRoutes } from './routes/password-routes.ts';
+import { registerAdminEmailVerificationRoute, registerEmailVerificationRoutes } from './routes/email-verification-routes.ts';
+import type { AdminGuard } from '../commands/deps.ts';
 import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { DEFAULT_PURGE_INTERVAL_MS, schedulePurge } from './session-purge.ts';
@@ -31,6 +33,12 @@ export type IdentityLimits = {
   signUpPerIp?: AddressLimit;
   /** Password reset requests per email and address: counted like failed sign-ins, with their limits unless set. */
   passwordReset?: Partial<FailureLimits>;
+  /**
+   * Emails asked for by a visitor or an account (a confirmation link sent again, the note to an
+   * existing account's owner after a sign-up with their email): per email address and client
+   * address, counted like failed sign-ins (five free, then 30 s doubling), with their limits unless set.
+   */
+  emails?: Partial<FailureLimits>;
 };
 
 export type IdentityPluginOptions = {
@@ -51,6 +59,8 @@ export type IdentityPluginOptions = {
   linkSigningSecret?: string | null | undefined;
   /** How often expired sessions and throttle counters are deleted (default 10 minutes). */
   purgeIntervalMs?: number;
+  /** Without it there is no POST /api/admin/users/:id/verify-email (the staff's check of an email). */
+  adminGuard?: AdminGuard | undefined;
 };
 
 export const DEFAULT_SIGN_UP_LIMIT: AddressLimit = { max: 1000, windowMs: 60 * 60_000 };
@@ -82,6 +92,11 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
       limits: { ...options.limits?.signIn, ...options.limits?.passwordReset },
       digestAccount,
     }),
+    emailThrottle: createFailureThrottle({
+      pool: options.pool,
+      scope: 'account-email',
+      limits: { ...options.limits?.signIn, ...options.limits?.emails },
+    }),
     signUpLimit: createAddressLimit(app, { what: 'sign-up', limit: options.limits?.signUpPerIp ?? DEFAULT_SIGN_UP_LIMIT }),
     oidc: options.oidc ? createOidcClient(options.oidc) : null,
     linkSigningSecret: options.linkSigningSecret ?? null,
@@ -97,6 +112,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   // A provider's accounts have no password here to reset.
   const { linkSigningSecret } = deps;
   if (linkSigningSecret && !deps.oidc) registerPasswordResetRoutes(app, { ...deps, linkSigningSecret });
+  // Every account's email is confirmed by a link, whoever signs people in.
+  if (linkSigningSecret) registerEmailVerificationRoutes(app, { ...deps, linkSigningSecret });
+  if (options.adminGuard) await registerAdminEmailVerificationRoute(app, { ...deps, adminGuard: options.adminGuard });
   // The texted code is derived with the link secret, whoever signs people in.
   if (linkSigningSecret) registerPhoneVerificationRoutes(app, { ...deps, linkSigningSecret });
   const oidc = deps.oidc;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { sessionCookieFrom, startIdentityHarness, type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
 import { registerTestUser } from '../../test/test-users.ts';
 import { validSignUp } from '@acres/fixtures';
 
@@ -71,8 +71,8 @@ describe('login, logout and the signed-in user', () => {
       expect(response.json()).toMatchObject({ status: 401, detail: 'Unauthorized' });
     });
 
-    it('answers the SPEC 3 user right after sign-up when the SPA sends the position it got', async () => {
-      const signUp = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'fresh@example.com' }));
+    it('answers the SPEC 3 user right after sign-up and sign-in when the SPA sends the position it got', async () => {
+      const signUp = await signUpAndSignIn(h.app, validSignUp({ email: 'fresh@example.com' }));
       const { user, position } = signUp.json();
       const cookie = sessionCookieFrom(signUp.headers['set-cookie'])!;
       const response = await h.app.inject({

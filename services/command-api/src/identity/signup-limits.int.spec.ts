@@ -18,7 +18,7 @@ describe('sign-up attempts from one address', () => {
 
   it('are limited across replicas: past the limit the answer is 429 with Retry-After', async () => {
     for (const [i, app] of [h.app, replica, h.app].entries()) {
-      expect((await postJson(app, '/api/auth/signup', validSignUp({ email: `limit${i}@example.com` }))).statusCode).toBe(201);
+      expect((await postJson(app, '/api/auth/signup', validSignUp({ email: `limit${i}@example.com` }))).statusCode).toBe(202);
     }
     expect((await postJson(replica, '/api/auth/signup', validSignUp({ email: 'limit8@example.com' }))).statusCode).toBe(429);
     const blocked = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'limit9@example.com' }));
@@ -41,7 +41,7 @@ describe('sign-ups from one address with the default limit', () => {
     // Past the 100 an hour this limit once was: a town behind one carrier address.
     for (let i = 0; i < 110; i += 1) {
       const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: `nat-user${i}@example.com` }));
-      expect(response.statusCode, `sign-up ${i + 1}`).toBe(201);
+      expect(response.statusCode, `sign-up ${i + 1}`).toBe(202);
     }
     // Each sign-up hashes a password (scrypt): slow on a shared two-core machine.
   }, 240_000);
@@ -59,7 +59,7 @@ describe('sign-ups from one address with the default limit', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
     // A neighbour behind the same address still signs up.
-    expect((await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'neighbour@example.com' }))).statusCode).toBe(201);
+    expect((await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'neighbour@example.com' }))).statusCode).toBe(202);
   });
 
   it('count only valid sign-ups: a refused form costs nothing', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashSessionToken } from '@acres/platform/sessions';
+import { EMAIL_TAKEN_MESSAGE, SIGN_UP_ACCEPTED_MESSAGE } from '@acres/contracts';
 import { userEmailStreamId } from './streams.ts';
-import { postJson, sessionCookieFrom, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { postJson, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
 
@@ -17,94 +17,117 @@ describe('POST /api/auth/signup', () => {
   });
   afterAll(async () => h?.close());
 
-  describe('with a new email', () => {
-    it('answers 201 with the user and position, and signs them in with an httpOnly Lax cookie', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: ' Ada@Example.com ' }));
-      expect(response.statusCode).toBe(201);
-      const body = response.json();
-      expect(body).toEqual({
-        user: {
-          id: expect.any(String),
-          email: 'ada@example.com',
-          firstName: 'Ada',
-          lastName: 'Obi',
-          profileImageUrl: null,
-          createdAt: expect.any(String),
-          updatedAt: expect.any(String),
-        },
-        position: expect.stringMatching(/^\d+$/),
-      });
-      const setCookie = String(response.headers['set-cookie']);
-      expect(setCookie).toMatch(/^acres\.sid=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
-      expect(response.headers['cache-control']).toBe('no-store');
+  const accepted = { message: SIGN_UP_ACCEPTED_MESSAGE };
+  const typesOf = async (stream: string) => (await h.eventStore.readStream(stream)).map((e) => e.type);
+  const claimantOf = async (email: string) => {
+    const { rows } = await h.db.pool.query<{ user_id: string }>('SELECT user_id FROM credentials WHERE email_lower = $1', [
+      email,
+    ]);
+    return rows[0]?.user_id ?? null;
+  };
 
-      const token = sessionCookieFrom(response.headers['set-cookie'])!.split('=')[1]!;
-      const { rows } = await h.db.pool.query('SELECT sess FROM sessions WHERE sid = $1', [hashSessionToken(token)]);
-      expect(rows[0].sess.user).toEqual({ id: body.user.id, email: 'ada@example.com' });
+  describe('with a new email', () => {
+    it('answers 202 with the one message, sets no session, and asks for a link to the email', async () => {
+      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: ' Ada@Example.com ' }));
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(accepted);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+      const userId = (await claimantOf('ada@example.com'))!;
+      expect(await typesOf(`user-${userId}`)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
+      const [, requested] = await h.eventStore.readStream(`user-${userId}`);
+      expect(requested!.data).toMatchObject({ userId, email: 'ada@example.com' });
+      const { requestedAt, expiresAt } = requested!.data as { requestedAt: string; expiresAt: string };
+      expect(Date.parse(expiresAt) - Date.parse(requestedAt)).toBe(24 * 60 * 60_000);
+      const { rows } = await h.db.pool.query('SELECT count(*)::int AS n FROM sessions');
+      expect(rows[0].n).toBe(0);
     });
 
     it('records UserRegistered on user-{id} and the claim on user-email-{hash}, and the password outside the log', async () => {
-      const response = await postJson(
-        h.app,
-        '/api/auth/signup',
-        validSignUp({ email: 'bola@example.com', password: 'Secret-pass-9' }),
-      );
-      const { user } = response.json();
-      const registered = await h.eventStore.readStream(`user-${user.id}`);
-      expect(registered.map((e) => e.type)).toEqual(['UserRegistered']);
-      expect(registered[0]!.data).toMatchObject({ userId: user.id, email: 'bola@example.com', authProvider: 'password' });
+      await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'bola@example.com', password: 'Secret-pass-9' }));
+      const userId = (await claimantOf('bola@example.com'))!;
+      const registered = await h.eventStore.readStream(`user-${userId}`);
+      expect(registered[0]!.data).toMatchObject({ userId, email: 'bola@example.com', authProvider: 'password' });
       const claim = await h.eventStore.readStream(userEmailStreamId(testAddressDigest, 'bola@example.com'));
-      expect(claim.map((e) => [e.type, (e.data as { userId: string }).userId])).toEqual([['UserEmailClaimed', user.id]]);
+      expect(claim.map((e) => [e.type, (e.data as { userId: string }).userId])).toEqual([['UserEmailClaimed', userId]]);
 
       const all = JSON.stringify((await h.eventStore.readAll({ maxCount: 10_000 })).map((e) => [e.data, e.metadata]));
       expect(all).not.toContain('Secret-pass-9');
       expect(all).not.toContain('scrypt$');
-      const { rows } = await h.db.pool.query('SELECT email_lower, password_hash FROM credentials WHERE user_id = $1', [user.id]);
-      expect(rows).toEqual([{ email_lower: 'bola@example.com', password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }]);
+      const { rows } = await h.db.pool.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
+      expect(rows).toEqual([{ password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }]);
     });
 
-    it('marks the cookie Secure when the request came over https', async () => {
-      const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'secure@example.com' }), {
-        'x-forwarded-proto': 'https',
-      });
-      expect(response.statusCode).toBe(201);
-      expect(String(response.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    it('lets the person sign in with the password before the email is confirmed, and says it is not', async () => {
+      await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'early@example.com', password: 'early pass 1' }));
+      const signIn = await postJson(h.app, '/api/auth/signin', { email: 'early@example.com', password: 'early pass 1' });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json().user).toMatchObject({ email: 'early@example.com', emailVerified: false });
     });
   });
 
-  describe('with an email that already has an account', () => {
-    it('answers 409 "An account with this email already exists" whatever the case, writing nothing', async () => {
-      await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'chi@example.com' }));
-      const before = (await h.eventStore.readAll({ maxCount: 10_000 })).length;
-      const response = await postJson(
+  describe('with an email that already has an account (finding 9)', () => {
+    it('answers byte for byte as for a new email, changes nothing of the account, and tells its owner', async () => {
+      const first = await postJson(
         h.app,
         '/api/auth/signup',
-        validSignUp({ email: 'CHI@Example.COM', password: 'another-pass-1' }),
+        validSignUp({ email: 'chi@example.com', password: 'first pass 1' }),
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({
-        detail: 'An account with this email already exists',
-        errors: [{ field: 'email', message: 'An account with this email already exists' }],
-      });
-      expect(response.headers['set-cookie']).toBeUndefined();
-      expect((await h.eventStore.readAll({ maxCount: 10_000 })).length).toBe(before);
-      const { rows } = await h.db.pool.query("SELECT count(*)::int AS n FROM credentials WHERE email_lower = 'chi@example.com'");
-      expect(rows[0].n).toBe(1);
+      const ownerId = (await claimantOf('chi@example.com'))!;
+      const before = await typesOf(`user-${ownerId}`);
+      const again = await postJson(
+        h.app,
+        '/api/auth/signup',
+        validSignUp({ email: 'CHI@Example.COM', password: 'another-pass-1', firstName: 'Mallory' }),
+      );
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      // Apart from the request id, the date and the address's sign-up count, which move on every request.
+      const headers = (response: typeof first) => {
+        const {
+          'x-request-id': _id,
+          date: _date,
+          'x-ratelimit-remaining': _remaining,
+          'x-ratelimit-reset': _reset,
+          ...rest
+        } = response.headers;
+        return rest;
+      };
+      expect(headers(again)).toEqual(headers(first));
+      expect(again.headers['set-cookie']).toBeUndefined();
+      // One more event on the owner's stream, the note; the claim, the password and the names stay.
+      expect(await typesOf(`user-${ownerId}`)).toEqual([...before, 'ExistingAccountSignUpAttempted']);
+      expect(await typesOf(userEmailStreamId(testAddressDigest, 'chi@example.com'))).toEqual(['UserEmailClaimed']);
+      const { rows } = await h.db.pool.query("SELECT user_id FROM credentials WHERE email_lower = 'chi@example.com'");
+      expect(rows).toEqual([{ user_id: ownerId }]);
+      expect((await postJson(h.app, '/api/auth/signin', { email: 'chi@example.com', password: 'first pass 1' })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await postJson(h.app, '/api/auth/signin', { email: 'chi@example.com', password: 'another-pass-1' })).statusCode,
+      ).toBe(401);
+    });
+
+    it('never answers 409 "An account with this email already exists"', async () => {
+      await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'never409@example.com' }));
+      for (let n = 0; n < 3; n += 1) {
+        const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'never409@example.com' }));
+        expect(response.statusCode).toBe(202);
+        expect(response.body).not.toContain(EMAIL_TAKEN_MESSAGE);
+      }
     });
   });
 
   describe('raced by 20 sign-ups for one email', () => {
-    it('creates exactly one account: one 201, nineteen 409s, one claim, one credentials row', async () => {
+    it('creates exactly one account: twenty 202s, one claim, one credentials row', async () => {
       const email = 'race@example.com';
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) => postJson(h.app, '/api/auth/signup', validSignUp({ email, firstName: `Racer${i}` }))),
       );
-      const statuses = responses.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-      const winner = responses.find((r) => r.statusCode === 201)!.json().user.id;
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(202));
       const claim = await h.eventStore.readStream(userEmailStreamId(testAddressDigest, email));
       expect(claim).toHaveLength(1);
-      expect((claim[0]!.data as { userId: string }).userId).toBe(winner);
+      const winner = (claim[0]!.data as { userId: string }).userId;
       const { rows } = await h.db.pool.query('SELECT user_id FROM credentials WHERE email_lower = $1', [email]);
       expect(rows).toEqual([{ user_id: winner }]);
       const registrations = (await h.eventStore.readAll({ maxCount: 10_000 })).filter(
@@ -140,17 +163,23 @@ describe('POST /api/auth/signup', () => {
     it('completes the stalled account for the new sign-up once the claim is a minute old', async () => {
       const stalledId = await claimOnly('stalled@example.com', new Date(Date.now() - 5 * 60_000));
       const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'stalled@example.com' }));
-      expect(response.statusCode).toBe(201);
-      expect(response.json().user.id).toBe(stalledId);
-      expect((await h.eventStore.readStream(`user-${stalledId}`)).map((e) => e.type)).toEqual(['UserRegistered']);
+      expect(response.statusCode).toBe(202);
+      expect(await claimantOf('stalled@example.com')).toBe(stalledId);
+      expect(await typesOf(`user-${stalledId}`)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
       const again = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'stalled@example.com' }));
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(202);
+      expect(await typesOf(`user-${stalledId}`)).toEqual([
+        'UserRegistered',
+        'EmailVerificationRequested',
+        'ExistingAccountSignUpAttempted',
+      ]);
     });
 
-    it('still answers 409 while the claim is fresh (that sign-up may be finishing)', async () => {
+    it('writes nothing while the claim is fresh (that sign-up may be finishing), with the same answer', async () => {
       await claimOnly('inflight@example.com', new Date());
       const response = await postJson(h.app, '/api/auth/signup', validSignUp({ email: 'inflight@example.com' }));
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(accepted);
       const { rows } = await h.db.pool.query("SELECT 1 FROM credentials WHERE email_lower = 'inflight@example.com'");
       expect(rows).toHaveLength(0);
     });

@@ -134,6 +134,8 @@ describe('an erased account (its personal fields read as erased)', () => {
   });
 
   it('takes no new request, as an account that does not exist', () => {
-    given([erased]).when({ type: 'RequestPasswordReset', userId, resetId: secondReset, now: requestedAt }).thenThrows('not_found');
+    given([erased])
+      .when({ type: 'RequestPasswordReset', userId, resetId: secondReset, now: requestedAt })
+      .thenThrows('not_found');
   });
 });

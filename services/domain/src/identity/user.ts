@@ -1,5 +1,12 @@
 import type { DomainEventOf } from '@acres/contracts';
-import { AUTH_PROVIDERS, PASSWORD_RESET_LINK_INVALID_MESSAGE, PASSWORD_RESET_TTL_MS } from '@acres/contracts';
+import {
+  AUTH_PROVIDERS,
+  EMAIL_ALREADY_VERIFIED_MESSAGE,
+  EMAIL_VERIFICATION_LINK_INVALID_MESSAGE,
+  EMAIL_VERIFICATION_TTL_MS,
+  PASSWORD_RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_RESET_TTL_MS,
+} from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
@@ -17,21 +24,54 @@ export type RegisterUser = {
   lastName: string | null;
   profileImageUrl: string | null;
   authProvider: AuthProvider;
+  /**
+   * How the new account's email is shown to be its own: an OpenID provider asserting
+   * email_verified, or else a link sent to it (verificationId, minted by the caller).
+   */
+  verification: { kind: 'provider' } | { kind: 'link'; verificationId: string };
   now: Date;
 };
 /** resetId is minted by the caller; the link carries it, signed, so it is never stored. */
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; userId: string; resetId: string; now: Date };
 export type CompletePasswordReset = { type: 'CompletePasswordReset'; userId: string; resetId: string; now: Date };
-export type UserCommand = RegisterUser | RequestPasswordReset | CompletePasswordReset;
+/** A new link for the account's current email; every earlier one stops working. */
+export type RequestEmailVerification = { type: 'RequestEmailVerification'; userId: string; verificationId: string; now: Date };
+/** The link of verificationId was opened. */
+export type VerifyEmailByLink = { type: 'VerifyEmailByLink'; userId: string; verificationId: string; now: Date };
+/** A staff member confirmed the account's current email by hand. */
+export type VerifyEmailByStaff = { type: 'VerifyEmailByStaff'; userId: string; verifiedBy: string; now: Date };
+/** Someone signed up again with the account's email. */
+export type RecordSignUpAttempt = { type: 'RecordSignUpAttempt'; userId: string; now: Date };
+export type UserCommand =
+  | RegisterUser
+  | RequestPasswordReset
+  | CompletePasswordReset
+  | RequestEmailVerification
+  | VerifyEmailByLink
+  | VerifyEmailByStaff
+  | RecordSignUpAttempt;
 
 export type UserRegistered = DomainEventOf<'UserRegistered'>;
 export type UserProfileUpdated = DomainEventOf<'UserProfileUpdated'>;
 export type PasswordResetRequested = DomainEventOf<'PasswordResetRequested'>;
 export type PasswordResetCompleted = DomainEventOf<'PasswordResetCompleted'>;
-export type UserEvent = UserRegistered | UserProfileUpdated | PasswordResetRequested | PasswordResetCompleted;
+export type EmailVerificationRequested = DomainEventOf<'EmailVerificationRequested'>;
+export type UserEmailVerified = DomainEventOf<'UserEmailVerified'>;
+export type ExistingAccountSignUpAttempted = DomainEventOf<'ExistingAccountSignUpAttempted'>;
+export type UserEvent =
+  | UserRegistered
+  | UserProfileUpdated
+  | PasswordResetRequested
+  | PasswordResetCompleted
+  | EmailVerificationRequested
+  | UserEmailVerified
+  | ExistingAccountSignUpAttempted;
 
 /** A reset link that may still be used: requested, not yet spent, until expiresAt. */
 export type OutstandingReset = { resetId: string; expiresAt: string };
+
+/** The confirmation link that may still be used: the latest requested, not yet opened, until expiresAt. */
+export type OutstandingEmailVerification = { verificationId: string; email: string; expiresAt: string };
 
 export type UserState =
   | { status: 'none' }
@@ -43,6 +83,10 @@ export type UserState =
       registeredAt: string;
       /** Oldest first. A completed reset spends them all: the password they were for has changed. */
       outstandingResets: readonly OutstandingReset[];
+      /** Every address the account has shown it owns, lower-cased; kept when the email changes. */
+      verifiedEmails: readonly string[];
+      /** At most one: a new request supersedes the last, and a verification spends it. */
+      outstandingVerification: OutstandingEmailVerification | null;
     }
   /**
    * The account's personal data was erased (its key destroyed, so its email reads as ERASED):
@@ -64,6 +108,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
         authProvider: event.data.authProvider ?? 'password',
         registeredAt: event.data.registeredAt,
         outstandingResets: [],
+        verifiedEmails: [],
+        outstandingVerification: null,
       };
     case 'UserProfileUpdated':
       if (state.status !== 'registered' || event.data.email === undefined) return state;
@@ -78,6 +124,22 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'PasswordResetCompleted':
       // Every link asked for before this one is spent with it: events on one stream are in order.
       return state.status === 'registered' ? { ...state, outstandingResets: [] } : state;
+    case 'EmailVerificationRequested': {
+      if (state.status !== 'registered') return state;
+      const { verificationId, email, expiresAt } = event.data;
+      return { ...state, outstandingVerification: { verificationId, email, expiresAt } };
+    }
+    case 'UserEmailVerified': {
+      if (state.status !== 'registered') return state;
+      const email = event.data.email.toLowerCase();
+      return {
+        ...state,
+        verifiedEmails: state.verifiedEmails.includes(email) ? state.verifiedEmails : [...state.verifiedEmails, email],
+        outstandingVerification: null,
+      };
+    }
+    case 'ExistingAccountSignUpAttempted':
+      return state;
     default:
       return assertNever(event, 'user event');
   }
@@ -100,23 +162,114 @@ const validate = (command: RegisterUser) => {
   throwIfInvalid(errors);
 };
 
+const verificationRequested = (options: {
+  userId: string;
+  verificationId: string;
+  email: string;
+  now: Date;
+}): EmailVerificationRequested => ({
+  type: 'EmailVerificationRequested',
+  data: {
+    userId: options.userId,
+    verificationId: options.verificationId,
+    email: options.email,
+    requestedAt: options.now.toISOString(),
+    expiresAt: new Date(options.now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
+  },
+});
+
+/** The account, then how its email is to be shown its own: the provider's word now, or a link. */
 const registerUser = (command: RegisterUser, state: UserState): UserEvent[] => {
   validate(command);
   if (state.status !== 'none') throw new DomainError('conflict', USER_ALREADY_REGISTERED_MESSAGE);
+  const email = command.email.trim().toLowerCase();
+  const now = command.now.toISOString();
+  const { verification } = command;
   return [
     {
       type: 'UserRegistered',
       data: {
         userId: command.userId,
-        email: command.email.trim().toLowerCase(),
+        email,
         firstName: blankToNull(command.firstName),
         lastName: blankToNull(command.lastName),
         profileImageUrl: blankToNull(command.profileImageUrl),
         authProvider: command.authProvider,
-        registeredAt: command.now.toISOString(),
+        registeredAt: now,
+      },
+    },
+    verification.kind === 'provider'
+      ? { type: 'UserEmailVerified', data: { userId: command.userId, email, verifiedAt: now, method: 'provider' } }
+      : verificationRequested({ userId: command.userId, verificationId: verification.verificationId, email, now: command.now }),
+  ];
+};
+
+const noSuchAccount = () => new DomainError('not_found', 'No such account');
+
+/** The registered account of the command, not erased (an erased account's email reads ERASED). */
+const liveAccount = (state: UserState, userId: string) => {
+  if (state.status !== 'registered' || state.userId !== userId || state.email === ERASED) return null;
+  return state;
+};
+
+const requestEmailVerification = (command: RequestEmailVerification, state: UserState): UserEvent[] => {
+  const account = liveAccount(state, command.userId);
+  if (!account) throw noSuchAccount();
+  if (account.verifiedEmails.includes(account.email)) throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED_MESSAGE);
+  return [verificationRequested({ ...command, email: account.email })];
+};
+
+const verificationLinkInvalid = () =>
+  new DomainError('gone', EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, [
+    { field: 'token', message: EMAIL_VERIFICATION_LINK_INVALID_MESSAGE },
+  ]);
+
+/**
+ * The latest link, within its 24 hours, once: unknown, expired, used, superseded links and
+ * those of an erased account get one answer. It proves the address it was sent to.
+ */
+const verifyEmailByLink = (command: VerifyEmailByLink, state: UserState): UserEvent[] => {
+  const account = liveAccount(state, command.userId);
+  const outstanding = account?.outstandingVerification;
+  if (!account || !outstanding || outstanding.verificationId !== command.verificationId) throw verificationLinkInvalid();
+  if (outstanding.email === ERASED || new Date(outstanding.expiresAt).getTime() <= command.now.getTime())
+    throw verificationLinkInvalid();
+  return [
+    {
+      type: 'UserEmailVerified',
+      data: {
+        userId: command.userId,
+        email: outstanding.email,
+        verifiedAt: command.now.toISOString(),
+        method: 'link',
+        verificationId: outstanding.verificationId,
       },
     },
   ];
+};
+
+/** Staff confirm the current email; confirming an address already confirmed records nothing again. */
+const verifyEmailByStaff = (command: VerifyEmailByStaff, state: UserState): UserEvent[] => {
+  const account = liveAccount(state, command.userId);
+  if (!account) throw noSuchAccount();
+  if (account.verifiedEmails.includes(account.email)) return [];
+  return [
+    {
+      type: 'UserEmailVerified',
+      data: {
+        userId: command.userId,
+        email: account.email,
+        verifiedAt: command.now.toISOString(),
+        method: 'staff',
+        verifiedBy: command.verifiedBy,
+      },
+    },
+  ];
+};
+
+const recordSignUpAttempt = (command: RecordSignUpAttempt, state: UserState): UserEvent[] => {
+  if (!liveAccount(state, command.userId)) throw noSuchAccount();
+  return [{ type: 'ExistingAccountSignUpAttempted', data: { userId: command.userId, attemptedAt: command.now.toISOString() } }];
 };
 
 const linkInvalid = () =>
@@ -166,6 +319,14 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return requestPasswordReset(command, state);
     case 'CompletePasswordReset':
       return completePasswordReset(command, state);
+    case 'RequestEmailVerification':
+      return requestEmailVerification(command, state);
+    case 'VerifyEmailByLink':
+      return verifyEmailByLink(command, state);
+    case 'VerifyEmailByStaff':
+      return verifyEmailByStaff(command, state);
+    case 'RecordSignUpAttempt':
+      return recordSignUpAttempt(command, state);
     default:
       return assertNever(command, 'user command');
   }

@@ -56,6 +56,8 @@ export const contactKeysOf = (event: DomainEvent): string[] => {
     case 'PaymentApproved':
     case 'PaymentRejected':
     case 'PasswordResetRequested':
+    case 'EmailVerificationRequested':
+    case 'ExistingAccountSignUpAttempted':
       return [`user:${event.data.userId}`];
     case 'SaleVerified':
     case 'SaleRejected':

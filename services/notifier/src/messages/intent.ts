@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = [
   'admin-overdue-application',
   'admin-projection-stopped',
   'password-reset',
+  'email-verification',
+  'existing-account-sign-up',
   'phone-verification',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -46,6 +48,8 @@ export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
   'admin-overdue-application': 'service',
   'admin-projection-stopped': 'service',
   'password-reset': 'service',
+  'email-verification': 'service',
+  'existing-account-sign-up': 'service',
   'phone-verification': 'service',
 };
 

@@ -3,6 +3,7 @@
 // a restart recognise what it already queued.
 
 import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData } from '@acres/contracts/events';
+import { ERASED } from '@acres/contracts/personal-data';
 import type { Contact, ContactBook } from './contacts.ts';
 import { PURPOSE_OF_KIND, toNotificationId, type MessageIntent } from './intent.ts';
 import { renderEmail } from './email-layout.ts';
@@ -11,7 +12,7 @@ import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { adminNewLead, leadConfirmation } from './templates/lead.ts';
 import { adminNewApplication, applicationReceived } from './templates/application.ts';
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
-import { passwordReset } from './templates/account.ts';
+import { emailVerification, existingAccountSignUp, passwordReset } from './templates/account.ts';
 import { phoneVerificationCode } from './templates/phone.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 import type { AddressDigest } from '@acres/eventstore/protect';
@@ -91,6 +92,17 @@ const draftsFor = (
       if (!to) return [];
       const { publicUrl, linkSigningSecret } = settings;
       return [passwordReset({ reset: event.data, to, publicUrl, linkSigningSecret })];
+    }
+    case 'EmailVerificationRequested': {
+      // To the address the link proves, whatever the address book says now; none once it is erased.
+      if (event.data.email === ERASED) return [];
+      const name = contacts.get(`user:${event.data.userId}`)?.name ?? null;
+      const { publicUrl, linkSigningSecret } = settings;
+      return [emailVerification({ verification: event.data, name, publicUrl, linkSigningSecret })];
+    }
+    case 'ExistingAccountSignUpAttempted': {
+      const to = withEmail(contacts.get(`user:${event.data.userId}`));
+      return to ? [existingAccountSignUp({ attempt: event.data, to, publicUrl: settings.publicUrl })] : [];
     }
     // To the number being confirmed, not the account's: that is the point of the code.
     case 'PhoneVerificationRequested':

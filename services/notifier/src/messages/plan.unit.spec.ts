@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent, type EventType, type NotificationChannel } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { derivePhoneVerificationCode, readPasswordResetToken } from '@acres/platform/signing';
+import { derivePhoneVerificationCode, readEmailVerificationToken, readPasswordResetToken } from '@acres/platform/signing';
 import { redactMessageSecrets } from '@acres/read-models/notifications';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
@@ -72,6 +72,43 @@ describe('planMessages', () => {
 
   it('sends no reset email for an account it has no address for', () => {
     expect(plan(event('PasswordResetRequested'))).toEqual([]);
+  });
+
+  it('emails the link that confirms an address to that address, signed for that verification and user', () => {
+    const data = SAMPLE_EVENT_DATA.EmailVerificationRequested;
+    // The address book may say otherwise by now: the link proves the address it was asked for.
+    const moved: ContactBook = new Map([[`user:${data.userId}`, { email: 'ada@new.example', name: 'Ada Obi', phone: null }]]);
+    const [message, ...others] = plan(event('EmailVerificationRequested'), moved);
+    expect(others).toEqual([]);
+    expect([message!.id, message!.kind, message!.purpose, message!.subject]).toEqual([
+      idOf('email', data.email),
+      'email-verification',
+      'service',
+      'Confirm your email address',
+    ]);
+    const link = /https:\/\/acres\.example\/verify-email\?token=([A-Za-z0-9_.%-]+)/.exec(message!.text);
+    expect(readEmailVerificationToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toEqual({
+      verificationId: data.verificationId,
+      userId: data.userId,
+    });
+    expect(readPasswordResetToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toBeNull();
+    expect(message!.text).toContain('Hi Ada,');
+    expect(message!.text).toContain('expires in 24 hours');
+    expect(plan(event('EmailVerificationRequested', { email: 'erased' }), moved)).toEqual([]);
+  });
+
+  it("tells an account's owner that someone signed up with their email, with the way in and no token", () => {
+    const [message, ...others] = plan(event('ExistingAccountSignUpAttempted'), investor);
+    expect(others).toEqual([]);
+    expect([message!.kind, message!.recipient, message!.subject]).toEqual([
+      'existing-account-sign-up',
+      'ada@example.com',
+      'You already have an Acres account',
+    ]);
+    expect(message!.text).toContain('https://acres.example/signin');
+    expect(message!.text).toContain('https://acres.example/forgot-password');
+    expect(message!.text).not.toContain('token=');
+    expect(plan(event('ExistingAccountSignUpAttempted'))).toEqual([]);
   });
 
   it('confirms a lead by SMS, WhatsApp (a template) and email, and alerts the admin, keyed by (event, channel, recipient)', () => {

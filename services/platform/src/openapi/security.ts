@@ -16,7 +16,7 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: SESSION_COOKIE,
     description:
-      'The investor session, set by POST /api/auth/signup, POST /api/auth/signin or the OpenID Connect callback. Writes carrying it must come from this origin (Origin or Referer).',
+      'The investor session, set by POST /api/auth/signin, POST /api/auth/verify-email (the emailed link) or the OpenID Connect callback (sign-up sets none). Writes carrying it must come from this origin (Origin or Referer).',
   },
   metricsToken: {
     type: 'http',

@@ -2,4 +2,9 @@ export { MIN_SIGNING_SECRET_LENGTH, resolveLinkSigningSecret, resolveSigningSecr
 export { readSignedToken, signToken } from './signed-token.ts';
 export { LinkSigningConfigShape } from './config.ts';
 export { mintPasswordResetToken, readPasswordResetToken, type PasswordResetTokenBody } from './password-reset-token.ts';
+export {
+  mintEmailVerificationToken,
+  readEmailVerificationToken,
+  type EmailVerificationTokenBody,
+} from './email-verification-token.ts';
 export { derivePhoneVerificationCode, phoneLimitKeyOf, type PhoneVerificationCodeInput } from './phone-verification-code.ts';

@@ -10,6 +10,10 @@ import { ProjectionEventError } from '../runner/errors.ts';
 // object, so the entry goes with the page; a failed parse is not kept (it throws again).
 const parsed = new WeakMap<object, { type: string; data: unknown }>();
 
+/** The account that made a record: the event's actor when a signed-in user, else null (a visitor, staff, the system). */
+export const createdByUserOf = (event: Pick<RecordedEvent, 'metadata'>): string | null =>
+  event.metadata.actor.kind === 'user' ? event.metadata.actor.id : null;
+
 /** The contracts' parser (one for the projector and the query side's folds), once per stored event. */
 export const parseEventData = <T extends EventType>(type: T, event: Pick<RecordedEvent, 'data'>): EventData<T> => {
   const key = event.data;

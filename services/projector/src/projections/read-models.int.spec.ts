@@ -51,6 +51,8 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       consent: true,
       referral_code: 'ABC123',
       created_at: new Date(lead.reservedAt),
+      // A visitor's: no account made it.
+      created_by_user_id: null,
       global_position: expect.any(Number),
     });
   });
@@ -112,6 +114,7 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       decided_by: null,
       created_at: new Date(application.submittedAt),
       updated_at: new Date(application.submittedAt),
+      created_by_user_id: null,
       global_position: expect.any(Number),
     });
   });

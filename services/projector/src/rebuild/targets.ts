@@ -70,6 +70,17 @@ const payments = (): RebuildRecipe => {
   };
 };
 
+// The users projection keeps the addresses each account verified in a second table.
+const users = (): RebuildRecipe => {
+  const live = createUsersProjection();
+  return {
+    live,
+    liveTables: live.tables ?? [],
+    create: ({ name, tables }) => createUsersProjection({ name, table: tables[0], verifiedEmailsTable: tables[1] }),
+    singletonTables: [],
+  };
+};
+
 // The verified-phones projection keeps the code each account waits on in a second table.
 const verifiedPhones = (): RebuildRecipe => {
   const live = createVerifiedPhonesProjection();
@@ -85,7 +96,7 @@ const RECIPES: readonly RebuildRecipe[] = [
   singleTable(createLeadsProjection),
   singleTable(createSubscriptionsProjection),
   singleTable(createAdminCountersProjection, { singleton: true }),
-  singleTable(createUsersProjection),
+  users(),
   payments(),
   singleTable(createPaymentHistoryProjection),
   allocation(),

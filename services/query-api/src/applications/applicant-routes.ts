@@ -8,9 +8,10 @@ import { DomainError } from '@acres/contracts/errors';
 import { rateLimitPlugin } from '@acres/platform/plugins/rate-limit';
 import { requireUser } from '@acres/platform/sessions';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
+import { USERS } from '@acres/read-models/identity';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { findApplicationStatus, listApplicationsByEmail } from './queries.ts';
+import { findApplicationStatus, listApplicationsOfAccount } from './queries.ts';
 
 export type StatusLookupLimit = { max: number; windowMs: number };
 
@@ -57,14 +58,18 @@ export const registerApplicationStatusRoutes = async (
   );
 };
 
-/** GET /api/subscriptions/mine: the signed-in user's applications, by their account's email. Inside a session context. */
+/**
+ * GET /api/subscriptions/mine: the signed-in user's applications, those they submitted and those
+ * made with an email they have verified. Inside a session context. Waits for the users read
+ * model too: a link just opened makes the applications under that email appear.
+ */
 export const registerMyApplicationsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get(
     '/api/subscriptions/mine',
     {
       schema: { response: { 200: MyApplicationsResponseSchema } },
-      preHandler: [requireUser, deps.freshRead([PROJECTIONS.subscriptions])],
+      preHandler: [requireUser, deps.freshRead([PROJECTIONS.subscriptions, USERS.name])],
     },
-    async (request) => listApplicationsByEmail(deps.pool, request.sessionUser!.email),
+    async (request) => listApplicationsOfAccount(deps.pool, request.sessionUser!.id),
   );
 };

@@ -9,6 +9,7 @@ import {
   type SubscriptionRow,
   type SubscriptionView,
 } from '@acres/read-models/applications';
+import { verifiedEmailsOf } from '@acres/read-models/identity';
 import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
 import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/search.ts';
@@ -99,11 +100,16 @@ export const findApplicationStatus = async (
   return rows[0] ? toApplicationStatus(rows[0]) : null;
 };
 
-/** The applications made with an account's email (one per email, so at most one today). */
-export const listApplicationsByEmail = async (db: Queryable, email: string): Promise<ApplicationStatus[]> => {
+/**
+ * An account's applications (issue 24): those it submitted signed in, and those made anywhere
+ * with an email it has verified. An email typed at sign-up and never confirmed joins nothing.
+ */
+export const listApplicationsOfAccount = async (db: Queryable, userId: string): Promise<ApplicationStatus[]> => {
   const { rows } = await db.query<SubscriptionView>(
-    `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table} WHERE lower(email) = lower($1) ORDER BY created_at DESC`,
-    [email],
+    `SELECT ${SUBSCRIPTION_VIEW_COLUMNS} FROM ${SUBSCRIPTIONS.table}
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}
+      ORDER BY created_at DESC`,
+    [userId],
   );
   return rows.map(toApplicationStatus);
 };

@@ -1,13 +1,16 @@
 // Who an export is about: the subject asked for and every subject related to it. A user
-// brings their affiliate profile and the applications and leads made with their account's
-// email (the same rule as GET /api/subscriptions/mine); every subject brings the contacts
-// (email, phone) that messages and opt-outs are keyed by.
+// brings their affiliate profile, the applications and leads they made signed in, and those
+// made anywhere with an email the account has verified (the same rule as GET
+// /api/subscriptions/mine); a typed email that was never verified joins nothing (issue 24,
+// finding 2). An account's messages are those to its verified emails; a lead's or an
+// application's, those to the contacts it gave.
 
 import { DomainError } from '@acres/contracts/errors';
 import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/data-export';
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
 import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
+import { verifiedEmailsOf } from '@acres/read-models/identity';
 import { findVerifiedPhones } from '@acres/read-models/verified-phones';
 
 export type SubjectSet = {
@@ -49,23 +52,31 @@ const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<S
   const affiliates = await idsOf(db, 'SELECT id::text, email, ARRAY[phone] AS phones FROM affiliates WHERE user_id = $1', [
     userId,
   ]);
-  const email = user?.email ? normaliseAddress(user.email) : null;
-  const applications = email
-    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone_number] AS phones FROM subscriptions WHERE lower(email) = $1', [email])
-    : [];
-  const leads = email
-    ? await idsOf(db, 'SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads WHERE lower(email) = $1', [email])
-    : [];
+  const applications = await idsOf(
+    db,
+    `SELECT id::text, email, ARRAY[phone_number] AS phones FROM subscriptions
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
+    [userId],
+  );
+  const leads = await idsOf(
+    db,
+    `SELECT id::text, email, ARRAY[phone, phone_e164] AS phones FROM leads
+      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
+    [userId],
+  );
+  const { rows: verified } = await db.query<{ email: string }>(`SELECT email FROM ${verifiedEmailsOf(1)} AS v(email)`, [userId]);
   // A phone joins the account's messages and opt-outs only once the account confirmed it with a
   // texted code: a number typed on a form may be a stranger's (issue 24, finding 3).
   const phones = (await findVerifiedPhones(db, userId)).map((phone) => phone.phoneE164);
   const withoutPhones = (rows: ContactRow[]) => rows.map((row) => ({ ...row, phones: [] }));
-  return toSubjectSet(requested, {
+  const set = toSubjectSet(requested, {
     users: user ? [{ ...user, phones }] : [],
     affiliates: withoutPhones(affiliates),
     applications: withoutPhones(applications),
     leads: withoutPhones(leads),
   });
+  // Messages and opt-outs by email, likewise: only to the addresses the account has shown it owns.
+  return { ...set, emails: unique(verified.map((row) => row.email)).map(normaliseAddress) };
 };
 
 const collectOne = async (db: Queryable, requested: DataExportQuery, table: 'subscriptions' | 'leads') => {

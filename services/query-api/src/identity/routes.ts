@@ -30,6 +30,7 @@ export const registerAuthUserRoutes = (app: QueryApp, deps: RouteDeps) => {
         profileImageUrl: null,
         createdAt: now,
         updatedAt: now,
+        emailVerified: false,
       };
     },
   );

@@ -51,6 +51,8 @@ export type SubscriptionRow = {
   decided_by: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The signed-in account that submitted it (the event's actor), null for a visitor: it is that account's, whatever the email. */
+  created_by_user_id: string | null;
   global_position: Position;
 };
 
@@ -94,14 +96,17 @@ export const SUBSCRIPTION_COLUMNS = {
   decided_by: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
+  created_by_user_id: 'uuid',
   global_position: 'bigint',
 } as const satisfies SqlTypes<SubscriptionRow>;
 
+const NOT_SHOWN = ['created_by_user_id', 'global_position'] as const;
+
 /** The columns a Subscription is made of. */
-export type SubscriptionView = Omit<SubscriptionRow, 'global_position'>;
+export type SubscriptionView = Omit<SubscriptionRow, (typeof NOT_SHOWN)[number]>;
 
 /** SELECT list of a SubscriptionView. */
-export const SUBSCRIPTION_VIEW_COLUMNS = selectList(SUBSCRIPTION_COLUMNS, { omit: ['global_position'] });
+export const SUBSCRIPTION_VIEW_COLUMNS = selectList(SUBSCRIPTION_COLUMNS, { omit: NOT_SHOWN });
 
 export const toSubscription = (row: SubscriptionView): Subscription => ({
   id: row.id,

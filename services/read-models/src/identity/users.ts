@@ -5,7 +5,40 @@
 import type { AuthUser } from '@acres/contracts/identity';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const USERS = { name: 'users', table: 'users' } as const satisfies ReadModel;
+export const USERS = {
+  name: 'users',
+  table: 'users',
+  /**
+   * Every address an account has shown it owns (UserEmailVerified), kept when its email changes:
+   * records made with one of them elsewhere (leads, applications, messages) are the account's.
+   */
+  verifiedEmailsTable: 'user_verified_emails',
+} as const satisfies ReadModel & { verifiedEmailsTable: string };
+
+export type UserVerifiedEmailRow = {
+  user_id: string;
+  /** Lower-cased. */
+  email: string;
+  /** UserEmailVerified.method: 'link', 'staff' or 'provider'. */
+  method: string;
+  verified_at: Date;
+  global_position: Position;
+};
+
+export const USER_VERIFIED_EMAIL_COLUMNS = {
+  user_id: 'uuid',
+  email: 'text',
+  method: 'text',
+  verified_at: 'timestamptz',
+  global_position: 'bigint',
+} as const satisfies SqlTypes<UserVerifiedEmailRow>;
+
+/**
+ * SQL: the verified emails of the account whose id is the parameter $n, as a subquery for
+ * `lower(x.email) IN (…)`. Every join of a record to an account by email goes through it.
+ */
+export const verifiedEmailsOf = (parameter: number) =>
+  `(SELECT v.email FROM ${USERS.verifiedEmailsTable} AS v WHERE v.user_id = $${parameter}::uuid)`;
 
 export type UserRow = {
   id: string;
@@ -34,11 +67,11 @@ export const USER_COLUMNS = {
 
 const NOT_SHOWN = ['auth_provider', 'global_position'] as const;
 
-/** The columns an AuthUser is made of. */
-export type UserView = Omit<UserRow, (typeof NOT_SHOWN)[number]>;
+/** The columns an AuthUser is made of, with whether the current email is verified. */
+export type UserView = Omit<UserRow, (typeof NOT_SHOWN)[number]> & { email_verified: boolean };
 
-/** SELECT list of a UserView. */
-export const USER_VIEW_COLUMNS = selectList(USER_COLUMNS, { omit: NOT_SHOWN });
+/** SELECT list of a UserView, from `users` (aliased or not). */
+export const USER_VIEW_COLUMNS = `${selectList(USER_COLUMNS, { omit: NOT_SHOWN })}, EXISTS (SELECT 1 FROM ${USERS.verifiedEmailsTable} AS v WHERE v.user_id = ${USERS.table}.id AND v.email = lower(${USERS.table}.email)) AS email_verified`;
 
 export const toAuthUser = (row: UserView): AuthUser => ({
   id: row.id,
@@ -48,4 +81,5 @@ export const toAuthUser = (row: UserView): AuthUser => ({
   profileImageUrl: row.profile_image_url,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  emailVerified: row.email_verified,
 });

@@ -22,6 +22,8 @@ export type LeadRow = {
   consent: boolean;
   referral_code: string | null;
   created_at: Date;
+  /** The signed-in account that made it (the event's actor), null for a visitor: it is that account's, whatever the email. */
+  created_by_user_id: string | null;
   global_position: Position;
 };
 
@@ -40,10 +42,11 @@ export const LEAD_COLUMNS = {
   consent: 'boolean',
   referral_code: 'text',
   created_at: 'timestamptz',
+  created_by_user_id: 'uuid',
   global_position: 'bigint',
 } as const satisfies SqlTypes<LeadRow>;
 
-const NOT_SHOWN = ['phone', 'global_position'] as const;
+const NOT_SHOWN = ['phone', 'created_by_user_id', 'global_position'] as const;
 
 /** The columns a Lead is made of. */
 export type LeadView = Omit<LeadRow, (typeof NOT_SHOWN)[number]>;

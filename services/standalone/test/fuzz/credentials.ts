@@ -7,14 +7,23 @@ import { AFFILIATE_REGISTRATION, type FuzzCredentials } from './requests.ts';
  * session of an investor who is also an affiliate, signed up through the product as `email`.
  */
 export const signUpWalker = async (server: StandaloneTestServer, email: string): Promise<FuzzCredentials> => {
+  const password = 'correct horse 42';
   const signUp = await server.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
     headers: { 'content-type': 'application/json' },
-    payload: { email, password: 'correct horse 42', firstName: 'Route', lastName: 'Walker' },
+    payload: { email, password, firstName: 'Route', lastName: 'Walker' },
   });
-  expect(signUp.statusCode, signUp.body).toBe(201);
-  const sessionCookie = String(signUp.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
+  expect(signUp.statusCode, signUp.body).toBe(202);
+  // Sign-up sets no session: the password signs in.
+  const signIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    headers: { 'content-type': 'application/json' },
+    payload: { email, password },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  const sessionCookie = String(signIn.headers['set-cookie']).match(/acres\.sid=[^;]+/)![0];
   const affiliate = await server.app.inject({
     method: 'POST',
     url: '/api/affiliate/register',

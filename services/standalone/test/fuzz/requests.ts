@@ -43,6 +43,7 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/signin': () => ({ email: 'fuzz@example.com', password: 'correct horse 42' }),
   'POST /api/auth/password-reset': () => ({ email: 'fuzzer@example.com' }),
   'POST /api/auth/password-reset/confirm': () => ({ token: `${'A'.repeat(43)}.${'B'.repeat(43)}`, password: 'correct horse 43' }),
+  'POST /api/auth/verify-email': () => ({ token: `${'A'.repeat(43)}.${'B'.repeat(43)}` }),
   'POST /api/payments': () => ({ acres: 2, amount: 7_000_000, proofImagePath: `/objects/uploads/${UUID}` }),
   'PUT /api/admin/payments/:id/status': () => ({ status: 'approved', adminNotes: 'ok' }),
   'PUT /api/admin/affiliate-sales/:id/status': () => ({ status: 'verified', notes: 'ok' }),

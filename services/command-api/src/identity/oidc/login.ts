@@ -116,6 +116,8 @@ const findOrRegister = async (deps: IdentityDeps, request: FastifyRequest, ident
         profileImageUrl: identity.picture,
         authProvider: 'oidc',
         passwordHash: NO_PASSWORD,
+        // The provider vouches for the address: verified at registration (issue 24); otherwise a link goes to it.
+        emailVerifiedByProvider: identity.emailVerified === true,
       },
       { ...context, idempotency: null },
     );

@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthSessionResponseSchema, SIGN_IN_FAILED_MESSAGE, SignInRequestSchema, SignUpRequestSchema } from '@acres/contracts';
+import {
+  AuthSessionResponseSchema,
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_UP_ACCEPTED_MESSAGE,
+  SignInRequestSchema,
+  SignUpAcceptedResponseSchema,
+  SignUpRequestSchema,
+} from '@acres/contracts';
 import { sendProblem } from '@acres/platform/http-errors';
 import { createSession } from '@acres/platform/sessions';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 import { requireJsonContentType, requireJsonObjectBody } from '../../commands/content-type.ts';
 import { buildCommandContext } from '../../commands/request-context.ts';
-import { readUserProfile, registerAccount } from '../accounts.ts';
+import { readUserProfile } from '../accounts.ts';
 import { findCredentialsByEmail, NO_PASSWORD } from '../credentials.ts';
 import type { IdentityDeps } from '../deps.ts';
-import { getDummyHash, hashPassword, verifyPassword } from '../passwords.ts';
+import { getDummyHash, verifyPassword } from '../passwords.ts';
+import { signUp } from '../sign-up.ts';
 import { sendTooManyAttempts } from './rate-limit.ts';
 
 const BODY_LIMIT = 8 * 1024;
@@ -42,20 +50,20 @@ export const registerPasswordRoutes = (app: FastifyInstance, deps: IdentityDeps)
       // After validation, so a refused form costs nothing; then every sign-up counts,
       // since each costs a password hash and can probe which emails exist.
       preHandler: deps.signUpLimit,
-      schema: { body: SignUpRequestSchema, response: { 201: AuthSessionResponseSchema } },
+      schema: { body: SignUpRequestSchema, response: { 202: SignUpAcceptedResponseSchema } },
     },
     async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
-      const passwordHash = await hashPassword(password);
-      const context = buildCommandContext({ request, now: deps.now(), commandName: 'SignUp', input: { email } });
-      const { user, position } = await registerAccount(
-        deps,
-        { email, firstName, lastName, profileImageUrl: null, authProvider: 'password', passwordHash },
-        { ...context, idempotency: null },
-      );
-      await createSession({ pool: deps.pool, user: { id: user.id, email: user.email }, reply });
-      request.log.info({ userId: user.id }, 'user signed up');
-      return reply.status(201).send({ user, position: position.toString() });
+      const context = buildCommandContext({ request, now: deps.now(), commandName: 'SignUp', input: {} });
+      // One answer for a new email, an account's and an erased account's, and no session: the
+      // person signs in with their password (before confirming, too) or through the emailed link.
+      const outcome = await signUp(deps, {
+        input: request.body,
+        clientAddress: clientAddressOf(request),
+        context: { ...context, actor: { kind: 'visitor', id: null }, idempotency: null },
+        log: request.log,
+      });
+      request.log.info({ outcome }, 'sign-up answered');
+      return reply.status(202).send({ message: SIGN_UP_ACCEPTED_MESSAGE });
     },
   );
 

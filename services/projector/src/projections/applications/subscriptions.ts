@@ -10,7 +10,14 @@ import type { PoolClient } from '@acres/platform/db';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTIONS, type SubscriptionRow } from '@acres/read-models/applications';
 import { omitColumns, type RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import {
+  createdByUserOf,
+  firstDecisionPerId,
+  mapEvents,
+  parseEventData,
+  quoteIdentifier,
+  type Projection,
+} from '../projection.ts';
 import { withErasure } from '../erasure/with-erasure.ts';
 import { eraseSubscriptionRows } from '../erasure/erasers.ts';
 
@@ -99,6 +106,7 @@ const toRow = (event: RecordedEvent): SubmittedRow => {
     status: 'pending',
     created_at: data.submittedAt,
     updated_at: data.submittedAt,
+    created_by_user_id: createdByUserOf(event),
     global_position: event.globalPosition.toString(),
   };
 };

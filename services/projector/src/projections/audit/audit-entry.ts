@@ -41,6 +41,14 @@ const mapperOf = (type: EventType): Mapper | null => {
       return null;
     case 'PasswordResetCompleted':
       return accounts.passwordReset;
+    // A link asked for, a sign-up repeated on an account's email, an erased account's address
+    // taken by a new sign-up: nothing the admin audits (the new account's registration is not either).
+    case 'EmailVerificationRequested':
+    case 'ExistingAccountSignUpAttempted':
+    case 'UserEmailReleased':
+      return null;
+    case 'UserEmailVerified':
+      return accounts.emailVerified;
     case 'PaymentProofSubmitted':
       return payments.paymentSubmitted;
     case 'PaymentApproved':

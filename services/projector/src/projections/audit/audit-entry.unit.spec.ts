@@ -38,6 +38,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
     expect(AUDITED_EVENT_TYPES).toEqual([
       'ApplicationSubmitted',
       'PasswordResetCompleted',
+      'UserEmailVerified',
       'PaymentProofSubmitted',
       'PaymentApproved',
       'PaymentRejected',
@@ -83,6 +84,24 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       summary: 'Downloaded the personal data of lead 0b6f3f8e',
       notes: null,
     });
+  });
+
+  it('records an email confirmed by hand as the admin’s act, and one through its link as the owner’s, without the address', () => {
+    const userId = SAMPLE_EVENT_DATA.UserEmailVerified.userId;
+    const byHand = asEntry(
+      stored('UserEmailVerified', { ...SAMPLE_EVENT_DATA.UserEmailVerified, method: 'staff', verifiedBy: 'ngozi' }),
+    );
+    expect(byHand).toMatchObject({
+      kind: 'account.email-verified',
+      actorKind: 'admin',
+      actorId: 'ngozi',
+      subjectType: 'account',
+      subjectId: userId,
+      summary: `Confirmed the email of account ${userId.slice(0, 8)} by hand`,
+    });
+    const byLink = asEntry(stored('UserEmailVerified', SAMPLE_EVENT_DATA.UserEmailVerified));
+    expect(byLink).toMatchObject({ actorKind: 'investor', actorId: userId });
+    expect(JSON.stringify([byHand, byLink])).not.toContain(SAMPLE_EVENT_DATA.UserEmailVerified.email);
   });
 
   it("records a completed password reset as the owner's own act, with no secret in it", () => {

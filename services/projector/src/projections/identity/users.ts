@@ -1,18 +1,26 @@
-// SPEC 3 users, from UserRegistered and UserProfileUpdated (the table and its row:
-// @acres/read-models/identity).
+// SPEC 3 users, from UserRegistered and UserProfileUpdated, and the addresses each account
+// has verified, from UserEmailVerified (the tables and their rows: @acres/read-models/identity).
 //
 // Idempotency: a registration is inserted ON CONFLICT (id) DO NOTHING, and an update
 // only applies to a row whose global_position is older than the event, so a replayed
 // event changes nothing.
 
+import { ERASED } from '@acres/contracts/personal-data';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { USER_COLUMNS, USERS, type UserRow } from '@acres/read-models/identity';
+import {
+  USER_COLUMNS,
+  USER_VERIFIED_EMAIL_COLUMNS,
+  USERS,
+  type UserRow,
+  type UserVerifiedEmailRow,
+} from '@acres/read-models/identity';
 import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
 import { withErasure } from '../erasure/with-erasure.ts';
 import { eraseUserRows } from '../erasure/erasers.ts';
+import { idsOfKind } from '../erasure/with-erasure.ts';
 
 type ProfileUpdate = {
   id: string;
@@ -24,7 +32,10 @@ type ProfileUpdate = {
   position: string;
 };
 
-type Parsed = { kind: 'registered'; row: RowToWrite<UserRow> } | { kind: 'updated'; update: ProfileUpdate };
+type Parsed =
+  | { kind: 'registered'; row: RowToWrite<UserRow> }
+  | { kind: 'updated'; update: ProfileUpdate }
+  | { kind: 'verified'; row: RowToWrite<UserVerifiedEmailRow> | null };
 
 const parse = (event: RecordedEvent): Parsed => {
   if (event.type === 'UserRegistered') {
@@ -59,13 +70,37 @@ const parse = (event: RecordedEvent): Parsed => {
       },
     };
   }
+  if (event.type === 'UserEmailVerified') {
+    const data = parseEventData('UserEmailVerified', event);
+    // An erased account's address reads ERASED in a rebuild: it verifies nothing (live, the erasure deletes its rows).
+    if (data.email === ERASED) return { kind: 'verified', row: null };
+    return {
+      kind: 'verified',
+      row: {
+        user_id: data.userId,
+        email: data.email.toLowerCase(),
+        method: data.method,
+        verified_at: data.verifiedAt,
+        global_position: event.globalPosition.toString(),
+      },
+    };
+  }
   throw new Error(`users does not handle ${event.type}`);
 };
 
-export const createUsersProjection = (options: { name?: string; table?: string } = {}): Projection => {
+export const createUsersProjection = (
+  options: { name?: string; table?: string; verifiedEmailsTable?: string } = {},
+): Projection => {
   const tableName = options.table ?? USERS.table;
+  const verifiedName = options.verifiedEmailsTable ?? USERS.verifiedEmailsTable;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: USER_COLUMNS, key: 'id' });
+  // The first verification of an address stands; a replay or a second one changes nothing.
+  const insertVerified = createBulkInsert({
+    table: verifiedName,
+    columns: USER_VERIFIED_EMAIL_COLUMNS,
+    key: ['user_id', 'email'],
+  });
   // Every profile update of the batch in one statement: per user, the updates newer than
   // its row fold in log order (the latest names, the latest email given), which is what
   // applying them one by one leaves; an update naming no registered user is reported.
@@ -101,6 +136,10 @@ export const createUsersProjection = (options: { name?: string; table?: string }
       client,
       parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
     );
+    await insertVerified(
+      client,
+      parsed.flatMap((item) => (item.kind === 'verified' && item.row ? [item.row] : [])),
+    );
     const updates = parsed.flatMap((item) => (item.kind === 'updated' ? [item.update] : []));
     if (updates.length === 0) return;
     const { rows } = await client.query<{ missing: string | null }>(updateSql, [
@@ -120,11 +159,16 @@ export const createUsersProjection = (options: { name?: string; table?: string }
   return withErasure(
     {
       name: options.name ?? USERS.name,
-      handles: ['UserRegistered', 'UserProfileUpdated'],
-      tables: [tableName],
+      handles: ['UserRegistered', 'UserProfileUpdated', 'UserEmailVerified'],
+      tables: [tableName, verifiedName],
       apply: (client, event) => applyBatch(client, [event]),
       applyBatch,
     },
-    eraseUserRows(tableName),
+    async (client, subjects) => {
+      await eraseUserRows(tableName)(client, subjects);
+      const ids = idsOfKind(subjects, 'user');
+      if (ids.length > 0)
+        await client.query(`DELETE FROM ${quoteIdentifier(verifiedName)} WHERE user_id::text = ANY($1::text[])`, [ids]);
+    },
   );
 };

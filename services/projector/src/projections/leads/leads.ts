@@ -5,7 +5,7 @@ import type { PoolClient } from '@acres/platform/db';
 import { LEAD_COLUMNS, LEADS, type LeadRow } from '@acres/read-models/leads';
 import type { RowToWrite } from '@acres/read-models/read-model';
 import { createBulkInsert } from '../bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../projection.ts';
+import { createdByUserOf, mapEvents, parseEventData, type Projection } from '../projection.ts';
 import { withErasure } from '../erasure/with-erasure.ts';
 import { eraseLeadRows } from '../erasure/erasers.ts';
 
@@ -26,6 +26,7 @@ const toRow = (event: RecordedEvent): RowToWrite<LeadRow> => {
     consent: data.consent,
     referral_code: data.referralCode,
     created_at: data.reservedAt,
+    created_by_user_id: createdByUserOf(event),
     global_position: event.globalPosition.toString(),
   };
 };

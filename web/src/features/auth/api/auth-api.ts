@@ -1,4 +1,10 @@
-import { type AuthSessionResponse, type AuthUser, type SignInRequest, type SignUpRequest } from '@acres/contracts';
+import {
+  type AuthSessionResponse,
+  type AuthUser,
+  type SignInRequest,
+  type SignUpAcceptedResponse,
+  type SignUpRequest,
+} from '@acres/contracts';
 import { mutate } from 'swr';
 import { apiJson } from '@/lib/api-client';
 import { AUTH_USER_KEY } from '@/lib/auth-user';
@@ -13,6 +19,7 @@ export async function signIn(values: SignInRequest): Promise<AuthUser> {
   return rememberSession(await apiJson<AuthSessionResponse>('POST', '/api/auth/signin', values));
 }
 
-export async function signUp(values: SignUpRequest): Promise<AuthUser> {
-  return rememberSession(await apiJson<AuthSessionResponse>('POST', '/api/auth/signup', values));
+/** The same answer for every email, and no session: the person signs in, or opens the emailed link. */
+export function signUp(values: SignUpRequest): Promise<SignUpAcceptedResponse> {
+  return apiJson<SignUpAcceptedResponse>('POST', '/api/auth/signup', values);
 }

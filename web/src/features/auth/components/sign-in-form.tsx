@@ -7,8 +7,8 @@ import { signIn } from '../api/auth-api';
 import { showAuthError } from '../lib/auth-errors';
 import { PasswordInput } from './password-input';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useSchemaForm(SignInRequestSchema, { email: '', password: '' });
+export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
+  const form = useSchemaForm(SignInRequestSchema, { email: initialEmail, password: '' });
   const pending = form.formState.isSubmitting;
 
   async function handleSubmit(values: SignInRequest) {

@@ -1,5 +1,5 @@
 import { ArrowLeft, Landmark, ShieldCheck, Timer } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
@@ -46,6 +46,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const returnTo = readReturnTo(location.search);
   const initialTab = new URLSearchParams(location.search).get('mode') === 'signup' ? 'signup' : 'signin';
+  const [tab, setTab] = useState<string>(initialTab);
+  // After a sign-up: the sign-in tab, with the email just typed (the form remounts with it).
+  const [signInEmail, setSignInEmail] = useState('');
   const context = CONTEXTS[signInContextOf(returnTo)];
 
   useEffect(() => {
@@ -107,7 +110,7 @@ export function SignInPage() {
           <p className="mt-1 mb-6 text-sm text-slate-600">{context.intro}</p>
           <Card className="shadow-md">
             <CardContent className="p-5 sm:p-7">
-              <Tabs defaultValue={initialTab}>
+              <Tabs value={tab} onValueChange={setTab}>
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="signin" data-testid="tab-signin">
                     Sign in
@@ -117,10 +120,15 @@ export function SignInPage() {
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="mt-6">
-                  <SignInForm onSignedIn={goOn} />
+                  <SignInForm key={signInEmail} onSignedIn={goOn} initialEmail={signInEmail} />
                 </TabsContent>
                 <TabsContent value="signup" className="mt-6">
-                  <SignUpForm onSignedIn={goOn} />
+                  <SignUpForm
+                    onSignIn={(email) => {
+                      setSignInEmail(email);
+                      setTab('signin');
+                    }}
+                  />
                 </TabsContent>
               </Tabs>
             </CardContent>

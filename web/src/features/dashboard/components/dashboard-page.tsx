@@ -9,6 +9,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { usePayments, usePaymentsAsOf } from '../api/payments-api';
 import { DashboardHeader } from './dashboard-header';
+import { EmailUnconfirmedBanner } from './email-unconfirmed-banner';
 import { MyApplications } from './my-applications';
 import { PaymentHistory } from './payment-history';
 import { PaymentProofCard } from './payment-proof-card';
@@ -89,6 +90,7 @@ export function DashboardPage() {
             <p className="mt-2 max-w-2xl text-sm text-brand-100/90 sm:text-base">
               Submit proof of your escrow payment and follow its review. Each approval secures your acres in the 200-acre project.
             </p>
+            {user.emailVerified ? null : <EmailUnconfirmedBanner email={user.email} />}
             <div className="mt-6">
               <PortfolioSummary payments={payments.data ?? []} />
             </div>

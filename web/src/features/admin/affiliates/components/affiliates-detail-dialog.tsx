@@ -9,6 +9,7 @@ import { AffiliateStatementView } from './affiliate-statement-view';
 import { AffiliateStatusBadge } from './affiliates-profiles-table';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
+import { VerifyAccountEmail } from '@/features/admin/accounts/components/verify-account-email';
 import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> = {
@@ -113,6 +114,7 @@ export function AffiliatesDetailDialog({ affiliate, onClose }: { affiliate: Admi
           <ConsentHistorySection kind="affiliate" id={affiliate.userId} />
           <AffiliateStatementView affiliate={affiliate} />
           <AffiliateAccountActions affiliate={affiliate} />
+          <VerifyAccountEmail userId={affiliate.userId} />
           <DownloadSubjectDataButton subject={{ kind: 'affiliate', id: affiliate.id }} />
           <ErasePersonalData kind="affiliate" id={affiliate.id} />
         </DialogContent>

@@ -14,6 +14,7 @@ import { PaymentTimeline } from './payment-timeline';
 import { acresLabel, submitterName } from './payments-table';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
 import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
+import { VerifyAccountEmail } from '@/features/admin/accounts/components/verify-account-email';
 
 function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowInvestor: (payment: Payment) => void }) {
   const history = useAdminPaymentHistory(payment.id);
@@ -75,6 +76,7 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       <DetailSection title="History">
         <PaymentTimeline entries={history.data} error={history.error} loading={history.isLoading} />
       </DetailSection>
+      <VerifyAccountEmail userId={payment.userId} email={payment.submitterEmail} />
       <DownloadSubjectDataButton subject={{ kind: 'user', id: payment.userId }} />
       <ErasePersonalData kind="user" id={payment.userId} />
     </DecisionReview>

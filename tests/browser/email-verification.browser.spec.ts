@@ -1,0 +1,154 @@
+// Email ownership in the SPA (issue 24, item 1): sign-up says to check the inbox and, on this
+// install without an email transport, that the team can confirm the address by hand; the
+// dashboard says the email is not confirmed and why it matters; /verify-email posts the emailed
+// link's token (read here from the local outbox) and lands signed in, or says the link is dead
+// and offers a new one; the admin confirms an address by hand from the payment review.
+
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePng, setBusinessSettings, submitPayment } from './fixtures/api';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { useBrowserApp } from './fixtures/app';
+import { saveScreenshot, VIEWPORTS } from './harness';
+
+const app = useBrowserApp();
+const PASSWORD = 'confirm acres 2026';
+
+type OutboxFile = { kind: string; recipient: string; text: string };
+
+/** The latest confirmation link's token written to the local outbox for this address. */
+const readVerificationToken = async (email: string): Promise<string> => {
+  const dir = path.join(app.server.dataDir, 'outbox');
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await readdir(dir).catch(() => [])) {
+          if (!name.endsWith('.json')) continue;
+          const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile;
+          if (message.kind !== 'email-verification' || message.recipient !== email) continue;
+          token = /\/verify-email\?token=([A-Za-z0-9._~%-]+)/.exec(message.text)?.[1];
+        }
+        return token;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return decodeURIComponent(token!);
+};
+
+async function check(page: Page, name: string, width: number) {
+  await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+  await expectNoOverflow(page, `${name} @${width}`);
+  await saveScreenshot(page, `${name}-${width}`);
+}
+
+/** Signs up through the page's form and waits for its answer. */
+async function signUpInForm(page: Page, user: { firstName: string; email: string }) {
+  await page.goto(app.url('/signin?mode=signup'));
+  const form = page.getByTestId('signup-form');
+  await form.getByLabel('First name').fill(user.firstName);
+  await form.getByLabel('Last name').fill('Okonjo');
+  await form.getByLabel('Email').fill(user.email);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId('signup-submit').click();
+  await page.getByTestId('signup-accepted').waitFor();
+}
+
+describe('email ownership in the SPA', () => {
+  it('signs up, says how the address gets confirmed, and shows the unconfirmed dashboard at 390 and 1280 px', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const email = `amaka.${viewport.width}@example.ng`;
+      const page = await app.newPage(viewport);
+      await signUpInForm(page, { firstName: 'Amaka', email });
+      const accepted = await page.getByTestId('signup-accepted-text').textContent();
+      // No email transport here: nothing may claim an email went out.
+      expect(accepted).toContain('This site does not send email yet');
+      expect(accepted).toContain('confirm the address for you by hand');
+      expect(accepted).not.toContain("we've written");
+      await check(page, 'signup-accepted', viewport.width);
+
+      await page.getByTestId('signup-accepted-signin').click();
+      const signin = page.getByTestId('signin-form');
+      expect(await signin.getByLabel('Email').inputValue()).toBe(email);
+      await signin.locator('input[name="password"]').fill(PASSWORD);
+      await page.getByTestId('signin-submit').click();
+      await page.waitForURL(app.url('/dashboard'));
+      const banner = page.getByTestId('email-unconfirmed');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain(email);
+      expect(await banner.textContent()).toContain('appear here once you confirm it is yours');
+      expect(await banner.textContent()).toContain('ask our team to confirm your address');
+      await check(page, 'dashboard-email-unconfirmed', viewport.width);
+    }
+  });
+
+  it('confirms the address through the link, once, and lands signed in; a dead link offers a new one', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const email = `chidi.${viewport.width}@example.ng`;
+      const page = await app.newPage(viewport);
+      await signUpInForm(page, { firstName: 'Chidi', email });
+      const token = await readVerificationToken(email);
+
+      // Another browser, signed out: the link alone signs its owner in.
+      const other = await app.newPage(viewport);
+      await other.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
+      await other.waitForURL(app.url('/dashboard'));
+      await expect.poll(() => other.getByTestId('welcome').textContent()).toBe('Welcome back, Chidi');
+      expect(await other.getByTestId('email-unconfirmed').count()).toBe(0);
+
+      // Used once: the same link now says so, and offers a new one to whoever signs in.
+      await page.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
+      const invalid = page.getByTestId('verify-email-invalid');
+      await invalid.waitFor();
+      expect(await invalid.textContent()).toContain('invalid, has expired or was replaced');
+      await page.getByTestId('verify-email-signin').waitFor();
+      await check(page, 'verify-email-invalid', viewport.width);
+    }
+  });
+
+  it('lets a signed-in, unconfirmed investor ask for a new link from a dead one', async () => {
+    const page = await app.newPage(VIEWPORTS.phone);
+    await signUpInForm(page, { firstName: 'Ifeanyi', email: 'ifeanyi@example.ng' });
+    await page.getByTestId('signup-accepted-signin').click();
+    await page.getByTestId('signin-form').locator('input[name="password"]').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL(app.url('/dashboard'));
+    await page.goto(app.url('/verify-email?token=not-a-real-token'));
+    await page.getByTestId('verify-email-invalid').waitFor();
+    await page.getByTestId('resend-verification').click();
+    await expect
+      .poll(() => page.getByTestId('resend-verification-result').textContent())
+      .toContain('A new link to confirm your email has been issued');
+    await check(page, 'verify-email-resent', VIEWPORTS.phone.width);
+  });
+
+  it('lets the admin confirm an investor’s email by hand from the payment review, at 390 and 1280 px', async () => {
+    await setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
+    const investor = await app.signUpInvestor('Kelechi', 'Admin-Confirmed', { verified: false });
+    await submitPayment(app.server.baseUrl, investor, 1, makePng(8, 8, [10, 80, 40], [200, 220, 180]));
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page } = await app.openAdmin(viewport, 'payments');
+      await page.locator('[data-testid="payment-row"]:visible').filter({ hasText: 'Kelechi Admin-Confirmed' }).first().click();
+      const section = page.getByTestId('verify-account-email');
+      await section.waitFor();
+      expect(await section.textContent()).toContain(investor.email);
+      await section.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `admin-verify-email-${viewport.width}`);
+      await page.getByTestId('verify-account-email-submit').click();
+      await page.getByTestId('verify-account-email-done').waitFor();
+      await saveScreenshot(page, `admin-verify-email-done-${viewport.width}`);
+      await context.close();
+    }
+    const dashboard = await app.newPage(VIEWPORTS.desktop);
+    const [name, value] = investor.cookie.split('=') as [string, string];
+    await dashboard.context().addCookies([{ name, value, url: app.server.baseUrl }]);
+    // The admin's confirmation is projected by now: the admin saw it answered.
+    await dashboard.goto(app.url('/dashboard'));
+    await dashboard.getByTestId('welcome').waitFor();
+    await expect.poll(() => dashboard.getByTestId('email-unconfirmed').count()).toBe(0);
+    expect(app.cspViolations()).toEqual([]);
+  });
+});

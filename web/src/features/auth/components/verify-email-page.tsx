@@ -1,0 +1,100 @@
+import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, VerifyEmailRequestSchema, type VerifyEmailRequest } from '@acres/contracts';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useAuthUser } from '@/lib/auth-user';
+import { describeError, fieldErrorsFromError } from '@/lib/problem';
+import { verifyEmail } from '../api/email-verification-api';
+import { AuthCardLayout } from './auth-card-layout';
+import { ResendVerificationButton } from '@/components/account/resend-verification-button';
+
+/** Where the person lands once the address is confirmed: their applications made with it are there now. */
+const CONFIRMED_HOME = '/dashboard';
+
+function LinkInvalid() {
+  const { data: user } = useAuthUser();
+  return (
+    <div className="flex flex-col gap-4" role="alert" data-testid="verify-email-invalid">
+      <span className="flex size-11 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+        <TriangleAlert className="size-5" aria-hidden="true" />
+      </span>
+      <p className="text-sm leading-relaxed text-slate-700">{EMAIL_VERIFICATION_LINK_INVALID_MESSAGE}</p>
+      {user && !user.emailVerified ? (
+        <ResendVerificationButton />
+      ) : (
+        <Button asChild>
+          <Link to={`/signin?returnTo=${encodeURIComponent(CONFIRMED_HOME)}`} data-testid="verify-email-signin">
+            Sign in to send a new link
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /verify-email?token=…: the emailed link. The page posts its token at once; the server decides
+ * whether the link still works (the latest sent, unused, within 24 hours). A good link signs the
+ * person in and lands them on their dashboard.
+ */
+export function VerifyEmailPage() {
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const navigate = useNavigate();
+  const form = useSchemaForm(VerifyEmailRequestSchema, { token });
+  const [invalid, setInvalid] = useState(token === '');
+  const posted = useRef(false);
+
+  async function handleSubmit(values: VerifyEmailRequest) {
+    try {
+      await verifyEmail(values);
+      navigate(CONFIRMED_HOME, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && fieldErrorsFromError(error).some((problem) => problem.field === 'token')) {
+        setInvalid(true);
+        return;
+      }
+      form.setError('root.server', {
+        type: 'server',
+        message:
+          error instanceof TypeError
+            ? 'Could not reach the server. Check your connection and try again.'
+            : describeError(error) || 'Something went wrong. Please try again.',
+      });
+    }
+  }
+
+  useEffect(() => {
+    // Once, even when React runs effects twice: a link works once.
+    if (posted.current || token === '') return;
+    posted.current = true;
+    void form.handleSubmit(handleSubmit)();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is posted once, on arrival
+  }, []);
+
+  const pending = form.formState.isSubmitting || (!invalid && !form.formState.isSubmitted);
+  return (
+    <AuthCardLayout title="Confirm your email" intro="A confirmation link works once, for 24 hours.">
+      {invalid ? (
+        <LinkInvalid />
+      ) : (
+        <SchemaForm
+          form={form}
+          onSubmit={handleSubmit}
+          aria-label="Confirm your email"
+          data-testid="verify-email-form"
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" {...form.register('token')} />
+          <FormRootError />
+          <Button type="submit" size="lg" disabled={pending} data-testid="verify-email-submit">
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {pending ? 'Confirming your email…' : 'Confirm my email'}
+          </Button>
+        </SchemaForm>
+      )}
+    </AuthCardLayout>
+  );
+}
