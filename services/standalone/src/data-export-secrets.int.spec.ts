@@ -143,6 +143,34 @@ describe('the admin’s download of a lead that carries someone else’s email',
   });
 });
 
+describe('the admin’s download of a lead whose email no account has verified', () => {
+  it('holds the lead and the messages its own events caused, and nothing sent to that address for anyone else', async () => {
+    // Dana signed up but never confirmed her email: a stranger's lead typed with it is not hers.
+    const dana = await signUp(server.url, 'Dana', 'Unconfirmed');
+    const asked = await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: dana.email } });
+    expect(asked.status).toBe(202);
+    const lead = await send(server.url, '/api/leads', {
+      method: 'POST',
+      json: validLead({ fullName: 'Not Dana', email: dana.email }),
+    });
+    expect(lead.status, await lead.clone().text()).toBe(201);
+    const strangerLeadId = ((await lead.json()) as { id: string }).id;
+    const exportOf = () => admin(`/api/admin/data-export?kind=lead&id=${strangerLeadId}`);
+    // Once the lead's own confirmation is out, the export can be read whole.
+    const { data, text } = await waitFor(
+      async () => ((await exportOf()).status === 200 ? unzipText(await exportOf()) : null),
+      (found) => (found?.data.messages ?? []).some((message) => message.kind === 'lead-confirmation'),
+      'the lead and its confirmation',
+    ).then((found) => found!);
+    const kinds = data.messages.map((message) => String(message.kind));
+    expect(kinds).toContain('lead-confirmation');
+    // Dana's own mail (her confirmation link, her reset) went to the same address: none of it is here.
+    expect(kinds).not.toContain('password-reset');
+    expect(kinds).not.toContain('email-verification');
+    expect(text).not.toContain('Unconfirmed');
+  });
+});
+
 describe('the request log', () => {
   it('names the query’s parameters but not their values: no email, application number or token', async () => {
     const victim = 'victim@example.com';

@@ -266,21 +266,22 @@ describe('GET /api/admin/data-export', () => {
     for (const other of [ada.id, ada.email, adaPaymentId]) expect(zip.text).not.toContain(other);
   });
 
-  it('resolves an affiliate to their account, and exports a lead or an application on its own', async () => {
+  it('resolves an affiliate to their account, and a lead or an application to its own verified account', async () => {
     const affiliate = await unzip(await admin(`/api/admin/data-export?kind=affiliate&id=${adaAffiliateId}`));
     expect(affiliate.data.requested).toEqual({ kind: 'affiliate', id: adaAffiliateId });
     expect(affiliate.data.subjects.userIds).toEqual([ada.id]);
     expect(eventOf(affiliate, 'AffiliateRegistered').data).toMatchObject({ accountName: 'Ada Obi' });
 
+    // Ada confirmed the email her lead and application carry: they are hers, and so is what her account holds.
     const lead = await unzip(await admin(`/api/admin/data-export?kind=lead&id=${adaLeadId}`));
-    expect(lead.data.subjects).toMatchObject({ userIds: [], leadIds: [adaLeadId], applicationIds: [] });
+    expect(lead.data.requested).toEqual({ kind: 'lead', id: adaLeadId });
+    expect(lead.data.subjects).toMatchObject({ userIds: [ada.id], leadIds: [adaLeadId], applicationIds: [adaApplicationId] });
     expect(eventOf(lead, 'SlotReserved').data).toMatchObject({ email: ada.email, notes: 'Call after 5pm' });
-    // Messages to the lead's address are theirs; the account's rows and payments are not the lead's.
-    expect(lead.data.readModels).toMatchObject({ users: [], payments: [], affiliates: [] });
+    expect(lead.data.readModels.payments!.map((row) => row.id)).toEqual([adaPaymentId]);
 
     const application = await unzip(await admin(`/api/admin/data-export?kind=application&id=${adaApplicationId}`));
     expect(application.data.readModels.applications!.map((row) => row.id)).toEqual([adaApplicationId]);
     expect(eventOf(application, 'ApplicationSubmitted').data).toMatchObject({ dateOfBirth: '1985-04-12' });
-    expect(application.data.readModels.payments).toEqual([]);
+    expect(application.data.subjects.userIds).toEqual([ada.id]);
   });
 });

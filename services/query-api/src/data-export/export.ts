@@ -62,8 +62,11 @@ export const buildDataExport = async (options: {
   const read = await readInSnapshot(options.pool, async (db) => {
     const set = await collectSubjects(db, options.subject);
     const position = await readLogHead(db);
-    const records = await readSubjectRecords(db, set);
     const events = await readSubjectEvents(db, { set, position, open: options.open });
+    // An account's messages are those to the addresses it proved; a record no account vouches
+    // for has none, so it gets the messages its own events caused (its confirmation) instead.
+    const ownPositions = set.userIds.length === 0 ? events.map((event) => event.position) : [];
+    const records = await readSubjectRecords(db, set, ownPositions);
     const { settings } = await readAdminSettings(db);
     return { set, position, records, events, contactEmail: settings.contactEmail ?? null };
   });

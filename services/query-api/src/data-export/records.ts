@@ -58,7 +58,25 @@ const rowsToAddresses = async (
   return rows.map((row) => row.row);
 };
 
-export const readSubjectRecords = async (db: Queryable, set: SubjectSet): Promise<SubjectRecords> => {
+/** Messages its own events caused (a lead's confirmation), whatever address they went to. */
+const messagesCausedBy = async (db: Queryable, positions: readonly string[]) => {
+  if (positions.length === 0) return [];
+  const { rows } = await db.query<{ row: Row }>(
+    // Staff alerts (admin-…) went to the business about them: the business's records, not their messages.
+    "SELECT to_jsonb(t) AS row FROM notifications t WHERE t.event_position = ANY($1::bigint[]) AND t.kind NOT LIKE 'admin-%' ORDER BY t.created_at",
+    [positions],
+  );
+  return rows.map((row) => row.row);
+};
+
+const byId = (rows: readonly Row[]) => [...new Map(rows.map((row) => [String(row.id), row])).values()];
+
+export const readSubjectRecords = async (
+  db: Queryable,
+  set: SubjectSet,
+  /** The log positions of the subjects' own events. */
+  ownPositions: readonly string[],
+): Promise<SubjectRecords> => {
   const users = await rowsWhere(db, { table: USERS.table, column: 'id', ids: set.userIds, order: 't.created_at' });
   const leads = await rowsWhere(db, { table: LEADS.table, column: 'id', ids: set.leadIds, order: 't.created_at' });
   const applications = await rowsWhere(db, {
@@ -83,9 +101,12 @@ export const readSubjectRecords = async (db: Queryable, set: SubjectSet): Promis
   });
   // Redacted as the Outbox shows them: an export goes to whoever asked for it, who may not be
   // the address's owner (a lead typed with someone else's email), so no link in it may act for them.
-  const messages = (
-    await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' })
-  ).map(redactNotificationRow);
+  const messages = byId([
+    ...(await rowsToAddresses(db, { table: 'notifications', columns: ['recipient'], set, order: 't.created_at' })),
+    ...(await messagesCausedBy(db, ownPositions)),
+  ])
+    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+    .map(redactNotificationRow);
   const optOuts = await rowsToAddresses(db, { table: 'notifier_opt_outs', columns: ['address'], set, order: 't.position' });
   const contacts = await rowsToAddresses(db, { table: 'notifier_contacts', columns: ['email', 'phone'], set, order: 't.key' });
   const uploads = await rowsWhere(db, {

@@ -2,15 +2,15 @@
 // brings their affiliate profile, the applications and leads they made signed in, and those
 // made anywhere with an email the account has verified (the same rule as GET
 // /api/subscriptions/mine); a typed email that was never verified joins nothing (issue 24,
-// finding 2). An account's messages are those to its verified emails; a lead's or an
-// application's, those to the contacts it gave.
+// finding 2). An account's messages are those to its verified emails and phones; a lead's or an
+// application's, those its own events caused, plus its verified account's when it has one.
 
 import { DomainError } from '@acres/contracts/errors';
 import { DATA_EXPORT_MESSAGES, type DataExportQuery } from '@acres/contracts/data-export';
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
 import { toNigerianMobileE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform';
-import { verifiedEmailsOf } from '@acres/read-models/identity';
+import { USERS, verifiedEmailsOf } from '@acres/read-models/identity';
 import { findVerifiedPhones } from '@acres/read-models/verified-phones';
 
 export type SubjectSet = {
@@ -79,16 +79,40 @@ const collectUser = async (db: Queryable, requested: DataExportQuery): Promise<S
   return { ...set, emails: unique(verified.map((row) => row.email)).map(normaliseAddress) };
 };
 
+/** The account that has verified this email, if any: the one person a typed email may be trusted to name. */
+const verifiedOwnerOf = async (db: Queryable, email: string | null): Promise<string | null> => {
+  if (!email) return null;
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id::text FROM ${USERS.verifiedEmailsTable} WHERE email = $1 ORDER BY verified_at LIMIT 1`,
+    [normaliseAddress(email)],
+  );
+  return rows[0]?.user_id ?? null;
+};
+
+/**
+ * A lead or an application: the record and its own verified account (issue 24, item 3). Its
+ * typed email and phone may be anyone's, so no message, opt-out or contact is joined by them:
+ * without a verified account the export holds the record, its own events and the messages they
+ * caused (records.ts), and nothing sent to the address for anyone else.
+ */
 const collectOne = async (db: Queryable, requested: DataExportQuery, table: 'subscriptions' | 'leads') => {
-  const phones = table === 'leads' ? 'ARRAY[phone, phone_e164]' : 'ARRAY[phone_number]';
-  const rows = await idsOf(db, `SELECT id::text, email, ${phones} AS phones FROM ${table} WHERE id = $1`, [requested.id]);
-  if (rows.length === 0) throw notFound();
-  return toSubjectSet(requested, {
+  const rows = await idsOf(db, `SELECT id::text, email, ARRAY[]::text[] AS phones FROM ${table} WHERE id = $1`, [requested.id]);
+  const [record] = rows;
+  if (!record) throw notFound();
+  const ownerId = await verifiedOwnerOf(db, record.email);
+  if (ownerId) {
+    const owner = await collectUser(db, { kind: 'user', id: ownerId });
+    const ids = table === 'subscriptions' ? owner.applicationIds : owner.leadIds;
+    if (!ids.includes(record.id)) ids.push(record.id);
+    return { ...owner, requested };
+  }
+  const set = toSubjectSet(requested, {
     users: [],
     affiliates: [],
     applications: table === 'subscriptions' ? rows : [],
     leads: table === 'leads' ? rows : [],
   });
+  return { ...set, emails: [], phones: [] };
 };
 
 const toSubjectSet = (
