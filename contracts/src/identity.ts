@@ -89,6 +89,10 @@ export const EMAIL_VERIFICATION_SENT_MESSAGE =
 export const EmailVerificationSentResponseSchema = z.object({ message: z.literal(EMAIL_VERIFICATION_SENT_MESSAGE) });
 export type EmailVerificationSentResponse = z.infer<typeof EmailVerificationSentResponseSchema>;
 
+/** PUT /api/me/message-preferences for email before the account's address is confirmed. */
+export const CONFIRM_EMAIL_FIRST_MESSAGE =
+  'Confirm your email first: we sent a link to it, and only its owner can change its messages.';
+
 /** Resend for an account whose email is already confirmed. */
 export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed';
 

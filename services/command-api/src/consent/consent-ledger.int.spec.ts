@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
+import { CONFIRM_EMAIL_FIRST_MESSAGE } from '@acres/contracts';
 import { validApplication, validLead } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
 import type { Problem } from '../../test/command-api-harness.ts';
@@ -91,7 +92,7 @@ describe('a signed-in person’s message preferences', () => {
     send(h.app, { method: 'PUT', url: '/api/me/message-preferences', body, headers: cookie ? { cookie } : {} });
 
   it('opts the account’s email out of marketing and back in, each an event naming the person', async () => {
-    const investor = await h.signUp('prefs@example.ng');
+    const investor = await h.signUp('prefs@example.ng', { verified: true });
     const out = await putPreference({ purpose: 'marketing', channel: 'email', optedOut: true }, investor.cookie);
     expect(out.statusCode).toBe(200);
     const back = await putPreference({ purpose: 'marketing', channel: 'email', optedOut: false }, investor.cookie);
@@ -108,7 +109,7 @@ describe('a signed-in person’s message preferences', () => {
   });
 
   it('refuses a text channel until the person confirmed a number, a service purpose, and a stranger', async () => {
-    const investor = await h.signUp('nophone@example.ng');
+    const investor = await h.signUp('nophone@example.ng', { verified: true });
     const sms = await putPreference({ purpose: 'marketing', channel: 'sms', optedOut: true }, investor.cookie);
     expect(sms.statusCode).toBe(409);
     expect(errorsOf(sms.body)).toEqual([{ field: 'channel', message: PHONE_VERIFICATION_MESSAGES.confirmFirst }]);
@@ -116,6 +117,15 @@ describe('a signed-in person’s message preferences', () => {
     expect(service.statusCode).toBe(400);
     expect(errorsOf(service.body).map((error) => error.field)).toEqual(['purpose']);
     expect((await putPreference({ purpose: 'marketing', channel: 'email', optedOut: true })).statusCode).toBe(401);
+  });
+
+  it('refuses the email channel until the account confirmed its address, and records nothing', async () => {
+    // A stranger who signed up with someone's address must not opt it back in after its owner unsubscribed.
+    const stranger = await h.signUp('not-mine@example.ng');
+    const optIn = await putPreference({ purpose: 'marketing', channel: 'email', optedOut: false }, stranger.cookie);
+    expect(optIn.statusCode).toBe(409);
+    expect(errorsOf(optIn.body)).toEqual([{ field: 'channel', message: CONFIRM_EMAIL_FIRST_MESSAGE }]);
+    expect(await h.eventStore.readStream(consentStreamId(testAddressDigest, 'email', 'not-mine@example.ng'))).toEqual([]);
   });
 });
 

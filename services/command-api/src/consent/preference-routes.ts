@@ -5,6 +5,7 @@ import {
   ConsentChangeAcceptedSchema,
   SetMessagePreferenceRequestSchema,
 } from '@acres/contracts/consent-ledger';
+import { CONFIRM_EMAIL_FIRST_MESSAGE } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
@@ -15,6 +16,7 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import { changePreference } from './change-preference.ts';
 import { ADMIN_CONSENT_KINDS, findSubjectAddresses } from './subject-addresses.ts';
+import { readUserProfile } from '../identity/accounts.ts';
 import { readVerifiedPhones } from '../phone-verification/phone-verification.ts';
 
 /**
@@ -26,6 +28,10 @@ const confirmPhoneFirst = () =>
   new DomainError('conflict', PHONE_VERIFICATION_MESSAGES.confirmFirst, [
     { field: 'channel', message: PHONE_VERIFICATION_MESSAGES.confirmFirst },
   ]);
+
+/** Likewise an email: the account's address counts only once it is confirmed (issue 24, item 1). */
+const confirmEmailFirst = () =>
+  new DomainError('conflict', CONFIRM_EMAIL_FIRST_MESSAGE, [{ field: 'channel', message: CONFIRM_EMAIL_FIRST_MESSAGE }]);
 
 /** PUT /api/me/message-preferences, in a context with session support: the investor's or affiliate's own choice. */
 export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: CommandDeps }) => {
@@ -42,7 +48,10 @@ export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: 
       // The account's current phone is the latest it confirmed with a code, never one typed on a form.
       const phoneE164 = (await readVerifiedPhones(deps.eventStore, user.id)).at(-1)?.phoneE164 ?? null;
       if (request.body.channel !== 'email' && phoneE164 === null) throw confirmPhoneFirst();
-      const addresses = { email: user.email.toLowerCase(), phoneE164 };
+      const profile = await readUserProfile(deps.eventStore, user.id);
+      const email = profile?.user.emailVerified ? profile.user.email.toLowerCase() : null;
+      if (request.body.channel === 'email' && email === null) throw confirmEmailFirst();
+      const addresses = { email, phoneE164 };
       const base = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
       const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return changePreference({

@@ -144,11 +144,22 @@ describe('the consent history', () => {
     expect((await h.app.inject({ url: `/api/admin/consent-history/lead/${leadId}` })).statusCode).toBe(401);
   });
 
-  it("gives a signed-in person their account email's latest choice per purpose and channel", async () => {
-    const cookie = await createTestSession({ pool: h.db.pool, user: { id: randomUUID(), email: EMAIL } });
-    const response = await h.app.inject({ url: '/api/me/message-preferences', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    expect(MessagePreferencesResponseSchema.parse(response.json()).preferences).toEqual([
+  it("gives a signed-in person their confirmed account email's latest choice per purpose and channel", async () => {
+    const userId = randomUUID();
+    const registered = { ...SAMPLE_EVENT_DATA.UserRegistered, userId, email: EMAIL };
+    await append(`user-${userId}`, [{ type: 'UserRegistered', data: registered }]);
+    const cookie = await createTestSession({ pool: h.db.pool, user: { id: userId, email: EMAIL } });
+    const preferences = async () => {
+      const response = await h.app.inject({ url: '/api/me/message-preferences', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return MessagePreferencesResponseSchema.parse(response.json()).preferences;
+    };
+    // Unconfirmed, the address may be anyone's: no email channel, and nothing of its choices shown.
+    expect((await preferences()).find((preference) => preference.channel === 'email')).toMatchObject({ address: null });
+
+    const verified = { ...SAMPLE_EVENT_DATA.UserEmailVerified, userId, email: EMAIL };
+    await append(`user-${userId}`, [{ type: 'UserEmailVerified', data: verified }]);
+    expect(await preferences()).toEqual([
       { purpose: 'marketing', channel: 'email', address: EMAIL, optedOut: false },
       { purpose: 'marketing', channel: 'sms', address: null, optedOut: false },
       { purpose: 'marketing', channel: 'whatsapp', address: null, optedOut: false },

@@ -5,6 +5,7 @@ import {
 } from '@acres/contracts/consent-ledger';
 import { requireUser } from '@acres/platform/sessions';
 import { CONSENT_HISTORY } from '@acres/read-models/consent-history';
+import { findConfirmedEmail, USERS } from '@acres/read-models/identity';
 import { findCurrentPhone, VERIFIED_PHONES } from '@acres/read-models/verified-phones';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { readConsentHistory, readMessagePreferences } from './queries.ts';
@@ -27,12 +28,13 @@ export const registerMessagePreferencesRoutes = (app: QueryApp, deps: RouteDeps)
     '/api/me/message-preferences',
     {
       schema: { response: { 200: MessagePreferencesResponseSchema } },
-      preHandler: [requireUser, deps.freshRead([CONSENT_HISTORY.name, VERIFIED_PHONES.name])],
+      preHandler: [requireUser, deps.freshRead([CONSENT_HISTORY.name, VERIFIED_PHONES.name, USERS.name])],
     },
     async (request) => {
       const user = request.sessionUser!;
       // Only a number the account confirmed with a texted code: a typed one may be anyone's (issue 24, finding 3).
-      const addresses = { email: user.email.toLowerCase(), phoneE164: await findCurrentPhone(deps.pool, user.id) };
+      // The email likewise, once the account confirmed it: an unconfirmed one may be anyone's.
+      const addresses = { email: await findConfirmedEmail(deps.pool, user.id), phoneE164: await findCurrentPhone(deps.pool, user.id) };
       return { preferences: await readMessagePreferences(deps.pool, deps.addressDigest, addresses) };
     },
   );

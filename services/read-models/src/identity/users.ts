@@ -3,6 +3,7 @@
 // names and emails of payment submitters.
 
 import type { AuthUser } from '@acres/contracts/identity';
+import type { Queryable } from '@acres/platform';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
 export const USERS = {
@@ -39,6 +40,16 @@ export const USER_VERIFIED_EMAIL_COLUMNS = {
  */
 export const verifiedEmailsOf = (parameter: number) =>
   `(SELECT v.email FROM ${USERS.verifiedEmailsTable} AS v WHERE v.user_id = $${parameter}::uuid)`;
+
+/** The account's current email when it has confirmed it, else null: an unconfirmed address may be anyone's. */
+export const findConfirmedEmail = async (db: Queryable, userId: string): Promise<string | null> => {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT v.email FROM ${USERS.table} u JOIN ${USERS.verifiedEmailsTable} v ON v.user_id = u.id AND v.email = lower(u.email)
+      WHERE u.id = $1::uuid`,
+    [userId],
+  );
+  return rows[0]?.email ?? null;
+};
 
 export type UserRow = {
   id: string;
