@@ -76,12 +76,21 @@ export const VerifyEmailRequestSchema = z.object({
     .string({ error: M.verificationToken })
     .min(1, { error: M.verificationToken, abort: true })
     .max(512, M.verificationToken),
+  /**
+   * The account's password, when the browser is not signed in to it: a link alone does not
+   * confirm, since whoever signed up with someone's address would have it clicked for them.
+   */
+  password: z.string().max(200, M.passwordMax).optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 /** A wrong, expired, used or superseded confirmation link, or one of an erased account: one answer for all. */
 export const EMAIL_VERIFICATION_LINK_INVALID_MESSAGE =
   'This link to confirm your email is invalid, has expired or was replaced by a newer one. Sign in and ask for a new link.';
+
+/** POST /api/auth/verify-email from a browser not signed in to the account, without its password (401, field password). */
+export const VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE =
+  "Enter this account's password to confirm the email. If you did not create an account with us, ignore the link: nothing is confirmed without the password.";
 
 /** The 202 of POST /api/auth/verify-email/resend. */
 export const EMAIL_VERIFICATION_SENT_MESSAGE =

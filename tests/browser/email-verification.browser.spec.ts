@@ -92,9 +92,14 @@ describe('email ownership in the SPA', () => {
       await signUpInForm(page, { firstName: 'Chidi', email });
       const token = await readVerificationToken(email);
 
-      // Another browser, signed out: the link alone signs its owner in.
+      // Another browser, signed out: the link asks for the account's password (the link alone could
+      // be opened by someone a stranger signed up as), then signs its owner in.
       const other = await app.newPage(viewport);
       await other.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
+      await other.getByTestId('verify-email-password-intro').waitFor();
+      await check(other, 'verify-email-password', viewport.width);
+      await other.getByTestId('verify-email-form').locator('input[name="password"]').fill(PASSWORD);
+      await other.getByTestId('verify-email-submit').click();
       await other.waitForURL(app.url('/dashboard'));
       await expect.poll(() => other.getByTestId('welcome').textContent()).toBe('Welcome back, Chidi');
       expect(await other.getByTestId('email-unconfirmed').count()).toBe(0);

@@ -5,7 +5,11 @@
 // taken (finding 9), and an erased account's address can be signed up with again (item 5).
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, SIGN_UP_ACCEPTED_MESSAGE } from '@acres/contracts';
+import {
+  EMAIL_VERIFICATION_LINK_INVALID_MESSAGE,
+  SIGN_UP_ACCEPTED_MESSAGE,
+  VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE,
+} from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -83,7 +87,9 @@ const latestVerificationToken = async (email: string, count = 1) => {
   return decodeURIComponent(link![1]!);
 };
 
-const verify = (token: string) => send(server.url, '/api/auth/verify-email', { method: 'POST', json: { token } });
+/** The link's page posting its token, from a browser not signed in: with the account's password. */
+const verify = (token: string, password?: string) =>
+  send(server.url, '/api/auth/verify-email', { method: 'POST', json: { token, ...(password === undefined ? {} : { password }) } });
 
 const myApplications = async (cookie: string, position?: string) => {
   const response = await fetch(new URL('/api/subscriptions/mine', server.url), {
@@ -182,6 +188,21 @@ describe("a stranger who signs up with a victim's email (finding 2)", () => {
     expect(preview.records.map((record) => record.kind)).toEqual(['user']);
   });
 
+  it("does not confirm the stranger's account when the victim opens the link the sign-up sent them", async () => {
+    // The victim got "confirm your email" for an account they never made. Opening it, not signed in
+    // and without the stranger's password, confirms nothing: the link alone is not the account.
+    const token = await latestVerificationToken(VICTIM);
+    const opened = await verify(token);
+    expect(opened.status, await opened.clone().text()).toBe(401);
+    const problem = (await opened.json()) as { errors?: { field: string; message: string }[] };
+    expect(problem.errors).toEqual([{ field: 'password', message: VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE }]);
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    expect((await verify(token, 'a guess 1')).status).toBe(401);
+    // Still unconfirmed: the stranger sees none of the victim's applications.
+    expect((await signIn(VICTIM, 'stranger pass 1')).emailVerified).toBe(false);
+    expect(await myApplications(stranger.cookie)).toEqual([]);
+  });
+
   it('shows the application to the real owner who takes the account back and confirms the address', async () => {
     // The owner cannot sign up again (the address has an account): they are told so, and reset its password.
     const again = await signUpRaw({ email: VICTIM, password: 'owner pass 1' });
@@ -199,7 +220,7 @@ describe("a stranger who signs up with a victim's email (finding 2)", () => {
     expect((await fetch(new URL('/api/auth/user', server.url), { headers: { cookie: stranger.cookie } })).status).toBe(401);
 
     // The confirmation link went to the owner's inbox: opening it proves the address and signs them in.
-    const verified = await verify(await latestVerificationToken(VICTIM));
+    const verified = await verify(await latestVerificationToken(VICTIM), 'owner pass 1');
     expect(verified.status, await verified.clone().text()).toBe(200);
     const { position, user } = (await verified.json()) as { position: string; user: { emailVerified: boolean } };
     expect(user.emailVerified).toBe(true);
@@ -219,7 +240,7 @@ describe('an applicant who signs up with their own email', () => {
     const account = await signIn(email, 'applicant pass 1');
     await erasurePreview(account.id);
     expect(await myApplications(account.cookie)).toEqual([]);
-    const verified = await verify(await latestVerificationToken(email));
+    const verified = await verify(await latestVerificationToken(email), 'applicant pass 1');
     expect(verified.status).toBe(200);
     const { position } = (await verified.json()) as { position: string };
     expect((await myApplications(account.cookie, position)).map((application) => application.applicationNumber)).toEqual([
@@ -273,7 +294,7 @@ describe('the confirmation link', () => {
     const second = await latestVerificationToken(email, 2);
     expect(second).not.toBe(first);
 
-    const superseded = await verify(first);
+    const superseded = await verify(first, 'links pass 1');
     expect(superseded.status).toBe(410);
     expect(await superseded.json()).toMatchObject({
       detail: EMAIL_VERIFICATION_LINK_INVALID_MESSAGE,
@@ -281,11 +302,11 @@ describe('the confirmation link', () => {
     });
     expect(superseded.headers.getSetCookie()).toEqual([]);
 
-    const used = await verify(second);
+    const used = await verify(second, 'links pass 1');
     expect(used.status).toBe(200);
     expect(((await used.json()) as { user: { id: string } }).user.id).toBe(account.id);
     expect(sessionCookieOf(used)).toMatch(/^acres\.sid=/);
-    const again = await verify(second);
+    const again = await verify(second, 'links pass 1');
     expect(again.status).toBe(410);
     // Confirmed: nothing more to send.
     const late = await send(server.url, '/api/auth/verify-email/resend', { method: 'POST', cookie: account.cookie });
@@ -320,7 +341,7 @@ describe("an erased account's email (item 5)", () => {
       json: validApplication({ email: EMAIL, residentialAddress: '7 Forgotten Lane, Yaba' }),
     });
     expect(applied.status).toBe(201);
-    expect((await verify(await latestVerificationToken(EMAIL))).status).toBe(200);
+    expect((await verify(await latestVerificationToken(EMAIL), 'old pass 1')).status).toBe(200);
     await waitFor(
       async () => (await myApplications(old.cookie)).length,
       (count) => count === 1,
@@ -341,7 +362,7 @@ describe("an erased account's email (item 5)", () => {
       (await send(server.url, '/api/auth/signin', { method: 'POST', json: { email: EMAIL, password: 'old pass 1' } })).status,
     ).toBe(401);
     // The new person confirms the address: still nothing of the old one's.
-    const verified = await verify(await latestVerificationToken(EMAIL, 2));
+    const verified = await verify(await latestVerificationToken(EMAIL, 2), 'new pass 2');
     expect(verified.status, await verified.clone().text()).toBe(200);
     const { position } = (await verified.json()) as { position: string };
     expect(await myApplications(fresh.cookie, position)).toEqual([]);

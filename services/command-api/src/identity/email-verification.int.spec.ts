@@ -14,6 +14,10 @@ describe('POST /api/auth/verify-email, on a clock the spec moves', () => {
   });
   afterAll(async () => h?.close());
 
+  const PASSWORD = validSignUp().password;
+  /** The link's page, from a browser not signed in to the account: with its password. */
+  const verify = (token: string, password = PASSWORD) => postJson(h.app, '/api/auth/verify-email', { token, password });
+
   /** Signs up `email` and answers the token the notifier would mint for its link. */
   const signUpForToken = async (email: string) => {
     expect((await postJson(h.app, '/api/auth/signup', validSignUp({ email }))).statusCode).toBe(202);
@@ -30,7 +34,7 @@ describe('POST /api/auth/verify-email, on a clock the spec moves', () => {
   it('refuses the link from the 24th hour on, recording nothing', async () => {
     const { userId, token } = await signUpForToken('late@example.com');
     now = new Date(now.getTime() + DAY_MS);
-    const response = await postJson(h.app, '/api/auth/verify-email', { token });
+    const response = await verify(token);
     expect(response.statusCode).toBe(410);
     expect(response.json().errors).toEqual([{ field: 'token', message: expect.stringMatching(/invalid, has expired/) }]);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -40,14 +44,20 @@ describe('POST /api/auth/verify-email, on a clock the spec moves', () => {
   it('accepts it a moment before, once, and signs the person in', async () => {
     const { userId, token } = await signUpForToken('intime@example.com');
     now = new Date(now.getTime() + DAY_MS - 1000);
-    const response = await postJson(h.app, '/api/auth/verify-email', { token });
+    // Without the password (a browser not signed in to it), the link alone confirms nothing.
+    const bare = await postJson(h.app, '/api/auth/verify-email', { token });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/password/) }]);
+    expect((await verify(token, 'wrong pass 1')).statusCode).toBe(401);
+    expect(await typesOf(userId)).toEqual(['UserRegistered', 'EmailVerificationRequested']);
+    const response = await verify(token);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: userId, email: 'intime@example.com', emailVerified: true });
     expect(String(response.headers['set-cookie'])).toMatch(/^acres\.sid=/);
     expect(await typesOf(userId)).toEqual(['UserRegistered', 'EmailVerificationRequested', 'UserEmailVerified']);
     const [, , verified] = await h.eventStore.readStream(`user-${userId}`);
     expect(verified!.data).toMatchObject({ email: 'intime@example.com', method: 'link', verifiedAt: now.toISOString() });
-    expect((await postJson(h.app, '/api/auth/verify-email', { token })).statusCode).toBe(410);
+    expect((await verify(token)).statusCode).toBe(410);
   });
 
   it('answers 400 naming token for a missing one, and 401 to a resend without a session', async () => {

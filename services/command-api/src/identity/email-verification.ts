@@ -4,9 +4,9 @@
 // or an OpenID provider vouches for it. The user aggregate decides; this module loads, appends
 // and answers. The link's token is minted by the notifier and never stored.
 
-import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE } from '@acres/contracts';
+import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, parseEvent } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { userDecider } from '@acres/domain';
+import { foldEvents, userDecider, type UserEvent } from '@acres/domain';
 import { readEmailVerificationToken } from '@acres/platform/signing';
 import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
 import { readUserProfile } from './accounts.ts';
@@ -17,6 +17,19 @@ const linkInvalid = () =>
   new DomainError('gone', EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, [
     { field: 'token', message: EMAIL_VERIFICATION_LINK_INVALID_MESSAGE },
   ]);
+
+/**
+ * Decides on the link without spending it: a dead link (410) is told before the person is asked
+ * for the account's password, which a live one needs from a browser not signed in to it.
+ */
+export const checkEmailVerificationLink = async (deps: IdentityDeps, options: { userId: string; verificationId: string; now: Date }) => {
+  const recorded = await deps.eventStore.readStream(userStreamId(options.userId));
+  const state = foldEvents(
+    userDecider,
+    recorded.map((event) => parseEvent(event.type, event.data) as UserEvent),
+  );
+  userDecider.decide({ type: 'VerifyEmailByLink', ...options }, state);
+};
 
 /**
  * Spends the link: the aggregate refuses a forged, unknown, expired, used or superseded link,

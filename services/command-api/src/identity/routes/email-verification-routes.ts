@@ -7,8 +7,10 @@ import {
   EMAIL_ALREADY_VERIFIED_MESSAGE,
   EMAIL_VERIFICATION_SENT_MESSAGE,
   EmailVerificationSentResponseSchema,
+  VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE,
   VerifyEmailRequestSchema,
 } from '@acres/contracts';
+import { readEmailVerificationToken } from '@acres/platform/signing';
 import { DomainError } from '@acres/contracts/errors';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { sendProblem } from '@acres/platform/http-errors';
@@ -18,8 +20,14 @@ import { requireJsonContentType, requireJsonObjectBody } from '../../commands/co
 import type { AdminGuard } from '../../commands/deps.ts';
 import { buildCommandContext } from '../../commands/request-context.ts';
 import { readUserProfile } from '../accounts.ts';
+import { checkPassword } from '../check-password.ts';
 import type { IdentityDeps } from '../deps.ts';
-import { requestEmailVerification, verifyEmailByLink, verifyEmailByStaff } from '../email-verification.ts';
+import {
+  checkEmailVerificationLink,
+  requestEmailVerification,
+  verifyEmailByLink,
+  verifyEmailByStaff,
+} from '../email-verification.ts';
 import { sendTooManyAttempts } from './rate-limit.ts';
 
 const jsonOnly = { onRequest: requireJsonContentType, preValidation: requireJsonObjectBody, bodyLimit: 8 * 1024 };
@@ -36,8 +44,31 @@ export const registerEmailVerificationRoutes = (app: FastifyInstance, deps: Iden
     '/api/auth/verify-email',
     { ...jsonOnly, schema: { body: VerifyEmailRequestSchema, response: { 200: AuthSessionResponseSchema } } },
     async (request, reply) => {
+      const { token, password } = request.body;
+      const ids = readEmailVerificationToken({ secret: deps.linkSigningSecret, token });
+      // A forged token falls through to the link's own refusal (410); a genuine one confirms only
+      // for someone who holds the account: its session, or its password.
+      if (ids && request.sessionUser?.id !== ids.userId) {
+        await checkEmailVerificationLink(deps, { ...ids, now: deps.now() });
+        const profile = await readUserProfile(deps.eventStore, ids.userId);
+        if (profile) {
+          const email = profile.user.email.toLowerCase();
+          const outcome = await deps.signInThrottle.attempt({ account: email, address: clientAddressOf(request) }, async () =>
+            password !== undefined && (await checkPassword(deps, email, password)) === ids.userId ? true : null,
+          );
+          if (outcome.kind === 'blocked')
+            return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'sign-in' });
+          if (outcome.kind === 'refused') {
+            return sendProblem(reply, {
+              status: 401,
+              detail: VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE,
+              errors: [{ field: 'password', message: VERIFY_EMAIL_PASSWORD_NEEDED_MESSAGE }],
+            });
+          }
+        }
+      }
       const context = buildCommandContext({ request, now: deps.now(), commandName: 'VerifyEmail', input: {} });
-      const { user, position } = await verifyEmailByLink(deps, { token: request.body.token, context });
+      const { user, position } = await verifyEmailByLink(deps, { token, context });
       // The link came to the address's owner: opening it signs them in, as signing in does.
       await createSession({ pool: deps.pool, user: { id: user.id, email: user.email }, reply });
       request.log.info({ userId: user.id }, 'email verified through its link; signed in');

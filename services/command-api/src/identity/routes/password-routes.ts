@@ -14,22 +14,13 @@ import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 import { requireJsonContentType, requireJsonObjectBody } from '../../commands/content-type.ts';
 import { buildCommandContext } from '../../commands/request-context.ts';
 import { readUserProfile } from '../accounts.ts';
-import { findCredentialsByEmail, NO_PASSWORD } from '../credentials.ts';
+import { checkPassword } from '../check-password.ts';
 import type { IdentityDeps } from '../deps.ts';
-import { getDummyHash, verifyPassword } from '../passwords.ts';
 import { signUp } from '../sign-up.ts';
 import { sendTooManyAttempts } from './rate-limit.ts';
 
 const BODY_LIMIT = 8 * 1024;
 const jsonOnly = { onRequest: requireJsonContentType, preValidation: requireJsonObjectBody, bodyLimit: BODY_LIMIT };
-
-/** The password check, costing one scrypt whether or not the email has a password. */
-const checkPassword = async (deps: IdentityDeps, email: string, password: string) => {
-  const credentials = await findCredentialsByEmail(deps.pool, email);
-  const usable = credentials !== null && credentials.passwordHash !== NO_PASSWORD;
-  const ok = await verifyPassword(password, usable ? credentials.passwordHash : await getDummyHash());
-  return usable && ok ? credentials.userId : null;
-};
 
 /** The account behind a password sign-in, or null: the profile of a registered user whose password matches. */
 const findSignInProfile = async (deps: IdentityDeps, options: { email: string; password: string; log: FastifyBaseLogger }) => {

@@ -2,13 +2,14 @@ import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, VerifyEmailRequestSchema, type
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-user';
 import { describeError, fieldErrorsFromError } from '@/lib/problem';
 import { verifyEmail } from '../api/email-verification-api';
 import { AuthCardLayout } from './auth-card-layout';
+import { PasswordInput } from './password-input';
 import { ResendVerificationButton } from '@/components/account/resend-verification-button';
 
 /** Where the person lands once the address is confirmed: their applications made with it are there now. */
@@ -45,6 +46,9 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const form = useSchemaForm(VerifyEmailRequestSchema, { token });
   const [invalid, setInvalid] = useState(token === '');
+  // Not signed in to the account: the server asks for its password (the link alone could be
+  // clicked by someone whose address a stranger signed up with).
+  const [needsPassword, setNeedsPassword] = useState(false);
   const posted = useRef(false);
 
   async function handleSubmit(values: VerifyEmailRequest) {
@@ -52,8 +56,16 @@ export function VerifyEmailPage() {
       await verifyEmail(values);
       navigate(CONFIRMED_HOME, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && fieldErrorsFromError(error).some((problem) => problem.field === 'token')) {
+      const problems = error instanceof ApiError ? fieldErrorsFromError(error) : [];
+      if (problems.some((problem) => problem.field === 'token')) {
         setInvalid(true);
+        return;
+      }
+      const passwordProblem = problems.find((problem) => problem.field === 'password');
+      if (passwordProblem) {
+        // The first, automatic post carries no password: ask, without calling it wrong.
+        if (values.password !== undefined) form.setError('password', { type: 'server', message: passwordProblem.message });
+        setNeedsPassword(true);
         return;
       }
       form.setError('root.server', {
@@ -74,7 +86,7 @@ export function VerifyEmailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is posted once, on arrival
   }, []);
 
-  const pending = form.formState.isSubmitting || (!invalid && !form.formState.isSubmitted);
+  const pending = form.formState.isSubmitting || (!invalid && !needsPassword && !form.formState.isSubmitted);
   return (
     <AuthCardLayout title="Confirm your email" intro="A confirmation link works once, for 24 hours.">
       {invalid ? (
@@ -88,6 +100,20 @@ export function VerifyEmailPage() {
           className="flex flex-col gap-4"
         >
           <input type="hidden" {...form.register('token')} />
+          {needsPassword ? (
+            <>
+              <p className="text-sm leading-relaxed text-slate-700" data-testid="verify-email-password-intro">
+                Enter the password you chose when you signed up. If you did not sign up with us, close this page:
+                nothing is confirmed without the password.
+              </p>
+              <FormField<VerifyEmailRequest>
+                name="password"
+                label="Password"
+                required
+                render={(control) => <PasswordInput control={control} autoComplete="current-password" disabled={pending} />}
+              />
+            </>
+          ) : null}
           <FormRootError />
           <Button type="submit" size="lg" disabled={pending} data-testid="verify-email-submit">
             {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
