@@ -89,7 +89,10 @@ const latestVerificationToken = async (email: string, count = 1) => {
 
 /** The link's page posting its token, from a browser not signed in: with the account's password. */
 const verify = (token: string, password?: string) =>
-  send(server.url, '/api/auth/verify-email', { method: 'POST', json: { token, ...(password === undefined ? {} : { password }) } });
+  send(server.url, '/api/auth/verify-email', {
+    method: 'POST',
+    json: { token, ...(password === undefined ? {} : { password }) },
+  });
 
 const myApplications = async (cookie: string, position?: string) => {
   const response = await fetch(new URL('/api/subscriptions/mine', server.url), {

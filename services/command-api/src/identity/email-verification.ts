@@ -22,7 +22,10 @@ const linkInvalid = () =>
  * Decides on the link without spending it: a dead link (410) is told before the person is asked
  * for the account's password, which a live one needs from a browser not signed in to it.
  */
-export const checkEmailVerificationLink = async (deps: IdentityDeps, options: { userId: string; verificationId: string; now: Date }) => {
+export const checkEmailVerificationLink = async (
+  deps: IdentityDeps,
+  options: { userId: string; verificationId: string; now: Date },
+) => {
   const recorded = await deps.eventStore.readStream(userStreamId(options.userId));
   const state = foldEvents(
     userDecider,

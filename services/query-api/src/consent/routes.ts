@@ -34,7 +34,10 @@ export const registerMessagePreferencesRoutes = (app: QueryApp, deps: RouteDeps)
       const user = request.sessionUser!;
       // Only a number the account confirmed with a texted code: a typed one may be anyone's (issue 24, finding 3).
       // The email likewise, once the account confirmed it: an unconfirmed one may be anyone's.
-      const addresses = { email: await findConfirmedEmail(deps.pool, user.id), phoneE164: await findCurrentPhone(deps.pool, user.id) };
+      const addresses = {
+        email: await findConfirmedEmail(deps.pool, user.id),
+        phoneE164: await findCurrentPhone(deps.pool, user.id),
+      };
       return { preferences: await readMessagePreferences(deps.pool, deps.addressDigest, addresses) };
     },
   );

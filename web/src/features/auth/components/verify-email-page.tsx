@@ -103,8 +103,8 @@ export function VerifyEmailPage() {
           {needsPassword ? (
             <>
               <p className="text-sm leading-relaxed text-slate-700" data-testid="verify-email-password-intro">
-                Enter the password you chose when you signed up. If you did not sign up with us, close this page:
-                nothing is confirmed without the password.
+                Enter the password you chose when you signed up. If you did not sign up with us, close this page: nothing is
+                confirmed without the password.
               </p>
               <FormField<VerifyEmailRequest>
                 name="password"
