@@ -1,6 +1,7 @@
 // The notifier: a follower that plans messages from the event log and pg-boss workers
 // that deliver them through each channel's transport (or the local outbox).
 
+import { carryOptOutsIntoSuppressions } from './store/suppressions.ts';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Logger } from '@acres/platform/logger';
@@ -42,6 +43,8 @@ export const startNotifier = async (options: NotifierOptions): Promise<Notifier>
   const { pool, eventStore, logger, settings } = options;
   const now = options.now ?? (() => new Date());
   const channels = createChannels({ settings, dataDir: options.dataDir });
+  const carried = await carryOptOutsIntoSuppressions(pool, options.addressDigest);
+  if (carried > 0) logger.info({ carried }, 'opt-outs of before carried into suppressions');
   const boss = createBoss(pool);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   tolerateLostJobOutcomes(logger);

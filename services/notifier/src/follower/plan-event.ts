@@ -81,7 +81,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   }
   await applyContactUpdates(client, contactUpdatesOf(parsed));
   const optedIn = await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
-  await applySuppression(client, { event: parsed, position: event.globalPosition });
+  await applySuppression(client, { event: parsed, position: event.globalPosition, addressDigest: deps.settings.addressDigest });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).

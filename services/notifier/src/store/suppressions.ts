@@ -4,12 +4,26 @@
 
 import type { RefusablePurpose } from '@acres/contracts/consent-texts';
 import type { DomainEvent, NotificationChannel } from '@acres/contracts/events';
+import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Queryable } from '@acres/platform/db';
 
 export type SuppressionKey = { digest: string; channel: NotificationChannel; purpose: RefusablePurpose };
 
-export const applySuppression = async (db: Queryable, options: { event: DomainEvent; position: bigint }) => {
+export const applySuppression = async (
+  db: Queryable,
+  options: { event: DomainEvent; position: bigint; addressDigest: AddressDigest },
+) => {
   const { event } = options;
+  // An explicit opt-in (START, the person's dashboard, the admin) lifts a suppression as
+  // MessagingResumed does: it is how one carried over from an opt-out of before (below) lifts.
+  if (event.type === 'ContactOptedIn') {
+    const digest = options.addressDigest(event.data.channel, event.data.address);
+    await db.query('DELETE FROM notifier_suppressions WHERE digest = $1 AND channel = $2 AND purpose = $3', [
+      digest,
+      event.data.channel,
+      event.data.purpose,
+    ]);
+  }
   if (event.type === 'MessagingSuppressed') {
     const { digest, channel, purpose } = event.data;
     await db.query(
@@ -41,3 +55,24 @@ export const findSuppressions = async (db: Queryable, keys: readonly Suppression
 
 export const suppressionKeyOf = (key: { digest: string; channel: string; purpose: string }) =>
   `${key.channel}\u0000${key.digest}\u0000${key.purpose}`;
+
+/**
+ * Opt-outs recorded before suppressions existed have no MessagingSuppressed: carry each into a
+ * suppression once, at start, so a lead form that brings the address back cannot lift it either.
+ * Idempotent (a suppression already there stands), and an explicit opt-in still lifts it.
+ */
+export const carryOptOutsIntoSuppressions = async (db: Queryable, addressDigest: AddressDigest): Promise<number> => {
+  const { rows } = await db.query<{ channel: NotificationChannel; address: string; purpose: string; position: string }>(
+    'SELECT channel, address, purpose, position::text AS position FROM notifier_opt_outs',
+  );
+  let carried = 0;
+  for (const row of rows) {
+    const inserted = await db.query(
+      `INSERT INTO notifier_suppressions (digest, channel, purpose, position) VALUES ($1, $2, $3, $4::bigint)
+       ON CONFLICT (digest, channel, purpose) DO NOTHING`,
+      [addressDigest(row.channel, row.address), row.channel, row.purpose, row.position],
+    );
+    carried += inserted.rowCount ?? 0;
+  }
+  return carried;
+};
