@@ -3,13 +3,12 @@
 // admins click at once), exported for the bank and paid once; and a suspended affiliate
 // refused when reporting a sale.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { adminFetch, waitFor } from '../test/spec-helpers.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
-const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
 const NOT_ACTIVE = 'Your affiliate account is not active';
 
 let server: StandaloneTestServer;
@@ -19,16 +18,7 @@ let adaProfile: { id: string; userId: string };
 const saleIds: string[] = [];
 let proofPath = '';
 
-const admin = (path: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(new URL(path, server.url), {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: adminAuthorization,
-      origin: server.url,
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
+const admin = (path: string, init: { method?: string; json?: unknown } = {}) => adminFetch(server.url, path, init);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -66,14 +56,6 @@ const upload = async (who: Investor) => {
 };
 
 // expect.poll works only inside a test; set-up waits with this.
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
 const ownSales = async (who: Investor) =>
   (await (await send(server.url, '/api/affiliate/sales', { method: 'GET', cookie: who.cookie })).json()) as {
     id: string;

@@ -6,11 +6,10 @@
 
 import { validLead } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { ANY_TOKEN, readOutboxLinkTokens } from '../test/outbox.ts';
+import { captureLogLines, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
@@ -21,22 +20,7 @@ let server: StandaloneTestServer;
 let bob: Investor;
 let leadId = '';
 let liveToken = '';
-const logLines: string[] = [];
-
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const { lines: logLines, sink: logSink } = captureLogLines();
 
 const admin = (url: string) => fetch(new URL(url, server.url), { headers: { authorization: adminAuthorization } });
 

@@ -6,10 +6,10 @@
 import { validApplication, validLead } from '@acres/fixtures';
 import { createPool, type Pool } from '@acres/platform';
 import { strFromU8, unzipSync } from 'fflate';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
@@ -59,14 +59,6 @@ const eventOf = (zip: Zip, type: string) => {
   const found = zip.data.events.filter((event) => event.type === type);
   expect(found, `${type} in data.json`).toHaveLength(1);
   return found[0]!;
-};
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
 };
 
 const accepted = async (response: Response) => {

@@ -4,7 +4,6 @@
 // what was made with an address it has proved (finding 2). Sign-up never says an address is
 // taken (finding 9), and an erased account's address can be signed up with again (item 5).
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   EMAIL_VERIFICATION_LINK_INVALID_MESSAGE,
   SIGN_UP_ACCEPTED_MESSAGE,
@@ -15,9 +14,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, sessionCookieOf } from '../../../tests/browser/fixtures/api.ts';
 import { parseMail, startSmtpServer } from '../../notifier/test/loopback.ts';
+import { adminFetch, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
-const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
 const VERIFY_LINK = /https:\/\/acres\.example\/verify-email\?token=([A-Za-z0-9._~%-]+)/;
 
 let server: StandaloneTestServer;
@@ -35,24 +34,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
-const admin = (path: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(new URL(path, server.url), {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: adminAuthorization,
-      origin: server.url,
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
+const admin = (path: string, init: { method?: string; json?: unknown } = {}) => adminFetch(server.url, path, init);
 
 const signUpRaw = (account: { email: string; password: string; firstName?: string; lastName?: string }) =>
   send(server.url, '/api/auth/signup', {

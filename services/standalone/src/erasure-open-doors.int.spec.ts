@@ -2,20 +2,14 @@
 // for before his erasure must answer 410 afterwards and record nothing (no "Reset the password"
 // entry after the erasure in the Audit log), and a new request for his old email sends nothing.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@acres/contracts';
 import { send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { readOutboxLinkTokens } from '../test/outbox.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { adminFetch, waitFor } from '../test/spec-helpers.ts';
+import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
-const authorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
-const admin = (url: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(new URL(url, server.url), {
-    method: init.method ?? 'GET',
-    headers: { authorization, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
+const admin = (path: string, init: { method?: string; json?: unknown } = {}) => adminFetch(server.url, path, init);
 
 type Entry = { kind: string; subjectId: string; summary: string; at: string };
 
@@ -23,14 +17,6 @@ let server: StandaloneTestServer;
 let bob: Investor;
 let bobId = '';
 let resetToken = '';
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 const resetTokens = () => readOutboxLinkTokens({ dataDir: server.dataDir, address: bob.email, linkPath: 'reset-password' });
 

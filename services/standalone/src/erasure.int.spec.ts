@@ -11,16 +11,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { adminFetch } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 import { findEverywhere, type Hit } from '../test/grep-everything.ts';
 
 const authorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
-const admin = (path: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(new URL(path, server.url), {
-    method: init.method ?? 'GET',
-    headers: { authorization, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
+const admin = (path: string, init: { method?: string; json?: unknown } = {}) => adminFetch(server.url, path, init);
 
 // Values nobody else in this database has, so a hit is theirs.
 const PERSON = {

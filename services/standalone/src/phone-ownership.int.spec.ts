@@ -5,14 +5,13 @@
 // that would prove the number goes to the victim's phone, so only the victim can confirm it.
 
 import { createHmac } from 'node:crypto';
-import { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { validAffiliateRegistration, validLead } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectStatus, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../../notifier/test/loopback.ts';
+import { captureLogLines, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const TERMII_WEBHOOK_SECRET = 'termii-webhook-secret-for-phone-tests';
@@ -31,22 +30,7 @@ let whatsapp: Started<typeof startHttpServer>;
 let pool: pg.Pool;
 let stranger: Investor;
 let victim: Investor;
-const logLines: string[] = [];
-
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
-
-const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-    const value = await read();
-    if (done(value)) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const { lines: logLines, sink: logSink } = captureLogLines();
 
 const smsTo = (digits: string) =>
   termii.requests.map((request) => request.body as SmsRequest).filter((body) => body.to === digits);
