@@ -4,40 +4,25 @@
 // link's token (read here from the local outbox) and lands signed in, or says the link is dead
 // and offers a new one; the admin confirms an address by hand from the payment review.
 
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng, setBusinessSettings, submitPayment } from './fixtures/api';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { useBrowserApp } from './fixtures/app';
+import { readFromOutbox } from './fixtures/outbox';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
-const PASSWORD = 'confirm acres 2026';
-
-type OutboxFile = { kind: string; recipient: string; text: string };
 
 /** The latest confirmation link's token written to the local outbox for this address. */
-const readVerificationToken = async (email: string): Promise<string> => {
-  const dir = path.join(app.server.dataDir, 'outbox');
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of await readdir(dir).catch(() => [])) {
-          if (!name.endsWith('.json')) continue;
-          const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile;
-          if (message.kind !== 'email-verification' || message.recipient !== email) continue;
-          token = /\/verify-email\?token=([A-Za-z0-9._~%-]+)/.exec(message.text)?.[1];
-        }
-        return token;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return decodeURIComponent(token!);
-};
+const readVerificationToken = (email: string) =>
+  readFromOutbox({
+    dataDir: app.server.dataDir,
+    kind: 'email-verification',
+    recipient: email,
+    pattern: /\/verify-email\?token=([A-Za-z0-9._~%-]+)/,
+  });
+const PASSWORD = 'confirm acres 2026';
 
 async function check(page: Page, name: string, width: number) {
   await expectNoSeriousA11yViolations(page, `${name} @${width}`);

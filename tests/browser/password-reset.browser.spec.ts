@@ -2,41 +2,25 @@
 // sign-in page, the link read from the local outbox (no SMTP here, so the page says the
 // message is held for the team), a new password, then sign-in with it.
 
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { useBrowserApp } from './fixtures/app';
+import { outboxNames, readFromOutbox } from './fixtures/outbox';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
 const NEW_PASSWORD = 'fresh acres 2026';
 
-type OutboxFile = { kind: string; recipient: string; text: string };
-
 /** The reset link's token from the message the notifier wrote under DATA_DIR/outbox, once it is there. */
-const readResetToken = async (email: string, after: ReadonlySet<string>): Promise<string> => {
-  const dir = path.join(app.server.dataDir, 'outbox');
-  let token: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of await readdir(dir).catch(() => [])) {
-          if (!name.endsWith('.json') || after.has(name)) continue;
-          const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile;
-          if (message.kind !== 'password-reset' || message.recipient !== email) continue;
-          token = /\/reset-password\?token=([A-Za-z0-9._~%-]+)/.exec(message.text)?.[1];
-        }
-        return token;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return decodeURIComponent(token!);
-};
-
-const outboxNames = async () => new Set(await readdir(path.join(app.server.dataDir, 'outbox')).catch(() => []));
+const readResetToken = (email: string, after: ReadonlySet<string>) =>
+  readFromOutbox({
+    dataDir: app.server.dataDir,
+    kind: 'password-reset',
+    recipient: email,
+    pattern: /\/reset-password\?token=([A-Za-z0-9._~%-]+)/,
+    after,
+  });
 
 async function check(page: Page, name: string, width: number) {
   await expectNoSeriousA11yViolations(page, `${name} @${width}`);
@@ -57,7 +41,7 @@ describe('forgot password', () => {
       await page.getByTestId('forgot-password-form').waitFor();
       await check(page, 'forgot-password', viewport.width);
 
-      const before = await outboxNames();
+      const before = await outboxNames(app.server.dataDir);
       await page.getByLabel(/^Email/).fill(investor.email);
       await page.getByTestId('forgot-password-submit').click();
       const requested = page.getByTestId('forgot-password-requested');

@@ -3,38 +3,18 @@
 // (read here from the local outbox: no Termii in this server), a wrong code says how many
 // attempts are left, the right one confirms the number and turns the text choices on.
 
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { useBrowserApp } from './fixtures/app';
+import { readFromOutbox } from './fixtures/outbox';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
 const app = useBrowserApp();
 
-type OutboxFile = { kind: string; recipient: string; text: string };
-
 /** The code texted to this number, from the message the notifier wrote under DATA_DIR/outbox. */
-const readCode = async (phoneE164: string): Promise<string> => {
-  const dir = path.join(app.server.dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of await readdir(dir).catch(() => [])) {
-          if (!name.endsWith('.json')) continue;
-          const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile;
-          if (message.kind !== 'phone-verification' || message.recipient !== phoneE164) continue;
-          code = /code is (\d{6})/.exec(message.text)?.[1];
-        }
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return code!;
-};
+const readCode = (phoneE164: string) =>
+  readFromOutbox({ dataDir: app.server.dataDir, kind: 'phone-verification', recipient: phoneE164, pattern: /code is (\d{6})/ });
 
 async function check(page: Page, name: string, width: number) {
   await page.getByTestId('message-preferences-card').scrollIntoViewIfNeeded();

@@ -12,7 +12,7 @@ import {
 import { validApplication } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { makePng, send, sessionCookieOf } from '../../../tests/browser/fixtures/api.ts';
+import { send, sessionCookieOf, uploadPassportPhotoAsVisitor } from '../../../tests/browser/fixtures/api.ts';
 import { parseMail, startSmtpServer } from '../../notifier/test/loopback.ts';
 import { adminFetch, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
@@ -107,23 +107,7 @@ const erasurePreview = async (userId: string) => {
 };
 
 /** A visitor's passport photo upload, for the application. */
-const uploadPhoto = async () => {
-  const issued = await send(server.url, '/api/objects/upload', { method: 'POST', json: { purpose: 'passport-photo' } });
-  expect(issued.status, await issued.clone().text()).toBe(200);
-  const cookie = issued.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('acres.vid='))!;
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const put = await send(server.url, uploadURL, {
-    method: 'PUT',
-    cookie,
-    body: makePng(8, 8, [90, 9, 9], [9, 90, 9]),
-    contentType: 'image/png',
-  });
-  expect(put.status, await put.clone().text()).toBe(200);
-  return { cookie, objectPath: ((await put.json()) as { objectPath: string }).objectPath };
-};
+const uploadPhoto = () => uploadPassportPhotoAsVisitor(server.url);
 
 describe("a stranger who signs up with a victim's email (finding 2)", () => {
   const VICTIM = 'victim@example.ng';

@@ -9,7 +9,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
-import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
+import {
+  type Investor,
+  makePng,
+  send,
+  setBusinessSettings,
+  signUp,
+  submitPayment,
+  uploadPassportPhotoAsVisitor,
+} from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
 import { adminFetch } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
@@ -81,23 +89,7 @@ const figures = async () => ({
   audit: await one("SELECT count(*)::int AS n FROM audit_log WHERE kind <> 'privacy.erased' AND kind NOT LIKE 'projection%'"),
 });
 
-const uploadAsVisitor = async () => {
-  const issued = await send(server.url, '/api/objects/upload', { method: 'POST', json: { purpose: 'passport-photo' } });
-  expect(issued.status, await issued.clone().text()).toBe(200);
-  const cookie = issued.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.startsWith('acres.vid='))!;
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const put = await send(server.url, uploadURL, {
-    method: 'PUT',
-    cookie,
-    body: makePng(8, 8, [9, 9, 90], [90, 9, 9]),
-    contentType: 'image/png',
-  });
-  expect(put.status, await put.clone().text()).toBe(200);
-  return { cookie, objectPath: ((await put.json()) as { objectPath: string }).objectPath };
-};
+const uploadAsVisitor = () => uploadPassportPhotoAsVisitor(server.url);
 
 const settle = async () => {
   // Every projection and the notifier past the log's head.
