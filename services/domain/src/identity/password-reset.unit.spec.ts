@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE, parseEvent } from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { givenFor } from '../../test/given.ts';
+import { registeredUser } from '../../test/users.ts';
 import {
   userDecider,
   type PasswordResetCompleted,
@@ -17,18 +18,7 @@ const requestedAt = new Date('2026-03-14T09:30:00.000Z');
 const minutesLater = (minutes: number) => new Date(requestedAt.getTime() + minutes * 60_000);
 
 const given = givenFor(userDecider);
-const registered: UserRegistered = {
-  type: 'UserRegistered',
-  data: {
-    userId,
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Obi',
-    profileImageUrl: null,
-    authProvider: 'password',
-    registeredAt: '2026-03-01T08:00:00.000Z',
-  },
-};
+const registered = registeredUser({ userId });
 const requested = (resetId: string, at = requestedAt): PasswordResetRequested => ({
   type: 'PasswordResetRequested',
   data: {

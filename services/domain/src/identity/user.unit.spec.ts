@@ -7,6 +7,7 @@ import {
 } from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { givenFor } from '../../test/given.ts';
+import { registeredUser } from '../../test/users.ts';
 import { emailClaimDecider, type UserEmailClaimed } from './email-claim.ts';
 import {
   USER_ALREADY_REGISTERED_MESSAGE,
@@ -120,19 +121,8 @@ describe('a user', () => {
       ...overrides,
     },
   });
-  const registered = (overrides: Partial<UserRegistered['data']> = {}): UserRegistered => ({
-    type: 'UserRegistered',
-    data: {
-      userId,
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Obi',
-      profileImageUrl: null,
-      authProvider: 'password',
-      registeredAt: now.toISOString(),
-      ...overrides,
-    },
-  });
+  const registered = (overrides: Partial<UserRegistered['data']> = {}): UserRegistered =>
+    registeredUser({ userId, registeredAt: now.toISOString(), ...overrides });
 
   describe('not yet registered', () => {
     it('registers with a password, email lower-cased, names trimmed, and asks for a link to the email', () => {
@@ -212,18 +202,7 @@ describe('a user', () => {
 
 describe("a user's email verification", () => {
   const given = givenFor(userDecider);
-  const registered: UserRegistered = {
-    type: 'UserRegistered',
-    data: {
-      userId,
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Obi',
-      profileImageUrl: null,
-      authProvider: 'password',
-      registeredAt: now.toISOString(),
-    },
-  };
+  const registered = registeredUser({ userId, registeredAt: now.toISOString() });
   const requested = (id = verificationId, at = now, email = 'ada@example.com'): EmailVerificationRequested => ({
     type: 'EmailVerificationRequested',
     data: {
