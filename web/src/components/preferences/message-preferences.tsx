@@ -15,7 +15,10 @@ function PreferenceRow({ preference, onChanged }: { preference: MessagePreferenc
   const id = `preference-${preference.purpose}-${preference.channel}`;
   const unavailable = preference.address === null;
   // Only a number the person confirmed with a texted code carries SMS and WhatsApp choices.
-  const reason = preference.channel === 'email' ? 'No email on your account' : 'Confirm your phone number above first';
+  const reason =
+    preference.channel === 'email'
+      ? 'Confirm your email first (the link we sent you), then choose here'
+      : 'Confirm your phone number above first';
   const reasonId = `${id}-reason`;
   return (
     <li className="flex items-start gap-3">
