@@ -4,6 +4,7 @@
 import { rename, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Row } from './report.ts';
+import { formatSortableLagosTime, LAGOS_TIME_ZONE } from '@acres/contracts/lagos-time';
 
 export const FIGURES_FILE = fileURLToPath(new URL('../docs/bench-figures.md', import.meta.url));
 
@@ -36,9 +37,8 @@ const HEADER = [
   'rates: the comparison beside each figure is measured in the same run, on the same disk and cores.',
 ];
 
-// 'YYYY-MM-DD HH:mm' on the Lagos clock (Sweden's short forms are ISO's order).
-const lagosMinute = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos', dateStyle: 'short', timeStyle: 'short' });
-const lagosParts = (date: Date) => lagosMinute.format(date);
+// 'YYYY-MM-DD HH:mm' on the Lagos clock.
+const lagosParts = (date: Date) => formatSortableLagosTime(date).slice(0, 16);
 
 /** A table cell: one line, and a `|` that does not end the cell. */
 const cell = (value: string) => value.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') || ' ';
@@ -60,7 +60,7 @@ export const renderSummaryTable = (rows: readonly Row[]) => {
 };
 
 const renderRun = (run: FiguresRun) => [
-  `- Finished: ${lagosParts(run.finishedAt)} (Africa/Lagos)`,
+  `- Finished: ${lagosParts(run.finishedAt)} (${LAGOS_TIME_ZONE})`,
   `- BENCH_SCALE: ${run.scale}`,
   `- BENCH_ONLY: ${run.only === null ? 'unset (every part)' : `\`${run.only}\``}`,
   `- Machine: ${run.cores} cores, load average ${

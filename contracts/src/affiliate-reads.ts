@@ -6,9 +6,10 @@ import { AffiliateSchema } from './affiliate.ts';
 import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
 import { COMMISSION_STATUSES } from './payout.ts';
 import { SaleSchema } from './sale.ts';
+import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 
 /** Statement months are calendar months in Lagos, where the business runs. */
-export const STATEMENT_TIME_ZONE = 'Africa/Lagos';
+export const STATEMENT_TIME_ZONE = LAGOS_TIME_ZONE;
 
 // Earlier months hold no sale of this project; a year like 0202 is a typing mistake.
 export const EARLIEST_STATEMENT_MONTH = '2000-01';

@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { AffiliateStatementSchema, StatementQuerySchema } from './affiliate-reads.ts';
 import { AllocationSchema } from './payment.ts';
+import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 
 /** The header (and the CSVs' first line) naming the log position an answer was taken at. */
 export const AS_OF_POSITION_HEADER = 'x-acres-event-position';
 /** Set when the position was resolved from asOfDate. */
 export const AS_OF_DATE_HEADER = 'x-acres-as-of-date';
 
-export const AS_OF_TIME_ZONE = 'Africa/Lagos';
+export const AS_OF_TIME_ZONE = LAGOS_TIME_ZONE;
 
 export const AS_OF_MESSAGES = {
   position: 'asOf must be an event-log position: a whole number of at most 19 digits',

@@ -3,8 +3,9 @@
 // Lagos time, like the affiliate's statements.
 
 import { z } from 'zod';
+import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 
-export const CHART_TIME_ZONE = 'Africa/Lagos';
+export const CHART_TIME_ZONE = LAGOS_TIME_ZONE;
 
 export const CHART_WEEKS = { default: 12, min: 1, max: 52 } as const;
 export const CHART_MONTHS = { default: 12, min: 1, max: 24 } as const;

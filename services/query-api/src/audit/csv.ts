@@ -10,6 +10,7 @@ import { toAuditEntry } from '@acres/read-models/audit-log';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import type { AuditCursor } from './cursor.ts';
 import { readAuditPage } from './queries.ts';
+import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const AUDIT_CSV_HEADER = [
   'Position',
@@ -25,18 +26,6 @@ export const AUDIT_CSV_HEADER = [
   'Changes',
 ];
 
-// 'YYYY-MM-DD HH:mm:ss' on the Lagos clock, as the admin reads times everywhere else.
-const lagosClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const describeChanges = (entry: AuditEntry) =>
   entry.changes
     ?.map((change) => `${SETTINGS_FIELD_LABELS[change.field]}: ${change.from ?? '(not set)'} → ${change.to ?? '(not set)'}`)
@@ -44,7 +33,7 @@ const describeChanges = (entry: AuditEntry) =>
 
 const toCells = (entry: AuditEntry): CsvValue[] => [
   entry.position,
-  lagosClock.format(new Date(entry.occurredAt)),
+  formatSortableLagosTime(entry.occurredAt),
   entry.occurredAt,
   AUDIT_KIND_LABELS[entry.kind],
   entry.summary,

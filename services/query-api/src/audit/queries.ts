@@ -7,9 +7,10 @@ import { AUDIT_LOG, AUDIT_LOG_COLUMNS, toAuditEntry, type AuditLogRow } from '@a
 import { selectList } from '@acres/read-models/read-model';
 import { boundedCountSql } from '../shared/keyset-page.ts';
 import { encodeAuditCursor, type AuditCursor } from './cursor.ts';
+import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 
 // Dates are Lagos calendar days (the business's zone), both ends included.
-const LAGOS = `'Africa/Lagos'`;
+const LAGOS = LAGOS_TIME_ZONE_SQL;
 
 const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })}, global_position::text AS global_position`;
 

@@ -4,6 +4,7 @@
 import { formatNaira } from '@acres/contracts/money';
 import type { DataExport } from './export.ts';
 import type { Row } from './records.ts';
+import { formatMediumDateTime } from '@acres/contracts/lagos-time';
 
 const escapeHtml = (value: unknown): string =>
   String(value ?? '—').replace(
@@ -11,8 +12,7 @@ const escapeHtml = (value: unknown): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const lagos = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
-const when = (value: unknown) => (typeof value === 'string' && value !== '' ? `${lagos.format(new Date(value))} WAT` : '—');
+const when = (value: unknown) => (typeof value === 'string' && value !== '' ? formatMediumDateTime(value) : '—');
 const naira = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : '—');
 
 type Column = { label: string; value: (row: Row) => string };

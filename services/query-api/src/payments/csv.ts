@@ -9,21 +9,12 @@ import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { PAYMENTS } from '@acres/read-models/payments';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import { readPaymentsPage, type PaymentKey } from './queries.ts';
+import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 
 // An auditor reads Lagos wall-clock time, sortable as text: '2026-11-26 13:45:09'.
-const lagosTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-export const formatLagosTime = (iso: string | null) => (iso === null ? null : lagosTime.format(new Date(iso)));
+export const formatLagosTime = (iso: string | null) => (iso === null ? null : formatSortableLagosTime(iso));
 
 const COLUMNS: readonly [string, (payment: Payment) => CsvValue][] = [
   ['Payment ID', (p) => p.id],

@@ -4,9 +4,10 @@
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
 import { PAYMENT_SEARCH_TEXT } from '@acres/read-models/payments';
 import { toSearchPattern } from '../shared/search.ts';
+import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 
 // The business runs on Lagos time: a day from the filter is that day in Lagos (as the charts' weeks).
-const LAGOS = `'Africa/Lagos'`;
+const LAGOS = LAGOS_TIME_ZONE_SQL;
 
 /**
  * A fragment of the investor's name, their email or the payment id: one trigram index

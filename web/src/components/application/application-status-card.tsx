@@ -1,7 +1,7 @@
 import { type ApplicationStatus, formatMillions, formatNaira } from '@acres/contracts';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/lagos-time';
+import { formatDate } from '@acres/contracts/lagos-time';
 
 const LOOK = {
   pending: {

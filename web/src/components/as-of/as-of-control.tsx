@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatCalendarDate, lagosDayIso } from '@/lib/lagos-time';
+import { formatCalendarDate, lagosDayIso } from '@acres/contracts/lagos-time';
 import type { AsOf } from './as-of-query';
 
 type AsOfControlProps = {

@@ -16,8 +16,7 @@ import { problemFromError } from '@/lib/problem';
 import { MY_PREFERENCES_KEY } from './preferences-api';
 import { isGone, showPhoneError } from './phone-verification-errors';
 import { confirmPhoneCode, requestPhoneCode, useMyPhones } from './phones-api';
-
-const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', timeStyle: 'short' });
+import { formatClock } from '@acres/contracts/lagos-time';
 
 function AskForCode({ onSent, notice }: { onSent: (pending: PendingPhoneVerification) => void; notice: string | null }) {
   const form = useSchemaForm(RequestPhoneVerificationSchema, { phoneNumber: '' });
@@ -82,7 +81,7 @@ function EnterCode(props: { pending: PendingPhoneVerification; onDone: () => voi
     >
       <p className="text-sm text-slate-700" role="status">
         We texted a code to <span className="font-medium">{formatPhoneForTyping(props.pending.phoneE164)}</span>. It works until{' '}
-        {TIME.format(new Date(props.pending.expiresAt))} WAT; {attemptsLeft} {attemptsLeft === 1 ? 'attempt is' : 'attempts are'}{' '}
+        {formatClock(new Date(props.pending.expiresAt))} WAT; {attemptsLeft} {attemptsLeft === 1 ? 'attempt is' : 'attempts are'}{' '}
         left.
       </p>
       <FormField<ConfirmPhoneVerification>

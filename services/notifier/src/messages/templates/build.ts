@@ -1,5 +1,6 @@
 import type { MessageKind, MessageIntent, WhatsappTemplate } from '../intent.ts';
 import { renderEmail, type EmailContent } from '../email-layout.ts';
+import { formatMediumDateTime } from '@acres/contracts/lagos-time';
 
 /** A message before planning gives it its id, purpose and (for marketing email) unsubscribe link. */
 export type Draft = Omit<MessageIntent, 'id' | 'purpose' | 'unsubscribeUrl'> & {
@@ -56,7 +57,5 @@ export const firstNameOf = (fullName: string | null) => fullName?.trim().split(/
 
 export const acresText = (acres: number) => `${acres} ${acres === 1 ? 'acre' : 'acres'}`;
 
-const WAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
-
 /** Times shown to people are Lagos time (DESIGN 10). */
-export const formatWat = (iso: string) => `${WAT.format(new Date(iso))} WAT`;
+export const formatWat = (iso: string) => formatMediumDateTime(iso);

@@ -1,7 +1,7 @@
 // Dates go through the site's one Lagos-time formatter; a bare 'YYYY-MM-DD' stays that day.
-import { formatDate, lagosDayIso } from '@/lib/lagos-time';
+import { formatDate, lagosDayIso } from '@acres/contracts/lagos-time';
 
-export { formatDate as formatDay } from '@/lib/lagos-time';
+export { formatDate as formatDay } from '@acres/contracts/lagos-time';
 
 /** 500 → '5%', 750 → '7.5%'. */
 export function formatRate(rateBps: number): string {

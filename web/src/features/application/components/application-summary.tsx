@@ -1,6 +1,6 @@
 import { formatNaira } from '@acres/contracts';
 import { useId } from 'react';
-import { formatCalendarDate } from '@/lib/lagos-time';
+import { formatCalendarDate } from '@acres/contracts/lagos-time';
 import {
   GENDER_LABELS,
   labelOf,

@@ -1,4 +1,5 @@
 import { COMMISSION_STATUS_LABELS, type CommissionStatus, statementMonthOf } from '@acres/contracts';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 
 /** 'In payout', 'Paid', …; a rejected sale's commission (null) reads as none. */
 export function commissionStatusLabel(status: CommissionStatus | null | undefined): string {
@@ -23,14 +24,7 @@ export function formatMonth(month: string): string {
   return monthLabel.format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in Lagos, 'YYYY-MM-DD': the default date a payout batch runs up to. */
 export function lagosToday(now: Date = new Date()): string {
-  return lagosDay.format(now);
+  return lagosDayIso(now);
 }

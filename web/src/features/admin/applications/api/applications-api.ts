@@ -13,7 +13,7 @@ import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams }
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
 import { apiRequest } from '@/lib/api-client';
-import { lagosDayIso } from '@/lib/lagos-time';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { saveDownloadedFile } from '@/lib/save-download';
 
 /** The Applications tab's filter: every application, or one status. */

@@ -1,7 +1,7 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
 import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
-import { formatCalendarDate } from '@/lib/lagos-time';
+import { formatCalendarDate } from '@acres/contracts/lagos-time';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 
 const PAYMENT_OPTION_LABELS: Record<Subscription['paymentOption'], string> = {

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
 import { apiRequest } from '@/lib/api-client';
-import { lagosDayIso } from '@/lib/lagos-time';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { saveDownloadedFile } from '@/lib/save-download';
 
 export const ADMIN_AUDIT_LOG_PREFIX = '/api/admin/audit-log';

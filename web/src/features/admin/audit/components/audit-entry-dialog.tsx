@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 import { actorLabel, SUBJECT_LABELS, SUBJECT_TABS } from '../lib/audit-labels';
 
 const notSet = <em className="text-slate-500 not-italic">not set</em>;

@@ -1,7 +1,7 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@acres/contracts/audit-log';
 import { Badge } from '@/components/ui/badge';
 import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 import { actorLabel, shortSubjectId, SUBJECT_LABELS } from '../lib/audit-labels';
 
 const subjectText = (entry: AuditEntry) =>

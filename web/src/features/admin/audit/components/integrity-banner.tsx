@@ -1,6 +1,6 @@
 import type { LogVerification } from '@acres/contracts/log-integrity';
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 import { useAdminLogIntegrity } from '../api/audit-api';
 
 function BrokenChain({ verification }: { verification: LogVerification }) {

@@ -1,4 +1,4 @@
-import { lagosDayIso } from '@/lib/lagos-time';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 
 /** `leads-YYYY-MM-DD.csv` for the given day in Lagos, as every date on the site. */
 export function fallbackLeadsFilename(now: Date = new Date()): string {

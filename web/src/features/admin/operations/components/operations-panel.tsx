@@ -5,7 +5,7 @@ import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { cn } from '@/lib/cn';
-import { formatTime } from '@/lib/lagos-time';
+import { formatTime } from '@acres/contracts/lagos-time';
 import { type ProjectionStatus, useProjectionStatus } from '../api/operations-api';
 import { useProjectionActions } from '../lib/use-projection-actions';
 import { OperationsTable } from './operations-table';

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@acres/contracts/notification';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 import { CHANNEL_LABELS } from './labels';
 
 /** An email as the recipient's mail client shows it: its own HTML in a sandbox (no scripts, no same-origin access). */

@@ -10,7 +10,7 @@ import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 import { retryMessage, useAdminOutbox } from '../api/outbox-api';
 import { CHANNEL_LABELS, kindLabel, STATUS_LABELS, STATUS_VARIANTS, TRANSPORT_LABELS } from './labels';
 import { MessagePreview } from './message-preview';

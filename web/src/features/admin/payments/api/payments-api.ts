@@ -18,7 +18,7 @@ import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-f
 import { saveDownloadedFile } from '@/lib/save-download';
 import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
-import { lagosDayIso } from '@/lib/lagos-time';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 
 /** The Payments tab's status filter: every payment, or one status. */
 export type PaymentFilter = 'all' | PaymentStatus;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LAGOS_ZONE_LABEL } from '@/lib/lagos-time';
+import { LAGOS_ZONE_LABEL } from '@acres/contracts/lagos-time';
 import type { PaymentAuditFilter } from '../api/payments-api';
 import { ExportPaymentsButton } from './export-payments-button';
 

@@ -1,6 +1,6 @@
 import { SETTINGS_FIELD_LABELS, type SettingsField, type SettingsHistoryEntry } from '@acres/contracts/settings';
 import { formatContactPhone } from '@/lib/business-settings';
-import { formatDateTime } from '@/lib/lagos-time';
+import { formatDateTime } from '@acres/contracts/lagos-time';
 
 const PHONE_FIELDS: readonly SettingsField[] = ['contactPhone', 'contactWhatsapp'];
 

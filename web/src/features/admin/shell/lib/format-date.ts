@@ -1,2 +1,2 @@
 // The admin reads the site's one Lagos-time formatter (WAT), as every other page does.
-export { formatDate, formatDateTime } from '@/lib/lagos-time';
+export { formatDate, formatDateTime } from '@acres/contracts/lagos-time';

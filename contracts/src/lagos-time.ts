@@ -1,8 +1,11 @@
-// Every date and time the site shows, in one place. The business runs on Lagos time (WAT,
+// Every date and time the product shows, in one place, for the SPA, the API's files (CSVs, the
+// data export's summary) and the notifier's messages alike. The business runs on Lagos time (WAT,
 // UTC+1, no daylight saving), so the same instant reads the same on an investor's phone in
-// London, on the admin's laptop and in a statement, whatever the device's own zone says.
+// London, on the admin's laptop, in a statement and in an email, whatever the device's zone says.
 
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+/** The zone as a SQL string literal, for `AT TIME ZONE` in queries that cut days on the Lagos clock. */
+export const LAGOS_TIME_ZONE_SQL = `'${LAGOS_TIME_ZONE}'`;
 /** The zone's name as shown beside a time. */
 export const LAGOS_ZONE_LABEL = 'WAT';
 
@@ -69,4 +72,38 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 /** The Lagos calendar day of an instant as 'YYYY-MM-DD' (today by default). */
 export function lagosDayIso(now: Date = new Date()): string {
   return isoDay.format(now);
+}
+
+// Sweden's forms are ISO's order: sortable as text.
+const sortable = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: LAGOS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' on the Lagos clock, sortable as text (the CSVs an auditor reads). */
+export function formatSortableLagosTime(value: string | Date): string {
+  const date = parse(value);
+  return date ? sortable.format(date) : '';
+}
+
+const mediumDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** '2 Mar 2025, 14:05 WAT': a time in a sentence (messages, the data export's summary). */
+export function formatMediumDateTime(value: string | Date): string {
+  const date = parse(value);
+  return date ? `${mediumDateTime.format(date)} ${LAGOS_ZONE_LABEL}` : '';
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: LAGOS_TIME_ZONE, timeStyle: 'short' });
+
+/** '14:05' on the Lagos clock, without the zone's name. */
+export function formatClock(value: string | Date): string {
+  const date = parse(value);
+  return date ? clock.format(date) : '';
 }

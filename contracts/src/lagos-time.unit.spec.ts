@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './lagos-time';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './lagos-time.ts';
 
 // 12:20 UTC is 13:20 in Lagos (WAT, UTC+1) whatever zone the machine running this is in.
 const INSTANT = '2025-03-02T12:20:00.000Z';
