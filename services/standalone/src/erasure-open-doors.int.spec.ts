@@ -1,10 +1,10 @@
 // Security issue, finding 5 and item 5: an erasure ends every open door. A reset link Bob asked
-// for before his erasure must answer 410 afterwards and record nothing (no "Reset the password"
+// for before his erasure, and the link confirming his email, must answer 410 afterwards and record nothing (no "Reset the password"
 // entry after the erasure in the Audit log), and a new request for his old email sends nothing.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@acres/contracts';
-import { send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
+import { INVESTOR_PASSWORD, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { readOutboxLinkTokens } from '../test/outbox.ts';
 import { adminFetch, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
@@ -17,6 +17,7 @@ let server: StandaloneTestServer;
 let bob: Investor;
 let bobId = '';
 let resetToken = '';
+let verificationToken = '';
 
 const resetTokens = () => readOutboxLinkTokens({ dataDir: server.dataDir, address: bob.email, linkPath: 'reset-password' });
 
@@ -34,6 +35,14 @@ beforeAll(async () => {
   const asked = await send(server.url, '/api/auth/password-reset', { method: 'POST', json: { email: bob.email } });
   expect(asked.status).toBe(202);
   resetToken = (await waitFor(resetTokens, (tokens) => tokens.length > 0, 'the reset email'))[0]!;
+  // Bob never confirmed his email: the link the sign-up sent him is still open.
+  verificationToken = (
+    await waitFor(
+      () => readOutboxLinkTokens({ dataDir: server.dataDir, address: bob.email, linkPath: 'verify-email' }),
+      (tokens) => tokens.length > 0,
+      'the confirmation email',
+    )
+  )[0]!;
   // The account must be in the read models before the admin can erase it.
   await waitFor(
     async () => (await admin(`/api/admin/erasures/preview?kind=user&id=${bobId}`)).status,
@@ -49,6 +58,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+});
+
+describe('a confirmation link issued before the erasure', () => {
+  it('answers 410 naming the token, even with the old password, and signs nobody in', async () => {
+    const response = await send(server.url, '/api/auth/verify-email', {
+      method: 'POST',
+      json: { token: verificationToken, password: INVESTOR_PASSWORD },
+    });
+    expect(response.status, await response.clone().text()).toBe(410);
+    const problem = (await response.json()) as { errors?: { field: string }[] };
+    expect(problem.errors?.map((error) => error.field)).toEqual(['token']);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
 });
 
 describe('a reset link issued before the erasure', () => {
