@@ -1,37 +1,21 @@
 // The monthly statement as a spreadsheet download: one row per verified sale, then a
 // total row. Small by nature (one affiliate, one month), so it is built in one piece.
 
-import { STATEMENT_TIME_ZONE, type AffiliateStatement, type StatementSale } from '@acres/contracts/affiliate-reads';
+import { type AffiliateStatement, type StatementSale } from '@acres/contracts/affiliate-reads';
+import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 import { COMMISSION_STATUS_LABELS } from '@acres/contracts/payout';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
-
-const lagosParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATEMENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '2026-04-01 00:30:00': the wall-clock time in Lagos, the time zone the month is cut in. */
-export const formatLagosTime = (iso: string) => {
-  const parts = Object.fromEntries(lagosParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-};
 
 const COLUMNS: readonly [header: string, cell: (sale: StatementSale) => CsvValue][] = [
   ['Sale ID', (sale) => sale.id],
   ['Client Name', (sale) => sale.clientName],
   ['Acres', (sale) => sale.acres],
   ['Amount (NGN)', (sale) => sale.amount],
-  ['Verified At (Lagos)', (sale) => formatLagosTime(sale.verifiedAt)],
+  ['Verified At (Lagos)', (sale) => formatSortableLagosTime(sale.verifiedAt)],
   ['Commission Rate (%)', (sale) => sale.commissionRate],
   ['Commission (NGN)', (sale) => sale.computedCommission],
   ['Commission Status', (sale) => COMMISSION_STATUS_LABELS[sale.commissionStatus]],
-  ['Paid At (Lagos)', (sale) => (sale.paidAt ? formatLagosTime(sale.paidAt) : '')],
+  ['Paid At (Lagos)', (sale) => (sale.paidAt ? formatSortableLagosTime(sale.paidAt) : '')],
   ['Transfer Reference', (sale) => sale.transferReference ?? ''],
 ];
 

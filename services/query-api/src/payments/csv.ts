@@ -14,7 +14,7 @@ import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 
 // An auditor reads Lagos wall-clock time, sortable as text: '2026-11-26 13:45:09'.
-export const formatLagosTime = (iso: string | null) => (iso === null ? null : formatSortableLagosTime(iso));
+const formatLagosTime = (iso: string | null) => (iso === null ? null : formatSortableLagosTime(iso));
 
 const COLUMNS: readonly [string, (payment: Payment) => CsvValue][] = [
   ['Payment ID', (p) => p.id],
