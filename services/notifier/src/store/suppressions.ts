@@ -65,14 +65,18 @@ export const carryOptOutsIntoSuppressions = async (db: Queryable, addressDigest:
   const { rows } = await db.query<{ channel: NotificationChannel; address: string; purpose: string; position: string }>(
     'SELECT channel, address, purpose, position::text AS position FROM notifier_opt_outs',
   );
-  let carried = 0;
-  for (const row of rows) {
-    const inserted = await db.query(
-      `INSERT INTO notifier_suppressions (digest, channel, purpose, position) VALUES ($1, $2, $3, $4::bigint)
-       ON CONFLICT (digest, channel, purpose) DO NOTHING`,
-      [addressDigest(row.channel, row.address), row.channel, row.purpose, row.position],
-    );
-    carried += inserted.rowCount ?? 0;
-  }
-  return carried;
+  if (rows.length === 0) return 0;
+  // One statement for them all: it runs on every start, and most starts carry nothing new.
+  const inserted = await db.query(
+    `INSERT INTO notifier_suppressions (digest, channel, purpose, position)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+     ON CONFLICT (digest, channel, purpose) DO NOTHING`,
+    [
+      rows.map((row) => addressDigest(row.channel, row.address)),
+      rows.map((row) => row.channel),
+      rows.map((row) => row.purpose),
+      rows.map((row) => row.position),
+    ],
+  );
+  return inserted.rowCount ?? 0;
 };
