@@ -72,3 +72,9 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return '';
 }
+
+/** What a form says above its button when a request failed: the network, or the server's words. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';
+  return describeError(error) || 'Something went wrong. Please try again.';
+}

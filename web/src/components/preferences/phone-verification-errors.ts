@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/schema-form';
 import { ApiError } from '@/lib/api-client';
-import { describeError, problemFromError } from '@/lib/problem';
+import { describeFailure, problemFromError } from '@/lib/problem';
 
 /** Whether the server said this request is over (expired, superseded, too many wrong codes): ask again. */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 410;
@@ -9,9 +9,5 @@ export const isGone = (error: unknown) => error instanceof ApiError && error.sta
 /** The server's words under the field it named (400, 409, 429 name one), else above the button. */
 export function showPhoneError<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, unknown, TOut>, error: unknown) {
   if (applyServerErrors(form, error) > 0) return;
-  const message =
-    error instanceof TypeError
-      ? 'Could not reach the server. Check your connection and try again.'
-      : problemFromError(error)?.detail || describeError(error) || 'Something went wrong. Please try again.';
-  form.setError('root.server', { type: 'server', message });
+  form.setError('root.server', { type: 'server', message: problemFromError(error)?.detail || describeFailure(error) });
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { describeError, fieldErrorsFromError } from '@/lib/problem';
+import { describeFailure, fieldErrorsFromError } from '@/lib/problem';
 import { confirmPasswordReset } from '../api/password-reset-api';
 import { AuthCardLayout } from './auth-card-layout';
 import { PasswordInput } from './password-input';
@@ -63,10 +63,7 @@ export function ResetPasswordPage() {
       if (error instanceof ApiError && error.status === 400 && applyServerErrors(form, error) > 0) return;
       form.setError('root.server', {
         type: 'server',
-        message:
-          error instanceof TypeError
-            ? 'Could not reach the server. Check your connection and try again.'
-            : describeError(error) || 'Something went wrong. Please try again.',
+        message: describeFailure(error),
       });
     }
   }

@@ -6,7 +6,7 @@ import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/component
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-user';
-import { describeError, fieldErrorsFromError } from '@/lib/problem';
+import { describeFailure, fieldErrorsFromError } from '@/lib/problem';
 import { verifyEmail } from '../api/email-verification-api';
 import { AuthCardLayout } from './auth-card-layout';
 import { PasswordInput } from './password-input';
@@ -70,10 +70,7 @@ export function VerifyEmailPage() {
       }
       form.setError('root.server', {
         type: 'server',
-        message:
-          error instanceof TypeError
-            ? 'Could not reach the server. Check your connection and try again.'
-            : describeError(error) || 'Something went wrong. Please try again.',
+        message: describeFailure(error),
       });
     }
   }

@@ -2,7 +2,7 @@ import { EMAIL_TAKEN_MESSAGE, SIGN_IN_FAILED_MESSAGE } from '@acres/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/schema-form';
 import { ApiError } from '@/lib/api-client';
-import { describeError, problemFromError } from '@/lib/problem';
+import { describeFailure, problemFromError } from '@/lib/problem';
 
 /**
  * Puts a failed sign-in or sign-up where the person looks: a taken email under the
@@ -24,9 +24,5 @@ export function showAuthError<TIn extends FieldValues & { email: unknown }, TOut
     return;
   }
   if (status === 400 && applyServerErrors(form, error) > 0) return;
-  const message =
-    error instanceof TypeError
-      ? 'Could not reach the server. Check your connection and try again.'
-      : describeError(error) || 'Something went wrong. Please try again.';
-  form.setError('root.server', { type: 'server', message });
+  form.setError('root.server', { type: 'server', message: describeFailure(error) });
 }
