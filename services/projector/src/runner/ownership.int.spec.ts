@@ -113,7 +113,10 @@ describe('an owner whose database connection dies', () => {
     const ownerPid = await lockHolder();
     expect(ownerPid).not.toBeNull();
     await harness.db.pool.query('SELECT pg_terminate_backend($1)', [ownerPid]);
-    await waitUntil(() => standby.status()[0]?.state === 'live', { what: 'the standby to take over' });
+    // Taking over means catching up through the log, which on a loaded shared server (the whole
+    // suite's four workers) has taken longer than the default 10 s: the spec checks that it
+    // happens and what it applies, not how fast.
+    await waitUntil(() => standby.status()[0]?.state === 'live', { what: 'the standby to take over', timeoutMs: 30_000 });
     expect(owner.status()[0]?.state).toBe('retrying');
     expect(await lockHolder()).not.toBe(ownerPid);
 
