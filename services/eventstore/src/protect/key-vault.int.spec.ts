@@ -59,6 +59,30 @@ describe('the subject key vault on PostgreSQL', () => {
     expect(rows).toEqual([withKey, withoutKey].sort().map((subject_id) => ({ subject_id, wrapped_key: null, destroyed_at: at })));
   });
 
+  it('destroys a key that another process was creating at that very moment', async () => {
+    // A message to the contact is being recorded (its key inserted, not yet committed) as the
+    // erasure runs: the erasure must wait for it and destroy that key too, not leave it live.
+    const subject = `contact:${randomUUID().replaceAll('-', '')}`;
+    const creator = await db.pool.connect();
+    try {
+      await creator.query('BEGIN');
+      await creator.query("INSERT INTO subject_keys (subject_id, wrapped_key, master_key_id) VALUES ($1, '\\x00', 'spec')", [
+        subject,
+      ]);
+      const erasing = vault().destroy([subject], { at: new Date() });
+      // The erasure is waiting on the uncommitted key; let the creator commit.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await creator.query('COMMIT');
+      expect(await erasing).toEqual([subject]);
+    } finally {
+      creator.release();
+    }
+    const { rows } = await db.pool.query('SELECT wrapped_key IS NULL AS destroyed FROM subject_keys WHERE subject_id = $1', [
+      subject,
+    ]);
+    expect(rows).toEqual([{ destroyed: true }]);
+  });
+
   it('names a wrong master key and both key ids', async () => {
     const subject = `affiliate:${randomUUID()}`;
     await vault().keysFor([subject], { create: true });

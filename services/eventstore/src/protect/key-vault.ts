@@ -152,18 +152,23 @@ export const createKeyVault = (options: { pool: Pool; masterKey: Buffer; cacheTt
     },
     destroy: async (subjectIds, { at }) => {
       // A subject with no key yet gets a destroyed row too: otherwise the next event about it
-      // would create a fresh key in every process but this one (whose cache says erased).
+      // would create a fresh key in every process but this one (whose cache says erased). A key
+      // another process is inserting right now (a message to the contact being recorded) is not
+      // in this statement's snapshot: the insert waits for it, and the conflict destroys it too
+      // (xmax is set only on a row the conflict updated).
       const { rows } = await pool.query<{ subject_id: string }>(
         `WITH ids AS (SELECT DISTINCT unnest($1::text[]) AS subject_id),
          destroyed AS (
            UPDATE subject_keys k SET wrapped_key = NULL, destroyed_at = $2
              FROM ids WHERE k.subject_id = ids.subject_id AND k.wrapped_key IS NOT NULL RETURNING k.subject_id),
          tombstones AS (
-           INSERT INTO subject_keys (subject_id, wrapped_key, master_key_id, destroyed_at)
+           INSERT INTO subject_keys AS k (subject_id, wrapped_key, master_key_id, destroyed_at)
            SELECT subject_id, NULL, $3, $2 FROM ids
             WHERE NOT EXISTS (SELECT 1 FROM subject_keys k WHERE k.subject_id = ids.subject_id)
-           ON CONFLICT (subject_id) DO NOTHING)
-         SELECT subject_id FROM destroyed`,
+           ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, destroyed_at = EXCLUDED.destroyed_at
+            WHERE k.wrapped_key IS NOT NULL
+           RETURNING k.subject_id, k.xmax <> 0 AS raced)
+         SELECT subject_id FROM destroyed UNION ALL SELECT subject_id FROM tombstones WHERE raced`,
         [subjectIds, at, masterId],
       );
       for (const id of subjectIds) remember(id, 'erased');
