@@ -3,8 +3,10 @@
 
 import { rename, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Row } from './report.ts';
 import { formatSortableLagosTime, LAGOS_TIME_ZONE } from '@acres/contracts/lagos-time';
+
+/** One figure of the closing table: ours, the comparison, their ratio and the goal it meets. */
+export type Row = { figure: string; ours: string; comparison: string; ratio: string; goal: string; met: boolean | null };
 
 export const FIGURES_FILE = fileURLToPath(new URL('../docs/bench-figures.md', import.meta.url));
 

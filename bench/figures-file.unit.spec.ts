@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractLatestRun, renderFiguresFile, writeFiguresFile, type FiguresRun } from './figures-file.ts';
-import type { Row } from './report.ts';
+import type { Row } from './figures-file.ts';
 
 const row = (overrides: Partial<Row>): Row => ({
   figure: 'read all from 0, 100,000 events',

@@ -3,9 +3,9 @@
 
 import os from 'node:os';
 import path from 'node:path';
-import { writeFiguresFile } from './figures-file.ts';
+import { writeFiguresFile, type Row } from './figures-file.ts';
 
-export type Row = { figure: string; ours: string; comparison: string; ratio: string; goal: string; met: boolean | null };
+export type { Row } from './figures-file.ts';
 
 const rows: Row[] = [];
 

@@ -7,7 +7,7 @@ import {
   buildReferralLink,
 } from './affiliate.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validAffiliateRegistration } from '@acres/fixtures';
+import { validAffiliateRegistration } from '../test/index.ts';
 import { singleLineMessage } from './fields.ts';
 
 const registration: Record<string, unknown> = validAffiliateRegistration({ company_name: 'Bakare Realty' });

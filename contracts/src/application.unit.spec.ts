@@ -8,7 +8,7 @@ import {
 } from './application.ts';
 import { AdminSubscriptionsResponseSchema, ApplicationAcceptedSchema, SubscriptionSchema } from './subscription.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validApplication as sampleApplication } from '@acres/fixtures';
+import { validApplication as sampleApplication } from '../test/index.ts';
 
 const validApplication = sampleApplication();
 

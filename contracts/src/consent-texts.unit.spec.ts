@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { validLead } from '@acres/fixtures';
+import { validLead } from '../test/index.ts';
 import {
   APPLICATION_CONSENT_TEXT,
   CONSENT_TEXT_IDS,

@@ -13,7 +13,7 @@ import {
   type EventType,
 } from './events.ts';
 import { issuesOf } from '../test/schema-issues.ts';
-import { SAMPLE_EVENT_DATA, SAMPLE_EVENT_TIME } from '@acres/fixtures';
+import { SAMPLE_EVENT_DATA, SAMPLE_EVENT_TIME } from '../test/index.ts';
 
 const at = SAMPLE_EVENT_TIME;
 const validData: Record<EventType, Record<string, unknown>> = SAMPLE_EVENT_DATA;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { AdminLoginSchema, AuthUserSchema, isSafeReturnTo, SignInRequestSchema, SignUpRequestSchema } from './identity.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validSignUp } from '@acres/fixtures';
+import { validSignUp } from '../test/index.ts';
 
 const signUp = validSignUp({ email: 'Ada@Example.com', password: 'secret123' });
 

@@ -9,7 +9,7 @@ import {
   LeadSchema,
 } from './lead.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validLead } from '@acres/fixtures';
+import { validLead } from '../test/index.ts';
 
 const { phoneE164: _e, priceBand: _b, ...validForm } = validLead();
 

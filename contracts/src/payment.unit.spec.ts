@@ -14,7 +14,7 @@ import {
   PaymentStatusUpdateSchema,
 } from './payment.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validPaymentProof } from '@acres/fixtures';
+import { validPaymentProof } from '../test/index.ts';
 
 const validProof = validPaymentProof();
 

@@ -8,7 +8,7 @@ import {
   TransactionDateSchema,
 } from './sale.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
-import { validSaleReport } from '@acres/fixtures';
+import { validSaleReport } from '../test/index.ts';
 
 const report = validSaleReport({ acres: 2.5, amountPaid: 8_750_000, transactionDate: '2024-09-01' });
 

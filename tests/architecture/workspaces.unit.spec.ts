@@ -51,6 +51,33 @@ const importsOf = (file: string) =>
 const workspaces = listWorkspaces();
 const byName = new Map(workspaces.map((workspace) => [workspace.manifest.name, workspace]));
 
+/** A cycle of workspaces through their dependencies and devDependencies, as names, or null. */
+const findManifestCycle = (): string[] | null => {
+  const edges = (name: string) => {
+    const { manifest } = byName.get(name)!;
+    return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter((dep) =>
+      byName.has(dep),
+    );
+  };
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]): string[] | null => {
+    const seen = path.indexOf(name);
+    if (seen >= 0) return [...path.slice(seen), name];
+    if (done.has(name)) return null;
+    for (const dep of edges(name)) {
+      const cycle = visit(dep, [...path, name]);
+      if (cycle) return cycle;
+    }
+    done.add(name);
+    return null;
+  };
+  for (const name of byName.keys()) {
+    const cycle = visit(name, []);
+    if (cycle) return cycle;
+  }
+  return null;
+};
+
 describe('workspaces', () => {
   it('are all found', () => {
     expect([...byName.keys()]).toEqual(
@@ -72,6 +99,11 @@ describe('workspaces', () => {
       expect([...missing]).toEqual([]);
     },
   );
+
+  // A devDependency counts: npm installs it and a spec's import ties the two packages just the same.
+  it('depend on each other without a cycle, devDependencies included', () => {
+    expect(findManifestCycle()).toBeNull();
+  });
 
   it.each(workspaces.map((workspace) => [workspace.manifest.name, workspace] as const))(
     '%s exports named entry points only, no wildcard',

@@ -16,6 +16,7 @@ import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerPaymentCommands } from './payments/register.ts';
 import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
+import { registerAdminPayoutRoutes } from './payouts/routes.ts';
 import { registerSettingsCommands } from './settings/register.ts';
 import { registerConsentLedgerCommands } from './consent/register-preferences.ts';
 import { registerOperationsCommands } from './operations/register.ts';
@@ -89,7 +90,13 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
   await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
-  await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  await registerAffiliateCommands(app, {
+    deps,
+    pool: options.pool,
+    adminGuard: options.adminGuard,
+    logger: log,
+    adminRoutes: [registerAdminPayoutRoutes],
+  });
   await registerSettingsCommands(app, {
     deps,
     adminGuard: options.adminGuard,

@@ -5,7 +5,7 @@
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from '@acres/projector';
+import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from './projector.ts';
 import { pino } from 'pino';
 import { buildQueryApp } from '../src/app.ts';
 import { ADMIN } from './support.ts';

@@ -13,7 +13,7 @@ import { validApplication } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { send, sessionCookieOf, uploadPassportPhotoAsVisitor } from '../../../tests/browser/fixtures/api.ts';
-import { parseMail, startSmtpServer } from '../../notifier/test/loopback.ts';
+import { parseMail, startSmtpServer } from '@acres/notifier/test';
 import { adminFetch, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 

@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectStatus, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
-import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../../notifier/test/loopback.ts';
+import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '@acres/notifier/test';
 import { captureLogLines, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 

@@ -6,17 +6,20 @@ import { createKeyedMutex } from '../commands/keyed-mutex.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { generateReferralCode, type GenerateReferralCode } from './referral-code.ts';
 import { registerAdminAffiliateRoutes, registerAffiliateRoutes } from './routes.ts';
-import { createSaleOwnerLookup } from './sale-owner.ts';
+import { createSaleOwnerLookup, type FindSaleOwner } from './sale-owner.ts';
 import { createProofLookup } from '../payments/proof-lookup.ts';
 import { registerAdminAccountRoutes } from './admin-account-routes.ts';
-import { registerAdminPayoutRoutes } from '../payouts/routes.ts';
 
 /**
  * The affiliate commands, like the payment ones: the affiliate's routes in a context
  * with session support (cookie + CSRF), the admin's behind the admin guard with no
  * session, so an affiliate's cookie never counts there. Both share one lock, so this
- * process's writes to one affiliate stream queue instead of racing.
+ * process's writes to one affiliate stream queue instead of racing. Slices built on the
+ * affiliates (payouts) hand in their admin routes, so they share that lock and context
+ * while this slice imports none of them.
  */
+export type AffiliateAdminRoutes = (admin: FastifyInstance, deps: AffiliateDeps & { findSaleOwner: FindSaleOwner }) => void;
+
 export const registerAffiliateCommands = async (
   app: FastifyInstance,
   options: {
@@ -26,6 +29,7 @@ export const registerAffiliateCommands = async (
     logger: FastifyBaseLogger;
     /** Tests inject one that clashes. */
     generateReferralCode?: GenerateReferralCode;
+    adminRoutes?: readonly AffiliateAdminRoutes[];
   },
 ) => {
   const { pool, adminGuard, logger } = options;
@@ -53,7 +57,7 @@ export const registerAffiliateCommands = async (
       const findSaleOwner = createSaleOwnerLookup(deps.eventStore);
       registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner });
       registerAdminAccountRoutes(admin, deps);
-      registerAdminPayoutRoutes(admin, { ...deps, findSaleOwner });
+      for (const register of options.adminRoutes ?? []) register(admin, { ...deps, findSaleOwner });
     });
   } else {
     logger.warn('PUT /api/admin/affiliate-sales/:id/status is off: the command API was given no admin guard');

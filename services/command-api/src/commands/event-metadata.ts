@@ -1,6 +1,6 @@
 import { getEventVersion, parseEvent, type DomainEvent } from '@acres/contracts';
 import type { NewEvent } from '@acres/eventstore/port';
-import type { CommandContext } from './handle-command.ts';
+import type { CommandContext } from './command-context.ts';
 import { uuidv5 } from './ids.ts';
 
 /**

@@ -1,21 +1,13 @@
-import { parseEvent, type Actor, type DomainEvent } from '@acres/contracts';
+import { parseEvent, type DomainEvent } from '@acres/contracts';
 import { foldEvents, type Decider } from '@acres/domain';
 import { isWrongExpectedVersion, type EventStore, type RecordedEvent } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
+import type { CommandContext, Idempotency } from './command-context.ts';
 import { toNewEvents } from './event-metadata.ts';
 
+export type { CommandContext, Idempotency } from './command-context.ts';
+
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Idempotency-Key was already used with a different request';
-
-export type Idempotency = { key: string; requestHash: string };
-
-/** Who asked, when, and under which request: becomes every new event's metadata. */
-export type CommandContext = {
-  correlationId: string;
-  causationId: string | null;
-  actor: Actor;
-  now: Date;
-  idempotency: Idempotency | null;
-};
 
 export type HandleCommandOptions<Command, Event extends DomainEvent, State, Result> = {
   eventStore: EventStore;

@@ -1,7 +1,9 @@
 import { PARTNER_SLOTS, PROJECT_ACRES, type DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
-import { alreadyDecidedMessage, exceedsAcresMessage, PARTNER_SLOTS_TAKEN_MESSAGE } from './messages.ts';
+import { alreadyDecidedMessage, exceedsAcresMessage, PARTNER_SLOTS_TAKEN_MESSAGE, type PaymentOutcome } from './messages.ts';
+
+export type { PaymentOutcome } from './messages.ts';
 
 /** The facts of the payment being decided, read from its own stream by the caller. */
 export type PaymentDecision = {
@@ -22,8 +24,6 @@ export type AllocationCommand = ApprovePayment | RejectPayment;
 export type PaymentApproved = DomainEventOf<'PaymentApproved'>;
 export type PaymentRejected = DomainEventOf<'PaymentRejected'>;
 export type AllocationEvent = PaymentApproved | PaymentRejected;
-
-export type PaymentOutcome = 'approved' | 'rejected';
 
 /** One project's allocation: every payment decided so far and what the approvals used up. */
 export type AllocationState = {

@@ -1,5 +1,6 @@
 import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts';
-import type { PaymentOutcome } from './decider.ts';
+
+export type PaymentOutcome = 'approved' | 'rejected';
 
 export const alreadyDecidedMessage = (outcome: PaymentOutcome) => `This payment has already been ${outcome}`;
 

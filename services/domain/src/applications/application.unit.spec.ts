@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, parseEvent } from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
-import {
-  applicationDecider,
-  DUPLICATE_APPLICATION_MESSAGE,
-  evolveApplication,
-  initialApplicationState,
-  type ApplicationDetails,
-  type ApplicationSubmitted,
-  type SubmitApplication,
-} from './decider.ts';
+import { applicationDecider, DUPLICATE_APPLICATION_MESSAGE, type ApplicationDetails, type SubmitApplication } from './decider.ts';
+import { evolveApplication, initialApplicationState, type ApplicationSubmitted } from './state.ts';
 
 const given = givenFor(applicationDecider);
 const now = new Date('2026-03-14T09:30:00.000Z');

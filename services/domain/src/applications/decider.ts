@@ -1,18 +1,17 @@
 import {
-  type ApplicationDecisionStatus,
   computeSubscriptionValue,
   acresPriceMessage,
   LEAD_ACRES,
   APPLICATION_MESSAGES,
   type ApplicationForm,
-  type DomainEventOf,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
+import { checkConsentVersion, consentRecorded } from '../consent/consent-given.ts';
 import { assertNever, type Decider } from '../decider.ts';
 import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
 import { formatApplicationNumber } from './application-number.ts';
 import { decideOnApplication, type ApproveApplication, type RejectApplication } from './decision.ts';
+import { evolveApplication, initialApplicationState, type ApplicationEvent, type ApplicationState } from './state.ts';
 
 export type { ApproveApplication, RejectApplication } from './decision.ts';
 
@@ -26,38 +25,6 @@ export type ApplicationDetails = Omit<ApplicationForm, 'acknowledgment'> & {
 
 export type SubmitApplication = { type: 'SubmitApplication'; applicationId: string; now: Date; application: ApplicationDetails };
 export type ApplicationCommand = SubmitApplication | ApproveApplication | RejectApplication;
-
-export type ApplicationSubmitted = DomainEventOf<'ApplicationSubmitted'>;
-export type ApplicationApproved = DomainEventOf<'ApplicationApproved'>;
-export type ApplicationRejected = DomainEventOf<'ApplicationRejected'>;
-export type ApplicationEvent = ApplicationSubmitted | ApplicationApproved | ApplicationRejected | ConsentRecorded;
-
-/** One stream per lower-cased email, so "submitted" means "this email has applied". */
-export type ApplicationState =
-  | { status: 'none' }
-  | { status: 'submitted'; applicationId: string; applicationNumber: string; decision: ApplicationDecisionStatus | null };
-
-export const initialApplicationState: ApplicationState = { status: 'none' };
-
-export const evolveApplication = (state: ApplicationState, event: ApplicationEvent): ApplicationState => {
-  switch (event.type) {
-    case 'ApplicationSubmitted':
-      return {
-        status: 'submitted',
-        applicationId: event.data.applicationId,
-        applicationNumber: event.data.applicationNumber,
-        decision: null,
-      };
-    case 'ApplicationApproved':
-      return state.status === 'submitted' ? { ...state, decision: 'approved' } : state;
-    case 'ApplicationRejected':
-      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
-    case 'ConsentRecorded':
-      return state;
-    default:
-      return assertNever(event, 'application event');
-  }
-};
 
 export const subscriptionValueMessage = (acres: number) => acresPriceMessage('Subscription value', acres);
 

@@ -7,7 +7,7 @@ import {
 } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { throwIfInvalid } from '../validation.ts';
-import type { ApplicationEvent, ApplicationState } from './decider.ts';
+import type { ApplicationEvent, ApplicationState } from './state.ts';
 
 // The admin's review: an application is approved or rejected once, in its own stream.
 

@@ -1,3 +1,4 @@
 export * from './decider.ts';
+export * from './state.ts';
 export * from './application-number.ts';
 export * from './decision.ts';

@@ -3,7 +3,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { REFERENCE_PAGE_CSS, renderReferencePage } from './reference-page.ts';
+import { REFERENCE_PAGE_CSS } from './reference-page-css.ts';
+import { renderReferencePage } from './reference-page.ts';
 import { DEFAULT_GUARDS, SECURITY_SCHEMES, securityOfRoute, type PathSecurity, type SecurityGuard } from './security.ts';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';

@@ -1,14 +1,7 @@
 // The rebuild's progress on stderr: a bar redrawn in place on a terminal, plain lines
 // every few seconds otherwise (logs, CI), with events per second and the time left.
 
-export type ProgressUpdate = {
-  /** Events processed so far in this run. */
-  done: number;
-  /** Events this run has to process in all (grows while writes continue); null when only `fraction` is known. */
-  total: number | null;
-  /** Share of the work done when the total is not known in events (another event store). */
-  fraction?: number | null;
-};
+import type { ProgressSink, ProgressUpdate } from '../rebuild/progress.ts';
 
 type Sample = { at: number; done: number };
 
@@ -70,12 +63,6 @@ export const formatPlainLine = (label: string, update: ProgressUpdate, figures: 
   return `${label}: ${parts.join(', ')}`;
 };
 
-export type ProgressSink = {
-  update(update: ProgressUpdate): void;
-  /** Ends the bar (a terminal gets its line back) and prints the last figures. */
-  finish(): void;
-};
-
 export const createProgressBar = (options: {
   stream: NodeJS.WritableStream & { isTTY?: boolean };
   label: string;
@@ -120,6 +107,3 @@ export const createProgressBar = (options: {
     },
   };
 };
-
-/** For callers that want no progress output (tests, --quiet). */
-export const silentProgress: ProgressSink = { update: () => {}, finish: () => {} };

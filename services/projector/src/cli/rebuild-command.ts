@@ -4,7 +4,8 @@
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
-import { createProgressBar, formatCount, silentProgress } from './progress-bar.ts';
+import { silentProgress } from '../rebuild/progress.ts';
+import { createProgressBar, formatCount } from './progress-bar.ts';
 import { randomUUID } from 'node:crypto';
 import { RebuildBusyError, type RebuildReport } from '../rebuild/rebuild.ts';
 import type { RebuildRecipe } from '../rebuild/targets.ts';

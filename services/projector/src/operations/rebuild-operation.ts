@@ -6,7 +6,7 @@
 import type { EventStore } from '@acres/eventstore/port';
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
-import { silentProgress, type ProgressSink, type ProgressUpdate } from '../cli/progress-bar.ts';
+import { silentProgress, type ProgressSink, type ProgressUpdate } from '../rebuild/progress.ts';
 import { ProjectionLockTimeoutError } from '../runner/command-lock.ts';
 import { RebuildBusyError, runRebuild, type RebuildReport } from '../rebuild/rebuild.ts';
 import type { RebuildRecipe } from '../rebuild/targets.ts';

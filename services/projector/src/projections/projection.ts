@@ -2,7 +2,7 @@ import type { EventData, EventType } from '@acres/contracts/events';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { parseEventData as parseStoredEventData } from '@acres/read-models/event-data';
-import { ProjectionEventError } from '../runner/errors.ts';
+import { ProjectionEventError } from './projection-error.ts';
 
 // One parse per event and type, however many projections read it: a page is shared by
 // every projection of the process (rebuild lanes, catch-up workers), and validating a

@@ -17,7 +17,7 @@ import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { ProjectionLockTimeoutError } from '../runner/command-lock.ts';
-import { silentProgress, type ProgressSink } from '../cli/progress-bar.ts';
+import { silentProgress, type ProgressSink } from './progress.ts';
 import { prepareRebuild, type RebuildTarget } from './prepare.ts';
 import { openLane, replayUntilCaughtUp, type ReplayLane } from './replay.ts';
 import { swapInRebuilds, TableLockTimeoutError, TailApplyError, type SwapResult } from './swap.ts';

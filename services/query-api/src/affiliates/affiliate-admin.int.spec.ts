@@ -7,7 +7,7 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/test';
+} from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH, basicAuth } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness } from '../../test/affiliates-harness.ts';

@@ -1,5 +1,5 @@
 import { AffiliateChartsSchema } from '@acres/contracts/charts';
-import { appendEach, newEvent, registerAffiliate, reportSale, slotReservedData, verifySale } from '@acres/projector/test';
+import { appendEach, newEvent, registerAffiliate, reportSale, slotReservedData, verifySale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';
 

@@ -6,7 +6,7 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/test';
+} from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';

@@ -7,8 +7,8 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/test';
-import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '@acres/projector/test';
+} from '../../test/projector.ts';
+import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';

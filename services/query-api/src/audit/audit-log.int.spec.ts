@@ -9,8 +9,8 @@ import {
   slotReservedData,
   submitPayment,
   verifySale,
-} from '@acres/projector/test';
-import { runProjectionsCli } from '@acres/projector/cli-run';
+} from '../../test/projector.ts';
+import { runProjectionsCli } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { buildQueryApp } from '../app.ts';

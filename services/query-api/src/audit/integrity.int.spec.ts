@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminLogIntegrityResponseSchema } from '@acres/contracts/log-integrity';
 import { recordLogDigest, recordLogVerification, verifyEventLog } from '@acres/eventstore/chain';
-import { newEvent } from '@acres/projector/test';
+import { newEvent } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
 import { ADMIN_AUTH } from '../../test/support.ts';

@@ -10,7 +10,7 @@ import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { EventData, EventType } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { createTestSession } from '@acres/platform/test';
-import { newEvent } from '@acres/projector/test';
+import { newEvent } from '../../test/projector.ts';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
 import { ADMIN_AUTH } from '../../test/support.ts';
 

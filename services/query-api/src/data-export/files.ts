@@ -3,7 +3,8 @@
 // the server that runs both hands it in.
 
 import type { Readable } from 'node:stream';
-import type { Row } from './records.ts';
+
+export type Row = Record<string, unknown>;
 
 /** The read half of the uploads' object store (command-api's ObjectStore satisfies it). */
 export type ObjectReader = { readObject: (objectId: string) => Promise<Readable | null> };

@@ -12,9 +12,9 @@ import { PAYMENT_HISTORY } from '@acres/read-models/payment-history';
 import { PAYMENTS } from '@acres/read-models/payments';
 import { redactNotificationRow } from '@acres/read-models/notifications';
 import type { SubjectSet } from './subjects.ts';
-import { wantedFiles } from './files.ts';
+import { wantedFiles, type Row } from './files.ts';
 
-export type Row = Record<string, unknown>;
+export type { Row } from './files.ts';
 
 export type SubjectRecords = {
   users: Row[];

@@ -1,5 +1,5 @@
 import { AdminLeadsResponseSchema, type AdminLeadsResponse } from '@acres/contracts/lead';
-import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
+import { appendEach, newEvent, slotReservedData } from '../../test/projector.ts';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
   slotReservedData,
   applicationSubmittedData,
   submitPayment,
-} from '@acres/projector/test';
+} from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_CHARTS_SQL } from './charts-queries.ts';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';

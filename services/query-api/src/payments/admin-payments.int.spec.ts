@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminPaymentsResponseSchema, AllocationSchema, PaymentHistoryEntrySchema } from '@acres/contracts/payment';
-import { decidePayment, submitPayment } from '@acres/projector/test';
+import { decidePayment, submitPayment } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { ADMIN, ADMIN_AUTH, basicAuth } from '../../test/support.ts';

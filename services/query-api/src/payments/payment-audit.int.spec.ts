@@ -1,7 +1,7 @@
 import { AdminPaymentsResponseSchema } from '@acres/contracts/payment';
 import { EXPORT_POSITION_HEADER, PAYMENT_AUDIT_MESSAGES } from '@acres/contracts/payment-audit';
 import { createPool } from '@acres/platform/db';
-import { decidePayment, submitPayment } from '@acres/projector/test';
+import { decidePayment, submitPayment } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
 import { registerInvestor, startPaymentsHarness, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentHistoryEntrySchema, PaymentsResponseSchema } from '@acres/contracts/payment';
-import { decidePayment, submitPayment } from '@acres/projector/test';
+import { decidePayment, submitPayment } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { ADMIN_AUTH } from '../../test/support.ts';

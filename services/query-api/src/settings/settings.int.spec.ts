@@ -1,6 +1,6 @@
 import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings-reads';
-import { ALL_PROJECTIONS } from '@acres/projector';
-import { newEvent } from '@acres/projector/test';
+import { ALL_PROJECTIONS } from '../../test/projector.ts';
+import { newEvent } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { silent, startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
 import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';

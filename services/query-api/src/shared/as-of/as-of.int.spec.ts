@@ -2,7 +2,7 @@ import { statementMonthOf } from '@acres/contracts/affiliate-reads';
 import { AllocationAsOfSchema, AffiliateStatementAsOfSchema } from '@acres/contracts/as-of';
 import { createEvent } from '@acres/contracts/events';
 import { PaymentsResponseSchema } from '@acres/contracts/payment';
-import { runProjectionsCli } from '@acres/projector/cli-run';
+import { runProjectionsCli } from '../../../test/projector.ts';
 import {
   decidePayment,
   newEvent,
@@ -12,7 +12,7 @@ import {
   verifySale,
   type RegisteredAffiliate,
   type ReportedSale,
-} from '@acres/projector/test';
+} from '../../../test/projector.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerInvestor, startPaymentsHarness, type Investor, type PaymentsHarness } from '../../../test/payments-harness.ts';
