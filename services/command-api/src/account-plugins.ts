@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventStore } from '@acres/eventstore/port';
+import type { KeyVault } from '@acres/eventstore/protect';
+import type { Pool } from '@acres/platform/db';
+import type { AdminGuard } from './commands/deps.ts';
+import { toConsentWebhookSecrets } from './consent/config.ts';
+import { consentPlugin } from './consent/plugin.ts';
+import { erasurePlugin } from './erasure/plugin.ts';
+import { toOidcOptions } from './identity/config.ts';
+import { identityPlugin } from './identity/plugin.ts';
+import { s3OptionsFromConfig } from './uploads/config.ts';
+import { createObjectStore, uploadsPlugin } from './uploads/plugin.ts';
+import { resolveUploadSigningSecret } from './uploads/signing-secret.ts';
+
+/** The keys the plugins below read: the command API's configuration and the standalone server's both have them. */
+export type AccountPluginsConfig = Parameters<typeof toOidcOptions>[0] &
+  Parameters<typeof s3OptionsFromConfig>[0] &
+  Parameters<typeof toConsentWebhookSecrets>[0] & { DATA_DIR: string; UPLOAD_SIGNING_SECRET?: string | undefined };
+
+/**
+ * The command side's plugins beside commandApiPlugin, as the command API's server and the
+ * standalone server both mount them: identity (sessions, accounts), uploads, the admin's
+ * erasure (with an admin guard) and consent (the inbound webhooks and the email unsubscribe).
+ * Returns a maker of the uploads' object store, for the query side's data exports.
+ */
+export const registerAccountPlugins = async (
+  app: FastifyInstance,
+  options: {
+    config: AccountPluginsConfig;
+    eventStore: EventStore;
+    pool: Pool;
+    vault: KeyVault;
+    adminGuard: AdminGuard | undefined;
+    /** Signs links in messages (password reset, unsubscribe): the notifier mints them, these routes check them. */
+    linkSigningSecret: string;
+  },
+) => {
+  const { config, eventStore, pool, vault, adminGuard, linkSigningSecret } = options;
+  await app.register(identityPlugin, {
+    eventStore,
+    pool,
+    addressDigest: vault.addressDigest,
+    oidc: toOidcOptions(config),
+    linkSigningSecret,
+    adminGuard,
+  });
+  const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
+  const s3 = s3OptionsFromConfig(config);
+  await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
+  const newObjectStore = () => createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3 });
+  // The admin's erasure destroys keys in this vault and objects in this store.
+  if (adminGuard) await app.register(erasurePlugin, { eventStore, pool, vault, objectStore: newObjectStore(), adminGuard });
+  await app.register(consentPlugin, {
+    eventStore,
+    addressDigest: vault.addressDigest,
+    linkSigningSecret,
+    secrets: toConsentWebhookSecrets(config),
+  });
+  return { newObjectStore };
+};
