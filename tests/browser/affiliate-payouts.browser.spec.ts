@@ -5,7 +5,7 @@
 
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus, makePng, send, type Investor } from './fixtures/api';
+import { makePng, registerAffiliate, type Investor } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
@@ -57,21 +57,7 @@ const fillSale = async (page: Page, client: string) => {
 
 beforeAll(async () => {
   ada = await app.signUpInvestor('Ada', 'Obi');
-  const registered = await send(app.server.baseUrl, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: ada.cookie,
-    json: {
-      full_name: 'Ada Obi',
-      phone_number: '08031234567',
-      bank_name: 'Zenith Bank',
-      account_number: '0123456789',
-      account_name: 'Ada Obi',
-      marketing_experience: 'intermediate',
-      marketing_channels: 'WhatsApp groups and Instagram',
-      agree_terms: true,
-    },
-  });
-  await expectStatus(registered, 201);
+  await registerAffiliate(app.server.baseUrl, ada);
   ({ context: affiliateContext, page: affiliatePage } = await openAffiliateDashboard());
   ({ context: adminContext, page: adminPage } = await app.openPage(VIEWPORTS.desktop, { acceptDownloads: true }));
   await adminPage.goto(app.url('/admin'));

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
-import { expectStatus, makePng, send, type Investor } from './fixtures/api';
+import { expectStatus, makePng, registerAffiliate, send, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { expectNoSeriousA11yViolations } from './fixtures/audit';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
@@ -51,21 +51,7 @@ beforeAll(async () => {
   const later = await fixtures.submitPayment(app.server.baseUrl, ada, 10, makePng(64, 48, [30, 64, 175], [240, 240, 240]));
   await approve(later.id);
 
-  const registered = await send(app.server.baseUrl, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: ada.cookie,
-    json: {
-      full_name: 'Ada Obi',
-      phone_number: '08031234567',
-      bank_name: 'Zenith Bank',
-      account_number: '0123456789',
-      account_name: 'Ada Obi',
-      marketing_experience: 'intermediate',
-      marketing_channels: 'WhatsApp groups and Instagram',
-      agree_terms: true,
-    },
-  });
-  await expectStatus(registered, 201);
+  await registerAffiliate(app.server.baseUrl, ada);
   const reported = await send(app.server.baseUrl, '/api/affiliate/report-sale', {
     method: 'POST',
     cookie: ada.cookie,

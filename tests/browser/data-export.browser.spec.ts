@@ -68,21 +68,7 @@ beforeAll(async () => {
   ifeomaPaymentId = (await fixtures.submitPayment(app.server.baseUrl, ifeoma, 2, PROOF)).id;
   await fixtures.submitPayment(app.server.baseUrl, kunle, 1, OTHER_PROOF);
   // Ifeoma is an affiliate too: her profile and bank details are hers to download.
-  const registered = await fixtures.send(app.server.baseUrl, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: ifeoma.cookie,
-    json: {
-      full_name: 'Ifeoma Nwosu',
-      phone_number: '08031234567',
-      bank_name: 'Zenith Bank',
-      account_number: '0123456789',
-      account_name: 'Ifeoma Nwosu',
-      marketing_experience: 'intermediate',
-      marketing_channels: 'WhatsApp groups and Instagram',
-      agree_terms: true,
-    },
-  });
-  await fixtures.expectStatus(registered, 201);
+  await fixtures.registerAffiliate(app.server.baseUrl, ifeoma);
   const decided = await fetch(app.url(`/api/admin/payments/${ifeomaPaymentId}/status`), {
     method: 'PUT',
     headers: { authorization: app.adminAuthorization(), origin: app.server.baseUrl, 'content-type': 'application/json' },

@@ -2,9 +2,8 @@ import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase, liftThrottleWaits } from '@acres/platform/test';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from './app.ts';
 import { ADMIN, ADMIN_AUTH, basicAuth, insertLead } from '../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { buildTestQueryApp, type QueryApp } from '../test/query-app.ts';
 
 const ADMIN_ROUTES = ['/api/admin/leads', '/api/admin/leads/export.csv', '/api/admin/subscriptions', '/api/admin/counters'];
 
@@ -23,18 +22,12 @@ const captureLogs = () => {
 describe('the admin routes', () => {
   let db: TestDatabase;
   const logs = captureLogs();
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     await insertLead(db.pool, { fullName: 'Visible Only To Admins' });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: logs.logger,
-      adminRateLimit: { freeFailures: 1000 },
-    });
+    app = buildTestQueryApp(db, { logger: logs.logger, adminRateLimit: { freeFailures: 1000 } });
   });
   afterAll(async () => {
     await app.close();
@@ -96,8 +89,8 @@ describe('failed admin sign-ins (default limits: five free failures, then 30 s d
   const GUESSER = '198.51.100.7';
   const ADMIN_DESK = '203.0.113.20';
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
-  let replica: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let replica: QueryApp;
 
   const counters = (from: typeof app, authorization: string, remoteAddress: string) =>
     from.inject({ url: '/api/admin/counters', headers: { authorization }, remoteAddress });
@@ -110,18 +103,8 @@ describe('failed admin sign-ins (default limits: five free failures, then 30 s d
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
-    replica = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    app = buildTestQueryApp(db);
+    replica = buildTestQueryApp(db);
   });
   beforeEach(async () => {
     await db.pool.query('DELETE FROM throttle');

@@ -1,28 +1,23 @@
 import { createPool, type Pool } from '@acres/platform/db';
-import { createLogger } from '@acres/platform/logger';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { readSample, createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from './app.ts';
-import { ADMIN, ADMIN_AUTH, insertLead } from '../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
-
-const logger = createLogger({ level: 'silent', pretty: false });
+import { ADMIN_AUTH, insertLead } from '../test/support.ts';
+import { buildTestQueryApp, type QueryApp } from '../test/query-app.ts';
 
 /** The query API as server.ts wires it: readiness over its pool (it never touches the event store). */
 const buildObservedApp = (pool: Pool) =>
-  buildQueryApp({
-    pool,
-    vault: createTestVault(pool),
-    logger,
-    adminCredentials: ADMIN,
-    observability: { registry: createMetricsRegistry({ service: 'query-api' }), readiness: createServiceReadiness({ pool }) },
-  });
+  buildTestQueryApp(
+    { pool },
+    {
+      observability: { registry: createMetricsRegistry({ service: 'query-api' }), readiness: createServiceReadiness({ pool }) },
+    },
+  );
 
 describe('the query API on a migrated database', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
@@ -59,7 +54,7 @@ describe('the query API on a migrated database', () => {
 describe('the query API whose database has gone', () => {
   let db: TestDatabase;
   let pool: Pool;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
 
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });

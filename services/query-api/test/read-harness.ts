@@ -6,17 +6,15 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from './projector.ts';
-import { pino } from 'pino';
-import { buildQueryApp } from '../src/app.ts';
-import { ADMIN } from './support.ts';
-import { createTestVault, protectForTest } from '@acres/eventstore/test';
+import { buildTestQueryApp, silent, type QueryApp } from './query-app.ts';
+import { protectForTest } from '@acres/eventstore/test';
 
-export const silent = pino({ level: 'silent' });
+export { silent };
 
 export type ReadHarness = {
   db: TestDatabase;
   eventStore: EventStore;
-  app: ReturnType<typeof buildQueryApp>;
+  app: QueryApp;
   startProjector: () => Projector;
   /** Stops every projector this harness started. */
   stopProjectors: () => Promise<void>;
@@ -38,15 +36,12 @@ export const startReadHarness = async (adminUrl: string, options: ReadHarnessOpt
     createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 }),
     db.pool,
   );
-  const app = buildQueryApp({
-    pool: db.pool,
-    vault: createTestVault(db.pool),
-    adminCredentials: ADMIN,
-    logger: silent,
+  const app = buildTestQueryApp(db, {
     adminRateLimit: { freeFailures: 1000 },
     readYourWrites: { timeoutMs: options.readYourWritesMs },
     ...(options.now ? { now: options.now } : {}),
   });
+
   let projectors: Projector[] = [];
   const stopProjectors = async () => {
     const running = projectors;

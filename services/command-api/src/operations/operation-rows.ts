@@ -4,44 +4,18 @@
 
 import type { ProjectionOperation, ProjectionOperationKind } from '@acres/contracts/projection-operations';
 import type { Pool, PoolClient, Queryable } from '@acres/platform/db';
+import {
+  PROJECTION_OPERATION_COLUMNS,
+  sweepProjectionOperations,
+  toProjectionOperation,
+  type ProjectionOperationRow,
+} from '@acres/platform/projection-operations';
 
-type RawOperation = {
-  id: string;
-  kind: ProjectionOperation['kind'];
-  projection: string;
-  status: ProjectionOperation['status'];
-  requested_by: string;
-  requested_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-  position: string | null;
-  reason: string | null;
-  progress_done: string;
-  progress_total: string | null;
-  progress_fraction: number | null;
-  refusal: string | null;
-  message: string | null;
-};
+type RawOperation = ProjectionOperationRow & { refusal: string | null };
 
 export type StoredOperation = ProjectionOperation & { refusal: string | null };
 
-const toOperation = (raw: RawOperation): StoredOperation => ({
-  id: raw.id,
-  kind: raw.kind,
-  projection: raw.projection,
-  status: raw.status,
-  requestedBy: raw.requested_by,
-  requestedAt: raw.requested_at.toISOString(),
-  startedAt: raw.started_at?.toISOString() ?? null,
-  finishedAt: raw.finished_at?.toISOString() ?? null,
-  position: raw.position,
-  reason: raw.reason,
-  progressDone: Number(raw.progress_done),
-  progressTotal: raw.progress_total === null ? null : Number(raw.progress_total),
-  progressFraction: raw.progress_fraction,
-  message: raw.message,
-  refusal: raw.refusal,
-});
+const toOperation = (raw: RawOperation): StoredOperation => ({ ...toProjectionOperation(raw), refusal: raw.refusal });
 
 export const UNIQUE_VIOLATION = '23505';
 
@@ -75,13 +49,11 @@ export const insertOperation = (
     ],
   );
 
-export const sweepOperations = (db: Queryable) => db.query('SELECT projection_operations_sweep()');
+export const sweepOperations = sweepProjectionOperations;
 
 export const readOperation = async (db: Queryable, id: string): Promise<StoredOperation | null> => {
   const { rows } = await db.query<RawOperation>(
-    `SELECT id, kind, projection, status, requested_by, requested_at, started_at, finished_at, position::text AS position,
-            reason, progress_done::text AS progress_done, progress_total::text AS progress_total, progress_fraction, refusal, message
-       FROM projection_operations WHERE id = $1`,
+    `SELECT ${PROJECTION_OPERATION_COLUMNS}, refusal FROM projection_operations WHERE id = $1`,
     [id],
   );
   return rows[0] ? toOperation(rows[0]) : null;

@@ -1,11 +1,9 @@
 import { AdminCountersSchema } from '@acres/contracts/payment';
 import { AdminSubscriptionsResponseSchema } from '@acres/contracts/subscription';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
-import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { type TestDatabase } from '@acres/platform/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUTH } from '../../test/support.ts';
+import { startQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 const insertSubscription = async (
   db: TestDatabase,
@@ -27,16 +25,11 @@ const insertSubscription = async (
 
 describe('GET /api/admin/subscriptions', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    ({ db, app, close } = await startQueryApp());
     await insertSubscription(db, {
       id: '00000000-0000-4000-8000-00000000000a',
       number: 'APP-0001',
@@ -53,10 +46,7 @@ describe('GET /api/admin/subscriptions', () => {
       createdAt: '2025-02-02T08:00:00.000Z',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   it('lists applications newest first with the total, in the contract shape', async () => {
     const response = await app.inject({ url: '/api/admin/subscriptions', headers: ADMIN_AUTH });
@@ -114,21 +104,13 @@ describe('GET /api/admin/subscriptions', () => {
 
 describe('GET /api/admin/counters', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    ({ db, app, close } = await startQueryApp());
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   it('reads the projected counters', async () => {
     await db.pool.query(

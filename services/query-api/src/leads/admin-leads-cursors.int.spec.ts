@@ -1,18 +1,17 @@
 import { AdminLeadsResponseSchema, type AdminLeadsResponse } from '@acres/contracts/lead';
 import { appendEach, newEvent, slotReservedData } from '../../test/projector.ts';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
+import { type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
-import { ADMIN, ADMIN_AUTH, insertLead, insertManyLeads } from '../../test/support.ts';
+import { ADMIN_AUTH, insertLead, insertManyLeads } from '../../test/support.ts';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { startQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 type Page = AdminLeadsResponse;
 
 describe('GET /api/admin/leads with keyset cursors', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
   // Every lead newest first, as offset paging over the whole list gives it.
   let everyId: string[] = [];
 
@@ -24,23 +23,14 @@ describe('GET /api/admin/leads with keyset cursors', () => {
   const withCursor = (cursor: string, extra = '') => `?limit=7&cursor=${encodeURIComponent(cursor)}${extra}`;
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    ({ db, app, close } = await startQueryApp());
     await insertManyLeads(db.pool, { count: 40, newest: '2025-06-01T12:00:00Z' });
     // Three leads in the same microsecond: only the id orders them.
     for (let n = 0; n < 3; n += 1) await insertLead(db.pool, { fullName: `Twin ${n}`, createdAt: '2025-05-31T12:00:00.123456Z' });
     everyId = (await getPage('?limit=500')).leads.map((lead) => lead.id);
     expect(everyId).toHaveLength(43);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   it('walks the whole list exactly once, newest first, while newer leads are inserted', async () => {
     const seen: string[] = [];

@@ -1,14 +1,13 @@
 import { AdminLeadsResponseSchema } from '@acres/contracts/lead';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
-import { ADMIN, ADMIN_AUTH, insertLead } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { type TestDatabase } from '@acres/platform/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUTH, insertLead } from '../../test/support.ts';
+import { startQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 describe('GET /api/admin/leads', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
   const ids: Record<string, string> = {};
 
   const getLeads = async (query = '') => {
@@ -18,13 +17,7 @@ describe('GET /api/admin/leads', () => {
   const namesOf = (body: { leads: { fullName: string }[] }) => body.leads.map((lead) => lead.fullName);
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    ({ db, app, close } = await startQueryApp());
     ids.oldest = await insertLead(db.pool, {
       fullName: 'Chidi Okeke',
       company: 'Okeke & Sons',
@@ -60,10 +53,7 @@ describe('GET /api/admin/leads', () => {
       createdAt: '2025-01-04T09:00:00.000Z',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   it('lists every lead newest first with the total, in the contract shape', async () => {
     const response = await getLeads();

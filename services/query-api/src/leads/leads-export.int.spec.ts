@@ -2,15 +2,12 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
 import { LEADS_CSV_HEADER } from './csv.ts';
-import { ADMIN, ADMIN_AUTH, insertLead, insertManyLeads, parseCsv } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { ADMIN_AUTH, insertLead, insertManyLeads, parseCsv } from '../../test/support.ts';
+import { startQueryApp, buildTestQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 const EXPORT = '/api/admin/leads/export.csv';
-const silent = pino({ level: 'silent' });
 
 const readCsv = (body: string) => {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -19,17 +16,11 @@ const readCsv = (body: string) => {
 
 describe('the leads CSV export of a few hand-made leads', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: silent,
-      now: () => new Date('2025-03-09T23:30:00.000Z'),
-    });
+    ({ db, app, close } = await startQueryApp({ now: () => new Date('2025-03-09T23:30:00.000Z') }));
     await insertLead(db.pool, {
       id: '00000000-0000-4000-8000-000000000001',
       fullName: 'Okafor, "Emeka"',
@@ -56,10 +47,7 @@ describe('the leads CSV export of a few hand-made leads', () => {
       createdAt: '2025-01-03T10:00:00.000Z',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   it('downloads as an attachment named with the date', async () => {
     const response = await app.inject({ url: EXPORT, headers: ADMIN_AUTH });
@@ -149,7 +137,7 @@ describe('the leads CSV export of many leads', () => {
     await insertManyLeads(db.pool, { count: 5000 });
     // Several leads in one microsecond-precise instant straddling a page boundary.
     await db.pool.query(`UPDATE leads SET created_at = '2025-06-01T11:00:00.123456Z' WHERE global_position BETWEEN 995 AND 1010`);
-    const app = buildQueryApp({ pool: db.pool, vault: createTestVault(db.pool), adminCredentials: ADMIN, logger: silent });
+    const app = buildTestQueryApp(db);
     try {
       const response = await app.inject({ url: EXPORT, headers: ADMIN_AUTH });
       expect(response.statusCode).toBe(200);
@@ -182,13 +170,7 @@ describe('the leads CSV export of many leads', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const app = buildQueryApp({
-      pool: counting,
-      vault: createTestVault(counting),
-      adminCredentials: ADMIN,
-      logger: silent,
-      exportPageSize: 100,
-    });
+    const app = buildTestQueryApp({ pool: counting }, { exportPageSize: 100 });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;

@@ -8,17 +8,16 @@ import { appendEach, newEvent, slotReservedData } from '../../test/projector.ts'
 import { waitForProjections } from '@acres/read-models/freshness';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { buildQueryApp } from '../app.ts';
 import { ADMIN, ADMIN_AUTH, basicAuth } from '../../test/support.ts';
 import { ProjectionStatusSchema } from './projections-routes.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { buildTestQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 const silent = createLogger({ level: 'silent', pretty: false });
 
 describe('GET /api/admin/projections', () => {
   let db: TestDatabase;
   let eventStore: EventStore;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
   let head = 0n;
   // The clock reads 30 s ahead of every request, so the failed event's lag is at least 30 s however
   // slowly a loaded machine ran the setup that wrote it.
@@ -42,7 +41,7 @@ describe('GET /api/admin/projections', () => {
     });
     await waitForProjections({ pool: db.pool, names: ['leads'], position: head, timeoutMs: 10_000 });
     await projector.stop();
-    app = buildQueryApp({ pool: db.pool, vault: createTestVault(db.pool), logger: silent, adminCredentials: ADMIN, now });
+    app = buildTestQueryApp(db, { now });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,14 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction } from '@acres/platform';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
+import { type TestDatabase } from '@acres/platform/test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECTIONS } from './fresh-read.ts';
-import { ADMIN, ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
-
-const silent = pino({ level: 'silent' });
+import { ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
+import { startQueryApp, buildTestQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 const timed = async <T>(run: () => Promise<T>) => {
   const started = performance.now();
@@ -18,17 +14,11 @@ const timed = async <T>(run: () => Promise<T>) => {
 
 describe('a read with x-min-position', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: silent,
-      readYourWrites: { timeoutMs: 1500 },
-    });
+    ({ db, app, close } = await startQueryApp({ readYourWrites: { timeoutMs: 1500 } }));
   });
   beforeEach(async () => {
     await db.pool.query('TRUNCATE leads, subscriptions');
@@ -36,10 +26,7 @@ describe('a read with x-min-position', () => {
     await db.pool.query('UPDATE admin_counters SET total_leads = 0, total_applications = 0');
     for (const name of Object.values(PROJECTIONS)) await setCheckpoint(db.pool, name, 10);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  afterAll(() => close());
 
   const getLeads = (minPosition?: string) =>
     app.inject({
@@ -93,13 +80,7 @@ describe('a read with x-min-position', () => {
 
   it('wakes on the projector’s NOTIFY sooner than the poll', async () => {
     // A fallback poll slower than the bound: an answer in time can only come from NOTIFY.
-    const notified = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: silent,
-      readYourWrites: { timeoutMs: 3000, pollMs: 60_000 },
-    });
+    const notified = buildTestQueryApp(db, { readYourWrites: { timeoutMs: 3000, pollMs: 60_000 } });
     // Checkpoint moved and announced in one transaction, the way the projector does it.
     setTimeout(() => {
       void (async () => {

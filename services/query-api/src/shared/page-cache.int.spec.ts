@@ -2,14 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { withTransaction, type Queryable } from '@acres/platform';
 import { CHECKPOINT_CHANNEL } from '@acres/read-models/checkpoints';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildQueryApp } from '../app.ts';
 import { PROJECTIONS } from './fresh-read.ts';
 import { enablePageCache } from './list-page.ts';
 import type { PageCache } from './page-cache.ts';
-import { ADMIN, ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { ADMIN_AUTH, insertLead, setCheckpoint } from '../../test/support.ts';
+import { buildTestQueryApp, type QueryApp } from '../../test/query-app.ts';
 
 const LIST_READS = [PROJECTIONS.leads, PROJECTIONS.adminCounters];
 
@@ -26,7 +24,7 @@ const project = (db: TestDatabase, fullName: string, position: number) =>
 
 describe('the admin lists with a page cache', () => {
   let db: TestDatabase;
-  let app: ReturnType<typeof buildQueryApp>;
+  let app: QueryApp;
   let cache: PageCache;
 
   const names = async (headers: Record<string, string> = {}) => {
@@ -42,12 +40,7 @@ describe('the admin lists with a page cache', () => {
   beforeAll(async () => {
     db = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
     cache = enablePageCache(db.pool);
-    app = buildQueryApp({
-      pool: db.pool,
-      vault: createTestVault(db.pool),
-      adminCredentials: ADMIN,
-      logger: pino({ level: 'silent' }),
-    });
+    app = buildTestQueryApp(db);
   });
   beforeEach(async () => {
     await db.pool.query('TRUNCATE leads');
