@@ -52,6 +52,6 @@ const specs = await new Promise((resolve) => {
   child.on('close', (status) => resolve(status ?? 1));
 });
 const linted = await lint;
-process.stdout.write(`\n== Lint (ESLint with the boundary rules, Prettier)\n${linted.output}`);
+process.stdout.write(`\n== Lint (ESLint, dependency-cruiser's boundary rules, Prettier)\n${linted.output}`);
 if (linted.status !== 0) console.error('The lint failed (`npm run format` fixes layout and some rules).');
 process.exit(specs !== 0 || linted.status !== 0 ? 1 : 0);
