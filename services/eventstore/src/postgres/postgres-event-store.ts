@@ -5,7 +5,8 @@ import { appendEvents, MAX_EVENTS_PER_APPEND, type NewSubjectKey } from './appen
 import { createAppendBatcher, type AppendHooks } from './append-batch.ts';
 import { assertPositionsBehindTransactionIds } from './guard.ts';
 import { createNotificationListener, createNotifier } from './notifications.ts';
-import { readLogPage, readLogPageWithHorizon, readStreamEvents, readVisibleHead } from './read.ts';
+import { countRange, readHeadBefore, readRange } from './range-sql.ts';
+import { readLogPage, readLogPageWithHorizon, readStreamEvents } from './read.ts';
 import { subscribeToLog, subscribeToLogPages, type LogSource } from './subscribe.ts';
 
 export type PostgresEventStoreOptions = {
@@ -88,8 +89,13 @@ export const createPostgresEventStore = (
     [APPEND_WITH_SUBJECT_KEYS]: { pool, append },
     appendToStream: (stream, events, appendOptions) => append(stream, events, appendOptions, []),
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
-    readAll: (readOptions) => readLogPage(pool, readOptions),
-    readHeadPosition: () => readVisibleHead(pool),
+    // The plain forward page is the subscriptions' read, shared and cached (read.ts).
+    readAll: (readOptions = {}) =>
+      readOptions.toPosition === undefined && readOptions.filter === undefined && readOptions.direction !== 'backward'
+        ? readLogPage(pool, readOptions)
+        : readRange(pool, readOptions),
+    countEvents: (countOptions = {}) => countRange(pool, countOptions),
+    readHeadPosition: (headOptions = {}) => readHeadBefore(pool, headOptions.before),
     subscribeToAll: (subscribeOptions = {}) => subscribeToLog(logSource, { ...subscribeOptions, pollIntervalMs, logger }),
     subscribeToAllPages: (subscribeOptions = {}) =>
       subscribeToLogPages(logSource, { ...subscribeOptions, pollIntervalMs, logger }),
