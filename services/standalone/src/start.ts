@@ -234,6 +234,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await app.register(queryApiPlugin, {
       pool,
       vault,
+      eventStore,
       adminCredentials: credentials,
       adminGuard,
       // The notifier runs in this process with these very keys: a channel set here delivers.

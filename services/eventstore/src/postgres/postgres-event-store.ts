@@ -12,8 +12,11 @@ import { subscribeToLog, subscribeToLogPages, type LogSource } from './subscribe
 export type PostgresEventStoreOptions = {
   /** Not ended by close(): whoever created it owns it. */
   pool: Pool;
-  /** For the dedicated LISTEN connection (a pooled connection cannot hold LISTEN). */
-  connectionString: string;
+  /**
+   * For the dedicated LISTEN connection (a pooled connection cannot hold LISTEN). A store that
+   * only reads and appends needs none; its subscribers would then find new events by polling.
+   */
+  connectionString?: string;
   /** Longest a subscriber waits without a NOTIFY before it looks again. */
   pollIntervalMs?: number;
   logger?: Logger;
@@ -91,7 +94,10 @@ export const createPostgresEventStore = (
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
     // The plain forward page is the subscriptions' read, shared and cached (read.ts).
     readAll: (readOptions = {}) =>
-      readOptions.toPosition === undefined && readOptions.filter === undefined && readOptions.direction !== 'backward'
+      readOptions.toPosition === undefined &&
+      readOptions.filter === undefined &&
+      readOptions.direction !== 'backward' &&
+      !readOptions.unsettled
         ? readLogPage(pool, readOptions)
         : readRange(pool, readOptions),
     countEvents: (countOptions = {}) => countRange(pool, countOptions),

@@ -43,10 +43,10 @@ const filterSql = (params: Params, filter: EventFilter | undefined) => {
 };
 
 /** The WHERE clause of a range: only below the horizon, so no reader passes a gap that fills later. */
-const rangeSql = (params: Params, range: LogRange) =>
+const rangeSql = (params: Params, range: LogRange & { unsettled?: boolean }) =>
   [
     `global_position > ${bind(params, (range.fromPosition ?? 0n).toString())}`,
-    'global_position < event_store_visible_below()',
+    ...(range.unsettled ? [] : ['global_position < event_store_visible_below()']),
     ...(range.toPosition === undefined ? [] : [`global_position <= ${bind(params, range.toPosition.toString())}`]),
     ...filterSql(params, range.filter),
   ].join(' AND ');

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // Positions are decimal strings: EventStoreDB positions are 64-bit.
+// Lag in events beyond this only says "far behind" (EventStoreDB counts by reading).
+const LAG_COUNT_CAP = 100_000;
 const position = z.string().regex(/^\d+$/);
 
 /** One projection on the admin Operations view (the same table as `npm run projections -- status`). */
@@ -14,7 +16,7 @@ export const ProjectionStatusSchema = z.object({
   state: z.enum(PROJECTION_STATES),
   owned: z.boolean(),
   position,
-  /** null when the log is not in this database (EventStoreDB): lag is then not measured here. */
+  /** null when lag is not measured. */
   headPosition: position.nullable(),
   lagEvents: z.number().int().nonnegative().nullable(),
   lagEventsCapped: z.boolean(),
@@ -35,7 +37,12 @@ export const ProjectionStatusSchema = z.object({
  */
 export const registerAdminProjectionsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get('/api/admin/projections', { schema: { response: { 200: z.array(ProjectionStatusSchema) } } }, async () =>
-    readProjectionProgress({ db: deps.pool, names: READ_MODEL_NAMES, lag: { kind: 'postgres' }, now: deps.now() }),
+    readProjectionProgress({
+      db: deps.pool,
+      names: READ_MODEL_NAMES,
+      lag: { eventStore: deps.eventLog, maxCount: LAG_COUNT_CAP },
+      now: deps.now(),
+    }),
   );
 };
 
