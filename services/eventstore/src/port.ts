@@ -72,6 +72,12 @@ export type LogRange = {
   /** Inclusive; the head of the log by default. */
   toPosition?: bigint;
   filter?: EventFilter;
+  /**
+   * Also committed events that readers following the log do not see yet (PostgreSQL's
+   * visibility horizon): for a lookup that must find what was just written. Not for paging
+   * through the log: an event may still commit below one read this way.
+   */
+  unsettled?: boolean;
 };
 
 export type ReadAllOptions = LogRange & {
@@ -79,12 +85,6 @@ export type ReadAllOptions = LogRange & {
   direction?: 'forward' | 'backward';
   /** Events per page (default 1000). */
   maxCount?: number;
-  /**
-   * Also committed events that readers following the log do not see yet (PostgreSQL's
-   * visibility horizon): for a lookup that must find what was just written. Not for paging
-   * through the log: an event may still commit below one read this way.
-   */
-  unsettled?: boolean;
 };
 
 export type CountEventsOptions = LogRange & {

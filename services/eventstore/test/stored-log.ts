@@ -9,20 +9,24 @@ import { withSettledReads } from './settled-reads.ts';
  */
 export const storedLog = (pool: Pool): EventStore => withSettledReads(createPostgresEventStore({ pool }), pool);
 
-/** Every event the filter keeps, from the start of the log, in log order. */
-export const readWholeLog = async (store: Pick<EventStore, 'readAll'>, filter?: EventFilter): Promise<RecordedEvent[]> => {
+/** Every event the filter keeps, from the start of the log, in log order (unsettled: also those past the horizon). */
+export const readWholeLog = async (
+  store: Pick<EventStore, 'readAll'>,
+  filter?: EventFilter,
+  options: { unsettled?: boolean } = {},
+): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
-  for (let after = 0n; ;) {
-    const page = await store.readAll({ fromPosition: after, maxCount: 1000, ...(filter && { filter }) });
+  for (let after = 0n; ; ) {
+    const page = await store.readAll({ fromPosition: after, maxCount: 1000, ...(filter && { filter }), ...options });
     events.push(...page);
     if (page.length < 1000) return events;
     after = page.at(-1)!.globalPosition;
   }
 };
 
-/** The global position of one event, by its id. */
+/** The global position of one event, by its id: a lookup, so it sees every committed event. */
 export const positionOfEvent = async (store: Pick<EventStore, 'readAll'>, eventId: string): Promise<bigint> => {
-  const found = (await readWholeLog(store)).find((event) => event.id === eventId);
+  const found = (await readWholeLog(store, undefined, { unsettled: true })).find((event) => event.id === eventId);
   if (!found) throw new Error(`no event ${eventId} in the log`);
   return found.globalPosition;
 };

@@ -43,7 +43,7 @@ const filterSql = (params: Params, filter: EventFilter | undefined) => {
 };
 
 /** The WHERE clause of a range: only below the horizon, so no reader passes a gap that fills later. */
-const rangeSql = (params: Params, range: LogRange & { unsettled?: boolean }) =>
+const rangeSql = (params: Params, range: LogRange) =>
   [
     `global_position > ${bind(params, (range.fromPosition ?? 0n).toString())}`,
     ...(range.unsettled ? [] : ['global_position < event_store_visible_below()']),

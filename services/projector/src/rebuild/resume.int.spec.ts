@@ -125,9 +125,11 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
       direction: 'backward',
       maxCount: 1,
       filter: { types: ['ProjectionRebuildCompleted'] },
+      unsettled: true,
     });
-    const [last] = await log.readAll({ direction: 'backward', toPosition: completed!.globalPosition - 1n, maxCount: 1 });
-    const left = await log.countEvents({ fromPosition: killedAt, toPosition: completed!.globalPosition - 1n });
+    const before = { toPosition: completed!.globalPosition - 1n, unsettled: true };
+    const [last] = await log.readAll({ ...before, direction: 'backward', maxCount: 1 });
+    const left = await log.countEvents({ ...before, fromPosition: killedAt });
     expect(lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left.toLocaleString('en-US')} events in`))).toBe(
       true,
     );
