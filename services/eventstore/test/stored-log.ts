@@ -16,7 +16,7 @@ export const readWholeLog = async (
   options: { unsettled?: boolean } = {},
 ): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
-  for (let after = 0n; ; ) {
+  for (let after = 0n; ;) {
     const page = await store.readAll({ fromPosition: after, maxCount: 1000, ...(filter && { filter }), ...options });
     events.push(...page);
     if (page.length < 1000) return events;
