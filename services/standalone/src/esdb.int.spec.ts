@@ -1,12 +1,13 @@
 // The product on EventStoreDB (EVENT_STORE=esdb), the server held in memory behind the
 // client's boundary: every feature that reads the log reads it through the event-store port,
-// so an application's decision, the views as of a position or a day and a person's data
-// export answer as they do on PostgreSQL, and nothing lands in the PostgreSQL events table.
+// so an application's decision, the views as of a position or a day, a person's data export
+// and the log audit answer as they do on PostgreSQL, and nothing lands in the PostgreSQL table.
 
 import { validApplication } from '@acres/fixtures';
 import { createInMemoryEsdbClient, storedLog, type InMemoryEsdbClient } from '@acres/eventstore/test';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { createPool, type Pool } from '@acres/platform';
+import { runAuditCli } from '@acres/projector/audit-cli';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
@@ -126,6 +127,60 @@ describe('the product on EventStoreDB', () => {
       email: 'chidi.esdb@example.com',
     });
     expect(BigInt(data.asOfPosition)).toBeGreaterThanOrEqual(positionOf('ApplicationApproved'));
+  });
+
+  it('erases a person: the Audit log’s notes on the events sealed for them, found in the log, read "erased"', async () => {
+    const applicationId = await submitApplication('Nwosu', 'ngozi.esdb@example.com');
+    await json(await admin(`/api/admin/subscriptions/${applicationId}/approve`, { method: 'POST', json: APPROVAL }));
+    // Its approval is the latest one.
+    const notes = () =>
+      pool
+        .query<{ notes: string; position: string }>(
+          `SELECT notes, global_position::text AS position FROM audit_log WHERE kind = 'application.approved'
+            ORDER BY global_position DESC LIMIT 1`,
+        )
+        .then(({ rows }) => rows.map((row) => (BigInt(row.position) === positionOf('ApplicationApproved') ? row.notes : '')));
+    await waitFor(notes, (found) => found.includes(APPROVAL.notes), 'the approval in the Audit log');
+    await json(
+      await admin('/api/admin/erasures', {
+        method: 'POST',
+        json: { kind: 'application', id: applicationId, reason: 'The data subject asked to be erased' },
+      }),
+    );
+    expect(await waitFor(notes, (found) => !found.includes(APPROVAL.notes), 'the notes erased')).toEqual(['erased']);
+  });
+
+  it('verifies the chain of every stream with npm run audit -- verify, and names an edited event', async () => {
+    const audit = async () => {
+      const out: string[] = [];
+      const code = await runAuditCli({
+        args: ['verify'],
+        env: {
+          DATABASE_URL: server.databaseUrl,
+          EVENT_STORE: 'esdb',
+          ESDB_CONNECTION_STRING: 'esdb://in-memory:2113?tls=false',
+          LOG_LEVEL: 'silent',
+        },
+        output: { out: (line) => out.push(line), err: () => {} },
+        esdbClient: esdb,
+      });
+      return { code, out: out.join('\n') };
+    };
+    const held = await audit();
+    expect(held.code, held.out).toBe(0);
+    expect(held.out).toMatch(/^Checked [1-9]\d* events in [1-9]\d* streams/);
+    expect(held.out).toContain('OK: every link holds.');
+    const edited = esdb.log.findLast((event) => event.type === 'PaymentApproved')!;
+    const original = edited.data;
+    edited.data = { ...(original as object), acres: 200 };
+    try {
+      const broken = await audit();
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain(`BROKEN: Event content does not match its hash: stream ${edited.streamId} revision`);
+      expect(broken.out).toContain(`position ${edited.position} PaymentApproved event ${edited.id}`);
+    } finally {
+      edited.data = original;
+    }
   });
 
   it('writes the log to EventStoreDB only', async () => {
