@@ -56,8 +56,9 @@ export const readRange = async (db: Queryable, options: ReadAllOptions): Promise
   const params: Params = [];
   const where = rangeSql(params, options);
   const order = options.direction === 'backward' ? 'DESC' : 'ASC';
+  // events.global_position: the bare name would sort by the text column of the same name.
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY global_position ${order} LIMIT ${bind(params, options.maxCount ?? 1000)}`,
+    `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY events.global_position ${order} LIMIT ${bind(params, options.maxCount ?? 1000)}`,
     params,
   );
   return rows.map(toRecordedEvent);
