@@ -4,7 +4,7 @@
 
 import type { EventFilter, EventStore } from '@acres/eventstore/port';
 import type { LoggedEvent } from '@acres/read-models/event-data';
-import { AS_OF_TIME_ZONE } from '@acres/contracts/as-of';
+import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 const PAGE_SIZE = 5000;
 
@@ -14,23 +14,12 @@ export type EventLog = Pick<EventStore, 'readAll' | 'readHeadPosition' | 'countE
 /** The last position readers may see (0 for an empty log). */
 export const readLogHead = (log: EventLog): Promise<bigint> => log.readHeadPosition();
 
-// Sweden's form is ISO's, so the zone's wall clock parses back as an instant.
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: AS_OF_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The instant the Lagos day `date` ('YYYY-MM-DD') ends: the next midnight there. */
 const endOfDay = (date: string): Date => {
   const midnightUtc = new Date(`${date}T00:00:00Z`);
   midnightUtc.setUTCDate(midnightUtc.getUTCDate() + 1);
-  const offsetMs = new Date(`${wallClock.format(midnightUtc).replace(' ', 'T')}Z`).getTime() - midnightUtc.getTime();
+  // The Lagos clock at that instant, read as if it were UTC, is ahead of it by the zone's offset.
+  const offsetMs = new Date(`${formatSortableLagosTime(midnightUtc).replace(' ', 'T')}Z`).getTime() - midnightUtc.getTime();
   return new Date(midnightUtc.getTime() - offsetMs);
 };
 
