@@ -59,6 +59,8 @@ export type QueryApiOptions = {
    * in this pool's database.
    */
   eventStore?: EventStore;
+  /** Events counted behind each projection on the Operations view (default 100,000); EventStoreDB counts by reading them. */
+  lagCountCap?: number;
   /** The uploads' object store, read by the data exports (without it they list the files but hold no bytes). */
   objects?: ObjectReader;
   /** Records each admin download of a person's data in the log; without it that download is off. */
@@ -79,6 +81,7 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     now: options.now ?? (() => new Date()),
     exportPageSize: options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE,
     eventLog: options.eventStore ?? protectEventStore(createPostgresEventStore({ pool: options.pool }), options.vault),
+    lagCountCap: options.lagCountCap ?? 100_000,
     addressDigest: options.vault.addressDigest,
   };
 

@@ -44,6 +44,8 @@ runMain(async () => {
     pool,
     vault,
     eventStore,
+    // As the projector's metrics: counting EventStoreDB's events means reading them.
+    ...(config.EVENT_STORE === 'esdb' && { lagCountCap: 1_000 }),
     recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     logger,
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },

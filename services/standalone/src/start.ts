@@ -241,6 +241,8 @@ export const startStandalone = async (options: {
       pool,
       vault,
       eventStore,
+      // As the projector's metrics: counting EventStoreDB's events means reading them.
+      ...(config.EVENT_STORE === 'esdb' && { lagCountCap: 1_000 }),
       adminCredentials: credentials,
       adminGuard,
       // The notifier runs in this process with these very keys: a channel set here delivers.

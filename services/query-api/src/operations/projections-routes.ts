@@ -6,8 +6,6 @@ import { z } from 'zod';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 // Positions are decimal strings: EventStoreDB positions are 64-bit.
-// Lag in events beyond this only says "far behind" (EventStoreDB counts by reading).
-const LAG_COUNT_CAP = 100_000;
 const position = z.string().regex(/^\d+$/);
 
 /** One projection on the admin Operations view (the same table as `npm run projections -- status`). */
@@ -40,7 +38,7 @@ export const registerAdminProjectionsRoutes = (app: QueryApp, deps: RouteDeps) =
     readProjectionProgress({
       db: deps.pool,
       names: READ_MODEL_NAMES,
-      lag: { eventStore: deps.eventLog, maxCount: LAG_COUNT_CAP },
+      lag: { eventStore: deps.eventLog, maxCount: deps.lagCountCap },
       now: deps.now(),
     }),
   );

@@ -28,6 +28,8 @@ export type RouteDeps = {
   exportPageSize: number;
   /** The event log, through the event-store port, its sealed fields opened (as-of views, access exports). */
   eventLog: EventLog;
+  /** Events counted behind each projection (GET /api/admin/projections); beyond it, "far behind". */
+  lagCountCap: number;
   /** The key vault's addressDigest: a suppression that stands alone names its address only by it. */
   addressDigest: AddressDigest;
 };
