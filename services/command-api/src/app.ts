@@ -14,7 +14,6 @@ import { readIdempotencyKey } from './commands/request-context.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerPaymentCommands } from './payments/register.ts';
-import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
 import { registerSettingsCommands } from './settings/register.ts';
 import { registerConsentLedgerCommands } from './consent/register-preferences.ts';
@@ -87,8 +86,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   }
   registerLeadRoutes(app, deps);
   await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
-  await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
-  await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
+  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerSettingsCommands(app, {
     deps,

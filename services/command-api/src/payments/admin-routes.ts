@@ -6,7 +6,7 @@ import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
-import type { AllocationWriter } from './allocation-writer.ts';
+import type { AllocationWriter } from '../allocation/allocation-writer.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
 
 export const PAYMENT_ID_MESSAGE = 'Payment id must be a uuid';
