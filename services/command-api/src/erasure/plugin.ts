@@ -12,6 +12,7 @@ import type { AdminGuard } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
+import type { PersonLookup } from './person-lookup.ts';
 
 export type ErasureOptions = {
   eventStore: EventStore;
@@ -21,6 +22,8 @@ export type ErasureOptions = {
   /** Where uploaded images live (createObjectStore with the uploads plugin's options). */
   objectStore: ObjectStore;
   adminGuard: AdminGuard;
+  /** Who a record's person is, from the read models (@acres/read-models/person-lookup). */
+  personLookup: PersonLookup;
   now?: () => Date;
   newId?: () => string;
 };
@@ -36,6 +39,7 @@ export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, opt
     pool: options.pool,
     vault: options.vault,
     objectStore: options.objectStore,
+    personLookup: options.personLookup,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
     addressDigest: options.vault.addressDigest,
