@@ -12,6 +12,7 @@ import {
   requiredText,
   wholeAcres,
   AdminListCursorsShape,
+  type AcresRule,
 } from './fields.ts';
 import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
@@ -27,6 +28,13 @@ export const LEAD_MESSAGES = {
   consent: 'You must consent to be contacted',
 } as const;
 
+/** The acres a lead intends: the form's rule and the lead decider's. */
+export const INTENDED_ACRES_RULE = {
+  ...LEAD_ACRES,
+  minMessage: LEAD_MESSAGES.minAcres,
+  maxMessage: LEAD_MESSAGES.maxAcres,
+} as const satisfies AcresRule;
+
 /** SPEC 5: fewer than 10 characters is 'Phone number is required'; then the one phone rule (./phone.ts). */
 export const LeadPhoneSchema = z
   .string({ error: LEAD_MESSAGES.phone })
@@ -40,12 +48,7 @@ export const LeadFormSchema = z.object({
   email: emailField(LEAD_MESSAGES.email),
   phone: LeadPhoneSchema,
   role: z.enum(ROLES, { error: LEAD_MESSAGES.role }),
-  intendedAcres: wholeAcres({
-    min: LEAD_ACRES.min,
-    max: LEAD_ACRES.max,
-    minMessage: LEAD_MESSAGES.minAcres,
-    maxMessage: LEAD_MESSAGES.maxAcres,
-  }),
+  intendedAcres: wholeAcres(INTENDED_ACRES_RULE),
   commitment: z.enum(COMMITMENTS, { error: LEAD_MESSAGES.commitment }),
   notes: optionalText({ max: MAX_NOTES_LENGTH, label: 'Notes' }),
   consent: z.literal(true, { error: LEAD_MESSAGES.consent }),

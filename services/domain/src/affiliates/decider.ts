@@ -1,14 +1,14 @@
 import {
   computeCommission,
   DEFAULT_COMMISSION_RATE_BPS,
+  fieldRuleBreach,
   getCommissionRateBps,
   hasControlCharacter,
   isCalendarDate,
   latestTodayAnywhere,
-  PROJECT_ACRES,
   SALE_MESSAGES,
-  SALE_MIN_ACRES,
   SALE_MIN_AMOUNT,
+  SaleAcresSchema,
   singleLineMessage,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
@@ -95,10 +95,8 @@ const requireRegistered = (state: AffiliateState): RegisteredAffiliateState => {
 const validateSale = (command: ReportSale, userId: string) => {
   const { sale } = command;
   const errors: FieldError[] = [];
-  if (!Number.isFinite(sale.acres) || sale.acres < SALE_MIN_ACRES)
-    errors.push({ field: 'acres', message: SALE_MESSAGES.minAcres });
-  else if (sale.acres > PROJECT_ACRES) errors.push({ field: 'acres', message: SALE_MESSAGES.maxAcres });
-  else if (!Number.isInteger(sale.acres * 2)) errors.push({ field: 'acres', message: SALE_MESSAGES.acresStep });
+  const acresBreach = fieldRuleBreach(SaleAcresSchema, sale.acres);
+  if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   if (!Number.isSafeInteger(sale.amountPaid) || sale.amountPaid < SALE_MIN_AMOUNT) {
     errors.push({ field: 'amountPaid', message: SALE_MESSAGES.amountPaid });
   }

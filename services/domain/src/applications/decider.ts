@@ -2,7 +2,8 @@ import {
   type ApplicationDecisionStatus,
   computeSubscriptionValue,
   acresPriceMessage,
-  LEAD_ACRES,
+  acresRuleBreach,
+  ACRES_SUBSCRIBED_RULE,
   APPLICATION_MESSAGES,
   type ApplicationForm,
   type DomainEventOf,
@@ -10,7 +11,7 @@ import {
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { assertNever, type Decider } from '../decider.ts';
-import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { throwIfInvalid } from '../validation.ts';
 import { formatApplicationNumber } from './application-number.ts';
 import { decideOnApplication, type ApproveApplication, type RejectApplication } from './decision.ts';
 
@@ -64,12 +65,9 @@ export const subscriptionValueMessage = (acres: number) => acresPriceMessage('Su
 const validate = (application: ApplicationDetails) => {
   const errors: FieldError[] = [];
   const acres = application.acresSubscribed;
-  const acresValid = isWholeNumberBetween(acres, LEAD_ACRES.min, LEAD_ACRES.max);
-  if (!acresValid) {
-    errors.push({
-      field: 'acresSubscribed',
-      message: acres > LEAD_ACRES.max ? APPLICATION_MESSAGES.acresMax : APPLICATION_MESSAGES.acresMin,
-    });
+  const acresBreach = acresRuleBreach(ACRES_SUBSCRIBED_RULE, acres);
+  if (acresBreach) {
+    errors.push({ field: 'acresSubscribed', message: acresBreach });
   } else if (application.subscriptionValue !== computeSubscriptionValue(acres)) {
     // The server owns the price: a stale or tampered value is refused, never silently replaced.
     errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });

@@ -1,5 +1,6 @@
 import {
-  LEAD_ACRES,
+  acresRuleBreach,
+  INTENDED_ACRES_RULE,
   LEAD_MESSAGES,
   NIGERIAN_PHONE_MESSAGE,
   PRICE_BAND,
@@ -11,7 +12,7 @@ import {
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
-import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { throwIfInvalid } from '../validation.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
 export type LeadDetails = {
@@ -59,10 +60,8 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   const errors: FieldError[] = [];
   const phoneE164 = toNigerianMobileE164(lead.phone);
   if (phoneE164 === null) errors.push({ field: 'phone', message: NIGERIAN_PHONE_MESSAGE });
-  if (!isWholeNumberBetween(lead.intendedAcres, LEAD_ACRES.min, LEAD_ACRES.max)) {
-    const message = lead.intendedAcres > LEAD_ACRES.max ? LEAD_MESSAGES.maxAcres : LEAD_MESSAGES.minAcres;
-    errors.push({ field: 'intendedAcres', message });
-  }
+  const acresBreach = acresRuleBreach(INTENDED_ACRES_RULE, lead.intendedAcres);
+  if (acresBreach) errors.push({ field: 'intendedAcres', message: acresBreach });
   if (lead.consent !== true) errors.push({ field: 'consent', message: LEAD_MESSAGES.consent });
   const consentGiven = {
     textId: 'lead-contact',
