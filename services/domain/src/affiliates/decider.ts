@@ -14,6 +14,7 @@ import {
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
+import { emptyToNull } from '../empty-as-null.ts';
 import { isProofOf } from '../payments/decider.ts';
 import { reactivateAffiliate, suspendAffiliate } from './account-status.ts';
 import type { AffiliateCommand, RegisterAffiliate, RejectSale, ReportSale, VerifySale } from './commands.ts';
@@ -37,8 +38,6 @@ import {
 
 /** A code as issued: upper-case, what the referral-code stream names and the attribution lookup rely on. */
 export const ISSUED_REFERRAL_CODE_PATTERN = /^[A-Z0-9]{1,10}$/;
-
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 // The bank details end up in the payout bank file: each is one line whoever sends the command.
 const SINGLE_LINE_FIELDS = [

@@ -12,6 +12,7 @@ import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { assertNever, type Decider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
+import { withEmptyAsNull } from '../empty-as-null.ts';
 import { formatApplicationNumber } from './application-number.ts';
 import { decideOnApplication, type ApproveApplication, type RejectApplication } from './decision.ts';
 
@@ -85,47 +86,31 @@ const acknowledgmentOf = (application: ApplicationDetails) =>
     versionField: 'acknowledgmentVersion',
   }) as const;
 
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+const OPTIONAL_TEXTS = [
+  'otherName',
+  'workAddress',
+  'religion',
+  'passportPhotoUrl',
+  'realtorName',
+  'realtorMobile',
+  'realtorEmail',
+  'referralCode',
+] as const;
 
 const submitApplication = (command: SubmitApplication, state: ApplicationState): ApplicationEvent[] => {
   const { application: a } = command;
   validate(a);
   if (state.status === 'submitted') throw new DomainError('duplicate_application', DUPLICATE_APPLICATION_MESSAGE);
+  // The form's fields go into the event as they are; the version is the consent event's.
+  const { acknowledgmentVersion: _version, ...given } = a;
   return [
     {
       type: 'ApplicationSubmitted',
       data: {
         applicationId: command.applicationId,
         applicationNumber: formatApplicationNumber({ applicationId: command.applicationId, submittedAt: command.now }),
-        surname: a.surname,
-        firstName: a.firstName,
-        otherName: emptyToNull(a.otherName),
-        dateOfBirth: a.dateOfBirth,
-        gender: a.gender,
-        nationality: a.nationality,
-        maritalStatus: a.maritalStatus,
-        residentialAddress: a.residentialAddress,
-        email: a.email,
-        phoneNumber: a.phoneNumber,
-        city: a.city,
-        occupation: a.occupation,
-        workAddress: emptyToNull(a.workAddress),
-        religion: emptyToNull(a.religion),
-        passportPhotoUrl: emptyToNull(a.passportPhotoUrl),
-        kinName: a.kinName,
-        kinRelationship: a.kinRelationship,
-        kinAddress: a.kinAddress,
-        kinPhone: a.kinPhone,
-        kinEmail: a.kinEmail,
-        acresSubscribed: a.acresSubscribed,
-        subscriptionValue: a.subscriptionValue,
-        paymentOption: a.paymentOption,
-        modeOfPayment: a.modeOfPayment,
+        ...withEmptyAsNull(given, OPTIONAL_TEXTS),
         acknowledgment: true,
-        realtorName: emptyToNull(a.realtorName),
-        realtorMobile: emptyToNull(a.realtorMobile),
-        realtorEmail: emptyToNull(a.realtorEmail),
-        referralCode: emptyToNull(a.referralCode),
         submittedAt: command.now.toISOString(),
       },
     },

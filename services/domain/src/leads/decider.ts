@@ -13,6 +13,7 @@ import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, type Decider } from '../decider.ts';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { throwIfInvalid } from '../validation.ts';
+import { withEmptyAsNull } from '../empty-as-null.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
 export type LeadDetails = {
@@ -52,8 +53,6 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   }
 };
 
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
-
 const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   if (state.status === 'reserved') throw new DomainError('conflict', 'This slot reservation already exists');
   const { lead } = command;
@@ -71,23 +70,17 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   const versionError = checkConsentVersion(consentGiven);
   if (versionError) errors.push(versionError);
   throwIfInvalid(errors);
+  // The form's fields go into the event as they are; what the decider derives or fixes is set after them.
+  const { consentVersion: _version, ...given } = lead;
   return [
     {
       type: 'SlotReserved',
       data: {
         leadId: command.leadId,
-        fullName: lead.fullName,
-        company: emptyToNull(lead.company),
-        email: lead.email,
-        phone: lead.phone,
+        ...withEmptyAsNull(given, ['company', 'notes', 'referralCode']),
         phoneE164: phoneE164!,
-        role: lead.role,
-        intendedAcres: lead.intendedAcres,
         priceBand: PRICE_BAND,
-        commitment: lead.commitment,
-        notes: emptyToNull(lead.notes),
         consent: true,
-        referralCode: emptyToNull(lead.referralCode),
         reservedAt: command.now.toISOString(),
       },
     },
