@@ -12,7 +12,7 @@ import {
   singleLineMessage,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 import { emptyToNull } from '../empty-as-null.ts';
 import { isProofOf } from '../payments/decider.ts';
@@ -202,27 +202,17 @@ const rejectSale = (command: RejectSale, state: AffiliateState): AffiliateEvent[
   ];
 };
 
-export const decideAffiliate = (command: AffiliateCommand, state: AffiliateState): AffiliateEvent[] => {
-  switch (command.type) {
-    case 'RegisterAffiliate':
-      return registerAffiliate(command, state);
-    case 'ReportSale':
-      return reportSale(command, state);
-    case 'VerifySale':
-      return verifySale(command, state);
-    case 'RejectSale':
-      return rejectSale(command, state);
-    case 'SuspendAffiliate':
-      return suspendAffiliate(command, state);
-    case 'ReactivateAffiliate':
-      return reactivateAffiliate(command, state);
-    default:
-      return assertNever(command, 'affiliate command');
-  }
-};
+export const affiliateDecider = createDecider<AffiliateCommand, AffiliateEvent, AffiliateState>(
+  initialAffiliateState,
+  evolveAffiliate,
+  {
+    RegisterAffiliate: registerAffiliate,
+    ReportSale: reportSale,
+    VerifySale: verifySale,
+    RejectSale: rejectSale,
+    SuspendAffiliate: suspendAffiliate,
+    ReactivateAffiliate: reactivateAffiliate,
+  },
+);
 
-export const affiliateDecider: Decider<AffiliateCommand, AffiliateEvent, AffiliateState> = {
-  initialState: initialAffiliateState,
-  evolve: evolveAffiliate,
-  decide: decideAffiliate,
-};
+export const decideAffiliate = affiliateDecider.decide;

@@ -10,7 +10,7 @@ import {
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 import { withEmptyAsNull } from '../empty-as-null.ts';
 import { formatApplicationNumber } from './application-number.ts';
@@ -124,20 +124,10 @@ const submitApplication = (command: SubmitApplication, state: ApplicationState):
   ];
 };
 
-export const decideApplication = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
-  switch (command.type) {
-    case 'SubmitApplication':
-      return submitApplication(command, state);
-    case 'ApproveApplication':
-    case 'RejectApplication':
-      return decideOnApplication(command, state);
-    default:
-      return assertNever(command, 'application command');
-  }
-};
+export const applicationDecider = createDecider<ApplicationCommand, ApplicationEvent, ApplicationState>(
+  initialApplicationState,
+  evolveApplication,
+  { SubmitApplication: submitApplication, ApproveApplication: decideOnApplication, RejectApplication: decideOnApplication },
+);
 
-export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
-  initialState: initialApplicationState,
-  evolve: evolveApplication,
-  decide: decideApplication,
-};
+export const decideApplication = applicationDecider.decide;

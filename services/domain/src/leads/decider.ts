@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { throwIfInvalid } from '../validation.ts';
 import { withEmptyAsNull } from '../empty-as-null.ts';
@@ -94,17 +94,8 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   ];
 };
 
-export const decideLead = (command: LeadCommand, state: LeadState): LeadEvent[] => {
-  switch (command.type) {
-    case 'ReserveSlot':
-      return reserveSlot(command, state);
-    default:
-      return assertNever(command.type, 'lead command');
-  }
-};
+export const leadDecider = createDecider<LeadCommand, LeadEvent, LeadState>(initialLeadState, evolveLead, {
+  ReserveSlot: reserveSlot,
+});
 
-export const leadDecider: Decider<LeadCommand, LeadEvent, LeadState> = {
-  initialState: initialLeadState,
-  evolve: evolveLead,
-  decide: decideLead,
-};
+export const decideLead = leadDecider.decide;

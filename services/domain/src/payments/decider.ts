@@ -7,7 +7,7 @@ import {
   type DomainEventOf,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 
 export const PAYMENT_ALREADY_SUBMITTED_MESSAGE = 'This payment has already been submitted';
@@ -108,17 +108,8 @@ const submitPaymentProof = (command: SubmitPaymentProof, state: PaymentState): P
   ];
 };
 
-export const decidePayment = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
-  switch (command.type) {
-    case 'SubmitPaymentProof':
-      return submitPaymentProof(command, state);
-    default:
-      return assertNever(command.type, 'payment command');
-  }
-};
+export const paymentDecider = createDecider<PaymentCommand, PaymentEvent, PaymentState>(initialPaymentState, evolvePayment, {
+  SubmitPaymentProof: submitPaymentProof,
+});
 
-export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
-  initialState: initialPaymentState,
-  evolve: evolvePayment,
-  decide: decidePayment,
-};
+export const decidePayment = paymentDecider.decide;
