@@ -142,6 +142,17 @@ export const acresRuleBreach = (rule: AcresRule, acres: number): string | null =
   return acres > rule.max ? rule.maxMessage : rule.minMessage;
 };
 
+/** A whole number from the query string, in range, with a default; each message names the parameter. */
+export const wholeNumberParam = (name: string, range: { min: number; max?: number; default: number }) => {
+  const number = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(range.min, `${name} must be at least ${range.min}`);
+  return (range.max === undefined ? number : number.max(range.max, `${name} must be at most ${range.max}`)).default(
+    range.default,
+  );
+};
+
 /**
  * Keyset paging of the admin lists (newest first): pass nextCursor/prevCursor back as
  * `cursor` for the next/previous page, lastCursor for the oldest page. Null when there is
@@ -152,3 +163,12 @@ export const AdminListCursorsShape = {
   prevCursor: z.string().nullable().optional(),
   lastCursor: z.string().optional(),
 };
+
+/**
+ * One page of an admin list: the entries matching the filters (counted up to a cap, like the
+ * admin's other filtered lists), the rows under the list's own key, and the keyset cursors.
+ */
+export const adminListPageSchema = <Key extends string, Row extends z.ZodType>(key: Key, row: Row) =>
+  z.object({ total: z.number().int().nonnegative(), [key]: z.array(row), ...AdminListCursorsShape } as {
+    total: z.ZodNumber;
+  } & { [K in Key]: z.ZodArray<Row> } & typeof AdminListCursorsShape);

@@ -11,7 +11,8 @@ import {
   OptionalReferralCodeSchema,
   requiredText,
   wholeAcres,
-  AdminListCursorsShape,
+  adminListPageSchema,
+  wholeNumberParam,
   type AcresRule,
 } from './fields.ts';
 import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
@@ -102,28 +103,15 @@ export const LeadSchema = z.object({
 export type Lead = z.infer<typeof LeadSchema>;
 
 export const AdminLeadsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(50),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  limit: wholeNumberParam('limit', { min: 1, max: 500, default: 50 }),
+  offset: wholeNumberParam('offset', { min: 0, default: 0 }),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   /** An opaque keyset cursor from nextCursor/prevCursor (or lastCursor); when given, offset is ignored. */
   cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuerySchema>;
 
-export const AdminLeadsResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  leads: z.array(LeadSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminLeadsResponseSchema = adminListPageSchema('leads', LeadSchema);
 export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponseSchema>;
 
 /** Answer to every accepted command; position is the event's global log position. */
