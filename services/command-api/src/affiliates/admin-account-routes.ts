@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AffiliateStatusChangedSchema, ReactivateAffiliateSchema, SuspendAffiliateSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { changeAffiliateStatus, type AccountDecision } from './account-status.ts';
 import type { AffiliateDeps } from './deps.ts';
 
@@ -20,9 +19,9 @@ const AccountParamsSchema = z.object({
 export const registerAdminAccountRoutes = (app: FastifyInstance, deps: AffiliateDeps) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const decide = (request: FastifyRequest, affiliateUserId: string, decision: AccountDecision) => {
-    const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
     const commandName = decision.kind === 'suspend' ? 'SuspendAffiliate' : 'ReactivateAffiliate';
-    const base = buildCommandContext({ request, now: deps.now(), commandName, input: { affiliateUserId, decision } });
+    const input = { affiliateUserId, decision };
+    const { adminUsername, context } = buildAdminCommandContext({ request, now: deps.now(), commandName, input });
     return changeAffiliateStatus({
       eventStore: deps.eventStore,
       lock: deps.lock,
@@ -30,7 +29,7 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, deps: Affiliate
       affiliateUserId,
       decision,
       adminUsername,
-      context: { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null },
+      context,
     });
   };
   typed.post(

@@ -9,9 +9,8 @@ import {
   SaleStatusUpdatedSchema,
   SaleStatusUpdateSchema,
 } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext, buildCommandContext } from '../commands/request-context.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { registerAffiliate } from './register-affiliate.ts';
@@ -40,13 +39,13 @@ export const registerAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDep
     },
     async (request, reply) => {
       const user = request.sessionUser!;
-      const base = buildCommandContext({
+      // The signed-in user is the actor.
+      const context = buildCommandContext({
         request,
         now: deps.now(),
         commandName: 'RegisterAffiliate',
         input: { userId: user.id, profile: request.body },
       });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return sendAccepted(reply, await registerAffiliate({ deps, user, input: request.body, context }));
     },
   );
@@ -59,13 +58,13 @@ export const registerAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDep
     },
     async (request, reply) => {
       const user = request.sessionUser!;
-      const base = buildCommandContext({
+      // The signed-in user is the actor.
+      const context = buildCommandContext({
         request,
         now: deps.now(),
         commandName: 'ReportSale',
         input: { userId: user.id, sale: request.body },
       });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       return sendAccepted(reply, await reportSale({ deps, user, input: request.body, context }));
     },
   );
@@ -80,10 +79,8 @@ export const registerAdminAffiliateRoutes = (app: FastifyInstance, deps: Affilia
       schema: { params: SaleParamsSchema, body: SaleStatusUpdateSchema, response: { 200: SaleStatusUpdatedSchema } },
     },
     async (request) => {
-      // The guard has checked the credentials; the username is who decided.
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'UpdateSaleStatus', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
+      const input = { request, now: deps.now(), commandName: 'UpdateSaleStatus', input: request.body };
+      const { adminUsername, context } = buildAdminCommandContext(input);
       return updateSaleStatus({
         eventStore: deps.eventStore,
         lock: deps.lock,

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApplicationDecidedSchema, ApproveApplicationRequestSchema, RejectApplicationRequestSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import type { Queryable } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { decideApplication, type ApplicationDecisionInput } from './decide-application.ts';
 
 export const APPLICATION_ID_MESSAGE = 'Application id must be a uuid';
@@ -32,10 +31,8 @@ export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: Comma
         schema: { params: ApplicationParamsSchema, body: route.body, response: { 200: ApplicationDecidedSchema } },
       },
       async (request) => {
-        // The guard has checked the credentials; the username is who decided.
-        const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-        const base = buildCommandContext({ request, now: deps.now(), commandName: route.name, input: request.body });
-        const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
+        const input = { request, now: deps.now(), commandName: route.name, input: request.body };
+        const { adminUsername, context } = buildAdminCommandContext(input);
         return decideApplication({
           deps,
           db: deps.db,

@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EraseSubjectSchema, ErasureDoneSchema, ErasurePreviewSchema, ErasureTargetSchema } from '@acres/contracts/erasure';
 import type { EventStore } from '@acres/eventstore/port';
 import type { KeyVault } from '@acres/eventstore/protect';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import type { Pool } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import { requireJsonContentType } from '../commands/content-type.ts';
 import type { AdminGuard } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
 import type { PersonLookup } from './person-lookup.ts';
@@ -62,9 +61,8 @@ export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, opt
       schema: { body: EraseSubjectSchema, response: { 200: ErasureDoneSchema } },
     },
     async (request) => {
-      const erasedBy = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'EraseSubject', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: erasedBy }, idempotency: null };
+      const input = { request, now: deps.now(), commandName: 'EraseSubject', input: request.body };
+      const { adminUsername: erasedBy, context } = buildAdminCommandContext(input);
       const { kind, id, reason } = request.body;
       return eraseSubject({ deps, target: { kind, id }, reason, erasedBy, context });
     },

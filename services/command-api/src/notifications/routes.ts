@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationIdSchema, NotificationRetriedSchema, RetryNotificationSchema } from '@acres/contracts/notification';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { retryNotification } from './retry-notification.ts';
 
 const RetryParamsSchema = z.object({ id: NotificationIdSchema });
@@ -32,9 +31,8 @@ export const registerNotificationCommands = async (
         schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
       },
       async (request) => {
-        const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-        const base = buildCommandContext({ request, now: deps.now(), commandName: 'RetryNotification', input: request.params });
-        const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
+        const input = { request, now: deps.now(), commandName: 'RetryNotification', input: request.params };
+        const { adminUsername, context } = buildAdminCommandContext(input);
         return retryNotification({ deps, notificationId: request.params.id, adminUsername, context });
       },
     );

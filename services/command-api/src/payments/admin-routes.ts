@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaymentStatusUpdatedSchema, PaymentStatusUpdateSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { AllocationWriter } from '../allocation/allocation-writer.ts';
 import { updatePaymentStatus } from './update-payment-status.ts';
 
@@ -26,10 +25,8 @@ export const registerAdminPaymentRoutes = (app: FastifyInstance, deps: CommandDe
       schema: { params: PaymentParamsSchema, body: PaymentStatusUpdateSchema, response: { 200: PaymentStatusUpdatedSchema } },
     },
     async (request) => {
-      // The guard has checked the credentials; the username is who decided.
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'UpdatePaymentStatus', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
+      const input = { request, now: deps.now(), commandName: 'UpdatePaymentStatus', input: request.body };
+      const { adminUsername, context } = buildAdminCommandContext(input);
       return updatePaymentStatus({
         eventStore: deps.eventStore,
         allocation: deps.allocation,

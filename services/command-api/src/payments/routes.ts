@@ -19,13 +19,13 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: CommandDeps & 
     },
     async (request, reply) => {
       const user = request.sessionUser!;
-      const base = buildCommandContext({
+      // The signed-in user is the actor.
+      const context = buildCommandContext({
         request,
         now: deps.now(),
         commandName: 'SubmitPaymentProof',
         input: { userId: user.id, payment: request.body },
       });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
       const outcome = await submitPaymentProof({ deps, findProof: deps.findProof, user, input: request.body, context });
       return sendAccepted(reply, outcome);
     },

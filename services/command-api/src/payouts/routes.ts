@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreatePayoutBatchSchema, MarkPayoutBatchPaidSchema, PayoutBatchAcceptedSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { FindSaleOwner } from '../affiliates/sale-owner.ts';
 import { createPayoutBatch, markPayoutBatchPaid } from './batches.ts';
 
@@ -18,11 +17,8 @@ const BatchParamsSchema = z.object({
 // A batch of up to 2,000 sale ids is about 80 KB of JSON.
 const PAYOUT_BODY_LIMIT = Math.max(COMMAND_BODY_LIMIT, 128 * 1024);
 
-const adminContext = (request: FastifyRequest, deps: CommandDeps, commandName: string, input: unknown) => {
-  const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-  const base = buildCommandContext({ request, now: deps.now(), commandName, input });
-  return { adminUsername, context: { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null } };
-};
+const adminContext = (request: FastifyRequest, deps: CommandDeps, commandName: string, input: unknown) =>
+  buildAdminCommandContext({ request, now: deps.now(), commandName, input });
 
 /** POST /api/admin/payouts and /api/admin/payouts/:id/paid, behind the admin guard. */
 export const registerAdminPayoutRoutes = (app: FastifyInstance, deps: CommandDeps & { findSaleOwner: FindSaleOwner }) => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessSettingsFormSchema, BusinessSettingsUpdatedSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { changeBusinessSettings } from './change-settings.ts';
 
 /** PUT /api/admin/settings, in a context behind the admin guard: the whole Settings form. */
@@ -16,9 +15,13 @@ export const registerAdminSettingsRoutes = (app: FastifyInstance, deps: CommandD
       schema: { body: BusinessSettingsFormSchema, response: { 200: BusinessSettingsUpdatedSchema } },
     },
     async (request) => {
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'ChangeBusinessSettings', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername } };
+      const { adminUsername, context } = buildAdminCommandContext({
+        request,
+        now: deps.now(),
+        commandName: 'ChangeBusinessSettings',
+        input: request.body,
+        keepIdempotencyKey: true,
+      });
       return changeBusinessSettings({ deps, settings: request.body, adminUsername, context });
     },
   );
