@@ -2,8 +2,8 @@ import type { ApplicationDecided, ApproveApplicationRequest, RejectApplicationRe
 import { DomainError } from '@acres/contracts/errors';
 import { APPLICATION_NOT_FOUND_MESSAGE, applicationDecider, type ApplicationCommand } from '@acres/domain';
 import type { Queryable } from '@acres/platform/db';
-import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { AdminCommandOptions } from '../commands/deps.ts';
+import { handleCommand } from '../commands/handle-command.ts';
 import { findApplicationStream } from './locate-application.ts';
 
 export type ApplicationDecisionInput =
@@ -14,14 +14,9 @@ export type ApplicationDecisionInput =
  * refuses a second decision (409), and two admins deciding at once meet on the stream's
  * revision, so exactly one decision is stored.
  */
-export const decideApplication = async (options: {
-  deps: CommandDeps;
-  db: Queryable;
-  applicationId: string;
-  input: ApplicationDecisionInput;
-  adminUsername: string;
-  context: CommandContext;
-}): Promise<ApplicationDecided> => {
+export const decideApplication = async (
+  options: AdminCommandOptions<{ db: Queryable; applicationId: string; input: ApplicationDecisionInput }>,
+): Promise<ApplicationDecided> => {
   const { deps, input, applicationId } = options;
   const streamId = await findApplicationStream(options.db, applicationId);
   if (!streamId) throw new DomainError('not_found', APPLICATION_NOT_FOUND_MESSAGE);

@@ -3,6 +3,7 @@ import type { Pool } from '@acres/platform/db';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { registerAdminConsentRoutes, registerPreferenceRoutes } from './preference-routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /**
  * The consent ledger's commands (issue 14, item 4): a signed-in person's message preferences
@@ -23,11 +24,7 @@ export const registerConsentLedgerCommands = async (
     logger.warn('PUT /api/me/message-preferences is off: the command API was given no database pool');
   }
   if (!adminGuard) return;
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     registerAdminConsentRoutes(admin, { deps });
   });
 };

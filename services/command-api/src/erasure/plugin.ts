@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EraseSubjectSchema, ErasureDoneSchema, ErasurePreviewSchema, ErasureTargetSchema } from '@acres/contracts/erasure';
@@ -7,11 +6,12 @@ import type { KeyVault } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import { requireJsonContentType } from '../commands/content-type.ts';
-import type { AdminGuard } from '../commands/deps.ts';
+import { commandDepsOf, type AdminGuard } from '../commands/deps.ts';
 import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
 import type { PersonLookup } from './person-lookup.ts';
+import { guardAdminScope } from '../commands/admin-scope.ts';
 
 export type ErasureOptions = {
   eventStore: EventStore;
@@ -33,20 +33,15 @@ export type ErasureOptions = {
  * the command API never touches.
  */
 export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, options) => {
+  const { pool, vault, objectStore, personLookup } = options;
   const deps: ErasureDeps = {
-    eventStore: options.eventStore,
-    pool: options.pool,
-    vault: options.vault,
-    objectStore: options.objectStore,
-    personLookup: options.personLookup,
-    now: options.now ?? (() => new Date()),
-    newId: options.newId ?? randomUUID,
-    addressDigest: options.vault.addressDigest,
+    ...commandDepsOf({ ...options, addressDigest: vault.addressDigest }),
+    pool,
+    vault,
+    objectStore,
+    personLookup,
   };
-  app.addHook('onRequest', options.adminGuard);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardAdminScope(app, options.adminGuard);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/erasures/preview',

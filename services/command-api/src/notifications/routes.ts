@@ -6,6 +6,7 @@ import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { retryNotification } from './retry-notification.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 const RetryParamsSchema = z.object({ id: NotificationIdSchema });
 
@@ -19,11 +20,7 @@ export const registerNotificationCommands = async (
     options.logger.warn('POST /api/admin/outbox/:id/retry is off: the command API was given no admin guard');
     return;
   }
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     admin.withTypeProvider<ZodTypeProvider>().post(
       '/api/admin/outbox/:id/retry',
       {

@@ -7,6 +7,7 @@ import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
 import { registerAdminPaymentRoutes } from './admin-routes.ts';
 import { createProofLookup } from './proof-lookup.ts';
 import { registerPaymentRoutes } from './routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /**
  * The investor's payment command, in its own encapsulation context with session
@@ -34,12 +35,7 @@ export const registerPaymentCommands = async (
       newEventId: deps.newId,
       logger,
     });
-    await app.register(async (admin) => {
-      // onRequest: without credentials the answer is 401 before the body or the id is looked at.
-      admin.addHook('onRequest', adminGuard);
-      admin.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+    await registerAdminScope(app, adminGuard, (admin) => {
       registerAdminPaymentRoutes(admin, { ...deps, allocation });
     });
   } else {
