@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationIdSchema, NotificationRetriedSchema, RetryNotificationSchema } from '@acres/contracts/notification';
-import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
-import { buildAdminCommandContext } from '../commands/request-context.ts';
+import { routeAdminCommand } from '../commands/admin-command-route.ts';
 import { retryNotification } from './retry-notification.ts';
 import { registerAdminScope } from '../commands/admin-scope.ts';
 
@@ -21,17 +19,16 @@ export const registerNotificationCommands = async (
     return;
   }
   await registerAdminScope(app, adminGuard, (admin) => {
-    admin.withTypeProvider<ZodTypeProvider>().post(
-      '/api/admin/outbox/:id/retry',
-      {
-        bodyLimit: COMMAND_BODY_LIMIT,
-        schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
-      },
-      async (request) => {
-        const input = { request, now: deps.now(), commandName: 'RetryNotification', input: request.params };
-        const { adminUsername, context } = buildAdminCommandContext(input);
-        return retryNotification({ deps, notificationId: request.params.id, adminUsername, context });
-      },
-    );
+    routeAdminCommand(admin, {
+      method: 'POST',
+      path: '/api/admin/outbox/:id/retry',
+      params: RetryParamsSchema,
+      body: RetryNotificationSchema,
+      answer: NotificationRetriedSchema,
+      commandName: 'RetryNotification',
+      now: deps.now,
+      inputOf: ({ params }) => params,
+      run: ({ params, adminUsername, context }) => retryNotification({ deps, notificationId: params.id, adminUsername, context }),
+    });
   });
 };
