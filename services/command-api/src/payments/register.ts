@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
-import { registerSessionSupport } from '@acres/platform/sessions';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { createAllocationWriter } from '../allocation/allocation-writer.ts';
 import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
@@ -8,6 +7,7 @@ import { registerAdminPaymentRoutes } from './admin-routes.ts';
 import { createProofLookup } from './proof-lookup.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { registerAdminScope } from '../commands/admin-scope.ts';
+import { registerSessionScope } from '../commands/session-scope.ts';
 
 /**
  * The investor's payment command, in its own encapsulation context with session
@@ -20,14 +20,9 @@ export const registerPaymentCommands = async (
   options: { deps: CommandDeps; pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
 ) => {
   const { deps, pool, adminGuard, logger } = options;
-  if (pool) {
-    await app.register(async (investor) => {
-      registerSessionSupport(investor, { pool });
-      registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(pool) });
-    });
-  } else {
-    logger.warn('POST /api/payments is off: the command API was given no database pool');
-  }
+  await registerSessionScope(app, { pool, logger, routesOff: 'POST /api/payments' }, (investor, db) =>
+    registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(db) }),
+  );
   if (adminGuard) {
     const allocation = createAllocationWriter({
       eventStore: deps.eventStore,
