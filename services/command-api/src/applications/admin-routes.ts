@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplicationDecidedSchema, ApproveApplicationRequestSchema, RejectApplicationRequestSchema } from '@acres/contracts';
-import type { Queryable } from '@acres/platform/db';
 import type { CommandDeps } from '../commands/deps.ts';
 import { idParamsSchema, routeAdminCommand } from '../commands/admin-command-route.ts';
 import { decideApplication, type ApplicationDecisionInput } from './decide-application.ts';
@@ -13,7 +12,7 @@ const ApplicationParamsSchema = idParamsSchema(APPLICATION_ID_MESSAGE);
  * POST /api/admin/subscriptions/:id/approve and /reject, in a context behind the admin
  * guard: two routes because the two decisions require different fields.
  */
-export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: CommandDeps & { db: Queryable }) => {
+export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: CommandDeps) => {
   const routes = [
     { path: 'approve', status: 'approved', body: ApproveApplicationRequestSchema, name: 'ApproveApplication' },
     { path: 'reject', status: 'rejected', body: RejectApplicationRequestSchema, name: 'RejectApplication' },
@@ -30,7 +29,6 @@ export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: Comma
       run: ({ params, body, adminUsername, context }) =>
         decideApplication({
           deps,
-          db: deps.db,
           applicationId: params.id,
           input: { status: route.status, decision: body } as ApplicationDecisionInput,
           adminUsername,

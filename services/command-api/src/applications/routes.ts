@@ -30,7 +30,7 @@ export const registerApplicationRoutes = async (
   }
   // The admin's decisions, in a context with no session, so an investor's cookie never counts there.
   await registerAdminScope(app, adminGuard, (admin) => {
-    registerAdminApplicationRoutes(admin, { ...deps, db: pool });
+    registerAdminApplicationRoutes(admin, deps);
   });
 };
 
