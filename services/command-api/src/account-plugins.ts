@@ -5,6 +5,7 @@ import type { Pool } from '@acres/platform/db';
 import type { AdminGuard } from './commands/deps.ts';
 import { toConsentWebhookSecrets } from './consent/config.ts';
 import { consentPlugin } from './consent/plugin.ts';
+import type { PersonLookup } from './erasure/person-lookup.ts';
 import { erasurePlugin } from './erasure/plugin.ts';
 import { toOidcOptions } from './identity/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
@@ -33,9 +34,11 @@ export const registerAccountPlugins = async (
     adminGuard: AdminGuard | undefined;
     /** Signs links in messages (password reset, unsubscribe): the notifier mints them, these routes check them. */
     linkSigningSecret: string;
+    /** The erasure's query port onto the read side (the composition root passes @acres/read-models' lookup). */
+    personLookup: PersonLookup;
   },
 ) => {
-  const { config, eventStore, pool, vault, adminGuard, linkSigningSecret } = options;
+  const { config, eventStore, pool, vault, adminGuard, linkSigningSecret, personLookup } = options;
   await app.register(identityPlugin, {
     eventStore,
     pool,
@@ -49,7 +52,9 @@ export const registerAccountPlugins = async (
   await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
   const newObjectStore = () => createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3 });
   // The admin's erasure destroys keys in this vault and objects in this store.
-  if (adminGuard) await app.register(erasurePlugin, { eventStore, pool, vault, objectStore: newObjectStore(), adminGuard });
+  if (adminGuard) {
+    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore: newObjectStore(), adminGuard, personLookup });
+  }
   await app.register(consentPlugin, {
     eventStore,
     addressDigest: vault.addressDigest,

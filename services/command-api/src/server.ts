@@ -6,6 +6,7 @@ import { createAdminGuard, createPool, listenHttp, parseConfig } from '@acres/pl
 import { runService } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { openProtectedStore } from '@acres/eventstore/protect';
+import { createPersonLookup } from '@acres/read-models/person-lookup';
 import { registerAccountPlugins } from './account-plugins.ts';
 import { buildCommandApp } from './app.ts';
 import { CommandApiConfigSchema } from './config.ts';
@@ -44,7 +45,15 @@ runService({
     });
     // Links in messages (password reset, unsubscribe): the notifier signs them with this secret, this process checks them.
     const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
-    await registerAccountPlugins(app, { config, eventStore, pool, vault, adminGuard, linkSigningSecret });
+    await registerAccountPlugins(app, {
+      config,
+      eventStore,
+      pool,
+      vault,
+      adminGuard,
+      linkSigningSecret,
+      personLookup: createPersonLookup(pool),
+    });
 
     await listenHttp(app, { port: config.PORT, host: config.HOST });
     // In-flight requests finish before the store and the pool close.

@@ -30,6 +30,7 @@ import { createStops } from './stops.ts';
 import { startBackgroundParts } from './background.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
+import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const DATABASE_NAME = 'acres';
 
@@ -160,6 +161,7 @@ export const startStandalone = async (options: {
       vault,
       adminGuard,
       linkSigningSecret,
+      personLookup: createPersonLookup(pool),
     });
     await app.register(queryApiPlugin, {
       pool,
