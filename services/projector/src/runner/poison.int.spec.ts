@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolClient } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import type { Projector } from './runner.ts';
 import { resumeProjection } from './checkpoints.ts';

@@ -10,7 +10,11 @@ import type { CommissionStatus } from '@acres/contracts/payout';
 import type { Sale } from '@acres/contracts/sale';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const AFFILIATE_SALES = { name: 'affiliate-sales', table: 'affiliate_sales' } as const satisfies ReadModel;
+export const AFFILIATE_SALES = {
+  name: 'affiliate-sales',
+  table: 'affiliate_sales',
+  migration: '1700000000007_affiliates.sql',
+} as const satisfies ReadModel;
 
 export type AffiliateSaleRow = {
   id: string;

@@ -9,7 +9,11 @@ import { bpsToPercent } from '@acres/contracts/commission';
 import type { AffiliateStatus, MarketingExperience } from '@acres/contracts/constants';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const AFFILIATES = { name: 'affiliates', table: 'affiliates' } as const satisfies ReadModel;
+export const AFFILIATES = {
+  name: 'affiliates',
+  table: 'affiliates',
+  migration: '1700000000007_affiliates.sql',
+} as const satisfies ReadModel;
 
 export type AffiliateRow = {
   id: string;

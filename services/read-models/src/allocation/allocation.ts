@@ -9,6 +9,7 @@ import type { Position, ReadModel } from '../shared/read-model.ts';
 export const ALLOCATION = {
   name: 'allocation',
   table: 'allocation',
+  migration: '1700000000006_payments.sql',
   /** One row per partner (the first approval of each investor), so a partner counts once. */
   partnersTable: 'allocation_partners',
 } as const satisfies ReadModel & { partnersTable: string };

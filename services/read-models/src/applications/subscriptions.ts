@@ -6,7 +6,11 @@ import type { AdminApplication, ApplicationStatus } from '@acres/contracts/appli
 import type { Subscription } from '@acres/contracts/subscription';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const SUBSCRIPTIONS = { name: 'subscriptions', table: 'subscriptions' } as const satisfies ReadModel;
+export const SUBSCRIPTIONS = {
+  name: 'subscriptions',
+  table: 'subscriptions',
+  migration: '1700000000002_read-models.sql',
+} as const satisfies ReadModel;
 
 export type SubscriptionRow = {
   id: string;

@@ -5,7 +5,11 @@ import type { AuditActorKind, AuditEntry, AuditKind, AuditSubjectType } from '@a
 import type { SettingsChange } from '@acres/contracts/settings-reads';
 import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
 
-export const AUDIT_LOG = { name: 'audit-log', table: 'audit_log' } as const satisfies ReadModel;
+export const AUDIT_LOG = {
+  name: 'audit-log',
+  table: 'audit_log',
+  migration: '1700000000016_audit-log.sql',
+} as const satisfies ReadModel;
 
 export type AuditLogRow = {
   /** The event's global position: the key (a replayed event is a no-op) and the log's order. */

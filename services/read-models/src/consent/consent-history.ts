@@ -12,7 +12,11 @@ import { ERASED } from '@acres/contracts/personal-data';
 import type { Queryable } from '@acres/platform/db';
 import type { Position, ReadModel } from '../shared/read-model.ts';
 
-export const CONSENT_HISTORY = { name: 'consent-history', table: 'consent_history' } as const satisfies ReadModel;
+export const CONSENT_HISTORY = {
+  name: 'consent-history',
+  table: 'consent_history',
+  migration: '1700000000027_consent-ledger.sql',
+} as const satisfies ReadModel;
 
 export type ConsentHistoryRow = {
   global_position: Position;

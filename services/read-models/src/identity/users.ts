@@ -9,6 +9,7 @@ import { selectList, type Position, type ReadModel, type SqlTypes } from '../sha
 export const USERS = {
   name: 'users',
   table: 'users',
+  migration: '1700000000004_identity.sql',
   /**
    * Every address an account has shown it owns (UserEmailVerified), kept when its email changes:
    * records made with one of them elsewhere (leads, applications, messages) are the account's.

@@ -10,6 +10,7 @@ import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
 export const VERIFIED_PHONES = {
   name: 'verified-phones',
   table: 'user_verified_phones',
+  migration: '1700000000036_verified-phones.sql',
   pendingTable: 'phone_verifications_pending',
 } as const satisfies ReadModel & { pendingTable: string };
 

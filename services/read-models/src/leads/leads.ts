@@ -4,7 +4,7 @@
 import type { Lead } from '@acres/contracts/lead';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const LEADS = { name: 'leads', table: 'leads' } as const satisfies ReadModel;
+export const LEADS = { name: 'leads', table: 'leads', migration: '1700000000002_read-models.sql' } as const satisfies ReadModel;
 
 export type LeadRow = {
   id: string;

@@ -4,7 +4,11 @@
 import type { AdminCounters } from '@acres/contracts/payment';
 import type { Position, ReadModel } from '../shared/read-model.ts';
 
-export const ADMIN_COUNTERS = { name: 'admin-counters', table: 'admin_counters' } as const satisfies ReadModel;
+export const ADMIN_COUNTERS = {
+  name: 'admin-counters',
+  table: 'admin_counters',
+  migration: '1700000000002_read-models.sql',
+} as const satisfies ReadModel;
 
 /** The single row of the admin_counters table (seeded by its migration). */
 export type AdminCountersRow = {

@@ -6,7 +6,11 @@ import type { PaymentHistoryEntry } from '@acres/contracts/payment';
 import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
 import { ADMIN_DECIDER } from './payments.ts';
 
-export const PAYMENT_HISTORY = { name: 'payment-history', table: 'payment_history' } as const satisfies ReadModel;
+export const PAYMENT_HISTORY = {
+  name: 'payment-history',
+  table: 'payment_history',
+  migration: '1700000000006_payments.sql',
+} as const satisfies ReadModel;
 
 export type PaymentHistoryRow = {
   payment_id: string;

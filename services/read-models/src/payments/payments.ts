@@ -9,6 +9,7 @@ import { selectList, type Position, type ReadModel, type SqlTypes } from '../sha
 export const PAYMENTS = {
   name: 'payments',
   table: 'payments',
+  migration: '1700000000006_payments.sql',
   /** The investors' names and emails as the user events last said, copied onto their payments for the search. */
   investorsTable: 'payment_investors',
 } as const satisfies ReadModel & { investorsTable: string };

@@ -5,7 +5,11 @@
 import type { PayoutBatch } from '@acres/contracts/payout';
 import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
 
-export const PAYOUT_BATCHES = { name: 'payout-batches', table: 'payout_batches' } as const satisfies ReadModel;
+export const PAYOUT_BATCHES = {
+  name: 'payout-batches',
+  table: 'payout_batches',
+  migration: '1700000000017_affiliate-payouts.sql',
+} as const satisfies ReadModel;
 
 export type PayoutBatchRow = {
   id: string;

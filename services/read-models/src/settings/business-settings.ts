@@ -11,7 +11,11 @@ import {
 } from '@acres/contracts/settings-reads';
 import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
 
-export const BUSINESS_SETTINGS = { name: 'business-settings', table: 'business_settings_changes' } as const satisfies ReadModel;
+export const BUSINESS_SETTINGS = {
+  name: 'business-settings',
+  table: 'business_settings_changes',
+  migration: '1700000000013_business-settings.sql',
+} as const satisfies ReadModel;
 
 export type BusinessSettingsChangeRow = {
   /** With field the key: a replayed event is a no-op. */

@@ -1,7 +1,7 @@
 // What the projector (the writer) and the query API (the reader) share about one read
 // model. Each slice's file defines its read models in the same shape:
 //
-//   export const LEADS = { name: 'leads', table: 'leads' } as const satisfies ReadModel;
+//   export const LEADS = { name: 'leads', table: 'leads', migration: '…_read-models.sql' } as const satisfies ReadModel;
 //   export type LeadRow = { …every column as read back… };
 //   export const LEAD_COLUMNS = { …column: SQL type… } as const satisfies SqlTypes<LeadRow>;
 //   export const toLead = (row: LeadView): Lead => …;   // the one row → contract mapper
@@ -18,6 +18,8 @@ export type ReadModel = {
   readonly name: string;
   /** The live table the projection owns; a rebuild fills a versioned copy and swaps it in under this name. */
   readonly table: string;
+  /** The migration (infra/migrations) whose DDL creates `table`: the schema the columns below mirror. */
+  readonly migration: string;
 };
 
 /** The PostgreSQL types of read-model columns (the projector casts each column's array to it). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTransaction } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { newEvent, startHarness, type Harness } from '../../../test/harness.ts';
-import { createUsersProjection } from './users.ts';
+import { createUsersProjection } from '@acres/read-models/registry';
 
 const at = (s: number) => new Date(Date.UTC(2026, 2, 14, 9, 0, s)).toISOString();
 

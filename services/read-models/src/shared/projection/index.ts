@@ -1,0 +1,13 @@
+// What the projector's runner and rebuild need to run the projections this package defines.
+
+export { createBulkInsert, type ColumnTypes } from './bulk-insert.ts';
+export { describeError, ProjectionEventError } from './errors.ts';
+export {
+  createdByUserOf,
+  firstDecisionPerId,
+  mapEvents,
+  parseEventData,
+  quoteIdentifier,
+  type Projection,
+} from './projection.ts';
+export { withErasure } from './with-erasure.ts';
