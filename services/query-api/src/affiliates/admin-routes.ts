@@ -5,8 +5,8 @@ import { AdminAffiliatesResponseSchema, AdminAffiliateSalesResponseSchema } from
 import { SALE_STATUSES } from '@acres/contracts/constants';
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import { z } from 'zod';
-import { listAffiliateSales } from './sale-queries.ts';
-import { listAffiliates } from './queries.ts';
+import { listAffiliateSales } from '@acres/read-models/affiliate-sales-queries';
+import { listAffiliates } from '@acres/read-models/affiliates-queries';
 import { AFFILIATE_READS } from './reads.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';

@@ -8,7 +8,7 @@ import { DomainError } from '@acres/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import { setAsOfHeaders, toAsOfStamp } from '../shared/as-of/stamp.ts';
 import type { RouteDeps } from '../shared/route-types.ts';
-import { hasAffiliateProfile } from './queries.ts';
+import { hasAffiliateProfile } from '@acres/read-models/affiliates-queries';
 import { readStatementAsOf } from './statement-as-of.ts';
 import { encodeStatementCsv, statementCsvFileName } from './statement-csv.ts';
 

@@ -15,7 +15,7 @@ import { foldVerifiedSales } from '@acres/read-models/statement-fold';
 import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
-import { readStatement, toStatement } from './statement-queries.ts';
+import { readStatement, toStatement } from '@acres/read-models/statement-queries';
 
 export const foldStatementAt = async (
   db: Queryable,

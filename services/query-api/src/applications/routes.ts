@@ -2,7 +2,7 @@ import { AdminApplicationSchema, AdminApplicationsResponseSchema } from '@acres/
 import { DomainError } from '@acres/contracts/errors';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { applicationsCsvFileName, createApplicationsCsvStream } from './csv.ts';
-import { listSubscriptions, readAdminApplication } from './queries.ts';
+import { listSubscriptions, readAdminApplication } from '@acres/read-models/subscriptions-queries';
 import { AdminApplicationsQuerySchema, ApplicationIdParamsSchema, ApplicationsExportQuerySchema } from './query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';

@@ -13,10 +13,10 @@ import { AUDIT_LOG } from '@acres/read-models/audit-log';
 import { z } from 'zod';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { decodeAuditCursor } from './cursor.ts';
+import { decodeAuditCursor } from '@acres/read-models/audit-cursor';
 import { auditCsvFileName, createAuditCsvStream } from './csv.ts';
 import { readLatestLogVerification } from './integrity.ts';
-import { listAuditLog } from './queries.ts';
+import { listAuditLog } from '@acres/read-models/audit-log-queries';
 
 const AUDIT_READS = [AUDIT_LOG.name];
 

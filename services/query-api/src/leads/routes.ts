@@ -1,7 +1,7 @@
 import { AdminLeadsResponseSchema } from '@acres/contracts/lead';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { createLeadsCsvStream, leadsCsvFileName } from './csv.ts';
-import { listLeads } from './queries.ts';
+import { listLeads } from '@acres/read-models/leads-queries';
 import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
 import { sendListPage } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';

@@ -14,7 +14,12 @@ import { PAYOUT_BATCHES } from '@acres/read-models/payout-batches';
 import { z } from 'zod';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { encodePayoutCsv, payoutCsvFileName } from './payout-csv.ts';
-import { listPayoutBatches, listPayoutTransfers, listUnpaidCommissions, readPayoutBatch } from './queries.ts';
+import {
+  listPayoutBatches,
+  listPayoutTransfers,
+  listUnpaidCommissions,
+  readPayoutBatch,
+} from '@acres/read-models/payout-batches-queries';
 
 const PAYOUT_READS = [PAYOUT_BATCHES.name, AFFILIATE_SALES.name, AFFILIATES.name];
 

@@ -1,31 +1,21 @@
-// SPEC 3 leads, from SlotReserved (the table and its row: @acres/read-models/leads).
+// SPEC 3 leads, from SlotReserved (the table and its row: leads.ts).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { LEAD_COLUMNS, LEADS, type LeadRow } from './leads.ts';
+import { LEAD_COLUMNS, LEAD_ROW, LEADS, type LeadRow } from './leads.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { createdByUserOf, mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
 import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseLeadRows } from '../shared/projection/erasers.ts';
 
+// The event names two fields its own way (leadId, reservedAt); every other field of the
+// Lead has the same name from the form to the column.
 const toRow = (event: RecordedEvent): RowToWrite<LeadRow> => {
   const data = parseEventData('SlotReserved', event);
   return {
-    id: data.leadId,
-    full_name: data.fullName,
-    company: data.company,
-    email: data.email,
+    ...LEAD_ROW.toRow({ ...data, id: data.leadId, createdAt: data.reservedAt }),
     phone: data.phone,
-    phone_e164: data.phoneE164,
-    role: data.role,
-    intended_acres: data.intendedAcres,
-    price_band: data.priceBand,
-    commitment: data.commitment,
-    notes: data.notes,
-    consent: data.consent,
-    referral_code: data.referralCode,
-    created_at: data.reservedAt,
     created_by_user_id: createdByUserOf(event),
     global_position: event.globalPosition.toString(),
   };

@@ -1,9 +1,9 @@
 import type { AdminLeadsResponse, Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
-import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from '@acres/read-models/leads';
-import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
-import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
-import { containsAny, toSearchPattern } from '../shared/search.ts';
+import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from './leads.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
+import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/query/keyset-page.ts';
+import { containsAny, toSearchPattern } from '../shared/query/search.ts';
 
 type LeadPageRow = LeadView & {
   // created_at to the microsecond: a JS Date keeps milliseconds only, which would make

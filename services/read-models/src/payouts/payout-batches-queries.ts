@@ -4,14 +4,9 @@
 import { STATEMENT_TIME_ZONE } from '@acres/contracts/affiliate-reads';
 import type { PayoutBatch, UnpaidCommissionsResponse } from '@acres/contracts/payout';
 import type { Queryable } from '@acres/platform';
-import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
-import { AFFILIATES } from '@acres/read-models/affiliates';
-import {
-  PAYOUT_BATCH_VIEW_COLUMNS,
-  PAYOUT_BATCHES,
-  toPayoutBatch,
-  type PayoutBatchView,
-} from '@acres/read-models/payout-batches';
+import { AFFILIATE_SALES } from '../affiliates/affiliate-sales.ts';
+import { AFFILIATES } from '../affiliates/affiliates.ts';
+import { PAYOUT_BATCH_VIEW_COLUMNS, PAYOUT_BATCHES, toPayoutBatch, type PayoutBatchView } from './payout-batches.ts';
 
 /** How many batches the admin's list shows: one a month is years of them. */
 export const PAYOUT_BATCH_LIST_LIMIT = 120;

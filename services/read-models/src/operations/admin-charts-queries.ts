@@ -4,10 +4,10 @@
 import { CHART_TIME_ZONE, type AdminCharts } from '@acres/contracts/charts';
 import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
 import type { Queryable } from '@acres/platform';
-import { ALLOCATION } from '@acres/read-models/allocation';
-import { SUBSCRIPTIONS } from '@acres/read-models/applications';
-import { LEADS } from '@acres/read-models/leads';
-import { PAYMENTS } from '@acres/read-models/payments';
+import { ALLOCATION } from '../allocation/allocation.ts';
+import { SUBSCRIPTIONS } from '../applications/subscriptions.ts';
+import { LEADS } from '../leads/leads.ts';
+import { PAYMENTS } from '../payments/payments.ts';
 
 type WeekRow = {
   week_start: string;

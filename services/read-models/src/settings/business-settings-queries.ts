@@ -1,12 +1,7 @@
 import type { AdminSettings, DeliveryChannels, PublicSettings } from '@acres/contracts/settings-reads';
 import { toPublicSettings } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
-import {
-  BUSINESS_SETTINGS,
-  toBusinessSettings,
-  toSettingsHistory,
-  type BusinessSettingsChangeRow,
-} from '@acres/read-models/business-settings';
+import { BUSINESS_SETTINGS, toBusinessSettings, toSettingsHistory, type BusinessSettingsChangeRow } from './business-settings.ts';
 
 /** The admin sees the newest changes first; older ones stay in the event log. */
 export const SETTINGS_HISTORY_LIMIT = 100;

@@ -1,6 +1,6 @@
 import type { AdminCounters } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
-import { ADMIN_COUNTERS, toAdminCounters, type AdminCountersRow } from '@acres/read-models/admin-counters';
+import { ADMIN_COUNTERS, toAdminCounters, type AdminCountersRow } from './admin-counters.ts';
 
 /** The admin dashboard's counters: one row kept up to date by the admin_counters projection. */
 export const readAdminCounters = async (db: Queryable): Promise<AdminCounters> => {

@@ -3,10 +3,10 @@
 
 import type { AdminAuditLogResponse, AuditLogFilters } from '@acres/contracts/audit-log';
 import type { Queryable } from '@acres/platform';
-import { AUDIT_LOG, AUDIT_LOG_COLUMNS, toAuditEntry, type AuditLogRow } from '@acres/read-models/audit-log';
-import { selectList } from '@acres/read-models/read-model';
-import { boundedCountSql } from '../shared/keyset-page.ts';
-import { encodeAuditCursor, type AuditCursor } from './cursor.ts';
+import { AUDIT_LOG, AUDIT_LOG_COLUMNS, toAuditEntry, type AuditLogRow } from './audit-log.ts';
+import { selectList } from '../shared/read-model.ts';
+import { boundedCountSql } from '../shared/query/keyset-page.ts';
+import { encodeAuditCursor, type AuditCursor } from './audit-cursor.ts';
 import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 
 // Dates are Lagos calendar days (the business's zone), both ends included.

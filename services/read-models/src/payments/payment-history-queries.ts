@@ -1,14 +1,9 @@
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
-import { USERS } from '@acres/read-models/identity';
-import {
-  PAYMENT_HISTORY,
-  toPaymentHistoryEntry,
-  type HistoryViewer,
-  type PaymentHistoryView,
-} from '@acres/read-models/payment-history';
+import { USERS } from '../identity/users.ts';
+import { PAYMENT_HISTORY, toPaymentHistoryEntry, type HistoryViewer, type PaymentHistoryView } from './payment-history.ts';
 import { validate as isUuid } from 'uuid';
-import { SUBMITTER_NAME_SQL } from './queries.ts';
+import { SUBMITTER_NAME_SQL } from './payments-queries.ts';
 
 /**
  * A payment's timeline, oldest first: submitted, then approved or rejected, by whom,

@@ -10,7 +10,7 @@ import {
   toConsentHistoryEntry,
   type ConsentHistoryRow,
   type SubjectAddresses,
-} from '@acres/read-models/consent-history';
+} from './consent-history.ts';
 
 const COLUMNS = `global_position::text AS global_position, kind, subject, contacts, channels, purposes, text_id,
                  text_version, text_digest, version_stated_by_client, source, recorded_by, occurred_at`;

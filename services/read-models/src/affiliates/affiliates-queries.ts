@@ -1,7 +1,7 @@
 import type { AdminAffiliatesResponse } from '@acres/contracts/affiliate-reads';
 import type { Affiliate } from '@acres/contracts/affiliate';
 import type { Queryable } from '@acres/platform';
-import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
+import { AFFILIATE_SALES } from './affiliate-sales.ts';
 import {
   AFFILIATE_VIEW_COLUMNS,
   AFFILIATES,
@@ -9,9 +9,9 @@ import {
   toAffiliate,
   type AdminAffiliateView,
   type AffiliateView,
-} from '@acres/read-models/affiliates';
-import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
-import { boundedCountSql, readKeysetPage } from '../shared/keyset-page.ts';
+} from './affiliates.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/query/keyset-page.ts';
 
 /** The signed-in user's own profile, or null when they have not registered as an affiliate. */
 export const readOwnAffiliate = async (db: Queryable, userId: string): Promise<Affiliate | null> => {

@@ -4,9 +4,9 @@
 
 import { CHART_TIME_ZONE, type AffiliateCharts } from '@acres/contracts/charts';
 import type { Queryable } from '@acres/platform';
-import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
-import { AFFILIATES } from '@acres/read-models/affiliates';
-import { LEADS } from '@acres/read-models/leads';
+import { AFFILIATE_SALES } from './affiliate-sales.ts';
+import { AFFILIATES } from './affiliates.ts';
+import { LEADS } from '../leads/leads.ts';
 
 type MonthRow = { month: string; referred_leads: number; commission: string };
 

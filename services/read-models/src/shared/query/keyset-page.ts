@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@acres/platform';
-import { ADMIN_COUNTERS, type AdminCountersRow } from '@acres/read-models/admin-counters';
+import { ADMIN_COUNTERS, type AdminCountersRow } from '../../operations/admin-counters.ts';
 import { encodeCursor, type ListCursor } from './cursor.ts';
 
 /** Filtered totals count at most this many rows, so a broad search costs a bounded scan. */

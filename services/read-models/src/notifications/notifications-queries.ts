@@ -1,11 +1,6 @@
 import type { OutboxList } from '@acres/contracts/notification';
 import type { Queryable } from '@acres/platform';
-import {
-  NOTIFICATION_SELECT,
-  NOTIFICATIONS_TABLE,
-  toOutboxMessage,
-  type NotificationRow,
-} from '@acres/read-models/notifications';
+import { NOTIFICATION_SELECT, NOTIFICATIONS_TABLE, toOutboxMessage, type NotificationRow } from './notifications.ts';
 
 /** The newest messages; older ones stay in the table and in the sent-log events. */
 export const OUTBOX_LIMIT = 100;

@@ -1,11 +1,17 @@
 import type { AdminPaymentsResponse, Payment } from '@acres/contracts/payment';
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
 import type { Queryable } from '@acres/platform';
-import { USERS } from '@acres/read-models/identity';
-import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
-import { boundedCountSql, countedTotalSql, cursorAtColumn, FILTERED_TOTAL_CAP, readKeysetPage } from '../shared/keyset-page.ts';
-import { toFilterSql } from './filter.ts';
-import { ADMIN_DECIDER, PAYMENT_VIEW_COLUMNS, PAYMENTS, toPayment, type PaymentView } from '@acres/read-models/payments';
+import { USERS } from '../identity/users.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
+import {
+  boundedCountSql,
+  countedTotalSql,
+  cursorAtColumn,
+  FILTERED_TOTAL_CAP,
+  readKeysetPage,
+} from '../shared/query/keyset-page.ts';
+import { toFilterSql } from './payments-filter.ts';
+import { ADMIN_DECIDER, PAYMENT_VIEW_COLUMNS, PAYMENTS, toPayment, type PaymentView } from './payments.ts';
 
 type SubmitterRow = PaymentView & { submitter_name: string | null; submitter_email: string | null };
 

@@ -4,7 +4,7 @@
 
 import { STATEMENT_TIME_ZONE, type AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import type { Queryable } from '@acres/platform';
-import { AFFILIATE_SALES, toStatementSale, type StatementSaleView } from '@acres/read-models/affiliate-sales';
+import { AFFILIATE_SALES, toStatementSale, type StatementSaleView } from './affiliate-sales.ts';
 
 /**
  * The month's bounds are Lagos midnights turned into instants by PostgreSQL's time zone

@@ -8,11 +8,11 @@ import {
   toApplicationStatus,
   type SubscriptionRow,
   type SubscriptionView,
-} from '@acres/read-models/applications';
-import { verifiedEmailsOf } from '@acres/read-models/identity';
-import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
-import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/keyset-page.ts';
-import { containsAny, toSearchPattern } from '../shared/search.ts';
+} from './subscriptions.ts';
+import { verifiedEmailsOf } from '../identity/users.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
+import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/query/keyset-page.ts';
+import { containsAny, toSearchPattern } from '../shared/query/search.ts';
 
 const SEARCHED_COLUMNS = [
   'surname',

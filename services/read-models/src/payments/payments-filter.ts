@@ -2,8 +2,8 @@
 // admin's list and its CSV export so both show the same set.
 
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
-import { PAYMENT_SEARCH_TEXT } from '@acres/read-models/payments';
-import { toSearchPattern } from '../shared/search.ts';
+import { PAYMENT_SEARCH_TEXT } from './payments.ts';
+import { toSearchPattern } from '../shared/query/search.ts';
 import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 
 // The business runs on Lagos time: a day from the filter is that day in Lagos (as the charts' weeks).

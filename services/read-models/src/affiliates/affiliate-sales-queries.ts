@@ -2,19 +2,12 @@ import type { AdminAffiliateSalesResponse } from '@acres/contracts/affiliate-rea
 import type { SaleStatus } from '@acres/contracts/constants';
 import type { AffiliateStats, Sale } from '@acres/contracts/sale';
 import type { Queryable } from '@acres/platform';
-import {
-  AFFILIATE_SALES,
-  SALE_VIEW_COLUMNS,
-  toAdminSale,
-  toSale,
-  type AdminSaleView,
-  type SaleView,
-} from '@acres/read-models/affiliate-sales';
-import { AFFILIATES } from '@acres/read-models/affiliates';
-import { SUBSCRIPTIONS } from '@acres/read-models/applications';
-import { LEADS } from '@acres/read-models/leads';
-import { cursorOf, LAST_PAGE_CURSOR } from '../shared/cursor.ts';
-import { boundedCountSql, readKeysetPage } from '../shared/keyset-page.ts';
+import { AFFILIATE_SALES, SALE_VIEW_COLUMNS, toAdminSale, toSale, type AdminSaleView, type SaleView } from './affiliate-sales.ts';
+import { AFFILIATES } from './affiliates.ts';
+import { SUBSCRIPTIONS } from '../applications/subscriptions.ts';
+import { LEADS } from '../leads/leads.ts';
+import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/query/keyset-page.ts';
 
 const NEWEST_FIRST = 'ORDER BY s.reported_at DESC, s.id DESC';
 
