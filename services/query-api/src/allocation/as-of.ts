@@ -1,12 +1,18 @@
 // The allocation as of a log position: the allocation stream's approvals up to it, a page
-// at a time, tallied by the read model's own rules (@acres/read-models/allocation-fold).
+// at a time, tallied by the domain's fold (@acres/read-models/allocation-fold).
 // Without a position, the read model answers with the checkpoint it was read at.
 
 import { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';
 import type { Allocation } from '@acres/contracts/payment';
 import type { Pool, Queryable } from '@acres/platform';
-import { ALLOCATION, toAllocation } from '@acres/read-models/allocation';
-import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyApprovals, toApproval } from '@acres/read-models/allocation-fold';
+import { ALLOCATION } from '@acres/read-models/allocation';
+import {
+  ALLOCATION_EVENTS,
+  EMPTY_TALLY,
+  tallyDecisions,
+  toAllocationEvent,
+  toAllocationOf,
+} from '@acres/read-models/allocation-fold';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { readEventPages, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
@@ -24,8 +30,8 @@ export const foldAllocationAt = async (db: Queryable, options: { position: bigin
     position: options.position,
     open: options.open,
   });
-  for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
-  return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });
+  for await (const page of pages) tally = tallyDecisions(tally, page.map(toAllocationEvent));
+  return toAllocationOf(tally);
 };
 
 export const readAllocationAsOf = (
