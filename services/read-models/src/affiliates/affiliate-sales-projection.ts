@@ -15,8 +15,8 @@ import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } fro
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { applySalePayouts } from './sale-payouts.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseSaleRows } from '../shared/projection/erasers.ts';
+import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
 
 const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
 
@@ -52,16 +52,10 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
 
   const applyDecisions = async (client: PoolClient, list: SaleDecision[]) => {
-    const { rows } = await client.query<{ id: string }>(decideSql, [
-      list.map((d) => d.id),
-      list.map((d) => d.status),
-      list.map((d) => d.notes),
-      list.map((d) => d.by),
-      list.map((d) => d.at),
-      list.map((d) => d.rateBps),
-      list.map((d) => d.commission),
-      list.map((d) => d.position),
-    ]);
+    const { rows } = await client.query<{ id: string }>(
+      decideSql,
+      toColumnArrays(list, ['id', 'status', 'notes', 'by', 'at', 'rateBps', 'commission', 'position']),
+    );
     if (rows.length > 0)
       throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
   };
@@ -83,14 +77,11 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
     );
   };
 
-  return withErasure(
-    {
-      name: options.name ?? AFFILIATE_SALES.name,
-      handles: SALE_EVENTS,
-      tables: [tableName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    eraseSaleRows(tableName),
-  );
+  return defineProjection({
+    name: options.name ?? AFFILIATE_SALES.name,
+    handles: SALE_EVENTS,
+    tables: [tableName],
+    applyBatch,
+    erase: eraseSaleRows(tableName),
+  });
 };

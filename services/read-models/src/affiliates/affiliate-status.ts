@@ -5,6 +5,7 @@
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { parseEventData } from '../shared/projection/projection.ts';
+import { toColumnArrays } from '../shared/projection/define-projection.ts';
 
 export const STATUS_EVENTS = ['AffiliateSuspended', 'AffiliateReactivated'] as const;
 
@@ -38,11 +39,6 @@ export const createStatusChanges = (table: string) => {
      WHERE a.user_id = last.user_id AND a.status_position < last.position`;
   return async (client: PoolClient, changes: readonly StatusChange[]) => {
     if (changes.length === 0) return;
-    await client.query(sql, [
-      changes.map((change) => change.userId),
-      changes.map((change) => change.status),
-      changes.map((change) => change.at),
-      changes.map((change) => change.position),
-    ]);
+    await client.query(sql, toColumnArrays(changes, ['userId', 'status', 'at', 'position']));
   };
 };

@@ -16,8 +16,8 @@ import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseAffiliateRows } from '../shared/projection/erasers.ts';
+import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
 
 // Shared with the query side's as-of fold.
 export { affiliateUserIdFromStream };
@@ -162,15 +162,10 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
     );
     const changes = parsed.flatMap((item) => (item.kind === 'changed' ? [item.change] : []));
     if (changes.length === 0) return;
-    const { rows } = await client.query<{ missing: string }>(changeSql, [
-      changes.map((change) => change.affiliateId),
-      changes.map((change) => change.userId),
-      changes.map((change) => change.kind),
-      changes.map((change) => change.rateBps),
-      changes.map((change) => change.saleNumber),
-      changes.map((change) => change.at),
-      changes.map((change) => change.position),
-    ]);
+    const { rows } = await client.query<{ missing: string }>(
+      changeSql,
+      toColumnArrays(changes, ['affiliateId', 'userId', 'kind', 'rateBps', 'saleNumber', 'at', 'position']),
+    );
     if (rows.length > 0) {
       throw new Error(
         `an affiliate event names an affiliate that never registered: ${rows.map((row) => row.missing).join(', ')}`,
@@ -178,14 +173,11 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
     }
   };
 
-  return withErasure(
-    {
-      name: options.name ?? AFFILIATES.name,
-      handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
-      tables: [tableName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    eraseAffiliateRows(tableName),
-  );
+  return defineProjection({
+    name: options.name ?? AFFILIATES.name,
+    handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
+    tables: [tableName],
+    applyBatch,
+    erase: eraseAffiliateRows(tableName),
+  });
 };

@@ -12,6 +12,7 @@ import type { PoolClient } from '@acres/platform/db';
 import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyDecisions, toAllocationEvent, type AllocationTally } from './allocation-fold.ts';
 import { ALLOCATION } from './allocation.ts';
 import { mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 export const createAllocationProjection = (
   options: { name?: string; table?: string; partnersTable?: string } = {},
@@ -69,11 +70,10 @@ export const createAllocationProjection = (
     ]);
   };
 
-  return {
+  return defineProjection({
     name: options.name ?? ALLOCATION.name,
     handles: ALLOCATION_EVENTS,
     tables: [tableName, partnersName],
-    apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
-  };
+  });
 };

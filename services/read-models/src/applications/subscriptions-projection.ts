@@ -7,7 +7,7 @@
 
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { SUBSCRIPTION_COLUMNS, SUBSCRIPTIONS, type SubscriptionRow } from './subscriptions.ts';
+import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_ROW, SUBSCRIPTIONS, type SubscriptionRow } from './subscriptions.ts';
 import { omitColumns, type RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import {
@@ -18,8 +18,8 @@ import {
   quoteIdentifier,
   type Projection,
 } from '../shared/projection/projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseSubscriptionRows } from '../shared/projection/erasers.ts';
+import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
 
 // Columns verification and the admin's decision (later events) fill; a submission leaves them null.
 const FILLED_LATER = [
@@ -69,43 +69,25 @@ const parse = (event: RecordedEvent): Parsed => {
   return { kind: 'submitted', row: toRow(event) };
 };
 
+// The event names the id and the time its own way; every other field of the application
+// has the same name from the form to the column. SPEC 4: a subscription starts as pending;
+// later events (verification, the decision) fill the rest.
 const toRow = (event: RecordedEvent): SubmittedRow => {
   const data = parseEventData('ApplicationSubmitted', event);
   return {
-    id: data.applicationId,
-    application_number: data.applicationNumber,
-    surname: data.surname,
-    first_name: data.firstName,
-    other_name: data.otherName,
-    date_of_birth: data.dateOfBirth,
-    gender: data.gender,
-    nationality: data.nationality,
-    marital_status: data.maritalStatus,
-    residential_address: data.residentialAddress,
-    email: data.email,
-    phone_number: data.phoneNumber,
-    city: data.city,
-    occupation: data.occupation,
-    work_address: data.workAddress,
-    religion: data.religion,
-    passport_photo_url: data.passportPhotoUrl,
-    kin_name: data.kinName,
-    kin_relationship: data.kinRelationship,
-    kin_address: data.kinAddress,
-    kin_phone: data.kinPhone,
-    kin_email: data.kinEmail,
-    acres_subscribed: data.acresSubscribed,
-    subscription_value: data.subscriptionValue,
-    payment_option: data.paymentOption,
-    mode_of_payment: data.modeOfPayment,
-    realtor_name: data.realtorName,
-    realtor_mobile: data.realtorMobile,
-    realtor_email: data.realtorEmail,
-    referral_code: data.referralCode,
-    // SPEC 4: a subscription starts as pending; later events (verification) move it.
-    status: 'pending',
-    created_at: data.submittedAt,
-    updated_at: data.submittedAt,
+    ...SUBSCRIPTION_ROW.toRow({
+      ...data,
+      id: data.applicationId,
+      status: 'pending',
+      realtorCode: null,
+      amountVerified: null,
+      escrowReceiptNo: null,
+      decisionNotes: null,
+      decidedAt: null,
+      decidedBy: null,
+      createdAt: data.submittedAt,
+      updatedAt: data.submittedAt,
+    }),
     created_by_user_id: createdByUserOf(event),
     global_position: event.globalPosition.toString(),
   };
@@ -144,28 +126,19 @@ export const createSubscriptionsProjection = (options: { name?: string; table?: 
     );
     const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
     if (list.length === 0) return;
-    const { rows } = await client.query<{ id: string }>(decideSql, [
-      list.map((d) => d.id),
-      list.map((d) => d.status),
-      list.map((d) => d.amountVerified),
-      list.map((d) => d.receipt),
-      list.map((d) => d.notes),
-      list.map((d) => d.decidedBy),
-      list.map((d) => d.decidedAt),
-      list.map((d) => d.position),
-    ]);
+    const { rows } = await client.query<{ id: string }>(
+      decideSql,
+      toColumnArrays(list, ['id', 'status', 'amountVerified', 'receipt', 'notes', 'decidedBy', 'decidedAt', 'position']),
+    );
     if (rows.length > 0)
       throw new Error(`a decision names an application that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
   };
 
-  return withErasure(
-    {
-      name: options.name ?? SUBSCRIPTIONS.name,
-      handles: ['ApplicationSubmitted', 'ApplicationApproved', 'ApplicationRejected'],
-      tables: [table],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    eraseSubscriptionRows(table),
-  );
+  return defineProjection({
+    name: options.name ?? SUBSCRIPTIONS.name,
+    handles: ['ApplicationSubmitted', 'ApplicationApproved', 'ApplicationRejected'],
+    tables: [table],
+    applyBatch,
+    erase: eraseSubscriptionRows(table),
+  });
 };

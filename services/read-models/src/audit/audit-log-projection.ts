@@ -7,9 +7,9 @@ import type { PoolClient } from '@acres/platform/db';
 import { AUDIT_LOG, AUDIT_LOG_COLUMNS } from './audit-log.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, type Projection } from '../shared/projection/projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseAuditRows } from '../shared/projection/erasers.ts';
 import { AUDITED_EVENT_TYPES, toAuditRow, type AuditRow } from './audit-entry.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 const toRows = (event: RecordedEvent): AuditRow[] => {
   const row = toAuditRow(event);
@@ -24,14 +24,11 @@ export const createAuditLogProjection = (options: { name?: string; table?: strin
     await insertRows(client, mapEvents(events, toRows).flat());
   };
 
-  return withErasure(
-    {
-      name: options.name ?? AUDIT_LOG.name,
-      handles: AUDITED_EVENT_TYPES,
-      tables: [tableName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    eraseAuditRows(tableName),
-  );
+  return defineProjection({
+    name: options.name ?? AUDIT_LOG.name,
+    handles: AUDITED_EVENT_TYPES,
+    tables: [tableName],
+    applyBatch,
+    erase: eraseAuditRows(tableName),
+  });
 };

@@ -12,7 +12,7 @@ import { USER_COLUMNS, USER_VERIFIED_EMAIL_COLUMNS, USERS, type UserRow, type Us
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
+import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
 import { eraseUserRows } from '../shared/projection/erasers.ts';
 import { idsOfKind } from '../shared/projection/with-erasure.ts';
 
@@ -136,33 +136,25 @@ export const createUsersProjection = (
     );
     const updates = parsed.flatMap((item) => (item.kind === 'updated' ? [item.update] : []));
     if (updates.length === 0) return;
-    const { rows } = await client.query<{ missing: string | null }>(updateSql, [
-      updates.map((u) => u.id),
-      updates.map((u) => u.email),
-      updates.map((u) => u.firstName),
-      updates.map((u) => u.lastName),
-      updates.map((u) => u.profileImageUrl),
-      updates.map((u) => u.updatedAt),
-      updates.map((u) => u.position),
-    ]);
+    const { rows } = await client.query<{ missing: string | null }>(
+      updateSql,
+      toColumnArrays(updates, ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'updatedAt', 'position']),
+    );
     // The log cannot update a user it never registered: stop loudly rather than drop it.
     const missing = rows[0]?.missing;
     if (missing) throw new Error(`a profile update names a user that was never registered: ${missing}`);
   };
 
-  return withErasure(
-    {
-      name: options.name ?? USERS.name,
-      handles: ['UserRegistered', 'UserProfileUpdated', 'UserEmailVerified'],
-      tables: [tableName, verifiedName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    async (client, subjects) => {
+  return defineProjection({
+    name: options.name ?? USERS.name,
+    handles: ['UserRegistered', 'UserProfileUpdated', 'UserEmailVerified'],
+    tables: [tableName, verifiedName],
+    applyBatch,
+    erase: async (client, subjects) => {
       await eraseUserRows(tableName)(client, subjects);
       const ids = idsOfKind(subjects, 'user');
       if (ids.length > 0)
         await client.query(`DELETE FROM ${quoteIdentifier(verifiedName)} WHERE user_id::text = ANY($1::text[])`, [ids]);
     },
-  );
+  });
 };

@@ -6,8 +6,8 @@ import { LEAD_COLUMNS, LEAD_ROW, LEADS, type LeadRow } from './leads.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { createdByUserOf, mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { eraseLeadRows } from '../shared/projection/erasers.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 // The event names two fields its own way (leadId, reservedAt); every other field of the
 // Lead has the same name from the form to the column.
@@ -29,14 +29,11 @@ export const createLeadsProjection = (options: { name?: string; table?: string }
     await insertRows(client, mapEvents(events, toRow));
   };
 
-  return withErasure(
-    {
-      name: options.name ?? LEADS.name,
-      handles: ['SlotReserved'],
-      tables: [table],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    eraseLeadRows(table),
-  );
+  return defineProjection({
+    name: options.name ?? LEADS.name,
+    handles: ['SlotReserved'],
+    tables: [table],
+    applyBatch,
+    erase: eraseLeadRows(table),
+  });
 };

@@ -11,6 +11,7 @@ import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { ADMIN_COUNTERS } from './admin-counters.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 const COUNTED = {
   SlotReserved: (event: RecordedEvent) => parseEventData('SlotReserved', event),
@@ -62,11 +63,10 @@ export const createAdminCountersProjection = (options: { name?: string; table?: 
     await client.query(upsertSql, [counted.map((event) => event.globalPosition.toString()), counted.map((event) => event.type)]);
   };
 
-  return {
+  return defineProjection({
     name: options.name ?? ADMIN_COUNTERS.name,
     handles: Object.keys(COUNTED),
     tables: [options.table ?? ADMIN_COUNTERS.table],
-    apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
-  };
+  });
 };

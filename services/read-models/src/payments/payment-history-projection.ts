@@ -11,8 +11,8 @@ import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
 import { toNotes } from './payments-projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { erasePaymentHistoryRows } from '../shared/projection/erasers.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 type HistoryRow = RowToWrite<PaymentHistoryRow>;
 
@@ -61,14 +61,11 @@ export const createPaymentHistoryProjection = (options: { name?: string; table?:
     await insertRows(client, mapEvents(events, toRow));
   };
 
-  return withErasure(
-    {
-      name: options.name ?? PAYMENT_HISTORY.name,
-      handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
-      tables: [tableName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    erasePaymentHistoryRows(tableName),
-  );
+  return defineProjection({
+    name: options.name ?? PAYMENT_HISTORY.name,
+    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+    tables: [tableName],
+    applyBatch,
+    erase: erasePaymentHistoryRows(tableName),
+  });
 };

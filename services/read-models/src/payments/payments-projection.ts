@@ -13,8 +13,8 @@ import { PAYMENT_EVENTS, PAYMENT_FILLED_LATER, parsePaymentEvent, toNotes, type 
 import { omitColumns } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { withErasure } from '../shared/projection/with-erasure.ts';
 import { erasePaymentRows } from '../shared/projection/erasers.ts';
+import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
 
 const INSERTED = omitColumns(PAYMENT_COLUMNS, PAYMENT_FILLED_LATER);
 
@@ -83,38 +83,26 @@ export const createPaymentsProjection = (
     // name, so this order gives the same rows as applying the events one by one.
     const changes = latestPerInvestor(parsed.flatMap((item) => (item.kind === 'investor' ? [item.change] : [])));
     if (changes.length > 0) {
-      await client.query(investorsSql, [
-        changes.map((c) => c.userId),
-        changes.map((c) => c.name),
-        changes.map((c) => c.email),
-        changes.map((c) => c.position),
-      ]);
+      await client.query(investorsSql, toColumnArrays(changes, ['userId', 'name', 'email', 'position']));
     }
     const submitted = parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : []));
     await insertRows(client, submitted);
     if (submitted.length > 0) await client.query(fillInvestorSql, [submitted.map((row) => row.id)]);
     const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
     if (list.length === 0) return;
-    const { rows } = await client.query<{ id: string }>(decideSql, [
-      list.map((d) => d.id),
-      list.map((d) => d.status),
-      list.map((d) => d.adminNotes),
-      list.map((d) => d.decidedBy),
-      list.map((d) => d.decidedAt),
-      list.map((d) => d.position),
-    ]);
+    const { rows } = await client.query<{ id: string }>(
+      decideSql,
+      toColumnArrays(list, ['id', 'status', 'adminNotes', 'decidedBy', 'decidedAt', 'position']),
+    );
     if (rows.length > 0)
       throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
   };
 
-  return withErasure(
-    {
-      name: options.name ?? PAYMENTS.name,
-      handles: PAYMENT_EVENTS,
-      tables: [tableName, investorsName],
-      apply: (client, event) => applyBatch(client, [event]),
-      applyBatch,
-    },
-    erasePaymentRows({ payments: tableName, investors: investorsName }),
-  );
+  return defineProjection({
+    name: options.name ?? PAYMENTS.name,
+    handles: PAYMENT_EVENTS,
+    tables: [tableName, investorsName],
+    applyBatch,
+    erase: erasePaymentRows({ payments: tableName, investors: investorsName }),
+  });
 };

@@ -7,6 +7,7 @@ import type { RowToWrite } from '../shared/read-model.ts';
 import { PAYOUT_BATCH_COLUMNS, PAYOUT_BATCHES, type PayoutBatchRow } from './payout-batches.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 type Parsed =
   | { kind: 'created'; row: RowToWrite<PayoutBatchRow> }
@@ -74,11 +75,10 @@ export const createPayoutBatchesProjection = (options: { name?: string; table?: 
     }
   };
 
-  return {
+  return defineProjection({
     name: options.name ?? PAYOUT_BATCHES.name,
     handles: ['PayoutBatchCreated', 'PayoutBatchPaid'],
     tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
-  };
+  });
 };

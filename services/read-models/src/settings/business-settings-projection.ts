@@ -8,6 +8,7 @@ import { BUSINESS_SETTINGS, BUSINESS_SETTINGS_COLUMNS, type BusinessSettingsChan
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
+import { defineProjection } from '../shared/projection/define-projection.ts';
 
 type ChangeRow = RowToWrite<BusinessSettingsChangeRow>;
 
@@ -36,11 +37,10 @@ export const createBusinessSettingsProjection = (options: { name?: string; table
     await insertRows(client, mapEvents(events, toRows).flat());
   };
 
-  return {
+  return defineProjection({
     name: options.name ?? BUSINESS_SETTINGS.name,
     handles: ['BusinessSettingsChanged'],
     tables: [tableName],
-    apply: (client, event) => applyBatch(client, [event]),
     applyBatch,
-  };
+  });
 };

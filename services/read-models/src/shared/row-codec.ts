@@ -10,13 +10,18 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
-/** The contract's fields under their column names, with the contract's types (timestamps as ISO text). */
-export type RowOf<T> = { [K in keyof T & string as SnakeCase<K>]: T[K] };
+/** The contract's fields under their column names, with the contract's types (timestamps as ISO text); an absent field is a null column. */
+export type RowOf<T> = {
+  [K in keyof T & string as SnakeCase<K>]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
+};
 
 /** 'phoneE164' → 'phone_e164'. */
 export const toColumnName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 type Shape = Record<string, z.ZodType>;
+
+/** A timestamp as the contract says it: pg reads a timestamptz back as a Date. */
+export const toIsoText = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string));
 
 /** The column type zod's own description of a field implies: only what a string or number cannot say (a uuid) needs naming. */
 const sqlTypeOf = (field: z.ZodType): SqlType => {
@@ -42,7 +47,7 @@ const sqlTypeOf = (field: z.ZodType): SqlType => {
 export type RowCodec<T> = {
   /** Column → SQL type, one per field of the contract. */
   columns: { readonly [K in keyof RowOf<T>]: SqlType };
-  /** The contract's fields of `value` (others are ignored) under their column names. */
+  /** The contract's fields of `value` (others are ignored) under their column names, an absent one as null. */
   toRow(value: T): RowOf<T>;
   /** The contract from a row as read back: a timestamptz column comes as a Date, the contract says ISO text. */
   fromRow(row: { readonly [K in keyof RowOf<T>]: unknown }): T;
@@ -66,14 +71,14 @@ export const createRowCodec = <S extends Shape>(
     columns: columns as RowCodec<T>['columns'],
     toRow: (value) => {
       const source = value as Record<string, unknown>;
-      return Object.fromEntries(names.map(([field, column]) => [column, source[field]])) as RowOf<T>;
+      return Object.fromEntries(names.map(([field, column]) => [column, source[field] ?? null])) as RowOf<T>;
     },
     fromRow: (row) => {
       const source = row as Record<string, unknown>;
       return Object.fromEntries(
         names.map(([field, column]) => {
           const value = source[column];
-          return [field, value instanceof Date ? value.toISOString() : value];
+          return [field, value instanceof Date ? toIsoText(value) : value];
         }),
       ) as T;
     },
