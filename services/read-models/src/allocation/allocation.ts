@@ -4,15 +4,13 @@
 
 import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
 import { EMPTY_ALLOCATION, type Allocation } from '@acres/contracts/payment';
-import type { Position, ReadModel } from '../shared/read-model.ts';
+import { defineReadModel, type Position } from '../shared/read-model.ts';
 
 export const ALLOCATION = {
-  name: 'allocation',
-  table: 'allocation',
-  migration: '1700000000006_payments.sql',
+  ...defineReadModel('allocation', 'allocation', '1700000000006_payments.sql'),
   /** One row per partner (the first approval of each investor), so a partner counts once. */
   partnersTable: 'allocation_partners',
-} as const satisfies ReadModel & { partnersTable: string };
+};
 
 /** The single row of the allocation table (seeded by its migration). */
 export type AllocationRow = {

@@ -3,14 +3,10 @@
 // contract's Subscription.
 
 import { AdminApplicationSchema, type AdminApplication, type ApplicationStatus } from '@acres/contracts/application-decision';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 import { createRowCodec, toIsoText, type RowOf } from '../shared/row-codec.ts';
 
-export const SUBSCRIPTIONS = {
-  name: 'subscriptions',
-  table: 'subscriptions',
-  migration: '1700000000002_read-models.sql',
-} as const satisfies ReadModel;
+export const SUBSCRIPTIONS = defineReadModel('subscriptions', 'subscriptions', '1700000000002_read-models.sql');
 
 /** AdminApplication ↔ its columns: the subscription with its decision (amounts are bigint, the id a uuid). */
 export const SUBSCRIPTION_ROW = createRowCodec(AdminApplicationSchema, {

@@ -3,10 +3,10 @@
 // contract: its columns are the Lead's fields in snake_case, plus three never shown.
 
 import { LeadSchema, type Lead } from '@acres/contracts/lead';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 import { createRowCodec, type RowOf } from '../shared/row-codec.ts';
 
-export const LEADS = { name: 'leads', table: 'leads', migration: '1700000000002_read-models.sql' } as const satisfies ReadModel;
+export const LEADS = defineReadModel('leads', 'leads', '1700000000002_read-models.sql');
 
 /** Lead ↔ its columns (the schema's id is a plain string; the column is a uuid). */
 export const LEAD_ROW = createRowCodec(LeadSchema, { id: 'uuid' });

@@ -2,13 +2,9 @@
 // projections/operations/admin-counters), read in one lookup as the contract's AdminCounters.
 
 import type { AdminCounters } from '@acres/contracts/payment';
-import type { Position, ReadModel } from '../shared/read-model.ts';
+import { defineReadModel, type Position } from '../shared/read-model.ts';
 
-export const ADMIN_COUNTERS = {
-  name: 'admin-counters',
-  table: 'admin_counters',
-  migration: '1700000000002_read-models.sql',
-} as const satisfies ReadModel;
+export const ADMIN_COUNTERS = defineReadModel('admin-counters', 'admin_counters', '1700000000002_read-models.sql');
 
 /** The single row of the admin_counters table (seeded by its migration). */
 export type AdminCountersRow = {

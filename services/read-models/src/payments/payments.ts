@@ -4,16 +4,14 @@
 
 import type { PaymentStatus } from '@acres/contracts/constants';
 import { PaymentSchema, resolveAmountCheck, type Payment } from '@acres/contracts/payment';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 import { createRowCodec } from '../shared/row-codec.ts';
 
 export const PAYMENTS = {
-  name: 'payments',
-  table: 'payments',
-  migration: '1700000000006_payments.sql',
+  ...defineReadModel('payments', 'payments', '1700000000006_payments.sql'),
   /** The investors' names and emails as the user events last said, copied onto their payments for the search. */
   investorsTable: 'payment_investors',
-} as const satisfies ReadModel & { investorsTable: string };
+};
 
 export type PaymentRow = {
   id: string;
