@@ -18,7 +18,7 @@ import { readEventPages, type OpenEvents } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
-import { readAllocation } from '@acres/read-models/allocation-queries';
+import { readAllocation } from '@acres/read-models/allocation';
 
 // Acres and investors' ids are never sealed, but the events are opened all the same: their
 // schema wants every field back (an erased subject's read 'erased', which changes no tally).

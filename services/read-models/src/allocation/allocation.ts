@@ -4,6 +4,7 @@
 
 import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
 import { EMPTY_ALLOCATION, type Allocation } from '@acres/contracts/payment';
+import type { Queryable } from '@acres/platform';
 import { defineReadModel, type Position } from '../shared/read-model.ts';
 
 export const ALLOCATION = {
@@ -31,4 +32,12 @@ export const toAllocation = (row: Pick<AllocationRow, 'acres_approved' | 'partne
     partners: row.partners,
     partnerSlots: PARTNER_SLOTS,
   };
+};
+
+/** The project's allocation: approved acres and partners against 200 acres and 10 slots. */
+export const readAllocation = async (db: Queryable): Promise<Allocation> => {
+  const { rows } = await db.query<Pick<AllocationRow, 'acres_approved' | 'partners'>>(
+    `SELECT acres_approved, partners FROM ${ALLOCATION.table} WHERE id`,
+  );
+  return toAllocation(rows[0]);
 };
