@@ -31,11 +31,11 @@ import { createPayoutBatchesProjection } from './payouts/payout-batches-projecti
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings-projection.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import type { ProjectionTarget } from './shared/projection/define-projection.ts';
 import type { Projection } from './shared/projection/projection.ts';
 import type { ReadModel } from './shared/read-model.ts';
 
-/** Where a projection runs: its checkpoint name and its tables, in the order of the live ones. */
-export type ProjectionTarget = { name?: string; tables?: readonly string[] };
+export type { ProjectionTarget };
 
 export type ReadModelModule = {
   readonly model: ReadModel;
@@ -45,54 +45,27 @@ export type ReadModelModule = {
   readonly singletonTables: readonly string[];
 };
 
-type Options = { name?: string; table?: string };
-
-/** The factory's options for a target: only what it names, so the rest keeps the live defaults. */
-const optionsOf = (target: ProjectionTarget, names: readonly string[]) => {
-  const options: Record<string, string> = {};
-  if (target.name !== undefined) options['name'] = target.name;
-  names.forEach((option, index) => {
-    const table = target.tables?.[index];
-    if (table !== undefined) options[option] = table;
-  });
-  return options;
-};
-
-/**
- * A read model whose factory takes its tables as named options (`table` first, then the
- * others in the order of the live projection's tables).
- */
-const defineModule = <F extends (options?: Options) => Projection>(
+const defineModule = (
   model: ReadModel,
-  factory: F,
-  options: { tables?: readonly (keyof NonNullable<Parameters<F>[0]> & string)[]; singleton?: readonly string[] } = {},
-): ReadModelModule => {
-  const names = options.tables ?? ['table'];
-  return {
-    model,
-    createProjection: (target = {}) => factory(optionsOf(target, names)),
-    singletonTables: options.singleton ?? [],
-  };
-};
+  createProjection: (target?: ProjectionTarget) => Projection,
+  options: { singleton?: boolean } = {},
+): ReadModelModule => ({ model, createProjection, singletonTables: options.singleton ? [model.table] : [] });
 
 export const READ_MODEL_MODULES = {
   leads: defineModule(LEADS, createLeadsProjection),
   subscriptions: defineModule(SUBSCRIPTIONS, createSubscriptionsProjection),
-  adminCounters: defineModule(ADMIN_COUNTERS, createAdminCountersProjection, { singleton: [ADMIN_COUNTERS.table] }),
-  users: defineModule(USERS, createUsersProjection, { tables: ['table', 'verifiedEmailsTable'] }),
-  payments: defineModule(PAYMENTS, createPaymentsProjection, { tables: ['table', 'investorsTable'] }),
+  adminCounters: defineModule(ADMIN_COUNTERS, createAdminCountersProjection, { singleton: true }),
+  users: defineModule(USERS, createUsersProjection),
+  payments: defineModule(PAYMENTS, createPaymentsProjection),
   paymentHistory: defineModule(PAYMENT_HISTORY, createPaymentHistoryProjection),
-  allocation: defineModule(ALLOCATION, createAllocationProjection, {
-    tables: ['table', 'partnersTable'],
-    singleton: [ALLOCATION.table],
-  }),
+  allocation: defineModule(ALLOCATION, createAllocationProjection, { singleton: true }),
   affiliates: defineModule(AFFILIATES, createAffiliatesProjection),
   affiliateSales: defineModule(AFFILIATE_SALES, createAffiliateSalesProjection),
   businessSettings: defineModule(BUSINESS_SETTINGS, createBusinessSettingsProjection),
   auditLog: defineModule(AUDIT_LOG, createAuditLogProjection),
   payoutBatches: defineModule(PAYOUT_BATCHES, createPayoutBatchesProjection),
   consentHistory: defineModule(CONSENT_HISTORY, createConsentHistoryProjection),
-  verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection, { tables: ['table', 'pendingTable'] }),
+  verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection),
 } as const satisfies Record<string, ReadModelModule>;
 
 export type ReadModelKey = keyof typeof READ_MODEL_MODULES;

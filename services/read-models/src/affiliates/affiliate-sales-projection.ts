@@ -16,15 +16,21 @@ import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { applySalePayouts } from './sale-payouts.ts';
 import { eraseSaleRows } from '../shared/projection/erasers.ts';
-import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
 
 const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
 
 // The event mapping is shared with the query side's as-of fold (@acres/read-models/sale-fold).
 const parse = parseSaleEvent;
 
-export const createAffiliateSalesProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? AFFILIATE_SALES.table;
+export const createAffiliateSalesProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, AFFILIATE_SALES);
+  const [tableName] = tables;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
   // One statement for every decision of a batch; it answers the decisions whose sale
@@ -78,9 +84,9 @@ export const createAffiliateSalesProjection = (options: { name?: string; table?:
   };
 
   return defineProjection({
-    name: options.name ?? AFFILIATE_SALES.name,
+    name,
     handles: SALE_EVENTS,
-    tables: [tableName],
+    tables,
     applyBatch,
     erase: eraseSaleRows(tableName),
   });

@@ -17,7 +17,12 @@ import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
 import { eraseAffiliateRows } from '../shared/projection/erasers.ts';
-import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
 
 // Shared with the query side's as-of fold.
 export { affiliateUserIdFromStream };
@@ -103,8 +108,9 @@ const parse = (event: RecordedEvent): Parsed => {
   throw new Error(`affiliates does not handle ${event.type}`);
 };
 
-export const createAffiliatesProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? AFFILIATES.table;
+export const createAffiliatesProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, AFFILIATES);
+  const [tableName] = tables;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: AFFILIATE_COLUMNS, key: 'id' });
   // One statement for every change of a batch: per affiliate, the verified sales past
@@ -174,9 +180,9 @@ export const createAffiliatesProjection = (options: { name?: string; table?: str
   };
 
   return defineProjection({
-    name: options.name ?? AFFILIATES.name,
+    name,
     handles: ['AffiliateRegistered', 'SaleVerified', 'CommissionTierReached', ...STATUS_EVENTS],
-    tables: [tableName],
+    tables,
     applyBatch,
     erase: eraseAffiliateRows(tableName),
   });

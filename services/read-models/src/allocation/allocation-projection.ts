@@ -12,13 +12,11 @@ import type { PoolClient } from '@acres/platform/db';
 import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyDecisions, toAllocationEvent, type AllocationTally } from './allocation-fold.ts';
 import { ALLOCATION } from './allocation.ts';
 import { mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
-export const createAllocationProjection = (
-  options: { name?: string; table?: string; partnersTable?: string } = {},
-): Projection => {
-  const tableName = options.table ?? ALLOCATION.table;
-  const partnersName = options.partnersTable ?? ALLOCATION.partnersTable;
+export const createAllocationProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, ALLOCATION, ALLOCATION.partnersTable);
+  const [tableName, partnersName] = tables;
   const table = quoteIdentifier(tableName);
   const partners = quoteIdentifier(partnersName);
   const readSql = `
@@ -71,9 +69,9 @@ export const createAllocationProjection = (
   };
 
   return defineProjection({
-    name: options.name ?? ALLOCATION.name,
+    name,
     handles: ALLOCATION_EVENTS,
-    tables: [tableName, partnersName],
+    tables,
     applyBatch,
   });
 };

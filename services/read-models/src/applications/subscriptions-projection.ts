@@ -19,7 +19,12 @@ import {
   type Projection,
 } from '../shared/projection/projection.ts';
 import { eraseSubscriptionRows } from '../shared/projection/erasers.ts';
-import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
 
 // Columns verification and the admin's decision (later events) fill; a submission leaves them null.
 const FILLED_LATER = [
@@ -93,8 +98,9 @@ const toRow = (event: RecordedEvent): SubmittedRow => {
   };
 };
 
-export const createSubscriptionsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = options.table ?? SUBSCRIPTIONS.table;
+export const createSubscriptionsProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, SUBSCRIPTIONS);
+  const [table] = tables;
   // The conflict target is the id only: a replay is a no-op, while a second application
   // with the same email or application number (an invariant broken upstream) fails loudly.
   const insertRows = createBulkInsert({ table, columns: INSERTED, key: 'id' });
@@ -135,9 +141,9 @@ export const createSubscriptionsProjection = (options: { name?: string; table?: 
   };
 
   return defineProjection({
-    name: options.name ?? SUBSCRIPTIONS.name,
+    name,
     handles: ['ApplicationSubmitted', 'ApplicationApproved', 'ApplicationRejected'],
-    tables: [table],
+    tables,
     applyBatch,
     erase: eraseSubscriptionRows(table),
   });

@@ -9,15 +9,16 @@ import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, type Projection } from '../shared/projection/projection.ts';
 import { eraseAuditRows } from '../shared/projection/erasers.ts';
 import { AUDITED_EVENT_TYPES, toAuditRow, type AuditRow } from './audit-entry.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 const toRows = (event: RecordedEvent): AuditRow[] => {
   const row = toAuditRow(event);
   return row ? [row] : [];
 };
 
-export const createAuditLogProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? AUDIT_LOG.table;
+export const createAuditLogProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, AUDIT_LOG);
+  const [tableName] = tables;
   const insertRows = createBulkInsert({ table: tableName, columns: AUDIT_LOG_COLUMNS, key: 'global_position' });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
@@ -25,9 +26,9 @@ export const createAuditLogProjection = (options: { name?: string; table?: strin
   };
 
   return defineProjection({
-    name: options.name ?? AUDIT_LOG.name,
+    name,
     handles: AUDITED_EVENT_TYPES,
-    tables: [tableName],
+    tables,
     applyBatch,
     erase: eraseAuditRows(tableName),
   });

@@ -9,6 +9,7 @@ import type { PoolClient } from '@acres/platform/db';
 import type { ConsentSource, SuppressionSource } from '@acres/contracts/events';
 import { CONSENT_HISTORY, suppressionContactOf, type ConsentHistoryRow } from './consent-history.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type Row = Omit<ConsentHistoryRow, 'occurred_at'> & { occurred_at: string };
 
@@ -107,8 +108,10 @@ const toRow = (event: RecordedEvent): Row | null => {
   };
 };
 
-export const createConsentHistoryProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = quoteIdentifier(options.table ?? CONSENT_HISTORY.table);
+export const createConsentHistoryProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, CONSENT_HISTORY);
+  const [tableName] = tables;
+  const table = quoteIdentifier(tableName);
   const apply = async (client: PoolClient, event: RecordedEvent) => {
     const row = toRow(event);
     if (!row) return;
@@ -145,9 +148,9 @@ export const createConsentHistoryProjection = (options: { name?: string; table?:
     await client.query(batchSql, [JSON.stringify(rows)]);
   };
   return {
-    name: options.name ?? CONSENT_HISTORY.name,
+    name,
     handles: ['ConsentRecorded', 'ContactOptedOut', 'ContactOptedIn', 'MessagingSuppressed', 'MessagingResumed'],
-    tables: [options.table ?? CONSENT_HISTORY.table],
+    tables,
     apply,
     applyBatch,
   };

@@ -12,7 +12,12 @@ import { USER_COLUMNS, USER_VERIFIED_EMAIL_COLUMNS, USERS, type UserRow, type Us
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
 import { eraseUserRows } from '../shared/projection/erasers.ts';
 import { idsOfKind } from '../shared/projection/with-erasure.ts';
 
@@ -82,11 +87,9 @@ const parse = (event: RecordedEvent): Parsed => {
   throw new Error(`users does not handle ${event.type}`);
 };
 
-export const createUsersProjection = (
-  options: { name?: string; table?: string; verifiedEmailsTable?: string } = {},
-): Projection => {
-  const tableName = options.table ?? USERS.table;
-  const verifiedName = options.verifiedEmailsTable ?? USERS.verifiedEmailsTable;
+export const createUsersProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, USERS, USERS.verifiedEmailsTable);
+  const [tableName, verifiedName] = tables;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: USER_COLUMNS, key: 'id' });
   // The first verification of an address stands; a replay or a second one changes nothing.
@@ -146,9 +149,9 @@ export const createUsersProjection = (
   };
 
   return defineProjection({
-    name: options.name ?? USERS.name,
+    name,
     handles: ['UserRegistered', 'UserProfileUpdated', 'UserEmailVerified'],
-    tables: [tableName, verifiedName],
+    tables,
     applyBatch,
     erase: async (client, subjects) => {
       await eraseUserRows(tableName)(client, subjects);

@@ -8,12 +8,11 @@ import type { PoolClient } from '@acres/platform/db';
 import { VERIFIED_PHONES } from './verified-phones.ts';
 import { parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { idsOfKind, withErasure } from '../shared/projection/with-erasure.ts';
+import { resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
-export const createVerifiedPhonesProjection = (
-  options: { name?: string; table?: string; pendingTable?: string } = {},
-): Projection => {
-  const tableName = options.table ?? VERIFIED_PHONES.table;
-  const pendingName = options.pendingTable ?? VERIFIED_PHONES.pendingTable;
+export const createVerifiedPhonesProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, VERIFIED_PHONES, VERIFIED_PHONES.pendingTable);
+  const [tableName, pendingName] = tables;
   const verified = quoteIdentifier(tableName);
   const pending = quoteIdentifier(pendingName);
 
@@ -66,9 +65,9 @@ export const createVerifiedPhonesProjection = (
 
   return withErasure(
     {
-      name: options.name ?? VERIFIED_PHONES.name,
+      name,
       handles: ['PhoneVerificationRequested', 'PhoneVerificationCodeRejected', 'PhoneVerified'],
-      tables: [tableName, pendingName],
+      tables,
       apply,
     },
     // An erased person's numbers are theirs no longer: nothing may be joined by them.

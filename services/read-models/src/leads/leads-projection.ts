@@ -7,7 +7,7 @@ import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { createdByUserOf, mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
 import { eraseLeadRows } from '../shared/projection/erasers.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 // The event names two fields its own way (leadId, reservedAt); every other field of the
 // Lead has the same name from the form to the column.
@@ -21,8 +21,9 @@ const toRow = (event: RecordedEvent): RowToWrite<LeadRow> => {
   };
 };
 
-export const createLeadsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = options.table ?? LEADS.table;
+export const createLeadsProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, LEADS);
+  const [table] = tables;
   const insertRows = createBulkInsert({ table, columns: LEAD_COLUMNS, key: 'id' });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
@@ -30,9 +31,9 @@ export const createLeadsProjection = (options: { name?: string; table?: string }
   };
 
   return defineProjection({
-    name: options.name ?? LEADS.name,
+    name,
     handles: ['SlotReserved'],
-    tables: [table],
+    tables,
     applyBatch,
     erase: eraseLeadRows(table),
   });

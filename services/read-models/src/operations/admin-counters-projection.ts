@@ -11,7 +11,7 @@ import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { ADMIN_COUNTERS } from './admin-counters.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 const COUNTED = {
   SlotReserved: (event: RecordedEvent) => parseEventData('SlotReserved', event),
@@ -23,8 +23,10 @@ const COUNTED = {
 type CountedType = keyof typeof COUNTED;
 const isCounted = (type: string): type is CountedType => Object.hasOwn(COUNTED, type);
 
-export const createAdminCountersProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const table = quoteIdentifier(options.table ?? ADMIN_COUNTERS.table);
+export const createAdminCountersProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, ADMIN_COUNTERS);
+  const [tableName] = tables;
+  const table = quoteIdentifier(tableName);
   // A payment is pending from its submission until its decision: each submission adds
   // one pending approval and each decision (approved or rejected) takes one away.
   const upsertSql = `
@@ -64,9 +66,9 @@ export const createAdminCountersProjection = (options: { name?: string; table?: 
   };
 
   return defineProjection({
-    name: options.name ?? ADMIN_COUNTERS.name,
+    name,
     handles: Object.keys(COUNTED),
-    tables: [options.table ?? ADMIN_COUNTERS.table],
+    tables,
     applyBatch,
   });
 };

@@ -12,7 +12,7 @@ import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
 import { toNotes } from './payments-projection.ts';
 import { erasePaymentHistoryRows } from '../shared/projection/erasers.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type HistoryRow = RowToWrite<PaymentHistoryRow>;
 
@@ -49,8 +49,9 @@ const toRow = (event: RecordedEvent): HistoryRow => {
   throw new Error(`payment-history does not handle ${event.type}`);
 };
 
-export const createPaymentHistoryProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? PAYMENT_HISTORY.table;
+export const createPaymentHistoryProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, PAYMENT_HISTORY);
+  const [tableName] = tables;
   const insertRows = createBulkInsert({
     table: tableName,
     columns: PAYMENT_HISTORY_COLUMNS,
@@ -62,9 +63,9 @@ export const createPaymentHistoryProjection = (options: { name?: string; table?:
   };
 
   return defineProjection({
-    name: options.name ?? PAYMENT_HISTORY.name,
+    name,
     handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
-    tables: [tableName],
+    tables,
     applyBatch,
     erase: erasePaymentHistoryRows(tableName),
   });

@@ -14,7 +14,12 @@ import { omitColumns } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { erasePaymentRows } from '../shared/projection/erasers.ts';
-import { defineProjection, toColumnArrays } from '../shared/projection/define-projection.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
 
 const INSERTED = omitColumns(PAYMENT_COLUMNS, PAYMENT_FILLED_LATER);
 
@@ -32,11 +37,9 @@ const latestPerInvestor = (changes: readonly InvestorChange[]) => {
   return [...latest.values()];
 };
 
-export const createPaymentsProjection = (
-  options: { name?: string; table?: string; investorsTable?: string } = {},
-): Projection => {
-  const tableName = options.table ?? PAYMENTS.table;
-  const investorsName = options.investorsTable ?? PAYMENTS.investorsTable;
+export const createPaymentsProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, PAYMENTS, PAYMENTS.investorsTable);
+  const [tableName, investorsName] = tables;
   const table = quoteIdentifier(tableName);
   const investors = quoteIdentifier(investorsName);
   // An older event replayed (position guard) changes nothing; a null email keeps the one known.
@@ -99,9 +102,9 @@ export const createPaymentsProjection = (
   };
 
   return defineProjection({
-    name: options.name ?? PAYMENTS.name,
+    name,
     handles: PAYMENT_EVENTS,
-    tables: [tableName, investorsName],
+    tables,
     applyBatch,
     erase: erasePaymentRows({ payments: tableName, investors: investorsName }),
   });

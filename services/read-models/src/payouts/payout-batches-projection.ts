@@ -7,7 +7,7 @@ import type { RowToWrite } from '../shared/read-model.ts';
 import { PAYOUT_BATCH_COLUMNS, PAYOUT_BATCHES, type PayoutBatchRow } from './payout-batches.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type Parsed =
   | { kind: 'created'; row: RowToWrite<PayoutBatchRow> }
@@ -50,8 +50,9 @@ const parse = (event: RecordedEvent): Parsed => {
   throw new Error(`payout-batches does not handle ${event.type}`);
 };
 
-export const createPayoutBatchesProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? PAYOUT_BATCHES.table;
+export const createPayoutBatchesProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, PAYOUT_BATCHES);
+  const [tableName] = tables;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: PAYOUT_BATCH_COLUMNS, key: 'id' });
 
@@ -76,9 +77,9 @@ export const createPayoutBatchesProjection = (options: { name?: string; table?: 
   };
 
   return defineProjection({
-    name: options.name ?? PAYOUT_BATCHES.name,
+    name,
     handles: ['PayoutBatchCreated', 'PayoutBatchPaid'],
-    tables: [tableName],
+    tables,
     applyBatch,
   });
 };

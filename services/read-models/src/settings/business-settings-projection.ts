@@ -8,7 +8,7 @@ import { BUSINESS_SETTINGS, BUSINESS_SETTINGS_COLUMNS, type BusinessSettingsChan
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
 import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection } from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type ChangeRow = RowToWrite<BusinessSettingsChangeRow>;
 
@@ -25,8 +25,9 @@ const toRows = (event: RecordedEvent): ChangeRow[] => {
   }));
 };
 
-export const createBusinessSettingsProjection = (options: { name?: string; table?: string } = {}): Projection => {
-  const tableName = options.table ?? BUSINESS_SETTINGS.table;
+export const createBusinessSettingsProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, BUSINESS_SETTINGS);
+  const [tableName] = tables;
   const insertRows = createBulkInsert({
     table: tableName,
     columns: BUSINESS_SETTINGS_COLUMNS,
@@ -38,9 +39,9 @@ export const createBusinessSettingsProjection = (options: { name?: string; table
   };
 
   return defineProjection({
-    name: options.name ?? BUSINESS_SETTINGS.name,
+    name,
     handles: ['BusinessSettingsChanged'],
-    tables: [tableName],
+    tables,
     applyBatch,
   });
 };

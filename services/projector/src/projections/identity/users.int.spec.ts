@@ -125,7 +125,7 @@ describe('the users projection', () => {
     );
     const carl = await h.eventStore.readStream(`user-${carlId}`);
     await h.db.pool.query('CREATE TABLE users_one_by_one (LIKE users INCLUDING ALL)');
-    const oneByOne = createUsersProjection({ name: 'users-one-by-one', table: 'users_one_by_one' });
+    const oneByOne = createUsersProjection({ name: 'users-one-by-one', tables: ['users_one_by_one'] });
     for (const event of carl) await withTransaction(h.db.pool, (client) => oneByOne.apply(client, event));
     await withTransaction(h.db.pool, (client) => projection.applyBatch!(client, carl));
     const read = async (table: string) => (await h.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [carlId])).rows;
