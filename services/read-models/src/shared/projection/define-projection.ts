@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import type { ReadModel } from '../read-model.ts';
-import type { Projection } from './projection.ts';
-import { withErasure } from './with-erasure.ts';
+import type { Projection, ProjectionLog } from './projection.ts';
+import { withErasure, type ErasureContext } from './with-erasure.ts';
 
-type ApplyBatch = (client: PoolClient, events: readonly RecordedEvent[]) => Promise<void>;
+type ApplyBatch = (client: PoolClient, events: readonly RecordedEvent[], log?: ProjectionLog) => Promise<void>;
 
 /**
  * A projection that applies whole batches (one event is a batch of one), following
@@ -15,10 +15,10 @@ export const defineProjection = (options: {
   handles: readonly string[];
   tables: readonly string[];
   applyBatch: ApplyBatch;
-  erase?: (client: PoolClient, subjects: readonly string[]) => Promise<void>;
+  erase?: (client: PoolClient, subjects: readonly string[], context?: ErasureContext) => Promise<void>;
 }): Projection => {
   const { erase, applyBatch, ...rest } = options;
-  const projection: Projection = { ...rest, apply: (client, event) => applyBatch(client, [event]), applyBatch };
+  const projection: Projection = { ...rest, apply: (client, event, log) => applyBatch(client, [event], log), applyBatch };
   return erase ? withErasure(projection, erase) : projection;
 };
 

@@ -9,5 +9,6 @@ export {
   parseEventData,
   quoteIdentifier,
   type Projection,
+  type ProjectionLog,
 } from './projection.ts';
-export { withErasure } from './with-erasure.ts';
+export { withErasure, type ErasureContext } from './with-erasure.ts';
