@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { AffiliateSchema } from './affiliate.ts';
-import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
+import { adminListPageSchema, IsoDateTimeSchema } from './fields.ts';
 import { COMMISSION_STATUSES } from './payout.ts';
 import { SaleSchema } from './sale.ts';
 import { LAGOS_TIME_ZONE } from './lagos-time.ts';
@@ -81,11 +81,7 @@ export const AdminAffiliateSchema = AffiliateSchema.extend({
 export type AdminAffiliate = z.infer<typeof AdminAffiliateSchema>;
 
 /** GET /api/admin/affiliates */
-export const AdminAffiliatesResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  affiliates: z.array(AdminAffiliateSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminAffiliatesResponseSchema = adminListPageSchema('affiliates', AdminAffiliateSchema);
 export type AdminAffiliatesResponse = z.infer<typeof AdminAffiliatesResponseSchema>;
 
 /** A reported sale as the admin reviews it: who reported it and how it was decided. */
@@ -103,9 +99,5 @@ export const AdminAffiliateSaleSchema = SaleSchema.extend({
 export type AdminAffiliateSale = z.infer<typeof AdminAffiliateSaleSchema>;
 
 /** GET /api/admin/affiliate-sales */
-export const AdminAffiliateSalesResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  sales: z.array(AdminAffiliateSaleSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminAffiliateSalesResponseSchema = adminListPageSchema('sales', AdminAffiliateSaleSchema);
 export type AdminAffiliateSalesResponse = z.infer<typeof AdminAffiliateSalesResponseSchema>;

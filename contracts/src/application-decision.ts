@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from './constants.ts';
-import { AdminListCursorsShape, emailField, IsoDateTimeSchema, MAX_NOTES_LENGTH } from './fields.ts';
+import { adminListPageSchema, emailField, IsoDateTimeSchema, MAX_NOTES_LENGTH } from './fields.ts';
 import { SubscriptionSchema } from './subscription.ts';
 
 export const MAX_RECEIPT_NUMBER_LENGTH = 64;
@@ -81,11 +81,7 @@ export const AdminApplicationSchema = SubscriptionSchema.extend({
 });
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 
-export const AdminApplicationsResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  subscriptions: z.array(AdminApplicationSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminApplicationsResponseSchema = adminListPageSchema('subscriptions', AdminApplicationSchema);
 export type AdminApplicationsResponse = z.infer<typeof AdminApplicationsResponseSchema>;
 
 export const APPLICATION_STATUS_MESSAGES = {

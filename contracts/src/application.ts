@@ -14,6 +14,8 @@ import {
   optionalText,
   OptionalReferralCodeSchema,
   requiredText,
+  wholeAcres,
+  type AcresRule,
 } from './fields.ts';
 import { MAX_PHONE_LENGTH } from './phone.ts';
 
@@ -45,6 +47,14 @@ export const APPLICATION_MESSAGES = {
   realtorEmail: 'Realtor email must be a valid email',
 } as const;
 const M = APPLICATION_MESSAGES;
+
+/** The acres an application subscribes: the form's rule and the application decider's. */
+export const ACRES_SUBSCRIBED_RULE = {
+  ...LEAD_ACRES,
+  minMessage: M.acresMin,
+  maxMessage: M.acresMax,
+  wholeMessage: 'Number of acres must be a whole number',
+} as const satisfies AcresRule;
 
 export const DateOfBirthSchema = z
   .string({ error: M.dateOfBirth })
@@ -84,11 +94,7 @@ export const ApplicationFormSchema = z.object({
   kinPhone: phone(M.kinPhone, 'Next of kin phone'),
   kinEmail: emailField(M.kinEmail),
   // Step 3: Investment Details
-  acresSubscribed: z
-    .number({ error: M.acresMin })
-    .int('Number of acres must be a whole number')
-    .min(LEAD_ACRES.min, M.acresMin)
-    .max(LEAD_ACRES.max, M.acresMax),
+  acresSubscribed: wholeAcres(ACRES_SUBSCRIBED_RULE),
   subscriptionValue: z.number({ error: M.subscriptionValue }).min(1, M.subscriptionValue),
   paymentOption: z.enum(PAYMENT_OPTIONS, { error: M.paymentOption }),
   modeOfPayment: z.enum(MODES_OF_PAYMENT, { error: M.modeOfPayment }),

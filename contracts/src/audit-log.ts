@@ -3,7 +3,7 @@
 // projection. The entries are a read model over the event log, never a side table.
 
 import { z } from 'zod';
-import { AdminListCursorsShape, IsoDateTimeSchema, isCalendarDate } from './fields.ts';
+import { adminListPageSchema, IsoDateTimeSchema, isCalendarDate } from './fields.ts';
 import { SettingsChangeSchema } from './settings-reads.ts';
 
 /** What happened, `<subject>.<verb>`; the filter offers these. */
@@ -108,12 +108,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AdminAuditLogResponseSchema = z.object({
-  /** Entries matching the filters (counted up to a cap, like the admin's other filtered lists). */
-  total: z.number().int().nonnegative(),
-  entries: z.array(AuditEntrySchema),
-  ...AdminListCursorsShape,
-});
+export const AdminAuditLogResponseSchema = adminListPageSchema('entries', AuditEntrySchema);
 export type AdminAuditLogResponse = z.infer<typeof AdminAuditLogResponseSchema>;
 
 const lagosDate = (field: string) =>

@@ -3,6 +3,7 @@
 // Lagos time, like the affiliate's statements.
 
 import { z } from 'zod';
+import { wholeNumberParam } from './fields.ts';
 import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 
 export const CHART_TIME_ZONE = LAGOS_TIME_ZONE;
@@ -14,12 +15,7 @@ const countSchema = z.number().int().nonnegative();
 
 /** GET /api/admin/charts?weeks=N: the last N Lagos weeks, the current one included. */
 export const AdminChartsQuerySchema = z.object({
-  weeks: z.coerce
-    .number({ error: 'weeks must be a number' })
-    .int('weeks must be a whole number')
-    .min(CHART_WEEKS.min, `weeks must be at least ${CHART_WEEKS.min}`)
-    .max(CHART_WEEKS.max, `weeks must be at most ${CHART_WEEKS.max}`)
-    .default(CHART_WEEKS.default),
+  weeks: wholeNumberParam('weeks', CHART_WEEKS),
 });
 export type AdminChartsQuery = z.infer<typeof AdminChartsQuerySchema>;
 
@@ -49,12 +45,7 @@ export type AdminCharts = z.infer<typeof AdminChartsSchema>;
 
 /** GET /api/affiliate/charts?months=N: the last N Lagos months, the current one included. */
 export const AffiliateChartsQuerySchema = z.object({
-  months: z.coerce
-    .number({ error: 'months must be a number' })
-    .int('months must be a whole number')
-    .min(CHART_MONTHS.min, `months must be at least ${CHART_MONTHS.min}`)
-    .max(CHART_MONTHS.max, `months must be at most ${CHART_MONTHS.max}`)
-    .default(CHART_MONTHS.default),
+  months: wholeNumberParam('months', CHART_MONTHS),
 });
 export type AffiliateChartsQuery = z.infer<typeof AffiliateChartsQuerySchema>;
 

@@ -112,13 +112,46 @@ export function latestTodayAnywhere(now: Date = new Date()): string {
 }
 
 /** Positive whole number of acres within [min, max], with messages per bound. */
-export function wholeAcres(options: { min: number; max: number; minMessage: string; maxMessage: string }) {
+/** A whole number of acres between min and max, and what a form says when a value is not. */
+export type AcresRule = {
+  min: number;
+  max: number;
+  minMessage: string;
+  maxMessage: string;
+  /** The form's word on a fraction; a command that skipped the form hears minMessage. */
+  wholeMessage?: string;
+};
+
+export function wholeAcres(rule: AcresRule) {
   return z
-    .number({ error: options.minMessage })
-    .int('Acres must be a whole number')
-    .min(options.min, options.minMessage)
-    .max(options.max, options.maxMessage);
+    .number({ error: rule.minMessage })
+    .int(rule.wholeMessage ?? 'Acres must be a whole number')
+    .min(rule.min, rule.minMessage)
+    .max(rule.max, rule.maxMessage);
 }
+
+/** A field's schema applied to a command's value (a decider re-checks what the form checked): its first message, or null. */
+export const fieldRuleBreach = (schema: z.ZodType, value: unknown): string | null => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+};
+
+/** The rule applied to a command's value (the decider re-checks what the schema checked): null when it holds. */
+export const acresRuleBreach = (rule: AcresRule, acres: number): string | null => {
+  if (Number.isInteger(acres) && acres >= rule.min && acres <= rule.max) return null;
+  return acres > rule.max ? rule.maxMessage : rule.minMessage;
+};
+
+/** A whole number from the query string, in range, with a default; each message names the parameter. */
+export const wholeNumberParam = (name: string, range: { min: number; max?: number; default: number }) => {
+  const number = z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(range.min, `${name} must be at least ${range.min}`);
+  return (range.max === undefined ? number : number.max(range.max, `${name} must be at most ${range.max}`)).default(
+    range.default,
+  );
+};
 
 /**
  * Keyset paging of the admin lists (newest first): pass nextCursor/prevCursor back as
@@ -130,3 +163,12 @@ export const AdminListCursorsShape = {
   prevCursor: z.string().nullable().optional(),
   lastCursor: z.string().optional(),
 };
+
+/**
+ * One page of an admin list: the entries matching the filters (counted up to a cap, like the
+ * admin's other filtered lists), the rows under the list's own key, and the keyset cursors.
+ */
+export const adminListPageSchema = <Key extends string, Row extends z.ZodType>(key: Key, row: Row) =>
+  z.object({ total: z.number().int().nonnegative(), [key]: z.array(row), ...AdminListCursorsShape } as {
+    total: z.ZodNumber;
+  } & { [K in Key]: z.ZodArray<Row> } & typeof AdminListCursorsShape);

@@ -11,7 +11,9 @@ import {
   OptionalReferralCodeSchema,
   requiredText,
   wholeAcres,
-  AdminListCursorsShape,
+  adminListPageSchema,
+  wholeNumberParam,
+  type AcresRule,
 } from './fields.ts';
 import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
@@ -27,6 +29,13 @@ export const LEAD_MESSAGES = {
   consent: 'You must consent to be contacted',
 } as const;
 
+/** The acres a lead intends: the form's rule and the lead decider's. */
+export const INTENDED_ACRES_RULE = {
+  ...LEAD_ACRES,
+  minMessage: LEAD_MESSAGES.minAcres,
+  maxMessage: LEAD_MESSAGES.maxAcres,
+} as const satisfies AcresRule;
+
 /** SPEC 5: fewer than 10 characters is 'Phone number is required'; then the one phone rule (./phone.ts). */
 export const LeadPhoneSchema = z
   .string({ error: LEAD_MESSAGES.phone })
@@ -40,12 +49,7 @@ export const LeadFormSchema = z.object({
   email: emailField(LEAD_MESSAGES.email),
   phone: LeadPhoneSchema,
   role: z.enum(ROLES, { error: LEAD_MESSAGES.role }),
-  intendedAcres: wholeAcres({
-    min: LEAD_ACRES.min,
-    max: LEAD_ACRES.max,
-    minMessage: LEAD_MESSAGES.minAcres,
-    maxMessage: LEAD_MESSAGES.maxAcres,
-  }),
+  intendedAcres: wholeAcres(INTENDED_ACRES_RULE),
   commitment: z.enum(COMMITMENTS, { error: LEAD_MESSAGES.commitment }),
   notes: optionalText({ max: MAX_NOTES_LENGTH, label: 'Notes' }),
   consent: z.literal(true, { error: LEAD_MESSAGES.consent }),
@@ -99,28 +103,15 @@ export const LeadSchema = z.object({
 export type Lead = z.infer<typeof LeadSchema>;
 
 export const AdminLeadsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(500, 'limit must be at most 500')
-    .default(50),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  limit: wholeNumberParam('limit', { min: 1, max: 500, default: 50 }),
+  offset: wholeNumberParam('offset', { min: 0, default: 0 }),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   /** An opaque keyset cursor from nextCursor/prevCursor (or lastCursor); when given, offset is ignored. */
   cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuerySchema>;
 
-export const AdminLeadsResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  leads: z.array(LeadSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminLeadsResponseSchema = adminListPageSchema('leads', LeadSchema);
 export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponseSchema>;
 
 /** Answer to every accepted command; position is the event's global log position. */

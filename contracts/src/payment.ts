@@ -2,7 +2,14 @@
 
 import { z } from 'zod';
 import { PARTNER_SLOTS, PAYMENT_ACRES, PAYMENT_STATUSES, PROJECT_ACRES } from './constants.ts';
-import { AdminListCursorsShape, IsoDateTimeSchema, MAX_NOTES_LENGTH, MAX_URL_LENGTH, wholeAcres } from './fields.ts';
+import {
+  AdminListCursorsShape,
+  IsoDateTimeSchema,
+  MAX_NOTES_LENGTH,
+  MAX_URL_LENGTH,
+  wholeAcres,
+  type AcresRule,
+} from './fields.ts';
 import { computeSubscriptionValue, formatNaira } from './money.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -17,13 +24,16 @@ export const PAYMENT_MESSAGES = {
   proofAlreadyUsed: 'This payment proof image is already attached to another payment. Upload the receipt of this payment.',
 } as const;
 
+/** The acres a payment pays for: the form's rule and the payment decider's. */
+export const PAYMENT_ACRES_RULE = {
+  min: PAYMENT_ACRES.min,
+  max: PAYMENT_ACRES.max,
+  minMessage: PAYMENT_MESSAGES.minAcres,
+  maxMessage: PAYMENT_MESSAGES.maxAcres,
+} as const satisfies AcresRule;
+
 export const PaymentProofFormSchema = z.object({
-  acres: wholeAcres({
-    min: PAYMENT_ACRES.min,
-    max: PAYMENT_ACRES.max,
-    minMessage: PAYMENT_MESSAGES.minAcres,
-    maxMessage: PAYMENT_MESSAGES.maxAcres,
-  }),
+  acres: wholeAcres(PAYMENT_ACRES_RULE),
   amount: z
     .number({ error: PAYMENT_MESSAGES.amount })
     .int('Amount must be a whole number of naira')

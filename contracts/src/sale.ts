@@ -51,6 +51,13 @@ export const TransactionDateSchema = z
     return date;
   });
 
+/** Half acres from 0.5 to the whole project: the form's rule and the affiliate decider's (fieldRuleBreach). */
+export const SaleAcresSchema = z
+  .number({ error: M.minAcres })
+  .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })
+  .max(PROJECT_ACRES, { error: M.maxAcres, abort: true })
+  .refine((acres) => Number.isInteger(acres * 2), M.acresStep);
+
 export const SaleReportSchema = z.object({
   clientName: singleLine(
     z
@@ -61,11 +68,7 @@ export const SaleReportSchema = z.object({
     'Client name',
   ),
   clientPhone: nigerianPhoneSchema(M.clientPhone),
-  acres: z
-    .number({ error: M.minAcres })
-    .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })
-    .max(PROJECT_ACRES, { error: M.maxAcres, abort: true })
-    .refine((acres) => Number.isInteger(acres * 2), M.acresStep),
+  acres: SaleAcresSchema,
   amountPaid: z
     .number({ error: M.amountPaid })
     .min(SALE_MIN_AMOUNT, M.amountPaid)

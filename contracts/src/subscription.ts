@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES, MODES_OF_PAYMENT, PAYMENT_OPTIONS, SUBSCRIPTION_STATUSES } from './constants.ts';
-import { AdminListCursorsShape, IsoDateTimeSchema } from './fields.ts';
+import { adminListPageSchema, IsoDateTimeSchema } from './fields.ts';
 import { ERASED } from './events/privacy-events.ts';
 
 export const SubscriptionSchema = z.object({
@@ -53,9 +53,5 @@ export const ApplicationAcceptedSchema = z.object({
 });
 export type ApplicationAccepted = z.infer<typeof ApplicationAcceptedSchema>;
 
-export const AdminSubscriptionsResponseSchema = z.object({
-  total: z.number().int().nonnegative(),
-  subscriptions: z.array(SubscriptionSchema),
-  ...AdminListCursorsShape,
-});
+export const AdminSubscriptionsResponseSchema = adminListPageSchema('subscriptions', SubscriptionSchema);
 export type AdminSubscriptionsResponse = z.infer<typeof AdminSubscriptionsResponseSchema>;

@@ -148,8 +148,10 @@ export default tseslint.config(
       },
       noTestCode,
     ],
-    TESTS,
+    // The composition root passes the read models' query ports (e.g. the person lookup) in.
+    [...TESTS, 'services/command-api/src/server.ts'],
   ),
+  restrict(['services/command-api/src/server.ts'], [noTestCode]),
   restrict(
     ['services/projector/src/**', 'services/eventstore/src/**', 'services/platform/src/**'],
     [

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
@@ -7,14 +6,13 @@ import { createLogger, type Logger } from '@acres/platform/logger';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { Pool } from '@acres/platform/db';
 import { assertJsonContentType, assertJsonObjectBody } from './commands/content-type.ts';
-import type { AdminGuard, CommandDeps } from './commands/deps.ts';
+import { commandDepsOf, type AdminGuard } from './commands/deps.ts';
 import { commandSerializerCompiler } from './commands/accepted.ts';
 import { instrumentCommands } from './commands/metrics.ts';
 import { readIdempotencyKey } from './commands/request-context.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
 import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerPaymentCommands } from './payments/register.ts';
-import { registerAllocationCommands } from './allocation/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
 import { registerSettingsCommands } from './settings/register.ts';
 import { registerConsentLedgerCommands } from './consent/register-preferences.ts';
@@ -44,12 +42,7 @@ export type CommandApiOptions = {
  * routes of other plugins sharing the app (the standalone server).
  */
 export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (app, options) => {
-  const deps: CommandDeps = {
-    eventStore: options.eventStore,
-    now: options.now ?? (() => new Date()),
-    newId: options.newId ?? randomUUID,
-    addressDigest: options.addressDigest,
-  };
+  const deps = commandDepsOf(options);
   const log = (options.logger ?? app.log).child({ component: 'command-api' });
   // This plugin's routes only (encapsulated): the 201 answer written without a zod encode.
   app.setSerializerCompiler(commandSerializerCompiler);
@@ -87,8 +80,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   }
   registerLeadRoutes(app, deps);
   await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
-  await registerPaymentCommands(app, { deps, pool: options.pool, logger: log });
-  await registerAllocationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
+  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerAffiliateCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerSettingsCommands(app, {
     deps,

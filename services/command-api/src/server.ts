@@ -22,6 +22,7 @@ import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { consentPlugin } from './consent/plugin.ts';
 import { toConsentWebhookSecrets } from './consent/config.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
+import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const readConfig = (): CommandApiConfig => {
   try {
@@ -83,7 +84,14 @@ runMain(async () => {
   });
   if (adminGuard) {
     const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
-    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
+    await app.register(erasurePlugin, {
+      eventStore,
+      pool,
+      vault,
+      objectStore,
+      adminGuard,
+      personLookup: createPersonLookup(pool),
+    });
   }
   // The notifier signs the unsubscribe links with the same secret as the reset links.
   await app.register(consentPlugin, {

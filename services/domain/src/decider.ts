@@ -11,6 +11,27 @@ export type Decider<Command, Event, State> = {
   decide: (command: Command, state: State) => Event[];
 };
 
+/** One handler per command type: the compiler demands them all, as an exhaustive switch would. */
+export type CommandHandlers<Command extends { type: string }, Event, State> = {
+  [Type in Command['type']]: (command: Extract<Command, { type: Type }>, state: State) => Event[];
+};
+
+/** A decider whose decide hands each command to the handler of its type. */
+export const createDecider = <Command extends { type: string }, Event, State>(
+  initialState: State,
+  evolve: (state: State, event: Event) => State,
+  handlers: CommandHandlers<Command, Event, State>,
+): Decider<Command, Event, State> => ({
+  initialState,
+  evolve,
+  decide: (command, state) => {
+    const handle = (handlers as unknown as Record<string, ((command: Command, state: State) => Event[]) | undefined>)[
+      command.type
+    ];
+    return handle ? handle(command, state) : assertNever(command as never, 'command');
+  },
+});
+
 export const foldEvents = <Command, Event, State>(decider: Decider<Command, Event, State>, events: readonly Event[]): State =>
   events.reduce(decider.evolve, decider.initialState);
 

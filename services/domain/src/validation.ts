@@ -1,8 +1,5 @@
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 
-export const isWholeNumberBetween = (value: number, min: number, max: number) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
 /** Refuses the command naming every failing field at once, so a form can show them all. */
 export const throwIfInvalid = (errors: FieldError[]) => {
   if (errors.length === 0) return;

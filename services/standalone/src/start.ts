@@ -41,6 +41,7 @@ import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { openProtectedStore } from '@acres/eventstore/protect';
+import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const DATABASE_NAME = 'acres';
 
@@ -229,7 +230,14 @@ export const startStandalone = async (options: {
     });
     // The admin's erasure (issue 14 item 2): destroys keys in this vault and objects in this store.
     const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3: s3OptionsFromConfig(config) });
-    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard });
+    await app.register(erasurePlugin, {
+      eventStore,
+      pool,
+      vault,
+      objectStore,
+      adminGuard,
+      personLookup: createPersonLookup(pool),
+    });
     // The inbound webhooks (STOP replies) and the email unsubscribe, checking the links the notifier signed.
     await app.register(consentPlugin, {
       eventStore,

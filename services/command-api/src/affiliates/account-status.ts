@@ -1,9 +1,9 @@
 import type { AffiliateStatusChanged } from '@acres/contracts';
-import { affiliateDecider, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
+import type { AffiliateCommand, AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import type { KeyedMutex } from '../commands/keyed-mutex.ts';
-import { affiliateStreamId } from './streams.ts';
+import { decideOnAffiliateStream } from './deps.ts';
 
 const affiliateIdOf = (events: AffiliateEvent[]) => {
   const event = events.find((each) => each.type === 'AffiliateSuspended' || each.type === 'AffiliateReactivated');
@@ -13,10 +13,7 @@ const affiliateIdOf = (events: AffiliateEvent[]) => {
 
 export type AccountDecision = { kind: 'suspend'; reason: string } | { kind: 'reactivate'; notes: string };
 
-/**
- * SuspendAffiliate / ReactivateAffiliate on the affiliate's own stream, under the same
- * lock as their sale reports: a report decided after the suspension is refused (403).
- */
+/** SuspendAffiliate / ReactivateAffiliate: a report decided after the suspension is refused (403). */
 export const changeAffiliateStatus = async (options: {
   eventStore: EventStore;
   lock: KeyedMutex;
@@ -26,26 +23,19 @@ export const changeAffiliateStatus = async (options: {
   adminUsername: string;
   context: CommandContext;
 }): Promise<AffiliateStatusChanged> => {
-  const { decision, context } = options;
-  const streamId = affiliateStreamId(options.affiliateUserId);
+  const { decision, context, adminUsername, ...rest } = options;
   const command: AffiliateCommand =
     decision.kind === 'suspend'
-      ? { type: 'SuspendAffiliate', reason: decision.reason, decidedBy: options.adminUsername, now: context.now }
-      : { type: 'ReactivateAffiliate', notes: decision.notes, decidedBy: options.adminUsername, now: context.now };
-  return options.lock.run(streamId, async () => {
-    const outcome = await handleCommand({
-      eventStore: options.eventStore,
-      decider: affiliateDecider,
-      streamId,
-      command,
-      context,
-      newEventId: options.newEventId,
-      toResult: (events, position) => ({
-        id: affiliateIdOf(events),
-        status: decision.kind === 'suspend' ? ('suspended' as const) : ('active' as const),
-        position: position.toString(),
-      }),
-    });
-    return outcome.result;
+      ? { type: 'SuspendAffiliate', reason: decision.reason, decidedBy: adminUsername, now: context.now }
+      : { type: 'ReactivateAffiliate', notes: decision.notes, decidedBy: adminUsername, now: context.now };
+  return decideOnAffiliateStream({
+    ...rest,
+    command,
+    context,
+    toResult: (events, position) => ({
+      id: affiliateIdOf(events),
+      status: decision.kind === 'suspend' ? ('suspended' as const) : ('active' as const),
+      position: position.toString(),
+    }),
   });
 };

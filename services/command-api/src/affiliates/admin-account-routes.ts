@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AffiliateStatusChangedSchema, ReactivateAffiliateSchema, SuspendAffiliateSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
-import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { routeAdminCommand } from '../commands/admin-command-route.ts';
 import { changeAffiliateStatus, type AccountDecision } from './account-status.ts';
 import type { AffiliateDeps } from './deps.ts';
 
@@ -18,35 +15,41 @@ const AccountParamsSchema = z.object({
 
 /** POST /api/admin/affiliates/:userId/suspend and /reactivate, behind the admin guard. */
 export const registerAdminAccountRoutes = (app: FastifyInstance, deps: AffiliateDeps) => {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const decide = (request: FastifyRequest, affiliateUserId: string, decision: AccountDecision) => {
-    const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-    const commandName = decision.kind === 'suspend' ? 'SuspendAffiliate' : 'ReactivateAffiliate';
-    const base = buildCommandContext({ request, now: deps.now(), commandName, input: { affiliateUserId, decision } });
-    return changeAffiliateStatus({
-      eventStore: deps.eventStore,
-      lock: deps.lock,
-      newEventId: deps.newId,
-      affiliateUserId,
-      decision,
-      adminUsername,
-      context: { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null },
+  const routes = [
+    {
+      path: 'suspend',
+      body: SuspendAffiliateSchema,
+      commandName: 'SuspendAffiliate',
+      decisionOf: (body: { reason: string }): AccountDecision => ({ kind: 'suspend', reason: body.reason }),
+    },
+    {
+      path: 'reactivate',
+      body: ReactivateAffiliateSchema,
+      commandName: 'ReactivateAffiliate',
+      decisionOf: (body: { notes: string }): AccountDecision => ({ kind: 'reactivate', notes: body.notes }),
+    },
+  ] as const;
+  for (const route of routes) {
+    const decisionOf = route.decisionOf as (body: unknown) => AccountDecision;
+    routeAdminCommand(app, {
+      method: 'POST',
+      path: `/api/admin/affiliates/:userId/${route.path}`,
+      params: AccountParamsSchema,
+      body: route.body,
+      answer: AffiliateStatusChangedSchema,
+      commandName: route.commandName,
+      now: deps.now,
+      inputOf: ({ params, body }) => ({ affiliateUserId: params.userId, decision: decisionOf(body) }),
+      run: ({ params, body, adminUsername, context }) =>
+        changeAffiliateStatus({
+          eventStore: deps.eventStore,
+          lock: deps.lock,
+          newEventId: deps.newId,
+          affiliateUserId: params.userId,
+          decision: decisionOf(body),
+          adminUsername,
+          context,
+        }),
     });
-  };
-  typed.post(
-    '/api/admin/affiliates/:userId/suspend',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      schema: { params: AccountParamsSchema, body: SuspendAffiliateSchema, response: { 200: AffiliateStatusChangedSchema } },
-    },
-    async (request) => decide(request, request.params.userId, { kind: 'suspend', reason: request.body.reason }),
-  );
-  typed.post(
-    '/api/admin/affiliates/:userId/reactivate',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      schema: { params: AccountParamsSchema, body: ReactivateAffiliateSchema, response: { 200: AffiliateStatusChangedSchema } },
-    },
-    async (request) => decide(request, request.params.userId, { kind: 'reactivate', notes: request.body.notes }),
-  );
+  }
 };

@@ -1,10 +1,12 @@
 import { parseEvent } from '@acres/contracts';
-import { affiliateDecider, foldEvents, type AffiliateEvent } from '@acres/domain';
+import { affiliateDecider, foldEvents, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import type { CommandDeps } from '../commands/deps.ts';
+import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
 import type { KeyedMutex } from '../commands/keyed-mutex.ts';
 import type { FindProof } from '../payments/submit-payment-proof.ts';
 import type { GenerateReferralCode } from './referral-code.ts';
+import { affiliateStreamId } from './streams.ts';
 
 /**
  * The affiliate commands' needs. `lock` queues this process's writes to one
@@ -24,4 +26,22 @@ export const loadAffiliateState = async (eventStore: EventStore, streamId: strin
     affiliateDecider,
     recorded.map((event) => parseEvent(event.type, event.data) as AffiliateEvent),
   );
+};
+
+/**
+ * An admin's decision on the affiliate's own stream, under the same lock as their sale
+ * reports: a report decided after a suspension is refused, a sale is decided once.
+ */
+export const decideOnAffiliateStream = <Result>(options: {
+  eventStore: EventStore;
+  lock: KeyedMutex;
+  newEventId: () => string;
+  affiliateUserId: string;
+  command: AffiliateCommand;
+  context: CommandContext;
+  toResult: (events: AffiliateEvent[], position: bigint) => Result;
+}): Promise<Result> => {
+  const { lock, affiliateUserId, ...rest } = options;
+  const streamId = affiliateStreamId(affiliateUserId);
+  return lock.run(streamId, async () => (await handleCommand({ ...rest, decider: affiliateDecider, streamId })).result);
 };

@@ -10,6 +10,7 @@ import { createSaleOwnerLookup } from './sale-owner.ts';
 import { createProofLookup } from '../payments/proof-lookup.ts';
 import { registerAdminAccountRoutes } from './admin-account-routes.ts';
 import { registerAdminPayoutRoutes } from '../payouts/routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /**
  * The affiliate commands, like the payment ones: the affiliate's routes in a context
@@ -44,12 +45,7 @@ export const registerAffiliateCommands = async (
     registerAffiliateRoutes(affiliate, deps);
   });
   if (adminGuard) {
-    await app.register(async (admin) => {
-      // onRequest: without credentials the answer is 401 before the body or the id is looked at.
-      admin.addHook('onRequest', adminGuard);
-      admin.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+    await registerAdminScope(app, adminGuard, (admin) => {
       const findSaleOwner = createSaleOwnerLookup(deps.eventStore);
       registerAdminAffiliateRoutes(admin, { ...deps, findSaleOwner });
       registerAdminAccountRoutes(admin, deps);

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AffiliateRegisterRequestSchema,
   AffiliateRegisterResponseSchema,
@@ -9,10 +7,8 @@ import {
   SaleStatusUpdatedSchema,
   SaleStatusUpdateSchema,
 } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
-import { requireUser } from '@acres/platform/sessions';
-import { buildCommandContext } from '../commands/request-context.ts';
-import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
+import { idParamsSchema, routeAdminCommand } from '../commands/admin-command-route.ts';
+import { postUserCommand } from '../commands/user-command-route.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { registerAffiliate } from './register-affiliate.ts';
 import { reportSale } from './report-sale.ts';
@@ -21,79 +17,48 @@ import { updateSaleStatus } from './update-sale-status.ts';
 
 export const SALE_ID_MESSAGE = 'Sale id must be a uuid';
 
-const SaleParamsSchema = z.object({
-  // z.guid(), not z.uuid(): any 8-4-4-4-12 hex id passes on to the lookup and answers 404
-  // when unknown, as before; only a malformed one is a 400.
-  id: z.guid({ error: SALE_ID_MESSAGE }).transform((id) => id.toLowerCase()),
-});
-
 /** POST /api/affiliate/register and /report-sale, in a context with session support. */
 export const registerAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDeps) => {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    '/api/affiliate/register',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      // onRequest, not preHandler: a stranger gets 401 before the body is even read.
-      onRequest: requireUser,
-      schema: { body: AffiliateRegisterRequestSchema, response: { 201: AffiliateRegisterResponseSchema } },
-    },
-    async (request, reply) => {
-      const user = request.sessionUser!;
-      const base = buildCommandContext({
-        request,
-        now: deps.now(),
-        commandName: 'RegisterAffiliate',
-        input: { userId: user.id, profile: request.body },
-      });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
-      return sendAccepted(reply, await registerAffiliate({ deps, user, input: request.body, context }));
-    },
-  );
-  typed.post(
-    '/api/affiliate/report-sale',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      onRequest: requireUser,
-      schema: { body: SaleReportSchema, response: { 201: CommandAcceptedSchema } },
-    },
-    async (request, reply) => {
-      const user = request.sessionUser!;
-      const base = buildCommandContext({
-        request,
-        now: deps.now(),
-        commandName: 'ReportSale',
-        input: { userId: user.id, sale: request.body },
-      });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
-      return sendAccepted(reply, await reportSale({ deps, user, input: request.body, context }));
-    },
-  );
+  postUserCommand(app, {
+    path: '/api/affiliate/register',
+    body: AffiliateRegisterRequestSchema,
+    accepted: AffiliateRegisterResponseSchema,
+    commandName: 'RegisterAffiliate',
+    now: deps.now,
+    inputOf: (userId, profile) => ({ userId, profile }),
+    run: (user, input, context) => registerAffiliate({ deps, user, input, context }),
+  });
+  postUserCommand(app, {
+    path: '/api/affiliate/report-sale',
+    body: SaleReportSchema,
+    accepted: CommandAcceptedSchema,
+    commandName: 'ReportSale',
+    now: deps.now,
+    inputOf: (userId, sale) => ({ userId, sale }),
+    run: (user, input, context) => reportSale({ deps, user, input, context }),
+  });
 };
 
 /** PUT /api/admin/affiliate-sales/:id/status, in a context behind the admin guard. */
 export const registerAdminAffiliateRoutes = (app: FastifyInstance, deps: AffiliateDeps & { findSaleOwner: FindSaleOwner }) => {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/api/admin/affiliate-sales/:id/status',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      schema: { params: SaleParamsSchema, body: SaleStatusUpdateSchema, response: { 200: SaleStatusUpdatedSchema } },
-    },
-    async (request) => {
-      // The guard has checked the credentials; the username is who decided.
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'UpdateSaleStatus', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
-      return updateSaleStatus({
+  routeAdminCommand(app, {
+    method: 'PUT',
+    path: '/api/admin/affiliate-sales/:id/status',
+    params: idParamsSchema(SALE_ID_MESSAGE),
+    body: SaleStatusUpdateSchema,
+    answer: SaleStatusUpdatedSchema,
+    commandName: 'UpdateSaleStatus',
+    now: deps.now,
+    run: ({ params, body, adminUsername, context }) =>
+      updateSaleStatus({
         eventStore: deps.eventStore,
         lock: deps.lock,
         newEventId: deps.newId,
         findSaleOwner: deps.findSaleOwner,
-        saleId: request.params.id,
-        update: request.body,
+        saleId: params.id,
+        update: body,
         adminUsername,
         context,
-      });
-    },
-  );
+      }),
+  });
 };

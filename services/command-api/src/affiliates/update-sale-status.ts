@@ -1,11 +1,11 @@
 import { bpsToPercent, type SaleStatusUpdate, type SaleStatusUpdated } from '@acres/contracts';
-import { affiliateDecider, SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
+import { SALE_NOT_FOUND_MESSAGE, type AffiliateCommand, type AffiliateEvent } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import type { KeyedMutex } from '../commands/keyed-mutex.ts';
 import type { FindSaleOwner } from './sale-owner.ts';
-import { affiliateStreamId } from './streams.ts';
+import { decideOnAffiliateStream } from './deps.ts';
 
 const toAnswer = (events: AffiliateEvent[], position: bigint): SaleStatusUpdated => {
   const [decision] = events;
@@ -34,23 +34,11 @@ export const decideSaleStatus = (options: {
   adminUsername: string;
   context: CommandContext;
 }): Promise<SaleStatusUpdated> => {
-  const { update, context } = options;
-  const streamId = affiliateStreamId(options.affiliateUserId);
-  const decision = { saleId: options.saleId, notes: update.notes, decidedBy: options.adminUsername, now: context.now };
+  const { update, context, saleId, adminUsername, ...rest } = options;
+  const decision = { saleId, notes: update.notes, decidedBy: adminUsername, now: context.now };
   const command: AffiliateCommand =
     update.status === 'verified' ? { type: 'VerifySale', ...decision } : { type: 'RejectSale', ...decision };
-  return options.lock.run(streamId, async () => {
-    const outcome = await handleCommand({
-      eventStore: options.eventStore,
-      decider: affiliateDecider,
-      streamId,
-      command,
-      context,
-      newEventId: options.newEventId,
-      toResult: toAnswer,
-    });
-    return outcome.result;
-  });
+  return decideOnAffiliateStream({ ...rest, command, context, toResult: toAnswer });
 };
 
 /**

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApplicationDecidedSchema, ApproveApplicationRequestSchema, RejectApplicationRequestSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
-import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { idParamsSchema, routeAdminCommand } from '../commands/admin-command-route.ts';
 import { decideApplication, type ApplicationDecisionInput } from './decide-application.ts';
 
 export const APPLICATION_ID_MESSAGE = 'Application id must be a uuid';
 
-const ApplicationParamsSchema = z.object({
-  id: z.guid({ error: APPLICATION_ID_MESSAGE }).transform((id) => id.toLowerCase()),
-});
+const ApplicationParamsSchema = idParamsSchema(APPLICATION_ID_MESSAGE);
 
 /**
  * POST /api/admin/subscriptions/:id/approve and /reject, in a context behind the admin
@@ -24,25 +18,22 @@ export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: Comma
     { path: 'reject', status: 'rejected', body: RejectApplicationRequestSchema, name: 'RejectApplication' },
   ] as const;
   for (const route of routes) {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      `/api/admin/subscriptions/:id/${route.path}`,
-      {
-        bodyLimit: COMMAND_BODY_LIMIT,
-        schema: { params: ApplicationParamsSchema, body: route.body, response: { 200: ApplicationDecidedSchema } },
-      },
-      async (request) => {
-        // The guard has checked the credentials; the username is who decided.
-        const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-        const base = buildCommandContext({ request, now: deps.now(), commandName: route.name, input: request.body });
-        const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
-        return decideApplication({
+    routeAdminCommand(app, {
+      method: 'POST',
+      path: `/api/admin/subscriptions/:id/${route.path}`,
+      params: ApplicationParamsSchema,
+      body: route.body,
+      answer: ApplicationDecidedSchema,
+      commandName: route.name,
+      now: deps.now,
+      run: ({ params, body, adminUsername, context }) =>
+        decideApplication({
           deps,
-          applicationId: request.params.id,
-          input: { status: route.status, decision: request.body } as ApplicationDecisionInput,
+          applicationId: params.id,
+          input: { status: route.status, decision: body } as ApplicationDecisionInput,
           adminUsername,
           context,
-        });
-      },
-    );
+        }),
+    });
   }
 };

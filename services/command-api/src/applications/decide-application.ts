@@ -1,8 +1,8 @@
 import type { ApplicationDecided, ApproveApplicationRequest, RejectApplicationRequest } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { APPLICATION_NOT_FOUND_MESSAGE, applicationDecider, type ApplicationCommand } from '@acres/domain';
-import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { AdminCommandOptions } from '../commands/deps.ts';
+import { handleCommand } from '../commands/handle-command.ts';
 import { findApplicationStream } from './locate-application.ts';
 
 export type ApplicationDecisionInput =
@@ -13,13 +13,9 @@ export type ApplicationDecisionInput =
  * refuses a second decision (409), and two admins deciding at once meet on the stream's
  * revision, so exactly one decision is stored.
  */
-export const decideApplication = async (options: {
-  deps: CommandDeps;
-  applicationId: string;
-  input: ApplicationDecisionInput;
-  adminUsername: string;
-  context: CommandContext;
-}): Promise<ApplicationDecided> => {
+export const decideApplication = async (
+  options: AdminCommandOptions<{ applicationId: string; input: ApplicationDecisionInput }>,
+): Promise<ApplicationDecided> => {
   const { deps, input, applicationId } = options;
   const streamId = await findApplicationStream(deps.eventStore, applicationId);
   if (!streamId) throw new DomainError('not_found', APPLICATION_NOT_FOUND_MESSAGE);

@@ -10,6 +10,7 @@ import type { Pool } from '@acres/platform/db';
 import { DomainError } from '@acres/contracts/errors';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import { assertOwnPassportPhoto, PASSPORT_PHOTO_NOT_UPLOADED } from './passport-photo.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /** POST /api/subscriptions: the five-step application (SubmitApplication). */
 export const registerApplicationRoutes = async (
@@ -28,11 +29,7 @@ export const registerApplicationRoutes = async (
     return;
   }
   // The admin's decisions, in a context with no session, so an investor's cookie never counts there.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     registerAdminApplicationRoutes(admin, deps);
   });
 };

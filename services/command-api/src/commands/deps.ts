@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
+import type { CommandContext } from './handle-command.ts';
 
 /** What command handlers need from the outside world; the clock and ids are injectable for tests. */
 export type CommandDeps = {
@@ -11,5 +13,25 @@ export type CommandDeps = {
   addressDigest: AddressDigest;
 };
 
+/** A plugin's command deps from its options: the real clock and random ids unless a test passes its own. */
+export const commandDepsOf = (options: {
+  eventStore: EventStore;
+  addressDigest: AddressDigest;
+  now?: (() => Date) | undefined;
+  newId?: (() => string) | undefined;
+}): CommandDeps => ({
+  eventStore: options.eventStore,
+  now: options.now ?? (() => new Date()),
+  newId: options.newId ?? randomUUID,
+  addressDigest: options.addressDigest,
+});
+
 /** The admin's HTTP Basic check (createAdminGuard), shared by every admin route on a port. */
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What an admin's command is given besides its own input: the deps, who decided, and the request's context. */
+export type AdminCommandOptions<Input, Deps = CommandDeps> = Input & {
+  deps: Deps;
+  adminUsername: string;
+  context: CommandContext;
+};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '@acres/contracts/errors';
+import { parseBasicAuth } from '@acres/platform/admin-auth';
 import type { CommandContext } from './handle-command.ts';
 import { hashRequest } from './ids.ts';
 
@@ -46,4 +47,22 @@ export const buildCommandContext = (options: {
     now: options.now,
     idempotency: key === undefined ? null : { key, requestHash: hashRequest(options.commandName, options.input) },
   };
+};
+
+/**
+ * An admin command's context: the guard has checked the credentials, the username is who
+ * acted. Most admin decisions are made once and answer the same way again, so they ignore an
+ * Idempotency-Key; `keepIdempotencyKey` keeps it for those that honour one.
+ */
+export const buildAdminCommandContext = (options: {
+  request: FastifyRequest;
+  now: Date;
+  commandName: string;
+  input: unknown;
+  keepIdempotencyKey?: boolean;
+}): { adminUsername: string; context: CommandContext } => {
+  const adminUsername = parseBasicAuth(options.request.headers.authorization)?.username ?? 'admin';
+  const base = buildCommandContext(options);
+  const idempotency = options.keepIdempotencyKey ? base.idempotency : null;
+  return { adminUsername, context: { ...base, actor: { kind: 'admin', id: adminUsername }, idempotency } };
 };

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
-import type { CommandDeps } from '../commands/deps.ts';
+import { commandDepsOf } from '../commands/deps.ts';
 import type { ConsentWebhookSecrets } from './config.ts';
 import { registerUnsubscribeRoute } from './unsubscribe-route.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
@@ -25,12 +24,7 @@ export type ConsentPluginOptions = {
  * API's JSON-only routes.
  */
 export const consentPlugin: FastifyPluginAsync<ConsentPluginOptions> = async (app, options) => {
-  const deps: CommandDeps = {
-    eventStore: options.eventStore,
-    now: options.now ?? (() => new Date()),
-    newId: options.newId ?? randomUUID,
-    addressDigest: options.addressDigest,
-  };
+  const deps = commandDepsOf(options);
   // A signature covers the exact bytes: the JSON is parsed by the route after the check.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -8,12 +8,11 @@ import {
 import { CONFIRM_EMAIL_FIRST_MESSAGE } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import { requireUser } from '@acres/platform/sessions';
 import { z } from 'zod';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext, buildCommandContext } from '../commands/request-context.ts';
 import { changePreference } from './change-preference.ts';
 import { ADMIN_CONSENT_KINDS, findSubjectAddresses } from './subject-addresses.ts';
 import { readUserProfile } from '../identity/accounts.ts';
@@ -52,8 +51,8 @@ export const registerPreferenceRoutes = (app: FastifyInstance, options: { deps: 
       const email = profile?.user.emailVerified ? profile.user.email.toLowerCase() : null;
       if (request.body.channel === 'email' && email === null) throw confirmEmailFirst();
       const addresses = { email, phoneE164 };
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
-      const context = { ...base, actor: { kind: 'user' as const, id: user.id } };
+      // The signed-in user is the actor.
+      const context = buildCommandContext({ request, now: deps.now(), commandName: 'SetMessagePreference', input: request.body });
       return changePreference({
         deps,
         addresses,
@@ -87,9 +86,13 @@ export const registerAdminConsentRoutes = (app: FastifyInstance, options: { deps
     async (request) => {
       const addresses = await findSubjectAddresses(deps.eventStore, request.params);
       if (!addresses) throw new DomainError('not_found', `No ${request.params.kind} ${request.params.id}`);
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'RecordConsentForContact', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername } };
+      const { adminUsername, context } = buildAdminCommandContext({
+        request,
+        now: deps.now(),
+        commandName: 'RecordConsentForContact',
+        input: request.body,
+        keepIdempotencyKey: true,
+      });
       return changePreference({
         deps,
         addresses,

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
-import { registerSessionSupport } from '@acres/platform/sessions';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { registerAdminConsentRoutes, registerPreferenceRoutes } from './preference-routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
+import { registerSessionScope } from '../commands/session-scope.ts';
 
 /**
  * The consent ledger's commands (issue 14, item 4): a signed-in person's message preferences
@@ -14,20 +15,11 @@ export const registerConsentLedgerCommands = async (
   options: { deps: CommandDeps; pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
 ) => {
   const { deps, pool, adminGuard, logger } = options;
-  if (pool) {
-    await app.register(async (person) => {
-      registerSessionSupport(person, { pool });
-      registerPreferenceRoutes(person, { deps });
-    });
-  } else {
-    logger.warn('PUT /api/me/message-preferences is off: the command API was given no database pool');
-  }
+  await registerSessionScope(app, { pool, logger, routesOff: 'PUT /api/me/message-preferences' }, (person) =>
+    registerPreferenceRoutes(person, { deps }),
+  );
   if (!adminGuard) return;
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     registerAdminConsentRoutes(admin, { deps });
   });
 };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WebhookAcceptedSchema, type WebhookAccepted } from '@acres/contracts/consent';
@@ -29,6 +29,44 @@ export const VERIFY_TOKEN_WRONG_MESSAGE = 'hub.verify_token does not match this 
 
 const rawBodyOf = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
+/** A provider's signed delivery of inbound replies: where it arrives, how it is signed, how it reads. */
+type SignedWebhook = {
+  path: string;
+  provider: string;
+  secret: string | null;
+  /** The configuration key that sets the secret, named when it is unset. */
+  secretKey: string;
+  headerName: string;
+  prefix: string;
+  algorithm: 'sha256' | 'sha512';
+  read: (body: unknown) => ConsentChange[];
+};
+
+const signedWebhooks = (secrets: ConsentWebhookSecrets): SignedWebhook[] => [
+  {
+    path: '/api/webhooks/whatsapp',
+    provider: 'WhatsApp',
+    secret: secrets.whatsappAppSecret,
+    secretKey: 'WHATSAPP_APP_SECRET',
+    headerName: 'X-Hub-Signature-256',
+    prefix: 'sha256=',
+    algorithm: 'sha256',
+    read: readWhatsappReplies,
+  },
+  // Termii signs each webhook delivery with X-Termii-Signature: the hex HMAC-SHA512 of the raw
+  // body under the account's secret key (as Termii's Node SDK verifies it: EventService.verifySignature).
+  {
+    path: '/api/webhooks/termii',
+    provider: 'Termii',
+    secret: secrets.termiiSecret,
+    secretKey: 'TERMII_WEBHOOK_SECRET',
+    headerName: 'X-Termii-Signature',
+    prefix: '',
+    algorithm: 'sha512',
+    read: readTermiiReply,
+  },
+];
+
 /**
  * The providers' inbound webhooks: thin; the work is in this folder. Each change is recorded in
  * order, once per provider message id, and the answer is 200 as soon as they are appended
@@ -38,7 +76,7 @@ export const registerWebhookRoutes = (app: FastifyInstance, options: { deps: Com
   const { deps, secrets } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const record = async (request: Parameters<typeof buildCommandContext>[0]['request'], changes: ConsentChange[]) => {
+  const record = async (request: FastifyRequest, changes: ConsentChange[]) => {
     let recorded = 0;
     for (const change of changes) {
       const base = buildCommandContext({ request, now: deps.now(), commandName: 'RecordConsent', input: change });
@@ -70,41 +108,24 @@ export const registerWebhookRoutes = (app: FastifyInstance, options: { deps: Com
     },
   );
 
-  typed.post(
-    '/api/webhooks/whatsapp',
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: WebhookAcceptedSchema } } },
-    async (request) => {
-      const secret = assertConfigured(secrets.whatsappAppSecret, 'WhatsApp', 'WHATSAPP_APP_SECRET');
-      const rawBody = rawBodyOf(request.body);
-      assertHmacSignature({
-        header: request.headers['x-hub-signature-256'],
-        headerName: 'X-Hub-Signature-256',
-        prefix: 'sha256=',
-        algorithm: 'sha256',
-        secret,
-        rawBody,
-      });
-      return record(request, readWhatsappReplies(parseJsonBody(rawBody)));
-    },
-  );
-
-  // Termii signs each webhook delivery with X-Termii-Signature: the hex HMAC-SHA512 of the raw
-  // body under the account's secret key (as Termii's Node SDK verifies it: EventService.verifySignature).
-  typed.post(
-    '/api/webhooks/termii',
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: WebhookAcceptedSchema } } },
-    async (request) => {
-      const secret = assertConfigured(secrets.termiiSecret, 'Termii', 'TERMII_WEBHOOK_SECRET');
-      const rawBody = rawBodyOf(request.body);
-      assertHmacSignature({
-        header: request.headers['x-termii-signature'],
-        headerName: 'X-Termii-Signature',
-        prefix: '',
-        algorithm: 'sha512',
-        secret,
-        rawBody,
-      });
-      return record(request, readTermiiReply(parseJsonBody(rawBody)));
-    },
-  );
+  for (const hook of signedWebhooks(secrets)) {
+    typed.post(
+      hook.path,
+      { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: WebhookAcceptedSchema } } },
+      async (request) => {
+        const secret = assertConfigured(hook.secret, hook.provider, hook.secretKey);
+        const rawBody = rawBodyOf(request.body);
+        const { headerName, prefix, algorithm } = hook;
+        assertHmacSignature({
+          header: request.headers[headerName.toLowerCase()],
+          headerName,
+          prefix,
+          algorithm,
+          secret,
+          rawBody,
+        });
+        return record(request, hook.read(parseJsonBody(rawBody)));
+      },
+    );
+  }
 };

@@ -15,16 +15,18 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
 import { deleteCredentials } from '../identity/credentials.ts';
 import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
-import { findPerson, subjectsOf, type Person } from './find-person.ts';
+import { listObjectPathsOfUsers } from '../uploads/objects.ts';
+import { findPerson, subjectsOf } from './find-person.ts';
+import type { Person, PersonLookup } from './person-lookup.ts';
 import { findSharedContacts } from './shared-contacts.ts';
 
 /** The person's key holders, less the contacts another live record still uses (shared-contacts.ts). */
 const subjectsToErase = async (deps: ErasureDeps, person: Person) => {
-  const shared = await findSharedContacts(deps.pool, person);
+  const shared = await findSharedContacts(deps.personLookup, person);
   return subjectsOf(person).filter((subject) => !shared.has(subject));
 };
 
-export type ErasureDeps = CommandDeps & { pool: Pool; vault: KeyVault; objectStore: ObjectStore };
+export type ErasureDeps = CommandDeps & { pool: Pool; vault: KeyVault; objectStore: ObjectStore; personLookup: PersonLookup };
 
 export const ERASURE_ANSWERS = {
   notFound: 'No such record: nothing to erase',
@@ -38,7 +40,7 @@ const previousErasure = async (deps: ErasureDeps, target: ErasureTarget) => {
 
 /** What erasing would touch, for the admin to see before confirming. */
 export const previewErasure = async (deps: ErasureDeps, target: ErasureTarget): Promise<ErasurePreview> => {
-  const [person, previous] = await Promise.all([findPerson(deps.pool, target), previousErasure(deps, target)]);
+  const [person, previous] = await Promise.all([findPerson(deps, target), previousErasure(deps, target)]);
   if (!person && !previous) throw new DomainError('not_found', ERASURE_ANSWERS.notFound);
   const records = person?.records ?? [];
   const counts: ErasurePreview['counts'] = {};
@@ -61,11 +63,7 @@ const cleanUp = async (deps: ErasureDeps, options: { subjects: readonly string[]
   let objectsDeleted = 0;
   const paths = new Set(options.person?.objectPaths ?? []);
   const userIds = userIdsOf(options.subjects);
-  const owned = await deps.pool.query<{ object_path: string }>(
-    "SELECT object_path FROM uploaded_objects WHERE owner_kind = 'user' AND owner_id = ANY($1::text[])",
-    [userIds],
-  );
-  for (const row of owned.rows) paths.add(row.object_path);
+  for (const objectPath of await listObjectPathsOfUsers(deps.pool, userIds)) paths.add(objectPath);
   for (const objectPath of paths) {
     const objectId = objectIdOf(objectPath);
     if (!objectId) continue;
@@ -92,7 +90,7 @@ export const eraseSubject = async (options: {
   context: CommandContext;
 }): Promise<ErasureDone> => {
   const { deps, target, context } = options;
-  const [person, previous] = await Promise.all([findPerson(deps.pool, target), previousErasure(deps, target)]);
+  const [person, previous] = await Promise.all([findPerson(deps, target), previousErasure(deps, target)]);
   if (previous) {
     await deps.vault.destroy(previous.subjects, { at: context.now });
     await cleanUp(deps, { subjects: previous.subjects, person });

@@ -14,6 +14,7 @@ import { createAdminGuard } from '@acres/platform';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { insertSession } from '@acres/platform/sessions';
+import { createPersonLookup } from '@acres/read-models/person-lookup';
 import { createLocalStore } from '../uploads/local-store.ts';
 import { ADMIN, basicAuth, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { ERASURE_ANSWERS } from './erase-subject.ts';
@@ -49,6 +50,7 @@ beforeAll(async () => {
     vault: createTestVault(h.db.pool),
     objectStore: createLocalStore({ dataDir, signingSecret: 's'.repeat(32) }),
     adminGuard: createAdminGuard({ credentials: ADMIN, pool: h.db.pool, limits: { freeFailures: 1000 } }),
+    personLookup: createPersonLookup(h.db.pool),
     now: () => NOW,
   });
   await app.ready();

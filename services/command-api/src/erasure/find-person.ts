@@ -1,180 +1,19 @@
-// Who a record's person is (issue 14 item 2), read from the read models: the record itself, an
-// account's affiliate record and the other way round, and the contacts (email, phone) messages
-// went to. An email joins records only where an account has shown it owns it (issue 24): an
-// account brings what it made signed in and the leads and applications made with an email it
-// has verified; a lead or an application brings the account that verified its email (and so
-// that account's records), never another lead or application merely typed with the same email,
-// which may be anyone's. An unverified account's typed email is not its contact either. Phones
-// alone never join records: a family shares one more often than an email.
+// The person erasure acts on: their records as the read models know them (the lookup port),
+// and the images their accounts uploaded, which the command side keeps itself.
 
-import { ERASED, type ErasableKind } from '@acres/contracts/personal-data';
-import type { ErasureRecord } from '@acres/contracts/erasure';
-import { toE164 } from '@acres/contracts/phone';
-import type { Queryable } from '@acres/platform/db';
 import { subjectIdOf } from '@acres/eventstore/protect';
+import type { Queryable } from '@acres/platform/db';
+import { listObjectPathsOfUsers } from '../uploads/objects.ts';
+import type { Person, PersonLookup, RecordRef } from './person-lookup.ts';
 
-// The users read model's verified addresses (@acres/read-models/identity's verifiedEmailsOf),
-// written out: the command side reads the read models by SQL here, not through that package.
-const verifiedEmailsOf = (parameter: number) =>
-  `(SELECT v.email FROM user_verified_emails AS v WHERE v.user_id = $${parameter}::uuid)`;
-
-export type Person = {
-  leads: Set<string>;
-  applications: Set<string>;
-  users: Set<string>;
-  affiliates: Set<string>;
-  emails: Set<string>;
-  phones: Set<string>;
-  records: ErasureRecord[];
-  /** Uploaded object paths: payment proofs, the passport photo, sale proofs. */
-  objectPaths: Set<string>;
-};
-
-const MAX_RECORDS = 100;
-
-const keep = (set: Set<string>, value: string | null | undefined) => {
-  if (value && value !== ERASED) set.add(value);
-};
-
-type Row = Record<string, string | number | null>;
-
-const rows = async (db: Queryable, sql: string, params: unknown[]) => (await db.query<Row>(sql, params)).rows;
-
-/** The person of one record; null when the record is not in the read models (unknown, or not projected yet). */
-export const findPerson = async (db: Queryable, target: { kind: ErasableKind; id: string }): Promise<Person | null> => {
-  const person: Person = {
-    leads: new Set(),
-    applications: new Set(),
-    users: new Set(),
-    affiliates: new Set(),
-    emails: new Set(),
-    phones: new Set(),
-    records: [],
-    objectPaths: new Set(),
-  };
-  const sets = { lead: person.leads, application: person.applications, user: person.users, affiliate: person.affiliates };
-  const pending: { kind: ErasableKind; id: string }[] = [target];
-  for (let next = pending.shift(); next; next = pending.shift()) {
-    if (sets[next.kind].has(next.id) || person.records.length >= MAX_RECORDS) continue;
-    const found = await visitRecord(db, person, next.kind, next.id, pending);
-    if (!found && next === target) return null;
-    if (found) sets[next.kind].add(next.id);
-  }
+export const findPerson = async (
+  deps: { personLookup: PersonLookup; pool: Queryable },
+  target: RecordRef,
+): Promise<Person | null> => {
+  const person = await deps.personLookup.findPerson(target);
+  if (!person) return null;
+  for (const objectPath of await listObjectPathsOfUsers(deps.pool, [...person.users])) person.objectPaths.add(objectPath);
   return person;
-};
-
-/** The accounts that have verified this email: a lead's or an application's email joins them alone. */
-const accountsVerifying = async (db: Queryable, email: unknown) => {
-  if (typeof email !== 'string' || email === ERASED) return [];
-  const found = await rows(db, `SELECT user_id::text AS id FROM user_verified_emails WHERE email = lower(trim($1))`, [email]);
-  return found.map((row) => ({ kind: 'user' as const, id: String(row.id) }));
-};
-
-/** An account's leads and applications: made while it was signed in, or with an email it has verified. */
-const recordsOfAccount = async (db: Queryable, userId: string) => {
-  const found = await rows(
-    db,
-    `SELECT 'lead' AS kind, id::text AS id FROM leads
-      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}
-     UNION ALL SELECT 'application', id::text FROM subscriptions
-      WHERE created_by_user_id = $1::uuid OR lower(email) IN ${verifiedEmailsOf(1)}`,
-    [userId],
-  );
-  return found.map((row) => ({ kind: row.kind as ErasableKind, id: String(row.id) }));
-};
-
-const visitRecord = async (
-  db: Queryable,
-  person: Person,
-  kind: ErasableKind,
-  id: string,
-  pending: { kind: ErasableKind; id: string }[],
-): Promise<boolean> => {
-  const email = (value: unknown) => keep(person.emails, typeof value === 'string' ? value.trim().toLowerCase() : null);
-  // Messages go to the E.164 form; the form's own spelling is kept too, as typed into a STOP reply's sender.
-  const phone = (value: unknown) => {
-    if (typeof value !== 'string') return;
-    keep(person.phones, value);
-    keep(person.phones, toE164(value));
-  };
-  switch (kind) {
-    case 'lead': {
-      const [row] = await rows(db, 'SELECT email, phone, phone_e164, created_at::date::text AS day FROM leads WHERE id = $1', [
-        id,
-      ]);
-      if (!row) return false;
-      email(row.email);
-      phone(row.phone);
-      phone(row.phone_e164);
-      person.records.push({ kind: 'lead', id, label: `Lead of ${row.day}` });
-      pending.push(...(await accountsVerifying(db, row.email)));
-      return true;
-    }
-    case 'application': {
-      const [row] = await rows(
-        db,
-        'SELECT application_number, email, phone_number, passport_photo_url FROM subscriptions WHERE id = $1',
-        [id],
-      );
-      if (!row) return false;
-      email(row.email);
-      phone(row.phone_number);
-      keep(person.objectPaths, row.passport_photo_url as string | null);
-      person.records.push({ kind: 'application', id, label: `Application ${row.application_number}` });
-      pending.push(...(await accountsVerifying(db, row.email)));
-      return true;
-    }
-    case 'user': {
-      const [row] = await rows(db, 'SELECT email FROM users WHERE id = $1', [id]);
-      if (!row) return false;
-      // Its contacts are the addresses it has verified; the one typed at sign-up may be anyone's.
-      for (const verified of await rows(db, `SELECT email FROM ${verifiedEmailsOf(1)} AS v(email)`, [id])) email(verified.email);
-      person.records.push({ kind: 'user', id, label: 'Investor account' });
-      pending.push(...(await recordsOfAccount(db, id)));
-      for (const payment of await rows(
-        db,
-        'SELECT id::text AS id, amount, acres, proof_image_path FROM payments WHERE user_id = $1 ORDER BY submitted_at',
-        [id],
-      )) {
-        keep(person.objectPaths, payment.proof_image_path as string | null);
-        person.records.push({
-          kind: 'payment',
-          id: String(payment.id),
-          label: `Payment of ₦${payment.amount} for ${payment.acres} acres`,
-        });
-      }
-      for (const object of await rows(
-        db,
-        "SELECT object_path FROM uploaded_objects WHERE owner_kind = 'user' AND owner_id = $1",
-        [id],
-      ))
-        keep(person.objectPaths, object.object_path as string);
-      for (const affiliate of await rows(db, 'SELECT id::text AS id FROM affiliates WHERE user_id = $1', [id]))
-        pending.push({ kind: 'affiliate', id: String(affiliate.id) });
-      return true;
-    }
-    case 'affiliate': {
-      const [row] = await rows(db, 'SELECT user_id::text AS user_id, email, phone, referral_code FROM affiliates WHERE id = $1', [
-        id,
-      ]);
-      if (!row) return false;
-      email(row.email);
-      phone(row.phone);
-      person.records.push({ kind: 'affiliate', id, label: `Affiliate ${row.referral_code}` });
-      pending.push({ kind: 'user', id: String(row.user_id) });
-      for (const sale of await rows(
-        db,
-        'SELECT id::text AS id, acres, proof_image_path FROM affiliate_sales WHERE affiliate_id = $1 ORDER BY reported_at',
-        [id],
-      )) {
-        keep(person.objectPaths, sale.proof_image_path as string | null);
-        person.records.push({ kind: 'sale', id: String(sale.id), label: `Sale of ${sale.acres} acres` });
-      }
-      return true;
-    }
-    default:
-      return kind satisfies never;
-  }
 };
 
 /** Every key holder of the person: their records' subjects and their contacts'. */

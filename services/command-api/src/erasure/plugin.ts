@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EraseSubjectSchema, ErasureDoneSchema, ErasurePreviewSchema, ErasureTargetSchema } from '@acres/contracts/erasure';
 import type { EventStore } from '@acres/eventstore/port';
 import type { KeyVault } from '@acres/eventstore/protect';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import type { Pool } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import { requireJsonContentType } from '../commands/content-type.ts';
-import type { AdminGuard } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { commandDepsOf, type AdminGuard } from '../commands/deps.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
+import type { PersonLookup } from './person-lookup.ts';
+import { guardAdminScope } from '../commands/admin-scope.ts';
 
 export type ErasureOptions = {
   eventStore: EventStore;
@@ -21,6 +21,8 @@ export type ErasureOptions = {
   /** Where uploaded images live (createObjectStore with the uploads plugin's options). */
   objectStore: ObjectStore;
   adminGuard: AdminGuard;
+  /** Who a record's person is, from the read models (@acres/read-models/person-lookup). */
+  personLookup: PersonLookup;
   now?: () => Date;
   newId?: () => string;
 };
@@ -31,19 +33,15 @@ export type ErasureOptions = {
  * the command API never touches.
  */
 export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, options) => {
+  const { pool, vault, objectStore, personLookup } = options;
   const deps: ErasureDeps = {
-    eventStore: options.eventStore,
-    pool: options.pool,
-    vault: options.vault,
-    objectStore: options.objectStore,
-    now: options.now ?? (() => new Date()),
-    newId: options.newId ?? randomUUID,
-    addressDigest: options.vault.addressDigest,
+    ...commandDepsOf({ ...options, addressDigest: vault.addressDigest }),
+    pool,
+    vault,
+    objectStore,
+    personLookup,
   };
-  app.addHook('onRequest', options.adminGuard);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  guardAdminScope(app, options.adminGuard);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/admin/erasures/preview',
@@ -58,9 +56,8 @@ export const erasurePlugin: FastifyPluginAsync<ErasureOptions> = async (app, opt
       schema: { body: EraseSubjectSchema, response: { 200: ErasureDoneSchema } },
     },
     async (request) => {
-      const erasedBy = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'EraseSubject', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: erasedBy }, idempotency: null };
+      const input = { request, now: deps.now(), commandName: 'EraseSubject', input: request.body };
+      const { adminUsername: erasedBy, context } = buildAdminCommandContext(input);
       const { kind, id, reason } = request.body;
       return eraseSubject({ deps, target: { kind, id }, reason, erasedBy, context });
     },

@@ -4,44 +4,27 @@
 // being erased is someone else's too (a family's phone, a record that was not joined to this
 // person), and shredding it would make that record's messages and choices unreadable.
 
-import type { Queryable } from '@acres/platform/db';
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
-import type { Person } from './find-person.ts';
+import type { Person, PersonLookup, RecordRef } from './person-lookup.ts';
 
-// Erased records read ERASED in these columns, so they never match: only live records count.
-const OTHER_EMAIL_SQL = `SELECT lower(email) AS address FROM (
-    SELECT id::text AS id, 'lead' AS kind, email FROM leads
-    UNION ALL SELECT id::text, 'application', email FROM subscriptions
-    UNION ALL SELECT id::text, 'user', email FROM users
-    UNION ALL SELECT id::text, 'affiliate', email FROM affiliates) AS r
-  WHERE lower(email) = ANY($1::text[]) AND NOT (kind || ':' || id = ANY($2::text[]))`;
-
-// Phones by their digits, as a contact's subject is (normaliseAddress): '+234 803…' and '0803…' differ there.
-const OTHER_PHONE_SQL = `SELECT digits AS address FROM (
-    SELECT id::text AS id, 'lead' AS kind, regexp_replace(phone, '\\D', '', 'g') AS digits FROM leads
-    UNION ALL SELECT id::text, 'lead', regexp_replace(phone_e164, '\\D', '', 'g') FROM leads
-    UNION ALL SELECT id::text, 'application', regexp_replace(phone_number, '\\D', '', 'g') FROM subscriptions
-    UNION ALL SELECT id::text, 'affiliate', regexp_replace(phone, '\\D', '', 'g') FROM affiliates) AS r
-  WHERE digits = ANY($1::text[]) AND NOT (kind || ':' || id = ANY($2::text[]))`;
-
-const ownRecordsOf = (person: Person) => [
-  ...[...person.leads].map((id) => `lead:${id}`),
-  ...[...person.applications].map((id) => `application:${id}`),
-  ...[...person.users].map((id) => `user:${id}`),
-  ...[...person.affiliates].map((id) => `affiliate:${id}`),
+const ownRecordsOf = (person: Person): RecordRef[] => [
+  ...[...person.leads].map((id) => ({ kind: 'lead' as const, id })),
+  ...[...person.applications].map((id) => ({ kind: 'application' as const, id })),
+  ...[...person.users].map((id) => ({ kind: 'user' as const, id })),
+  ...[...person.affiliates].map((id) => ({ kind: 'affiliate' as const, id })),
 ];
 
 /** The contact subjects of the person that another live record still uses: their keys are kept. */
-export const findSharedContacts = async (db: Queryable, person: Person): Promise<Set<string>> => {
-  const own = ownRecordsOf(person);
-  const emails = [...person.emails].map((email) => normaliseAddress(email));
-  const phones = [...new Set([...person.phones].map((phone) => normaliseAddress(phone)))].filter((digits) => digits !== '');
-  const [byEmail, byPhone] = await Promise.all([
-    db.query<{ address: string }>(OTHER_EMAIL_SQL, [emails, own]),
-    db.query<{ address: string }>(OTHER_PHONE_SQL, [phones, own]),
-  ]);
+export const findSharedContacts = async (lookup: PersonLookup, person: Person): Promise<Set<string>> => {
+  // Phones by their digits, as a contact's subject is (normaliseAddress): '+234 803…' and '0803…' differ there.
+  const phoneDigits = [...new Set([...person.phones].map((phone) => normaliseAddress(phone)))].filter((digits) => digits !== '');
+  const inUse = await lookup.findAddressesInUse({
+    emails: [...person.emails].map((email) => normaliseAddress(email)),
+    phoneDigits,
+    except: ownRecordsOf(person),
+  });
   return new Set([
-    ...byEmail.rows.map((row) => subjectIdOf({ kind: 'contact', channel: 'email', address: row.address })),
-    ...byPhone.rows.map((row) => subjectIdOf({ kind: 'contact', channel: 'sms', address: row.address })),
+    ...inUse.emails.map((address) => subjectIdOf({ kind: 'contact', channel: 'email', address })),
+    ...inUse.phoneDigits.map((address) => subjectIdOf({ kind: 'contact', channel: 'sms', address })),
   ]);
 };

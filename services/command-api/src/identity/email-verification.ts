@@ -8,10 +8,11 @@ import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, parseEvent } from '@acres/cont
 import { DomainError } from '@acres/contracts/errors';
 import { foldEvents, userDecider, type UserEvent } from '@acres/domain';
 import { readEmailVerificationToken } from '@acres/platform/signing';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import { readUserProfile } from './accounts.ts';
 import type { IdentityDeps } from './deps.ts';
 import { userStreamId } from './streams.ts';
+import { decideOnAccount } from './account-command.ts';
 
 const linkInvalid = () =>
   new DomainError('gone', EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, [
@@ -45,15 +46,12 @@ export const verifyEmailByLink = async (
 ) => {
   const ids = readEmailVerificationToken({ secret: deps.linkSigningSecret, token: options.token });
   if (!ids) throw linkInvalid();
-  const { result: position } = await handleCommand({
-    eventStore: deps.eventStore,
-    decider: userDecider,
-    streamId: userStreamId(ids.userId),
-    command: { type: 'VerifyEmailByLink', userId: ids.userId, verificationId: ids.verificationId, now: options.context.now },
-    context: { ...options.context, actor: { kind: 'user', id: ids.userId }, idempotency: null },
-    newEventId: deps.newId,
-    toResult: (_events, position) => position,
-  });
+  const { userId, verificationId } = ids;
+  const position = await decideOnAccount(
+    deps,
+    { type: 'VerifyEmailByLink', userId, verificationId, now: options.context.now },
+    { context: options.context, actor: { kind: 'user', id: userId } },
+  );
   const profile = await readUserProfile(deps.eventStore, ids.userId);
   if (!profile) throw linkInvalid();
   return { user: profile.user, position };
@@ -61,15 +59,9 @@ export const verifyEmailByLink = async (
 
 /** A new link for the signed-in account's current email; the aggregate supersedes the older ones. */
 export const requestEmailVerification = async (deps: IdentityDeps, options: { userId: string; context: CommandContext }) => {
-  await handleCommand({
-    eventStore: deps.eventStore,
-    decider: userDecider,
-    streamId: userStreamId(options.userId),
-    command: { type: 'RequestEmailVerification', userId: options.userId, verificationId: deps.newId(), now: options.context.now },
-    context: { ...options.context, actor: { kind: 'user', id: options.userId }, idempotency: null },
-    newEventId: deps.newId,
-    toResult: () => null,
-  });
+  const { userId, context } = options;
+  const command = { type: 'RequestEmailVerification', userId, verificationId: deps.newId(), now: context.now } as const;
+  await decideOnAccount(deps, command, { context, actor: { kind: 'user', id: userId } });
 };
 
 /**
@@ -80,15 +72,12 @@ export const verifyEmailByStaff = async (
   deps: Pick<IdentityDeps, 'eventStore' | 'newId'>,
   options: { userId: string; verifiedBy: string; context: CommandContext },
 ) => {
-  const { result } = await handleCommand({
-    eventStore: deps.eventStore,
-    decider: userDecider,
-    streamId: userStreamId(options.userId),
-    command: { type: 'VerifyEmailByStaff', userId: options.userId, verifiedBy: options.verifiedBy, now: options.context.now },
-    context: { ...options.context, actor: { kind: 'admin', id: options.verifiedBy }, idempotency: null },
-    newEventId: deps.newId,
-    toResult: (_events, position) => position,
-  });
+  const { userId, verifiedBy, context } = options;
+  const result = await decideOnAccount(
+    deps,
+    { type: 'VerifyEmailByStaff', userId, verifiedBy, now: context.now },
+    { context, actor: { kind: 'admin', id: verifiedBy } },
+  );
   const profile = await readUserProfile(deps.eventStore, options.userId);
   if (!profile) throw new DomainError('not_found', 'No such account');
   return { user: profile.user, position: result > 0n ? result : profile.position };

@@ -5,17 +5,16 @@
 
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { userDecider } from '@acres/domain';
 import { withTransaction } from '@acres/platform/db';
 import { isDomainError } from '@acres/platform/errors';
 import { endSessionsOfUser } from '@acres/platform/sessions';
 import { readPasswordResetToken } from '@acres/platform/signing';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { replacePasswordHash } from './credentials.ts';
 import type { IdentityDeps } from './deps.ts';
 import { hashPassword } from './passwords.ts';
-import { userStreamId } from './streams.ts';
+import { decideOnAccount } from './account-command.ts';
 
 const linkInvalid = () =>
   new DomainError('gone', PASSWORD_RESET_LINK_INVALID_MESSAGE, [
@@ -34,15 +33,8 @@ export const requestPasswordReset = async (
   if (!account) return false;
   const userId = account.user.id;
   try {
-    await handleCommand({
-      eventStore: deps.eventStore,
-      decider: userDecider,
-      streamId: userStreamId(userId),
-      command: { type: 'RequestPasswordReset', userId, resetId: deps.newId(), now: options.context.now },
-      context: { ...options.context, idempotency: null },
-      newEventId: deps.newId,
-      toResult: () => null,
-    });
+    const command = { type: 'RequestPasswordReset', userId, resetId: deps.newId(), now: options.context.now } as const;
+    await decideOnAccount(deps, command, { context: options.context });
   } catch (error) {
     // An erased account still holds its email's claim: it answers as an unknown email does.
     if (isDomainError(error) && error.code === 'not_found') return false;
@@ -65,15 +57,11 @@ export const completePasswordReset = async (
   if (!ids) throw linkInvalid();
   // Only after the signature: a made-up token must not make the server hash anything.
   const passwordHash = await hashPassword(options.password);
-  await handleCommand({
-    eventStore: deps.eventStore,
-    decider: userDecider,
-    streamId: userStreamId(ids.userId),
-    command: { type: 'CompletePasswordReset', userId: ids.userId, resetId: ids.resetId, now: options.context.now },
-    context: { ...options.context, actor: { kind: 'user', id: ids.userId }, idempotency: null },
-    newEventId: deps.newId,
-    toResult: () => null,
-  });
+  await decideOnAccount(
+    deps,
+    { type: 'CompletePasswordReset', userId: ids.userId, resetId: ids.resetId, now: options.context.now },
+    { context: options.context, actor: { kind: 'user', id: ids.userId } },
+  );
   const sessionsEnded = await withTransaction(deps.pool, async (client) => {
     if (!(await replacePasswordHash(client, { userId: ids.userId, passwordHash }))) {
       throw new Error(`password reset for ${ids.userId}: the account has no credentials row`);

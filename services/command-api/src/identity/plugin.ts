@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
@@ -12,7 +11,7 @@ import { CALLBACK_PATH, finishOidcLogin } from './oidc/login.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset-routes.ts';
 import { registerPasswordRoutes } from './routes/password-routes.ts';
 import { registerAdminEmailVerificationRoute, registerEmailVerificationRoutes } from './routes/email-verification-routes.ts';
-import type { AdminGuard } from '../commands/deps.ts';
+import { commandDepsOf, type AdminGuard } from '../commands/deps.ts';
 import { createAddressLimit, type AddressLimit } from './routes/rate-limit.ts';
 import { registerSessionRoutes } from './routes/session-routes.ts';
 import { DEFAULT_PURGE_INTERVAL_MS, schedulePurge } from './session-purge.ts';
@@ -75,11 +74,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
   const digestAccount = (email: string) => options.addressDigest('email', email);
   await app.register(rateLimitPlugin, { pool: options.pool });
   const deps: IdentityDeps = {
-    eventStore: options.eventStore,
+    ...commandDepsOf(options),
     pool: options.pool,
-    now: options.now ?? (() => new Date()),
-    newId: options.newId ?? randomUUID,
-    addressDigest: options.addressDigest,
     signInThrottle: createFailureThrottle({
       pool: options.pool,
       scope: 'sign-in',

@@ -5,15 +5,14 @@
 // address is released and taken by the new account, which sees nothing of the old one.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { userDecider } from '@acres/domain';
 import { isDomainError } from '@acres/platform/errors';
 import type { FailureThrottle } from '@acres/platform/throttle/failure-throttle';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
 import { normaliseEmail } from '../commands/ids.ts';
 import { findAccountByEmail, registerAccount } from './accounts.ts';
 import type { IdentityDeps } from './deps.ts';
 import { hashPassword } from './passwords.ts';
-import { userStreamId } from './streams.ts';
+import { decideOnAccount } from './account-command.ts';
 
 export type SignUpInput = { email: string; password: string; firstName: string; lastName: string };
 
@@ -30,15 +29,8 @@ const tellOwner = async (
   options: { userId: string; email: string; clientAddress: string; context: CommandContext },
 ): Promise<SignUpOutcome> => {
   const outcome = await deps.emailThrottle.attempt({ account: options.email, address: options.clientAddress }, async () => {
-    await handleCommand({
-      eventStore: deps.eventStore,
-      decider: userDecider,
-      streamId: userStreamId(options.userId),
-      command: { type: 'RecordSignUpAttempt', userId: options.userId, now: options.context.now },
-      context: { ...options.context, idempotency: null },
-      newEventId: deps.newId,
-      toResult: () => null,
-    });
+    const command = { type: 'RecordSignUpAttempt', userId: options.userId, now: options.context.now } as const;
+    await decideOnAccount(deps, command, { context: options.context });
     // Every message counts against the limit, as the password reset's requests do.
     return null;
   });

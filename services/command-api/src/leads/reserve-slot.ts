@@ -1,5 +1,5 @@
 import type { CommandAccepted, CreateLeadRequest } from '@acres/contracts';
-import { leadDecider, type LeadDetails } from '@acres/domain';
+import { leadDecider } from '@acres/domain';
 import type { CommandContext, CommandOutcome } from '../commands/handle-command.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
@@ -7,24 +7,11 @@ import { leadStreamId } from './streams.ts';
 import { resolveReferralCode } from '../affiliates/attribution.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 
-const toLeadDetails = (input: CreateLeadRequest): LeadDetails => ({
-  fullName: input.fullName,
-  company: input.company,
-  email: input.email,
-  // phoneE164 from the client is ignored: the decider derives it from phone.
-  phone: input.phone,
-  role: input.role,
-  intendedAcres: input.intendedAcres,
-  commitment: input.commitment,
-  notes: input.notes,
-  consent: input.consent,
-  consentVersion: input.consentVersion,
-  referralCode: input.referralCode,
-});
-
 /**
  * ReserveSlot: a new lead-{id} stream; with an Idempotency-Key the id comes from the key.
- * The referral code is kept only when an affiliate claimed it (upper-cased), else null.
+ * The parsed body is the lead's details: phoneE164 from the client is ignored, the decider
+ * derives it from phone. The referral code is kept only when an affiliate claimed it
+ * (upper-cased), else null.
  */
 export const reserveSlot = async (
   deps: CommandDeps,
@@ -39,7 +26,7 @@ export const reserveSlot = async (
     streamId: leadStreamId(leadId),
     // The id was minted just now, from the key or at random: the stream cannot exist yet but for a retry.
     newStream: true,
-    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...toLeadDetails(input), referralCode } },
+    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...input, referralCode } },
     context,
     newEventId: deps.newId,
     toResult: (_events, position) => ({ id: leadId, position: position.toString() }),

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationIdSchema, NotificationRetriedSchema, RetryNotificationSchema } from '@acres/contracts/notification';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
-import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { routeAdminCommand } from '../commands/admin-command-route.ts';
 import { retryNotification } from './retry-notification.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 const RetryParamsSchema = z.object({ id: NotificationIdSchema });
 
@@ -20,23 +18,17 @@ export const registerNotificationCommands = async (
     options.logger.warn('POST /api/admin/outbox/:id/retry is off: the command API was given no admin guard');
     return;
   }
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+  await registerAdminScope(app, adminGuard, (admin) => {
+    routeAdminCommand(admin, {
+      method: 'POST',
+      path: '/api/admin/outbox/:id/retry',
+      params: RetryParamsSchema,
+      body: RetryNotificationSchema,
+      answer: NotificationRetriedSchema,
+      commandName: 'RetryNotification',
+      now: deps.now,
+      inputOf: ({ params }) => params,
+      run: ({ params, adminUsername, context }) => retryNotification({ deps, notificationId: params.id, adminUsername, context }),
     });
-    admin.withTypeProvider<ZodTypeProvider>().post(
-      '/api/admin/outbox/:id/retry',
-      {
-        bodyLimit: COMMAND_BODY_LIMIT,
-        schema: { params: RetryParamsSchema, body: RetryNotificationSchema, response: { 200: NotificationRetriedSchema } },
-      },
-      async (request) => {
-        const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-        const base = buildCommandContext({ request, now: deps.now(), commandName: 'RetryNotification', input: request.params });
-        const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
-        return retryNotification({ deps, notificationId: request.params.id, adminUsername, context });
-      },
-    );
   });
 };

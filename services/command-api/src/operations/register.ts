@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { registerAdminOperationsRoutes } from './routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /** The Operations tab's actions on projections, behind the admin guard. */
 export const registerOperationsCommands = async (
@@ -13,11 +14,7 @@ export const registerOperationsCommands = async (
     logger.warn('POST /api/admin/projections/* is off: the command API was given no admin guard or no pool');
     return;
   }
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     registerAdminOperationsRoutes(admin, { deps: options.deps, pool });
   });
 };

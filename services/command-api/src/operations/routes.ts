@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,11 +7,10 @@ import {
   SkipPoisonEventFormSchema,
   type ProjectionOperationKind,
 } from '@acres/contracts/projection-operations';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
 import type { Pool } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { buildAdminCommandContext } from '../commands/request-context.ts';
 import { requestProjectionOperation } from './request-operation.ts';
 
 const ParamsSchema = z.object({ name: ProjectionNameSchema });
@@ -31,17 +30,17 @@ const COMMAND_NAMES: Record<ProjectionOperationKind, string> = {
 export const registerAdminOperationsRoutes = (app: FastifyInstance, options: { deps: CommandDeps; pool: Pool }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const run = (
-    request: Parameters<typeof buildCommandContext>[0]['request'],
+    request: FastifyRequest,
     kind: ProjectionOperationKind,
     name: string,
     input: { position?: string; reason?: string },
   ) => {
-    const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-    const base = buildCommandContext({
+    const { adminUsername, context } = buildAdminCommandContext({
       request,
       now: options.deps.now(),
       commandName: COMMAND_NAMES[kind],
       input: { name, ...input },
+      keepIdempotencyKey: true,
     });
     return requestProjectionOperation({
       deps: options.deps,
@@ -50,7 +49,7 @@ export const registerAdminOperationsRoutes = (app: FastifyInstance, options: { d
       projection: name,
       ...input,
       adminUsername,
-      context: { ...base, actor: { kind: 'admin', id: adminUsername } },
+      context,
     });
   };
   typed.post(

@@ -1,25 +1,39 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Pool } from '@acres/platform/db';
-import { registerSessionSupport } from '@acres/platform/sessions';
-import type { CommandDeps } from '../commands/deps.ts';
+import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import { createAllocationWriter } from '../allocation/allocation-writer.ts';
+import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
+import { registerAdminPaymentRoutes } from './admin-routes.ts';
 import { createProofLookup } from './proof-lookup.ts';
 import { registerPaymentRoutes } from './routes.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
+import { registerSessionScope } from '../commands/session-scope.ts';
 
 /**
  * The investor's payment command, in its own encapsulation context with session
- * support (cookie + CSRF). The admin's decision is the allocation slice's.
+ * support (cookie + CSRF), and the admin's decision on a payment, behind the admin guard
+ * in a context with no session at all, so an investor's cookie never counts there. The
+ * decision is appended to the allocation stream: one allocation writer per process.
  */
 export const registerPaymentCommands = async (
   app: FastifyInstance,
-  options: { deps: CommandDeps; pool?: Pool | undefined; logger: FastifyBaseLogger },
+  options: { deps: CommandDeps; pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
 ) => {
-  const { deps, pool, logger } = options;
-  if (pool) {
-    await app.register(async (investor) => {
-      registerSessionSupport(investor, { pool });
-      registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(pool) });
+  const { deps, pool, adminGuard, logger } = options;
+  await registerSessionScope(app, { pool, logger, routesOff: 'POST /api/payments' }, (investor, db) =>
+    registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(db) }),
+  );
+  if (adminGuard) {
+    const allocation = createAllocationWriter({
+      eventStore: deps.eventStore,
+      streamId: ALLOCATION_STREAM_ID,
+      newEventId: deps.newId,
+      logger,
+    });
+    await registerAdminScope(app, adminGuard, (admin) => {
+      registerAdminPaymentRoutes(admin, { ...deps, allocation });
     });
   } else {
-    logger.warn('POST /api/payments is off: the command API was given no database pool');
+    logger.warn('PUT /api/admin/payments/:id/status is off: the command API was given no admin guard');
   }
 };

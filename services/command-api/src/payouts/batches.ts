@@ -1,7 +1,7 @@
 import type { CreatePayoutBatch, MarkPayoutBatchPaid, PayoutBatchAccepted } from '@acres/contracts';
 import { payoutDecider, type PayoutEvent } from '@acres/domain';
-import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { AdminCommandOptions } from '../commands/deps.ts';
+import { handleCommand } from '../commands/handle-command.ts';
 import type { FindSaleOwner } from '../affiliates/sale-owner.ts';
 import { loadCommissions } from './load-commissions.ts';
 import { PAYOUTS_STREAM_ID } from './streams.ts';
@@ -21,13 +21,9 @@ const toAnswer = (events: PayoutEvent[], position: bigint, fallback: { commissio
  * streams first; a concurrent batch that took one of them makes the append conflict and
  * this one is decided again on that batch's events, which refuses it (409).
  */
-export const createPayoutBatch = async (options: {
-  deps: CommandDeps;
-  findSaleOwner: FindSaleOwner;
-  input: CreatePayoutBatch;
-  adminUsername: string;
-  context: CommandContext;
-}): Promise<PayoutBatchAccepted> => {
+export const createPayoutBatch = async (
+  options: AdminCommandOptions<{ findSaleOwner: FindSaleOwner; input: CreatePayoutBatch }>,
+): Promise<PayoutBatchAccepted> => {
   const { deps, input, context } = options;
   const commissions = await loadCommissions({
     eventStore: deps.eventStore,
@@ -54,13 +50,9 @@ export const createPayoutBatch = async (options: {
 };
 
 /** MarkPayoutBatchPaid: once (409 after), with the bank's transfer reference. */
-export const markPayoutBatchPaid = async (options: {
-  deps: CommandDeps;
-  batchId: string;
-  input: MarkPayoutBatchPaid;
-  adminUsername: string;
-  context: CommandContext;
-}): Promise<PayoutBatchAccepted> => {
+export const markPayoutBatchPaid = async (
+  options: AdminCommandOptions<{ batchId: string; input: MarkPayoutBatchPaid }>,
+): Promise<PayoutBatchAccepted> => {
   const { deps, context } = options;
   const recorded = await deps.eventStore.readStream(PAYOUTS_STREAM_ID);
   const batch = recorded.find(

@@ -1,16 +1,13 @@
 import type { BusinessSettingsForm, BusinessSettingsUpdated } from '@acres/contracts';
 import { settingsDecider } from '@acres/domain';
-import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { AdminCommandOptions } from '../commands/deps.ts';
+import { handleCommand } from '../commands/handle-command.ts';
 import { SETTINGS_STREAM_ID } from './streams.ts';
 
 /** ChangeBusinessSettings by the admin: the changed fields, old → new, in one event on the settings stream. */
-export const changeBusinessSettings = async (options: {
-  deps: CommandDeps;
-  settings: BusinessSettingsForm;
-  adminUsername: string;
-  context: CommandContext;
-}): Promise<BusinessSettingsUpdated> => {
+export const changeBusinessSettings = async (
+  options: AdminCommandOptions<{ settings: BusinessSettingsForm }>,
+): Promise<BusinessSettingsUpdated> => {
   const { deps, context } = options;
   const { result } = await handleCommand({
     eventStore: deps.eventStore,

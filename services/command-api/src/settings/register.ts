@@ -3,6 +3,7 @@ import type { SettingsField } from '@acres/contracts';
 import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { registerAdminSettingsRoutes } from './routes.ts';
 import { seedSettingsFromConfiguration } from './seed.ts';
+import { registerAdminScope } from '../commands/admin-scope.ts';
 
 /** Business settings: seeded from configuration at start-up, changed by the admin behind the admin guard. */
 export const registerSettingsCommands = async (
@@ -22,11 +23,7 @@ export const registerSettingsCommands = async (
     logger.warn('PUT /api/admin/settings is off: the command API was given no admin guard');
     return;
   }
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', adminGuard);
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  await registerAdminScope(app, adminGuard, (admin) => {
     registerAdminSettingsRoutes(admin, deps);
   });
 };

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessSettingsFormSchema, BusinessSettingsUpdatedSchema } from '@acres/contracts';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
-import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
+import { routeAdminCommand } from '../commands/admin-command-route.ts';
 import type { CommandDeps } from '../commands/deps.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
 import { changeBusinessSettings } from './change-settings.ts';
 
 /** PUT /api/admin/settings, in a context behind the admin guard: the whole Settings form. */
 export const registerAdminSettingsRoutes = (app: FastifyInstance, deps: CommandDeps) => {
-  app.withTypeProvider<ZodTypeProvider>().put(
-    '/api/admin/settings',
-    {
-      bodyLimit: COMMAND_BODY_LIMIT,
-      schema: { body: BusinessSettingsFormSchema, response: { 200: BusinessSettingsUpdatedSchema } },
-    },
-    async (request) => {
-      const adminUsername = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-      const base = buildCommandContext({ request, now: deps.now(), commandName: 'ChangeBusinessSettings', input: request.body });
-      const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername } };
-      return changeBusinessSettings({ deps, settings: request.body, adminUsername, context });
-    },
-  );
+  routeAdminCommand(app, {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    body: BusinessSettingsFormSchema,
+    answer: BusinessSettingsUpdatedSchema,
+    commandName: 'ChangeBusinessSettings',
+    now: deps.now,
+    keepIdempotencyKey: true,
+    run: ({ body, adminUsername, context }) => changeBusinessSettings({ deps, settings: body, adminUsername, context }),
+  });
 };

@@ -49,6 +49,15 @@ export const findObjectRow = async (db: Queryable, objectPath: string): Promise<
   return rows[0] ?? null;
 };
 
+/** The paths of every object the given accounts uploaded (erasure deletes them with the accounts). */
+export const listObjectPathsOfUsers = async (db: Queryable, userIds: readonly string[]): Promise<string[]> => {
+  const { rows } = await db.query<{ object_path: string }>(
+    "SELECT object_path FROM uploaded_objects WHERE owner_kind = 'user' AND owner_id = ANY($1::text[])",
+    [userIds],
+  );
+  return rows.map((row) => row.object_path);
+};
+
 /**
  * For payments and applications: the checked object at objectPath, or null when the
  * path is malformed, unknown, or (S3) not yet checked — use verifyUploadedObject for

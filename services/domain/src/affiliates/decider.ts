@@ -1,19 +1,20 @@
 import {
   computeCommission,
   DEFAULT_COMMISSION_RATE_BPS,
+  fieldRuleBreach,
   getCommissionRateBps,
   hasControlCharacter,
   isCalendarDate,
   latestTodayAnywhere,
-  PROJECT_ACRES,
   SALE_MESSAGES,
-  SALE_MIN_ACRES,
   SALE_MIN_AMOUNT,
+  SaleAcresSchema,
   singleLineMessage,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
+import { emptyToNull } from '../empty-as-null.ts';
 import { isProofOf } from '../payments/decider.ts';
 import { reactivateAffiliate, suspendAffiliate } from './account-status.ts';
 import type { AffiliateCommand, RegisterAffiliate, RejectSale, ReportSale, VerifySale } from './commands.ts';
@@ -37,8 +38,6 @@ import {
 
 /** A code as issued: upper-case, what the referral-code stream names and the attribution lookup rely on. */
 export const ISSUED_REFERRAL_CODE_PATTERN = /^[A-Z0-9]{1,10}$/;
-
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 // The bank details end up in the payout bank file: each is one line whoever sends the command.
 const SINGLE_LINE_FIELDS = [
@@ -95,10 +94,8 @@ const requireRegistered = (state: AffiliateState): RegisteredAffiliateState => {
 const validateSale = (command: ReportSale, userId: string) => {
   const { sale } = command;
   const errors: FieldError[] = [];
-  if (!Number.isFinite(sale.acres) || sale.acres < SALE_MIN_ACRES)
-    errors.push({ field: 'acres', message: SALE_MESSAGES.minAcres });
-  else if (sale.acres > PROJECT_ACRES) errors.push({ field: 'acres', message: SALE_MESSAGES.maxAcres });
-  else if (!Number.isInteger(sale.acres * 2)) errors.push({ field: 'acres', message: SALE_MESSAGES.acresStep });
+  const acresBreach = fieldRuleBreach(SaleAcresSchema, sale.acres);
+  if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   if (!Number.isSafeInteger(sale.amountPaid) || sale.amountPaid < SALE_MIN_AMOUNT) {
     errors.push({ field: 'amountPaid', message: SALE_MESSAGES.amountPaid });
   }
@@ -205,27 +202,17 @@ const rejectSale = (command: RejectSale, state: AffiliateState): AffiliateEvent[
   ];
 };
 
-export const decideAffiliate = (command: AffiliateCommand, state: AffiliateState): AffiliateEvent[] => {
-  switch (command.type) {
-    case 'RegisterAffiliate':
-      return registerAffiliate(command, state);
-    case 'ReportSale':
-      return reportSale(command, state);
-    case 'VerifySale':
-      return verifySale(command, state);
-    case 'RejectSale':
-      return rejectSale(command, state);
-    case 'SuspendAffiliate':
-      return suspendAffiliate(command, state);
-    case 'ReactivateAffiliate':
-      return reactivateAffiliate(command, state);
-    default:
-      return assertNever(command, 'affiliate command');
-  }
-};
+export const affiliateDecider = createDecider<AffiliateCommand, AffiliateEvent, AffiliateState>(
+  initialAffiliateState,
+  evolveAffiliate,
+  {
+    RegisterAffiliate: registerAffiliate,
+    ReportSale: reportSale,
+    VerifySale: verifySale,
+    RejectSale: rejectSale,
+    SuspendAffiliate: suspendAffiliate,
+    ReactivateAffiliate: reactivateAffiliate,
+  },
+);
 
-export const affiliateDecider: Decider<AffiliateCommand, AffiliateEvent, AffiliateState> = {
-  initialState: initialAffiliateState,
-  evolve: evolveAffiliate,
-  decide: decideAffiliate,
-};
+export const decideAffiliate = affiliateDecider.decide;

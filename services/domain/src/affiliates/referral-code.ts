@@ -1,6 +1,6 @@
 import type { DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { ISSUED_REFERRAL_CODE_PATTERN } from './decider.ts';
 import { REFERRAL_CODE_FORMAT_MESSAGE, REFERRAL_CODE_TAKEN_MESSAGE } from './messages.ts';
 
@@ -47,17 +47,12 @@ const claimReferralCode = (command: ClaimReferralCode, state: ReferralCodeState)
   ];
 };
 
-export const decideReferralCode = (command: ReferralCodeCommand, state: ReferralCodeState): ReferralCodeEvent[] => {
-  switch (command.type) {
-    case 'ClaimReferralCode':
-      return claimReferralCode(command, state);
-    default:
-      return assertNever(command.type, 'referral code command');
-  }
-};
+export const referralCodeDecider = createDecider<ReferralCodeCommand, ReferralCodeEvent, ReferralCodeState>(
+  initialReferralCodeState,
+  evolveReferralCode,
+  {
+    ClaimReferralCode: claimReferralCode,
+  },
+);
 
-export const referralCodeDecider: Decider<ReferralCodeCommand, ReferralCodeEvent, ReferralCodeState> = {
-  initialState: initialReferralCodeState,
-  evolve: evolveReferralCode,
-  decide: decideReferralCode,
-};
+export const decideReferralCode = referralCodeDecider.decide;

@@ -1,6 +1,6 @@
 import type { DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { SALE_ID_TAKEN_MESSAGE } from './messages.ts';
 
 /**
@@ -31,20 +31,14 @@ export const evolveSaleId = (state: SaleIdState, event: SaleIdEvent): SaleIdStat
   }
 };
 
-export const decideSaleId = (command: SaleIdCommand, state: SaleIdState): SaleIdEvent[] => {
-  switch (command.type) {
-    case 'ClaimSaleId': {
-      if (state.status === 'claimed') throw new DomainError('conflict', SALE_ID_TAKEN_MESSAGE);
-      const { saleId, affiliateId, userId, now } = command;
-      return [{ type: 'SaleIdClaimed', data: { saleId, affiliateId, userId, claimedAt: now.toISOString() } }];
-    }
-    default:
-      return assertNever(command.type, 'sale id command');
-  }
+const claimSaleId = (command: SaleIdCommand, state: SaleIdState): SaleIdEvent[] => {
+  if (state.status === 'claimed') throw new DomainError('conflict', SALE_ID_TAKEN_MESSAGE);
+  const { saleId, affiliateId, userId, now } = command;
+  return [{ type: 'SaleIdClaimed', data: { saleId, affiliateId, userId, claimedAt: now.toISOString() } }];
 };
 
-export const saleIdDecider: Decider<SaleIdCommand, SaleIdEvent, SaleIdState> = {
-  initialState: initialSaleIdState,
-  evolve: evolveSaleId,
-  decide: decideSaleId,
-};
+export const saleIdDecider = createDecider<SaleIdCommand, SaleIdEvent, SaleIdState>(initialSaleIdState, evolveSaleId, {
+  ClaimSaleId: claimSaleId,
+});
+
+export const decideSaleId = saleIdDecider.decide;

@@ -1,6 +1,6 @@
 import { PARTNER_SLOTS, PROJECT_ACRES, type DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { alreadyDecidedMessage, exceedsAcresMessage, PARTNER_SLOTS_TAKEN_MESSAGE } from './messages.ts';
 
 /** The facts of the payment being decided, read from its own stream by the caller. */
@@ -101,22 +101,16 @@ const rejectPayment = (command: RejectPayment, state: AllocationState): Allocati
   return [{ type: 'PaymentRejected', data: decisionData(command) }];
 };
 
-export const decideAllocation = (command: AllocationCommand, state: AllocationState): AllocationEvent[] => {
-  switch (command.type) {
-    case 'ApprovePayment':
-      return approvePayment(command, state);
-    case 'RejectPayment':
-      return rejectPayment(command, state);
-    default:
-      return assertNever(command, 'allocation command');
-  }
-};
+export const allocationDecider = createDecider<AllocationCommand, AllocationEvent, AllocationState>(
+  initialAllocationState,
+  evolveAllocation,
+  {
+    ApprovePayment: approvePayment,
+    RejectPayment: rejectPayment,
+  },
+);
 
-export const allocationDecider: Decider<AllocationCommand, AllocationEvent, AllocationState> = {
-  initialState: initialAllocationState,
-  evolve: evolveAllocation,
-  decide: decideAllocation,
-};
+export const decideAllocation = allocationDecider.decide;
 
 /** The allocation as the admin's gauge shows it. */
 export const summariseAllocation = (state: AllocationState) => ({

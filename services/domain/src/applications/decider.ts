@@ -2,15 +2,17 @@ import {
   type ApplicationDecisionStatus,
   computeSubscriptionValue,
   acresPriceMessage,
-  LEAD_ACRES,
+  acresRuleBreach,
+  ACRES_SUBSCRIBED_RULE,
   APPLICATION_MESSAGES,
   type ApplicationForm,
   type DomainEventOf,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
-import { assertNever, type Decider } from '../decider.ts';
-import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { assertNever, createDecider } from '../decider.ts';
+import { throwIfInvalid } from '../validation.ts';
+import { withEmptyAsNull } from '../empty-as-null.ts';
 import { formatApplicationNumber } from './application-number.ts';
 import { decideOnApplication, type ApproveApplication, type RejectApplication } from './decision.ts';
 
@@ -64,12 +66,9 @@ export const subscriptionValueMessage = (acres: number) => acresPriceMessage('Su
 const validate = (application: ApplicationDetails) => {
   const errors: FieldError[] = [];
   const acres = application.acresSubscribed;
-  const acresValid = isWholeNumberBetween(acres, LEAD_ACRES.min, LEAD_ACRES.max);
-  if (!acresValid) {
-    errors.push({
-      field: 'acresSubscribed',
-      message: acres > LEAD_ACRES.max ? APPLICATION_MESSAGES.acresMax : APPLICATION_MESSAGES.acresMin,
-    });
+  const acresBreach = acresRuleBreach(ACRES_SUBSCRIBED_RULE, acres);
+  if (acresBreach) {
+    errors.push({ field: 'acresSubscribed', message: acresBreach });
   } else if (application.subscriptionValue !== computeSubscriptionValue(acres)) {
     // The server owns the price: a stale or tampered value is refused, never silently replaced.
     errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });
@@ -87,47 +86,31 @@ const acknowledgmentOf = (application: ApplicationDetails) =>
     versionField: 'acknowledgmentVersion',
   }) as const;
 
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+const OPTIONAL_TEXTS = [
+  'otherName',
+  'workAddress',
+  'religion',
+  'passportPhotoUrl',
+  'realtorName',
+  'realtorMobile',
+  'realtorEmail',
+  'referralCode',
+] as const;
 
 const submitApplication = (command: SubmitApplication, state: ApplicationState): ApplicationEvent[] => {
   const { application: a } = command;
   validate(a);
   if (state.status === 'submitted') throw new DomainError('duplicate_application', DUPLICATE_APPLICATION_MESSAGE);
+  // The form's fields go into the event as they are; the version is the consent event's.
+  const { acknowledgmentVersion: _version, ...given } = a;
   return [
     {
       type: 'ApplicationSubmitted',
       data: {
         applicationId: command.applicationId,
         applicationNumber: formatApplicationNumber({ applicationId: command.applicationId, submittedAt: command.now }),
-        surname: a.surname,
-        firstName: a.firstName,
-        otherName: emptyToNull(a.otherName),
-        dateOfBirth: a.dateOfBirth,
-        gender: a.gender,
-        nationality: a.nationality,
-        maritalStatus: a.maritalStatus,
-        residentialAddress: a.residentialAddress,
-        email: a.email,
-        phoneNumber: a.phoneNumber,
-        city: a.city,
-        occupation: a.occupation,
-        workAddress: emptyToNull(a.workAddress),
-        religion: emptyToNull(a.religion),
-        passportPhotoUrl: emptyToNull(a.passportPhotoUrl),
-        kinName: a.kinName,
-        kinRelationship: a.kinRelationship,
-        kinAddress: a.kinAddress,
-        kinPhone: a.kinPhone,
-        kinEmail: a.kinEmail,
-        acresSubscribed: a.acresSubscribed,
-        subscriptionValue: a.subscriptionValue,
-        paymentOption: a.paymentOption,
-        modeOfPayment: a.modeOfPayment,
+        ...withEmptyAsNull(given, OPTIONAL_TEXTS),
         acknowledgment: true,
-        realtorName: emptyToNull(a.realtorName),
-        realtorMobile: emptyToNull(a.realtorMobile),
-        realtorEmail: emptyToNull(a.realtorEmail),
-        referralCode: emptyToNull(a.referralCode),
         submittedAt: command.now.toISOString(),
       },
     },
@@ -141,20 +124,10 @@ const submitApplication = (command: SubmitApplication, state: ApplicationState):
   ];
 };
 
-export const decideApplication = (command: ApplicationCommand, state: ApplicationState): ApplicationEvent[] => {
-  switch (command.type) {
-    case 'SubmitApplication':
-      return submitApplication(command, state);
-    case 'ApproveApplication':
-    case 'RejectApplication':
-      return decideOnApplication(command, state);
-    default:
-      return assertNever(command, 'application command');
-  }
-};
+export const applicationDecider = createDecider<ApplicationCommand, ApplicationEvent, ApplicationState>(
+  initialApplicationState,
+  evolveApplication,
+  { SubmitApplication: submitApplication, ApproveApplication: decideOnApplication, RejectApplication: decideOnApplication },
+);
 
-export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
-  initialState: initialApplicationState,
-  evolve: evolveApplication,
-  decide: decideApplication,
-};
+export const decideApplication = applicationDecider.decide;

@@ -6,7 +6,7 @@
 
 import type { DomainEventOf } from '@acres/contracts';
 import type { ConsentPurpose, ConsentSource, NotificationChannel } from '@acres/contracts/events';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 type ConsentRequest = {
   channel: NotificationChannel;
@@ -44,29 +44,26 @@ export const evolveConsent = (state: ConsentState, event: ConsentEvent): Consent
   }
 };
 
-export const decideConsent = (command: ConsentCommand, state: ConsentState): ConsentEvent[] => {
-  if (command.providerMessageId && state.providerMessageIds.has(command.providerMessageId)) return [];
-  const data = {
-    channel: command.channel,
-    address: command.address,
-    purpose: command.purpose,
-    source: command.source,
-    providerMessageId: command.providerMessageId,
-    at: command.now.toISOString(),
-    ...(command.recordedBy ? { recordedBy: command.recordedBy } : {}),
+/** Opting out and opting in differ only in the event they record. */
+const recordChoice =
+  (type: ConsentEvent['type']) =>
+  (command: ConsentCommand, state: ConsentState): ConsentEvent[] => {
+    if (command.providerMessageId && state.providerMessageIds.has(command.providerMessageId)) return [];
+    const data = {
+      channel: command.channel,
+      address: command.address,
+      purpose: command.purpose,
+      source: command.source,
+      providerMessageId: command.providerMessageId,
+      at: command.now.toISOString(),
+      ...(command.recordedBy ? { recordedBy: command.recordedBy } : {}),
+    };
+    return [{ type, data }];
   };
-  switch (command.type) {
-    case 'OptOut':
-      return [{ type: 'ContactOptedOut', data }];
-    case 'OptIn':
-      return [{ type: 'ContactOptedIn', data }];
-    default:
-      return assertNever(command, 'consent command');
-  }
-};
 
-export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentState> = {
-  initialState: initialConsentState,
-  evolve: evolveConsent,
-  decide: decideConsent,
-};
+export const consentDecider = createDecider<ConsentCommand, ConsentEvent, ConsentState>(initialConsentState, evolveConsent, {
+  OptOut: recordChoice('ContactOptedOut'),
+  OptIn: recordChoice('ContactOptedIn'),
+});
+
+export const decideConsent = consentDecider.decide;

@@ -5,7 +5,7 @@
 
 import type { DomainEventOf } from '@acres/contracts';
 import type { ConsentPurpose, NotificationChannel, SuppressionSource } from '@acres/contracts/events';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 type SuppressionRequest = {
   digest: string;
@@ -41,29 +41,27 @@ export const evolveSuppression = (state: SuppressionState, event: SuppressionEve
   }
 };
 
-export const decideSuppression = (command: SuppressionCommand, state: SuppressionState): SuppressionEvent[] => {
-  const data = {
-    digest: command.digest,
-    channel: command.channel,
-    purpose: command.purpose,
-    source: command.source,
-    at: command.now.toISOString(),
-    by: command.by,
-    withoutAddress: command.withoutAddress,
+/** Each command records its event only when it changes whether the purpose is suppressed. */
+const changeSuppression =
+  (type: SuppressionEvent['type'], fromSuppressed: boolean) =>
+  (command: SuppressionCommand, state: SuppressionState): SuppressionEvent[] => {
+    if (state.suppressed.has(command.purpose) !== fromSuppressed) return [];
+    const data = {
+      digest: command.digest,
+      channel: command.channel,
+      purpose: command.purpose,
+      source: command.source,
+      at: command.now.toISOString(),
+      by: command.by,
+      withoutAddress: command.withoutAddress,
+    };
+    return [{ type, data }];
   };
-  const suppressed = state.suppressed.has(command.purpose);
-  switch (command.type) {
-    case 'Suppress':
-      return suppressed ? [] : [{ type: 'MessagingSuppressed', data }];
-    case 'Resume':
-      return suppressed ? [{ type: 'MessagingResumed', data }] : [];
-    default:
-      return assertNever(command, 'suppression command');
-  }
-};
 
-export const suppressionDecider: Decider<SuppressionCommand, SuppressionEvent, SuppressionState> = {
-  initialState: initialSuppressionState,
-  evolve: evolveSuppression,
-  decide: decideSuppression,
-};
+export const suppressionDecider = createDecider<SuppressionCommand, SuppressionEvent, SuppressionState>(
+  initialSuppressionState,
+  evolveSuppression,
+  { Suppress: changeSuppression('MessagingSuppressed', false), Resume: changeSuppression('MessagingResumed', true) },
+);
+
+export const decideSuppression = suppressionDecider.decide;

@@ -1,7 +1,7 @@
 import { EMAIL_TAKEN_MESSAGE, type DomainEventOf } from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 export type ClaimEmail = { type: 'ClaimEmail'; userId: string; email: string; now: Date };
 export type EmailClaimCommand = ClaimEmail;
@@ -54,17 +54,12 @@ const claimEmail = (command: ClaimEmail, state: EmailClaimState): EmailClaimEven
   throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
 };
 
-export const decideEmailClaim = (command: EmailClaimCommand, state: EmailClaimState): EmailClaimEvent[] => {
-  switch (command.type) {
-    case 'ClaimEmail':
-      return claimEmail(command, state);
-    default:
-      return assertNever(command.type, 'email claim command');
-  }
-};
+export const emailClaimDecider = createDecider<EmailClaimCommand, EmailClaimEvent, EmailClaimState>(
+  initialEmailClaimState,
+  evolveEmailClaim,
+  {
+    ClaimEmail: claimEmail,
+  },
+);
 
-export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaimState> = {
-  initialState: initialEmailClaimState,
-  evolve: evolveEmailClaim,
-  decide: decideEmailClaim,
-};
+export const decideEmailClaim = emailClaimDecider.decide;

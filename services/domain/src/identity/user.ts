@@ -9,7 +9,7 @@ import {
 } from '@acres/contracts';
 import { ERASED } from '@acres/contracts/personal-data';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 
 export const USER_ALREADY_REGISTERED_MESSAGE = 'This account is already registered';
@@ -311,29 +311,14 @@ const completePasswordReset = (command: CompletePasswordReset, state: UserState)
   ];
 };
 
-export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
-  switch (command.type) {
-    case 'RegisterUser':
-      return registerUser(command, state);
-    case 'RequestPasswordReset':
-      return requestPasswordReset(command, state);
-    case 'CompletePasswordReset':
-      return completePasswordReset(command, state);
-    case 'RequestEmailVerification':
-      return requestEmailVerification(command, state);
-    case 'VerifyEmailByLink':
-      return verifyEmailByLink(command, state);
-    case 'VerifyEmailByStaff':
-      return verifyEmailByStaff(command, state);
-    case 'RecordSignUpAttempt':
-      return recordSignUpAttempt(command, state);
-    default:
-      return assertNever(command, 'user command');
-  }
-};
+export const userDecider = createDecider<UserCommand, UserEvent, UserState>(initialUserState, evolveUser, {
+  RegisterUser: registerUser,
+  RequestPasswordReset: requestPasswordReset,
+  CompletePasswordReset: completePasswordReset,
+  RequestEmailVerification: requestEmailVerification,
+  VerifyEmailByLink: verifyEmailByLink,
+  VerifyEmailByStaff: verifyEmailByStaff,
+  RecordSignUpAttempt: recordSignUpAttempt,
+});
 
-export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: initialUserState,
-  evolve: evolveUser,
-  decide: decideUser,
-};
+export const decideUser = userDecider.decide;

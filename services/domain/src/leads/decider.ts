@@ -1,5 +1,6 @@
 import {
-  LEAD_ACRES,
+  acresRuleBreach,
+  INTENDED_ACRES_RULE,
   LEAD_MESSAGES,
   NIGERIAN_PHONE_MESSAGE,
   PRICE_BAND,
@@ -9,9 +10,10 @@ import {
   type Role,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
-import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { throwIfInvalid } from '../validation.ts';
+import { withEmptyAsNull } from '../empty-as-null.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
 export type LeadDetails = {
@@ -51,18 +53,14 @@ export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   }
 };
 
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
-
 const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   if (state.status === 'reserved') throw new DomainError('conflict', 'This slot reservation already exists');
   const { lead } = command;
   const errors: FieldError[] = [];
   const phoneE164 = toNigerianMobileE164(lead.phone);
   if (phoneE164 === null) errors.push({ field: 'phone', message: NIGERIAN_PHONE_MESSAGE });
-  if (!isWholeNumberBetween(lead.intendedAcres, LEAD_ACRES.min, LEAD_ACRES.max)) {
-    const message = lead.intendedAcres > LEAD_ACRES.max ? LEAD_MESSAGES.maxAcres : LEAD_MESSAGES.minAcres;
-    errors.push({ field: 'intendedAcres', message });
-  }
+  const acresBreach = acresRuleBreach(INTENDED_ACRES_RULE, lead.intendedAcres);
+  if (acresBreach) errors.push({ field: 'intendedAcres', message: acresBreach });
   if (lead.consent !== true) errors.push({ field: 'consent', message: LEAD_MESSAGES.consent });
   const consentGiven = {
     textId: 'lead-contact',
@@ -72,23 +70,17 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   const versionError = checkConsentVersion(consentGiven);
   if (versionError) errors.push(versionError);
   throwIfInvalid(errors);
+  // The form's fields go into the event as they are; what the decider derives or fixes is set after them.
+  const { consentVersion: _version, ...given } = lead;
   return [
     {
       type: 'SlotReserved',
       data: {
         leadId: command.leadId,
-        fullName: lead.fullName,
-        company: emptyToNull(lead.company),
-        email: lead.email,
-        phone: lead.phone,
+        ...withEmptyAsNull(given, ['company', 'notes', 'referralCode']),
         phoneE164: phoneE164!,
-        role: lead.role,
-        intendedAcres: lead.intendedAcres,
         priceBand: PRICE_BAND,
-        commitment: lead.commitment,
-        notes: emptyToNull(lead.notes),
         consent: true,
-        referralCode: emptyToNull(lead.referralCode),
         reservedAt: command.now.toISOString(),
       },
     },
@@ -102,17 +94,8 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   ];
 };
 
-export const decideLead = (command: LeadCommand, state: LeadState): LeadEvent[] => {
-  switch (command.type) {
-    case 'ReserveSlot':
-      return reserveSlot(command, state);
-    default:
-      return assertNever(command.type, 'lead command');
-  }
-};
+export const leadDecider = createDecider<LeadCommand, LeadEvent, LeadState>(initialLeadState, evolveLead, {
+  ReserveSlot: reserveSlot,
+});
 
-export const leadDecider: Decider<LeadCommand, LeadEvent, LeadState> = {
-  initialState: initialLeadState,
-  evolve: evolveLead,
-  decide: decideLead,
-};
+export const decideLead = leadDecider.decide;

@@ -5,7 +5,7 @@
 import { NOTIFICATION_MESSAGES } from '@acres/contracts/notification';
 import type { DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 export type RetryNotification = { type: 'RetryNotification'; notificationId: string; requestedBy: string; now: Date };
 export type NotificationCommand = RetryNotification;
@@ -31,29 +31,26 @@ export const evolveNotification = (state: NotificationState, event: Notification
   }
 };
 
-export const decideNotification = (command: NotificationCommand, state: NotificationState): NotificationEvent[] => {
-  switch (command.type) {
-    case 'RetryNotification':
-      if (state.status === 'unknown') throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
-      if (state.status === 'sent') throw new DomainError('conflict', NOTIFICATION_MESSAGES.alreadySent);
-      if (state.status === 'retrying') throw new DomainError('conflict', NOTIFICATION_MESSAGES.notParked);
-      return [
-        {
-          type: 'NotificationRetryRequested',
-          data: {
-            notificationId: command.notificationId,
-            requestedBy: command.requestedBy,
-            requestedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    default:
-      return assertNever(command.type, 'notification command');
-  }
+const retryNotification = (command: NotificationCommand, state: NotificationState): NotificationEvent[] => {
+  if (state.status === 'unknown') throw new DomainError('not_found', NOTIFICATION_MESSAGES.notFound);
+  if (state.status === 'sent') throw new DomainError('conflict', NOTIFICATION_MESSAGES.alreadySent);
+  if (state.status === 'retrying') throw new DomainError('conflict', NOTIFICATION_MESSAGES.notParked);
+  return [
+    {
+      type: 'NotificationRetryRequested',
+      data: {
+        notificationId: command.notificationId,
+        requestedBy: command.requestedBy,
+        requestedAt: command.now.toISOString(),
+      },
+    },
+  ];
 };
 
-export const notificationDecider: Decider<NotificationCommand, NotificationEvent, NotificationState> = {
-  initialState: initialNotificationState,
-  evolve: evolveNotification,
-  decide: decideNotification,
-};
+export const notificationDecider = createDecider<NotificationCommand, NotificationEvent, NotificationState>(
+  initialNotificationState,
+  evolveNotification,
+  { RetryNotification: retryNotification },
+);
+
+export const decideNotification = notificationDecider.decide;

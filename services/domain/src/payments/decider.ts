@@ -1,7 +1,14 @@
-import { computeAmountCheck, PAYMENT_ACRES, PAYMENT_MESSAGES, SETTINGS_MESSAGES, type DomainEventOf } from '@acres/contracts';
+import {
+  acresRuleBreach,
+  computeAmountCheck,
+  PAYMENT_ACRES_RULE,
+  PAYMENT_MESSAGES,
+  SETTINGS_MESSAGES,
+  type DomainEventOf,
+} from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
-import { isWholeNumberBetween, throwIfInvalid } from '../validation.ts';
+import { assertNever, createDecider } from '../decider.ts';
+import { throwIfInvalid } from '../validation.ts';
 
 export const PAYMENT_ALREADY_SUBMITTED_MESSAGE = 'This payment has already been submitted';
 
@@ -65,10 +72,8 @@ export const isProofOf = (proof: UploadedProof | null, userId: string): boolean 
 
 const validate = (command: SubmitPaymentProof) => {
   const errors: FieldError[] = [];
-  if (!isWholeNumberBetween(command.acres, PAYMENT_ACRES.min, PAYMENT_ACRES.max)) {
-    const message = command.acres > PAYMENT_ACRES.max ? PAYMENT_MESSAGES.maxAcres : PAYMENT_MESSAGES.minAcres;
-    errors.push({ field: 'acres', message });
-  }
+  const acresBreach = acresRuleBreach(PAYMENT_ACRES_RULE, command.acres);
+  if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   // An amount other than the acres' price is recorded, not refused (issue 12): what was paid
   // is a fact of the bank transfer, and the reviewer judges it against the difference.
   if (!Number.isSafeInteger(command.amount) || command.amount < 1) {
@@ -103,17 +108,8 @@ const submitPaymentProof = (command: SubmitPaymentProof, state: PaymentState): P
   ];
 };
 
-export const decidePayment = (command: PaymentCommand, state: PaymentState): PaymentEvent[] => {
-  switch (command.type) {
-    case 'SubmitPaymentProof':
-      return submitPaymentProof(command, state);
-    default:
-      return assertNever(command.type, 'payment command');
-  }
-};
+export const paymentDecider = createDecider<PaymentCommand, PaymentEvent, PaymentState>(initialPaymentState, evolvePayment, {
+  SubmitPaymentProof: submitPaymentProof,
+});
 
-export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
-  initialState: initialPaymentState,
-  evolve: evolvePayment,
-  decide: decidePayment,
-};
+export const decidePayment = paymentDecider.decide;

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 /**
  * One proof image backs one payment (issue 12): the proof object's own stream is claimed by
@@ -33,29 +33,22 @@ export const evolvePaymentProofClaim = (state: PaymentProofClaimState, event: Pa
   }
 };
 
-export const decidePaymentProofClaim = (
-  command: PaymentProofClaimCommand,
-  state: PaymentProofClaimState,
-): PaymentProofClaimEvent[] => {
-  switch (command.type) {
-    case 'ClaimPaymentProof': {
-      // The same payment again (a retried submission whose payment is not yet recorded): already its proof.
-      if (state.status === 'claimed' && state.paymentId === command.paymentId) return [];
-      if (state.status === 'claimed') {
-        throw new DomainError('conflict', PAYMENT_MESSAGES.proofAlreadyUsed, [
-          { field: 'proofImagePath', message: PAYMENT_MESSAGES.proofAlreadyUsed },
-        ]);
-      }
-      const { objectPath, paymentId, userId, now } = command;
-      return [{ type: 'PaymentProofClaimed', data: { objectPath, paymentId, userId, claimedAt: now.toISOString() } }];
-    }
-    default:
-      return assertNever(command.type, 'payment proof claim command');
+const claimPaymentProof = (command: PaymentProofClaimCommand, state: PaymentProofClaimState): PaymentProofClaimEvent[] => {
+  // The same payment again (a retried submission whose payment is not yet recorded): already its proof.
+  if (state.status === 'claimed' && state.paymentId === command.paymentId) return [];
+  if (state.status === 'claimed') {
+    throw new DomainError('conflict', PAYMENT_MESSAGES.proofAlreadyUsed, [
+      { field: 'proofImagePath', message: PAYMENT_MESSAGES.proofAlreadyUsed },
+    ]);
   }
+  const { objectPath, paymentId, userId, now } = command;
+  return [{ type: 'PaymentProofClaimed', data: { objectPath, paymentId, userId, claimedAt: now.toISOString() } }];
 };
 
-export const paymentProofClaimDecider: Decider<PaymentProofClaimCommand, PaymentProofClaimEvent, PaymentProofClaimState> = {
-  initialState: initialPaymentProofClaimState,
-  evolve: evolvePaymentProofClaim,
-  decide: decidePaymentProofClaim,
-};
+export const paymentProofClaimDecider = createDecider<PaymentProofClaimCommand, PaymentProofClaimEvent, PaymentProofClaimState>(
+  initialPaymentProofClaimState,
+  evolvePaymentProofClaim,
+  { ClaimPaymentProof: claimPaymentProof },
+);
+
+export const decidePaymentProofClaim = paymentProofClaimDecider.decide;

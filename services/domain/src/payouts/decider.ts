@@ -5,7 +5,7 @@
 
 import type { DomainEventOf, PayoutItem } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 import {
   commissionsAlreadyBatchedMessage,
@@ -123,19 +123,9 @@ const markPayoutBatchPaid = (command: MarkPayoutBatchPaid, state: PayoutState): 
   ];
 };
 
-export const decidePayouts = (command: PayoutCommand, state: PayoutState): PayoutEvent[] => {
-  switch (command.type) {
-    case 'CreatePayoutBatch':
-      return createPayoutBatch(command, state);
-    case 'MarkPayoutBatchPaid':
-      return markPayoutBatchPaid(command, state);
-    default:
-      return assertNever(command, 'payout command');
-  }
-};
+export const payoutDecider = createDecider<PayoutCommand, PayoutEvent, PayoutState>(initialPayoutState, evolvePayouts, {
+  CreatePayoutBatch: createPayoutBatch,
+  MarkPayoutBatchPaid: markPayoutBatchPaid,
+});
 
-export const payoutDecider: Decider<PayoutCommand, PayoutEvent, PayoutState> = {
-  initialState: initialPayoutState,
-  evolve: evolvePayouts,
-  decide: decidePayouts,
-};
+export const decidePayouts = payoutDecider.decide;

@@ -6,7 +6,7 @@ import {
   PHONE_VERIFICATION_TTL_MS,
 } from '@acres/contracts/phone-verification';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { PhoneVerificationLimitError, secondsUntilBelowLimit } from './limits.ts';
 
 /** verificationId is minted by the caller; the code is derived from it, never stored. */
@@ -173,22 +173,13 @@ const confirmPhoneVerification = (command: ConfirmPhoneVerification, state: Phon
   ];
 };
 
-export const decidePhoneVerification = (
-  command: PhoneVerificationCommand,
-  state: PhoneVerificationState,
-): PhoneVerificationEvent[] => {
-  switch (command.type) {
-    case 'RequestPhoneVerification':
-      return requestPhoneVerification(command, state);
-    case 'ConfirmPhoneVerification':
-      return confirmPhoneVerification(command, state);
-    default:
-      return assertNever(command, 'phone verification command');
-  }
-};
+export const phoneVerificationDecider = createDecider<PhoneVerificationCommand, PhoneVerificationEvent, PhoneVerificationState>(
+  initialPhoneVerificationState,
+  evolvePhoneVerification,
+  {
+    RequestPhoneVerification: requestPhoneVerification,
+    ConfirmPhoneVerification: confirmPhoneVerification,
+  },
+);
 
-export const phoneVerificationDecider: Decider<PhoneVerificationCommand, PhoneVerificationEvent, PhoneVerificationState> = {
-  initialState: initialPhoneVerificationState,
-  evolve: evolvePhoneVerification,
-  decide: decidePhoneVerification,
-};
+export const decidePhoneVerification = phoneVerificationDecider.decide;

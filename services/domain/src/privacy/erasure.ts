@@ -5,7 +5,7 @@
 import type { DomainEventOf } from '@acres/contracts';
 import type { ErasableKind } from '@acres/contracts/personal-data';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 
 export const ERASURE_DOMAIN_MESSAGES = {
   alreadyErased: 'This record has already been erased',
@@ -36,31 +36,26 @@ export const evolveErasure = (_state: ErasureState, event: ErasureEvent): Erasur
   }
 };
 
-export const decideErasure = (command: ErasureCommand, state: ErasureState): ErasureEvent[] => {
-  switch (command.type) {
-    case 'EraseSubject':
-      if (state.erased) throw new DomainError('conflict', ERASURE_DOMAIN_MESSAGES.alreadyErased);
-      if (command.subjects.length === 0) throw new DomainError('not_found', ERASURE_DOMAIN_MESSAGES.nobody);
-      return [
-        {
-          type: 'SubjectErased',
-          data: {
-            erasureId: command.erasureId,
-            requested: command.requested,
-            subjects: [...command.subjects],
-            reason: command.reason,
-            erasedBy: command.erasedBy,
-            erasedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    default:
-      return assertNever(command.type, 'erasure command');
-  }
+const eraseSubject = (command: ErasureCommand, state: ErasureState): ErasureEvent[] => {
+  if (state.erased) throw new DomainError('conflict', ERASURE_DOMAIN_MESSAGES.alreadyErased);
+  if (command.subjects.length === 0) throw new DomainError('not_found', ERASURE_DOMAIN_MESSAGES.nobody);
+  return [
+    {
+      type: 'SubjectErased',
+      data: {
+        erasureId: command.erasureId,
+        requested: command.requested,
+        subjects: [...command.subjects],
+        reason: command.reason,
+        erasedBy: command.erasedBy,
+        erasedAt: command.now.toISOString(),
+      },
+    },
+  ];
 };
 
-export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState> = {
-  initialState: initialErasureState,
-  evolve: evolveErasure,
-  decide: decideErasure,
-};
+export const erasureDecider = createDecider<ErasureCommand, ErasureEvent, ErasureState>(initialErasureState, evolveErasure, {
+  EraseSubject: eraseSubject,
+});
+
+export const decideErasure = erasureDecider.decide;

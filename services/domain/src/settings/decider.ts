@@ -9,7 +9,7 @@ import {
   type SettingsField,
 } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { assertNever, type Decider } from '../decider.ts';
+import { assertNever, createDecider } from '../decider.ts';
 import { throwIfInvalid } from '../validation.ts';
 
 /** Who changes the settings: an admin (by username) or, once at start-up, the configuration. */
@@ -73,17 +73,12 @@ const changeSettings = (command: ChangeBusinessSettings, state: SettingsState): 
   ];
 };
 
-export const decideSettings = (command: SettingsCommand, state: SettingsState): SettingsEvent[] => {
-  switch (command.type) {
-    case 'ChangeBusinessSettings':
-      return changeSettings(command, state);
-    default:
-      return assertNever(command.type, 'settings command');
-  }
-};
+export const settingsDecider = createDecider<SettingsCommand, SettingsEvent, SettingsState>(
+  initialSettingsState,
+  evolveSettings,
+  {
+    ChangeBusinessSettings: changeSettings,
+  },
+);
 
-export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
-  initialState: initialSettingsState,
-  evolve: evolveSettings,
-  decide: decideSettings,
-};
+export const decideSettings = settingsDecider.decide;

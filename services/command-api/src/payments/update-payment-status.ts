@@ -3,8 +3,8 @@ import { foldEvents, paymentDecider, type AllocationCommand, type PaymentEvent }
 import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
 import type { CommandContext } from '../commands/handle-command.ts';
-import type { AllocationWriter } from './allocation-writer.ts';
-import { paymentStreamId } from '../payments/streams.ts';
+import type { AllocationWriter } from '../allocation/allocation-writer.ts';
+import { paymentStreamId } from './streams.ts';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '@acres/contracts';
 import type { Problem } from '../../test/command-api-harness.ts';
-import { PAYMENT_ID_MESSAGE } from './routes.ts';
-import { ALLOCATION_STREAM_ID } from './streams.ts';
+import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
+import { PAYMENT_ID_MESSAGE } from './admin-routes.ts';
 import { ADMIN, basicAuth, startPaymentsApi, type Investor, type PaymentsHarness } from '../../test/payments-harness.ts';
 
 const NOW = new Date('2026-06-02T15:30:00.000Z');
