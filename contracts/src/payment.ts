@@ -81,6 +81,23 @@ export const computeAmountCheck = (acres: number, amount: number) => {
   return { expectedAmount, amountDifference: amount - expectedAmount };
 };
 
+/**
+ * The price check a payment states, or for one that states none (a version 1 event, a
+ * row written before the check was stored) the one the server makes: the one fallback.
+ */
+export const resolveAmountCheck = (payment: {
+  acres: number;
+  amount: number;
+  expectedAmount?: number | null | undefined;
+  amountDifference?: number | null | undefined;
+}) =>
+  payment.expectedAmount === undefined ||
+  payment.expectedAmount === null ||
+  payment.amountDifference === undefined ||
+  payment.amountDifference === null
+    ? computeAmountCheck(payment.acres, payment.amount)
+    : { expectedAmount: payment.expectedAmount, amountDifference: payment.amountDifference };
+
 /** For the reviewer: '₦500,000 short', '₦1,000 over', 'Matches the price'. */
 export const describeAmountDifference = (difference: number): string => {
   if (difference === 0) return 'Matches the price';

@@ -147,6 +147,18 @@ export default tseslint.config(
     ],
     TESTS,
   ),
+  // Read models fold with the domain's own pure rules (one fold per aggregate), so they may import it.
+  restrict(
+    ['services/read-models/src/**'],
+    [
+      {
+        group: withSubpaths(['@acres/projector', '@acres/command-api', '@acres/query-api']),
+        message: 'Read models are used by the projector and the query API; they never import them or the command side.',
+      },
+      noTestCode,
+    ],
+    TESTS,
+  ),
   restrict(
     ['services/command-api/src/**'],
     [

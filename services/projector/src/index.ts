@@ -1,6 +1,6 @@
 export { startProjector, type Projector, type ProjectorOptions } from './runner/runner.ts';
 export type { ProjectionState, ProjectionStatus } from './runner/status.ts';
-export type { Projection } from './projections/projection.ts';
+export type { Projection } from '@acres/read-models/projection';
 export {
   ALL_PROJECTIONS,
   createAdminCountersProjection,

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { EventData } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Projection } from '../src/projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { startProjector, type Projector, type ProjectorOptions } from '../src/runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import type { PoolClient, Queryable } from '@acres/platform/db';
-import { quoteIdentifier, type Projection } from '../src/projections/projection.ts';
+import { quoteIdentifier, type Projection } from '@acres/read-models/projection';
 import { createBuildingTables } from '../src/rebuild/tables.ts';
 import { listRebuildRecipes, type RebuildRecipe } from '../src/rebuild/targets.ts';
 import { applicationSubmittedData, newEvent, slotReservedData } from './harness.ts';

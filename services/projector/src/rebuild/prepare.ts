@@ -4,7 +4,7 @@
 import { withTransaction, type Pool, type PoolClient } from '@acres/platform/db';
 import { readCheckpoints, rebuildCheckpointName } from '@acres/read-models/checkpoints';
 import { resumeProjection } from '../runner/checkpoints.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import {
   findBuildingRebuild,
   insertRebuild,

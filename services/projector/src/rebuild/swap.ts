@@ -8,7 +8,7 @@ import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import { CHECKPOINT_CHANNEL, readCheckpoints } from '@acres/read-models/checkpoints';
 import { lockProjectionForCommand } from '../runner/command-lock.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { markRebuild } from './records.ts';
 import type { ReplayLane } from './replay.ts';
 import { findDriftedTables, lockTables, swapTables } from './tables.ts';

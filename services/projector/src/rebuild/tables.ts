@@ -2,7 +2,7 @@
 // copy still matches its live table, and the swap that puts the copies in their place.
 
 import type { PoolClient, Queryable } from '@acres/platform/db';
-import { quoteIdentifier } from '../projections/projection.ts';
+import { quoteIdentifier } from '@acres/read-models/projection';
 
 export type TablePair = { live: string; building: string };
 

@@ -15,7 +15,7 @@ import {
   isDeterministicError,
   ProjectionEventError,
 } from './errors.ts';
-import type { Projection, ProjectionLog } from '../projections/projection.ts';
+import type { Projection, ProjectionLog } from '@acres/read-models/projection';
 import type { ProjectionStatus } from './status.ts';
 import { inTransaction, isConnectionAlive, sleep } from './transaction.ts';
 

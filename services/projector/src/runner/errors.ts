@@ -1,7 +1,7 @@
+import { ProjectionEventError } from '@acres/read-models/projection';
 import { InvalidEventDataError, UnknownEventTypeError } from '@acres/contracts/events';
-import { ProjectionEventError } from '../projections/projection-error.ts';
 
-export { describeError, ProjectionEventError } from '../projections/projection-error.ts';
+export { describeError, ProjectionEventError } from '@acres/read-models/projection';
 
 /** Another runner moved the checkpoint (or an operator reset it) under our feet. */
 export class CheckpointConflictError extends Error {

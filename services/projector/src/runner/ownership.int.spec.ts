@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '@acres/platform/db';
 import { createLeadsProjection } from '../projections/index.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';

@@ -3,7 +3,7 @@ import type { PoolClient } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { positionOfEvent, storedLog } from '@acres/eventstore/test';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import type { Projector } from './runner.ts';
 import { resumeProjection } from './checkpoints.ts';

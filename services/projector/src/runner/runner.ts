@@ -2,7 +2,7 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool } from '@acres/platform/db';
 import type { RetryPolicy } from './apply.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import { createStatus, type ProjectionStatus } from './status.ts';
 import { createLazySaves } from './lazy-saves.ts';
 import { createLiveFeed } from './live-feed.ts';

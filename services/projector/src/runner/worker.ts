@@ -12,7 +12,7 @@ import { readOrCreateCheckpoint } from './checkpoints.ts';
 import { watchCommandsFor } from './command-watch.ts';
 import { describeError, isConnectionError } from './errors.ts';
 import { releaseOwnership, tryTakeOwnership } from './ownership.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection } from '@acres/read-models/projection';
 import type { LiveFeed } from './live-feed.ts';
 import type { LazySaves } from './lazy-saves.ts';
 import type { PageReader } from './page-reader.ts';

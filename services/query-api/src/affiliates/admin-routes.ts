@@ -5,11 +5,11 @@ import { AdminAffiliatesResponseSchema, AdminAffiliateSalesResponseSchema } from
 import { SALE_STATUSES } from '@acres/contracts/constants';
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import { z } from 'zod';
-import { listAffiliateSales } from './sale-queries.ts';
-import { listAffiliates } from './queries.ts';
+import { listAffiliateSales } from '@acres/read-models/affiliate-sales-queries';
+import { listAffiliates } from '@acres/read-models/affiliates-queries';
 import { AFFILIATE_READS } from './reads.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
-import { sendListPage } from '../shared/list-page.ts';
+import { registerListRoute } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { registerAdminPayoutRoutes } from '../payouts/routes.ts';
 import { registerAdminStatementRoutes } from './admin-statement-routes.ts';
@@ -40,25 +40,20 @@ export const AdminAffiliateSalesQuerySchema = z
 
 /** Register inside the admin context (its guard runs first). */
 export const registerAffiliateAdminRoutes = (app: QueryApp, deps: RouteDeps) => {
-  app.get(
-    '/api/admin/affiliates',
-    {
-      schema: { querystring: PagingSchema, response: { 200: AdminAffiliatesResponseSchema } },
-      preHandler: deps.freshRead(AFFILIATE_READS.adminAffiliates),
-    },
-    async (request, reply) =>
-      sendListPage(deps.pool, request, reply, AFFILIATE_READS.adminAffiliates, () => listAffiliates(deps.pool, request.query)),
-  );
-
-  app.get(
-    '/api/admin/affiliate-sales',
-    {
-      schema: { querystring: AdminAffiliateSalesQuerySchema, response: { 200: AdminAffiliateSalesResponseSchema } },
-      preHandler: deps.freshRead(AFFILIATE_READS.adminSales),
-    },
-    async (request, reply) =>
-      sendListPage(deps.pool, request, reply, AFFILIATE_READS.adminSales, () => listAffiliateSales(deps.pool, request.query)),
-  );
+  registerListRoute(app, deps, {
+    url: '/api/admin/affiliates',
+    querystring: PagingSchema,
+    response: AdminAffiliatesResponseSchema,
+    reads: AFFILIATE_READS.adminAffiliates,
+    list: (query) => listAffiliates(deps.pool, query),
+  });
+  registerListRoute(app, deps, {
+    url: '/api/admin/affiliate-sales',
+    querystring: AdminAffiliateSalesQuerySchema,
+    response: AdminAffiliateSalesResponseSchema,
+    reads: AFFILIATE_READS.adminSales,
+    list: (query) => listAffiliateSales(deps.pool, query),
+  });
 
   registerAdminStatementRoutes(app, deps);
   registerAdminPayoutRoutes(app, deps);

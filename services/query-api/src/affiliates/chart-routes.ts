@@ -2,8 +2,8 @@
 
 import { AffiliateChartsQuerySchema, AffiliateChartsSchema } from '@acres/contracts/charts';
 import { requireUser } from '@acres/platform/sessions';
-import { readOwnCharts } from './chart-queries.ts';
-import { hasAffiliateProfile } from './queries.ts';
+import { readOwnCharts } from '@acres/read-models/affiliate-charts-queries';
+import { hasAffiliateProfile } from '@acres/read-models/affiliates-queries';
 import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 

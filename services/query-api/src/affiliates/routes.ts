@@ -5,8 +5,8 @@
 import { AffiliateSchema } from '@acres/contracts/affiliate';
 import { AffiliateStatsSchema, SalesResponseSchema } from '@acres/contracts/sale';
 import { requireUser } from '@acres/platform/sessions';
-import { listOwnSales, readOwnStats } from './sale-queries.ts';
-import { hasAffiliateProfile, readOwnAffiliate } from './queries.ts';
+import { listOwnSales, readOwnStats } from '@acres/read-models/affiliate-sales-queries';
+import { hasAffiliateProfile, readOwnAffiliate } from '@acres/read-models/affiliates-queries';
 import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
 import { registerAffiliateStatementRoutes } from './statement-routes.ts';
 import { registerAffiliateChartRoutes } from './chart-routes.ts';

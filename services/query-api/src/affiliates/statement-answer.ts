@@ -8,9 +8,10 @@ import { DomainError } from '@acres/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import { setAsOfHeaders, toAsOfStamp } from '../shared/as-of/stamp.ts';
 import type { RouteDeps } from '../shared/route-types.ts';
-import { hasAffiliateProfile } from './queries.ts';
+import { hasAffiliateProfile } from '@acres/read-models/affiliates-queries';
 import { readStatementAsOf } from './statement-as-of.ts';
 import { encodeStatementCsv, statementCsvFileName } from './statement-csv.ts';
+import { sendCsv } from '../shared/csv.ts';
 
 type StatementRequest = { userId: string; month: string; query: AsOfQuery; notFound: () => Error };
 
@@ -44,8 +45,9 @@ export const answerStatementJson = async (deps: RouteDeps, reply: FastifyReply, 
 export const answerStatementCsv = async (deps: RouteDeps, reply: FastifyReply, options: StatementRequest) => {
   const { statement, stamp } = await readAnswer(deps, options);
   setAsOfHeaders(reply, stamp);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${statementCsvFileName(statement.month, stamp.asOfPosition)}"`)
-    .send(encodeStatementCsv(statement, stamp.asOfPosition));
+  return sendCsv(
+    reply,
+    statementCsvFileName(statement.month, stamp.asOfPosition),
+    encodeStatementCsv(statement, stamp.asOfPosition),
+  );
 };

@@ -15,7 +15,7 @@ import { foldVerifiedSales } from '@acres/read-models/statement-fold';
 import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
-import { readStatement, toStatement } from './statement-queries.ts';
+import { readStatement, toStatement } from '@acres/read-models/statement-queries';
 
 const PAYOUT_TYPES: ReadonlySet<string> = new Set(SALE_PAYOUT_EVENTS);
 

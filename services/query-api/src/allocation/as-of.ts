@@ -1,18 +1,24 @@
 // The allocation as of a log position: the allocation stream's approvals up to it, a page
-// at a time, tallied by the read model's own rules (@acres/read-models/allocation-fold).
+// at a time, tallied by the domain's fold (@acres/read-models/allocation-fold).
 // Without a position, the read model answers with the checkpoint it was read at.
 
 import { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';
 import type { Allocation } from '@acres/contracts/payment';
 import type { Pool } from '@acres/platform';
-import { ALLOCATION, toAllocation } from '@acres/read-models/allocation';
-import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyApprovals, toApproval } from '@acres/read-models/allocation-fold';
+import { ALLOCATION } from '@acres/read-models/allocation';
+import {
+  ALLOCATION_EVENTS,
+  EMPTY_TALLY,
+  tallyDecisions,
+  toAllocationEvent,
+  toAllocationOf,
+} from '@acres/read-models/allocation-fold';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { readEventPages, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
-import { readAllocation } from './queries.ts';
+import { readAllocation } from '@acres/read-models/allocation';
 
 // Acres and investors' ids are never sealed, but the events are opened all the same: their
 // schema wants every field back (an erased subject's read 'erased', which changes no tally).
@@ -22,8 +28,8 @@ export const foldAllocationAt = async (log: EventLog, options: { position: bigin
     filter: { streamIds: [ALLOCATION_STREAM_ID], types: ALLOCATION_EVENTS },
     position: options.position,
   });
-  for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
-  return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });
+  for await (const page of pages) tally = tallyDecisions(tally, page.map(toAllocationEvent));
+  return toAllocationOf(tally);
 };
 
 export const readAllocationAsOf = (

@@ -11,7 +11,7 @@ import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 import { USERS } from '@acres/read-models/identity';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { findApplicationStatus, listApplicationsOfAccount } from './queries.ts';
+import { findApplicationStatus, listApplicationsOfAccount } from '@acres/read-models/subscriptions-queries';
 
 export type StatusLookupLimit = { max: number; windowMs: number };
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { AdminApplicationSchema, type AdminApplication } from '@acres/contracts/application-decision';
 import type { Queryable } from '@acres/platform';
 import { encodeCsvRow, UTF8_BOM } from '../shared/csv.ts';
-import { listSubscriptions, type ApplicationsFilter } from './queries.ts';
+import { listSubscriptions, type ApplicationsFilter } from '@acres/read-models/subscriptions-queries';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 

@@ -2,10 +2,11 @@ import { AdminApplicationSchema, AdminApplicationsResponseSchema } from '@acres/
 import { DomainError } from '@acres/contracts/errors';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { applicationsCsvFileName, createApplicationsCsvStream } from './csv.ts';
-import { listSubscriptions, readAdminApplication } from './queries.ts';
+import { listSubscriptions, readAdminApplication } from '@acres/read-models/subscriptions-queries';
 import { AdminApplicationsQuerySchema, ApplicationIdParamsSchema, ApplicationsExportQuerySchema } from './query-schemas.ts';
-import { sendListPage } from '../shared/list-page.ts';
+import { registerListRoute } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+import { sendCsv } from '../shared/csv.ts';
 
 // The total is the admin-counters projection's, so the list waits for both.
 const SUBSCRIPTIONS_READS = [PROJECTIONS.subscriptions, PROJECTIONS.adminCounters];
@@ -14,25 +15,20 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** The admin's applications: the list (status filter, keyset pages), one application, the CSV export. */
 export const registerAdminSubscriptionsRoutes = (app: QueryApp, deps: RouteDeps) => {
-  app.get(
-    '/api/admin/subscriptions',
-    {
-      schema: { querystring: AdminApplicationsQuerySchema, response: { 200: AdminApplicationsResponseSchema } },
-      preHandler: deps.freshRead(SUBSCRIPTIONS_READS),
-    },
-    async (request, reply) =>
-      sendListPage(deps.pool, request, reply, SUBSCRIPTIONS_READS, () => listSubscriptions(deps.pool, request.query)),
-  );
+  registerListRoute(app, deps, {
+    url: '/api/admin/subscriptions',
+    querystring: AdminApplicationsQuerySchema,
+    response: AdminApplicationsResponseSchema,
+    reads: SUBSCRIPTIONS_READS,
+    list: (query) => listSubscriptions(deps.pool, query),
+  });
 
   app.get(
     '/api/admin/subscriptions/export.csv',
     { schema: { querystring: ApplicationsExportQuerySchema }, preHandler: deps.freshRead([PROJECTIONS.subscriptions]) },
     async (request, reply) => {
       const csv = await createApplicationsCsvStream({ db: deps.pool, filter: request.query, pageSize: deps.exportPageSize });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(deps.now())}"`)
-        .send(csv);
+      return sendCsv(reply, applicationsCsvFileName(deps.now()), csv);
     },
   );
 

@@ -8,8 +8,8 @@ import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
 import { toAuditEntry } from '@acres/read-models/audit-log';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
-import type { AuditCursor } from './cursor.ts';
-import { readAuditPage } from './queries.ts';
+import type { AuditCursor } from '@acres/read-models/audit-cursor';
+import { readAuditPage } from '@acres/read-models/audit-log-queries';
 import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const AUDIT_CSV_HEADER = [

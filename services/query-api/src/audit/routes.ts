@@ -11,12 +11,13 @@ import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import { AdminLogIntegrityResponseSchema } from '@acres/contracts/log-integrity';
 import { AUDIT_LOG } from '@acres/read-models/audit-log';
 import { z } from 'zod';
-import { sendListPage } from '../shared/list-page.ts';
+import { registerListRoute } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { decodeAuditCursor } from './cursor.ts';
+import { decodeAuditCursor } from '@acres/read-models/audit-cursor';
 import { auditCsvFileName, createAuditCsvStream } from './csv.ts';
 import { readLatestLogVerification } from './integrity.ts';
-import { listAuditLog } from './queries.ts';
+import { listAuditLog } from '@acres/read-models/audit-log-queries';
+import { sendCsv } from '../shared/csv.ts';
 
 const AUDIT_READS = [AUDIT_LOG.name];
 
@@ -32,19 +33,14 @@ export const AdminAuditLogQuerySchema = AuditLogFiltersObjectSchema.extend({
 }).superRefine(checkAuditDateRange);
 
 export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
-  app.get(
-    '/api/admin/audit-log',
-    {
-      schema: { querystring: AdminAuditLogQuerySchema, response: { 200: AdminAuditLogResponseSchema } },
-      preHandler: deps.freshRead(AUDIT_READS),
-    },
-    async (request, reply) => {
-      const { limit, cursor, ...filters } = request.query;
-      return sendListPage(deps.pool, request, reply, AUDIT_READS, () =>
-        listAuditLog(deps.pool, { filters, limit, cursor: cursor === undefined ? undefined : decodeAuditCursor(cursor) }),
-      );
-    },
-  );
+  registerListRoute(app, deps, {
+    url: '/api/admin/audit-log',
+    querystring: AdminAuditLogQuerySchema,
+    response: AdminAuditLogResponseSchema,
+    reads: AUDIT_READS,
+    list: ({ limit, cursor, ...filters }) =>
+      listAuditLog(deps.pool, { filters, limit, cursor: cursor === undefined ? undefined : decodeAuditCursor(cursor) }),
+  });
 
   // Not a read model: the verifier writes it directly, so there is no projection to wait for.
   app.get('/api/admin/audit-log/integrity', { schema: { response: { 200: AdminLogIntegrityResponseSchema } } }, async () => ({
@@ -56,10 +52,7 @@ export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
     { schema: { querystring: AuditLogFiltersSchema }, preHandler: deps.freshRead(AUDIT_READS) },
     async (request, reply) => {
       const csv = await createAuditCsvStream({ db: deps.pool, filters: request.query, pageSize: deps.exportPageSize });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditCsvFileName(deps.now())}"`)
-        .send(csv);
+      return sendCsv(reply, auditCsvFileName(deps.now()), csv);
     },
   );
 };

@@ -8,7 +8,7 @@ import { CONSENT_HISTORY } from '@acres/read-models/consent-history';
 import { findConfirmedEmail, USERS } from '@acres/read-models/identity';
 import { findCurrentPhone, VERIFIED_PHONES } from '@acres/read-models/verified-phones';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { readConsentHistory, readMessagePreferences } from './queries.ts';
+import { readConsentHistory, readMessagePreferences } from '@acres/read-models/consent-history-queries';
 
 /** GET /api/admin/consent-history/:kind/:id, behind the admin guard: a lead's, application's or affiliate's history. */
 export const registerAdminConsentHistoryRoutes = (app: QueryApp, deps: RouteDeps) => {

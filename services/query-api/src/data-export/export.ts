@@ -5,7 +5,7 @@ import type { DataExportQuery } from '@acres/contracts/data-export';
 import type { Pool } from '@acres/platform';
 import { readLogHead, type EventLog } from '../shared/as-of/event-log.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
-import { readAdminSettings } from '../settings/queries.ts';
+import { readAdminSettings } from '@acres/read-models/business-settings-queries';
 import { readSubjectEvents, type ExportedEvent } from './events.ts';
 import { readSubjectFiles, wantedFiles, type ExportedFile, type ObjectReader } from './files.ts';
 import { readSubjectRecords, type SubjectRecords } from './records.ts';

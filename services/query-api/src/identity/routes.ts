@@ -1,7 +1,7 @@
 import { AuthUserSchema } from '@acres/contracts';
 import { requireUser } from '@acres/platform/sessions';
 import { USERS } from '@acres/read-models/identity';
-import { readUser } from './queries.ts';
+import { readUser } from '@acres/read-models/users-queries';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 /**

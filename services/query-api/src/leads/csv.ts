@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { LeadSchema, type Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
-import { readLeadsPage, type LeadCursor } from './queries.ts';
+import { readLeadsPage, type LeadCursor } from '@acres/read-models/leads-queries';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 

@@ -1,6 +1,6 @@
 import { OutboxListSchema } from '@acres/contracts/notification';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { readOutbox } from './queries.ts';
+import { readOutbox } from '@acres/read-models/notifications-queries';
 
 /**
  * GET /api/admin/outbox, behind the admin guard: every message the notifier produced, as

@@ -9,7 +9,7 @@ import {
   submitPayment,
 } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_CHARTS_SQL } from './charts-queries.ts';
+import { ADMIN_CHARTS_SQL } from '@acres/read-models/admin-charts-queries';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
 import { ADMIN_AUTH } from '../../test/support.ts';
 

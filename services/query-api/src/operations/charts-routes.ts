@@ -2,7 +2,7 @@ import { AdminChartsQuerySchema, AdminChartsSchema } from '@acres/contracts/char
 import { ALLOCATION } from '@acres/read-models/allocation';
 import { PAYMENTS } from '@acres/read-models/payments';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
-import { readAdminCharts } from './charts-queries.ts';
+import { readAdminCharts } from '@acres/read-models/admin-charts-queries';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 /** GET /api/admin/charts: the overview's weekly series (register behind the admin guard). */

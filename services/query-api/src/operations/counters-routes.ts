@@ -1,6 +1,6 @@
 import { AdminCountersSchema } from '@acres/contracts/payment';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
-import { readAdminCounters } from './counters-queries.ts';
+import { readAdminCounters } from '@acres/read-models/admin-counters';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 export const registerAdminCountersRoutes = (app: QueryApp, deps: RouteDeps) => {

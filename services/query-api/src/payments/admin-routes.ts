@@ -10,13 +10,14 @@ import {
 } from '@acres/contracts/payment-audit';
 import { z } from 'zod';
 import { createPaymentsCsvStream, paymentsCsvFileName } from './csv.ts';
-import { listPayments } from './queries.ts';
-import { readPaymentHistory } from './history-queries.ts';
+import { listPayments } from '@acres/read-models/payments-queries';
+import { readPaymentHistory } from '@acres/read-models/payment-history-queries';
 import { PAYMENT_READS } from './reads.ts';
 import { paymentNotFound, PaymentIdParamsSchema } from './routes.ts';
 import { checkCursor } from '../shared/query-schemas.ts';
-import { sendListPage } from '../shared/list-page.ts';
+import { registerListRoute } from '../shared/list-page.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+import { sendCsv } from '../shared/csv.ts';
 
 /** The audit's filters (search, status, from, to, investor) and the same paging rules as the admin's other lists. */
 export const AdminPaymentsQuerySchema = z
@@ -31,15 +32,13 @@ export const AdminPaymentsQuerySchema = z
 
 /** Register inside the admin context (its guard runs first). */
 export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
-  app.get(
-    '/api/admin/payments',
-    {
-      schema: { querystring: AdminPaymentsQuerySchema, response: { 200: AdminPaymentsResponseSchema } },
-      preHandler: deps.freshRead(PAYMENT_READS.adminList),
-    },
-    async (request, reply) =>
-      sendListPage(deps.pool, request, reply, PAYMENT_READS.adminList, () => listPayments(deps.pool, request.query)),
-  );
+  registerListRoute(app, deps, {
+    url: '/api/admin/payments',
+    querystring: AdminPaymentsQuerySchema,
+    response: AdminPaymentsResponseSchema,
+    reads: PAYMENT_READS.adminList,
+    list: (query) => listPayments(deps.pool, query),
+  });
 
   // The filtered set as a CSV file; the position it was taken at is its first line, its
   // file name and the x-acres-event-position header (csv.ts).
@@ -54,11 +53,7 @@ export const registerAdminPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
         now,
         pageSize: deps.exportPageSize,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${paymentsCsvFileName(now, position)}"`)
-        .header(EXPORT_POSITION_HEADER, position.toString())
-        .send(stream);
+      return sendCsv(reply.header(EXPORT_POSITION_HEADER, position.toString()), paymentsCsvFileName(now, position), stream);
     },
   );
 

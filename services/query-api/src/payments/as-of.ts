@@ -12,7 +12,7 @@ import { ADMIN_DECIDER, PAYMENTS, toPayment } from '@acres/read-models/payments'
 import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
-import { listOwnPayments } from './queries.ts';
+import { listOwnPayments } from '@acres/read-models/payments-queries';
 
 const INVESTOR_PAYMENT_EVENTS = ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'];
 

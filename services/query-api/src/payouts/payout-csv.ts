@@ -3,7 +3,7 @@
 
 import type { PayoutBatch } from '@acres/contracts/payout';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
-import type { PayoutTransferRow } from './queries.ts';
+import type { PayoutTransferRow } from '@acres/read-models/payout-batches-queries';
 
 const COLUMNS: readonly [header: string, cell: (row: PayoutTransferRow, batch: PayoutBatch) => CsvValue][] = [
   ['Affiliate Name', (row) => row.affiliate_name ?? ''],

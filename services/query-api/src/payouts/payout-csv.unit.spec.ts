@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayoutBatch } from '@acres/contracts/payout';
 import { encodePayoutCsv, toOneLine } from './payout-csv.ts';
-import type { PayoutTransferRow } from './queries.ts';
+import type { PayoutTransferRow } from '@acres/read-models/payout-batches-queries';
 
 describe('the payout bank file', () => {
   it('keeps a stored multi-line account name on its row, commas inside one quoted field', () => {

@@ -14,7 +14,13 @@ import { PAYOUT_BATCHES } from '@acres/read-models/payout-batches';
 import { z } from 'zod';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { encodePayoutCsv, payoutCsvFileName } from './payout-csv.ts';
-import { listPayoutBatches, listPayoutTransfers, listUnpaidCommissions, readPayoutBatch } from './queries.ts';
+import {
+  listPayoutBatches,
+  listPayoutTransfers,
+  listUnpaidCommissions,
+  readPayoutBatch,
+} from '@acres/read-models/payout-batches-queries';
+import { sendCsv } from '../shared/csv.ts';
 
 const PAYOUT_READS = [PAYOUT_BATCHES.name, AFFILIATE_SALES.name, AFFILIATES.name];
 
@@ -45,10 +51,7 @@ export const registerAdminPayoutRoutes = (app: QueryApp, deps: RouteDeps) => {
       const batch = await readPayoutBatch(deps.pool, request.params.id);
       if (!batch) throw new DomainError('not_found', 'Payout batch not found');
       const rows = await listPayoutTransfers(deps.pool, batch.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${payoutCsvFileName(batch)}"`)
-        .send(encodePayoutCsv(batch, rows));
+      return sendCsv(reply, payoutCsvFileName(batch), encodePayoutCsv(batch, rows));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { AdminSettingsSchema, PublicSettingsSchema, type DeliveryChannels } from '@acres/contracts/settings-reads';
 import { BUSINESS_SETTINGS } from '@acres/read-models/business-settings';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { readAdminSettings, readPublicSettings } from './queries.ts';
+import { readAdminSettings, readPublicSettings } from '@acres/read-models/business-settings-queries';
 
 /** GET /api/settings, public: what the footer, the privacy page, the links and the dashboard show. */
 export const registerPublicSettingsRoutes = (app: QueryApp, deps: RouteDeps & { channels: DeliveryChannels }) => {

@@ -1,5 +1,8 @@
 // RFC 4180 CSV cells, made safe to open in a spreadsheet.
 
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 // A spreadsheet treats a cell starting with one of these as a formula (tab and CR
@@ -22,3 +25,7 @@ export const encodeCsvRow = (cells: readonly CsvValue[]) => `${cells.map(encodeC
 
 /** Byte order mark: without it Excel reads UTF-8 as the local code page and garbles names. */
 export const UTF8_BOM = '\uFEFF';
+
+/** A CSV download: the body (text or a stream) under `fileName`. */
+export const sendCsv = (reply: FastifyReply, fileName: string, body: string | Readable) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(body);

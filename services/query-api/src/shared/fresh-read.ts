@@ -1,22 +1,16 @@
 import { DomainError } from '@acres/contracts/errors';
 import type { Pool } from '@acres/platform';
-import { SUBSCRIPTIONS } from '@acres/read-models/applications';
+import { CHECKPOINT_NAMES } from '@acres/read-models';
 import { waitForProjections } from '@acres/read-models/freshness';
-import { LEADS } from '@acres/read-models/leads';
-import { ADMIN_COUNTERS } from '@acres/read-models/admin-counters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 export const STALE_HEADER = 'x-read-model-stale';
 export const DEFAULT_FRESH_READ_TIMEOUT_MS = 2000;
 
-// The checkpoint names of the read models these reads wait on, from the definitions the
+// The checkpoint names of the read models these reads wait on, from the registry the
 // projector keeps its checkpoints under, so the two cannot drift apart.
-export const PROJECTIONS = {
-  leads: LEADS.name,
-  subscriptions: SUBSCRIPTIONS.name,
-  adminCounters: ADMIN_COUNTERS.name,
-} as const;
+export const PROJECTIONS = CHECKPOINT_NAMES;
 
 const MAX_POSITION = 2n ** 63n - 1n;
 

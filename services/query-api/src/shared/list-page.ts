@@ -1,7 +1,9 @@
 import type { Pool } from '@acres/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { MIN_POSITION_HEADER, parseMinPosition } from './fresh-read.ts';
 import { createPageCache, serialize, type PageCache, type PageCacheOptions } from './page-cache.ts';
+import type { QueryApp, RouteDeps } from './route-types.ts';
 
 // The page cache of a pool's read models, when the process has one: one per pool, like the
 // freshness module's LISTEN connection. Off unless enabled, for only where every read-model
@@ -43,3 +45,25 @@ export const sendListPage = async (
     : serialize(await read());
   return reply.type('application/json; charset=utf-8').send(json);
 };
+
+/** GET `url`: an admin list's page (sendListPage) once the read models it names are fresh enough. */
+export const registerListRoute = <Q extends z.ZodType>(
+  app: QueryApp,
+  deps: RouteDeps,
+  options: {
+    url: string;
+    querystring: Q;
+    response: z.ZodType;
+    reads: readonly string[];
+    list: (query: z.output<Q>) => Promise<unknown>;
+  },
+) =>
+  app.get(
+    options.url,
+    {
+      schema: { querystring: options.querystring, response: { 200: options.response } },
+      preHandler: deps.freshRead(options.reads),
+    },
+    async (request, reply) =>
+      sendListPage(deps.pool, request, reply, options.reads, () => options.list(request.query as z.output<Q>)),
+  );

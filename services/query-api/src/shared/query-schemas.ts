@@ -1,6 +1,6 @@
 import { AdminLeadsQuerySchema } from '@acres/contracts/lead';
 import type { z } from 'zod';
-import { decodeCursor, isCursorError } from './cursor.ts';
+import { decodeCursor, isCursorError } from '@acres/read-models/list-cursor';
 
 const hasNoNul = (query: { search?: string | undefined }) => !query.search?.includes('\u0000');
 // PostgreSQL text cannot hold NUL; caught here so it answers 400, not a database error.

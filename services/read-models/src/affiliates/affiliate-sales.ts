@@ -8,9 +8,9 @@ import type { SalePaymentPlan, SaleStatus } from '@acres/contracts/constants';
 import { bpsToPercent } from '@acres/contracts/commission';
 import type { CommissionStatus } from '@acres/contracts/payout';
 import type { Sale } from '@acres/contracts/sale';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 
-export const AFFILIATE_SALES = { name: 'affiliate-sales', table: 'affiliate_sales' } as const satisfies ReadModel;
+export const AFFILIATE_SALES = defineReadModel('affiliate-sales', 'affiliate_sales', '1700000000007_affiliates.sql');
 
 export type AffiliateSaleRow = {
   id: string;

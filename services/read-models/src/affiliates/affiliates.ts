@@ -7,9 +7,9 @@ import type { AdminAffiliate } from '@acres/contracts/affiliate-reads';
 import type { Affiliate } from '@acres/contracts/affiliate';
 import { bpsToPercent } from '@acres/contracts/commission';
 import type { AffiliateStatus, MarketingExperience } from '@acres/contracts/constants';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 
-export const AFFILIATES = { name: 'affiliates', table: 'affiliates' } as const satisfies ReadModel;
+export const AFFILIATES = defineReadModel('affiliates', 'affiliates', '1700000000007_affiliates.sql');
 
 export type AffiliateRow = {
   id: string;

@@ -4,14 +4,14 @@
 
 import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
 import { EMPTY_ALLOCATION, type Allocation } from '@acres/contracts/payment';
-import type { Position, ReadModel } from '../shared/read-model.ts';
+import type { Queryable } from '@acres/platform';
+import { defineReadModel, type Position } from '../shared/read-model.ts';
 
 export const ALLOCATION = {
-  name: 'allocation',
-  table: 'allocation',
+  ...defineReadModel('allocation', 'allocation', '1700000000006_payments.sql'),
   /** One row per partner (the first approval of each investor), so a partner counts once. */
   partnersTable: 'allocation_partners',
-} as const satisfies ReadModel & { partnersTable: string };
+};
 
 /** The single row of the allocation table (seeded by its migration). */
 export type AllocationRow = {
@@ -32,4 +32,12 @@ export const toAllocation = (row: Pick<AllocationRow, 'acres_approved' | 'partne
     partners: row.partners,
     partnerSlots: PARTNER_SLOTS,
   };
+};
+
+/** The project's allocation: approved acres and partners against 200 acres and 10 slots. */
+export const readAllocation = async (db: Queryable): Promise<Allocation> => {
+  const { rows } = await db.query<Pick<AllocationRow, 'acres_approved' | 'partners'>>(
+    `SELECT acres_approved, partners FROM ${ALLOCATION.table} WHERE id`,
+  );
+  return toAllocation(rows[0]);
 };

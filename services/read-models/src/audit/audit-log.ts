@@ -3,9 +3,9 @@
 
 import type { AuditActorKind, AuditEntry, AuditKind, AuditSubjectType } from '@acres/contracts/audit-log';
 import type { SettingsChange } from '@acres/contracts/settings-reads';
-import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, type Position, type SqlTypes } from '../shared/read-model.ts';
 
-export const AUDIT_LOG = { name: 'audit-log', table: 'audit_log' } as const satisfies ReadModel;
+export const AUDIT_LOG = defineReadModel('audit-log', 'audit_log', '1700000000016_audit-log.sql');
 
 export type AuditLogRow = {
   /** The event's global position: the key (a replayed event is a no-op) and the log's order. */

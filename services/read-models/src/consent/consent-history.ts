@@ -10,9 +10,9 @@ import { toNigerianMobileE164 } from '@acres/contracts';
 import type { ConsentHistoryEntry, ConsentSubjectKind } from '@acres/contracts/consent-ledger';
 import { ERASED } from '@acres/contracts/personal-data';
 import type { Queryable } from '@acres/platform/db';
-import type { Position, ReadModel } from '../shared/read-model.ts';
+import { defineReadModel, type Position } from '../shared/read-model.ts';
 
-export const CONSENT_HISTORY = { name: 'consent-history', table: 'consent_history' } as const satisfies ReadModel;
+export const CONSENT_HISTORY = defineReadModel('consent-history', 'consent_history', '1700000000027_consent-ledger.sql');
 
 export type ConsentHistoryRow = {
   global_position: Position;

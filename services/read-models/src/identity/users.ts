@@ -4,17 +4,16 @@
 
 import type { AuthUser } from '@acres/contracts/identity';
 import type { Queryable } from '@acres/platform';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 
 export const USERS = {
-  name: 'users',
-  table: 'users',
+  ...defineReadModel('users', 'users', '1700000000004_identity.sql'),
   /**
    * Every address an account has shown it owns (UserEmailVerified), kept when its email changes:
    * records made with one of them elsewhere (leads, applications, messages) are the account's.
    */
   verifiedEmailsTable: 'user_verified_emails',
-} as const satisfies ReadModel & { verifiedEmailsTable: string };
+};
 
 export type UserVerifiedEmailRow = {
   user_id: string;

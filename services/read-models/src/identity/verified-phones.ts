@@ -5,13 +5,12 @@
 
 import { PHONE_VERIFICATION_MAX_WRONG_CODES, type MyPhonesResponse } from '@acres/contracts/phone-verification';
 import type { Queryable } from '@acres/platform/db';
-import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, type Position, type SqlTypes } from '../shared/read-model.ts';
 
 export const VERIFIED_PHONES = {
-  name: 'verified-phones',
-  table: 'user_verified_phones',
+  ...defineReadModel('verified-phones', 'user_verified_phones', '1700000000036_verified-phones.sql'),
   pendingTable: 'phone_verifications_pending',
-} as const satisfies ReadModel & { pendingTable: string };
+};
 
 export type VerifiedPhoneRow = { user_id: string; phone_e164: string; verified_at: Date; global_position: Position };
 

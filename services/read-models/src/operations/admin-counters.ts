@@ -2,9 +2,10 @@
 // projections/operations/admin-counters), read in one lookup as the contract's AdminCounters.
 
 import type { AdminCounters } from '@acres/contracts/payment';
-import type { Position, ReadModel } from '../shared/read-model.ts';
+import type { Queryable } from '@acres/platform';
+import { defineReadModel, type Position } from '../shared/read-model.ts';
 
-export const ADMIN_COUNTERS = { name: 'admin-counters', table: 'admin_counters' } as const satisfies ReadModel;
+export const ADMIN_COUNTERS = defineReadModel('admin-counters', 'admin_counters', '1700000000002_read-models.sql');
 
 /** The single row of the admin_counters table (seeded by its migration). */
 export type AdminCountersRow = {
@@ -29,4 +30,13 @@ export const toAdminCounters = (row: Omit<AdminCountersRow, 'last_position' | 'u
     pendingApprovals: row.pending_approvals,
     approvedPayments: row.approved_payments,
   };
+};
+
+/** The admin dashboard's counters: one row kept up to date by the admin_counters projection. */
+export const readAdminCounters = async (db: Queryable): Promise<AdminCounters> => {
+  const { rows } = await db.query<Omit<AdminCountersRow, 'last_position' | 'updated_at'>>(
+    `SELECT total_leads, total_applications, total_payments, pending_approvals, approved_payments
+       FROM ${ADMIN_COUNTERS.table} WHERE id`,
+  );
+  return toAdminCounters(rows[0]);
 };

@@ -3,10 +3,10 @@
 // the same rules folded in memory for an investor's payments as of a log position: a
 // submission makes a pending row once, and only the first decision moves a pending row.
 
-import { computeAmountCheck } from '@acres/contracts/payment';
+import { resolveAmountCheck } from '@acres/contracts/payment';
 import { parseEventData, type LoggedEvent } from '../shared/event-data.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
-import type { PaymentRow, PaymentView } from './payments.ts';
+import { PAYMENT_ROW, type PaymentRow, type PaymentView } from './payments.ts';
 
 export const PAYMENT_EVENTS = [
   'UserRegistered',
@@ -45,22 +45,18 @@ export const toNotes = (notes: string) => (notes.trim() === '' ? null : notes);
 
 const parseSubmission = (event: LoggedEvent): SubmittedPaymentRow => {
   const data = parseEventData('PaymentProofSubmitted', event);
-  // Version 1 events predate the stored price check: the same computation the command makes.
-  const check =
-    data.expectedAmount === undefined || data.amountDifference === undefined
-      ? computeAmountCheck(data.acres, data.amount)
-      : { expectedAmount: data.expectedAmount, amountDifference: data.amountDifference };
+  // The event names the id its own way; a version 1 event predates the stored price check.
   return {
-    id: data.paymentId,
-    user_id: data.userId,
-    lead_id: data.leadId ?? null,
-    amount: data.amount,
-    acres: data.acres,
-    proof_image_path: data.proofImagePath,
-    status: 'pending',
-    submitted_at: data.submittedAt,
-    expected_amount: check.expectedAmount,
-    amount_difference: check.amountDifference,
+    ...PAYMENT_ROW.toRow({
+      ...data,
+      ...resolveAmountCheck(data),
+      id: data.paymentId,
+      leadId: data.leadId ?? null,
+      status: 'pending',
+      adminNotes: null,
+      approvedBy: null,
+      processedAt: null,
+    }),
     global_position: event.globalPosition.toString(),
   };
 };
@@ -94,20 +90,12 @@ export const parsePaymentEvent = (event: LoggedEvent): ParsedPaymentEvent => {
   throw new Error(`payments does not handle ${event.type}`);
 };
 
-const toView = (row: SubmittedPaymentRow): PaymentView => ({
-  id: row.id,
-  user_id: row.user_id,
-  lead_id: row.lead_id,
-  amount: row.amount,
-  acres: row.acres,
-  proof_image_path: row.proof_image_path,
-  status: row.status,
+const toView = ({ global_position: _position, ...row }: SubmittedPaymentRow): PaymentView => ({
+  ...row,
   admin_notes: null,
   approved_by: null,
   submitted_at: new Date(row.submitted_at),
   processed_at: null,
-  expected_amount: row.expected_amount,
-  amount_difference: row.amount_difference,
 });
 
 /**

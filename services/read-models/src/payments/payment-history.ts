@@ -3,10 +3,10 @@
 // projections/payments/payment-history), read as the contract's PaymentHistoryEntry list.
 
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
-import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, type Position, type SqlTypes } from '../shared/read-model.ts';
 import { ADMIN_DECIDER } from './payments.ts';
 
-export const PAYMENT_HISTORY = { name: 'payment-history', table: 'payment_history' } as const satisfies ReadModel;
+export const PAYMENT_HISTORY = defineReadModel('payment-history', 'payment_history', '1700000000006_payments.sql');
 
 export type PaymentHistoryRow = {
   payment_id: string;

@@ -3,15 +3,15 @@
 // by the investor's and the admin's payment lists as the contract's Payment.
 
 import type { PaymentStatus } from '@acres/contracts/constants';
-import { computeAmountCheck, type Payment } from '@acres/contracts/payment';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { PaymentSchema, resolveAmountCheck, type Payment } from '@acres/contracts/payment';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
+import { createRowCodec } from '../shared/row-codec.ts';
 
 export const PAYMENTS = {
-  name: 'payments',
-  table: 'payments',
+  ...defineReadModel('payments', 'payments', '1700000000006_payments.sql'),
   /** The investors' names and emails as the user events last said, copied onto their payments for the search. */
   investorsTable: 'payment_investors',
-} as const satisfies ReadModel & { investorsTable: string };
+};
 
 export type PaymentRow = {
   id: string;
@@ -38,20 +38,19 @@ export type PaymentRow = {
   global_position: Position;
 };
 
-export const PAYMENT_COLUMNS = {
+/** Payment ↔ its columns: the fields the row stores (the submitter comes from the users read model). */
+export const PAYMENT_ROW = createRowCodec(PaymentSchema.omit({ submitterName: true, submitterEmail: true }), {
   id: 'uuid',
-  user_id: 'uuid',
-  lead_id: 'uuid',
+  userId: 'uuid',
+  leadId: 'uuid',
   amount: 'bigint',
   acres: 'integer',
-  proof_image_path: 'text',
-  status: 'text',
-  admin_notes: 'text',
-  approved_by: 'text',
-  submitted_at: 'timestamptz',
-  processed_at: 'timestamptz',
-  expected_amount: 'bigint',
-  amount_difference: 'bigint',
+  expectedAmount: 'bigint',
+  amountDifference: 'bigint',
+});
+
+export const PAYMENT_COLUMNS = {
+  ...PAYMENT_ROW.columns,
   investor_name: 'text',
   investor_email: 'text',
   global_position: 'bigint',
@@ -80,24 +79,8 @@ export const PAYMENT_VIEW_COLUMNS = selectList(PAYMENT_COLUMNS, {
 /** What an investor is told of who decided: the role, never an admin's account name. */
 export const ADMIN_DECIDER = 'Admin';
 
-// A row written before the price check was stored: the same computation the command makes.
-const amountCheckOf = (row: PaymentView) =>
-  row.expected_amount === null || row.amount_difference === null
-    ? computeAmountCheck(row.acres, row.amount)
-    : { expectedAmount: row.expected_amount, amountDifference: row.amount_difference };
-
 /** The payment as the admin sees it (an investor's own list shows ADMIN_DECIDER as approvedBy). */
-export const toPayment = (row: PaymentView): Payment => ({
-  id: row.id,
-  userId: row.user_id,
-  leadId: row.lead_id,
-  amount: row.amount,
-  acres: row.acres,
-  proofImagePath: row.proof_image_path,
-  status: row.status,
-  adminNotes: row.admin_notes,
-  approvedBy: row.approved_by,
-  submittedAt: row.submitted_at.toISOString(),
-  processedAt: row.processed_at?.toISOString() ?? null,
-  ...amountCheckOf(row),
-});
+export const toPayment = (row: PaymentView): Payment => {
+  const payment = PAYMENT_ROW.fromRow(row);
+  return { ...payment, ...resolveAmountCheck(payment) };
+};

@@ -3,9 +3,9 @@
 // batch's commissions are the affiliate_sales rows whose payout_batch_id names it.
 
 import type { PayoutBatch } from '@acres/contracts/payout';
-import { selectList, type Position, type ReadModel, type SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position, type SqlTypes } from '../shared/read-model.ts';
 
-export const PAYOUT_BATCHES = { name: 'payout-batches', table: 'payout_batches' } as const satisfies ReadModel;
+export const PAYOUT_BATCHES = defineReadModel('payout-batches', 'payout_batches', '1700000000017_affiliate-payouts.sql');
 
 export type PayoutBatchRow = {
   id: string;

@@ -9,9 +9,13 @@ import {
   type SettingsField,
   type SettingsHistoryEntry,
 } from '@acres/contracts/settings-reads';
-import type { Position, ReadModel, SqlTypes } from '../shared/read-model.ts';
+import { defineReadModel, type Position, type SqlTypes } from '../shared/read-model.ts';
 
-export const BUSINESS_SETTINGS = { name: 'business-settings', table: 'business_settings_changes' } as const satisfies ReadModel;
+export const BUSINESS_SETTINGS = defineReadModel(
+  'business-settings',
+  'business_settings_changes',
+  '1700000000013_business-settings.sql',
+);
 
 export type BusinessSettingsChangeRow = {
   /** With field the key: a replayed event is a no-op. */

@@ -1,7 +1,7 @@
 // What the projector (the writer) and the query API (the reader) share about one read
 // model. Each slice's file defines its read models in the same shape:
 //
-//   export const LEADS = { name: 'leads', table: 'leads' } as const satisfies ReadModel;
+//   export const LEADS = defineReadModel('leads', 'leads', '1700000000002_read-models.sql');
 //   export type LeadRow = { …every column as read back… };
 //   export const LEAD_COLUMNS = { …column: SQL type… } as const satisfies SqlTypes<LeadRow>;
 //   export const toLead = (row: LeadView): Lead => …;   // the one row → contract mapper
@@ -18,7 +18,13 @@ export type ReadModel = {
   readonly name: string;
   /** The live table the projection owns; a rebuild fills a versioned copy and swaps it in under this name. */
   readonly table: string;
+  /** The migration (infra/migrations) whose DDL creates `table`: the schema the columns below mirror. */
+  readonly migration: string;
 };
+
+/** A read model's definition (its checkpoint name, live table and the migration creating it), with the literal names. */
+export const defineReadModel = <const N extends string, const T extends string>(name: N, table: T, migration: string) =>
+  ({ name, table, migration }) as const satisfies ReadModel;
 
 /** The PostgreSQL types of read-model columns (the projector casts each column's array to it). */
 export type SqlType = 'uuid' | 'text' | 'integer' | 'bigint' | 'numeric' | 'boolean' | 'date' | 'timestamptz';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
-import { createAffiliateSalesProjection } from './affiliate-sales.ts';
-import { createAffiliatesProjection } from './affiliates.ts';
+import { createAffiliateSalesProjection, createAffiliatesProjection } from '@acres/read-models/registry';
 import {
   registerAffiliate,
   rejectSale,

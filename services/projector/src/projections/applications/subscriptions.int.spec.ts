@@ -1,7 +1,7 @@
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationSubmittedData, newEvent, oneByOne, runUntilLive, useHarness } from '../../../test/harness.ts';
-import { createSubscriptionsProjection } from './subscriptions.ts';
+import { createSubscriptionsProjection } from '@acres/read-models/registry';
 
 const projections = () => [createSubscriptionsProjection()];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTransaction } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { newEvent, startHarness, type Harness } from '../../../test/harness.ts';
-import { createUsersProjection } from './users.ts';
+import { createUsersProjection } from '@acres/read-models/registry';
 
 const at = (s: number) => new Date(Date.UTC(2026, 2, 14, 9, 0, s)).toISOString();
 
@@ -125,7 +125,7 @@ describe('the users projection', () => {
     );
     const carl = await h.eventStore.readStream(`user-${carlId}`);
     await h.db.pool.query('CREATE TABLE users_one_by_one (LIKE users INCLUDING ALL)');
-    const oneByOne = createUsersProjection({ name: 'users-one-by-one', table: 'users_one_by_one' });
+    const oneByOne = createUsersProjection({ name: 'users-one-by-one', tables: ['users_one_by_one'] });
     for (const event of carl) await withTransaction(h.db.pool, (client) => oneByOne.apply(client, event));
     await withTransaction(h.db.pool, (client) => projection.applyBatch!(client, carl));
     const read = async (table: string) => (await h.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [carlId])).rows;

@@ -4,7 +4,7 @@ import { withTransaction } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import { readMyPhones } from '@acres/read-models/verified-phones';
 import { newEvent, startHarness, type Harness } from '../../../test/harness.ts';
-import { createVerifiedPhonesProjection } from './verified-phones.ts';
+import { createVerifiedPhonesProjection } from '@acres/read-models/registry';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 9, minute)).toISOString();
 const OLD = '+2348031234567';

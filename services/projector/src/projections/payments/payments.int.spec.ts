@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
-import { createAdminCountersProjection } from '../operations/admin-counters.ts';
-import { createAllocationProjection } from '../allocation/allocation.ts';
-import { createPaymentHistoryProjection } from './payment-history.ts';
-import { createPaymentsProjection } from './payments.ts';
+import {
+  createAdminCountersProjection,
+  createAllocationProjection,
+  createPaymentHistoryProjection,
+  createPaymentsProjection,
+} from '@acres/read-models/registry';
 import { decidePayment, submitPayment } from '../../../test/payments.ts';
 
 const projections = () => [

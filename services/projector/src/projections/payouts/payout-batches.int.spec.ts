@@ -12,9 +12,11 @@ import {
 } from '../../../test/affiliates.ts';
 import { runRebuild } from '../../rebuild/rebuild.ts';
 import { findRebuildRecipe } from '../../rebuild/targets.ts';
-import { createAffiliateSalesProjection } from '../affiliates/affiliate-sales.ts';
-import { createAffiliatesProjection } from '../affiliates/affiliates.ts';
-import { createPayoutBatchesProjection } from './payout-batches.ts';
+import {
+  createAffiliateSalesProjection,
+  createAffiliatesProjection,
+  createPayoutBatchesProjection,
+} from '@acres/read-models/registry';
 
 const NAMES = ['affiliates', 'affiliate-sales', 'payout-batches'] as const;
 const projections = () => [createAffiliatesProjection(), createAffiliateSalesProjection(), createPayoutBatchesProjection()];

@@ -1,0 +1,93 @@
+// SPEC 3 affiliate_sales: a pending row per SaleReported, decided once by SaleVerified
+// (with the rate and commission fixed at verification) or SaleRejected, all from the
+// affiliate-{userId} stream, whose user becomes the row's affiliate_user_id.
+//
+// Idempotency: the report is inserted ON CONFLICT (id) DO NOTHING, and a decision only
+// moves a pending row, so a replayed event changes nothing and the first decision in
+// the log stands (the affiliate stream decides each sale once anyway). (The table and its
+// row: @acres/read-models/affiliate-sales.)
+
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES } from './affiliate-sales.ts';
+import { omitColumns } from '../shared/read-model.ts';
+import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } from './sale-fold.ts';
+import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
+import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { applySalePayouts } from './sale-payouts.ts';
+import { eraseSaleRows } from '../shared/projection/erasers.ts';
+import {
+  defineProjection,
+  toColumnArrays,
+  resolveTarget,
+  type ProjectionTarget,
+} from '../shared/projection/define-projection.ts';
+
+const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
+
+// The event mapping is shared with the query side's as-of fold (@acres/read-models/sale-fold).
+const parse = parseSaleEvent;
+
+export const createAffiliateSalesProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, AFFILIATE_SALES);
+  const [tableName] = tables;
+  const table = quoteIdentifier(tableName);
+  const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
+  // One statement for every decision of a batch; it answers the decisions whose sale
+  // does not exist, which the log's order rules out (a sale is reported on the same
+  // stream before it is decided): a broken log stops the projection loudly.
+  const decideSql = `
+    WITH d AS (
+      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::bigint[], $8::bigint[])
+        AS d(id, status, notes, decided_by, decided_at, rate_bps, commission, position)
+    ), updated AS (
+      UPDATE ${table} AS s
+         SET status = d.status,
+             notes = d.notes,
+             verified_at = CASE WHEN d.status = 'verified' THEN d.decided_at END,
+             verified_by = CASE WHEN d.status = 'verified' THEN d.decided_by END,
+             rejected_at = CASE WHEN d.status = 'rejected' THEN d.decided_at END,
+             rejected_by = CASE WHEN d.status = 'rejected' THEN d.decided_by END,
+             commission_rate_bps = d.rate_bps,
+             computed_commission = d.commission,
+             global_position = d.position
+        FROM d
+       WHERE s.id = d.id AND s.status = 'pending'
+      RETURNING s.id
+    )
+    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
+
+  const applyDecisions = async (client: PoolClient, list: SaleDecision[]) => {
+    const { rows } = await client.query<{ id: string }>(
+      decideSql,
+      toColumnArrays(list, ['id', 'status', 'notes', 'by', 'at', 'rateBps', 'commission', 'position']),
+    );
+    if (rows.length > 0)
+      throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
+  };
+
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    const parsed = mapEvents(events, parse);
+    // Reports first: a decision always follows its report in the log, so this order
+    // gives the same rows as applying the events one by one.
+    await insertRows(
+      client,
+      parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])),
+    );
+    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    if (list.length > 0) await applyDecisions(client, list);
+    await applySalePayouts(
+      client,
+      table,
+      parsed.flatMap((item) => (item.kind === 'payout' ? [item.payout] : [])),
+    );
+  };
+
+  return defineProjection({
+    name,
+    handles: SALE_EVENTS,
+    tables,
+    applyBatch,
+    erase: eraseSaleRows(tableName),
+  });
+};

@@ -1,0 +1,84 @@
+// The Audit log's reads: one page newest first (by the log's position) under the filters,
+// with a bounded total, and the keyset pages the CSV export streams.
+
+import type { AdminAuditLogResponse, AuditLogFilters } from '@acres/contracts/audit-log';
+import type { Queryable } from '@acres/platform';
+import { AUDIT_LOG, AUDIT_LOG_COLUMNS, toAuditEntry, type AuditLogRow } from './audit-log.ts';
+import { selectList } from '../shared/read-model.ts';
+import { boundedCountSql } from '../shared/query/keyset-page.ts';
+import { encodeAuditCursor, type AuditCursor } from './audit-cursor.ts';
+import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
+
+// Dates are Lagos calendar days (the business's zone), both ends included.
+const LAGOS = LAGOS_TIME_ZONE_SQL;
+
+const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })}, global_position::text AS global_position`;
+
+const filterConditions = (filters: AuditLogFilters) => {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const add = (sql: (parameter: string) => string, value: unknown) => {
+    values.push(value);
+    conditions.push(sql(`$${values.length}`));
+  };
+  if (filters.actorKind) add((p) => `actor_kind = ${p}`, filters.actorKind);
+  if (filters.actor) add((p) => `lower(actor_id) = lower(${p})`, filters.actor);
+  if (filters.kind) add((p) => `kind = ${p}`, filters.kind);
+  if (filters.subjectType) add((p) => `subject_type = ${p}`, filters.subjectType);
+  // The summary shows an id's first block: that finds the subject as well as the whole id.
+  if (filters.subjectId) add((p) => `starts_with(lower(subject_id), lower(${p}))`, filters.subjectId);
+  if (filters.from) add((p) => `occurred_at >= (${p}::date)::timestamp AT TIME ZONE ${LAGOS}`, filters.from);
+  if (filters.to) add((p) => `occurred_at < (${p}::date + 1)::timestamp AT TIME ZONE ${LAGOS}`, filters.to);
+  return { conditions, values };
+};
+
+const whereOf = (conditions: readonly string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
+
+export type AuditPage = { rows: AuditLogRow[]; more: boolean };
+
+/** Up to `limit` rows older than `after` (or newer than `before`), newest first either way. */
+export const readAuditPage = async (
+  db: Queryable,
+  options: { filters: AuditLogFilters; limit: number; cursor?: AuditCursor | undefined },
+): Promise<AuditPage> => {
+  const { conditions, values } = filterConditions(options.filters);
+  const ascending = options.cursor?.kind === 'before';
+  if (options.cursor) {
+    values.push(options.cursor.position);
+    conditions.push(`global_position ${ascending ? '>' : '<'} $${values.length}::bigint`);
+  }
+  values.push(options.limit + 1);
+  const { rows } = await db.query<AuditLogRow>(
+    `SELECT ${SELECT} FROM ${AUDIT_LOG.table} ${whereOf(conditions)}
+      ORDER BY global_position ${ascending ? 'ASC' : 'DESC'} LIMIT $${values.length}`,
+    values,
+  );
+  const more = rows.length > options.limit;
+  const page = rows.slice(0, options.limit);
+  if (ascending) page.reverse();
+  return { rows: page, more };
+};
+
+/** The page the admin's list shows, its cursors and the filtered total (capped). */
+export const listAuditLog = async (
+  db: Queryable,
+  options: { filters: AuditLogFilters; limit: number; cursor?: AuditCursor | undefined },
+): Promise<AdminAuditLogResponse> => {
+  const { conditions, values } = filterConditions(options.filters);
+  const [page, total] = await Promise.all([
+    readAuditPage(db, options),
+    db.query<{ count: number }>(boundedCountSql(AUDIT_LOG.table, whereOf(conditions)), values),
+  ]);
+  const first = page.rows[0];
+  const last = page.rows.at(-1);
+  const older = last ? encodeAuditCursor({ kind: 'after', position: last.global_position }) : null;
+  const newer = first ? encodeAuditCursor({ kind: 'before', position: first.global_position }) : null;
+  const paged = options.cursor?.kind;
+  return {
+    total: total.rows[0]?.count ?? 0,
+    entries: page.rows.map(toAuditEntry),
+    // Going back (before), there is an older page by definition; going forward, only if more.
+    nextCursor: paged === 'before' || page.more ? older : null,
+    prevCursor: paged === 'after' || (paged === 'before' && page.more) ? newer : null,
+  };
+};

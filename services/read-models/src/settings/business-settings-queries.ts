@@ -1,0 +1,34 @@
+import type { AdminSettings, DeliveryChannels, PublicSettings } from '@acres/contracts/settings-reads';
+import { toPublicSettings } from '@acres/contracts/settings-reads';
+import type { Queryable } from '@acres/platform';
+import { BUSINESS_SETTINGS, toBusinessSettings, toSettingsHistory, type BusinessSettingsChangeRow } from './business-settings.ts';
+
+/** The admin sees the newest changes first; older ones stay in the event log. */
+export const SETTINGS_HISTORY_LIMIT = 100;
+
+const readCurrent = async (db: Queryable) => {
+  const { rows } = await db.query<Pick<BusinessSettingsChangeRow, 'field' | 'to_value'>>(
+    `SELECT DISTINCT ON (field) field, to_value FROM ${BUSINESS_SETTINGS.table} ORDER BY field, global_position DESC`,
+  );
+  return toBusinessSettings(rows);
+};
+
+/** GET /api/settings: contacts, office hours, the escrow account once it is whole, and the channels that deliver. */
+export const readPublicSettings = async (db: Queryable, channels: DeliveryChannels): Promise<PublicSettings> =>
+  toPublicSettings(await readCurrent(db), channels);
+
+/** GET /api/admin/settings: the settings and who changed what, when, newest first. */
+export const readAdminSettings = async (db: Queryable): Promise<AdminSettings> => {
+  const [settings, history] = await Promise.all([
+    readCurrent(db),
+    db.query<BusinessSettingsChangeRow>(
+      `SELECT global_position::text AS global_position, field, changed_at, source, changed_by, from_value, to_value
+         FROM ${BUSINESS_SETTINGS.table}
+        WHERE global_position IN (
+          SELECT DISTINCT global_position FROM ${BUSINESS_SETTINGS.table} ORDER BY global_position DESC LIMIT $1)
+        ORDER BY global_position DESC`,
+      [SETTINGS_HISTORY_LIMIT],
+    ),
+  ]);
+  return { settings, history: toSettingsHistory(history.rows) };
+};
