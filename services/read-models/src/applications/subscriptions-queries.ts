@@ -1,3 +1,4 @@
+import { countedTotalSql } from '../operations/admin-counters.ts';
 import type { AdminApplication, AdminApplicationsResponse, ApplicationStatus } from '@acres/contracts/application-decision';
 import type { SubscriptionStatus } from '@acres/contracts/constants';
 import type { Queryable } from '@acres/platform';
@@ -11,7 +12,7 @@ import {
 } from './subscriptions.ts';
 import { verifiedEmailsOf } from '../identity/users.ts';
 import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
-import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/query/keyset-page.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/query/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/query/search.ts';
 
 const SEARCHED_COLUMNS = [

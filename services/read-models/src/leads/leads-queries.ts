@@ -1,8 +1,9 @@
+import { countedTotalSql } from '../operations/admin-counters.ts';
 import type { AdminLeadsResponse, Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { LEAD_VIEW_COLUMNS, LEADS, toLead, type LeadRow, type LeadView } from './leads.ts';
 import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
-import { boundedCountSql, countedTotalSql, readKeysetPage } from '../shared/query/keyset-page.ts';
+import { boundedCountSql, readKeysetPage } from '../shared/query/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/query/search.ts';
 
 type LeadPageRow = LeadView & {

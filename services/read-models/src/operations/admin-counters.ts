@@ -40,3 +40,11 @@ export const readAdminCounters = async (db: Queryable): Promise<AdminCounters> =
   );
   return toAdminCounters(rows[0]);
 };
+
+/**
+ * A total as SQL: an unfiltered list's total from the admin-counters projection's row (one
+ * primary-key lookup instead of count(*) over the table). The route waits for that
+ * projection as well as the list's, so a caller's own write is in both.
+ */
+export const countedTotalSql = (column: keyof Pick<AdminCountersRow, 'total_leads' | 'total_applications' | 'total_payments'>) =>
+  `SELECT ${column} FROM ${ADMIN_COUNTERS.table} WHERE id`;

@@ -1,15 +1,10 @@
+import { countedTotalSql } from '../operations/admin-counters.ts';
 import type { AdminPaymentsResponse, Payment } from '@acres/contracts/payment';
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
 import type { Queryable } from '@acres/platform';
 import { USERS } from '../identity/users.ts';
 import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
-import {
-  boundedCountSql,
-  countedTotalSql,
-  cursorAtColumn,
-  FILTERED_TOTAL_CAP,
-  readKeysetPage,
-} from '../shared/query/keyset-page.ts';
+import { boundedCountSql, cursorAtColumn, FILTERED_TOTAL_CAP, readKeysetPage } from '../shared/query/keyset-page.ts';
 import { toFilterSql } from './payments-filter.ts';
 import { ADMIN_DECIDER, PAYMENT_VIEW_COLUMNS, PAYMENTS, toPayment, type PaymentView } from './payments.ts';
 

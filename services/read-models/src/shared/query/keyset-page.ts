@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@acres/platform';
-import { ADMIN_COUNTERS, type AdminCountersRow } from '../../operations/admin-counters.ts';
 import { encodeCursor, type ListCursor } from './cursor.ts';
 
 /** Filtered totals count at most this many rows, so a broad search costs a bounded scan. */
@@ -9,14 +8,6 @@ export const FILTERED_TOTAL_CAP = 10_000;
 /** A total as SQL: count(*) of the filtered rows, stopping at `cap` (FILTERED_TOTAL_CAP unless given). */
 export const boundedCountSql = (from: string, where: string, cap: number = FILTERED_TOTAL_CAP) =>
   `SELECT count(*)::int FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap}) AS capped`;
-
-/**
- * A total as SQL: an unfiltered list's total from the admin-counters projection's row (one
- * primary-key lookup instead of count(*) over the table). The route waits for that
- * projection as well as the list's, so a caller's own write is in both.
- */
-export const countedTotalSql = (column: keyof Pick<AdminCountersRow, 'total_leads' | 'total_applications' | 'total_payments'>) =>
-  `SELECT ${column} FROM ${ADMIN_COUNTERS.table} WHERE id`;
 
 /** SQL selecting a row's timestamp to the microsecond for its cursor (a JS Date keeps milliseconds). */
 export const cursorAtColumn = (column: string) =>
