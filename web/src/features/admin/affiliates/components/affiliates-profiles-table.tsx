@@ -1,7 +1,8 @@
-import { type AdminAffiliate, formatNaira } from '@acres/contracts';
+import { type AdminAffiliate, type AdminAffiliatesResponse, formatNaira } from '@acres/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
 import { formatPercent } from '../lib/sale-review-model';
 
@@ -114,26 +115,14 @@ function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
   );
 }
 
-export function AffiliatesProfilesTable({
-  affiliates,
-  onOpen,
-  busy,
-}: {
-  affiliates: readonly AdminAffiliate[];
-  onOpen: (affiliate: AdminAffiliate) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Affiliates"
-      rows={affiliates}
-      columns={columns}
-      rowKey={(a) => a.id}
-      rowLabel={(a) => `affiliate ${a.fullName}`}
-      onOpen={onOpen}
-      renderCard={(a) => <AffiliateCard affiliate={a} />}
-      rowTestId="affiliate-row"
-      busy={busy}
-    />
-  );
-}
+export const AFFILIATES_LIST: AdminList<AdminAffiliate, AdminAffiliatesResponse> = {
+  headingId: 'affiliate-profiles-heading',
+  label: 'Affiliates',
+  rows: 'affiliates',
+  skeletonRows: 3,
+  rowLabel: (a) => `affiliate ${a.fullName}`,
+  caption: 'Affiliates',
+  columns,
+  renderCard: (a) => <AffiliateCard affiliate={a} />,
+  rowTestId: 'affiliate-row',
+};

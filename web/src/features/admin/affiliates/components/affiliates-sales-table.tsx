@@ -1,5 +1,6 @@
-import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { type AdminAffiliateSale, type AdminAffiliateSalesResponse, formatNaira } from '@acres/contracts';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
@@ -119,26 +120,15 @@ function SaleCard({ sale: s }: { sale: AdminAffiliateSale }) {
   );
 }
 
-export function AffiliatesSalesTable({
-  sales,
-  onOpen,
-  busy,
-}: {
-  sales: readonly AdminAffiliateSale[];
-  onOpen: (sale: AdminAffiliateSale) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Sales reported by affiliates, newest first"
-      rows={sales}
-      columns={columns}
-      rowKey={(s) => s.id}
-      rowLabel={(s) => `sale of ${saleAcresLabel(s.acresPurchased)} to ${s.clientName}`}
-      onOpen={onOpen}
-      renderCard={(s) => <SaleCard sale={s} />}
-      rowTestId="affiliate-sale-row"
-      busy={busy}
-    />
-  );
-}
+export const SALES_LIST: AdminList<AdminAffiliateSale, AdminAffiliateSalesResponse> = {
+  headingId: 'affiliate-sales-heading',
+  label: 'Sales',
+  rows: 'sales',
+  skeletonRows: 3,
+  stepBackWhenEmpty: true,
+  rowLabel: (s) => `sale of ${saleAcresLabel(s.acresPurchased)} to ${s.clientName}`,
+  caption: 'Sales reported by affiliates, newest first',
+  columns,
+  renderCard: (s) => <SaleCard sale={s} />,
+  rowTestId: 'affiliate-sale-row',
+};

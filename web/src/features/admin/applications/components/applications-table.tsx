@@ -1,6 +1,7 @@
-import { type AdminApplication, formatMillions, type Subscription } from '@acres/contracts';
+import { type AdminApplication, type AdminApplicationsResponse, formatMillions, type Subscription } from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 export function applicantName(subscription: Subscription): string {
@@ -67,26 +68,13 @@ function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
   );
 }
 
-export function ApplicationsTable({
-  subscriptions,
-  onOpen,
-  busy,
-}: {
-  subscriptions: readonly AdminApplication[];
-  onOpen: (subscription: AdminApplication) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Applications, newest first"
-      rows={subscriptions}
-      columns={columns}
-      rowKey={(s) => s.id}
-      rowLabel={(s) => `application ${s.applicationNumber} from ${applicantName(s)}`}
-      onOpen={onOpen}
-      renderCard={(s) => <ApplicationCard subscription={s} />}
-      rowTestId="application-row"
-      busy={busy}
-    />
-  );
-}
+export const APPLICATIONS_LIST: AdminList<AdminApplication, AdminApplicationsResponse> = {
+  label: 'Applications',
+  rows: 'subscriptions',
+  stepBackWhenEmpty: true,
+  rowLabel: (s) => `application ${s.applicationNumber} from ${applicantName(s)}`,
+  caption: 'Applications, newest first',
+  columns,
+  renderCard: (s) => <ApplicationCard subscription={s} />,
+  rowTestId: 'application-row',
+};

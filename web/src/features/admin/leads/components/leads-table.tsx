@@ -1,7 +1,8 @@
-import { COMMITMENT_LABELS, type Lead } from '@acres/contracts';
+import { type AdminLeadsResponse, COMMITMENT_LABELS, type Lead } from '@acres/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 
 function acresLabel(acres: number): string {
   return `${acres.toLocaleString('en-NG')} acre${acres === 1 ? '' : 's'}`;
@@ -56,18 +57,12 @@ function LeadCard({ lead }: { lead: Lead }) {
   );
 }
 
-export function LeadsTable({ leads, onOpen, busy }: { leads: readonly Lead[]; onOpen: (lead: Lead) => void; busy?: boolean }) {
-  return (
-    <DataTable
-      caption="Leads, newest first"
-      rows={leads}
-      columns={columns}
-      rowKey={(lead) => lead.id}
-      rowLabel={(lead) => lead.fullName}
-      onOpen={onOpen}
-      renderCard={(lead) => <LeadCard lead={lead} />}
-      rowTestId="lead-row"
-      busy={busy}
-    />
-  );
-}
+export const LEADS_LIST: AdminList<Lead, AdminLeadsResponse> = {
+  label: 'Leads',
+  rows: 'leads',
+  rowLabel: (lead) => lead.fullName,
+  caption: 'Leads, newest first',
+  columns,
+  renderCard: (lead) => <LeadCard lead={lead} />,
+  rowTestId: 'lead-row',
+};

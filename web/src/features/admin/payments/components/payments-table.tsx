@@ -1,6 +1,13 @@
-import { describeAmountDifference, formatMillions, formatNaira, type Payment } from '@acres/contracts';
+import {
+  type AdminPaymentsResponse,
+  describeAmountDifference,
+  formatMillions,
+  formatNaira,
+  type Payment,
+} from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 /** The submitter as the users read model knows them; a short id while it lags behind. */
@@ -112,26 +119,13 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
   );
 }
 
-export function PaymentsTable({
-  payments,
-  onOpen,
-  busy,
-}: {
-  payments: readonly Payment[];
-  onOpen: (payment: Payment) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Payment proofs, newest first"
-      rows={payments}
-      columns={columns}
-      rowKey={(p) => p.id}
-      rowLabel={(p) => `payment of ${acresLabel(p.acres)} from ${submitterName(p)}`}
-      onOpen={onOpen}
-      renderCard={(p) => <PaymentCard payment={p} />}
-      rowTestId="payment-row"
-      busy={busy}
-    />
-  );
-}
+export const PAYMENTS_LIST: AdminList<Payment, AdminPaymentsResponse> = {
+  label: 'Payments',
+  rows: 'payments',
+  stepBackWhenEmpty: true,
+  rowLabel: (p) => `payment of ${acresLabel(p.acres)} from ${submitterName(p)}`,
+  caption: 'Payment proofs, newest first',
+  columns,
+  renderCard: (p) => <PaymentCard payment={p} />,
+  rowTestId: 'payment-row',
+};
