@@ -2,6 +2,7 @@ import type { Sale } from '@acres/contracts/affiliate';
 import { formatNaira } from '@acres/contracts/money';
 import { formatPhoneForTyping } from '@acres/contracts/phone';
 import { CircleAlert, ClipboardList, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
+import { ScrollTable, type ScrollTableColumn } from '@/components/table/scroll-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -32,6 +33,45 @@ function Commission({ sale }: { sale: Sale }) {
     </span>
   );
 }
+
+const NUMBER_HEAD = 'px-2.5 py-2 text-right font-medium';
+const NUMBER_CELL = 'px-2.5 py-3 text-right whitespace-nowrap';
+
+const COLUMNS: readonly ScrollTableColumn<Sale>[] = [
+  {
+    header: 'Client · Phone',
+    headClassName: 'py-2 pr-3 font-medium',
+    className: 'max-w-44 py-3 pr-3',
+    cell: (sale) => (
+      <>
+        <span className="block truncate font-medium text-slate-900" title={sale.clientName}>
+          {sale.clientName}
+        </span>
+        <span className="block text-xs whitespace-nowrap text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</span>
+      </>
+    ),
+  },
+  { header: 'Acres', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatAcres(sale.acresPurchased) },
+  { header: 'Amount', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatNaira(sale.amount) },
+  {
+    header: 'Status · Reported',
+    headClassName: 'px-2.5 py-2 font-medium',
+    className: 'px-2.5 py-3',
+    cell: (sale) => (
+      <>
+        <SaleStatusBadge status={sale.status} />
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDay(sale.reportedAt)}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Commission',
+    headClassName: 'py-2 pl-3 text-right font-medium',
+    className: 'py-3 pl-3 text-right whitespace-nowrap',
+    cellTestId: 'sale-commission',
+    cell: (sale) => <Commission sale={sale} />,
+  },
+];
 
 function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
   if (!sales && error) {
@@ -112,51 +152,18 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
       </ul>
       {/* Fits its card at 1280 px (status and date share a column, the rate sits under the
           commission); between tablet widths it may scroll, so keyboards can reach it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable) */}
-      <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Your sales table">
-        <table className="w-full text-left text-sm" data-testid="sales-table">
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Client · Phone
-              </th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">
-                Acres
-              </th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">
-                Amount
-              </th>
-              <th scope="col" className="px-2.5 py-2 font-medium">
-                Status · Reported
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Commission
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.map((sale) => (
-              <tr key={sale.id} className="border-b border-slate-100 last:border-0" data-testid="sale-row" data-sale-id={sale.id}>
-                <td className="max-w-44 py-3 pr-3">
-                  <span className="block truncate font-medium text-slate-900" title={sale.clientName}>
-                    {sale.clientName}
-                  </span>
-                  <span className="block text-xs whitespace-nowrap text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</span>
-                </td>
-                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatAcres(sale.acresPurchased)}</td>
-                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
-                <td className="px-2.5 py-3">
-                  <SaleStatusBadge status={sale.status} />
-                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDay(sale.reportedAt)}</span>
-                </td>
-                <td className="py-3 pl-3 text-right whitespace-nowrap" data-testid="sale-commission">
-                  <Commission sale={sale} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Your sales table"
+        regionClassName="hidden overflow-x-auto md:block"
+        tableClassName="w-full text-left text-sm"
+        testId="sales-table"
+        columns={COLUMNS}
+        rows={sales}
+        rowKey={(sale) => sale.id}
+        rowClassName="border-b border-slate-100 last:border-0"
+        rowTestId="sale-row"
+        rowData={(sale) => ({ 'data-sale-id': sale.id })}
+      />
     </>
   );
 }
