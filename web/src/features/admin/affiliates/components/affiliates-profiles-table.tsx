@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
 import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
 import { formatPercent } from '../lib/sale-review-model';
 
@@ -28,12 +29,7 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
   {
     id: 'name',
     header: 'Affiliate',
-    cell: (a) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{a.fullName}</span>
-        <span className="text-xs break-all text-slate-500">{a.email}</span>
-      </span>
-    ),
+    cell: (a) => <Stacked value={a.fullName} detail={a.email} detailClassName="text-xs break-all text-slate-500" />,
   },
   {
     id: 'phone',
@@ -83,15 +79,16 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
 
 function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{a.fullName}</span>
+    <RowCard
+      title={a.fullName}
+      lines={
+        <>
           <span className="truncate text-sm text-slate-500">{a.email}</span>
           <span className="text-sm text-slate-500 tabular-nums">{formatNigerianPhone(a.phone)}</span>
-        </span>
-        <AffiliateStatusBadge status={a.status} />
-      </span>
+        </>
+      }
+      badge={<AffiliateStatusBadge status={a.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-mono text-xs font-semibold tracking-wide text-brand-800">{a.referralCode}</span>
         <span aria-hidden="true" className="text-slate-400">
@@ -111,7 +108,7 @@ function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
           {formatNaira(a.totalCommissions)}
         </span>
       </span>
-    </span>
+    </RowCard>
   );
 }
 

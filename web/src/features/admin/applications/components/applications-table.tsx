@@ -2,6 +2,7 @@ import { type AdminApplication, type AdminApplicationsResponse, formatMillions, 
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
 import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 export function applicantName(subscription: Subscription): string {
@@ -17,12 +18,7 @@ const columns: readonly DataColumn<Subscription>[] = [
   {
     id: 'name',
     header: 'Applicant',
-    cell: (s) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{applicantName(s)}</span>
-        <span className="text-xs text-slate-500">{s.email}</span>
-      </span>
-    ),
+    cell: (s) => <Stacked value={applicantName(s)} detail={s.email} />,
   },
   {
     id: 'acres',
@@ -47,14 +43,11 @@ const columns: readonly DataColumn<Subscription>[] = [
 
 function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{applicantName(s)}</span>
-          <span className="truncate text-sm text-slate-500">{s.email}</span>
-        </span>
-        <StatusBadge status={s.status} />
-      </span>
+    <RowCard
+      title={applicantName(s)}
+      lines={<span className="truncate text-sm text-slate-500">{s.email}</span>}
+      badge={<StatusBadge status={s.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-mono text-xs font-semibold text-brand-800">{s.applicationNumber}</span>
         <span aria-hidden="true">·</span>
@@ -64,7 +57,7 @@ function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
         <span aria-hidden="true">·</span>
         <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
       </span>
-    </span>
+    </RowCard>
   );
 }
 

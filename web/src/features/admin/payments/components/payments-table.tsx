@@ -8,6 +8,7 @@ import {
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
 import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 /** The submitter as the users read model knows them; a short id while it lags behind. */
@@ -23,12 +24,7 @@ const columns: readonly DataColumn<Payment>[] = [
   {
     id: 'submitter',
     header: 'Submitted by',
-    cell: (p) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{submitterName(p)}</span>
-        {p.submitterEmail && p.submitterName ? <span className="text-xs text-slate-500">{p.submitterEmail}</span> : null}
-      </span>
-    ),
+    cell: (p) => <Stacked value={submitterName(p)} detail={p.submitterEmail && p.submitterName ? p.submitterEmail : null} />,
   },
   {
     id: 'acres',
@@ -90,16 +86,13 @@ function AmountDifference({ payment }: { payment: Payment }) {
 
 function PaymentCard({ payment: p }: { payment: Payment }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{submitterName(p)}</span>
-          {p.submitterEmail && p.submitterName ? (
-            <span className="truncate text-sm text-slate-500">{p.submitterEmail}</span>
-          ) : null}
-        </span>
-        <StatusBadge status={p.status} />
-      </span>
+    <RowCard
+      title={submitterName(p)}
+      lines={
+        p.submitterEmail && p.submitterName ? <span className="truncate text-sm text-slate-500">{p.submitterEmail}</span> : null
+      }
+      badge={<StatusBadge status={p.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-semibold text-brand-800">
           {acresLabel(p.acres)} · {formatMillions(p.amount)}
@@ -115,7 +108,7 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
           {p.processedAt ? <> · {formatDate(p.processedAt)}</> : null}
         </span>
       ) : null}
-    </span>
+    </RowCard>
   );
 }
 
