@@ -11,13 +11,13 @@ import { useSWRConfig } from 'swr';
 import { CheckboxField } from '@/components/form/fields';
 import { FieldList } from '@/components/form/field-list';
 import { FormSection } from '@/components/form/form-section';
-import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { describeError } from '@/lib/problem';
 import { loginUrl } from '@/lib/login-redirect';
 import { PROFILE_KEY, registerAffiliate } from '../api/affiliate-api';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = AffiliateRegistrationInput;
 
@@ -49,12 +49,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         window.location.assign(loginUrl('/affiliate/onboarding'));
         return;
       }
-      applyServerErrors(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Registration Failed',
-        description: describeError(error) || 'An error occurred during registration',
-      });
+      reportSubmitFailure(form, error, 'Registration Failed', 'An error occurred during registration');
       // Already registered (409): reading the profile again sends the page on to the dashboard.
       if (error instanceof ApiError && error.status === 409) void mutate(PROFILE_KEY);
     }

@@ -6,11 +6,10 @@ import {
   type SaleStatusUpdated,
   SaleStatusUpdatedSchema,
 } from '@acres/contracts';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Affiliates tab's sales filter: one status, or every sale. */
 export type SaleFilter = 'all' | SaleStatus;
@@ -61,8 +60,7 @@ export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter; 
 
 /** After a sale decision: the sales lists and the affiliates' figures, fetched again. */
 export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
+  return useRefreshMatching(isSaleDecisionKey);
 }
 
 /**
@@ -75,8 +73,11 @@ export async function updateAffiliateSaleStatus(
   saleId: string,
   update: SaleStatusUpdate,
 ): Promise<SaleStatusUpdated> {
-  const res = await apiRequest('PUT', `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`, update, {
-    headers: { authorization },
-  });
-  return SaleStatusUpdatedSchema.parse(await res.json());
+  return sendAdminCommand(
+    authorization,
+    'PUT',
+    `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`,
+    update,
+    SaleStatusUpdatedSchema,
+  );
 }

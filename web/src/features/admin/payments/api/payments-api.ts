@@ -9,8 +9,6 @@ import {
   type PaymentStatusUpdateInput,
 } from '@acres/contracts';
 import { AllocationAsOfSchema } from '@acres/contracts/as-of';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
@@ -19,6 +17,8 @@ import { saveDownloadedFile } from '@/lib/save-download';
 import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
+import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Payments tab's status filter: every payment, or one status. */
 export type PaymentFilter = 'all' | PaymentStatus;
@@ -91,8 +91,7 @@ export function useAdminAllocation(asOf: AsOf = null) {
 
 /** After a decision: the payment lists, timelines, counters and allocation, fetched again. */
 export function useRefreshAfterDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isPaymentDecisionKey), [mutate]);
+  return useRefreshMatching(isPaymentDecisionKey);
 }
 
 /**
@@ -104,10 +103,13 @@ export async function updatePaymentStatus(
   paymentId: string,
   update: PaymentStatusUpdateInput,
 ): Promise<PaymentStatusUpdated> {
-  const res = await apiRequest('PUT', `${ADMIN_PAYMENTS_PREFIX}/${encodeURIComponent(paymentId)}/status`, update, {
-    headers: { authorization },
-  });
-  return PaymentStatusUpdatedSchema.parse(await res.json());
+  return sendAdminCommand(
+    authorization,
+    'PUT',
+    `${ADMIN_PAYMENTS_PREFIX}/${encodeURIComponent(paymentId)}/status`,
+    update,
+    PaymentStatusUpdatedSchema,
+  );
 }
 
 /**

@@ -8,12 +8,12 @@ import { NIGERIAN_BANKS } from '@acres/contracts/constants';
 import { useEffect } from 'react';
 import { FieldList } from '@/components/form/field-list';
 import { FormSection } from '@/components/form/form-section';
-import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatContactPhone } from '@/lib/business-settings';
-import { describeError } from '@/lib/problem';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = BusinessSettingsForm;
 
@@ -48,8 +48,7 @@ export function SettingsForm({
       await onSave(values);
       toast({ variant: 'success', title: 'Settings saved', description: 'The site shows the new details.' });
     } catch (error) {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Settings not saved', description: describeError(error) || 'Please try again.' });
+      reportSubmitFailure(form, error, 'Settings not saved', 'Please try again.');
     }
   }
 
