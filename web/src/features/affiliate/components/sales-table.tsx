@@ -1,14 +1,14 @@
 import type { Sale } from '@acres/contracts/affiliate';
 import { formatNaira } from '@acres/contracts/money';
 import { formatPhoneForTyping } from '@acres/contracts/phone';
-import { CircleAlert, ClipboardList, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
 import { ScrollTable, type ScrollTableColumn } from '@/components/table/scroll-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { describeError } from '@/lib/problem';
 import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { SaleStatusBadge } from './sale-status-badge';
+import { ListEmpty, ListError, ListLoading } from '@/components/feedback/list-states';
 
 export type SalesCardProps = {
   sales: Sale[] | undefined;
@@ -75,37 +75,14 @@ const COLUMNS: readonly ScrollTableColumn<Sale>[] = [
 
 function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
   if (!sales && error) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        <span className="flex items-center gap-2 font-semibold">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          Could not load your sales
-        </span>
-        <span>{describeError(error)}</span>
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError what="your sales" error={error} onRetry={onRefresh} />;
   }
   if (!sales) {
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading your sales…
-      </p>
-    );
+    return <ListLoading>Loading your sales…</ListLoading>;
   }
   if (sales.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center"
-        data-testid="sales-empty"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <ClipboardList className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-semibold text-slate-900">No sales reported yet</p>
+      <ListEmpty icon={ClipboardList} title="No sales reported yet" testId="sales-empty">
         <p className="max-w-xs text-sm text-slate-600">
           When a client you referred pays, report the sale here. We verify it and fix your commission.
         </p>
@@ -113,7 +90,7 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
           <Plus aria-hidden="true" />
           Report New Sale
         </Button>
-      </div>
+      </ListEmpty>
     );
   }
   return (

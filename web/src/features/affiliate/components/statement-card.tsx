@@ -1,6 +1,7 @@
 import type { AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import { formatNaira } from '@acres/contracts/money';
-import { CircleAlert, Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
+import { CircleAlert, Download, FileSpreadsheet } from 'lucide-react';
+import { ListLoading } from '@/components/feedback/list-states';
 import { useState } from 'react';
 import { AsOfControl } from '@/components/as-of/as-of-control';
 import type { AsOf } from '@/components/as-of/as-of-query';
@@ -131,7 +132,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
         <AsOfControl
           value={asOf}
           onChange={setAsOf}
-          position={asOf ? shown?.asOfPosition : undefined}
+          answer={shown}
           subject="the statement"
           testId="statement-as-of"
           className="mt-2"
@@ -149,10 +150,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
             </Button>
           </div>
         ) : (
-          <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Loading the statement…
-          </p>
+          <ListLoading>Loading the statement…</ListLoading>
         )}
       </CardContent>
     </Card>

@@ -122,7 +122,7 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
       <AsOfControl
         value={asOf}
         onChange={setAsOf}
-        position={asOf ? data?.asOfPosition : undefined}
+        answer={data}
         subject="the statement"
         testId="admin-statement-as-of"
       />

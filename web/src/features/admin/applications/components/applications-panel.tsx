@@ -3,7 +3,7 @@ import { FileText, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { AdminListPanel, following } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
-import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
+import { useFilteredList } from '@/features/admin/shell/lib/use-list-paging';
 import { type ApplicationFilter, useAdminSubscriptions } from '../api/applications-api';
 import { ApplicationReviewDialog } from './application-review-dialog';
 import { ApplicationStatusFilter } from './application-status-filter';
@@ -18,9 +18,8 @@ const EMPTY_FILTERED: Record<Exclude<ApplicationFilter, 'all'>, string> = {
 
 /** Full applications (subscriptions): a status filter, the list, the CSV export and the review dialog. */
 export function ApplicationsPanel() {
-  const [status, setStatus] = useState<ApplicationFilter>('all');
+  const { filter: status, setFilter: setStatus, paging } = useFilteredList<ApplicationFilter>('all');
   const [selected, setSelected] = useState<AdminApplication | null>(null);
-  const paging = useListPaging(status);
   const query = useAdminSubscriptions({ ...paging.page, status });
   // The dialog follows the list: after a refresh it shows the application as it is now.
   const shown = following(selected, query.data?.subscriptions);
@@ -41,13 +40,7 @@ export function ApplicationsPanel() {
       }
       header={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ApplicationStatusFilter
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              paging.reset();
-            }}
-          />
+          <ApplicationStatusFilter value={status} onChange={setStatus} />
           <ExportApplicationsButton status={status} />
         </div>
       }

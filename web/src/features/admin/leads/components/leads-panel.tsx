@@ -20,21 +20,21 @@ export function LeadsPanel() {
   const query = useAdminLeads({ ...paging.page, search });
   const searching = searchText.trim() !== search || (query.isValidating && Boolean(query.data));
 
+  const empty = search ? (
+    <EmptyState icon={SearchX} title="No matching leads" data-testid="leads-empty">
+      Nothing matches “{search}”. Try a name, email, phone number or company.
+    </EmptyState>
+  ) : (
+    <EmptyState icon={Users} title="No leads yet" data-testid="leads-empty">
+      Reservations made on the landing page appear here, newest first.
+    </EmptyState>
+  );
+
   return (
     <AdminListPanel
       list={LEADS_LIST}
       state={{ query, paging, open: setSelected }}
-      empty={
-        search ? (
-          <EmptyState icon={SearchX} title="No matching leads" data-testid="leads-empty">
-            Nothing matches “{search}”. Try a name, email, phone number or company.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Users} title="No leads yet" data-testid="leads-empty">
-            Reservations made on the landing page appear here, newest first.
-          </EmptyState>
-        )
-      }
+      empty={empty}
       header={
         <div className="relative sm:max-w-md">
           <SearchInput

@@ -13,7 +13,7 @@ export function AllocationSection() {
       <AsOfControl
         value={asOf}
         onChange={setAsOf}
-        position={asOf ? data?.asOfPosition : undefined}
+        answer={data}
         subject="the allocation"
         testId="allocation-as-of"
       />

@@ -12,6 +12,20 @@ export type ListPaging = {
   stepBack: (offset: number, total: number) => void;
 };
 
+/** A list's filter with its page: choosing another filter starts again at the first page. */
+export function useFilteredList<F extends string>(initial: F): { filter: F; setFilter: (next: F) => void; paging: ListPaging } {
+  const [filter, setFilter] = useState(initial);
+  const paging = useListPaging(filter);
+  return {
+    filter,
+    setFilter: (next) => {
+      setFilter(next);
+      paging.reset();
+    },
+    paging,
+  };
+}
+
 /** The page of a list belongs to its filter (`key`): another filter starts again at the first page. */
 export function useListPaging(key: string): ListPaging {
   const [paging, setPaging] = useState<AdminPage & { key: string }>({ key, offset: 0 });
