@@ -3,12 +3,11 @@ import {
   AdminAffiliatesResponseSchema,
   type SaleStatus,
   type SaleStatusUpdate,
-  type SaleStatusUpdated,
   SaleStatusUpdatedSchema,
 } from '@acres/contracts';
 import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
-import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
 import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Affiliates tab's sales filter: one status, or every sale. */
@@ -68,16 +67,11 @@ export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
  * now, from the affiliate's tier) or reject, once. The answer's position is remembered
  * by the api-client, so the refresh that follows waits until the lists show it.
  */
-export async function updateAffiliateSaleStatus(
-  authorization: string,
-  saleId: string,
-  update: SaleStatusUpdate,
-): Promise<SaleStatusUpdated> {
-  return sendAdminCommand(
+export const updateAffiliateSaleStatus = (authorization: string, saleId: string, update: SaleStatusUpdate) =>
+  sendAdminCommand(
     authorization,
     'PUT',
-    `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`,
+    recordPath(ADMIN_AFFILIATE_SALES_PREFIX, saleId, 'status'),
     update,
     SaleStatusUpdatedSchema,
   );
-}

@@ -9,7 +9,7 @@ import {
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { downloadAdminCsv } from './download-csv';
 import { ADMIN_PAYOUTS_PREFIX, isSaleDecisionKey } from './affiliates-api';
-import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
 import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 export function useAdminPayoutBatches() {
@@ -34,19 +34,8 @@ export async function createPayoutBatch(authorization: string, body: CreatePayou
   return sendAdminCommand(authorization, 'POST', ADMIN_PAYOUTS_PREFIX, body, PayoutBatchAcceptedSchema);
 }
 
-export async function markPayoutBatchPaid(
-  authorization: string,
-  batchId: string,
-  body: MarkPayoutBatchPaid,
-): Promise<PayoutBatchAccepted> {
-  return sendAdminCommand(
-    authorization,
-    'POST',
-    `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/paid`,
-    body,
-    PayoutBatchAcceptedSchema,
-  );
-}
+export const markPayoutBatchPaid = (authorization: string, batchId: string, body: MarkPayoutBatchPaid) =>
+  sendAdminCommand(authorization, 'POST', recordPath(ADMIN_PAYOUTS_PREFIX, batchId, 'paid'), body, PayoutBatchAcceptedSchema);
 
 export function downloadPayoutCsv(authorization: string, batchId: string) {
   return downloadAdminCsv(authorization, `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/export.csv`, 'payout.csv');

@@ -1,7 +1,5 @@
-import type { AdminAffiliate } from '@acres/contracts';
 import { Handshake } from 'lucide-react';
-import { useState } from 'react';
-import { AdminListPanel, following } from '@/features/admin/shell/components/admin-list-panel';
+import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
 import { useAdminAffiliates } from '../api/affiliates-api';
@@ -11,10 +9,9 @@ import { AFFILIATES_LIST } from './affiliates-profiles-table';
 /** Every affiliate profile with their sales in figures; a row opens the profile with bank details. */
 export function AffiliatesProfilesSection() {
   const paging = useListPaging('');
-  const [selected, setSelected] = useState<AdminAffiliate | null>(null);
   const query = useAdminAffiliates(paging.page);
   // The dialog follows the list: a decision made meanwhile shows in its figures.
-  const shown = following(selected, query.data?.affiliates);
+  const [shown, setSelected] = useSelectedRow(query.data?.affiliates);
   return (
     <AdminListPanel
       list={AFFILIATES_LIST}

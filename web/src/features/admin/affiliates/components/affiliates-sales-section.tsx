@@ -1,8 +1,7 @@
-import type { AdminAffiliateSale } from '@acres/contracts';
 import { ClipboardCheck, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Select } from '@/components/ui/select';
-import { AdminListPanel, following } from '@/features/admin/shell/components/admin-list-panel';
+import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
 import { type SaleFilter, useAdminAffiliateSales, useAdminAffiliates } from '../api/affiliates-api';
@@ -28,7 +27,6 @@ export function AffiliatesSalesSection() {
   // One affiliate's sales, or everyone's ('').
   const [affiliateId, setAffiliateId] = useState('');
   const paging = useListPaging(`${status} ${affiliateId}`);
-  const [selected, setSelected] = useState<AdminAffiliateSale | null>(null);
   const query = useAdminAffiliateSales({ ...paging.page, status, affiliateId });
   // The same key as the list while it shows the first Pending page, so usually no second request.
   const { data: pendingFirstPage } = useAdminAffiliateSales({ offset: 0, status: 'pending' });
@@ -36,7 +34,7 @@ export function AffiliatesSalesSection() {
   const { data: affiliates } = useAdminAffiliates({ offset: 0 });
 
   // The dialog follows the list: after a refresh it shows the sale as it is now.
-  const shown = following(selected, query.data?.sales);
+  const [shown, setSelected] = useSelectedRow(query.data?.sales);
   const verifiedSoFar = shown ? affiliates?.affiliates.find((a) => a.id === shown.affiliateId)?.verifiedSales : undefined;
 
   return (

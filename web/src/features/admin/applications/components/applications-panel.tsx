@@ -1,14 +1,20 @@
-import type { AdminApplication } from '@acres/contracts';
 import { FileText, SearchX } from 'lucide-react';
-import { useState } from 'react';
-import { AdminListPanel, following } from '@/features/admin/shell/components/admin-list-panel';
+import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
+import { StatusFilter } from '@/features/admin/shell/components/status-filter';
 import { useFilteredList } from '@/features/admin/shell/lib/use-list-paging';
 import { type ApplicationFilter, useAdminSubscriptions } from '../api/applications-api';
 import { ApplicationReviewDialog } from './application-review-dialog';
-import { ApplicationStatusFilter } from './application-status-filter';
 import { APPLICATIONS_LIST } from './applications-table';
 import { ExportApplicationsButton } from './export-applications-button';
+
+/** All / Pending / Approved / Rejected, one chosen at a time. */
+const FILTERS: readonly { value: ApplicationFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
 
 const EMPTY_FILTERED: Record<Exclude<ApplicationFilter, 'all'>, string> = {
   pending: 'No applications are waiting for review.',
@@ -19,10 +25,9 @@ const EMPTY_FILTERED: Record<Exclude<ApplicationFilter, 'all'>, string> = {
 /** Full applications (subscriptions): a status filter, the list, the CSV export and the review dialog. */
 export function ApplicationsPanel() {
   const { filter: status, setFilter: setStatus, paging } = useFilteredList<ApplicationFilter>('all');
-  const [selected, setSelected] = useState<AdminApplication | null>(null);
   const query = useAdminSubscriptions({ ...paging.page, status });
   // The dialog follows the list: after a refresh it shows the application as it is now.
-  const shown = following(selected, query.data?.subscriptions);
+  const [shown, setSelected] = useSelectedRow(query.data?.subscriptions);
   return (
     <AdminListPanel
       list={APPLICATIONS_LIST}
@@ -40,7 +45,13 @@ export function ApplicationsPanel() {
       }
       header={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ApplicationStatusFilter value={status} onChange={setStatus} />
+          <StatusFilter
+            label="Filter applications by status"
+            testIdPrefix="applications-filter"
+            options={FILTERS}
+            value={status}
+            onChange={setStatus}
+          />
           <ExportApplicationsButton status={status} />
         </div>
       }

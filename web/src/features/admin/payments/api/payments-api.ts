@@ -4,7 +4,6 @@ import {
   EXPORT_POSITION_HEADER,
   PaymentHistoryEntrySchema,
   type PaymentStatus,
-  type PaymentStatusUpdated,
   PaymentStatusUpdatedSchema,
   type PaymentStatusUpdateInput,
 } from '@acres/contracts';
@@ -17,7 +16,7 @@ import { saveDownloadedFile } from '@/lib/save-download';
 import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
-import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
 import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Payments tab's status filter: every payment, or one status. */
@@ -98,19 +97,14 @@ export function useRefreshAfterDecision(): () => Promise<unknown> {
  * PUT /api/admin/payments/{id}/status. The answer's position is remembered by the
  * api-client, so the refresh that follows waits until the lists show the decision.
  */
-export async function updatePaymentStatus(
-  authorization: string,
-  paymentId: string,
-  update: PaymentStatusUpdateInput,
-): Promise<PaymentStatusUpdated> {
-  return sendAdminCommand(
+export const updatePaymentStatus = (authorization: string, paymentId: string, update: PaymentStatusUpdateInput) =>
+  sendAdminCommand(
     authorization,
     'PUT',
-    `${ADMIN_PAYMENTS_PREFIX}/${encodeURIComponent(paymentId)}/status`,
+    recordPath(ADMIN_PAYMENTS_PREFIX, paymentId, 'status'),
     update,
     PaymentStatusUpdatedSchema,
   );
-}
 
 /**
  * GET /api/admin/payments/export.csv with the list's filter: the whole filtered set, saved

@@ -1,8 +1,7 @@
-import type { Payment } from '@acres/contracts';
 import { Receipt, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminCounters } from '@/features/admin/shell/api/use-admin-query';
-import { AdminListPanel, following } from '@/features/admin/shell/components/admin-list-panel';
+import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
 import { useDebouncedValue } from '@/features/admin/leads/lib/use-debounced-value';
@@ -33,13 +32,12 @@ export function PaymentsPanel() {
   // What the list and the export ask for: the debounced search, and no dates while they contradict each other.
   const applied: PaymentAuditFilter = { ...filter, search, ...(rangeError ? { from: '', to: '' } : {}) };
   const paging = useListPaging(JSON.stringify(applied));
-  const [selected, setSelected] = useState<Payment | null>(null);
   const query = useAdminPayments({ ...applied, ...paging.page });
   const { data: counters } = useAdminCounters();
   const narrowed = hasAuditFilter(applied);
   const searching = filter.search.trim() !== search || (query.isValidating && Boolean(query.data));
   // The dialog follows the list: after a refresh it shows the payment as it is now.
-  const shown = following(selected, query.data?.payments);
+  const [shown, setSelected] = useSelectedRow(query.data?.payments);
   const change = (patch: Partial<PaymentAuditFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
   let empty;

@@ -66,6 +66,9 @@ export function createAdminFetcher<S extends z.ZodType>(authorization: string, s
   };
 }
 
+/** The path of an action on one record: '{prefix}/{id}/{action}'. */
+export const recordPath = (prefix: string, id: string, action: string) => `${prefix}/${encodeURIComponent(id)}/${action}`;
+
 /** An admin command: `body` sent with the Basic header, the answer read by `schema`. */
 export async function sendAdminCommand<T>(
   authorization: string,

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../api/admin-client';
 import type { ListPaging } from '../lib/use-list-paging';
 import { DataTable, type DataTableProps } from './data-table';
@@ -50,9 +50,11 @@ export type AdminListPanelProps<T, D> = {
   children?: ReactNode;
 };
 
-/** The row a dialog shows follows the list: after a refresh it is the row as it is now. */
-export const following = <T extends { id: string }>(selected: T | null, rows: readonly T[] | undefined): T | null =>
-  selected ? (rows?.find((row) => row.id === selected.id) ?? selected) : null;
+/** The row a dialog shows, and the way to choose it; it follows the list: after a refresh it is the row as it is now. */
+export function useSelectedRow<T extends { id: string }>(rows: readonly T[] | undefined): [T | null, (row: T | null) => void] {
+  const [selected, setSelected] = useState<T | null>(null);
+  return [selected ? (rows?.find((row) => row.id === selected.id) ?? selected) : null, setSelected];
+}
 
 /** One admin list: its section, the states of its answer (error, loading, empty), the table and the pagination. */
 export function AdminListPanel<T, D extends AdminListAnswer>({

@@ -1,5 +1,5 @@
 import { MAX_NOTES_LENGTH } from '@acres/contracts';
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -95,23 +95,22 @@ export type DecisionReviewProps<S extends string> = {
   children: ReactNode;
 };
 
+/** Reject (red, a cross) or the approval (a check), with a spinner while it is sent. */
 function ActionButton<S extends string>({
   action,
-  icon: Icon,
   decision,
-  variant,
   testId,
 }: {
   action: DecisionAction<S>;
-  icon: LucideIcon;
   decision: Decision<S>;
-  variant?: 'destructive';
   testId: string;
 }) {
   const pending = decision.pending === action.status;
+  const rejects = action.status === 'rejected';
+  const Icon = rejects ? CircleX : CircleCheck;
   return (
     <Button
-      variant={variant}
+      variant={rejects ? 'destructive' : undefined}
       onClick={() => void decision.decide(action.status)}
       disabled={decision.busy || decision.decided}
       className="px-3 sm:px-5"
@@ -202,19 +201,8 @@ export function DecisionReview<S extends string>({
         <Button variant="outline" onClick={onClose} disabled={busy} className="px-3 sm:px-5" data-testid={`${testId}-cancel`}>
           {decided ? 'Close' : 'Cancel'}
         </Button>
-        <ActionButton
-          action={REJECT}
-          icon={CircleX}
-          decision={decision}
-          variant="destructive"
-          testId={`${actionsTestId}-reject`}
-        />
-        <ActionButton
-          action={approve}
-          icon={CircleCheck}
-          decision={decision}
-          testId={`${actionsTestId}-${approve.label.toLowerCase()}`}
-        />
+        <ActionButton action={REJECT} decision={decision} testId={`${actionsTestId}-reject`} />
+        <ActionButton action={approve} decision={decision} testId={`${actionsTestId}-${approve.label.toLowerCase()}`} />
       </div>
     </>
   );
