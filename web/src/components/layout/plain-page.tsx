@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from './brand-mark';
+import { HomeLink } from './brand-mark';
 import { SiteFooter } from './site-footer';
 
 /** A page of its own outside the app's screens: the brand and the way back home, its content, the footer. */
@@ -10,9 +10,7 @@ export function PlainPage({ width, testId, children }: { width: 'max-w-xl' | 'ma
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-5 sm:px-8">
-          <Link to="/" aria-label="Acres Wholesale home">
-            <BrandMark />
-          </Link>
+          <HomeLink />
           <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to home
