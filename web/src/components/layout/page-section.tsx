@@ -4,14 +4,15 @@ import { SectionHeading, type SectionHeadingProps } from './section-heading';
 /** A full-width band of a landing page: its background, the centred column and, when given, its heading. */
 export function PageSection({
   id,
-  testId,
+  testId = id,
   headingId,
   className,
   heading,
   children,
 }: {
   id?: string;
-  testId: string;
+  /** The section's test id: its id unless said otherwise. */
+  testId?: string;
   /** The id of the heading that names the section. */
   headingId: string;
   className: string;

@@ -20,7 +20,6 @@ export function HowItWorks() {
   return (
     <PageSection
       id="how-it-works"
-      testId="how-it-works"
       headingId="how-title"
       className="bg-stone-50 py-16 sm:py-24"
       heading={{ eyebrow: 'How it works', title: 'Three steps to your title' }}

@@ -47,7 +47,6 @@ export function ReturnsCalculator() {
   return (
     <PageSection
       id="calculator"
-      testId="calculator"
       headingId="calculator-title"
       className="bg-stone-50 py-16 sm:py-24"
       heading={{

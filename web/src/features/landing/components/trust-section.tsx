@@ -31,7 +31,6 @@ export function TrustSection() {
   return (
     <PageSection
       id="trust"
-      testId="trust"
       headingId="trust-title"
       className="bg-brand-950 py-16 text-white sm:py-24"
       heading={{ tone: 'dark', eyebrow: 'Trust and compliance', title: 'Your money and your data, protected' }}

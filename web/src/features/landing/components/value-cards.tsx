@@ -41,7 +41,6 @@ export function ValueCards() {
   return (
     <PageSection
       id="value-cards"
-      testId="value-cards"
       headingId="value-title"
       className="bg-white py-16 sm:py-24"
       heading={{
