@@ -1,24 +1,30 @@
-import type { LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-export type StatusLook = { label: string; variant: 'warning' | 'success' | 'destructive'; Icon: LucideIcon };
-
-/** A decided-once status (pending, then accepted or rejected) as a badge with its icon; a missing status reads as pending. */
+/**
+ * A decided-once status as a badge with its icon: pending (amber, a clock), rejected (red,
+ * a cross) or accepted under its own word (green, a check); a missing status reads as pending.
+ */
 export function DecisionStatusBadge<S extends string>({
-  looks,
+  labels,
   status,
   testId,
 }: {
-  looks: Readonly<Record<S, StatusLook>> & { readonly pending: StatusLook };
-  status: S | null | undefined;
+  labels: Readonly<Record<S | 'pending', string>>;
+  status: S | 'pending' | null | undefined;
   testId: string;
 }) {
-  const look = (status && looks[status]) || looks.pending;
-  const { Icon } = look;
+  const shown = status && labels[status] ? status : 'pending';
+  const [variant, Icon] =
+    shown === 'pending'
+      ? (['warning', Clock] as const)
+      : shown === 'rejected'
+        ? (['destructive', XCircle] as const)
+        : (['success', CheckCircle2] as const);
   return (
-    <Badge variant={look.variant} data-testid={testId} data-status={status ?? 'pending'}>
+    <Badge variant={variant} data-testid={testId} data-status={status ?? 'pending'}>
       <Icon className="size-3.5" aria-hidden="true" />
-      {look.label}
+      {labels[shown]}
     </Badge>
   );
 }
