@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
+import { positionOfEvent, readWholeLog, storedLog } from '@acres/eventstore/test';
 import { createPool, type Pool } from '@acres/platform/db';
 import { createLogger } from '@acres/platform/logger';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
@@ -104,9 +105,10 @@ describe('the Operations tab', () => {
       expect(await recent.textContent()).toContain('Rebuild leads');
       expect(await recent.textContent()).toContain('admin:admin');
 
-      const { rows } = await pool.query<{ type: string; data: { requestedBy: string } }>(
-        `SELECT type, data FROM events WHERE stream_id = 'projection-leads' ORDER BY global_position`,
-      );
+      const rows = (await readWholeLog(storedLog(pool), { streamIds: ['projection-leads'] })).map((event) => ({
+        type: event.type,
+        data: event.data as { requestedBy: string },
+      }));
       expect(rows.map((event) => event.type)).toEqual(['ProjectionRebuildRequested', 'ProjectionRebuildCompleted']);
       expect(rows.every((event) => event.data.requestedBy === 'admin:admin')).toBe(true);
       for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
@@ -126,18 +128,15 @@ describe('the Operations tab', () => {
     try {
       await refreshUntil(page, 'leads', 'Failed');
       const row = rowOf(page, 'leads');
-      const { rows: positions } = await pool.query<{ position: string }>(
-        'SELECT global_position::text AS position FROM events WHERE event_id = $1',
-        [poison.id],
-      );
-      expect(await row.textContent()).toContain(`at position ${positions[0]!.position}`);
+      const position = (await positionOfEvent(storedLog(pool), poison.id)).toString();
+      expect(await row.textContent()).toContain(`at position ${position}`);
       await auditAtWidths(page, 'admin-operations-failed').then((problems) => expect(problems).toEqual([]));
       await page.setViewportSize(VIEWPORTS.desktop);
 
       await row.getByTestId('skip-leads').click();
       const dialog = page.getByTestId('skip-dialog');
       await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(positions[0]!.position);
+      expect(await dialog.textContent()).toContain(position);
       // The reason is required.
       await dialog.getByTestId('skip-confirm').click();
       await expect.poll(() => dialog.textContent()).toContain('Say why the event is parked');
@@ -157,7 +156,10 @@ describe('the Operations tab', () => {
 
       const parked = await pool.query('SELECT projection, event_id::text AS event_id, reason FROM projection_dead_letters');
       expect(parked.rows).toEqual([{ projection: 'leads', event_id: poison.id, reason }]);
-      const { rows: skipped } = await pool.query(`SELECT data, metadata FROM events WHERE type = 'PoisonEventSkipped'`);
+      const skipped = (await readWholeLog(storedLog(pool), { types: ['PoisonEventSkipped'] })).map(({ data, metadata }) => ({
+        data,
+        metadata,
+      }));
       expect(skipped).toEqual([
         expect.objectContaining({
           data: expect.objectContaining({ projection: 'leads', reason, skippedBy: 'admin:admin', eventId: poison.id }),

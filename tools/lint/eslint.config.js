@@ -8,6 +8,7 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { eventLogPlugin, EVENTS_TABLE_EXCEPTIONS } from './rules/no-event-log-sql.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webFeatures = readdirSync(path.join(ROOT, 'web/src/features'), { withFileTypes: true })
@@ -80,6 +81,14 @@ export default tseslint.config(
     },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
+
+  // The event log is read only through the event-store port: no SQL on `events` elsewhere.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['services/eventstore/**', ...EVENTS_TABLE_EXCEPTIONS],
+    plugins: { acres: eventLogPlugin },
+    rules: { 'acres/no-event-log-sql': 'error' },
+  },
 
   // Boundaries.
   restrict(

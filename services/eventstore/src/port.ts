@@ -51,10 +51,45 @@ export type AppendResult = {
   position: bigint;
 };
 
-export type ReadAllOptions = {
-  /** Exclusive: only events with globalPosition > fromPosition. 0n (default) reads from the start. */
+/**
+ * The event's data holds one of `values` (strings) at `path`, a list of keys from the top of
+ * the data; a '*' step stands for every element of an array found there.
+ */
+export type DataMatch = { path: readonly string[]; values: readonly string[] };
+
+/** Which events of the global log a read keeps: every part given must hold (an empty list holds for none). */
+export type EventFilter = {
+  streamIds?: readonly string[];
+  types?: readonly string[];
+  /** At least one of them holds. */
+  data?: readonly DataMatch[];
+};
+
+/** A stretch of the global log: positions past fromPosition, up to and including toPosition. */
+export type LogRange = {
+  /** Exclusive; 0n (the default) is the start of the log. */
   fromPosition?: bigint;
+  /** Inclusive; the head of the log by default. */
+  toPosition?: bigint;
+  filter?: EventFilter;
+  /**
+   * Also committed events that readers following the log do not see yet (PostgreSQL's
+   * visibility horizon): for a lookup that must find what was just written. Not for paging
+   * through the log: an event may still commit below one read this way.
+   */
+  unsettled?: boolean;
+};
+
+export type ReadAllOptions = LogRange & {
+  /** Forward reads start at the low end of the range, backward ones at its high end. */
+  direction?: 'forward' | 'backward';
+  /** Events per page (default 1000). */
   maxCount?: number;
+};
+
+export type CountEventsOptions = LogRange & {
+  /** Counting stops here: a store that must read events to count them reads no more than this. */
+  max?: number;
 };
 
 export type SubscribeToAllOptions = {
@@ -73,8 +108,10 @@ export type EventStore = {
   appendToStream(stream: string, events: NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** Events of one stream in order; [] when the stream does not exist. */
   readStream(stream: string, options?: { fromRevision?: bigint; maxCount?: number }): Promise<RecordedEvent[]>;
-  /** A page of the global log in position order. */
+  /** A page of the global log in position order (descending when read backward). */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** How many events of the global log a range holds (at most `max`). */
+  countEvents(options?: CountEventsOptions): Promise<number>;
   /**
    * Catches up from fromPosition, then follows live; yields every event exactly once in
    * strictly increasing globalPosition. Ends when the signal aborts.
@@ -85,8 +122,11 @@ export type EventStore = {
    * does work per read (opening sealed fields: one key lookup) does it once per page.
    */
   subscribeToAllPages?(options?: SubscribeToAllOptions): AsyncIterable<readonly RecordedEvent[]>;
-  /** Position of the last event readers may see (0n when the log is empty). */
-  readHeadPosition(): Promise<bigint>;
+  /**
+   * Position of the last event readers may see (0n when the log is empty); with `before`, of
+   * the last one recorded before that time.
+   */
+  readHeadPosition(options?: { before?: Date }): Promise<bigint>;
   close(): Promise<void>;
 };
 

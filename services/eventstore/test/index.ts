@@ -25,3 +25,5 @@ export const protectForTest = (store: EventStore, pool: Pool): EventStore =>
   withSettledReads(protectEventStore(store, createTestVault(pool)), pool);
 
 export { withSettledReads };
+export { createInMemoryEsdbClient, type InMemoryEsdbClient } from './esdb/in-memory-client.ts';
+export { positionOfEvent, readWholeLog, storedLog } from './stored-log.ts';

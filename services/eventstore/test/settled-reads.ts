@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from '@acres/platform/db';
-import type { EventStore, ReadAllOptions } from '../src/port.ts';
+import type { CountEventsOptions, EventStore, ReadAllOptions } from '../src/port.ts';
 
 const SETTLE_LIMIT_MS = 5_000;
 
@@ -13,21 +13,25 @@ const SETTLE_LIMIT_MS = 5_000;
  * to check what a command wrote means the log as it settles, which is what this gives it.
  */
 export const withSettledReads = (store: EventStore, pool: Pool): EventStore => {
-  const readAll = async (options?: ReadAllOptions) => {
+  // Reads wait until the visible head reaches every event committed before they began.
+  const settle = async () => {
     const deadline = Date.now() + SETTLE_LIMIT_MS;
-    for (;;) {
-      const { rows } = await pool.query<{ head: string | null }>('SELECT max(global_position)::text AS head FROM events');
-      const head = rows[0]?.head ? BigInt(rows[0].head) : 0n;
-      const events = await store.readAll(options);
-      const reached = events.at(-1)?.globalPosition ?? options?.fromPosition ?? 0n;
-      const full = options?.maxCount !== undefined && events.length >= options.maxCount;
-      if (full || reached >= head || Date.now() > deadline) return events;
-      await sleep(10);
-    }
+    const { rows } = await pool.query<{ head: string | null }>('SELECT max(global_position)::text AS head FROM events');
+    const head = rows[0]?.head ? BigInt(rows[0].head) : 0n;
+    while ((await store.readHeadPosition()) < head && Date.now() <= deadline) await sleep(10);
+  };
+  const readAll = async (options?: ReadAllOptions) => {
+    await settle();
+    return store.readAll(options);
+  };
+  const countEvents = async (options?: CountEventsOptions) => {
+    await settle();
+    return store.countEvents(options);
   };
   return new Proxy(store, {
     get: (target, property, receiver) => {
       if (property === 'readAll') return readAll;
+      if (property === 'countEvents') return countEvents;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPostgresEventStore } from '@acres/eventstore';
-import { protectForTest, testAddressDigest } from '@acres/eventstore/test';
+import { protectForTest, readWholeLog, storedLog, testAddressDigest } from '@acres/eventstore/test';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
@@ -106,9 +106,7 @@ export const readNotifications = async (harness: NotifierHarness): Promise<Notif
 
 /** The sent-log: NotificationSent / NotificationFailed events, oldest first. */
 export const readSentLog = async (harness: NotifierHarness) =>
-  (
-    await harness.db.pool.query<{
-      type: string;
-      data: { notificationId: string; attempt: number; parked?: boolean; transport: string };
-    }>(`SELECT type, data FROM events WHERE type IN ('NotificationSent', 'NotificationFailed') ORDER BY global_position`)
-  ).rows;
+  (await readWholeLog(storedLog(harness.db.pool), { types: ['NotificationSent', 'NotificationFailed'] })).map((event) => ({
+    type: event.type,
+    data: event.data as { notificationId: string; attempt: number; parked?: boolean; transport: string },
+  }));

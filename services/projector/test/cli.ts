@@ -1,6 +1,6 @@
 // Helpers of the projections CLI's integration tests.
 
-import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { positionOfEvent, storedLog, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { runProjectionsCli } from '../src/cli/run.ts';
 import type { Harness } from './harness.ts';
 
@@ -19,9 +19,4 @@ export const runCli = async (harness: Harness, args: string[]) => {
 };
 
 export const eventPosition = async (harness: Harness, id: string) =>
-  (
-    await harness.db.pool.query<{ position: string }>(
-      'SELECT global_position::text AS position FROM events WHERE event_id = $1',
-      [id],
-    )
-  ).rows[0]!.position;
+  (await positionOfEvent(storedLog(harness.db.pool), id)).toString();

@@ -31,7 +31,9 @@ import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
 import type { RouteDeps } from './shared/route-types.ts';
-import { openEvents, type KeyVault } from '@acres/eventstore/protect';
+import { createPostgresEventStore } from '@acres/eventstore';
+import type { EventStore } from '@acres/eventstore/port';
+import { protectEventStore, type KeyVault } from '@acres/eventstore/protect';
 import { NO_DELIVERY_CHANNELS, type DeliveryChannels } from '@acres/contracts/settings-reads';
 
 export type QueryApiOptions = {
@@ -51,6 +53,14 @@ export type QueryApiOptions = {
   channels?: DeliveryChannels;
   /** The subject keys: events read straight from the log are opened with them. */
   vault: KeyVault;
+  /**
+   * The event store the service runs on, its sealed fields opened (protectEventStore): the
+   * as-of views and access exports read the log through it. Without it, the PostgreSQL store
+   * in this pool's database.
+   */
+  eventStore?: EventStore;
+  /** Events counted behind each projection on the Operations view (default 100,000); EventStoreDB counts by reading them. */
+  lagCountCap?: number;
   /** The uploads' object store, read by the data exports (without it they list the files but hold no bytes). */
   objects?: ObjectReader;
   /** Records each admin download of a person's data in the log; without it that download is off. */
@@ -70,7 +80,8 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     freshRead: (projections) => createFreshReadHook({ pool: options.pool, projections, timeoutMs, pollMs }),
     now: options.now ?? (() => new Date()),
     exportPageSize: options.exportPageSize ?? DEFAULT_EXPORT_PAGE_SIZE,
-    openEvents: (events) => openEvents(options.vault, events),
+    eventLog: options.eventStore ?? protectEventStore(createPostgresEventStore({ pool: options.pool }), options.vault),
+    lagCountCap: options.lagCountCap ?? 100_000,
     addressDigest: options.vault.addressDigest,
   };
 

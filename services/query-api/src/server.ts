@@ -30,8 +30,8 @@ runMain(async () => {
   // This process never follows the log, so it never sees a SubjectErased: keys are looked up
   // again after 5 s, not the default 5 minutes, so an erasure elsewhere shows here at once.
   const vault = await openKeyVault({ pool, config, cacheTtlMs: 5_000 });
-  // Written to once per admin download of a person's data (the Audit log's record of it); every
-  // other route reads read models only.
+  // Written to once per admin download of a person's data (the Audit log's record of it); read by
+  // the as-of views and the access exports; every other route reads read models only.
   const eventStore = protectEventStore(
     createEventStore(
       config.EVENT_STORE === 'esdb'
@@ -43,6 +43,9 @@ runMain(async () => {
   const app = buildQueryApp({
     pool,
     vault,
+    eventStore,
+    // As the projector's metrics: counting EventStoreDB's events means reading them.
+    ...(config.EVENT_STORE === 'esdb' && { lagCountCap: 1_000 }),
     recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     logger,
     adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },

@@ -8,6 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storedLog } from '@acres/eventstore/test';
 import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
 import {
   type Investor,
@@ -93,7 +94,8 @@ const uploadAsVisitor = () => uploadPassportPhotoAsVisitor(server.url);
 
 const settle = async () => {
   // Every projection and the notifier past the log's head.
-  const head = await one('SELECT max(global_position)::text AS head FROM events');
+  const [last] = await storedLog(pool).readAll({ direction: 'backward', maxCount: 1, unsettled: true });
+  const head = { head: (last?.globalPosition ?? 0n).toString() };
   await waitFor(
     async () =>
       (

@@ -156,9 +156,7 @@ describe('npm start on a log whose streams are named by a bare digest of an addr
       json: {},
     });
     expect(unsubscribe.status, await unsubscribe.clone().text()).toBe(200);
-    const { rows } = await pool.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [
-      `consent-email-${testAddressDigest('email', OPTED_OUT)}`,
-    ]);
+    const rows = await createPostgresEventStore({ pool }).readStream(`consent-email-${testAddressDigest('email', OPTED_OUT)}`);
     expect(rows.map((row) => row.type)).toEqual(['ContactOptedOut', 'ContactOptedOut']);
     expect((await verifyEventLog({ db: pool })).ok).toBe(true);
   });

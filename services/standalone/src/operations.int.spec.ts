@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
+import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { createPool, type Pool } from '@acres/platform/db';
 import { createLogger } from '@acres/platform/logger';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
@@ -67,12 +68,11 @@ const finished = (id: string) =>
 const leadsTable = async () => (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
 
 const eventsOf = async (type: string) =>
-  (
-    await pool.query<{ stream_id: string; data: Record<string, unknown>; metadata: { actor: unknown } }>(
-      'SELECT stream_id, data, metadata FROM events WHERE type = $1 ORDER BY global_position',
-      [type],
-    )
-  ).rows;
+  (await readWholeLog(storedLog(pool), { types: [type] })).map((event) => ({
+    stream_id: event.streamId,
+    data: event.data as Record<string, unknown>,
+    metadata: event.metadata as { actor: unknown },
+  }));
 
 beforeAll(async () => {
   // The notifier's sweep every 5 s, so its alert of a stopped projection comes within a poll.
@@ -210,7 +210,9 @@ describe('a projection stopped on a poison event', () => {
     await waitFor('the alert to be sent', async () => (await alerts()).find((row) => row.status === 'sent'));
     expect(await alerts()).toEqual([{ id, subject: 'Projection leads stopped', status: 'sent' }]);
     const sentEvents = async () =>
-      (await pool.query(`SELECT data FROM events WHERE type = 'NotificationSent' AND data->>'notificationId' = $1`, [id])).rows;
+      (
+        await readWholeLog(storedLog(pool), { types: ['NotificationSent'], data: [{ path: ['notificationId'], values: [id] }] })
+      ).map((event) => ({ data: event.data }));
     // NotificationSent is appended just after the row says sent.
     await waitFor('the send to be recorded', async () => ((await sentEvents()).length > 0 ? true : undefined));
     expect(await sentEvents()).toHaveLength(1);

@@ -9,6 +9,7 @@ import { validAffiliateRegistration, validLead } from '@acres/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { expectStatus, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../../notifier/test/loopback.ts';
 import { captureLogLines, waitFor } from '../test/spec-helpers.ts';
@@ -286,8 +287,8 @@ describe('the texted code', () => {
         ),
       ),
     ];
-    const { rows } = await pool.query<{ text: string }>('SELECT type || data::text || metadata::text AS text FROM events');
-    const events = rows.map((row) => row.text).join('\n');
+    const rows = await readWholeLog(storedLog(pool));
+    const events = rows.map((row) => row.type + JSON.stringify(row.data) + JSON.stringify(row.metadata)).join('\n');
     const outbox = await readOutbox();
     expect(outbox.messages.filter((m) => m.kind === 'phone-verification').map((m) => m.text)).toContainEqual(
       expect.stringContaining('code is hidden'),

@@ -10,7 +10,7 @@ import {
   type Logger,
 } from '@acres/platform';
 import { startEmbeddedPostgres } from '@acres/platform/embedded';
-import { createEventStore } from '@acres/eventstore';
+import { createEventStore, type EsdbEventStoreOptions } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsGuard, createMetricsRegistry, registerObservability, type Liveness } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
@@ -49,7 +49,13 @@ const DATABASE_NAME = 'acres';
  * elsewhere), migrations, command API, query API, projector and the SPA on one port.
  * Each part is the same code the separate services run.
  */
-export const startStandalone = async (options: { config: StandaloneConfig; logger: Logger; buildWeb?: boolean }) => {
+export const startStandalone = async (options: {
+  config: StandaloneConfig;
+  logger: Logger;
+  buildWeb?: boolean;
+  /** Tests: with EVENT_STORE=esdb, a stand-in for the EventStoreDB client (the adapter's own test seam). */
+  esdbClient?: EsdbEventStoreOptions['client'];
+}) => {
   const { config, logger } = options;
   const stops = createStops(logger);
   try {
@@ -88,7 +94,7 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     const { eventStore: protectedStore, vault } = await openProtectedStore({
       store: createEventStore(
         config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
+          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger, client: options.esdbClient }
           : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
       ),
       pool,
@@ -234,6 +240,9 @@ export const startStandalone = async (options: { config: StandaloneConfig; logge
     await app.register(queryApiPlugin, {
       pool,
       vault,
+      eventStore,
+      // As the projector's metrics: counting EventStoreDB's events means reading them.
+      ...(config.EVENT_STORE === 'esdb' && { lagCountCap: 1_000 }),
       adminCredentials: credentials,
       adminGuard,
       // The notifier runs in this process with these very keys: a channel set here delivers.

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { validLead } from '@acres/fixtures';
+import { createPostgresEventStore } from '@acres/eventstore';
 import { subjectIdOf } from '@acres/eventstore/protect';
 import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 import { send } from '../../../tests/browser/fixtures/api.ts';
@@ -80,12 +81,10 @@ export const startMessagingHarness = async (options: { adminUrl: string }) => {
         `${count} lead confirmation(s) by ${channel}`,
       ),
     eventsOn: async (streamId: string) =>
-      (
-        await pool.query<{ type: string; data: Record<string, unknown> }>(
-          'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_position',
-          [streamId],
-        )
-      ).rows,
+      (await createPostgresEventStore({ pool }).readStream(streamId)).map((event) => ({
+        type: event.type,
+        data: event.data as Record<string, unknown>,
+      })),
     /** Erases a lead, and waits for the notifier to have followed the erasure. */
     erase: async (leadId: string) => {
       const response = await admin('/api/admin/erasures', {

@@ -29,6 +29,8 @@ export const startStandaloneForTest = async (options: {
   beforeStart?: (databaseUrl: string) => Promise<void>;
   /** Receives the product's log lines (JSON, info and up) for a spec that reads them; silent otherwise. */
   logSink?: Writable;
+  /** Runs the product on EventStoreDB through this client (an in-memory one: createInMemoryEsdbClient). */
+  esdbClient?: Parameters<typeof startStandalone>[0]['esdbClient'];
 }): Promise<StandaloneTestServer> => {
   // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
@@ -43,6 +45,7 @@ export const startStandaloneForTest = async (options: {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       WEB_BUILD: 'skip',
       LOG_LEVEL: 'silent',
+      ...(options.esdbClient && { EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://in-memory:2113?tls=false' }),
       ...options.env,
     });
     if (options.beforeStart) {
@@ -51,7 +54,12 @@ export const startStandaloneForTest = async (options: {
     }
     const logger = createLogger({ level: options.logSink ? 'info' : 'silent', pretty: false, destination: options.logSink });
     // Port 0: the system picks a free one (the schema accepts only real ports).
-    const running = await startStandalone({ config: { ...config, PORT: 0 }, logger, buildWeb: false });
+    const running = await startStandalone({
+      config: { ...config, PORT: 0 },
+      logger,
+      buildWeb: false,
+      ...(options.esdbClient && { esdbClient: options.esdbClient }),
+    });
     return {
       ...running,
       databaseUrl: db.url,

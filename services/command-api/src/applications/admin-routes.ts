@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApplicationDecidedSchema, ApproveApplicationRequestSchema, RejectApplicationRequestSchema } from '@acres/contracts';
 import { parseBasicAuth } from '@acres/platform/admin-auth';
-import type { Queryable } from '@acres/platform/db';
 import { COMMAND_BODY_LIMIT } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
@@ -19,7 +18,7 @@ const ApplicationParamsSchema = z.object({
  * POST /api/admin/subscriptions/:id/approve and /reject, in a context behind the admin
  * guard: two routes because the two decisions require different fields.
  */
-export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: CommandDeps & { db: Queryable }) => {
+export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: CommandDeps) => {
   const routes = [
     { path: 'approve', status: 'approved', body: ApproveApplicationRequestSchema, name: 'ApproveApplication' },
     { path: 'reject', status: 'rejected', body: RejectApplicationRequestSchema, name: 'RejectApplication' },
@@ -38,7 +37,6 @@ export const registerAdminApplicationRoutes = (app: FastifyInstance, deps: Comma
         const context = { ...base, actor: { kind: 'admin' as const, id: adminUsername }, idempotency: null };
         return decideApplication({
           deps,
-          db: deps.db,
           applicationId: request.params.id,
           input: { status: route.status, decision: request.body } as ApplicationDecisionInput,
           adminUsername,

@@ -1,7 +1,6 @@
 import type { ApplicationDecided, ApproveApplicationRequest, RejectApplicationRequest } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { APPLICATION_NOT_FOUND_MESSAGE, applicationDecider, type ApplicationCommand } from '@acres/domain';
-import type { Queryable } from '@acres/platform/db';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
 import { findApplicationStream } from './locate-application.ts';
@@ -16,14 +15,13 @@ export type ApplicationDecisionInput =
  */
 export const decideApplication = async (options: {
   deps: CommandDeps;
-  db: Queryable;
   applicationId: string;
   input: ApplicationDecisionInput;
   adminUsername: string;
   context: CommandContext;
 }): Promise<ApplicationDecided> => {
   const { deps, input, applicationId } = options;
-  const streamId = await findApplicationStream(options.db, applicationId);
+  const streamId = await findApplicationStream(deps.eventStore, applicationId);
   if (!streamId) throw new DomainError('not_found', APPLICATION_NOT_FOUND_MESSAGE);
   const common = { applicationId, decidedBy: options.adminUsername, now: options.context.now };
   const command: ApplicationCommand =

@@ -33,7 +33,7 @@ export const registerApplicationRoutes = async (
     admin.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    registerAdminApplicationRoutes(admin, { ...deps, db: pool });
+    registerAdminApplicationRoutes(admin, deps);
   });
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE, PASSWORD_RESET_REQUESTED_MESSAGE } from '@acres/contracts';
 import { validSignUp } from '@acres/fixtures';
+import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { mintPasswordResetToken } from '@acres/platform/signing';
 import {
   postJson,
@@ -32,7 +33,8 @@ describe('password reset for the built-in sign-in', () => {
   });
   afterAll(async () => h?.close());
 
-  const countEvents = async () => (await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+  const countEvents = () => storedLog(h.db.pool).countEvents();
+  const resetRequests = () => readWholeLog(storedLog(h.db.pool), { types: ['PasswordResetRequested'] });
   const requestReset = (email: string, remoteAddress = HOME) =>
     h.app.inject({
       method: 'POST',
@@ -43,10 +45,8 @@ describe('password reset for the built-in sign-in', () => {
     });
   /** The link of the latest reset asked for, as the notifier would mint it. */
   const latestToken = async () => {
-    const { rows } = await h.db.pool.query<{ data: { resetId: string; userId: string } }>(
-      "SELECT data FROM events WHERE type = 'PasswordResetRequested' ORDER BY global_position DESC LIMIT 1",
-    );
-    return mintPasswordResetToken({ secret: LINK_SECRET, ...rows[0]!.data });
+    const latest = (await resetRequests()).at(-1)!;
+    return mintPasswordResetToken({ secret: LINK_SECRET, ...(latest.data as { resetId: string; userId: string }) });
   };
   const confirm = (token: string, password = NEW_PASSWORD, headers: Record<string, string> = {}) =>
     postJson(h.app, '/api/auth/password-reset/confirm', { token, password }, headers);
@@ -64,14 +64,12 @@ describe('password reset for the built-in sign-in', () => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
     }
-    const { rows } = await h.db.pool.query<{ data: Record<string, string>; stream_id: string }>(
-      "SELECT data, stream_id FROM events WHERE type = 'PasswordResetRequested'",
-    );
+    const rows = await resetRequests();
     expect(rows).toHaveLength(1);
-    const data = rows[0]!.data;
+    const data = rows[0]!.data as Record<string, string>;
     expect(Object.keys(data).sort()).toEqual(['expiresAt', 'requestedAt', 'resetId', 'userId']);
     expect(new Date(data.expiresAt!).getTime() - new Date(data.requestedAt!).getTime()).toBe(60 * 60_000);
-    expect(rows[0]!.stream_id).toBe(`user-${data.userId}`);
+    expect(rows[0]!.streamId).toBe(`user-${data.userId}`);
   });
 
   it('throttles requests per email and address like sign-in, known email or not', async () => {

@@ -5,7 +5,8 @@ import { WrongExpectedVersionError, type EventStore, type ExpectedRevision, type
 import { validateAppend } from '../validate-append.ts';
 import { chainEsdbEvents, streamHeadOf } from './chain.ts';
 import type { EsdbClient } from './client.ts';
-import { createEventFilter, toEsdbExpectedRevision, toReadPosition, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
+import { createEventFilter, toEsdbExpectedRevision, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
+import { countRange, readHeadBefore, readRange } from './read-all.ts';
 import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry.ts';
 import { subscribeWithResubscribe } from './subscribe.ts';
 
@@ -24,6 +25,9 @@ export type EsdbEventStoreOptions = {
 };
 
 const MAX_EVENTS_PER_APPEND = 65_536;
+// An append with any or stream_exists loses each round to one racing append at most, so it
+// is tried again once per writer racing it (the contract races eight).
+const PINNED_APPEND_ATTEMPTS = 32;
 
 export class EventStoreClosedError extends Error {
   override name = 'EventStoreClosedError';
@@ -76,26 +80,8 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
       return events;
     });
 
-  const readAll: EventStore['readAll'] = (readOptions = {}) =>
-    retrying('readAll', async () => {
-      const fromPosition = readOptions.fromPosition ?? 0n;
-      const maxCount = readOptions.maxCount ?? 1000;
-      const events: RecordedEvent[] = [];
-      // $all reads take no server-side filter in this client, so read on until the page is full.
-      const read = client.readAll({ fromPosition: toReadPosition(fromPosition) });
-      try {
-        for await (const resolved of read) {
-          const event = toRecordedEvent(resolved);
-          // Reads start at the given position inclusively; ours are exclusive.
-          if (!event || event.globalPosition <= fromPosition || !isOurs(event)) continue;
-          events.push(event);
-          if (events.length >= maxCount) break;
-        }
-      } finally {
-        await read.cancel().catch(() => {});
-      }
-      return events;
-    });
+  const scan = { client, isOurs };
+  const readAll: EventStore['readAll'] = (readOptions = {}) => retrying('readAll', () => readRange(scan, readOptions));
 
   const readLastEvent = (stream: string) =>
     retrying('readStream', async () => {
@@ -155,7 +141,8 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
           return await appendOnce(stream, chainEsdbEvents(stream, head, events), pinned ?? 'no_stream');
         } catch (error) {
           const mapped = toWrongExpectedVersion(error, stream, expectedRevision);
-          if (mapped instanceof WrongExpectedVersionError && pinned !== expectedRevision && attempt < 5) continue;
+          if (mapped instanceof WrongExpectedVersionError && pinned !== expectedRevision && attempt < PINNED_APPEND_ATTEMPTS)
+            continue;
           throw mapped;
         }
       }
@@ -163,19 +150,8 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     readStream,
     readAll,
     subscribeToAll,
-    readHeadPosition: () =>
-      retrying('readHeadPosition', async () => {
-        const read = client.readAll({ fromPosition: 'end', direction: 'backwards' });
-        try {
-          for await (const resolved of read) {
-            const event = toRecordedEvent(resolved);
-            if (event && isOurs(event)) return event.globalPosition;
-          }
-        } finally {
-          await read.cancel().catch(() => {});
-        }
-        return 0n;
-      }),
+    countEvents: (countOptions = {}) => retrying('countEvents', () => countRange(scan, countOptions)),
+    readHeadPosition: (headOptions = {}) => retrying('readHeadPosition', () => readHeadBefore(scan, headOptions.before)),
     close: () => {
       closed ??= (async () => {
         closing.abort();

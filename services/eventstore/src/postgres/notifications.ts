@@ -18,7 +18,11 @@ type WaiterState = { woken: boolean; resolve: (() => void) | null };
  * re-opened after it drops; subscribers poll meanwhile, so a lost connection costs
  * latency, never events.
  */
-export const createNotificationListener = (options: { connectionString: string; logger?: Logger; reconnectDelayMs?: number }) => {
+export const createNotificationListener = (options: {
+  connectionString?: string | undefined;
+  logger?: Logger;
+  reconnectDelayMs?: number;
+}) => {
   const waiters = new Set<WaiterState>();
   let client: ReturnType<typeof createClient> | null = null;
   let connecting: Promise<void> | null = null;
@@ -33,7 +37,7 @@ export const createNotificationListener = (options: { connectionString: string; 
   };
 
   const connect = async () => {
-    if (closed || client) return;
+    if (closed || client || !options.connectionString) return;
     const next = createClient(options.connectionString);
     next.on('notification', wakeAll);
     next.on('error', (error) => {

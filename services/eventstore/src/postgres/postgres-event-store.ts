@@ -5,14 +5,18 @@ import { appendEvents, MAX_EVENTS_PER_APPEND, type NewSubjectKey } from './appen
 import { createAppendBatcher, type AppendHooks } from './append-batch.ts';
 import { assertPositionsBehindTransactionIds } from './guard.ts';
 import { createNotificationListener, createNotifier } from './notifications.ts';
-import { readLogPage, readLogPageWithHorizon, readStreamEvents, readVisibleHead } from './read.ts';
+import { countRange, readHeadBefore, readRange } from './range-sql.ts';
+import { readLogPage, readLogPageWithHorizon, readStreamEvents } from './read.ts';
 import { subscribeToLog, subscribeToLogPages, type LogSource } from './subscribe.ts';
 
 export type PostgresEventStoreOptions = {
   /** Not ended by close(): whoever created it owns it. */
   pool: Pool;
-  /** For the dedicated LISTEN connection (a pooled connection cannot hold LISTEN). */
-  connectionString: string;
+  /**
+   * For the dedicated LISTEN connection (a pooled connection cannot hold LISTEN). A store that
+   * only reads and appends needs none; its subscribers would then find new events by polling.
+   */
+  connectionString?: string;
   /** Longest a subscriber waits without a NOTIFY before it looks again. */
   pollIntervalMs?: number;
   logger?: Logger;
@@ -88,8 +92,16 @@ export const createPostgresEventStore = (
     [APPEND_WITH_SUBJECT_KEYS]: { pool, append },
     appendToStream: (stream, events, appendOptions) => append(stream, events, appendOptions, []),
     readStream: (stream, readOptions) => readStreamEvents(pool, stream, readOptions),
-    readAll: (readOptions) => readLogPage(pool, readOptions),
-    readHeadPosition: () => readVisibleHead(pool),
+    // The plain forward page is the subscriptions' read, shared and cached (read.ts).
+    readAll: (readOptions = {}) =>
+      readOptions.toPosition === undefined &&
+      readOptions.filter === undefined &&
+      readOptions.direction !== 'backward' &&
+      !readOptions.unsettled
+        ? readLogPage(pool, readOptions)
+        : readRange(pool, readOptions),
+    countEvents: (countOptions = {}) => countRange(pool, countOptions),
+    readHeadPosition: (headOptions = {}) => readHeadBefore(pool, headOptions.before),
     subscribeToAll: (subscribeOptions = {}) => subscribeToLog(logSource, { ...subscribeOptions, pollIntervalMs, logger }),
     subscribeToAllPages: (subscribeOptions = {}) =>
       subscribeToLogPages(logSource, { ...subscribeOptions, pollIntervalMs, logger }),

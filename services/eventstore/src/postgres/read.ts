@@ -3,10 +3,10 @@ import type { EventMetadata, RecordedEvent } from '../port.ts';
 
 // Positions travel as text: the platform's int8 parser turns int8 into a JS number, and
 // the port speaks bigint.
-const COLUMNS = `global_position::text AS global_position, stream_id, stream_position::text AS stream_position,
+export const COLUMNS = `global_position::text AS global_position, stream_id, stream_position::text AS stream_position,
   event_id::text AS event_id, type, data, metadata, created_at`;
 
-type EventRow = {
+export type EventRow = {
   global_position: string;
   stream_id: string;
   stream_position: string;
@@ -17,7 +17,7 @@ type EventRow = {
   created_at: Date;
 };
 
-const toRecordedEvent = (row: EventRow): RecordedEvent => ({
+export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   type: row.type,
   data: row.data,
@@ -173,10 +173,3 @@ export const readLogPage = async (
   db: Queryable,
   options: { fromPosition?: bigint; maxCount?: number } = {},
 ): Promise<RecordedEvent[]> => (await readLogPageWithHorizon(db, options)).events;
-
-export const readVisibleHead = async (db: Queryable) => {
-  const { rows } = await db.query<{ head: string }>(
-    `SELECT coalesce(max(global_position), 0)::text AS head FROM events WHERE global_position < event_store_visible_below()`,
-  );
-  return BigInt(rows[0]?.head ?? '0');
-};

@@ -19,6 +19,7 @@ export {
   type SealedFields,
 } from './seal.ts';
 export { protectEventStore } from './protected-store.ts';
+export { readSealedPositions } from './sealed-positions.ts';
 export { normaliseAddress, subjectIdOf } from './subject-id.ts';
 export { openKeyVault, openProtectedStore } from './open-protected-store.ts';
 export { hasSealedPostgresLog, sealPostgresLog, type SealLogProgress, type SealLogResult } from './seal-postgres-log.ts';

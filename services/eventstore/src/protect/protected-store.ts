@@ -73,7 +73,8 @@ export const protectEventStore = (store: EventStore, vault: KeyVault): EventStor
         },
       }),
     }),
-    readHeadPosition: () => store.readHeadPosition(),
+    countEvents: (options) => store.countEvents(options),
+    readHeadPosition: (options) => store.readHeadPosition(options),
     close: () => store.close(),
   };
 };

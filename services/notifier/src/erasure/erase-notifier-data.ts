@@ -9,34 +9,25 @@
 import { rm } from 'node:fs/promises';
 import { ERASED } from '@acres/contracts/personal-data';
 import { parseEvent, type NotificationChannel } from '@acres/contracts/events';
-import type { RecordedEvent } from '@acres/eventstore/port';
-import { subjectIdOf } from '@acres/eventstore/protect';
+import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
+import { readSealedPositions, subjectIdOf } from '@acres/eventstore/protect';
 import type { PoolClient } from '@acres/platform/db';
 import { outboxFileOf } from '../channels/outbox.ts';
 
 const contactOf = (channel: NotificationChannel, address: string | null) =>
   address ? subjectIdOf({ kind: 'contact', channel, address }) : null;
 
-/** Positions of events sealed for these subjects (the PostgreSQL store's table; none with EventStoreDB). */
-const sealedPositions = async (client: PoolClient, subjects: readonly string[]): Promise<string[]> => {
-  const { rows: present } = await client.query<{ ok: boolean }>("SELECT to_regclass('events') IS NOT NULL AS ok");
-  if (!present[0]?.ok) return [];
-  const { rows } = await client.query<{ position: string }>(
-    `SELECT global_position::text AS position FROM events WHERE data -> '$pii' ->> 's' = ANY($1::text[])`,
-    [subjects],
-  );
-  return rows.map((row) => row.position);
-};
-
 export type NotifierErasure = { messages: number; optOuts: number; contacts: number; waiting: number };
 
 export const eraseNotifierData = async (
   client: PoolClient,
-  options: { subjects: readonly string[]; outboxDir: string | null },
+  options: { subjects: readonly string[]; outboxDir: string | null; log: Pick<EventStore, 'readAll'>; erasedAt: bigint },
 ): Promise<NotifierErasure> => {
   const subjects = new Set(options.subjects);
   const erased = (id: string | null) => id !== null && subjects.has(id);
-  const positions = await sealedPositions(client, options.subjects);
+  // The events sealed for them, read through the port (either store): messages they caused go too.
+  const sealed = await readSealedPositions(options.log, { subjects: options.subjects, upTo: options.erasedAt });
+  const positions = sealed.map(String);
 
   const { rows: messages } = await client.query<{
     id: string;
@@ -88,8 +79,13 @@ export const eraseNotifierData = async (
   };
 };
 
-/** The follower's hook: SubjectErased's subjects, and where the outbox files are. */
-export const erasureOf = (event: RecordedEvent, outboxDir: string | undefined) => ({
+/** The follower's hook: SubjectErased's subjects and position, the log, and where the outbox files are. */
+export const erasureOf = (
+  event: RecordedEvent,
+  deps: { eventStore: Pick<EventStore, 'readAll'>; outboxDir?: string | undefined },
+) => ({
   subjects: parseEvent('SubjectErased', event.data).data.subjects,
-  outboxDir: outboxDir ?? null,
+  erasedAt: event.globalPosition,
+  log: deps.eventStore,
+  outboxDir: deps.outboxDir ?? null,
 });

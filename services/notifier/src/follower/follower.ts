@@ -52,7 +52,7 @@ const followPage = async (deps: FollowerDeps, page: readonly RecordedEvent[]): P
     let queued = 0;
     for (const event of page) {
       if (event.globalPosition <= done || OWN_OUTCOMES.has(event.type)) continue;
-      if (event.type === 'SubjectErased') await eraseNotifierData(client, erasureOf(event, deps.outboxDir));
+      if (event.type === 'SubjectErased') await eraseNotifierData(client, erasureOf(event, deps));
       queued += await planEvent(deps, client, event);
     }
     if (last > done) await saveCheckpoint(client, last);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { Notifier } from '../notifier.ts';
+import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { useNotifierHarness, type NotifierHarness } from '../../test/harness.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -100,8 +101,10 @@ describe('the overdue alerts: an item waiting over 24 hours', () => {
     expect(ids(await readAlerts(h), prefix)).toEqual([`${prefix}1`, `${prefix}2`]);
     // Delivered like every other message: through the queue, with the attempt in the sent-log.
     await expect.poll(async () => (await readAlerts(h)).map((row) => row.status)).toEqual(['sent', 'sent']);
-    const logged = await h.db.pool.query(`SELECT data->>'notificationId' AS id FROM events WHERE type = 'NotificationSent'`);
-    expect(logged.rows.map((row) => row.id)).toEqual(expect.arrayContaining([`${prefix}1`, `${prefix}2`]));
+    const logged = await readWholeLog(storedLog(h.db.pool), { types: ['NotificationSent'] });
+    expect(logged.map((event) => (event.data as { notificationId: string }).notificationId)).toEqual(
+      expect.arrayContaining([`${prefix}1`, `${prefix}2`]),
+    );
   });
 
   it('an application: the same, until it is rejected', async () => {

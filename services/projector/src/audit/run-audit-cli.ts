@@ -1,9 +1,18 @@
 // The log audit CLI (`npm run audit -- verify | digest | backfill | seal | key-streams`): checks the tamper-evident
-// event log of the PostgreSQL event store (migration 23). Exit codes: 0 all links hold (or
-// the command ran), 1 a link is broken or the command failed, 2 usage or configuration.
+// event log of the PostgreSQL event store (migration 23); with EventStoreDB, verify walks its
+// streams through the port (the other commands work on the PostgreSQL table). Exit codes: 0 all
+// links hold (or the command ran), 1 a link is broken or the command failed, 2 usage or configuration.
 
 import { pino } from 'pino';
-import { describeBrokenLink, recordLogDigest, recordLogVerification, verifyEventLog } from '@acres/eventstore/chain';
+import { createEsdbEventStore, type EsdbEventStoreOptions } from '@acres/eventstore';
+import {
+  describeBrokenLink,
+  recordLogDigest,
+  recordLogVerification,
+  verifyEsdbLog,
+  verifyEventLog,
+  type LogVerification,
+} from '@acres/eventstore/chain';
 import { keyPostgresStreamNames, openKeyVault, sealPostgresLog } from '@acres/eventstore/protect';
 import { ConfigError } from '@acres/platform/config';
 import { createPool, type Pool } from '@acres/platform/db';
@@ -27,28 +36,44 @@ export type AuditCliOutput = { out: (line: string) => void; err: (line: string) 
 
 const shortHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex').slice(0, 16);
 
-const COMMANDS: Record<string, (pool: Pool, output: AuditCliOutput, config: ProjectionsCliConfig) => Promise<number>> = {
-  verify: async (pool, output) => {
-    const result = await verifyEventLog({
-      db: pool,
-      onProgress: ({ eventsChecked, eventsPerSecond }) =>
-        output.err(`checked ${eventsChecked} events (${eventsPerSecond} events/s)`),
-    });
-    await recordLogVerification(pool, result);
-    output.out(
-      `Checked ${result.eventsChecked} events in ${result.streamsChecked} streams and ${result.digestsChecked} digests ` +
-        `up to position ${result.upToPosition} (${result.eventsPerSecond} events/s).`,
-    );
-    if (result.digest)
-      output.out(`Latest verified digest: position ${result.digest.position}, ${shortHex(result.digest.digest)}`);
-    if (result.firstBroken) {
-      output.out(`BROKEN: ${describeBrokenLink(result.firstBroken)}`);
-      output.out(`${result.brokenLinks} broken link(s) in all.`);
-      return 1;
+type Command = (pool: Pool, output: AuditCliOutput, config: ProjectionsCliConfig) => Promise<number>;
+
+const progressTo = (output: AuditCliOutput) => ({
+  onProgress: ({ eventsChecked, eventsPerSecond }: { eventsChecked: number; eventsPerSecond: number }) =>
+    output.err(`checked ${eventsChecked} events (${eventsPerSecond} events/s)`),
+});
+
+/** Records the run (the admin's Integrity view reads it) and prints it; 1 when a link is broken. */
+const reportVerification = async (pool: Pool, output: AuditCliOutput, result: LogVerification) => {
+  await recordLogVerification(pool, result);
+  output.out(
+    `Checked ${result.eventsChecked} events in ${result.streamsChecked} streams and ${result.digestsChecked} digests ` +
+      `up to position ${result.upToPosition} (${result.eventsPerSecond} events/s).`,
+  );
+  if (result.digest) output.out(`Latest verified digest: position ${result.digest.position}, ${shortHex(result.digest.digest)}`);
+  if (result.firstBroken) {
+    output.out(`BROKEN: ${describeBrokenLink(result.firstBroken)}`);
+    output.out(`${result.brokenLinks} broken link(s) in all.`);
+    return 1;
+  }
+  output.out('OK: every link holds.');
+  return 0;
+};
+
+/** verify on EventStoreDB: its streams read back through the adapter (not opened: the hashes cover what is stored). */
+const verifyOnEsdb =
+  (client: EsdbEventStoreOptions['client']): Command =>
+  async (pool, output, config) => {
+    const store = createEsdbEventStore({ connectionString: config.ESDB_CONNECTION_STRING ?? '', client });
+    try {
+      return await reportVerification(pool, output, await verifyEsdbLog({ store, ...progressTo(output) }));
+    } finally {
+      await store.close();
     }
-    output.out('OK: every link holds.');
-    return 0;
-  },
+  };
+
+const COMMANDS: Record<string, Command> = {
+  verify: async (pool, output) => reportVerification(pool, output, await verifyEventLog({ db: pool, ...progressTo(output) })),
   digest: async (pool, output) => {
     const digest = await recordLogDigest(pool);
     output.out(
@@ -102,6 +127,8 @@ export const runAuditCli = async (options: {
   args: readonly string[];
   env?: Record<string, string | undefined>;
   output: AuditCliOutput;
+  /** Tests: with EVENT_STORE=esdb, a stand-in for the EventStoreDB client. */
+  esdbClient?: EsdbEventStoreOptions['client'];
 }): Promise<number> => {
   const { output } = options;
   const command = options.args[0];
@@ -124,16 +151,15 @@ export const runAuditCli = async (options: {
     output.err(`audit: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`);
     return 2;
   }
-  if (config.EVENT_STORE !== 'postgres') {
-    // EventStoreDB events carry their hash in metadata; its own log is append-only on disk.
-    output.err('audit: the log audit reads the PostgreSQL event store; EVENT_STORE is esdb.');
+  if (config.EVENT_STORE !== 'postgres' && command !== 'verify') {
+    output.err(`audit: ${command} works on the PostgreSQL event store's table; with EVENT_STORE=esdb only verify runs.`);
     return 2;
   }
   const logger = pino({ level: config.LOG_LEVEL, name: 'audit-cli' }, pino.destination(2));
   const database = await openCliDatabase(config, logger);
   const pool = createPool({ connectionString: database.url, max: 2, applicationName: 'acres-audit-cli' });
   try {
-    return await run(pool, output, config);
+    return await (config.EVENT_STORE === 'esdb' ? verifyOnEsdb(options.esdbClient) : run)(pool, output, config);
   } finally {
     await pool.end();
     await database.close();

@@ -56,7 +56,7 @@ describe('status', () => {
     const rows = await readProjectionProgress({
       db: harness.db.pool,
       names: ['leads', 'subscriptions'],
-      lag: { kind: 'postgres' },
+      lag: { eventStore: harness.eventStore },
       now: later,
     });
     expect(rows.map((row) => [row.name, row.lagEvents, row.headPosition])).toEqual([
@@ -69,7 +69,7 @@ describe('status', () => {
     const viaPort = await readProjectionProgress({
       db: harness.db.pool,
       names: ['leads', 'subscriptions'],
-      lag: { kind: 'store', eventStore: harness.eventStore },
+      lag: { eventStore: harness.eventStore, maxCount: 10_000 },
       now: later,
     });
     expect(viaPort.map((row) => [row.lagEvents, row.lagEventsCapped, row.lagSeconds])).toEqual(

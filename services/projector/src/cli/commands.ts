@@ -32,7 +32,8 @@ const runStatus = async (context: Context, parsed: Parsed) => {
   const rows = await readProjectionProgress({
     db: pool,
     names: rebuildableNames(),
-    lag: config.EVENT_STORE === 'postgres' ? { kind: 'postgres' } : { kind: 'store', eventStore },
+    // Counting EventStoreDB's events means reading them: up to a cap there.
+    lag: config.EVENT_STORE === 'postgres' ? { eventStore } : { eventStore, maxCount: 10_000 },
   });
   context.output.out(
     parsed.values.json ? JSON.stringify(rows, null, 2) : formatStatusTable(rows, { eventStore: config.EVENT_STORE }),
@@ -43,7 +44,7 @@ const runStatus = async (context: Context, parsed: Parsed) => {
 const runRebuild = async (context: Context, parsed: Parsed) => {
   const names = parsed.positionals.slice(1);
   const recipes = parsed.values.all ? listRebuildRecipes() : [...new Set(names)].map((name) => findRebuildRecipe(name)!);
-  const countEventsAfter = context.config.EVENT_STORE === 'postgres' ? countEventsAfterIn(context.pool) : undefined;
+  const countEventsAfter = context.config.EVENT_STORE === 'postgres' ? countEventsAfterIn(context.eventStore) : undefined;
   return runRebuildCommand({
     pool: context.pool,
     eventStore: context.eventStore,

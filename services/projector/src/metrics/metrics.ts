@@ -4,7 +4,7 @@
 // (owner or standby) and the standalone server report the same numbers.
 
 import type { EventStore } from '@acres/eventstore/port';
-import type { Pool, Queryable } from '@acres/platform/db';
+import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
 import { gaugeIn, type Registry } from '@acres/platform/observability';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
@@ -24,44 +24,30 @@ export type ProjectionLag = {
 };
 export type ProjectionSnapshot = { head: bigint; projections: ProjectionLag[] };
 
-type LagRow = { position: string; lag_events: number; lag_seconds: number | null };
+type LagReader = Pick<EventStore, 'readAll' | 'countEvents'>;
 
 /**
  * Positions are sparse (PostgreSQL's are transaction ids times 65536), so lag in events
- * is a count of the log's rows past each checkpoint, capped, and lag in seconds is the
+ * is a count of the log's events past each checkpoint, capped, and lag in seconds is the
  * age of the oldest event not yet applied (0 when caught up).
  */
-const readPostgresLag = async (db: Queryable, positions: bigint[], cap: number) => {
-  const { rows } = await db.query<LagRow>(
-    `SELECT p.position::text AS position,
-       (SELECT count(*) FROM (SELECT 1 FROM events e
-          WHERE e.global_position > p.position AND e.global_position < v.below LIMIT $2) AS capped) AS lag_events,
-       (SELECT extract(epoch FROM clock_timestamp() - e.created_at) FROM events e
-          WHERE e.global_position > p.position AND e.global_position < v.below
-          ORDER BY e.global_position LIMIT 1) AS lag_seconds
-     FROM unnest($1::bigint[]) AS p(position) CROSS JOIN (SELECT event_store_visible_below() AS below) AS v`,
-    [positions.map(String), cap],
-  );
-  return new Map(
-    rows.map((row) => [
-      BigInt(row.position),
-      { lagEvents: Number(row.lag_events), lagSeconds: Math.max(0, Number(row.lag_seconds ?? 0)) },
-    ]),
-  );
-};
-
-/** EventStoreDB: read (at most cap events) past the checkpoint through the store itself. */
-const readStoreLag = async (store: Pick<EventStore, 'readAll'>, position: bigint, head: bigint, cap: number, now: () => Date) => {
-  if (position >= head) return { lagEvents: 0, lagSeconds: 0 };
-  const page = await store.readAll({ fromPosition: position, maxCount: cap });
-  const oldest = page[0]?.createdAt;
-  return { lagEvents: page.length, lagSeconds: oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0 };
+const readLag = async (store: LagReader, options: { position: bigint; head: bigint; cap: number; now: () => Date }) => {
+  if (options.position >= options.head) return { lagEvents: 0, lagSeconds: 0 };
+  const range = { fromPosition: options.position, toPosition: options.head };
+  const [lagEvents, [oldest]] = await Promise.all([
+    store.countEvents({ ...range, max: options.cap }),
+    store.readAll({ ...range, maxCount: 1 }),
+  ]);
+  return {
+    lagEvents,
+    lagSeconds: oldest ? Math.max(0, (options.now().getTime() - oldest.createdAt.getTime()) / 1000) : 0,
+  };
 };
 
 export type ProjectionMetricsOptions = {
   pool: Pool;
-  eventStore: Pick<EventStore, 'readHeadPosition' | 'readAll'>;
-  /** postgres: lag counted in the events table (cheap, up to lagCap); esdb: read through the store (up to ESDB_LAG_CAP). */
+  eventStore: Pick<EventStore, 'readHeadPosition' | 'readAll' | 'countEvents'>;
+  /** postgres: counting is cheap (up to lagCap); esdb: counting reads events (up to ESDB_LAG_CAP). */
   eventStoreKind: 'postgres' | 'esdb';
   /** Projections this code runs; one that never ran yet shows at position 0. */
   names?: readonly string[];
@@ -89,18 +75,19 @@ export const readProjectionSnapshot = async (options: ProjectionMetricsOptions):
       owned: status?.owned ?? false,
     };
   });
-  if (options.eventStoreKind === 'postgres') {
-    const lags = await readPostgresLag(
-      options.pool,
-      [...new Set(base.map((p) => p.position))],
-      options.lagCap ?? DEFAULT_LAG_CAP,
-    );
-    return { head, projections: base.map((p) => ({ ...p, ...(lags.get(p.position) ?? { lagEvents: 0, lagSeconds: 0 }) })) };
-  }
-  const cap = Math.min(options.lagCap ?? ESDB_LAG_CAP, ESDB_LAG_CAP);
-  const projections = await Promise.all(
-    base.map(async (p) => ({ ...p, ...(await readStoreLag(options.eventStore, p.position, head, cap, now)) })),
+  const cap =
+    options.eventStoreKind === 'postgres'
+      ? (options.lagCap ?? DEFAULT_LAG_CAP)
+      : Math.min(options.lagCap ?? ESDB_LAG_CAP, ESDB_LAG_CAP);
+  // Checkpoints often coincide: each distinct position is measured once.
+  const lags = new Map(
+    await Promise.all(
+      [...new Set(base.map((p) => p.position))].map(
+        async (position) => [position, await readLag(options.eventStore, { position, head, cap, now })] as const,
+      ),
+    ),
   );
+  const projections = base.map((p) => ({ ...p, ...lags.get(p.position)! }));
   return { head, projections };
 };
 

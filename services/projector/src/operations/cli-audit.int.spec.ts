@@ -7,7 +7,7 @@ import { createLeadsProjection } from '../projections/index.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { appendEach, newEvent, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
-import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { readWholeLog, storedLog, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 describe('the projections CLI as an audited operator', () => {
   const harness = useHarness();
@@ -15,8 +15,11 @@ describe('the projections CLI as an audited operator', () => {
   const cli = (args: string[]) =>
     runProjectionsCli({ args, env: env(), output: { out: () => {}, err: () => {} }, progressStream: null });
   const events = async (type: string) =>
-    (await harness.db.pool.query('SELECT stream_id, data, metadata FROM events WHERE type = $1 ORDER BY global_position', [type]))
-      .rows;
+    (await readWholeLog(storedLog(harness.db.pool), { types: [type] })).map((event) => ({
+      stream_id: event.streamId,
+      data: event.data as Record<string, unknown>,
+      metadata: event.metadata,
+    }));
   let poisonPosition = '';
 
   beforeAll(async () => {
@@ -47,7 +50,7 @@ describe('the projections CLI as an audited operator', () => {
     });
     const [completed] = await events('ProjectionRebuildCompleted');
     expect(completed).toMatchObject({
-      data: { outcome: 'failed', requestedBy: 'cli:ops', operationId: requested.data.operationId },
+      data: { outcome: 'failed', requestedBy: 'cli:ops', operationId: requested!.data.operationId },
     });
     const { rows } = await harness.db.pool.query('SELECT kind, projection, status, requested_by FROM projection_operations');
     expect(rows).toEqual([{ kind: 'rebuild', projection: 'leads', status: 'failed', requested_by: 'cli:ops' }]);

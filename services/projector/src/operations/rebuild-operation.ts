@@ -15,14 +15,9 @@ import { finishOperation, recordProgress } from './store.ts';
 
 const PROGRESS_WRITE_MS = 400;
 
-/** Events in the PostgreSQL log after a position, for an exact progress total. */
-export const countEventsAfterIn = (pool: Pool) => async (position: bigint) => {
-  const { rows } = await pool.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM events WHERE global_position > $1 AND global_position < event_store_visible_below()',
-    [position.toString()],
-  );
-  return rows[0]?.n ?? 0;
-};
+/** Events in the log after a position, for an exact progress total (where counting is cheap: PostgreSQL). */
+export const countEventsAfterIn = (eventStore: Pick<EventStore, 'countEvents'>) => (position: bigint) =>
+  eventStore.countEvents({ fromPosition: position });
 
 /** Writes the latest figures at most every PROGRESS_WRITE_MS, never two writes at once. */
 const createRecordingSink = (pool: Pool, ids: readonly string[], logger: Logger) => {

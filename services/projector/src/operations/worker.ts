@@ -47,7 +47,7 @@ const rebuild = async (context: WorkerContext, operation: OperationRow) => {
     operationIds: [operation.id],
     operator: operation.operator,
     signal: context.signal,
-    ...(context.countEvents ? { countEventsAfter: countEventsAfterIn(context.pool) } : {}),
+    ...(context.countEvents ? { countEventsAfter: countEventsAfterIn(context.eventStore) } : {}),
   }).catch((error: unknown) =>
     // Recorded on the operation and in the log already; the admin sees it on the progress bar.
     context.logger.warn({ err: error, projection: operation.projection }, 'rebuild requested by the admin failed'),

@@ -1,5 +1,5 @@
 import type { EventData, EventType } from '@acres/contracts/events';
-import type { RecordedEvent } from '@acres/eventstore/port';
+import type { EventStore, RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { parseEventData as parseStoredEventData } from '@acres/read-models/event-data';
 import { ProjectionEventError } from '../runner/errors.ts';
@@ -26,6 +26,12 @@ export const parseEventData = <T extends EventType>(type: T, event: Pick<Recorde
 };
 
 /**
+ * The log, through the port, for the rare handler that must look back in it (an erasure
+ * finding the events sealed for its subject). Live runners give it; rebuilds need none.
+ */
+export type ProjectionLog = Pick<EventStore, 'readAll'>;
+
+/**
  * One read model. Handlers must be idempotent: a replayed event (checkpoint reset, or a
  * batch retried after a crash between COMMIT and the answer) must change nothing, so
  * rows are written with INSERT … ON CONFLICT DO NOTHING or guarded UPDATEs.
@@ -37,13 +43,13 @@ export type Projection = {
   handles: readonly string[];
   /** The tables it owns (and nothing else writes), for status pages and the rebuild CLI. */
   tables?: readonly string[];
-  apply(client: PoolClient, event: RecordedEvent): Promise<void>;
+  apply(client: PoolClient, event: RecordedEvent, log?: ProjectionLog): Promise<void>;
   /**
    * The fast path: the same effect as apply() on each event in order, in fewer round
    * trips. The runner uses it for whole batches and falls back to apply() one event at
    * a time to find a poison event.
    */
-  applyBatch?(client: PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+  applyBatch?(client: PoolClient, events: readonly RecordedEvent[], log?: ProjectionLog): Promise<void>;
 };
 
 /** Quotes an SQL identifier (table names are configurable for versioned rebuilds). */

@@ -4,6 +4,7 @@ import { CHECKPOINT_CHANNEL } from '@acres/read-models/checkpoints';
 import { runRebuild } from './rebuild.ts';
 import { MAX_PAGES_PER_COMMIT } from './replay.ts';
 import { findRebuildRecipe } from './targets.ts';
+import { positionOfEvent, storedLog } from '@acres/eventstore/test';
 import { appendMixedLog } from '../../test/rebuild.ts';
 import { appendEach, newEvent, silentLogger, slotReservedData, startHarness, type Harness } from '../../test/harness.ts';
 
@@ -63,10 +64,7 @@ describe('a rebuild gathering each projection’s events over several pages', ()
     const poison = newEvent('SlotReserved', slotReservedData(9_999, { fullName: '', intendedAcres: 'lots' }));
     await appendEach(harness.eventStore, [poison], { chunk: 1 });
     await appendMixedLog(harness.eventStore, { units: 10, firstUnit: 1_000, unitsPerAppend: 5 });
-    const { rows: at } = await harness.db.pool.query<{ position: string }>(
-      'SELECT global_position::text AS position FROM events WHERE event_id = $1',
-      [poison.id],
-    );
+    const at = await positionOfEvent(storedLog(harness.db.pool), poison.id);
     const report = await runRebuild({
       pool: harness.db.pool,
       eventStore: harness.eventStore,
@@ -77,23 +75,18 @@ describe('a rebuild gathering each projection’s events over several pages', ()
     });
     expect(report.outcome).toBe('failed');
     if (report.outcome !== 'failed') return;
-    expect(report.failures).toEqual([
-      expect.objectContaining({ name: 'leads', eventId: poison.id, failedPosition: BigInt(at[0]!.position) }),
-    ]);
+    expect(report.failures).toEqual([expect.objectContaining({ name: 'leads', eventId: poison.id, failedPosition: at })]);
     const { rows } = await harness.db.pool.query<{ name: string; position: string }>(
       `SELECT split_part(name, '@', 1) AS name, position::text AS position FROM projection_checkpoints WHERE name LIKE '%@%' ORDER BY 1`,
     );
     const positions = new Map(rows.map((row) => [row.name, BigInt(row.position)]));
     // Every lead before the poison event is committed with the checkpoint right before it.
-    expect(positions.get('leads')).toBeLessThan(BigInt(at[0]!.position));
-    const { rows: built } = await harness.db.pool.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM events WHERE type = 'SlotReserved' AND global_position < $1`,
-      [at[0]!.position],
-    );
+    expect(positions.get('leads')).toBeLessThan(at);
+    const built = await storedLog(harness.db.pool).countEvents({ toPosition: at - 1n, filter: { types: ['SlotReserved'] } });
     const table = `leads__r${report.targets.find((t) => t.recipe.live.name === 'leads')!.record.generation}`;
     expect((await harness.db.pool.query(`SELECT count(*)::int AS count FROM "${table}"`)).rows[0]).toEqual({
-      count: built[0]!.count,
+      count: built,
     });
-    expect(positions.get('subscriptions')).toBeGreaterThanOrEqual(BigInt(at[0]!.position));
+    expect(positions.get('subscriptions')).toBeGreaterThanOrEqual(at);
   });
 });

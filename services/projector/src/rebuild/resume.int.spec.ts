@@ -8,7 +8,7 @@ import { appendMixedLog, readTableRows } from '../../test/rebuild.ts';
 import { startProjector } from '../runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
-import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { storedLog, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -45,12 +45,9 @@ const tableOid = async (pool: Pool, table: string) =>
 /** The rebuild's rows and its checkpoint moved together: one lead per SlotReserved up to the checkpoint. */
 const expectRowsMatchCheckpoint = async (pool: Pool) => {
   const position = await readRebuildPosition(pool);
-  const { rows } = await pool.query<{ rows: number; expected: number }>(
-    `SELECT (SELECT count(*) FROM leads__r2)::int AS rows,
-            (SELECT count(*) FROM events WHERE type = 'SlotReserved' AND global_position <= $1)::int AS expected`,
-    [position.toString()],
-  );
-  expect(rows[0]!.rows).toBe(rows[0]!.expected);
+  const { rows } = await pool.query<{ rows: number }>('SELECT count(*)::int AS rows FROM leads__r2');
+  const expected = await storedLog(pool).countEvents({ toPosition: position, filter: { types: ['SlotReserved'] } });
+  expect(rows[0]!.rows).toBe(expected);
   return position;
 };
 
@@ -123,24 +120,24 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
     expect(lines).toContain(`leads: resuming rebuild r2 from position ${killedAt}`);
     // The CLI records the run in the log (ProjectionRebuildRequested before it, …Completed after
     // it); the rebuild replays everything up to the completion event, its own request included.
-    const { rows: completedAt } = await harness.db.pool.query<{ position: string; last: string }>(
-      `SELECT max(global_position)::text AS position,
-              (SELECT max(global_position) FROM events
-                WHERE global_position < (SELECT max(global_position) FROM events WHERE type = 'ProjectionRebuildCompleted'))::text AS last
-         FROM events WHERE type = 'ProjectionRebuildCompleted'`,
+    const log = storedLog(harness.db.pool);
+    const [completed] = await log.readAll({
+      direction: 'backward',
+      maxCount: 1,
+      filter: { types: ['ProjectionRebuildCompleted'] },
+      unsettled: true,
+    });
+    const before = { toPosition: completed!.globalPosition - 1n, unsettled: true };
+    const [last] = await log.readAll({ ...before, direction: 'backward', maxCount: 1 });
+    const left = await log.countEvents({ ...before, fromPosition: killedAt });
+    expect(lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left.toLocaleString('en-US')} events in`))).toBe(
+      true,
     );
-    const { rows: left } = await harness.db.pool.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM events WHERE global_position > $1 AND global_position < $2',
-      [killedAt.toString(), completedAt[0]!.position],
-    );
-    expect(
-      lines.some((line) => line.startsWith(`rebuilt 1 projection(s): ${left[0]!.n.toLocaleString('en-US')} events in`)),
-    ).toBe(true);
     expect(await tableOid(harness.db.pool, 'leads')).not.toBe(liveOid);
     expect(await readTableRows(harness.db.pool, 'leads')).toEqual(liveRows);
     const { rows } = await harness.db.pool.query(
       `SELECT name, position::text AS position, status FROM projection_checkpoints ORDER BY name`,
     );
-    expect(rows).toEqual([{ name: 'leads', position: completedAt[0]!.last, status: 'running' }]);
+    expect(rows).toEqual([{ name: 'leads', position: last!.globalPosition.toString(), status: 'running' }]);
   });
 });

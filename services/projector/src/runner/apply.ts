@@ -15,7 +15,7 @@ import {
   isDeterministicError,
   ProjectionEventError,
 } from './errors.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection, ProjectionLog } from '../projections/projection.ts';
 import type { ProjectionStatus } from './status.ts';
 import { inTransaction, isConnectionAlive, sleep } from './transaction.ts';
 
@@ -25,6 +25,8 @@ export type ApplyContext = {
   projection: Projection;
   handles: ReadonlySet<string>;
   client: PoolClient;
+  /** Handed to the projection's handlers (see ProjectionLog). */
+  log?: ProjectionLog;
   /** Live runners' moves past unhandled pages, gathered across projections; else on `client`. */
   lazySaves?: LazySaves;
   logger: Logger;
@@ -45,12 +47,12 @@ export const MAX_UNSAVED_MS = 1_000;
 export type ApplyOutcome = bigint | 'failed';
 
 const applyEvents = async (context: ApplyContext, events: readonly RecordedEvent[]) => {
-  const { projection, client } = context;
+  const { projection, client, log } = context;
   if (events.length === 0) return;
-  if (projection.applyBatch) return projection.applyBatch(client, events);
+  if (projection.applyBatch) return projection.applyBatch(client, events, log);
   for (const event of events) {
     try {
-      await projection.apply(client, event);
+      await projection.apply(client, event, log);
     } catch (error) {
       throw error instanceof ProjectionEventError ? error : new ProjectionEventError({ event, cause: error });
     }

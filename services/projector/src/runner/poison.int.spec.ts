@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolClient } from '@acres/platform/db';
 import type { RecordedEvent } from '@acres/eventstore/port';
+import { positionOfEvent, storedLog } from '@acres/eventstore/test';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
 import type { Projection } from '../projections/projection.ts';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
@@ -17,13 +18,7 @@ import {
   type Harness,
 } from '../../test/harness.ts';
 
-const eventPosition = async (harness: Harness, id: string) => {
-  const { rows } = await harness.db.pool.query<{ position: string }>(
-    'SELECT global_position::text AS position FROM events WHERE event_id = $1',
-    [id],
-  );
-  return BigInt(rows[0]!.position);
-};
+const eventPosition = (harness: Harness, id: string) => positionOfEvent(storedLog(harness.db.pool), id);
 
 describe('a log with an event whose data breaks its schema', () => {
   const harness = useHarness();

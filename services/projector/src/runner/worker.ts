@@ -108,6 +108,7 @@ const runOwned = async (options: WorkerOptions, client: PoolClient, signal: Abor
     projection,
     handles: new Set(projection.handles),
     client,
+    log: options.eventStore,
     ...(options.lazySaves && { lazySaves: options.lazySaves }),
     logger,
     retry: options.retry,

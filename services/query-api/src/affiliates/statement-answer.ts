@@ -28,7 +28,7 @@ const readAnswer = async (deps: RouteDeps, options: StatementRequest) => {
       month: options.month,
       query: options.query,
       now,
-      open: deps.openEvents,
+      log: deps.eventLog,
     }),
   ]);
   if (!registered) throw options.notFound();

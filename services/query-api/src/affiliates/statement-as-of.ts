@@ -7,26 +7,29 @@
 import { statementMonthOf, type AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import type { AsOfQuery } from '@acres/contracts/as-of';
 import { PAYOUTS_STREAM_ID } from '@acres/contracts/constants';
-import type { Pool, Queryable } from '@acres/platform';
+import type { Pool } from '@acres/platform';
 import { AFFILIATE_SALES } from '@acres/read-models/affiliate-sales';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { affiliateStreamOf, SALE_EVENTS, SALE_PAYOUT_EVENTS } from '@acres/read-models/sale-fold';
 import { foldVerifiedSales } from '@acres/read-models/statement-fold';
-import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
+import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import { readStatement, toStatement } from './statement-queries.ts';
 
+const PAYOUT_TYPES: ReadonlySet<string> = new Set(SALE_PAYOUT_EVENTS);
+
 export const foldStatementAt = async (
-  db: Queryable,
-  options: { userId: string; month: string; position: bigint; open: OpenEvents },
+  log: EventLog,
+  options: { userId: string; month: string; position: bigint },
 ): Promise<AffiliateStatement> => {
-  const events = await readEventsUpTo(db, {
-    where: '(stream_id = $3 AND type = ANY($4::text[])) OR (stream_id = $5 AND type = ANY($6::text[]))',
-    params: [affiliateStreamOf(options.userId), SALE_EVENTS, PAYOUTS_STREAM_ID, SALE_PAYOUT_EVENTS],
+  const affiliateStream = affiliateStreamOf(options.userId);
+  const read = await readEventsUpTo(log, {
+    filter: { streamIds: [affiliateStream, PAYOUTS_STREAM_ID], types: SALE_EVENTS },
     position: options.position,
-    open: options.open,
   });
+  // The payouts stream counts for its payout events only.
+  const events = read.filter((event) => event.streamId === affiliateStream || PAYOUT_TYPES.has(event.type));
   const sales = foldVerifiedSales(events)
     .filter((sale) => statementMonthOf(sale.verified_at) === options.month)
     .sort((a, b) => a.verified_at.getTime() - b.verified_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -35,16 +38,15 @@ export const foldStatementAt = async (
 
 export const readStatementAsOf = (
   pool: Pool,
-  options: { userId: string; month: string; query: AsOfQuery; now: Date; open: OpenEvents },
+  options: { userId: string; month: string; query: AsOfQuery; now: Date; log: EventLog },
 ): Promise<{ statement: AffiliateStatement; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
-    const point = await resolveAsOf(client, options.query, options.now);
+    const point = await resolveAsOf(options.log, options.query, options.now);
     if (point) {
-      const statement = await foldStatementAt(client, {
+      const statement = await foldStatementAt(options.log, {
         userId: options.userId,
         month: options.month,
         position: point.position,
-        open: options.open,
       });
       return { statement, position: point.position, point };
     }

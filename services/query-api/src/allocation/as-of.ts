@@ -4,11 +4,11 @@
 
 import { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';
 import type { Allocation } from '@acres/contracts/payment';
-import type { Pool, Queryable } from '@acres/platform';
+import type { Pool } from '@acres/platform';
 import { ALLOCATION, toAllocation } from '@acres/read-models/allocation';
 import { ALLOCATION_EVENTS, EMPTY_TALLY, tallyApprovals, toApproval } from '@acres/read-models/allocation-fold';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
-import { readEventPages, type OpenEvents } from '../shared/as-of/event-log.ts';
+import { readEventPages, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
@@ -16,13 +16,11 @@ import { readAllocation } from './queries.ts';
 
 // Acres and investors' ids are never sealed, but the events are opened all the same: their
 // schema wants every field back (an erased subject's read 'erased', which changes no tally).
-export const foldAllocationAt = async (db: Queryable, options: { position: bigint; open: OpenEvents }): Promise<Allocation> => {
+export const foldAllocationAt = async (log: EventLog, options: { position: bigint }): Promise<Allocation> => {
   let tally = EMPTY_TALLY;
-  const pages = readEventPages(db, {
-    where: 'stream_id = $3 AND type = ANY($4::text[])',
-    params: [ALLOCATION_STREAM_ID, ALLOCATION_EVENTS],
+  const pages = readEventPages(log, {
+    filter: { streamIds: [ALLOCATION_STREAM_ID], types: ALLOCATION_EVENTS },
     position: options.position,
-    open: options.open,
   });
   for await (const page of pages) tally = tallyApprovals(tally, page.map(toApproval));
   return toAllocation({ acres_approved: tally.acresApproved, partners: tally.partners.size });
@@ -30,13 +28,13 @@ export const foldAllocationAt = async (db: Queryable, options: { position: bigin
 
 export const readAllocationAsOf = (
   pool: Pool,
-  options: { query: AsOfQuery; now: Date; open: OpenEvents },
+  options: { query: AsOfQuery; now: Date; log: EventLog },
 ): Promise<{ allocation: Allocation; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
-    const point = await resolveAsOf(client, options.query, options.now);
+    const point = await resolveAsOf(options.log, options.query, options.now);
     if (point)
       return {
-        allocation: await foldAllocationAt(client, { position: point.position, open: options.open }),
+        allocation: await foldAllocationAt(options.log, { position: point.position }),
         position: point.position,
         point,
       };

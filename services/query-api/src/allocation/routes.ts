@@ -19,7 +19,7 @@ export const registerAdminAllocationRoutes = (app: QueryApp, deps: RouteDeps) =>
       const { allocation, position, point } = await readAllocationAsOf(deps.pool, {
         query: request.query,
         now: deps.now(),
-        open: deps.openEvents,
+        log: deps.eventLog,
       });
       const stamp = toAsOfStamp(position, point);
       setAsOfHeaders(reply, stamp);

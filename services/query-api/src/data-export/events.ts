@@ -3,35 +3,29 @@
 // decisions, their sales' verifications, the payouts that paid them, their erasure).
 
 import { SEALED_KEY } from '@acres/eventstore/protect';
-import type { Queryable } from '@acres/platform';
-import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
+import type { EventFilter } from '@acres/eventstore/port';
+import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { subjectIdsOf, type SubjectSet } from './subjects.ts';
 
 export type ExportedEvent = { position: string; streamId: string; type: string; data: unknown };
 
-// $3: the subject ids sealed events are stored under; $4: the subjects' own ids.
-const ABOUT_THEM = `data->'${SEALED_KEY}'->>'s' = ANY($3::text[])
-  OR data->>'userId' = ANY($4::text[])
-  OR data->>'affiliateId' = ANY($4::text[])
-  OR data->>'affiliateUserId' = ANY($4::text[])
-  OR data->>'applicationId' = ANY($4::text[])
-  OR data->>'leadId' = ANY($4::text[])
-  OR data->'requested'->>'id' = ANY($4::text[])
-  OR (jsonb_typeof(data->'items') = 'array'
-      AND EXISTS (SELECT 1 FROM jsonb_array_elements(data->'items') item WHERE item->>'affiliateUserId' = ANY($4::text[])))`;
+/** Sealed under one of their subject ids, or naming one of their own ids where events name people. */
+const aboutThem = (subjectIds: readonly string[], ids: readonly string[]): EventFilter => ({
+  data: [
+    { path: [SEALED_KEY, 's'], values: subjectIds },
+    ...['userId', 'affiliateId', 'affiliateUserId', 'applicationId', 'leadId'].map((key) => ({ path: [key], values: ids })),
+    { path: ['requested', 'id'], values: ids },
+    { path: ['items', '*', 'affiliateUserId'], values: ids },
+  ],
+});
 
 export const readSubjectEvents = async (
-  db: Queryable,
-  options: { set: SubjectSet; position: bigint; open: OpenEvents },
+  log: EventLog,
+  options: { set: SubjectSet; position: bigint },
 ): Promise<ExportedEvent[]> => {
   const { set } = options;
   const ids = [...set.userIds, ...set.affiliateIds, ...set.applicationIds, ...set.leadIds];
-  const events = await readEventsUpTo(db, {
-    where: ABOUT_THEM,
-    params: [subjectIdsOf(set), ids],
-    position: options.position,
-    open: options.open,
-  });
+  const events = await readEventsUpTo(log, { filter: aboutThem(subjectIdsOf(set), ids), position: options.position });
   const mine = new Set(ids);
   return events.map((event) => ({
     position: event.globalPosition.toString(),

@@ -3,7 +3,7 @@
 
 import type { DataExportQuery } from '@acres/contracts/data-export';
 import type { Pool } from '@acres/platform';
-import { readLogHead, type OpenEvents } from '../shared/as-of/event-log.ts';
+import { readLogHead, type EventLog } from '../shared/as-of/event-log.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import { readAdminSettings } from '../settings/queries.ts';
 import { readSubjectEvents, type ExportedEvent } from './events.ts';
@@ -55,14 +55,14 @@ const subjectsOf = (set: SubjectSet): DataExport['subjects'] => ({
 export const buildDataExport = async (options: {
   pool: Pool;
   subject: DataExportQuery;
-  open: OpenEvents;
+  log: EventLog;
   objects: ObjectReader | undefined;
   now: Date;
 }): Promise<{ data: DataExport; files: ExportedFile[] }> => {
   const read = await readInSnapshot(options.pool, async (db) => {
     const set = await collectSubjects(db, options.subject);
-    const position = await readLogHead(db);
-    const events = await readSubjectEvents(db, { set, position, open: options.open });
+    const position = await readLogHead(options.log);
+    const events = await readSubjectEvents(options.log, { set, position });
     // An account's messages are those to the addresses it proved; a record no account vouches
     // for has none, so it gets the messages its own events caused (its confirmation) instead.
     const ownPositions = set.userIds.length === 0 ? events.map((event) => event.position) : [];

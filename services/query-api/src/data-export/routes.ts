@@ -45,7 +45,7 @@ export const MY_DATA_EXPORT_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
 const buildSubjectExport = async (deps: DataExportDeps, subject: DataExportQuery) => {
   const now = deps.now();
-  const { data, files } = await buildDataExport({ pool: deps.pool, subject, open: deps.openEvents, objects: deps.objects, now });
+  const { data, files } = await buildDataExport({ pool: deps.pool, subject, log: deps.eventLog, objects: deps.objects, now });
   return { now, data, zip: zipDataExport({ data, summary: renderSummary(data), files }) };
 };
 

@@ -14,7 +14,7 @@ export const ProjectionStatusSchema = z.object({
   state: z.enum(PROJECTION_STATES),
   owned: z.boolean(),
   position,
-  /** null when the log is not in this database (EventStoreDB): lag is then not measured here. */
+  /** null when lag is not measured. */
   headPosition: position.nullable(),
   lagEvents: z.number().int().nonnegative().nullable(),
   lagEventsCapped: z.boolean(),
@@ -35,7 +35,12 @@ export const ProjectionStatusSchema = z.object({
  */
 export const registerAdminProjectionsRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get('/api/admin/projections', { schema: { response: { 200: z.array(ProjectionStatusSchema) } } }, async () =>
-    readProjectionProgress({ db: deps.pool, names: READ_MODEL_NAMES, lag: { kind: 'postgres' }, now: deps.now() }),
+    readProjectionProgress({
+      db: deps.pool,
+      names: READ_MODEL_NAMES,
+      lag: { eventStore: deps.eventLog, maxCount: deps.lagCountCap },
+      now: deps.now(),
+    }),
   );
 };
 

@@ -5,26 +5,21 @@
 
 import type { AsOfQuery } from '@acres/contracts/as-of';
 import type { Payment } from '@acres/contracts/payment';
-import type { Pool, Queryable } from '@acres/platform';
+import type { Pool } from '@acres/platform';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { foldPayments } from '@acres/read-models/payment-fold';
 import { ADMIN_DECIDER, PAYMENTS, toPayment } from '@acres/read-models/payments';
-import { readEventsUpTo, type OpenEvents } from '../shared/as-of/event-log.ts';
+import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import { listOwnPayments } from './queries.ts';
 
 const INVESTOR_PAYMENT_EVENTS = ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'];
 
-export const foldOwnPaymentsAt = async (
-  db: Queryable,
-  options: { userId: string; position: bigint; open: OpenEvents },
-): Promise<Payment[]> => {
-  const events = await readEventsUpTo(db, {
-    where: `data->>'userId' = $3 AND type = ANY($4::text[])`,
-    params: [options.userId, INVESTOR_PAYMENT_EVENTS],
+export const foldOwnPaymentsAt = async (log: EventLog, options: { userId: string; position: bigint }): Promise<Payment[]> => {
+  const events = await readEventsUpTo(log, {
+    filter: { types: INVESTOR_PAYMENT_EVENTS, data: [{ path: ['userId'], values: [options.userId] }] },
     position: options.position,
-    open: options.open,
   });
   return foldPayments(events).map((row) => ({
     ...toPayment(row),
@@ -34,12 +29,12 @@ export const foldOwnPaymentsAt = async (
 
 export const readOwnPaymentsAsOf = (
   pool: Pool,
-  options: { userId: string; query: AsOfQuery; now: Date; open: OpenEvents },
+  options: { userId: string; query: AsOfQuery; now: Date; log: EventLog },
 ): Promise<{ payments: Payment[]; position: bigint; point: AsOfPoint | null }> =>
   readInSnapshot(pool, async (client) => {
-    const point = await resolveAsOf(client, options.query, options.now);
+    const point = await resolveAsOf(options.log, options.query, options.now);
     if (point) {
-      const payments = await foldOwnPaymentsAt(client, { userId: options.userId, position: point.position, open: options.open });
+      const payments = await foldOwnPaymentsAt(options.log, { userId: options.userId, position: point.position });
       return { payments, position: point.position, point };
     }
     const [checkpoint] = await readCheckpoints(client, [PAYMENTS.name]);

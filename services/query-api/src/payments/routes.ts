@@ -30,7 +30,7 @@ export const registerPaymentsRoutes = (app: QueryApp, deps: RouteDeps) => {
         userId: request.sessionUser!.id,
         query: request.query,
         now: deps.now(),
-        open: deps.openEvents,
+        log: deps.eventLog,
       });
       setAsOfHeaders(reply, toAsOfStamp(position, point));
       return payments;

@@ -1,6 +1,6 @@
 import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform';
-import type { OpenEvents } from './as-of/event-log.ts';
+import type { EventLog } from './as-of/event-log.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -26,8 +26,10 @@ export type RouteDeps = {
   freshRead: (projections: readonly string[]) => preHandlerAsyncHookHandler;
   now: () => Date;
   exportPageSize: number;
-  /** Opens the personal fields of events read straight from the log (as-of views, access exports). */
-  openEvents: OpenEvents;
+  /** The event log, through the event-store port, its sealed fields opened (as-of views, access exports). */
+  eventLog: EventLog;
+  /** Events counted behind each projection (GET /api/admin/projections); beyond it, "far behind". */
+  lagCountCap: number;
   /** The key vault's addressDigest: a suppression that stands alone names its address only by it. */
   addressDigest: AddressDigest;
 };

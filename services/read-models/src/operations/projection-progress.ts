@@ -1,10 +1,8 @@
 // How far each projection has got and how far behind the log it is: the status table
-// of the projections CLI and of GET /api/admin/projections.
-//
-// Lag is measured against the head of the log readers may see. With the PostgreSQL
-// event store it is one query over the events table (events after each checkpoint and
-// the age of the oldest of them). With another store (EventStoreDB) the events after
-// each checkpoint are read through the port and counted up to a cap.
+// of the projections CLI and of GET /api/admin/projections. Lag is measured against the
+// head of the log readers may see, through the event-store port (either store): the
+// events after each checkpoint, counted up to a cap where counting means reading, and
+// the age of the oldest of them.
 
 import type { EventStore } from '@acres/eventstore/port';
 import type { Queryable } from '@acres/platform/db';
@@ -44,11 +42,8 @@ export type ProjectionProgress = {
   updatedAt: string | null;
 };
 
-export type LagSource =
-  /** The events table of the same database (the PostgreSQL event store). */
-  | { kind: 'postgres' }
-  /** Any event store, read through the port; counts at most maxCount events per projection. */
-  | { kind: 'store'; eventStore: EventStore; maxCount?: number };
+/** The log to measure lag against, read through the port; counting stops at maxCount (default: exact). */
+export type LagSource = { eventStore: Pick<EventStore, 'readHeadPosition' | 'countEvents' | 'readAll'>; maxCount?: number };
 
 type Lag = { headPosition: string | null; lagEvents: number | null; lagEventsCapped: boolean; lagSeconds: number | null };
 
@@ -57,76 +52,33 @@ const UNKNOWN_LAG: Lag = { headPosition: null, lagEvents: null, lagEventsCapped:
 const secondsSince = (at: Date | null, now: Date) =>
   at ? Math.max(0, Math.round((now.getTime() - at.getTime()) / 100) / 10) : 0;
 
-// Each event after the lowest checkpoint is counted once: the log is cut into the spans
-// between consecutive checkpoints, and a checkpoint's lag is the sum of the spans above it.
-const LAG_SQL = `
-  WITH head AS (
-    SELECT COALESCE(max(global_position), 0) AS position FROM events WHERE global_position < event_store_visible_below()
-  ), p AS (
-    SELECT DISTINCT position FROM unnest($1::bigint[]) AS u(position)
-  ), spans AS (
-    SELECT position AS lo, COALESCE(lead(position) OVER (ORDER BY position), (SELECT position FROM head)) AS hi FROM p
-  ), counted AS (
-    SELECT lo, (SELECT count(*) FROM events e
-                 WHERE e.global_position > spans.lo AND e.global_position <= LEAST(spans.hi, (SELECT position FROM head))) AS n
-      FROM spans
-  )
-  SELECT lo::text AS position, (SELECT position FROM head)::text AS head,
-         (sum(n) OVER (ORDER BY lo DESC))::int8 AS lag_events,
-         (SELECT e.created_at FROM events e
-           WHERE e.global_position > counted.lo AND e.global_position <= (SELECT position FROM head)
-           ORDER BY e.global_position LIMIT 1) AS oldest_at
-    FROM counted`;
-
-const measureWithSql = async (db: Queryable, positions: readonly bigint[], now: Date): Promise<Lag[]> => {
-  const { rows } = await db.query<{ position: string; head: string; lag_events: number; oldest_at: Date | null }>(LAG_SQL, [
-    positions.map(String),
-  ]);
-  const head = BigInt(rows[0]?.head ?? '0');
-  // Checkpoints past this table's head: the log lives in another store (EventStoreDB), so
-  // this table says nothing about it.
-  if (positions.some((position) => position > head)) return positions.map(() => UNKNOWN_LAG);
-  const byPosition = new Map(rows.map((row) => [row.position, row]));
-  return positions.map((position) => {
-    const row = byPosition.get(position.toString());
-    const lagEvents = row?.lag_events ?? 0;
-    return {
-      headPosition: head.toString(),
-      lagEvents,
-      lagEventsCapped: false,
-      lagSeconds: lagEvents === 0 ? 0 : secondsSince(row?.oldest_at ?? null, now),
-    };
-  });
-};
-
-const measureWithStore = async (
-  eventStore: EventStore,
-  positions: readonly bigint[],
-  now: Date,
-  maxCount: number,
-): Promise<Lag[]> => {
+/** Each distinct checkpoint once: the events past it up to the head, and the oldest of them. */
+const measureLag = async (source: LagSource, positions: readonly bigint[], now: Date): Promise<Lag[]> => {
+  const { eventStore, maxCount } = source;
   const head = await eventStore.readHeadPosition();
-  return Promise.all(
-    positions.map(async (position) => {
-      let counted = 0;
-      let oldest: Date | null = null;
-      let from = position;
-      while (counted < maxCount && from < head) {
-        const page = await eventStore.readAll({ fromPosition: from, maxCount: Math.min(1000, maxCount - counted) });
-        const upToHead = page.filter((event) => event.globalPosition <= head);
-        oldest ??= upToHead[0]?.createdAt ?? null;
-        counted += upToHead.length;
-        if (upToHead.length < page.length || page.length === 0) break;
-        from = page.at(-1)!.globalPosition;
-      }
-      return {
-        headPosition: head.toString(),
-        lagEvents: counted,
-        lagEventsCapped: counted >= maxCount,
-        lagSeconds: counted === 0 ? 0 : secondsSince(oldest, now),
-      };
+  const measured = await Promise.all(
+    [...new Set(positions)].map(async (position): Promise<[bigint, Lag]> => {
+      const range = { fromPosition: position, toPosition: head };
+      const [lagEvents, [oldest]] =
+        position >= head
+          ? [0, []]
+          : await Promise.all([
+              eventStore.countEvents({ ...range, max: maxCount }),
+              eventStore.readAll({ ...range, maxCount: 1 }),
+            ]);
+      return [
+        position,
+        {
+          headPosition: head.toString(),
+          lagEvents,
+          lagEventsCapped: maxCount !== undefined && lagEvents >= maxCount,
+          lagSeconds: lagEvents === 0 ? 0 : secondsSince(oldest?.createdAt ?? null, now),
+        },
+      ];
     }),
   );
+  const byPosition = new Map(measured);
+  return positions.map((position) => byPosition.get(position)!);
 };
 
 const readParkedCounts = async (db: Queryable) => {
@@ -161,11 +113,7 @@ export const readProjectionProgress = async (options: {
   const [owned, parked, lags] = await Promise.all([
     readOwnedProjections(options.db, names),
     readParkedCounts(options.db),
-    options.lag === null
-      ? positions.map(() => UNKNOWN_LAG)
-      : options.lag.kind === 'postgres'
-        ? measureWithSql(options.db, positions, now)
-        : measureWithStore(options.lag.eventStore, positions, now, options.lag.maxCount ?? 10_000),
+    options.lag === null ? positions.map(() => UNKNOWN_LAG) : measureLag(options.lag, positions, now),
   ]);
   return names.map((name, index) => {
     const row = byName.get(name);

@@ -2,11 +2,12 @@
 // lists the event fields they come from), overwritten when their subject is erased.
 
 import { ERASED } from '@acres/contracts/personal-data';
+import { readSealedPositions } from '@acres/eventstore/protect';
 import type { PoolClient } from '@acres/platform/db';
 import { quoteIdentifier } from '../projection.ts';
-import { eraseColumns, idsOfKind } from './with-erasure.ts';
+import { eraseColumns, idsOfKind, type ErasureContext } from './with-erasure.ts';
 
-type Eraser = (client: PoolClient, subjects: readonly string[]) => Promise<void>;
+type Eraser = (client: PoolClient, subjects: readonly string[], context?: ErasureContext) => Promise<void>;
 
 export const eraseLeadRows =
   (table: string): Eraser =>
@@ -113,20 +114,20 @@ export const eraseSaleRows =
 /**
  * The Audit log's rows of events sealed for an erased subject: their notes (what the admin
  * wrote about the person) and, for consent entries, the masked address that is their actor.
- * Found through the event log's own `$pii` subject, which only the PostgreSQL store has a
- * table for; with EventStoreDB the rows stay until a rebuild writes them anew.
+ * The events are found by their sealed subject, read through the port (either store). A
+ * rebuild gives no log and needs none: it writes those rows from the opened events, erased.
  */
 export const eraseAuditRows =
   (table: string): Eraser =>
-  async (client, subjects) => {
-    const { rows } = await client.query<{ present: boolean }>("SELECT to_regclass('events') IS NOT NULL AS present");
-    if (!rows[0]?.present) return;
+  async (client, subjects, context) => {
+    if (!context) return;
+    const positions = await readSealedPositions(context.log, { subjects, upTo: context.erasedAt });
+    if (positions.length === 0) return;
     await client.query(
       `UPDATE ${quoteIdentifier(table)} AS a
           SET notes = CASE WHEN a.notes IS NULL THEN NULL ELSE $2 END,
               actor_id = CASE WHEN a.kind LIKE 'consent.%' THEN $2 ELSE a.actor_id END
-         FROM events AS e
-        WHERE e.global_position = a.global_position AND e.data -> '$pii' ->> 's' = ANY($1::text[])`,
-      [subjects, ERASED],
+        WHERE a.global_position = ANY($1::bigint[])`,
+      [positions.map(String), ERASED],
     );
   };

@@ -7,9 +7,12 @@
 import { ERASED } from '@acres/contracts/personal-data';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
-import { parseEventData, quoteIdentifier, type Projection } from '../projection.ts';
+import { parseEventData, quoteIdentifier, type Projection, type ProjectionLog } from '../projection.ts';
 
-type EraseRows = (client: PoolClient, subjects: readonly string[]) => Promise<void>;
+/** The erasure's own event and the log before it, where the handler was given the log. */
+export type ErasureContext = { log: ProjectionLog; erasedAt: bigint };
+
+type EraseRows = (client: PoolClient, subjects: readonly string[], context?: ErasureContext) => Promise<void>;
 
 /** The ids of the erased subjects of one kind: `lead:<id>` → `<id>`. */
 export const idsOfKind = (subjects: readonly string[], kind: string) =>
@@ -36,23 +39,26 @@ const subjectsOf = (event: RecordedEvent) => parseEventData('SubjectErased', eve
  * more can be sealed for it), and the rows of those before it must exist to be overwritten.
  */
 export const withErasure = (projection: Projection, erase: EraseRows): Projection => {
-  const applyRest = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+  const applyRest = async (client: PoolClient, events: readonly RecordedEvent[], log: ProjectionLog | undefined) => {
     if (events.length === 0) return;
-    if (projection.applyBatch) await projection.applyBatch(client, events);
-    else for (const event of events) await projection.apply(client, event);
+    if (projection.applyBatch) await projection.applyBatch(client, events, log);
+    else for (const event of events) await projection.apply(client, event, log);
   };
-  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[], log?: ProjectionLog) => {
     const passThrough = projection.handles.includes('SubjectErased');
     await applyRest(
       client,
       events.filter((event) => passThrough || event.type !== 'SubjectErased'),
+      log,
     );
-    for (const event of events) if (event.type === 'SubjectErased') await erase(client, subjectsOf(event));
+    for (const event of events) {
+      if (event.type === 'SubjectErased') await erase(client, subjectsOf(event), log && { log, erasedAt: event.globalPosition });
+    }
   };
   return {
     ...projection,
     handles: projection.handles.includes('SubjectErased') ? projection.handles : [...projection.handles, 'SubjectErased'],
-    apply: (client, event) => applyBatch(client, [event]),
+    apply: (client, event, log) => applyBatch(client, [event], log),
     applyBatch,
   };
 };

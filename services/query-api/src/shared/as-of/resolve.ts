@@ -4,8 +4,7 @@
 
 import { AS_OF_MESSAGES, AS_OF_TIME_ZONE, type AsOfQuery } from '@acres/contracts/as-of';
 import { DomainError } from '@acres/contracts/errors';
-import type { Queryable } from '@acres/platform';
-import { readLogHead, readPositionAtEndOfDay } from './event-log.ts';
+import { readLogHead, readPositionAtEndOfDay, type EventLog } from './event-log.ts';
 
 export type AsOfPoint = { position: bigint; date?: string };
 
@@ -20,16 +19,16 @@ const lagosDay = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** null: no as-of asked, the current read model answers. */
-export const resolveAsOf = async (db: Queryable, query: AsOfQuery, now: Date): Promise<AsOfPoint | null> => {
+export const resolveAsOf = async (log: EventLog, query: AsOfQuery, now: Date): Promise<AsOfPoint | null> => {
   if (query.asOf !== undefined) {
     const position = BigInt(query.asOf);
-    const head = await readLogHead(db);
+    const head = await readLogHead(log);
     if (position > head) throw invalid('asOf', `${AS_OF_MESSAGES.beyondHead} (position ${head})`);
     return { position };
   }
   if (query.asOfDate !== undefined) {
     if (query.asOfDate > lagosDay.format(now)) throw invalid('asOfDate', AS_OF_MESSAGES.futureDate);
-    return { position: await readPositionAtEndOfDay(db, query.asOfDate), date: query.asOfDate };
+    return { position: await readPositionAtEndOfDay(log, query.asOfDate), date: query.asOfDate };
   }
   return null;
 };
