@@ -3,6 +3,25 @@ import { ScrollTable, type ScrollTableColumn } from '@/components/table/scroll-t
 
 export type StatementColumn<Sale> = ScrollTableColumn<Sale>;
 
+/**
+ * The columns every statement opens with: the day each sale was verified (as `formatDay`
+ * words it) and its client; `cells` are the two body cells' classes.
+ */
+export function saleColumns<Sale extends { verifiedAt: string; clientName: string }>(
+  formatDay: (iso: string) => string,
+  cells: { verified: string; client: string },
+): StatementColumn<Sale>[] {
+  return [
+    {
+      header: 'Verified',
+      headClassName: 'py-2 pr-2 font-medium',
+      className: cells.verified,
+      cell: (sale) => formatDay(sale.verifiedAt),
+    },
+    { header: 'Client', headClassName: 'px-2 py-2 font-medium', className: cells.client, cell: (sale) => sale.clientName },
+  ];
+}
+
 export type StatementTableProps<Sale> = {
   /** 'statement' for the affiliate's own, 'admin-statement' for the admin's view of it. */
   testIdPrefix: string;

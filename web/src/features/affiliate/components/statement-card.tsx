@@ -8,7 +8,7 @@ import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
-import { type StatementColumn, StatementTable } from '@/components/statement/statement-table';
+import { saleColumns, type StatementColumn, StatementTable } from '@/components/statement/statement-table';
 import { describeError } from '@/lib/problem';
 import { statementCsvUrl, useStatement } from '../api/affiliate-api';
 import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
@@ -18,18 +18,10 @@ const NUMBER_HEAD = 'px-2 py-2 text-right font-medium';
 const NUMBER_CELL = 'px-2 py-2.5 text-right whitespace-nowrap';
 
 const COLUMNS: readonly StatementColumn<AffiliateStatement['sales'][number]>[] = [
-  {
-    header: 'Verified',
-    headClassName: 'py-2 pr-2 font-medium',
-    className: 'py-2.5 pr-2 whitespace-nowrap text-slate-600',
-    cell: (sale) => formatDay(sale.verifiedAt),
-  },
-  {
-    header: 'Client',
-    headClassName: 'px-2 py-2 font-medium',
-    className: 'max-w-40 truncate px-2 py-2.5 font-medium text-slate-900',
-    cell: (sale) => sale.clientName,
-  },
+  ...saleColumns<AffiliateStatement['sales'][number]>(formatDay, {
+    verified: 'py-2.5 pr-2 whitespace-nowrap text-slate-600',
+    client: 'max-w-40 truncate px-2 py-2.5 font-medium text-slate-900',
+  }),
   { header: 'Acres', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatAcres(sale.acres) },
   { header: 'Amount', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatNaira(sale.amount) },
   {

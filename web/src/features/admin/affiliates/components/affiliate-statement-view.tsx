@@ -6,7 +6,7 @@ import { AsOfControl } from '@/components/as-of/as-of-control';
 import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { type StatementColumn, StatementTable } from '@/components/statement/statement-table';
+import { saleColumns, type StatementColumn, StatementTable } from '@/components/statement/statement-table';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
@@ -17,18 +17,10 @@ import { formatPercent } from '../lib/sale-review-model';
 import { commissionStatusLabel, formatMonth, recentMonths } from '../lib/payout-format';
 
 const COLUMNS: readonly StatementColumn<AffiliateStatement['sales'][number]>[] = [
-  {
-    header: 'Verified',
-    headClassName: 'py-2 pr-2 font-medium',
-    className: 'py-2 pr-2 whitespace-nowrap text-slate-600',
-    cell: (sale) => formatDate(sale.verifiedAt),
-  },
-  {
-    header: 'Client',
-    headClassName: 'px-2 py-2 font-medium',
-    className: 'max-w-40 truncate px-2 py-2',
-    cell: (sale) => sale.clientName,
-  },
+  ...saleColumns<AffiliateStatement['sales'][number]>(formatDate, {
+    verified: 'py-2 pr-2 whitespace-nowrap text-slate-600',
+    client: 'max-w-40 truncate px-2 py-2',
+  }),
   {
     header: 'Commission',
     headClassName: 'px-2 py-2 text-right font-medium',

@@ -10,7 +10,6 @@ import { AFFILIATES_LIST } from './affiliates-profiles-table';
 export function AffiliatesProfilesSection() {
   const paging = useListPaging('');
   const query = useAdminAffiliates(paging.page);
-  // The dialog follows the list: a decision made meanwhile shows in its figures.
   const [shown, setSelected] = useSelectedRow(query.data?.affiliates);
   return (
     <AdminListPanel

@@ -33,7 +33,6 @@ export function AffiliatesSalesSection() {
   // The first page of profiles (the section below shows it) tells each affiliate's verified count.
   const { data: affiliates } = useAdminAffiliates({ offset: 0 });
 
-  // The dialog follows the list: after a refresh it shows the sale as it is now.
   const [shown, setSelected] = useSelectedRow(query.data?.sales);
   const verifiedSoFar = shown ? affiliates?.affiliates.find((a) => a.id === shown.affiliateId)?.verifiedSales : undefined;
 

@@ -26,23 +26,23 @@ const EMPTY_FILTERED: Record<Exclude<ApplicationFilter, 'all'>, string> = {
 export function ApplicationsPanel() {
   const { filter: status, setFilter: setStatus, paging } = useFilteredList<ApplicationFilter>('all');
   const query = useAdminSubscriptions({ ...paging.page, status });
-  // The dialog follows the list: after a refresh it shows the application as it is now.
   const [shown, setSelected] = useSelectedRow(query.data?.subscriptions);
+  const empty =
+    status === 'all' ? (
+      <EmptyState icon={FileText} title="No applications yet" data-testid="applications-empty">
+        Applications submitted through the Full Application form appear here, newest first.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={SearchX} title={`No ${status} applications`} data-testid="applications-empty">
+        {EMPTY_FILTERED[status]}
+      </EmptyState>
+    );
+
   return (
     <AdminListPanel
       list={APPLICATIONS_LIST}
       state={{ query, paging, open: setSelected }}
-      empty={
-        status === 'all' ? (
-          <EmptyState icon={FileText} title="No applications yet" data-testid="applications-empty">
-            Applications submitted through the Full Application form appear here, newest first.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={SearchX} title={`No ${status} applications`} data-testid="applications-empty">
-            {EMPTY_FILTERED[status]}
-          </EmptyState>
-        )
-      }
+      empty={empty}
       header={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <StatusFilter

@@ -36,7 +36,6 @@ export function PaymentsPanel() {
   const { data: counters } = useAdminCounters();
   const narrowed = hasAuditFilter(applied);
   const searching = filter.search.trim() !== search || (query.isValidating && Boolean(query.data));
-  // The dialog follows the list: after a refresh it shows the payment as it is now.
   const [shown, setSelected] = useSelectedRow(query.data?.payments);
   const change = (patch: Partial<PaymentAuditFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
@@ -61,31 +60,28 @@ export function PaymentsPanel() {
     );
   }
 
+  const filters = (
+    <>
+      <AllocationSection />
+      <PaymentAuditFilters
+        filter={filter}
+        applied={applied}
+        onChange={change}
+        onClear={() => setFilter((current) => ({ ...NO_PAYMENT_FILTER, status: current.status }))}
+        searching={searching}
+        rangeError={rangeError}
+      />
+      <PaymentStatusFilter
+        value={filter.status}
+        onChange={(status) => change({ status })}
+        // The counters count every payment: beside a narrowed list they would mislead.
+        counters={narrowed ? undefined : counters}
+      />
+    </>
+  );
+
   return (
-    <AdminListPanel
-      list={PAYMENTS_LIST}
-      state={{ query, paging, open: setSelected }}
-      empty={empty}
-      header={
-        <>
-          <AllocationSection />
-          <PaymentAuditFilters
-            filter={filter}
-            applied={applied}
-            onChange={change}
-            onClear={() => setFilter((current) => ({ ...NO_PAYMENT_FILTER, status: current.status }))}
-            searching={searching}
-            rangeError={rangeError}
-          />
-          <PaymentStatusFilter
-            value={filter.status}
-            onChange={(status) => change({ status })}
-            // The counters count every payment: beside a narrowed list they would mislead.
-            counters={narrowed ? undefined : counters}
-          />
-        </>
-      }
-    >
+    <AdminListPanel list={PAYMENTS_LIST} state={{ query, paging, open: setSelected }} empty={empty} header={filters}>
       <PaymentReviewDialog
         payment={shown}
         onClose={() => setSelected(null)}
