@@ -1,5 +1,12 @@
 import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import { OFFER } from '@/lib/offer';
+import {
+  PARTNER_SLOTS,
+  PROJECT_ACRES,
+  RETAIL_PRICE_PER_ACRE,
+  SAVINGS_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from '@acres/contracts/constants';
+import { formatMillions } from '@acres/contracts/money';
 import { PageSection } from '@/components/layout/page-section';
 
 type ValueCard = { icon: LucideIcon; title: string; body: string };
@@ -8,7 +15,7 @@ const cards: readonly ValueCard[] = [
   {
     icon: TrendingUp,
     title: 'Wholesale pricing',
-    body: `Buy in at ${OFFER.wholesale} per acre against ${OFFER.retail} retail: a ${OFFER.savings}+ equity spread on every acre from day one.`,
+    body: `Buy in at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre against ${formatMillions(RETAIL_PRICE_PER_ACRE)} retail: a ${formatMillions(SAVINGS_PER_ACRE)}+ equity spread on every acre from day one.`,
   },
   {
     icon: BadgeCheck,
@@ -22,8 +29,8 @@ const cards: readonly ValueCard[] = [
   },
   {
     icon: Users,
-    title: `Only ${OFFER.partnerSlots} partners`,
-    body: `The ${OFFER.projectAcres}-acre project is limited to ${OFFER.partnerSlots} partner slots, so every partner holds a meaningful, well-documented allocation.`,
+    title: `Only ${PARTNER_SLOTS} partners`,
+    body: `The ${PROJECT_ACRES}-acre project is limited to ${PARTNER_SLOTS} partner slots, so every partner holds a meaningful, well-documented allocation.`,
   },
   {
     icon: ClipboardCheck,
@@ -37,18 +44,15 @@ const cards: readonly ValueCard[] = [
   },
 ];
 
+const HEADING = {
+  eyebrow: 'Why partner with us',
+  title: 'A disciplined way to own industrial land',
+  description: 'Institutional-style structure, at a wholesale entry price.',
+};
+
 export function ValueCards() {
   return (
-    <PageSection
-      id="value-cards"
-      headingId="value-title"
-      className="bg-white py-16 sm:py-24"
-      heading={{
-        eyebrow: 'Why partner with us',
-        title: 'A disciplined way to own industrial land',
-        description: 'Institutional-style structure, at a wholesale entry price.',
-      }}
-    >
+    <PageSection id="value-cards" headingId="value-title" className="bg-white py-16 sm:py-24" heading={HEADING}>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ icon: Icon, title, body }) => (
           <li
