@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TitledCard } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { downloadMyData } from './download-my-data';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 
 export const BRAND_NAME = 'Acres Wholesale';
@@ -34,14 +33,5 @@ export function BrandMark({
         </span>
       </span>
     </span>
-  );
-}
-
-/** The brand as the way home; `className` places the link. */
-export function HomeLink({ className, tone, compact }: { className?: string; tone?: 'dark' | 'light'; compact?: boolean }) {
-  return (
-    <Link to="/" aria-label="Acres Wholesale home" className={className}>
-      <BrandMark tone={tone} compact={compact} />
-    </Link>
   );
 }

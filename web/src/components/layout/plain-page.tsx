@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HomeLink } from './brand-mark';
+import { HomeLink } from './home-link';
 import { SiteFooter } from './site-footer';
 
 /** A page of its own outside the app's screens: the brand and the way back home, its content, the footer. */

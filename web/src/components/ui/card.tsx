@@ -26,21 +26,3 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center gap-3 p-6 pt-0', className)} {...props} />;
 }
-
-/** A small card: its title over its content, in one column. */
-export function TitledCard({
-  title,
-  className,
-  contentClassName,
-  children,
-  ...props
-}: ComponentProps<'div'> & { title: string; contentClassName: string }) {
-  return (
-    <Card className={className} {...props}>
-      <CardHeader className="pb-2">
-        <CardTitle className="text-lg text-brand-950">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  );
-}

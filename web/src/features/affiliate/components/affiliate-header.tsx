@@ -2,7 +2,7 @@ import type { AuthUser } from '@acres/contracts/identity';
 import { LayoutDashboard, LoaderCircle, LogOut, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/problem';

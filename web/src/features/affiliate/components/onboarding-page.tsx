@@ -2,7 +2,7 @@ import { COMMISSION_TIERS } from '@acres/contracts/commission';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { loginUrl } from '@/lib/login-redirect';
 import { useAffiliateGate } from '../api/use-affiliate-gate';

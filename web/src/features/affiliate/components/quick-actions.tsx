@@ -1,6 +1,6 @@
 import { ChevronRight, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TitledCard } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl border border-slate-200 p-3.5 text-left transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-gold-500';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** The way back above an auth card's title. */

@@ -1,7 +1,7 @@
 import { Landmark, ShieldCheck, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readReturnTo } from '@/lib/login-redirect';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@acres/contracts';
 import { LogOut } from 'lucide-react';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 
 function initialsOf(user: AuthUser): string {
   const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { HomeLink } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { buttonVariants } from '@/components/ui/button';
 import { loginUrl } from '@/lib/login-redirect';
 
