@@ -11,7 +11,9 @@ type AsOfControlProps = {
   value: AsOf;
   onChange: (value: AsOf) => void;
   /** The log position the shown answer is as of (from the server), once it has come. */
-  position: string | undefined;
+  position?: string | undefined;
+  /** Or the shown answer itself: its position counts while a moment is asked for. */
+  answer?: { asOfPosition?: string } | undefined;
   /** What is shown, for the form's name: 'the allocation', 'your payments'. */
   subject: string;
   testId: string;
@@ -104,12 +106,12 @@ function AsOfForm({
  * "As of": a view shown as the event log stood at the end of a Lagos day or at a log
  * position (the server replays up to it), with a banner saying so and the way back.
  */
-export function AsOfControl({ value, onChange, position, subject, testId, className }: AsOfControlProps) {
+export function AsOfControl({ value, onChange, position, answer, subject, testId, className }: AsOfControlProps) {
   const [open, setOpen] = useState(false);
   if (value) {
     return (
       <div className={className}>
-        <AsOfBanner value={value} position={position} onBack={() => onChange(null)} testId={testId} />
+        <AsOfBanner value={value} position={position ?? answer?.asOfPosition} onBack={() => onChange(null)} testId={testId} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { downloadMyData } from './download-my-data';
@@ -23,20 +23,15 @@ export function MyDataCard({ className }: { className?: string }) {
   };
 
   return (
-    <Card className={className} data-testid="my-data-card">
-      <CardHeader className="pb-2">
-        <CardTitle className="text-lg text-brand-950">Your data</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 pt-2">
-        <p className="text-sm text-slate-600">
-          Everything we hold about you, in one ZIP file: your details, applications, payments, messages we sent you, your consents
-          and the images you uploaded, with a summary you can read.
-        </p>
-        <Button variant="outline" className="self-start" onClick={onDownload} disabled={busy} data-testid="download-my-data">
-          <Download aria-hidden="true" />
-          {busy ? 'Preparing…' : 'Download my data'}
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard title="Your data" className={className} contentClassName="flex flex-col gap-3 pt-2" data-testid="my-data-card">
+      <p className="text-sm text-slate-600">
+        Everything we hold about you, in one ZIP file: your details, applications, payments, messages we sent you, your consents
+        and the images you uploaded, with a summary you can read.
+      </p>
+      <Button variant="outline" className="self-start" onClick={onDownload} disabled={busy} data-testid="download-my-data">
+        <Download aria-hidden="true" />
+        {busy ? 'Preparing…' : 'Download my data'}
+      </Button>
+    </TitledCard>
   );
 }

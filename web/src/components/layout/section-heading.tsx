@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   id: string;
   eyebrow: string;
   title: ReactNode;

@@ -1,8 +1,8 @@
 import type { AuthUser } from '@acres/contracts/identity';
 import { LayoutDashboard, LoaderCircle, LogOut, Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { HomeLink } from '@/components/layout/home-link';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { describeError } from '@/lib/problem';
@@ -38,9 +38,7 @@ export function AffiliateHeader({ user }: { user: AuthUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
         <div className="flex min-w-0 items-center gap-2 sm:gap-6">
-          <Link to="/" aria-label="Acres Wholesale home" className="shrink-0">
-            <BrandMark compact />
-          </Link>
+          <HomeLink className="shrink-0" compact />
           <nav aria-label="Affiliate area" className="flex items-center gap-1">
             {links.map(({ to, label, Icon }) => (
               <NavLink

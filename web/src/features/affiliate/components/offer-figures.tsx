@@ -1,42 +1,33 @@
-import {
-  FAQ_MINIMUM_ACRES,
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  SAVINGS_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts/constants';
-import { formatMillions } from '@acres/contracts/money';
 import { CalendarClock, Landmark, LandPlot, Ruler, Tags, Users } from 'lucide-react';
+import { OFFER } from '@/lib/offer';
 import { cn } from '@/lib/cn';
 
-const wholesale = formatMillions(WHOLESALE_PRICE_PER_ACRE);
-const retail = formatMillions(RETAIL_PRICE_PER_ACRE);
+const { wholesale, retail } = OFFER;
 
 export const OFFER_FIGURES = [
   {
     Icon: Tags,
     value: `${wholesale} vs ${retail}`,
     label: 'Wholesale vs retail, per acre',
-    note: `${formatMillions(SAVINGS_PER_ACRE)}+ spread per acre for the buyer`,
+    note: `${OFFER.savings}+ spread per acre for the buyer`,
   },
   {
     Icon: LandPlot,
-    value: `${PROJECT_ACRES} acres`,
+    value: `${OFFER.projectAcres} acres`,
     label: 'Industrial-corridor project',
     note: 'Individual title with clear exit rights',
   },
   {
     Icon: Users,
-    value: `${PARTNER_SLOTS} partners`,
+    value: `${OFFER.partnerSlots} partners`,
     label: 'Partner slots only',
     note: 'Scarcity is real: slots close when taken',
   },
   {
     Icon: Ruler,
-    value: `${FAQ_MINIMUM_ACRES} acres`,
+    value: `${OFFER.minimumAcres} acres`,
     label: 'Minimum allocation',
-    note: `${formatMillions(FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE)} at wholesale pricing`,
+    note: `${OFFER.minimum} at wholesale pricing`,
   },
   {
     Icon: Landmark,

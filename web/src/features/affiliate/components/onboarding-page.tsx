@@ -2,7 +2,7 @@ import { COMMISSION_TIERS } from '@acres/contracts/commission';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { loginUrl } from '@/lib/login-redirect';
 import { useAffiliateGate } from '../api/use-affiliate-gate';
@@ -35,9 +35,7 @@ export function AffiliateOnboardingPage() {
     <div className="min-h-dvh bg-stone-50">
       <header className="border-b border-slate-200/80 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-          <Link to="/" aria-label="Acres Wholesale home" className="shrink-0">
-            <BrandMark compact />
-          </Link>
+          <HomeLink className="shrink-0" compact />
           <Link
             to="/affiliate"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800"

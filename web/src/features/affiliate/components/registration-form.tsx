@@ -6,18 +6,18 @@ import {
 } from '@acres/contracts/affiliate';
 import { MARKETING_EXPERIENCE, NIGERIAN_BANKS } from '@acres/contracts/constants';
 import type { AuthUser } from '@acres/contracts/identity';
-import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { CheckboxField, PhoneField, SelectField, TextareaField } from '@/components/form/fields';
-import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
-import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/form/fields';
+import { FieldList } from '@/components/form/field-list';
+import { FormSection } from '@/components/form/form-section';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { describeError } from '@/lib/problem';
 import { loginUrl } from '@/lib/login-redirect';
 import { PROFILE_KEY, registerAffiliate } from '../api/affiliate-api';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = AffiliateRegistrationInput;
 
@@ -28,25 +28,8 @@ const EXPERIENCE_LABELS: Record<(typeof MARKETING_EXPERIENCE)[number], string> =
   intermediate: 'Intermediate',
   expert: 'Expert',
 };
+const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
 const experienceOptions = MARKETING_EXPERIENCE.map((value) => ({ value, label: EXPERIENCE_LABELS[value] }));
-
-function FormSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <fieldset
-      aria-labelledby={titleId}
-      className="grid gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <h2 id={titleId} className="text-base font-semibold text-brand-950">
-          {title}
-        </h2>
-        <p className="mt-0.5 text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
-    </fieldset>
-  );
-}
 
 /** The affiliate registration form (SPEC 5 rules and messages, contracts AffiliateRegistrationSchema). */
 export function RegistrationForm({ user }: { user: AuthUser }) {
@@ -66,12 +49,7 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
         window.location.assign(loginUrl('/affiliate/onboarding'));
         return;
       }
-      applyServerErrors(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Registration Failed',
-        description: describeError(error) || 'An error occurred during registration',
-      });
+      reportSubmitFailure(form, error, 'Registration Failed', 'An error occurred during registration');
       // Already registered (409): reading the profile again sends the page on to the dashboard.
       if (error instanceof ApiError && error.status === 409) void mutate(PROFILE_KEY);
     }
@@ -86,64 +64,72 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
       className="flex flex-col gap-6"
     >
       <FormSection title="About you" description="How we address you and reach you about your referrals.">
-        <FormField<Values> name="full_name" label="Full name" required inputProps={{ autoComplete: 'name', disabled: pending }} />
-        <FormField<Values>
-          name="company_name"
-          label="Company name (optional)"
-          inputProps={{ autoComplete: 'organization', placeholder: 'If you market through a company', disabled: pending }}
-        />
-        <PhoneField<Values>
-          name="phone_number"
-          label="Phone number"
-          required
-          hint="A Nigerian mobile number, e.g. 0803 123 4567"
-          controlProps={{ disabled: pending }}
+        <FieldList<Values>
+          fields={[
+            { name: 'full_name', label: 'Full name', required: true, inputProps: { autoComplete: 'name' } },
+            {
+              name: 'company_name',
+              label: 'Company name (optional)',
+              inputProps: { autoComplete: 'organization', placeholder: 'If you market through a company' },
+            },
+            { kind: 'phone', name: 'phone_number', label: 'Phone number', required: true, hint: PHONE_HINT },
+          ]}
+          disabled={pending}
         />
       </FormSection>
 
       <FormSection title="Commission payments" description="Verified commissions are paid into this account.">
-        <SelectField<Values>
-          name="bank_name"
-          label="Bank"
-          required
-          options={bankOptions}
-          controlProps={{ placeholder: 'Select your bank', disabled: pending, 'data-testid': 'bank-select' }}
-        />
-        <FormField<Values>
-          name="account_number"
-          label="Account number"
-          required
-          hint="10 digits (NUBAN)"
-          inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, placeholder: '0123456789', disabled: pending }}
-        />
-        <FormField<Values>
-          name="account_name"
-          label="Account name"
-          required
-          className="sm:col-span-2"
-          inputProps={{ autoComplete: 'off', placeholder: 'As shown by your bank', disabled: pending }}
+        <FieldList<Values>
+          fields={[
+            {
+              kind: 'select',
+              name: 'bank_name',
+              label: 'Bank',
+              required: true,
+              options: bankOptions,
+              controlProps: { placeholder: 'Select your bank', 'data-testid': 'bank-select' },
+            },
+            {
+              name: 'account_number',
+              label: 'Account number',
+              required: true,
+              hint: '10 digits (NUBAN)',
+              inputProps: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, placeholder: '0123456789' },
+            },
+            {
+              name: 'account_name',
+              label: 'Account name',
+              required: true,
+              className: 'sm:col-span-2',
+              inputProps: { autoComplete: 'off', placeholder: 'As shown by your bank' },
+            },
+          ]}
+          disabled={pending}
         />
       </FormSection>
 
       <FormSection title="Your marketing" description="Helps us send you the right material for your audience.">
-        <SelectField<Values>
-          name="marketing_experience"
-          label="Marketing experience"
-          required
-          options={experienceOptions}
-          controlProps={{ disabled: pending, 'data-testid': 'experience-select' }}
-        />
-        <TextareaField<Values>
-          name="marketing_channels"
-          label="Marketing channels"
-          required
-          className="sm:col-span-2"
-          hint="Where and how you will share your link: WhatsApp groups, Instagram, your realtor network, events…"
-          controlProps={{
-            disabled: pending,
-            rows: 3,
-            placeholder: 'e.g. I run two WhatsApp groups of Lagos developers and post on Instagram',
-          }}
+        <FieldList<Values>
+          fields={[
+            {
+              kind: 'select',
+              name: 'marketing_experience',
+              label: 'Marketing experience',
+              required: true,
+              options: experienceOptions,
+              controlProps: { 'data-testid': 'experience-select' },
+            },
+            {
+              kind: 'textarea',
+              name: 'marketing_channels',
+              label: 'Marketing channels',
+              required: true,
+              className: 'sm:col-span-2',
+              hint: 'Where and how you will share your link: WhatsApp groups, Instagram, your realtor network, events…',
+              controlProps: { rows: 3, placeholder: 'e.g. I run two WhatsApp groups of Lagos developers and post on Instagram' },
+            },
+          ]}
+          disabled={pending}
         />
       </FormSection>
 
@@ -164,10 +150,12 @@ export function RegistrationForm({ user }: { user: AuthUser }) {
       />
 
       <FormRootError />
-      <Button type="submit" size="lg" disabled={pending} data-testid="affiliate-register-submit">
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? 'Registering…' : 'Complete Registration'}
-      </Button>
+      <SubmitButton
+        pending={pending}
+        label="Complete Registration"
+        pendingLabel="Registering…"
+        data-testid="affiliate-register-submit"
+      />
     </SchemaForm>
   );
 }

@@ -11,17 +11,17 @@ import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef } from 'react';
 import { NumberField, PhoneField, SelectField } from '@/components/form/fields';
-import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { UploadButton } from '@/components/uploader';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeSaleReported } from '@/lib/delivery-copy';
-import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
 import { todayIso } from '../lib/format';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = SaleReportInput;
 
@@ -58,8 +58,7 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
       // The answer's position rides on these reads: the new sale is in them.
       await refreshSalesData();
     } catch (error) {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Failed to Report Sale', description: describeError(error) || 'Please try again.' });
+      reportSubmitFailure(form, error, 'Failed to Report Sale', 'Please try again.');
     }
   }
 

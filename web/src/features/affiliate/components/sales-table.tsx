@@ -1,13 +1,14 @@
 import type { Sale } from '@acres/contracts/affiliate';
 import { formatNaira } from '@acres/contracts/money';
 import { formatPhoneForTyping } from '@acres/contracts/phone';
-import { CircleAlert, ClipboardList, LoaderCircle, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { ScrollTable, type ScrollTableColumn } from '@/components/table/scroll-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { describeError } from '@/lib/problem';
 import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { SaleStatusBadge } from './sale-status-badge';
+import { ListEmpty, ListError, ListLoading } from '@/components/feedback/list-states';
 
 export type SalesCardProps = {
   sales: Sale[] | undefined;
@@ -33,39 +34,55 @@ function Commission({ sale }: { sale: Sale }) {
   );
 }
 
+const NUMBER_HEAD = 'px-2.5 py-2 text-right font-medium';
+const NUMBER_CELL = 'px-2.5 py-3 text-right whitespace-nowrap';
+
+const COLUMNS: readonly ScrollTableColumn<Sale>[] = [
+  {
+    header: 'Client · Phone',
+    headClassName: 'py-2 pr-3 font-medium',
+    className: 'max-w-44 py-3 pr-3',
+    cell: (sale) => (
+      <>
+        <span className="block truncate font-medium text-slate-900" title={sale.clientName}>
+          {sale.clientName}
+        </span>
+        <span className="block text-xs whitespace-nowrap text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</span>
+      </>
+    ),
+  },
+  { header: 'Acres', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatAcres(sale.acresPurchased) },
+  { header: 'Amount', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatNaira(sale.amount) },
+  {
+    header: 'Status · Reported',
+    headClassName: 'px-2.5 py-2 font-medium',
+    className: 'px-2.5 py-3',
+    cell: (sale) => (
+      <>
+        <SaleStatusBadge status={sale.status} />
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDay(sale.reportedAt)}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Commission',
+    headClassName: 'py-2 pl-3 text-right font-medium',
+    className: 'py-3 pl-3 text-right whitespace-nowrap',
+    cellTestId: 'sale-commission',
+    cell: (sale) => <Commission sale={sale} />,
+  },
+];
+
 function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
   if (!sales && error) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        <span className="flex items-center gap-2 font-semibold">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          Could not load your sales
-        </span>
-        <span>{describeError(error)}</span>
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError what="your sales" error={error} onRetry={onRefresh} />;
   }
   if (!sales) {
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading your sales…
-      </p>
-    );
+    return <ListLoading>Loading your sales…</ListLoading>;
   }
   if (sales.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center"
-        data-testid="sales-empty"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <ClipboardList className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-semibold text-slate-900">No sales reported yet</p>
+      <ListEmpty icon={ClipboardList} title="No sales reported yet" testId="sales-empty">
         <p className="max-w-xs text-sm text-slate-600">
           When a client you referred pays, report the sale here. We verify it and fix your commission.
         </p>
@@ -73,7 +90,7 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
           <Plus aria-hidden="true" />
           Report New Sale
         </Button>
-      </div>
+      </ListEmpty>
     );
   }
   return (
@@ -112,51 +129,18 @@ function SalesBody({ sales, error, onRefresh, onReport }: SalesCardProps) {
       </ul>
       {/* Fits its card at 1280 px (status and date share a column, the rate sits under the
           commission); between tablet widths it may scroll, so keyboards can reach it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable) */}
-      <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Your sales table">
-        <table className="w-full text-left text-sm" data-testid="sales-table">
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Client · Phone
-              </th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">
-                Acres
-              </th>
-              <th scope="col" className="px-2.5 py-2 text-right font-medium">
-                Amount
-              </th>
-              <th scope="col" className="px-2.5 py-2 font-medium">
-                Status · Reported
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Commission
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.map((sale) => (
-              <tr key={sale.id} className="border-b border-slate-100 last:border-0" data-testid="sale-row" data-sale-id={sale.id}>
-                <td className="max-w-44 py-3 pr-3">
-                  <span className="block truncate font-medium text-slate-900" title={sale.clientName}>
-                    {sale.clientName}
-                  </span>
-                  <span className="block text-xs whitespace-nowrap text-slate-500">{formatPhoneForTyping(sale.clientPhone)}</span>
-                </td>
-                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatAcres(sale.acresPurchased)}</td>
-                <td className="px-2.5 py-3 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
-                <td className="px-2.5 py-3">
-                  <SaleStatusBadge status={sale.status} />
-                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{formatDay(sale.reportedAt)}</span>
-                </td>
-                <td className="py-3 pl-3 text-right whitespace-nowrap" data-testid="sale-commission">
-                  <Commission sale={sale} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Your sales table"
+        regionClassName="hidden overflow-x-auto md:block"
+        tableClassName="w-full text-left text-sm"
+        testId="sales-table"
+        columns={COLUMNS}
+        rows={sales}
+        rowKey={(sale) => sale.id}
+        rowClassName="border-b border-slate-100 last:border-0"
+        rowTestId="sale-row"
+        rowData={(sale) => ({ 'data-sale-id': sale.id })}
+      />
     </>
   );
 }

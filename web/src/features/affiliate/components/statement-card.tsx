@@ -1,18 +1,52 @@
 import type { AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import { formatNaira } from '@acres/contracts/money';
-import { CircleAlert, Download, FileSpreadsheet, LoaderCircle } from 'lucide-react';
+import { CircleAlert, Download, FileSpreadsheet } from 'lucide-react';
+import { ListLoading } from '@/components/feedback/list-states';
 import { useState } from 'react';
 import { AsOfControl } from '@/components/as-of/as-of-control';
 import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
+import { saleColumns, type StatementColumn, StatementTable } from '@/components/statement/statement-table';
 import { describeError } from '@/lib/problem';
 import { statementCsvUrl, useStatement } from '../api/affiliate-api';
 import { describeCommissionStatus, formatAcres, formatDay, formatPercent } from '../lib/format';
 import { currentMonth, formatMonth, statementMonths } from '../lib/statement-month';
 
-function StatementTable({ statement }: { statement: AffiliateStatement }) {
+const NUMBER_HEAD = 'px-2 py-2 text-right font-medium';
+const NUMBER_CELL = 'px-2 py-2.5 text-right whitespace-nowrap';
+
+const COLUMNS: readonly StatementColumn<AffiliateStatement['sales'][number]>[] = [
+  ...saleColumns<AffiliateStatement['sales'][number]>(formatDay, {
+    verified: 'py-2.5 pr-2 whitespace-nowrap text-slate-600',
+    client: 'max-w-40 truncate px-2 py-2.5 font-medium text-slate-900',
+  }),
+  { header: 'Acres', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatAcres(sale.acres) },
+  { header: 'Amount', headClassName: NUMBER_HEAD, className: NUMBER_CELL, cell: (sale) => formatNaira(sale.amount) },
+  {
+    header: 'Rate',
+    headClassName: NUMBER_HEAD,
+    className: NUMBER_CELL,
+    cellTestId: 'statement-rate',
+    cell: (sale) => formatPercent(sale.commissionRate),
+  },
+  {
+    header: 'Commission',
+    headClassName: 'py-2 pl-2 text-right font-medium',
+    className: 'py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-brand-800',
+    cell: (sale) => (
+      <>
+        {formatNaira(sale.computedCommission)}
+        <span className="block text-xs font-normal whitespace-normal text-slate-600" data-testid="statement-commission-status">
+          {describeCommissionStatus(sale)}
+        </span>
+      </>
+    ),
+  },
+];
+
+function StatementBody({ statement }: { statement: AffiliateStatement }) {
   const { sales, totals } = statement;
   if (sales.length === 0) {
     return (
@@ -24,71 +58,28 @@ function StatementTable({ statement }: { statement: AffiliateStatement }) {
       </p>
     );
   }
+  // A phone scrolls the statement sideways; from 1280 px it fits its card, a ₦700,000,000 sale included.
   return (
-    // A phone scrolls the statement sideways (the region takes focus so keyboards can too);
-    // from 1280 px it fits its card, a ₦700,000,000 sale included.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Statement table">
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="statement-table">
-        <thead>
-          <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="py-2 pr-2 font-medium">
-              Verified
-            </th>
-            <th scope="col" className="px-2 py-2 font-medium">
-              Client
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Acres
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Rate
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">
-              Commission
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale.id} className="border-b border-slate-100" data-testid="statement-row">
-              <td className="py-2.5 pr-2 whitespace-nowrap text-slate-600">{formatDay(sale.verifiedAt)}</td>
-              <td className="max-w-40 truncate px-2 py-2.5 font-medium text-slate-900">{sale.clientName}</td>
-              <td className="px-2 py-2.5 text-right whitespace-nowrap">{formatAcres(sale.acres)}</td>
-              <td className="px-2 py-2.5 text-right whitespace-nowrap">{formatNaira(sale.amount)}</td>
-              <td className="px-2 py-2.5 text-right whitespace-nowrap" data-testid="statement-rate">
-                {formatPercent(sale.commissionRate)}
-              </td>
-              <td className="py-2.5 pl-2 text-right font-semibold whitespace-nowrap text-brand-800">
-                {formatNaira(sale.computedCommission)}
-                <span
-                  className="block text-xs font-normal whitespace-normal text-slate-600"
-                  data-testid="statement-commission-status"
-                >
-                  {describeCommissionStatus(sale)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-semibold text-slate-900" data-testid="statement-totals">
-            <th scope="row" colSpan={2} className="pt-3 pr-2 text-left">
-              Total · {totals.sales} {totals.sales === 1 ? 'sale' : 'sales'}
-            </th>
-            <td className="px-2 pt-3 text-right whitespace-nowrap">{formatAcres(totals.acres)}</td>
-            <td className="px-2 pt-3 text-right whitespace-nowrap">{formatNaira(totals.amount)}</td>
-            <td className="px-2 pt-3" />
-            <td className="pt-3 pl-2 text-right whitespace-nowrap text-brand-800" data-testid="statement-total-commission">
-              {formatNaira(totals.commission)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <StatementTable
+      testIdPrefix="statement"
+      tableClassName="w-full min-w-[36rem] text-left text-sm"
+      sales={sales}
+      columns={COLUMNS}
+      totalsClassName="font-semibold text-slate-900"
+      totals={
+        <>
+          <th scope="row" colSpan={2} className="pt-3 pr-2 text-left">
+            Total · {totals.sales} {totals.sales === 1 ? 'sale' : 'sales'}
+          </th>
+          <td className="px-2 pt-3 text-right whitespace-nowrap">{formatAcres(totals.acres)}</td>
+          <td className="px-2 pt-3 text-right whitespace-nowrap">{formatNaira(totals.amount)}</td>
+          <td className="px-2 pt-3" />
+          <td className="pt-3 pl-2 text-right whitespace-nowrap text-brand-800" data-testid="statement-total-commission">
+            {formatNaira(totals.commission)}
+          </td>
+        </>
+      }
+    />
   );
 }
 
@@ -133,7 +124,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
         <AsOfControl
           value={asOf}
           onChange={setAsOf}
-          position={asOf ? shown?.asOfPosition : undefined}
+          answer={shown}
           subject="the statement"
           testId="statement-as-of"
           className="mt-2"
@@ -141,7 +132,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
       </CardHeader>
       <CardContent>
         {shown ? (
-          <StatementTable statement={shown} />
+          <StatementBody statement={shown} />
         ) : statement.error ? (
           <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
             <CircleAlert className="size-4" aria-hidden="true" />
@@ -151,10 +142,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
             </Button>
           </div>
         ) : (
-          <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Loading the statement…
-          </p>
+          <ListLoading>Loading the statement…</ListLoading>
         )}
       </CardContent>
     </Card>

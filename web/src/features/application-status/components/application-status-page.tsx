@@ -4,11 +4,9 @@ import {
   type ApplicationStatusQuery,
   ApplicationStatusQuerySchema,
 } from '@acres/contracts';
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { PlainPage } from '@/components/layout/plain-page';
 import { applyServerErrors, FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -43,63 +41,48 @@ export function ApplicationStatusPage() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-5 sm:px-8">
-          <Link to="/" aria-label="Acres Wholesale home">
-            <BrandMark />
-          </Link>
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to home
-          </Link>
-        </div>
-      </header>
-
-      <main className="mx-auto w-full max-w-xl flex-1 px-5 py-10 sm:px-8 sm:py-14" data-testid="application-status-page">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Application status</h1>
-        <p className="mt-2 text-slate-600">
-          Enter the application number you received when you applied and the email address you applied with.
-        </p>
-        <SchemaForm
-          form={form}
-          onSubmit={onSubmit}
-          className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          aria-label="Look up an application"
-        >
-          <FormField<ApplicationStatusQuery>
-            name="applicationNumber"
-            label="Application number"
-            required
-            inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, placeholder: 'ACR-2026-…' }}
-            data-testid="status-application-number"
-          />
-          <FormField<ApplicationStatusQuery>
-            name="email"
-            label="Email address"
-            required
-            inputProps={{ type: 'email', autoComplete: 'email' }}
-            data-testid="status-email"
-          />
-          <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={submitting} data-testid="status-submit">
-            <Search aria-hidden="true" />
-            {submitting ? 'Checking…' : 'Check status'}
-          </Button>
-        </SchemaForm>
-        <div className="mt-6" aria-live="polite">
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-              data-testid="status-error"
-            >
-              {failure}
-            </p>
-          ) : null}
-          {found ? <ApplicationStatusCard application={found} /> : null}
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <PlainPage width="max-w-xl" testId="application-status-page">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950">Application status</h1>
+      <p className="mt-2 text-slate-600">
+        Enter the application number you received when you applied and the email address you applied with.
+      </p>
+      <SchemaForm
+        form={form}
+        onSubmit={onSubmit}
+        className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        aria-label="Look up an application"
+      >
+        <FormField<ApplicationStatusQuery>
+          name="applicationNumber"
+          label="Application number"
+          required
+          inputProps={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, placeholder: 'ACR-2026-…' }}
+          data-testid="status-application-number"
+        />
+        <FormField<ApplicationStatusQuery>
+          name="email"
+          label="Email address"
+          required
+          inputProps={{ type: 'email', autoComplete: 'email' }}
+          data-testid="status-email"
+        />
+        <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={submitting} data-testid="status-submit">
+          <Search aria-hidden="true" />
+          {submitting ? 'Checking…' : 'Check status'}
+        </Button>
+      </SchemaForm>
+      <div className="mt-6" aria-live="polite">
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="status-error"
+          >
+            {failure}
+          </p>
+        ) : null}
+        {found ? <ApplicationStatusCard application={found} /> : null}
+      </div>
+    </PlainPage>
   );
 }

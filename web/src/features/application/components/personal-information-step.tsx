@@ -1,80 +1,81 @@
 import { type ApplicationFormInput, latestTodayAnywhere, MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { ReactNode } from 'react';
-import { SelectField, TextareaField } from '@/components/form/fields';
 import type { FieldControlProps } from '@/components/form/schema-form';
 import { UploadButton } from '@/components/uploader';
 import { toast } from '@/components/ui/use-toast';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, toOptions } from '../application-labels';
-import { ApplicationField } from './field-controls';
+import { FieldList, type FieldSpec } from '@/components/form/field-list';
 
 const genderOptions = toOptions(GENDER_LABELS);
 const maritalOptions = toOptions(MARITAL_STATUS_LABELS);
+
+const personalFields = (): readonly FieldSpec<ApplicationFormInput>[] => [
+  { name: 'surname', label: 'Surname', required: true, inputProps: { autoComplete: 'family-name' } },
+  { name: 'firstName', label: 'First name', required: true, inputProps: { autoComplete: 'given-name' } },
+  { name: 'otherName', label: 'Other name(s)', inputProps: { autoComplete: 'additional-name' } },
+  {
+    name: 'dateOfBirth',
+    label: 'Date of birth',
+    required: true,
+    inputProps: { type: 'date', autoComplete: 'bday', max: latestTodayAnywhere() },
+  },
+  {
+    kind: 'select',
+    name: 'gender',
+    label: 'Gender',
+    required: true,
+    options: genderOptions,
+    controlProps: { placeholder: 'Select gender' },
+  },
+  {
+    kind: 'select',
+    name: 'maritalStatus',
+    label: 'Marital status',
+    required: true,
+    options: maritalOptions,
+    controlProps: { placeholder: 'Select marital status' },
+  },
+  {
+    name: 'email',
+    label: 'Email address',
+    required: true,
+    inputProps: { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false },
+  },
+  {
+    name: 'phoneNumber',
+    label: 'Phone number',
+    required: true,
+    inputProps: { type: 'tel', autoComplete: 'tel', placeholder: '+234 801 234 5678' },
+  },
+  { name: 'nationality', label: 'Nationality', required: true, inputProps: { placeholder: 'e.g. Nigerian' } },
+  { name: 'city', label: 'City', required: true, inputProps: { autoComplete: 'address-level2' } },
+  {
+    kind: 'textarea',
+    name: 'residentialAddress',
+    label: 'Residential address',
+    required: true,
+    className: 'sm:col-span-2',
+    controlProps: { rows: 2, autoComplete: 'street-address' },
+  },
+  { name: 'occupation', label: 'Occupation', required: true, inputProps: { autoComplete: 'organization-title' } },
+  { name: 'religion', label: 'Religion' },
+  { kind: 'textarea', name: 'workAddress', label: 'Work address', className: 'sm:col-span-2', controlProps: { rows: 2 } },
+  {
+    name: 'passportPhotoUrl',
+    label: 'Passport photograph (JPG or PNG, max 5 MB)',
+    hint: 'Optional.',
+    className: 'sm:col-span-2',
+    render: PassportPhotoControl,
+    // The test id predates the uploader (application.browser.spec.ts reads it).
+    'data-testid': 'passport-photo-placeholder',
+  },
+];
 
 /** Step 1 (SPEC 3): who is applying. */
 export function PersonalInformationStep() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ApplicationField name="surname" label="Surname" required inputProps={{ autoComplete: 'family-name' }} />
-      <ApplicationField name="firstName" label="First name" required inputProps={{ autoComplete: 'given-name' }} />
-      <ApplicationField name="otherName" label="Other name(s)" inputProps={{ autoComplete: 'additional-name' }} />
-      <ApplicationField
-        name="dateOfBirth"
-        label="Date of birth"
-        required
-        inputProps={{ type: 'date', autoComplete: 'bday', max: latestTodayAnywhere() }}
-      />
-      <SelectField<ApplicationFormInput>
-        name="gender"
-        label="Gender"
-        required
-        options={genderOptions}
-        controlProps={{ placeholder: 'Select gender' }}
-      />
-      <SelectField<ApplicationFormInput>
-        name="maritalStatus"
-        label="Marital status"
-        required
-        options={maritalOptions}
-        controlProps={{ placeholder: 'Select marital status' }}
-      />
-      <ApplicationField
-        name="email"
-        label="Email address"
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }}
-      />
-      <ApplicationField
-        name="phoneNumber"
-        label="Phone number"
-        required
-        inputProps={{ type: 'tel', autoComplete: 'tel', placeholder: '+234 801 234 5678' }}
-      />
-      <ApplicationField name="nationality" label="Nationality" required inputProps={{ placeholder: 'e.g. Nigerian' }} />
-      <ApplicationField name="city" label="City" required inputProps={{ autoComplete: 'address-level2' }} />
-      <TextareaField<ApplicationFormInput>
-        name="residentialAddress"
-        label="Residential address"
-        required
-        className="sm:col-span-2"
-        controlProps={{ rows: 2, autoComplete: 'street-address' }}
-      />
-      <ApplicationField name="occupation" label="Occupation" required inputProps={{ autoComplete: 'organization-title' }} />
-      <ApplicationField name="religion" label="Religion" />
-      <TextareaField<ApplicationFormInput>
-        name="workAddress"
-        label="Work address"
-        className="sm:col-span-2"
-        controlProps={{ rows: 2 }}
-      />
-      <ApplicationField
-        name="passportPhotoUrl"
-        label="Passport photograph (JPG or PNG, max 5 MB)"
-        hint="Optional."
-        className="sm:col-span-2"
-        render={PassportPhotoControl}
-        // The test id predates the uploader (application.browser.spec.ts reads it).
-        data-testid="passport-photo-placeholder"
-      />
+      <FieldList<ApplicationFormInput> fields={personalFields()} />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { PasswordResetRequestSchema, type PasswordResetRequest } from '@acres/contracts';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FieldList } from '@/components/form/field-list';
+import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describePasswordResetRequested } from '@/lib/delivery-copy';
 import { requestPasswordReset } from '../api/password-reset-api';
 import { showAuthError } from '../lib/auth-errors';
 import { AuthCardLayout } from './auth-card-layout';
+import { AuthForm, AuthNotice, emailField } from './auth-form-parts';
 
 /** /forgot-password: ask for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
@@ -32,35 +35,23 @@ export function ForgotPasswordPage() {
       intro="Enter the email of your account and we'll prepare a link to choose a new password."
     >
       {requested ? (
-        <div className="flex flex-col gap-4" role="status" data-testid="forgot-password-requested">
-          <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <MailCheck className="size-5" aria-hidden="true" />
-          </span>
+        <AuthNotice icon={MailCheck} role="status" testId="forgot-password-requested">
           <p className="text-sm leading-relaxed text-slate-700">{describePasswordResetRequested(channels)}</p>
           <Button asChild variant="outline">
             <Link to="/signin">Back to sign in</Link>
           </Button>
-        </div>
+        </AuthNotice>
       ) : (
-        <SchemaForm
+        <AuthForm
           form={form}
           onSubmit={handleSubmit}
           aria-label="Ask for a password reset link"
           data-testid="forgot-password-form"
-          className="flex flex-col gap-4"
         >
-          <FormField<PasswordResetRequest>
-            name="email"
-            label="Email"
-            required
-            inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: pending }}
-          />
+          <FieldList<PasswordResetRequest> fields={[emailField()]} disabled={pending} />
           <FormRootError />
-          <Button type="submit" size="lg" disabled={pending} data-testid="forgot-password-submit">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? 'Sending…' : 'Send reset link'}
-          </Button>
-        </SchemaForm>
+          <SubmitButton pending={pending} label="Send reset link" pendingLabel="Sending…" data-testid="forgot-password-submit" />
+        </AuthForm>
       )}
     </AuthCardLayout>
   );

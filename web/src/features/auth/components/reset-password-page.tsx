@@ -1,37 +1,33 @@
 import { PASSWORD_RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema, type ResetPasswordForm } from '@acres/contracts';
-import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FieldList } from '@/components/form/field-list';
+import { applyServerErrors, FormRootError, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeFailure, fieldErrorsFromError } from '@/lib/problem';
 import { confirmPasswordReset } from '../api/password-reset-api';
 import { AuthCardLayout } from './auth-card-layout';
-import { PasswordInput } from './password-input';
+import { AuthForm, AuthNotice, passwordField } from './auth-form-parts';
 
 type Outcome = 'editing' | 'done' | 'link-invalid';
 
 function LinkInvalid() {
   return (
-    <div className="flex flex-col gap-4" role="alert" data-testid="reset-password-invalid">
-      <span className="flex size-11 items-center justify-center rounded-full bg-amber-50 text-amber-700">
-        <TriangleAlert className="size-5" aria-hidden="true" />
-      </span>
+    <AuthNotice icon={TriangleAlert} tone="amber" role="alert" testId="reset-password-invalid">
       <p className="text-sm leading-relaxed text-slate-700">{PASSWORD_RESET_LINK_INVALID_MESSAGE}</p>
       <Button asChild>
         <Link to="/forgot-password">Ask for a new link</Link>
       </Button>
-    </div>
+    </AuthNotice>
   );
 }
 
 function ResetDone() {
   return (
-    <div className="flex flex-col gap-4" role="status" data-testid="reset-password-done">
-      <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CircleCheck className="size-5" aria-hidden="true" />
-      </span>
+    <AuthNotice icon={CircleCheck} role="status" testId="reset-password-done">
       <p className="text-sm leading-relaxed text-slate-700">
         Your password has been changed, and you were signed out everywhere else. Sign in with your new password.
       </p>
@@ -40,7 +36,7 @@ function ResetDone() {
           Sign in
         </Link>
       </Button>
-    </div>
+    </AuthNotice>
   );
 }
 
@@ -76,32 +72,20 @@ export function ResetPasswordPage() {
       {outcome === 'done' ? <ResetDone /> : null}
       {outcome === 'link-invalid' ? <LinkInvalid /> : null}
       {outcome === 'editing' ? (
-        <SchemaForm
-          form={form}
-          onSubmit={handleSubmit}
-          aria-label="Choose a new password"
-          data-testid="reset-password-form"
-          className="flex flex-col gap-4"
-        >
-          <FormField<ResetPasswordForm>
-            name="password"
-            label="New password"
-            required
-            hint="At least 8 characters, with a letter and a digit."
-            render={(control) => <PasswordInput control={control} autoComplete="new-password" disabled={pending} />}
-          />
-          <FormField<ResetPasswordForm>
-            name="confirmPassword"
-            label="Confirm new password"
-            required
-            render={(control) => <PasswordInput control={control} autoComplete="new-password" disabled={pending} />}
+        <AuthForm form={form} onSubmit={handleSubmit} aria-label="Choose a new password" data-testid="reset-password-form">
+          <FieldList<ResetPasswordForm>
+            fields={[
+              passwordField(
+                { name: 'password', label: 'New password', hint: 'At least 8 characters, with a letter and a digit.' },
+                'new-password',
+                pending,
+              ),
+              passwordField({ name: 'confirmPassword', label: 'Confirm new password' }, 'new-password', pending),
+            ]}
           />
           <FormRootError />
-          <Button type="submit" size="lg" disabled={pending} data-testid="reset-password-submit">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? 'Saving…' : 'Set new password'}
-          </Button>
-        </SchemaForm>
+          <SubmitButton pending={pending} label="Set new password" pendingLabel="Saving…" data-testid="reset-password-submit" />
+        </AuthForm>
       ) : null}
     </AuthCardLayout>
   );

@@ -1,11 +1,11 @@
 import { SignInRequestSchema, type SignInRequest } from '@acres/contracts';
-import { LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
-import { Button } from '@/components/ui/button';
+import { FieldList } from '@/components/form/field-list';
+import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { signIn } from '../api/auth-api';
 import { showAuthError } from '../lib/auth-errors';
-import { PasswordInput } from './password-input';
+import { AuthForm, emailField, passwordField } from './auth-form-parts';
 
 export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
   const form = useSchemaForm(SignInRequestSchema, { email: initialEmail, password: '' });
@@ -21,24 +21,10 @@ export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =
   }
 
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={handleSubmit}
-      aria-label="Sign in"
-      data-testid="signin-form"
-      className="flex flex-col gap-4"
-    >
-      <FormField<SignInRequest>
-        name="email"
-        label="Email"
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: pending }}
-      />
-      <FormField<SignInRequest>
-        name="password"
-        label="Password"
-        required
-        render={(control) => <PasswordInput control={control} autoComplete="current-password" disabled={pending} />}
+    <AuthForm form={form} onSubmit={handleSubmit} aria-label="Sign in" data-testid="signin-form">
+      <FieldList<SignInRequest>
+        fields={[emailField(), passwordField({ name: 'password', label: 'Password' }, 'current-password', pending)]}
+        disabled={pending}
       />
       <Link
         to="/forgot-password"
@@ -48,10 +34,7 @@ export function SignInForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =
         Forgot password?
       </Link>
       <FormRootError />
-      <Button type="submit" size="lg" disabled={pending} data-testid="signin-submit">
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? 'Signing in…' : 'Sign in'}
-      </Button>
-    </SchemaForm>
+      <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" data-testid="signin-submit" />
+    </AuthForm>
   );
 }

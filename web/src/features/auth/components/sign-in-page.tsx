@@ -1,12 +1,13 @@
-import { ArrowLeft, Landmark, ShieldCheck, Timer } from 'lucide-react';
+import { Landmark, ShieldCheck, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { readReturnTo } from '@/lib/login-redirect';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { BackLink } from './auth-card-layout';
 
 const promises = [
   { icon: Landmark, title: 'Funds held in escrow', text: 'Every naira sits in a regulated escrow account until title transfer.' },
@@ -68,9 +69,7 @@ export function SignInPage() {
           aria-hidden="true"
           className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-brand-800/60 blur-3xl"
         />
-        <Link to="/" aria-label="Acres Wholesale home" className="relative w-fit">
-          <BrandMark tone="light" />
-        </Link>
+        <HomeLink className="relative w-fit" tone="light" />
         <div className="relative mt-auto mb-auto max-w-md pt-16">
           <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{context.area}</p>
           <p className="mt-3 text-4xl leading-tight font-bold">{context.headline}</p>
@@ -93,17 +92,9 @@ export function SignInPage() {
       <main className="flex flex-col px-4 py-6 sm:px-8 lg:justify-center lg:py-10">
         <div className="mx-auto flex w-full max-w-md flex-col">
           <div className="mb-6 flex items-center justify-between lg:hidden">
-            <Link to="/" aria-label="Acres Wholesale home">
-              <BrandMark />
-            </Link>
+            <HomeLink />
           </div>
-          <Link
-            to="/"
-            className="mb-6 inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-800"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to the project
-          </Link>
+          <BackLink to="/">Back to the project</BackLink>
           <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl" data-testid="signin-title">
             {context.title}
           </h1>

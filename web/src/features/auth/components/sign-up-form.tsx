@@ -1,13 +1,15 @@
 import { SignUpRequestSchema, type SignUpRequest } from '@acres/contracts';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FieldList } from '@/components/form/field-list';
+import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeSignUpAccepted } from '@/lib/delivery-copy';
 import { signUp } from '../api/auth-api';
 import { showAuthError } from '../lib/auth-errors';
-import { PasswordInput } from './password-input';
+import { AuthForm, AuthNotice, emailField, passwordField } from './auth-form-parts';
 
 /**
  * Sign-up answers the same for every email and signs nobody in (issue 24): the page says to
@@ -31,10 +33,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: (email: string) => void }) 
 
   if (sentTo !== null) {
     return (
-      <div className="flex flex-col gap-4" role="status" data-testid="signup-accepted">
-        <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MailCheck className="size-5" aria-hidden="true" />
-        </span>
+      <AuthNotice icon={MailCheck} role="status" testId="signup-accepted">
         <p className="text-base font-semibold text-brand-950">Check your email</p>
         <p className="text-sm leading-relaxed text-slate-700" data-testid="signup-accepted-text">
           {describeSignUpAccepted(channels)}
@@ -43,50 +42,34 @@ export function SignUpForm({ onSignIn }: { onSignIn: (email: string) => void }) 
         <Button size="lg" onClick={() => onSignIn(sentTo)} data-testid="signup-accepted-signin">
           Sign in
         </Button>
-      </div>
+      </AuthNotice>
     );
   }
 
   return (
-    <SchemaForm
-      form={form}
-      onSubmit={handleSubmit}
-      aria-label="Create account"
-      data-testid="signup-form"
-      className="flex flex-col gap-4"
-    >
+    <AuthForm form={form} onSubmit={handleSubmit} aria-label="Create account" data-testid="signup-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField<SignUpRequest>
-          name="firstName"
-          label="First name"
-          required
-          inputProps={{ autoComplete: 'given-name', disabled: pending }}
-        />
-        <FormField<SignUpRequest>
-          name="lastName"
-          label="Last name"
-          required
-          inputProps={{ autoComplete: 'family-name', disabled: pending }}
+        <FieldList<SignUpRequest>
+          fields={[
+            { name: 'firstName', label: 'First name', required: true, inputProps: { autoComplete: 'given-name' } },
+            { name: 'lastName', label: 'Last name', required: true, inputProps: { autoComplete: 'family-name' } },
+          ]}
+          disabled={pending}
         />
       </div>
-      <FormField<SignUpRequest>
-        name="email"
-        label="Email"
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email', disabled: pending }}
-      />
-      <FormField<SignUpRequest>
-        name="password"
-        label="Password"
-        required
-        hint="At least 8 characters, with a letter and a digit."
-        render={(control) => <PasswordInput control={control} autoComplete="new-password" disabled={pending} />}
+      <FieldList<SignUpRequest>
+        fields={[
+          emailField(),
+          passwordField(
+            { name: 'password', label: 'Password', hint: 'At least 8 characters, with a letter and a digit.' },
+            'new-password',
+            pending,
+          ),
+        ]}
+        disabled={pending}
       />
       <FormRootError />
-      <Button type="submit" size="lg" disabled={pending} data-testid="signup-submit">
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        {pending ? 'Creating your account…' : 'Create account'}
-      </Button>
-    </SchemaForm>
+      <SubmitButton pending={pending} label="Create account" pendingLabel="Creating your account…" data-testid="signup-submit" />
+    </AuthForm>
   );
 }

@@ -1,16 +1,18 @@
 import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, VerifyEmailRequestSchema, type VerifyEmailRequest } from '@acres/contracts';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FieldList } from '@/components/form/field-list';
+import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-user';
 import { describeFailure, fieldErrorsFromError } from '@/lib/problem';
 import { verifyEmail } from '../api/email-verification-api';
 import { AuthCardLayout } from './auth-card-layout';
-import { PasswordInput } from './password-input';
 import { ResendVerificationButton } from '@/components/account/resend-verification-button';
+import { AuthForm, AuthNotice, passwordField } from './auth-form-parts';
 
 /** Where the person lands once the address is confirmed: their applications made with it are there now. */
 const CONFIRMED_HOME = '/dashboard';
@@ -18,10 +20,7 @@ const CONFIRMED_HOME = '/dashboard';
 function LinkInvalid() {
   const { data: user } = useAuthUser();
   return (
-    <div className="flex flex-col gap-4" role="alert" data-testid="verify-email-invalid">
-      <span className="flex size-11 items-center justify-center rounded-full bg-amber-50 text-amber-700">
-        <TriangleAlert className="size-5" aria-hidden="true" />
-      </span>
+    <AuthNotice icon={TriangleAlert} tone="amber" role="alert" testId="verify-email-invalid">
       <p className="text-sm leading-relaxed text-slate-700">{EMAIL_VERIFICATION_LINK_INVALID_MESSAGE}</p>
       {user && !user.emailVerified ? (
         <ResendVerificationButton />
@@ -32,7 +31,7 @@ function LinkInvalid() {
           </Link>
         </Button>
       )}
-    </div>
+    </AuthNotice>
   );
 }
 
@@ -89,13 +88,7 @@ export function VerifyEmailPage() {
       {invalid ? (
         <LinkInvalid />
       ) : (
-        <SchemaForm
-          form={form}
-          onSubmit={handleSubmit}
-          aria-label="Confirm your email"
-          data-testid="verify-email-form"
-          className="flex flex-col gap-4"
-        >
+        <AuthForm form={form} onSubmit={handleSubmit} aria-label="Confirm your email" data-testid="verify-email-form">
           <input type="hidden" {...form.register('token')} />
           {needsPassword ? (
             <>
@@ -103,20 +96,19 @@ export function VerifyEmailPage() {
                 Enter the password you chose when you signed up. If you did not sign up with us, close this page: nothing is
                 confirmed without the password.
               </p>
-              <FormField<VerifyEmailRequest>
-                name="password"
-                label="Password"
-                required
-                render={(control) => <PasswordInput control={control} autoComplete="current-password" disabled={pending} />}
+              <FieldList<VerifyEmailRequest>
+                fields={[passwordField({ name: 'password', label: 'Password' }, 'current-password', pending)]}
               />
             </>
           ) : null}
           <FormRootError />
-          <Button type="submit" size="lg" disabled={pending} data-testid="verify-email-submit">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? 'Confirming your email…' : 'Confirm my email'}
-          </Button>
-        </SchemaForm>
+          <SubmitButton
+            pending={pending}
+            label="Confirm my email"
+            pendingLabel="Confirming your email…"
+            data-testid="verify-email-submit"
+          />
+        </AuthForm>
       )}
     </AuthCardLayout>
   );

@@ -1,7 +1,6 @@
 import type { AuthUser } from '@acres/contracts';
 import { LogOut } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 
 function initialsOf(user: AuthUser): string {
   const letters = [user.firstName, user.lastName].map((name) => name?.trim()[0] ?? '').join('');
@@ -12,9 +11,7 @@ export function DashboardHeader({ user }: { user: AuthUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <Link to="/" aria-label="Acres Wholesale home" className="shrink-0">
-          <BrandMark compact />
-        </Link>
+        <HomeLink className="shrink-0" compact />
         <div className="flex items-center gap-2 sm:gap-3">
           {user ? (
             <div className="flex items-center gap-2.5">

@@ -1,10 +1,10 @@
 import type { Payment } from '@acres/contracts';
 import type { ReactNode } from 'react';
-import { CircleAlert, History, LoaderCircle, RefreshCw } from 'lucide-react';
+import { History, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { describeError } from '@/lib/problem';
 import { PaymentHistoryItem } from './payment-history-item';
+import { ListEmpty, ListError, ListLoading } from '@/components/feedback/list-states';
 
 export type PaymentHistoryProps = {
   payments: Payment[] | undefined;
@@ -18,41 +18,18 @@ export type PaymentHistoryProps = {
 
 function HistoryBody({ payments, error, isLoading, onRefresh }: PaymentHistoryProps) {
   if (isLoading && !payments) {
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-slate-500">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading your payments…
-      </p>
-    );
+    return <ListLoading>Loading your payments…</ListLoading>;
   }
   if (error && !payments) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-xl bg-red-50 p-4 text-sm text-red-800">
-        <span className="flex items-center gap-2 font-semibold">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          Could not load your payments
-        </span>
-        <span>{describeError(error)}</span>
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListError what="your payments" error={error} onRetry={onRefresh} />;
   }
   if (!payments || payments.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center"
-        data-testid="payments-empty"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <History className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-semibold text-slate-900">No payments yet</p>
+      <ListEmpty icon={History} title="No payments yet" testId="payments-empty">
         <p className="max-w-xs text-sm text-slate-600">
           When you submit a payment proof it appears here, with its review status and timeline.
         </p>
-      </div>
+      </ListEmpty>
     );
   }
   return (

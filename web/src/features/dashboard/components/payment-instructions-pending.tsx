@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@acres/contracts/settings-reads';
-import { Clock, Landmark } from 'lucide-react';
+import { Clock } from 'lucide-react';
+import { InstructionsFrame } from './instructions-frame';
 import { formatContactPhone, mailtoHref, telHref, whatsAppHref } from '@/lib/business-settings';
 
 const LINK_CLASS = 'font-medium break-all text-brand-700 underline';
@@ -9,15 +10,7 @@ export function PaymentInstructionsPending({ settings }: { settings: PublicSetti
   const { contact, officeHours } = settings;
   const reachable = contact.phone || contact.whatsapp || contact.email;
   return (
-    <section
-      aria-labelledby="payment-instructions-title"
-      className="rounded-xl border border-gold-300 bg-gold-50 p-4"
-      data-testid="payment-instructions-pending"
-    >
-      <h3 id="payment-instructions-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-        <Landmark className="size-4" aria-hidden="true" />
-        Payment instructions are being prepared
-      </h3>
+    <InstructionsFrame pending>
       <p className="mt-1 text-sm text-slate-700">
         The escrow account is not set up yet, so please do not transfer any money for now. Payment proofs can be uploaded once the
         account details appear here.
@@ -59,6 +52,6 @@ export function PaymentInstructionsPending({ settings }: { settings: PublicSetti
           {officeHours}
         </p>
       ) : null}
-    </section>
+    </InstructionsFrame>
   );
 }

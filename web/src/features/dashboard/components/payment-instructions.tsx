@@ -1,7 +1,8 @@
 import { COPY_FEEDBACK_MS, formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
-import { Check, Copy, Landmark } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { InstructionsFrame } from './instructions-frame';
 import { PaymentInstructionsPending } from './payment-instructions-pending';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
@@ -40,15 +41,7 @@ export function PaymentInstructions({ amount }: { amount: number | null }) {
     { label: 'Account number', value: settings.escrow.accountNumber, copy: true },
   ];
   return (
-    <section
-      aria-labelledby="payment-instructions-title"
-      className="rounded-xl border border-brand-200 bg-brand-50/70 p-4"
-      data-testid="payment-instructions"
-    >
-      <h3 id="payment-instructions-title" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-        <Landmark className="size-4" aria-hidden="true" />
-        Payment instructions
-      </h3>
+    <InstructionsFrame>
       {/* Only an amount the form can submit is ever named (none while the acres are out of range). */}
       <p className="mt-1 text-sm text-slate-700" data-testid="payment-instructions-amount">
         {amount === null ? (
@@ -79,6 +72,6 @@ export function PaymentInstructions({ amount }: { amount: number | null }) {
         Use your full name as the transfer reference. Funds stay in escrow until title transfer and are refunded in full if the
         acquisition does not proceed.
       </p>
-    </section>
+    </InstructionsFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@acres/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useSWRConfig } from 'swr';
-import { applyServerErrors, FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NumberInput } from '@/components/ui/number-input';
@@ -19,11 +19,11 @@ import { UploadButton } from '@/components/uploader';
 import { ApiError } from '@/lib/api-client';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describePaymentProofSubmitted } from '@/lib/delivery-copy';
-import { describeError } from '@/lib/problem';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
 import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount } from '../lib/payment-form';
 import { PaymentInstructions } from './payment-instructions';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 
@@ -53,12 +53,7 @@ export function PaymentProofCard() {
         scheduleLoginRedirect('/dashboard');
         return;
       }
-      applyServerErrors(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Submission failed',
-        description: describeError(error) || 'Failed to submit payment proof',
-      });
+      reportSubmitFailure(form, error, 'Submission failed', 'Failed to submit payment proof');
     }
   }
 

@@ -6,8 +6,8 @@ import {
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
-import { ArrowRight, FileText, ShieldCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ShieldCheck } from 'lucide-react';
+import { ReserveActions } from './reserve-actions';
 
 type HeroProps = { onReserve: () => void; onApply: () => void };
 
@@ -61,16 +61,13 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
             -acre project limited to {PARTNER_SLOTS} partners, each with individual title to their allocated acreage and clear
             exit rights.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="gold" size="lg" onClick={onReserve} data-testid="hero-reserve">
-              Reserve a Slot
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button variant="outline-light" size="lg" onClick={onApply} data-testid="hero-apply">
-              <FileText aria-hidden="true" />
-              Full Application
-            </Button>
-          </div>
+          <ReserveActions
+            onReserve={onReserve}
+            onApply={onApply}
+            testIdPrefix="hero"
+            applyIcon
+            className="mt-8 flex flex-col gap-3 sm:flex-row"
+          />
           <p className="mt-5 inline-flex items-center gap-2 text-sm text-brand-200">
             <ShieldCheck className="size-4 text-gold-300" aria-hidden="true" />
             Funds held in regulated escrow until title transfer

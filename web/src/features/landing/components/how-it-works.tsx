@@ -1,5 +1,5 @@
 import { RESPONSE_PROMISE_HOURS } from '@acres/contracts/constants';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { PageSection } from '@/components/layout/page-section';
 
 const steps = [
   {
@@ -18,31 +18,33 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" data-testid="how-it-works" aria-labelledby="how-title" className="bg-stone-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="how-title" eyebrow="How it works" title="Three steps to your title" />
-        <ol className="relative mt-12 grid gap-6 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              data-testid="how-step"
-              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <PageSection
+      id="how-it-works"
+      headingId="how-title"
+      className="bg-stone-50 py-16 sm:py-24"
+      heading={{ eyebrow: 'How it works', title: 'Three steps to your title' }}
+    >
+      <ol className="relative mt-12 grid gap-6 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            data-testid="how-step"
+            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-11 items-center justify-center rounded-full bg-gold-400 text-lg font-extrabold text-brand-950"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full bg-gold-400 text-lg font-extrabold text-brand-950"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-brand-950">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

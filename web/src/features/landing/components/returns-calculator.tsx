@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { NumberInput } from '@/components/ui/number-input';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { PageSection } from '@/components/layout/page-section';
 
 /** SPEC 5: min 20, max 200; the outputs never show a value outside that range. */
 export function clampCalculatorAcres(acres: number): number {
@@ -45,72 +45,73 @@ export function ReturnsCalculator() {
   const belowMinimum = acres < CALCULATOR_ACRES.min;
 
   return (
-    <section id="calculator" data-testid="calculator" aria-labelledby="calculator-title" className="bg-stone-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading
-          id="calculator-title"
-          eyebrow="Returns calculator"
-          title="See your equity spread"
-          description="Enter the acreage you are considering to compare the wholesale price with the retail value."
-        />
-        <div className="mx-auto mt-10 max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <div className="grid gap-8 md:grid-cols-[0.8fr_1.2fr] md:items-start">
-            <div>
-              <div className="flex items-center gap-2 text-brand-800">
-                <Calculator className="size-5" aria-hidden="true" />
-                <span className="font-semibold">Your allocation</span>
-              </div>
-              <Label htmlFor={inputId} className="mt-5 block">
-                Number of acres
-              </Label>
-              <NumberInput
-                id={inputId}
-                data-testid="calculator-acres"
-                className="mt-1.5 h-14 text-2xl font-bold"
-                min={CALCULATOR_ACRES.min}
-                max={CALCULATOR_ACRES.max}
-                step={1}
-                value={acres}
-                fallback={CALCULATOR_ACRES.default}
-                onValueChange={setAcres}
-                onBlur={() => setAcres(effectiveAcres)}
-                aria-describedby={hintId}
-              />
-              <p id={hintId} className={cn('mt-2 text-sm', belowMinimum ? 'font-medium text-gold-800' : 'text-slate-500')}>
-                Minimum {CALCULATOR_ACRES.min} acres required
-              </p>
-              <p className="mt-4 text-sm text-slate-600">
-                Showing <strong data-testid="calculator-effective-acres">{effectiveAcres}</strong> acres at{' '}
-                {formatMillions(WHOLESALE_PRICE_PER_ACRE)} wholesale and {formatMillions(RETAIL_PRICE_PER_ACRE)} retail per acre.
-              </p>
+    <PageSection
+      id="calculator"
+      headingId="calculator-title"
+      className="bg-stone-50 py-16 sm:py-24"
+      heading={{
+        eyebrow: 'Returns calculator',
+        title: 'See your equity spread',
+        description: 'Enter the acreage you are considering to compare the wholesale price with the retail value.',
+      }}
+    >
+      <div className="mx-auto mt-10 max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="grid gap-8 md:grid-cols-[0.8fr_1.2fr] md:items-start">
+          <div>
+            <div className="flex items-center gap-2 text-brand-800">
+              <Calculator className="size-5" aria-hidden="true" />
+              <span className="font-semibold">Your allocation</span>
             </div>
-            <div className="grid gap-3" aria-live="polite">
-              <ReturnOutput
-                id={`${inputId}-wholesale`}
-                testId="calculator-wholesale"
-                label="Wholesale value (your investment)"
-                caption={`${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
-                amount={returns.wholesaleValue}
-              />
-              <ReturnOutput
-                id={`${inputId}-retail`}
-                testId="calculator-retail"
-                label="Retail value"
-                caption={`${formatMillions(RETAIL_PRICE_PER_ACRE)} per acre`}
-                amount={returns.retailValue}
-              />
-              <ReturnOutput
-                id={`${inputId}-spread`}
-                testId="calculator-spread"
-                label="Equity spread"
-                caption="retail minus wholesale"
-                amount={returns.equitySpread}
-                emphasis
-              />
-            </div>
+            <Label htmlFor={inputId} className="mt-5 block">
+              Number of acres
+            </Label>
+            <NumberInput
+              id={inputId}
+              data-testid="calculator-acres"
+              className="mt-1.5 h-14 text-2xl font-bold"
+              min={CALCULATOR_ACRES.min}
+              max={CALCULATOR_ACRES.max}
+              step={1}
+              value={acres}
+              fallback={CALCULATOR_ACRES.default}
+              onValueChange={setAcres}
+              onBlur={() => setAcres(effectiveAcres)}
+              aria-describedby={hintId}
+            />
+            <p id={hintId} className={cn('mt-2 text-sm', belowMinimum ? 'font-medium text-gold-800' : 'text-slate-500')}>
+              Minimum {CALCULATOR_ACRES.min} acres required
+            </p>
+            <p className="mt-4 text-sm text-slate-600">
+              Showing <strong data-testid="calculator-effective-acres">{effectiveAcres}</strong> acres at{' '}
+              {formatMillions(WHOLESALE_PRICE_PER_ACRE)} wholesale and {formatMillions(RETAIL_PRICE_PER_ACRE)} retail per acre.
+            </p>
+          </div>
+          <div className="grid gap-3" aria-live="polite">
+            <ReturnOutput
+              id={`${inputId}-wholesale`}
+              testId="calculator-wholesale"
+              label="Wholesale value (your investment)"
+              caption={`${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
+              amount={returns.wholesaleValue}
+            />
+            <ReturnOutput
+              id={`${inputId}-retail`}
+              testId="calculator-retail"
+              label="Retail value"
+              caption={`${formatMillions(RETAIL_PRICE_PER_ACRE)} per acre`}
+              amount={returns.retailValue}
+            />
+            <ReturnOutput
+              id={`${inputId}-spread`}
+              testId="calculator-spread"
+              label="Equity spread"
+              caption="retail minus wholesale"
+              amount={returns.equitySpread}
+              emphasis
+            />
           </div>
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

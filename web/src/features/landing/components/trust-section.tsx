@@ -1,6 +1,6 @@
 import { BellOff, Landmark, type LucideIcon, RotateCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { PageSection } from '@/components/layout/page-section';
 
 type TrustItem = { icon: LucideIcon; title: string; body: string };
 
@@ -29,30 +29,32 @@ const items: readonly TrustItem[] = [
 
 export function TrustSection() {
   return (
-    <section id="trust" data-testid="trust" aria-labelledby="trust-title" className="bg-brand-950 py-16 text-white sm:py-24">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="trust-title" tone="dark" eyebrow="Trust and compliance" title="Your money and your data, protected" />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-          {items.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-white/10 bg-white/[0.04] p-6">
-              <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
-                <Icon className="size-5" aria-hidden="true" />
-              </div>
-              <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-1.5 leading-relaxed text-brand-100">{body}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center text-sm text-brand-200">
-          Read the full{' '}
-          <Link to="/privacy" className="font-semibold text-gold-300 underline underline-offset-4 hover:text-gold-200">
-            Privacy Policy and Terms
-          </Link>
-          .
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="trust"
+      headingId="trust-title"
+      className="bg-brand-950 py-16 text-white sm:py-24"
+      heading={{ tone: 'dark', eyebrow: 'Trust and compliance', title: 'Your money and your data, protected' }}
+    >
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2">
+        {items.map(({ icon: Icon, title, body }) => (
+          <li key={title} className="flex gap-4 rounded-2xl border border-white/10 bg-white/[0.04] p-6">
+            <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
+              <Icon className="size-5" aria-hidden="true" />
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="mt-1.5 leading-relaxed text-brand-100">{body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-sm text-brand-200">
+        Read the full{' '}
+        <Link to="/privacy" className="font-semibold text-gold-300 underline underline-offset-4 hover:text-gold-200">
+          Privacy Policy and Terms
+        </Link>
+        .
+      </p>
+    </PageSection>
   );
 }

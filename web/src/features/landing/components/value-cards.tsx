@@ -1,3 +1,4 @@
+import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
 import {
   PARTNER_SLOTS,
   PROJECT_ACRES,
@@ -6,8 +7,7 @@ import {
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts/constants';
 import { formatMillions } from '@acres/contracts/money';
-import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { PageSection } from '@/components/layout/page-section';
 
 type ValueCard = { icon: LucideIcon; title: string; body: string };
 
@@ -44,32 +44,30 @@ const cards: readonly ValueCard[] = [
   },
 ];
 
+const HEADING = {
+  eyebrow: 'Why partner with us',
+  title: 'A disciplined way to own industrial land',
+  description: 'Institutional-style structure, at a wholesale entry price.',
+};
+
 export function ValueCards() {
   return (
-    <section id="value-cards" data-testid="value-cards" aria-labelledby="value-title" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading
-          id="value-title"
-          eyebrow="Why partner with us"
-          title="A disciplined way to own industrial land"
-          description="Institutional-style structure, at a wholesale entry price."
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map(({ icon: Icon, title, body }) => (
-            <li
-              key={title}
-              data-testid="value-card"
-              className="group rounded-2xl border border-slate-200 bg-stone-50/60 p-6 transition-shadow hover:shadow-md"
-            >
-              <div className="flex size-11 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
-                <Icon className="size-5" aria-hidden="true" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-brand-950">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="value-cards" headingId="value-title" className="bg-white py-16 sm:py-24" heading={HEADING}>
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ icon: Icon, title, body }) => (
+          <li
+            key={title}
+            data-testid="value-card"
+            className="group rounded-2xl border border-slate-200 bg-stone-50/60 p-6 transition-shadow hover:shadow-md"
+          >
+            <div className="flex size-11 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
+              <Icon className="size-5" aria-hidden="true" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-brand-950">{title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -2,18 +2,18 @@ import { RESPONSE_PROMISE_HOURS } from '@acres/contracts/constants';
 import { LEAD_FORM_DEFAULTS, type LeadForm, LeadFormSchema } from '@acres/contracts/lead';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeLeadReserved } from '@/lib/delivery-copy';
-import { describeError } from '@/lib/problem';
 import { createRandomId } from '@/lib/random-id';
 import { getReferralCode } from '@/lib/referral';
 import { submitLead } from '../api/submit-lead';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadSuccessDialog } from './lead-success-dialog';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -40,12 +40,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
       onOpenChange(false);
       setReservedAcres(values.intendedAcres);
     } catch (error) {
-      applyServerErrors(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Submission failed',
-        description: describeError(error) || 'Please try again or contact us directly.',
-      });
+      reportSubmitFailure(form, error, 'Submission failed', 'Please try again or contact us directly.');
     } finally {
       setPending(false);
     }

@@ -1,9 +1,8 @@
 import { UNSUBSCRIBE_MESSAGES } from '@acres/contracts/consent';
-import { ArrowLeft, CircleCheck, MailX } from 'lucide-react';
+import { CircleCheck, MailX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { useSearchParams } from 'react-router-dom';
+import { PlainPage } from '@/components/layout/plain-page';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
@@ -92,28 +91,14 @@ export function UnsubscribePage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-5 sm:px-8">
-          <Link to="/" aria-label="Acres Wholesale home">
-            <BrandMark />
-          </Link>
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to home
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-xl flex-1 px-5 py-10 sm:px-8 sm:py-14" data-testid="unsubscribe-page">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unsubscribe from marketing emails</h1>
-        <div
-          className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          aria-live="polite"
-        >
-          {body}
-        </div>
-      </main>
-      <SiteFooter />
-    </div>
+    <PlainPage width="max-w-xl" testId="unsubscribe-page">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unsubscribe from marketing emails</h1>
+      <div
+        className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        aria-live="polite"
+      >
+        {body}
+      </div>
+    </PlainPage>
   );
 }

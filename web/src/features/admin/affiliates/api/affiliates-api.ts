@@ -3,14 +3,12 @@ import {
   AdminAffiliatesResponseSchema,
   type SaleStatus,
   type SaleStatusUpdate,
-  type SaleStatusUpdated,
   SaleStatusUpdatedSchema,
 } from '@acres/contracts';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
-import { apiRequest } from '@/lib/api-client';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Affiliates tab's sales filter: one status, or every sale. */
 export type SaleFilter = 'all' | SaleStatus;
@@ -61,8 +59,7 @@ export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter; 
 
 /** After a sale decision: the sales lists and the affiliates' figures, fetched again. */
 export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
+  return useRefreshMatching(isSaleDecisionKey);
 }
 
 /**
@@ -70,13 +67,11 @@ export function useRefreshAfterSaleDecision(): () => Promise<unknown> {
  * now, from the affiliate's tier) or reject, once. The answer's position is remembered
  * by the api-client, so the refresh that follows waits until the lists show it.
  */
-export async function updateAffiliateSaleStatus(
-  authorization: string,
-  saleId: string,
-  update: SaleStatusUpdate,
-): Promise<SaleStatusUpdated> {
-  const res = await apiRequest('PUT', `${ADMIN_AFFILIATE_SALES_PREFIX}/${encodeURIComponent(saleId)}/status`, update, {
-    headers: { authorization },
-  });
-  return SaleStatusUpdatedSchema.parse(await res.json());
-}
+export const updateAffiliateSaleStatus = (authorization: string, saleId: string, update: SaleStatusUpdate) =>
+  sendAdminCommand(
+    authorization,
+    'PUT',
+    recordPath(ADMIN_AFFILIATE_SALES_PREFIX, saleId, 'status'),
+    update,
+    SaleStatusUpdatedSchema,
+  );

@@ -6,12 +6,11 @@ import {
   PayoutBatchesResponseSchema,
   UnpaidCommissionsResponseSchema,
 } from '@acres/contracts';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
-import { apiRequest } from '@/lib/api-client';
 import { downloadAdminCsv } from './download-csv';
 import { ADMIN_PAYOUTS_PREFIX, isSaleDecisionKey } from './affiliates-api';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 export function useAdminPayoutBatches() {
   return useAdminQuery(ADMIN_PAYOUTS_PREFIX, PayoutBatchesResponseSchema);
@@ -27,26 +26,16 @@ export function useUnpaidCommissions(upTo: string | null) {
 
 /** After a payout command: the batches, the unpaid commissions and the sales lists, fetched again. */
 export function useRefreshAfterPayout(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
   // The same screens as a sale decision: batches, unpaid commissions, statements and sales.
-  return useCallback(() => mutate(isSaleDecisionKey), [mutate]);
+  return useRefreshMatching(isSaleDecisionKey);
 }
 
 export async function createPayoutBatch(authorization: string, body: CreatePayoutBatch): Promise<PayoutBatchAccepted> {
-  const res = await apiRequest('POST', ADMIN_PAYOUTS_PREFIX, body, { headers: { authorization } });
-  return PayoutBatchAcceptedSchema.parse(await res.json());
+  return sendAdminCommand(authorization, 'POST', ADMIN_PAYOUTS_PREFIX, body, PayoutBatchAcceptedSchema);
 }
 
-export async function markPayoutBatchPaid(
-  authorization: string,
-  batchId: string,
-  body: MarkPayoutBatchPaid,
-): Promise<PayoutBatchAccepted> {
-  const res = await apiRequest('POST', `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/paid`, body, {
-    headers: { authorization },
-  });
-  return PayoutBatchAcceptedSchema.parse(await res.json());
-}
+export const markPayoutBatchPaid = (authorization: string, batchId: string, body: MarkPayoutBatchPaid) =>
+  sendAdminCommand(authorization, 'POST', recordPath(ADMIN_PAYOUTS_PREFIX, batchId, 'paid'), body, PayoutBatchAcceptedSchema);
 
 export function downloadPayoutCsv(authorization: string, batchId: string) {
   return downloadAdminCsv(authorization, `${ADMIN_PAYOUTS_PREFIX}/${encodeURIComponent(batchId)}/export.csv`, 'payout.csv');

@@ -1,10 +1,12 @@
 import { type AdminAffiliate, formatNaira } from '@acres/contracts';
+import type { AffiliateStatement } from '@acres/contracts/affiliate-reads';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { AsOfControl } from '@/components/as-of/as-of-control';
 import type { AsOf } from '@/components/as-of/as-of-query';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { saleColumns, type StatementColumn, StatementTable } from '@/components/statement/statement-table';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
@@ -13,6 +15,39 @@ import { describeError } from '@/lib/problem';
 import { downloadAdminStatementCsv, useAdminAffiliateStatement } from '../api/accounts-api';
 import { formatPercent } from '../lib/sale-review-model';
 import { commissionStatusLabel, formatMonth, recentMonths } from '../lib/payout-format';
+
+const COLUMNS: readonly StatementColumn<AffiliateStatement['sales'][number]>[] = [
+  ...saleColumns<AffiliateStatement['sales'][number]>(formatDate, {
+    verified: 'py-2 pr-2 whitespace-nowrap text-slate-600',
+    client: 'max-w-40 truncate px-2 py-2',
+  }),
+  {
+    header: 'Commission',
+    headClassName: 'px-2 py-2 text-right font-medium',
+    className: 'px-2 py-2 text-right whitespace-nowrap',
+    cell: (sale) => (
+      <>
+        {formatNaira(sale.computedCommission)}{' '}
+        <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    headClassName: 'py-2 pl-2 font-medium',
+    className: 'py-2 pl-2 text-slate-700',
+    cell: (sale) => (
+      <>
+        {commissionStatusLabel(sale.commissionStatus)}
+        {sale.paidAt ? (
+          <span className="block text-xs text-slate-500">
+            {formatDate(sale.paidAt)} · {sale.transferReference}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 /** The affiliate's monthly statement as they see it, with each commission's payout state. */
 export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliate }) {
@@ -33,56 +68,22 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
     );
   else
     body = (
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe scrollable-region-focusable
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Statement table">
-        <table className="w-full min-w-[32rem] text-left text-sm" data-testid="admin-statement-table">
-          <thead>
-            <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Verified
-              </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                Client
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                Commission
-              </th>
-              <th scope="col" className="py-2 pl-2 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.sales.map((sale) => (
-              <tr key={sale.id} className="border-b border-slate-100" data-testid="admin-statement-row">
-                <td className="py-2 pr-2 whitespace-nowrap text-slate-600">{formatDate(sale.verifiedAt)}</td>
-                <td className="max-w-40 truncate px-2 py-2">{sale.clientName}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  {formatNaira(sale.computedCommission)}{' '}
-                  <span className="text-xs text-slate-500">at {formatPercent(sale.commissionRate)}</span>
-                </td>
-                <td className="py-2 pl-2 text-slate-700">
-                  {commissionStatusLabel(sale.commissionStatus)}
-                  {sale.paidAt ? (
-                    <span className="block text-xs text-slate-500">
-                      {formatDate(sale.paidAt)} · {sale.transferReference}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-semibold" data-testid="admin-statement-totals">
-              <td className="py-2 pr-2" colSpan={2}>
-                {data.totals.sales} sale{data.totals.sales === 1 ? '' : 's'}
-              </td>
-              <td className="px-2 py-2 text-right">{formatNaira(data.totals.commission)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <StatementTable
+        testIdPrefix="admin-statement"
+        tableClassName="w-full min-w-[32rem] text-left text-sm"
+        sales={data.sales}
+        columns={COLUMNS}
+        totalsClassName="font-semibold"
+        totals={
+          <>
+            <td className="py-2 pr-2" colSpan={2}>
+              {data.totals.sales} sale{data.totals.sales === 1 ? '' : 's'}
+            </td>
+            <td className="px-2 py-2 text-right">{formatNaira(data.totals.commission)}</td>
+            <td />
+          </>
+        }
+      />
     );
 
   return (
@@ -110,13 +111,7 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
           <Download aria-hidden className="size-4" /> CSV
         </Button>
       </div>
-      <AsOfControl
-        value={asOf}
-        onChange={setAsOf}
-        position={asOf ? data?.asOfPosition : undefined}
-        subject="the statement"
-        testId="admin-statement-as-of"
-      />
+      <AsOfControl value={asOf} onChange={setAsOf} answer={data} subject="the statement" testId="admin-statement-as-of" />
       {body}
     </DetailSection>
   );

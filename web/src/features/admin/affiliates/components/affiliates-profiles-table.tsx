@@ -1,7 +1,9 @@
-import { type AdminAffiliate, formatNaira } from '@acres/contracts';
+import { type AdminAffiliate, type AdminAffiliatesResponse, formatNaira } from '@acres/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
 import { formatPercent } from '../lib/sale-review-model';
 
@@ -27,12 +29,7 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
   {
     id: 'name',
     header: 'Affiliate',
-    cell: (a) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{a.fullName}</span>
-        <span className="text-xs break-all text-slate-500">{a.email}</span>
-      </span>
-    ),
+    cell: (a) => <Stacked value={a.fullName} detail={a.email} detailClassName="text-xs break-all text-slate-500" />,
   },
   {
     id: 'phone',
@@ -82,15 +79,16 @@ const columns: readonly DataColumn<AdminAffiliate>[] = [
 
 function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{a.fullName}</span>
+    <RowCard
+      title={a.fullName}
+      lines={
+        <>
           <span className="truncate text-sm text-slate-500">{a.email}</span>
           <span className="text-sm text-slate-500 tabular-nums">{formatNigerianPhone(a.phone)}</span>
-        </span>
-        <AffiliateStatusBadge status={a.status} />
-      </span>
+        </>
+      }
+      badge={<AffiliateStatusBadge status={a.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-mono text-xs font-semibold tracking-wide text-brand-800">{a.referralCode}</span>
         <span aria-hidden="true" className="text-slate-400">
@@ -110,30 +108,18 @@ function AffiliateCard({ affiliate: a }: { affiliate: AdminAffiliate }) {
           {formatNaira(a.totalCommissions)}
         </span>
       </span>
-    </span>
+    </RowCard>
   );
 }
 
-export function AffiliatesProfilesTable({
-  affiliates,
-  onOpen,
-  busy,
-}: {
-  affiliates: readonly AdminAffiliate[];
-  onOpen: (affiliate: AdminAffiliate) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Affiliates"
-      rows={affiliates}
-      columns={columns}
-      rowKey={(a) => a.id}
-      rowLabel={(a) => `affiliate ${a.fullName}`}
-      onOpen={onOpen}
-      renderCard={(a) => <AffiliateCard affiliate={a} />}
-      rowTestId="affiliate-row"
-      busy={busy}
-    />
-  );
-}
+export const AFFILIATES_LIST: AdminList<AdminAffiliate, AdminAffiliatesResponse> = {
+  headingId: 'affiliate-profiles-heading',
+  label: 'Affiliates',
+  rows: 'affiliates',
+  skeletonRows: 3,
+  rowLabel: (a) => `affiliate ${a.fullName}`,
+  caption: 'Affiliates',
+  columns,
+  renderCard: (a) => <AffiliateCard affiliate={a} />,
+  rowTestId: 'affiliate-row',
+};

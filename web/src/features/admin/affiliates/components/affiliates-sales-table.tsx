@@ -1,5 +1,7 @@
-import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import { type AdminAffiliateSale, type AdminAffiliateSalesResponse, formatNaira } from '@acres/contracts';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
@@ -32,10 +34,11 @@ const columns: readonly DataColumn<AdminAffiliateSale>[] = [
     id: 'client',
     header: 'Client',
     cell: (s) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{s.clientName}</span>
-        <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">{formatNigerianPhone(s.clientPhone)}</span>
-      </span>
+      <Stacked
+        value={s.clientName}
+        detail={formatNigerianPhone(s.clientPhone)}
+        detailClassName="text-xs whitespace-nowrap text-slate-500 tabular-nums"
+      />
     ),
   },
   {
@@ -49,10 +52,12 @@ const columns: readonly DataColumn<AdminAffiliateSale>[] = [
     header: 'Amount',
     align: 'right',
     cell: (s) => (
-      <span className="flex flex-col items-end">
-        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatNaira(s.amount)}</span>
-        <span className="text-xs text-slate-500">{paymentPlanLabel(s.paymentPlan)}</span>
-      </span>
+      <Stacked
+        value={formatNaira(s.amount)}
+        detail={paymentPlanLabel(s.paymentPlan)}
+        className="items-end"
+        valueClassName="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+      />
     ),
   },
   {
@@ -84,14 +89,11 @@ const columns: readonly DataColumn<AdminAffiliateSale>[] = [
 function SaleCard({ sale: s }: { sale: AdminAffiliateSale }) {
   const sold = formatCalendarDate(s.transactionDate);
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{s.clientName}</span>
-          <span className="text-sm text-slate-500 tabular-nums">{formatNigerianPhone(s.clientPhone)}</span>
-        </span>
-        <StatusBadge status={s.status} />
-      </span>
+    <RowCard
+      title={s.clientName}
+      lines={<span className="text-sm text-slate-500 tabular-nums">{formatNigerianPhone(s.clientPhone)}</span>}
+      badge={<StatusBadge status={s.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-brand-800">
           {saleAcresLabel(s.acresPurchased)} · {formatNaira(s.amount)}
@@ -115,30 +117,19 @@ function SaleCard({ sale: s }: { sale: AdminAffiliateSale }) {
           <SaleCommission sale={s} />
         </span>
       ) : null}
-    </span>
+    </RowCard>
   );
 }
 
-export function AffiliatesSalesTable({
-  sales,
-  onOpen,
-  busy,
-}: {
-  sales: readonly AdminAffiliateSale[];
-  onOpen: (sale: AdminAffiliateSale) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Sales reported by affiliates, newest first"
-      rows={sales}
-      columns={columns}
-      rowKey={(s) => s.id}
-      rowLabel={(s) => `sale of ${saleAcresLabel(s.acresPurchased)} to ${s.clientName}`}
-      onOpen={onOpen}
-      renderCard={(s) => <SaleCard sale={s} />}
-      rowTestId="affiliate-sale-row"
-      busy={busy}
-    />
-  );
-}
+export const SALES_LIST: AdminList<AdminAffiliateSale, AdminAffiliateSalesResponse> = {
+  headingId: 'affiliate-sales-heading',
+  label: 'Sales',
+  rows: 'sales',
+  skeletonRows: 3,
+  stepBackWhenEmpty: true,
+  rowLabel: (s) => `sale of ${saleAcresLabel(s.acresPurchased)} to ${s.clientName}`,
+  caption: 'Sales reported by affiliates, newest first',
+  columns,
+  renderCard: (s) => <SaleCard sale={s} />,
+  rowTestId: 'affiliate-sale-row',
+};

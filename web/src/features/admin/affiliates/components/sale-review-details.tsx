@@ -1,9 +1,9 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
-import { CircleCheck, CircleX, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import { DecisionNotes, DecisionOutcome } from '@/features/admin/shell/components/decision-outcome';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
-import { cn } from '@/lib/cn';
 import {
   describeTiers,
   formatCalendarDate,
@@ -77,36 +77,19 @@ export function CommissionPreview({ sale, verifiedSoFar }: { sale: AdminAffiliat
  */
 export function SaleDecisionSummary({ decision, known = true }: { decision: SaleDecision; known?: boolean }) {
   const verified = decision.status === 'verified';
-  const Icon = verified ? CircleCheck : CircleX;
   return (
-    <div
-      className={cn(
-        'flex gap-3 rounded-xl border p-4 text-sm',
-        verified ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900',
-      )}
-      data-testid="sale-review-decision"
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {verified ? 'Verified' : 'Rejected'}
-          {decision.by ? ` by ${decision.by}` : ''}
-          {decision.at ? ` on ${formatDateTime(decision.at)}` : ''}
-          {known ? '' : ' elsewhere'}
+    <DecisionOutcome outcome={decision} suffix={known ? '' : ' elsewhere'} subject="sale" testId="sale-review-decision">
+      {verified && decision.commission !== null ? (
+        <p className="mt-1" data-testid="sale-review-commission">
+          Commission <span className="font-semibold tabular-nums">{formatNaira(decision.commission)}</span>
+          {decision.rateBps === null ? null : <> at {formatRate(decision.rateBps)}</>}
         </p>
-        {verified && decision.commission !== null ? (
-          <p className="mt-1" data-testid="sale-review-commission">
-            Commission <span className="font-semibold tabular-nums">{formatNaira(decision.commission)}</span>
-            {decision.rateBps === null ? null : <> at {formatRate(decision.rateBps)}</>}
-          </p>
-        ) : null}
-        {known ? (
-          <p className="mt-1 whitespace-pre-wrap">{decision.notes || 'No notes were left.'}</p>
-        ) : (
-          <p className="mt-1">Another admin or window decided it while this review was open.</p>
-        )}
-        <p className="mt-1 text-xs opacity-80">A decided sale cannot be reviewed again.</p>
-      </div>
-    </div>
+      ) : null}
+      {known ? (
+        <DecisionNotes notes={decision.notes} />
+      ) : (
+        <p className="mt-1">Another admin or window decided it while this review was open.</p>
+      )}
+    </DecisionOutcome>
   );
 }

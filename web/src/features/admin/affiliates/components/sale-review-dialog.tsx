@@ -1,7 +1,7 @@
 import { type AdminAffiliateSale, formatNaira } from '@acres/contracts';
 import { useState } from 'react';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
-import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
+import { DecisionReview, ReviewDialog } from '@/features/admin/shell/components/decision-dialog';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 import { useDecision } from '@/features/admin/shell/lib/use-decision';
@@ -58,13 +58,10 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
       when={<>Reported {formatDateTime(sale.reportedAt)}</>}
       decisionSummary={decided ? <SaleDecisionSummary decision={decided} known={fromRow !== null} /> : null}
       preview={<CommissionPreview sale={sale} verifiedSoFar={verifiedSoFar} />}
-      notes={{
-        label: 'Notes',
-        placeholder: 'What you checked, e.g. the receipt or the call with the client. Kept with the sale.',
-        testId: 'sale-review-notes',
-      }}
-      reject={{ status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…', testId: 'sale-review-reject' }}
-      approve={{ status: 'verified', label: 'Verify', pendingLabel: 'Verifying…', testId: 'sale-review-verify' }}
+      notesPlaceholder="What you checked, e.g. the receipt or the call with the client. Kept with the sale."
+      notesTestId="sale-review-notes"
+      actionsTestId="sale-review"
+      approve={VERIFY}
     >
       <section aria-label="Sale details" className="flex flex-col gap-3">
         <SaleReviewDetails sale={sale} />
@@ -79,27 +76,20 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
   );
 }
 
-/** A reported sale: its details, notes, and Cancel / Reject / Verify (DESIGN 9: decided once). */
-export function SaleReviewDialog({
-  sale,
-  verifiedSoFar,
-  onClose,
-}: {
+const VERIFY = { status: 'verified', label: 'Verify', pendingLabel: 'Verifying…' } as const;
+
+type SaleReviewDialogProps = {
   sale: AdminAffiliateSale | null;
   /** The affiliate's verified sales before this one, when the affiliates list knows it. */
   verifiedSoFar: number | undefined;
   onClose: () => void;
-}) {
+};
+
+/** A reported sale: its details, notes, and Cancel / Reject / Verify (DESIGN 9: decided once). */
+export function SaleReviewDialog({ sale, verifiedSoFar, onClose }: SaleReviewDialogProps) {
   return (
-    <DecisionDialog
-      open={sale !== null}
-      onClose={onClose}
-      closeLabel="Close sale review"
-      className="max-w-2xl"
-      testId="sale-review"
-    >
-      {/* Keyed by sale: notes typed for one sale never carry over to another. */}
-      {sale ? <SaleReview key={sale.id} sale={sale} verifiedSoFar={verifiedSoFar} /> : null}
-    </DecisionDialog>
+    <ReviewDialog record={sale} onClose={onClose} closeLabel="Close sale review" className="max-w-2xl" testId="sale-review">
+      {(shown) => <SaleReview sale={shown} verifiedSoFar={verifiedSoFar} />}
+    </ReviewDialog>
   );
 }

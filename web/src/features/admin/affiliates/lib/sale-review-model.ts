@@ -10,7 +10,8 @@ import {
   type SaleStatusUpdated,
 } from '@acres/contracts';
 import { ApiError } from '@/lib/api-client';
-import { describeError, problemFromError } from '@/lib/problem';
+import { problemFromError } from '@/lib/problem';
+import { withFailureReason } from '@/features/admin/shell/lib/failure-reason';
 
 export const SALE_UPDATE_TOASTS = {
   verified: { title: 'Sale verified' },
@@ -70,11 +71,7 @@ export function decisionFromConflict(error: unknown): SaleDecisionStatus | null 
 
 /** The failure toast's text, followed by the server's reason when it gave one. */
 export function describeSaleDecisionFailure(error: unknown): string {
-  const base = SALE_UPDATE_TOASTS.failure.description;
-  let reason = '';
-  if (error instanceof ApiError) reason = describeError(error);
-  else if (error instanceof TypeError) reason = 'The server could not be reached. Check your connection and try again.';
-  return reason ? `${base}: ${reason}` : base;
+  return withFailureReason(SALE_UPDATE_TOASTS.failure.description, error);
 }
 
 /** 500 → '5%', 750 → '7.5%'. */

@@ -7,14 +7,14 @@ import {
   type RejectApplicationRequest,
   type SubscriptionStatus,
 } from '@acres/contracts';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { saveDownloadedFile } from '@/lib/save-download';
+import { sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Applications tab's filter: every application, or one status. */
 export type ApplicationFilter = 'all' | SubscriptionStatus;
@@ -44,8 +44,7 @@ export function isApplicationDecisionKey(key: unknown): boolean {
 }
 
 export function useRefreshAfterApplicationDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isApplicationDecisionKey), [mutate]);
+  return useRefreshMatching(isApplicationDecisionKey);
 }
 
 export type ApplicationDecisionRequest =
@@ -62,8 +61,7 @@ export async function decideApplication(
 ): Promise<ApplicationDecided> {
   const action = request.status === 'approved' ? 'approve' : 'reject';
   const url = `${ADMIN_SUBSCRIPTIONS_PREFIX}/${encodeURIComponent(application.id)}/${action}`;
-  const res = await apiRequest('POST', url, request.body, { headers: { authorization } });
-  return ApplicationDecidedSchema.parse(await res.json());
+  return sendAdminCommand(authorization, 'POST', url, request.body, ApplicationDecidedSchema);
 }
 
 /**

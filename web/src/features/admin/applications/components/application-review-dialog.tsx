@@ -1,10 +1,9 @@
 import { type AdminApplication, type ApplicationDecisionStatus, formatMillions, formatNaira } from '@acres/contracts';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
+import { APPROVE, DecisionReview, ReviewDialog } from '@/features/admin/shell/components/decision-dialog';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { useDecision } from '@/features/admin/shell/lib/use-decision';
-import { cn } from '@/lib/cn';
+import { DecisionNotes, DecisionOutcome } from '@/features/admin/shell/components/decision-outcome';
 import { decideApplication, useRefreshAfterApplicationDecision } from '../api/applications-api';
 import {
   APPLICATION_DECISION_TOASTS,
@@ -22,31 +21,18 @@ import { ErasePersonalData } from '@/features/admin/erasure/components/erase-per
 import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 
 function DecisionSummary({ application: a }: { application: AdminApplication }) {
-  const approved = a.status === 'approved';
-  const Icon = approved ? CircleCheck : CircleX;
   return (
-    <div
-      className={cn(
-        'flex gap-3 rounded-xl border p-4 text-sm',
-        approved ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900',
-      )}
-      data-testid="application-decision"
+    <DecisionOutcome
+      outcome={{ status: a.status, by: a.decidedBy, at: a.decidedAt }}
+      subject="application"
+      testId="application-decision"
     >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {approved ? 'Approved' : 'Rejected'}
-          {a.decidedBy ? ` by ${a.decidedBy}` : ''}
-          {a.decidedAt ? ` on ${formatDateTime(a.decidedAt)}` : ''}
-        </p>
-        <p className="mt-1">
-          Amount verified: {a.amountVerified === null ? 'none recorded' : formatNaira(a.amountVerified)} · Escrow receipt:{' '}
-          {a.escrowReceiptNo ?? 'none recorded'}
-        </p>
-        <p className="mt-1 whitespace-pre-wrap">{a.decisionNotes || 'No notes were left.'}</p>
-        <p className="mt-1 text-xs opacity-80">A decided application cannot be reviewed again.</p>
-      </div>
-    </div>
+      <p className="mt-1">
+        Amount verified: {a.amountVerified === null ? 'none recorded' : formatNaira(a.amountVerified)} · Escrow receipt:{' '}
+        {a.escrowReceiptNo ?? 'none recorded'}
+      </p>
+      <DecisionNotes notes={a.decisionNotes} />
+    </DecisionOutcome>
   );
 }
 
@@ -98,13 +84,10 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
           expected={application.subscriptionValue}
         />
       }
-      notes={{
-        label: 'Notes',
-        placeholder: 'What you checked, or why you reject it. Required to reject; only admins read the notes.',
-        testId: 'application-notes',
-      }}
-      reject={{ status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…', testId: 'application-review-reject' }}
-      approve={{ status: 'approved', label: 'Approve', pendingLabel: 'Approving…', testId: 'application-review-approve' }}
+      notesPlaceholder="What you checked, or why you reject it. Required to reject; only admins read the notes."
+      notesTestId="application-notes"
+      actionsTestId="application-review"
+      approve={APPROVE}
     >
       <ApplicationDetail subscription={application} />
       <ConsentHistorySection kind="application" id={application.id} />
@@ -117,15 +100,14 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
 /** The application, what the escrow received and its receipt, notes, and Cancel / Reject / Approve (decided once). */
 export function ApplicationReviewDialog({ application, onClose }: { application: AdminApplication | null; onClose: () => void }) {
   return (
-    <DecisionDialog
-      open={application !== null}
+    <ReviewDialog
+      record={application}
       onClose={onClose}
       closeLabel="Close application review"
       className="max-w-2xl"
       testId="application-detail"
     >
-      {/* Keyed by application: what was typed for one never carries over to another. */}
-      {application ? <ApplicationReview key={application.id} application={application} /> : null}
-    </DecisionDialog>
+      {(shown) => <ApplicationReview application={shown} />}
+    </ReviewDialog>
   );
 }

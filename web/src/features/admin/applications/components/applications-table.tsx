@@ -1,6 +1,8 @@
-import { type AdminApplication, formatMillions, type Subscription } from '@acres/contracts';
+import { type AdminApplication, type AdminApplicationsResponse, formatMillions, type Subscription } from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 export function applicantName(subscription: Subscription): string {
@@ -16,12 +18,7 @@ const columns: readonly DataColumn<Subscription>[] = [
   {
     id: 'name',
     header: 'Applicant',
-    cell: (s) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{applicantName(s)}</span>
-        <span className="text-xs text-slate-500">{s.email}</span>
-      </span>
-    ),
+    cell: (s) => <Stacked value={applicantName(s)} detail={s.email} />,
   },
   {
     id: 'acres',
@@ -46,14 +43,11 @@ const columns: readonly DataColumn<Subscription>[] = [
 
 function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{applicantName(s)}</span>
-          <span className="truncate text-sm text-slate-500">{s.email}</span>
-        </span>
-        <StatusBadge status={s.status} />
-      </span>
+    <RowCard
+      title={applicantName(s)}
+      lines={<span className="truncate text-sm text-slate-500">{s.email}</span>}
+      badge={<StatusBadge status={s.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-mono text-xs font-semibold text-brand-800">{s.applicationNumber}</span>
         <span aria-hidden="true">·</span>
@@ -63,30 +57,17 @@ function ApplicationCard({ subscription: s }: { subscription: Subscription }) {
         <span aria-hidden="true">·</span>
         <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
       </span>
-    </span>
+    </RowCard>
   );
 }
 
-export function ApplicationsTable({
-  subscriptions,
-  onOpen,
-  busy,
-}: {
-  subscriptions: readonly AdminApplication[];
-  onOpen: (subscription: AdminApplication) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Applications, newest first"
-      rows={subscriptions}
-      columns={columns}
-      rowKey={(s) => s.id}
-      rowLabel={(s) => `application ${s.applicationNumber} from ${applicantName(s)}`}
-      onOpen={onOpen}
-      renderCard={(s) => <ApplicationCard subscription={s} />}
-      rowTestId="application-row"
-      busy={busy}
-    />
-  );
-}
+export const APPLICATIONS_LIST: AdminList<AdminApplication, AdminApplicationsResponse> = {
+  label: 'Applications',
+  rows: 'subscriptions',
+  stepBackWhenEmpty: true,
+  rowLabel: (s) => `application ${s.applicationNumber} from ${applicantName(s)}`,
+  caption: 'Applications, newest first',
+  columns,
+  renderCard: (s) => <ApplicationCard subscription={s} />,
+  rowTestId: 'application-row',
+};

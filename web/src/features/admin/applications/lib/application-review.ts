@@ -3,9 +3,8 @@ import {
   type ApplicationDecisionStatus,
   RejectApplicationRequestSchema,
 } from '@acres/contracts';
-import { ApiError } from '@/lib/api-client';
-import { describeError } from '@/lib/problem';
 import type { ApplicationDecisionRequest } from '../api/applications-api';
+import { withFailureReason } from '@/features/admin/shell/lib/failure-reason';
 
 export const APPLICATION_DECISION_TOASTS = {
   approved: { title: 'Application approved', description: 'The applicant now sees it as approved' },
@@ -52,9 +51,5 @@ export function buildDecision(
 /** Why a decision failed: the fields, the server's reason (409: decided already), or the connection. */
 export function describeApplicationDecisionFailure(error: unknown): string {
   if (error instanceof ReviewInvalidError) return error.message;
-  const base = APPLICATION_DECISION_TOASTS.failure.description;
-  let reason = '';
-  if (error instanceof ApiError) reason = describeError(error);
-  else if (error instanceof TypeError) reason = 'The server could not be reached. Check your connection and try again.';
-  return reason ? `${base}: ${reason}` : base;
+  return withFailureReason(APPLICATION_DECISION_TOASTS.failure.description, error);
 }

@@ -1,6 +1,7 @@
-import { AUDIT_KIND_LABELS, type AuditEntry } from '@acres/contracts/audit-log';
+import { type AdminAuditLogResponse, AUDIT_KIND_LABELS, type AuditEntry } from '@acres/contracts/audit-log';
 import { Badge } from '@/components/ui/badge';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { formatDateTime } from '@acres/contracts/lagos-time';
 import { actorLabel, shortSubjectId, SUBJECT_LABELS } from '../lib/audit-labels';
 
@@ -67,26 +68,13 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function AuditTable({
-  entries,
-  onOpen,
-  busy,
-}: {
-  entries: readonly AuditEntry[];
-  onOpen: (entry: AuditEntry) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Audit log, newest first"
-      rows={entries}
-      columns={columns}
-      rowKey={(entry) => entry.position}
-      rowLabel={(entry) => `${AUDIT_KIND_LABELS[entry.kind]} ${shortSubjectId(entry.subjectId)}`}
-      onOpen={onOpen}
-      renderCard={(entry) => <AuditCard entry={entry} />}
-      rowTestId="audit-row"
-      busy={busy}
-    />
-  );
-}
+export const AUDIT_LIST: AdminList<AuditEntry, AdminAuditLogResponse> = {
+  label: 'Audit log',
+  rows: 'entries',
+  rowLabel: (entry) => `${AUDIT_KIND_LABELS[entry.kind]} ${shortSubjectId(entry.subjectId)}`,
+  rowKey: (entry) => entry.position,
+  caption: 'Audit log, newest first',
+  columns,
+  renderCard: (entry) => <AuditCard entry={entry} />,
+  rowTestId: 'audit-row',
+};

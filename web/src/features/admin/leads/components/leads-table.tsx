@@ -1,7 +1,9 @@
-import { COMMITMENT_LABELS, type Lead } from '@acres/contracts';
+import { type AdminLeadsResponse, COMMITMENT_LABELS, type Lead } from '@acres/contracts';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 
 function acresLabel(acres: number): string {
   return `${acres.toLocaleString('en-NG')} acre${acres === 1 ? '' : 's'}`;
@@ -11,12 +13,7 @@ const columns: readonly DataColumn<Lead>[] = [
   {
     id: 'name',
     header: 'Name',
-    cell: (lead) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{lead.fullName}</span>
-        <span className="text-xs text-slate-500">{lead.email}</span>
-      </span>
-    ),
+    cell: (lead) => <Stacked value={lead.fullName} detail={lead.email} />,
   },
   { id: 'company', header: 'Company', cell: (lead) => lead.company || <span className="text-slate-500">—</span> },
   { id: 'role', header: 'Role', cell: (lead) => <Badge variant="secondary">{lead.role}</Badge> },
@@ -37,14 +34,11 @@ const columns: readonly DataColumn<Lead>[] = [
 
 function LeadCard({ lead }: { lead: Lead }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{lead.fullName}</span>
-          <span className="truncate text-sm text-slate-500">{lead.company || lead.email}</span>
-        </span>
-        <Badge variant="secondary">{lead.role}</Badge>
-      </span>
+    <RowCard
+      title={lead.fullName}
+      lines={<span className="truncate text-sm text-slate-500">{lead.company || lead.email}</span>}
+      badge={<Badge variant="secondary">{lead.role}</Badge>}
+    >
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-semibold text-brand-800">{acresLabel(lead.intendedAcres)}</span>
         <span aria-hidden="true">·</span>
@@ -52,22 +46,16 @@ function LeadCard({ lead }: { lead: Lead }) {
         <span aria-hidden="true">·</span>
         <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
       </span>
-    </span>
+    </RowCard>
   );
 }
 
-export function LeadsTable({ leads, onOpen, busy }: { leads: readonly Lead[]; onOpen: (lead: Lead) => void; busy?: boolean }) {
-  return (
-    <DataTable
-      caption="Leads, newest first"
-      rows={leads}
-      columns={columns}
-      rowKey={(lead) => lead.id}
-      rowLabel={(lead) => lead.fullName}
-      onOpen={onOpen}
-      renderCard={(lead) => <LeadCard lead={lead} />}
-      rowTestId="lead-row"
-      busy={busy}
-    />
-  );
-}
+export const LEADS_LIST: AdminList<Lead, AdminLeadsResponse> = {
+  label: 'Leads',
+  rows: 'leads',
+  rowLabel: (lead) => lead.fullName,
+  caption: 'Leads, newest first',
+  columns,
+  renderCard: (lead) => <LeadCard lead={lead} />,
+  rowTestId: 'lead-row',
+};

@@ -9,32 +9,23 @@ describe('fallbackLeadsFilename', () => {
 });
 
 describe('filenameFromContentDisposition', () => {
-  it('reads a quoted filename', () => {
-    expect(filenameFromContentDisposition('attachment; filename="leads-2025-03-02.csv"')).toBe('leads-2025-03-02.csv');
-  });
-
-  it('reads an unquoted filename', () => {
-    expect(filenameFromContentDisposition('attachment; filename=leads-2025-03-02.csv')).toBe('leads-2025-03-02.csv');
-  });
-
-  it('prefers the RFC 5987 filename* form', () => {
-    expect(filenameFromContentDisposition(`attachment; filename="fallback.csv"; filename*=UTF-8''leads%20%E2%82%A6.csv`)).toBe(
+  it.each([
+    ['reads a quoted filename', 'attachment; filename="leads-2025-03-02.csv"', 'leads-2025-03-02.csv'],
+    ['reads an unquoted filename', 'attachment; filename=leads-2025-03-02.csv', 'leads-2025-03-02.csv'],
+    [
+      'prefers the RFC 5987 filename* form',
+      `attachment; filename="fallback.csv"; filename*=UTF-8''leads%20%E2%82%A6.csv`,
       'leads ₦.csv',
-    );
-  });
-
-  it('falls back to filename when filename* is malformed', () => {
-    expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''%E2%82; filename="ok.csv"`)).toBe('ok.csv');
-  });
-
-  it('removes path separators and control characters', () => {
-    expect(filenameFromContentDisposition('attachment; filename="../../etc/passwd\u0007"')).toBe('.._.._etc_passwd');
+    ],
+    ['falls back to filename when filename* is malformed', `attachment; filename*=UTF-8''%E2%82; filename="ok.csv"`, 'ok.csv'],
+    ['removes path separators and control characters', 'attachment; filename="../../etc/passwd\u0007"', '.._.._etc_passwd'],
+  ])('%s', (_name, header, filename) => {
+    expect(filenameFromContentDisposition(header)).toBe(filename);
   });
 
   it('answers null when there is no usable name', () => {
-    expect(filenameFromContentDisposition(null)).toBeNull();
-    expect(filenameFromContentDisposition('attachment')).toBeNull();
-    expect(filenameFromContentDisposition('attachment; filename=""')).toBeNull();
-    expect(filenameFromContentDisposition('attachment; filename=".."')).toBeNull();
+    for (const header of [null, 'attachment', 'attachment; filename=""', 'attachment; filename=".."']) {
+      expect(filenameFromContentDisposition(header)).toBeNull();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { SKIP_REASON_MAX, SkipPoisonEventFormSchema, type SkipPoisonEventForm } from '@acres/contracts/projection-operations';
 import { LoaderCircle } from 'lucide-react';
 import { TextareaField } from '@/components/form/fields';
-import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
+import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { describeError } from '@/lib/problem';
 import type { ProjectionStatus } from '../api/operations-api';
+import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = SkipPoisonEventForm;
 
@@ -28,8 +28,7 @@ function SkipForm({
       toast({ variant: 'success', title: 'Event skipped', description: `${row.name} goes on after it.` });
       onClose();
     } catch (error) {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Event not skipped', description: describeError(error) || 'Please try again.' });
+      reportSubmitFailure(form, error, 'Event not skipped', 'Please try again.');
     }
   }
 

@@ -4,13 +4,10 @@ import {
   EXPORT_POSITION_HEADER,
   PaymentHistoryEntrySchema,
   type PaymentStatus,
-  type PaymentStatusUpdated,
   PaymentStatusUpdatedSchema,
   type PaymentStatusUpdateInput,
 } from '@acres/contracts';
 import { AllocationAsOfSchema } from '@acres/contracts/as-of';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { ADMIN_CHARTS_KEY, ADMIN_COUNTERS_KEY, type AdminPage, adminPageParams } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
@@ -19,6 +16,8 @@ import { saveDownloadedFile } from '@/lib/save-download';
 import { type AsOf, withAsOf } from '@/components/as-of/as-of-query';
 import { apiRequest } from '@/lib/api-client';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
+import { recordPath, sendAdminCommand } from '@/features/admin/shell/api/admin-client';
+import { useRefreshMatching } from '@/features/admin/shell/api/use-admin-query';
 
 /** The Payments tab's status filter: every payment, or one status. */
 export type PaymentFilter = 'all' | PaymentStatus;
@@ -91,24 +90,21 @@ export function useAdminAllocation(asOf: AsOf = null) {
 
 /** After a decision: the payment lists, timelines, counters and allocation, fetched again. */
 export function useRefreshAfterDecision(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isPaymentDecisionKey), [mutate]);
+  return useRefreshMatching(isPaymentDecisionKey);
 }
 
 /**
  * PUT /api/admin/payments/{id}/status. The answer's position is remembered by the
  * api-client, so the refresh that follows waits until the lists show the decision.
  */
-export async function updatePaymentStatus(
-  authorization: string,
-  paymentId: string,
-  update: PaymentStatusUpdateInput,
-): Promise<PaymentStatusUpdated> {
-  const res = await apiRequest('PUT', `${ADMIN_PAYMENTS_PREFIX}/${encodeURIComponent(paymentId)}/status`, update, {
-    headers: { authorization },
-  });
-  return PaymentStatusUpdatedSchema.parse(await res.json());
-}
+export const updatePaymentStatus = (authorization: string, paymentId: string, update: PaymentStatusUpdateInput) =>
+  sendAdminCommand(
+    authorization,
+    'PUT',
+    recordPath(ADMIN_PAYMENTS_PREFIX, paymentId, 'status'),
+    update,
+    PaymentStatusUpdatedSchema,
+  );
 
 /**
  * GET /api/admin/payments/export.csv with the list's filter: the whole filtered set, saved

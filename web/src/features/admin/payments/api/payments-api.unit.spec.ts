@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { adminPaymentHistoryKey, adminPaymentsKey, isPaymentDecisionKey } from './payments-api';
 
 describe('payment SWR keys', () => {
-  it('asks for every status when the filter is All', () => {
-    expect(adminPaymentsKey({ offset: 0, status: 'all' })).toBe('/api/admin/payments?limit=50&offset=0');
-  });
-
-  it('sends one status and the page', () => {
-    expect(adminPaymentsKey({ offset: 50, status: 'pending' })).toBe('/api/admin/payments?limit=50&offset=50&status=pending');
+  it.each([
+    [
+      'asks for every status when the filter is All',
+      { offset: 0, status: 'all' as const },
+      '/api/admin/payments?limit=50&offset=0',
+    ],
+    [
+      'sends one status and the page',
+      { offset: 50, status: 'pending' as const },
+      '/api/admin/payments?limit=50&offset=50&status=pending',
+    ],
+  ])('%s', (_name, filter, key) => {
+    expect(adminPaymentsKey(filter)).toBe(key);
   });
 
   it('sends the audit filters that narrow, and nothing for blanks', () => {

@@ -1,9 +1,10 @@
-import { LoaderCircle, Search, UserRound, X } from 'lucide-react';
+import { UserRound, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LAGOS_ZONE_LABEL } from '@acres/contracts/lagos-time';
+import { SearchInput } from '@/features/admin/shell/components/search-input';
 import type { PaymentAuditFilter } from '../api/payments-api';
 import { ExportPaymentsButton } from './export-payments-button';
 
@@ -35,26 +36,14 @@ export function PaymentAuditFilters({ filter, applied, onChange, onClear, search
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <Label htmlFor={`${id}-search`}>Search</Label>
           <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
+            <SearchInput
               id={`${id}-search`}
-              type="search"
+              searching={searching}
               value={filter.search}
               onChange={(event) => onChange({ search: event.target.value })}
               placeholder="Investor name, email or payment ID"
-              maxLength={200}
-              className="pr-10 pl-9"
               data-testid="payments-search"
             />
-            {searching ? (
-              <LoaderCircle
-                className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-400"
-                aria-hidden="true"
-              />
-            ) : null}
           </div>
         </div>
         <fieldset className="grid grid-cols-2 gap-3 lg:w-80">

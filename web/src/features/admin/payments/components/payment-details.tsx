@@ -1,5 +1,6 @@
 import { describeAmountDifference, formatMillions, formatNaira, type Payment } from '@acres/contracts';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { DecisionNotes, DecisionOutcome } from '@/features/admin/shell/components/decision-outcome';
+import { Stacked } from '@/features/admin/shell/components/row-parts';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { cn } from '@/lib/cn';
@@ -30,21 +31,17 @@ export function PaymentDetails({ payment: p }: { payment: Payment }) {
         { label: 'Acres', value: acresLabel(p.acres), testId: 'payment-acres' },
         {
           label: 'Amount',
-          value: (
-            <span className="flex flex-col">
-              <span className="font-semibold">{formatMillions(p.amount)}</span>
-              <span className="text-xs text-slate-500">{formatNaira(p.amount)}</span>
-            </span>
-          ),
+          value: <Stacked value={formatMillions(p.amount)} detail={formatNaira(p.amount)} valueClassName="font-semibold" />,
           testId: 'payment-amount',
         },
         {
           label: 'Expected at ₦3.5M per acre',
           value: (
-            <span className="flex flex-col">
-              <span className="font-semibold">{formatMillions(p.expectedAmount)}</span>
-              <span className="text-xs text-slate-500">{formatNaira(p.expectedAmount)}</span>
-            </span>
+            <Stacked
+              value={formatMillions(p.expectedAmount)}
+              detail={formatNaira(p.expectedAmount)}
+              valueClassName="font-semibold"
+            />
           ),
           testId: 'payment-expected-amount',
         },
@@ -73,26 +70,9 @@ export function PaymentDetails({ payment: p }: { payment: Payment }) {
 
 /** An approved or rejected payment's outcome, shown in place of the review controls. */
 export function DecisionSummary({ decision, showNotes }: { decision: PaymentDecision; showNotes: boolean }) {
-  const approved = decision.status === 'approved';
-  const Icon = approved ? CircleCheck : CircleX;
   return (
-    <div
-      className={cn(
-        'flex gap-3 rounded-xl border p-4 text-sm',
-        approved ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900',
-      )}
-      data-testid="payment-decision"
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {approved ? 'Approved' : 'Rejected'}
-          {decision.by ? ` by ${decision.by}` : ''}
-          {decision.at ? ` on ${formatDateTime(decision.at)}` : ''}
-        </p>
-        {showNotes ? <p className="mt-1 whitespace-pre-wrap">{decision.notes || 'No notes were left.'}</p> : null}
-        <p className="mt-1 text-xs opacity-80">A decided payment cannot be reviewed again.</p>
-      </div>
-    </div>
+    <DecisionOutcome outcome={decision} subject="payment" testId="payment-decision">
+      {showNotes ? <DecisionNotes notes={decision.notes} /> : null}
+    </DecisionOutcome>
   );
 }

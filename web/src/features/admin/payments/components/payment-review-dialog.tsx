@@ -2,7 +2,7 @@ import { formatMillions, type Payment } from '@acres/contracts';
 import { ListFilter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
-import { DecisionDialog, DecisionReview } from '@/features/admin/shell/components/decision-dialog';
+import { APPROVE, DecisionReview, ReviewDialog } from '@/features/admin/shell/components/decision-dialog';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
@@ -44,13 +44,11 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       when={<>Submitted {formatDateTime(payment.submittedAt)}</>}
       // The timeline above already shows the notes; repeat them only when it could not load.
       decisionSummary={decided ? <DecisionSummary decision={decided} showNotes={!history.data} /> : null}
-      notes={{
-        label: 'Admin notes',
-        placeholder: 'Why you approve or reject this proof. The investor sees these notes.',
-        testId: 'payment-admin-notes',
-      }}
-      reject={{ status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…', testId: 'payment-review-reject' }}
-      approve={{ status: 'approved', label: 'Approve', pendingLabel: 'Approving…', testId: 'payment-review-approve' }}
+      notesLabel="Admin notes"
+      notesPlaceholder="Why you approve or reject this proof. The investor sees these notes."
+      notesTestId="payment-admin-notes"
+      actionsTestId="payment-review"
+      approve={APPROVE}
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-label="Payment proof" className="flex flex-col gap-2">
@@ -83,27 +81,24 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
   );
 }
 
-/** SPEC 2: the payment's details, its proof image, admin notes, and Cancel / Reject / Approve. */
-export function PaymentReviewDialog({
-  payment,
-  onClose,
-  onShowInvestor,
-}: {
+type PaymentReviewDialogProps = {
   payment: Payment | null;
   onClose: () => void;
   /** Narrows the list to this payment's investor (the audit's investor filter). */
   onShowInvestor: (payment: Payment) => void;
-}) {
+};
+
+/** SPEC 2: the payment's details, its proof image, admin notes, and Cancel / Reject / Approve. */
+export function PaymentReviewDialog({ payment, onClose, onShowInvestor }: PaymentReviewDialogProps) {
   return (
-    <DecisionDialog
-      open={payment !== null}
+    <ReviewDialog
+      record={payment}
       onClose={onClose}
       closeLabel="Close payment review"
       className="max-w-3xl"
       testId="payment-review"
     >
-      {/* Keyed by payment: notes typed for one payment never carry over to another. */}
-      {payment ? <PaymentReview key={payment.id} payment={payment} onShowInvestor={onShowInvestor} /> : null}
-    </DecisionDialog>
+      {(shown) => <PaymentReview payment={shown} onShowInvestor={onShowInvestor} />}
+    </ReviewDialog>
   );
 }

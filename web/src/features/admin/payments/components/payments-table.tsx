@@ -1,6 +1,14 @@
-import { describeAmountDifference, formatMillions, formatNaira, type Payment } from '@acres/contracts';
+import {
+  type AdminPaymentsResponse,
+  describeAmountDifference,
+  formatMillions,
+  formatNaira,
+  type Payment,
+} from '@acres/contracts';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
-import { type DataColumn, DataTable } from '@/features/admin/shell/components/data-table';
+import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
+import type { DataColumn } from '@/features/admin/shell/components/data-table';
+import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
 /** The submitter as the users read model knows them; a short id while it lags behind. */
@@ -16,12 +24,7 @@ const columns: readonly DataColumn<Payment>[] = [
   {
     id: 'submitter',
     header: 'Submitted by',
-    cell: (p) => (
-      <span className="flex flex-col">
-        <span className="font-semibold text-slate-900">{submitterName(p)}</span>
-        {p.submitterEmail && p.submitterName ? <span className="text-xs text-slate-500">{p.submitterEmail}</span> : null}
-      </span>
-    ),
+    cell: (p) => <Stacked value={submitterName(p)} detail={p.submitterEmail && p.submitterName ? p.submitterEmail : null} />,
   },
   {
     id: 'acres',
@@ -83,16 +86,13 @@ function AmountDifference({ payment }: { payment: Payment }) {
 
 function PaymentCard({ payment: p }: { payment: Payment }) {
   return (
-    <span className="flex flex-col gap-2">
-      <span className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-slate-900">{submitterName(p)}</span>
-          {p.submitterEmail && p.submitterName ? (
-            <span className="truncate text-sm text-slate-500">{p.submitterEmail}</span>
-          ) : null}
-        </span>
-        <StatusBadge status={p.status} />
-      </span>
+    <RowCard
+      title={submitterName(p)}
+      lines={
+        p.submitterEmail && p.submitterName ? <span className="truncate text-sm text-slate-500">{p.submitterEmail}</span> : null
+      }
+      badge={<StatusBadge status={p.status} />}
+    >
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-semibold text-brand-800">
           {acresLabel(p.acres)} · {formatMillions(p.amount)}
@@ -108,30 +108,17 @@ function PaymentCard({ payment: p }: { payment: Payment }) {
           {p.processedAt ? <> · {formatDate(p.processedAt)}</> : null}
         </span>
       ) : null}
-    </span>
+    </RowCard>
   );
 }
 
-export function PaymentsTable({
-  payments,
-  onOpen,
-  busy,
-}: {
-  payments: readonly Payment[];
-  onOpen: (payment: Payment) => void;
-  busy?: boolean;
-}) {
-  return (
-    <DataTable
-      caption="Payment proofs, newest first"
-      rows={payments}
-      columns={columns}
-      rowKey={(p) => p.id}
-      rowLabel={(p) => `payment of ${acresLabel(p.acres)} from ${submitterName(p)}`}
-      onOpen={onOpen}
-      renderCard={(p) => <PaymentCard payment={p} />}
-      rowTestId="payment-row"
-      busy={busy}
-    />
-  );
-}
+export const PAYMENTS_LIST: AdminList<Payment, AdminPaymentsResponse> = {
+  label: 'Payments',
+  rows: 'payments',
+  stepBackWhenEmpty: true,
+  rowLabel: (p) => `payment of ${acresLabel(p.acres)} from ${submitterName(p)}`,
+  caption: 'Payment proofs, newest first',
+  columns,
+  renderCard: (p) => <PaymentCard payment={p} />,
+  rowTestId: 'payment-row',
+};

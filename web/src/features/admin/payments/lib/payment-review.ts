@@ -1,6 +1,5 @@
 import type { Payment, PaymentHistoryEntry } from '@acres/contracts';
-import { ApiError } from '@/lib/api-client';
-import { describeError } from '@/lib/problem';
+import { withFailureReason } from '@/features/admin/shell/lib/failure-reason';
 
 export const PAYMENT_UPDATE_TOASTS = {
   success: { title: 'Payment updated', description: 'Payment status has been updated successfully' },
@@ -35,9 +34,5 @@ export function decisionOf(payment: Payment, history: readonly PaymentHistoryEnt
  * why, when the server said (a 409: already decided, the 200-acre or 10-partner limit).
  */
 export function describeDecisionFailure(error: unknown): string {
-  const base = PAYMENT_UPDATE_TOASTS.failure.description;
-  let reason = '';
-  if (error instanceof ApiError) reason = describeError(error);
-  else if (error instanceof TypeError) reason = 'The server could not be reached. Check your connection and try again.';
-  return reason ? `${base}: ${reason}` : base;
+  return withFailureReason(PAYMENT_UPDATE_TOASTS.failure.description, error);
 }

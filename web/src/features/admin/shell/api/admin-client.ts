@@ -66,6 +66,21 @@ export function createAdminFetcher<S extends z.ZodType>(authorization: string, s
   };
 }
 
+/** The path of an action on one record: '{prefix}/{id}/{action}'. */
+export const recordPath = (prefix: string, id: string, action: string) => `${prefix}/${encodeURIComponent(id)}/${action}`;
+
+/** An admin command: `body` sent with the Basic header, the answer read by `schema`. */
+export async function sendAdminCommand<T>(
+  authorization: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const res = await apiRequest(method, path, body, { headers: { authorization } });
+  return schema.parse(await res.json());
+}
+
 /** The login check: the counters answer only to valid credentials. */
 export async function fetchAdminCounters(authorization: string): Promise<AdminCounters> {
   return createAdminFetcher(authorization, AdminCountersSchema)(ADMIN_COUNTERS_KEY);

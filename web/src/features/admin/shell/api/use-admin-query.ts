@@ -68,8 +68,13 @@ export function useAdminCounters() {
   return useAdminQuery(ADMIN_COUNTERS_KEY, AdminCountersSchema);
 }
 
+/** Fetches again every read on screen whose key `matches` (a module-level test, so the callback stays the same). */
+export function useRefreshMatching(matches: (key: unknown) => boolean): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(matches), [mutate, matches]);
+}
+
 /** Refresh: fetch every admin read on screen again (counters, leads, applications, payments, allocation). */
 export function useRefreshAdminData(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(isAdminKey), [mutate]);
+  return useRefreshMatching(isAdminKey);
 }

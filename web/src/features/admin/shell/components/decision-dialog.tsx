@@ -1,6 +1,6 @@
 import { MAX_NOTES_LENGTH } from '@acres/contracts';
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle, type LucideIcon } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -52,10 +52,28 @@ export function DecisionDialog({ open, onClose, closeLabel, className, testId, c
   );
 }
 
-export type DecisionAction<S extends string> = { status: S; label: string; pendingLabel: string; testId: string };
+/** A <DecisionDialog> open while there is a record to review, its review keyed by the record. */
+export function ReviewDialog<T extends { id: string }>({
+  record,
+  children,
+  ...dialog
+}: Omit<DecisionDialogProps, 'open' | 'children'> & { record: T | null; children: (record: T) => ReactNode }) {
+  return (
+    <DecisionDialog open={record !== null} {...dialog}>
+      {/* Keyed by record: notes typed for one never carry over to another. */}
+      {record ? <Fragment key={record.id}>{children(record)}</Fragment> : null}
+    </DecisionDialog>
+  );
+}
+
+export type DecisionAction<S extends string> = { status: S; label: string; pendingLabel: string };
+
+const REJECT = { status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…' } as const;
+export const APPROVE = { status: 'approved', label: 'Approve', pendingLabel: 'Approving…' } as const;
 
 export type DecisionReviewProps<S extends string> = {
-  decision: Decision<S>;
+  /** Decides `approve`'s status or 'rejected'. */
+  decision: Decision<S | 'rejected'>;
   title: ReactNode;
   /** The status the badge shows. */
   status: string;
@@ -67,29 +85,40 @@ export type DecisionReviewProps<S extends string> = {
   decisionSummary: ReactNode;
   /** Shown above the notes while undecided (e.g. the commission a verification fixes). */
   preview?: ReactNode;
-  notes: { label: string; placeholder: string; testId: string };
-  reject: DecisionAction<S>;
+  notesLabel?: string;
+  notesPlaceholder: string;
+  notesTestId: string;
+  /** The actions' test ids: this with '-reject', and with '-' and the approval's label in lower case. */
+  actionsTestId: string;
   approve: DecisionAction<S>;
   /** What is reviewed: the details above the Review (or Decision) section. */
   children: ReactNode;
 };
 
-function ActionLabel({
-  pending,
-  icon: Icon,
-  label,
-  pendingLabel,
+/** Reject (red, a cross) or the approval (a check), with a spinner while it is sent. */
+function ActionButton<S extends string>({
+  action,
+  decision,
+  testId,
 }: {
-  pending: boolean;
-  icon: LucideIcon;
-  label: string;
-  pendingLabel: string;
+  action: DecisionAction<S>;
+  decision: Decision<S>;
+  testId: string;
 }) {
+  const pending = decision.pending === action.status;
+  const rejects = action.status === 'rejected';
+  const Icon = rejects ? CircleX : CircleCheck;
   return (
-    <>
+    <Button
+      variant={rejects ? 'destructive' : undefined}
+      onClick={() => void decision.decide(action.status)}
+      disabled={decision.busy || decision.decided}
+      className="px-3 sm:px-5"
+      data-testid={testId}
+    >
       {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
-      {pending ? pendingLabel : label}
-    </>
+      {pending ? action.pendingLabel : action.label}
+    </Button>
   );
 }
 
@@ -106,14 +135,16 @@ export function DecisionReview<S extends string>({
   when,
   decisionSummary,
   preview,
-  notes,
-  reject,
+  notesLabel = 'Notes',
+  notesPlaceholder,
+  notesTestId,
+  actionsTestId,
   approve,
   children,
 }: DecisionReviewProps<S>) {
   const { testId, onClose } = useDecisionDialog();
   const notesId = useId();
-  const { busy, decided, pending, failure } = decision;
+  const { busy, decided, failure } = decision;
   return (
     <>
       <DialogHeader className="mb-0 border-b border-slate-200 px-5 pt-5 pr-14 pb-4 sm:px-6 sm:pt-6 sm:pr-14">
@@ -140,15 +171,15 @@ export function DecisionReview<S extends string>({
             <>
               {preview}
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={notesId}>{notes.label}</Label>
+                <Label htmlFor={notesId}>{notesLabel}</Label>
                 <Textarea
                   id={notesId}
                   value={decision.notes}
                   onChange={(event) => decision.setNotes(event.target.value)}
                   maxLength={MAX_NOTES_LENGTH}
                   disabled={busy}
-                  placeholder={notes.placeholder}
-                  data-testid={notes.testId}
+                  placeholder={notesPlaceholder}
+                  data-testid={notesTestId}
                 />
               </div>
             </>
@@ -170,33 +201,8 @@ export function DecisionReview<S extends string>({
         <Button variant="outline" onClick={onClose} disabled={busy} className="px-3 sm:px-5" data-testid={`${testId}-cancel`}>
           {decided ? 'Close' : 'Cancel'}
         </Button>
-        <Button
-          variant="destructive"
-          onClick={() => void decision.decide(reject.status)}
-          disabled={busy || decided}
-          className="px-3 sm:px-5"
-          data-testid={reject.testId}
-        >
-          <ActionLabel
-            pending={pending === reject.status}
-            icon={CircleX}
-            label={reject.label}
-            pendingLabel={reject.pendingLabel}
-          />
-        </Button>
-        <Button
-          onClick={() => void decision.decide(approve.status)}
-          disabled={busy || decided}
-          className="px-3 sm:px-5"
-          data-testid={approve.testId}
-        >
-          <ActionLabel
-            pending={pending === approve.status}
-            icon={CircleCheck}
-            label={approve.label}
-            pendingLabel={approve.pendingLabel}
-          />
-        </Button>
+        <ActionButton action={REJECT} decision={decision} testId={`${actionsTestId}-reject`} />
+        <ActionButton action={approve} decision={decision} testId={`${actionsTestId}-${approve.label.toLowerCase()}`} />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { HomeLink } from '@/components/layout/home-link';
 import { buttonVariants } from '@/components/ui/button';
 import { loginUrl } from '@/lib/login-redirect';
 
@@ -10,9 +9,7 @@ export function AffiliateNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
-        <Link to="/" aria-label="Acres Wholesale home" className="shrink-0">
-          <BrandMark compact />
-        </Link>
+        <HomeLink className="shrink-0" compact />
         <ul className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex">
           <li>
             <a href="#tiers" className="hover:text-brand-700">

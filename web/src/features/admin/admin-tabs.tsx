@@ -1,0 +1,46 @@
+import type { AdminCounters } from '@acres/contracts';
+import { Activity, FileText, Handshake, type LucideIcon, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
+import { ApplicationsPanel } from './applications/components/applications-panel';
+import { AuditPanel } from './audit/components/audit-panel';
+import { LeadsPanel } from './leads/components/leads-panel';
+import { OperationsPanel } from './operations/components/operations-panel';
+import { OutboxPanel } from './outbox/components/outbox-panel';
+import { PaymentsPanel } from './payments/components/payments-panel';
+import { SettingsPanel } from './settings/components/settings-panel';
+
+/** What the tabs' counts read. */
+export type AdminTabCounts = { counters: AdminCounters | undefined; affiliatesTotal: number | undefined };
+
+export type AdminTab = {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  panel: ComponentType<{ onOpenTab: (tab: string) => void }>;
+  /** The figure beside the label; none when absent. */
+  count?: (counts: AdminTabCounts) => number | undefined;
+  /**
+   * Mounted while hidden, so a search, a page or an open list survives a tab switch; the
+   * others mount only while shown, so each opening reads the data as it is now.
+   */
+  kept?: true;
+};
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'leads', label: 'Leads', icon: Users, panel: LeadsPanel, kept: true, count: (c) => c.counters?.totalLeads },
+  { id: 'payments', label: 'Payments', icon: Receipt, panel: PaymentsPanel, kept: true, count: (c) => c.counters?.totalPayments },
+  {
+    id: 'applications',
+    label: 'Applications',
+    icon: FileText,
+    panel: ApplicationsPanel,
+    kept: true,
+    count: (c) => c.counters?.totalApplications,
+  },
+  { id: 'affiliates', label: 'Affiliates', icon: Handshake, panel: AffiliatesPanel, kept: true, count: (c) => c.affiliatesTotal },
+  { id: 'operations', label: 'Operations', icon: Activity, panel: OperationsPanel },
+  { id: 'outbox', label: 'Outbox', icon: Mail, panel: OutboxPanel },
+  { id: 'settings', label: 'Settings', icon: Settings, panel: SettingsPanel },
+  { id: 'audit', label: 'Audit log', icon: ScrollText, panel: AuditPanel },
+];
