@@ -1,10 +1,12 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox';
 import { NumberInput, type NumberInputProps } from '@/components/ui/number-input';
 import { PhoneInput, type PhoneInputProps } from '@/components/ui/phone-input';
 import { Select, type SelectOption, type SelectProps } from '@/components/ui/select';
 import { Textarea, type TextareaProps } from '@/components/ui/textarea';
-import { FormField, type FieldControlProps, type FormFieldProps } from './schema-form';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/problem';
+import { applyServerErrors, FormField, type FieldControlProps, type FormFieldProps } from './schema-form';
 
 // Each adapter is a <FormField> whose control is wired to the form: id, name, ref (so a
 // field in error takes focus), value, change, blur and the aria-* of label, hint and error.
@@ -141,4 +143,15 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
       )}
     />
   );
+}
+
+/** A submission the server refused: the fields it named show their errors, and a toast says what failed. */
+export function reportSubmitFailure<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  error: unknown,
+  title: string,
+  fallback: string,
+) {
+  applyServerErrors(form, error);
+  toast({ variant: 'destructive', title, description: describeError(error) || fallback });
 }

@@ -8,16 +8,13 @@ import { MARKETING_EXPERIENCE, NIGERIAN_BANKS } from '@acres/contracts/constants
 import type { AuthUser } from '@acres/contracts/identity';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { CheckboxField } from '@/components/form/fields';
-import { FieldList } from '@/components/form/field-list';
-import { FormSection } from '@/components/form/form-section';
+import { CheckboxField, reportSubmitFailure } from '@/components/form/fields';
+import { FieldList, FormSection, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { loginUrl } from '@/lib/login-redirect';
 import { PROFILE_KEY, registerAffiliate } from '../api/affiliate-api';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = AffiliateRegistrationInput;
 

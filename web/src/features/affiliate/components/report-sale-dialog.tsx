@@ -10,7 +10,7 @@ import {
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useRef } from 'react';
-import { NumberField, PhoneField, SelectField } from '@/components/form/fields';
+import { NumberField, PhoneField, SelectField, reportSubmitFailure } from '@/components/form/fields';
 import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +21,6 @@ import { describeSaleReported } from '@/lib/delivery-copy';
 import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
 import { todayIso } from '../lib/format';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = SaleReportInput;
 

@@ -1,7 +1,7 @@
 import { type ApplicationFormInput, formatNaira, LEAD_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
 import { Input } from '@/components/ui/input';
 import { MODE_OF_PAYMENT_LABELS, PAYMENT_OPTION_LABELS, toOptions } from '../application-labels';
-import { FieldList, type FieldSpec } from '@/components/form/field-list';
+import { FieldList, type FieldSpec } from '@/components/form/form-parts';
 
 const paymentOptions = toOptions(PAYMENT_OPTION_LABELS);
 const modeOfPaymentOptions = toOptions(MODE_OF_PAYMENT_LABELS);

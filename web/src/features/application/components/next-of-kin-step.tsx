@@ -1,6 +1,6 @@
 import type { ApplicationFormInput } from '@acres/contracts';
 
-import { FieldList, type FieldSpec } from '@/components/form/field-list';
+import { FieldList, type FieldSpec } from '@/components/form/form-parts';
 
 const kinFields: readonly FieldSpec<ApplicationFormInput>[] = [
   { name: 'kinName', label: 'Next of kin full name', required: true, inputProps: { autoComplete: 'off' } },

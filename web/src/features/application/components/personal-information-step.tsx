@@ -4,7 +4,7 @@ import type { FieldControlProps } from '@/components/form/schema-form';
 import { UploadButton } from '@/components/uploader';
 import { toast } from '@/components/ui/use-toast';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS, toOptions } from '../application-labels';
-import { FieldList, type FieldSpec } from '@/components/form/field-list';
+import { FieldList, type FieldSpec } from '@/components/form/form-parts';
 
 const genderOptions = toOptions(GENDER_LABELS);
 const maritalOptions = toOptions(MARITAL_STATUS_LABELS);

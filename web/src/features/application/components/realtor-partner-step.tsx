@@ -1,7 +1,7 @@
 import type { ApplicationFormInput } from '@acres/contracts';
 import type { WizardValues } from '../wizard-rules';
 import { ApplicationSummary } from './application-summary';
-import { FieldList, type FieldSpec } from '@/components/form/field-list';
+import { FieldList, type FieldSpec } from '@/components/form/form-parts';
 
 const realtorFields: readonly FieldSpec<ApplicationFormInput>[] = [
   { name: 'realtorName', label: 'Realtor name', inputProps: { autoComplete: 'off' } },

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import type { FieldSpec } from '@/components/form/field-list';
+import type { FieldSpec } from '@/components/form/form-parts';
 import { SchemaForm, type SchemaFormProps } from '@/components/form/schema-form';
 import { cn } from '@/lib/cn';
 import { PasswordInput } from './password-input';

@@ -2,9 +2,8 @@ import { PasswordResetRequestSchema, type PasswordResetRequest } from '@acres/co
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FieldList } from '@/components/form/field-list';
+import { FieldList, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describePasswordResetRequested } from '@/lib/delivery-copy';

@@ -2,9 +2,8 @@ import { PASSWORD_RESET_LINK_INVALID_MESSAGE, ResetPasswordFormSchema, type Rese
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { FieldList } from '@/components/form/field-list';
+import { FieldList, SubmitButton } from '@/components/form/form-parts';
 import { applyServerErrors, FormRootError, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeFailure, fieldErrorsFromError } from '@/lib/problem';

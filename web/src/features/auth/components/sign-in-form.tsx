@@ -1,8 +1,7 @@
 import { SignInRequestSchema, type SignInRequest } from '@acres/contracts';
 import { Link } from 'react-router-dom';
-import { FieldList } from '@/components/form/field-list';
+import { FieldList, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { signIn } from '../api/auth-api';
 import { showAuthError } from '../lib/auth-errors';
 import { AuthForm, emailField, passwordField } from './auth-form-parts';

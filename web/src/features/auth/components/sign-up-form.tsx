@@ -1,9 +1,8 @@
 import { SignUpRequestSchema, type SignUpRequest } from '@acres/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { FieldList } from '@/components/form/field-list';
+import { FieldList, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeSignUpAccepted } from '@/lib/delivery-copy';

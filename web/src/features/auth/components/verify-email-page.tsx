@@ -2,9 +2,8 @@ import { EMAIL_VERIFICATION_LINK_INVALID_MESSAGE, VerifyEmailRequestSchema, type
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FieldList } from '@/components/form/field-list';
+import { FieldList, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-user';

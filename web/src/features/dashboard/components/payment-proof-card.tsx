@@ -23,7 +23,7 @@ import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
 import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount } from '../lib/payment-form';
 import { PaymentInstructions } from './payment-instructions';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
+import { reportSubmitFailure } from '@/components/form/fields';
 
 const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 

@@ -13,7 +13,7 @@ import { getReferralCode } from '@/lib/referral';
 import { submitLead } from '../api/submit-lead';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadSuccessDialog } from './lead-success-dialog';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
+import { reportSubmitFailure } from '@/components/form/fields';
 
 export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,12 +1,11 @@
 import { SKIP_REASON_MAX, SkipPoisonEventFormSchema, type SkipPoisonEventForm } from '@acres/contracts/projection-operations';
 import { LoaderCircle } from 'lucide-react';
-import { TextareaField } from '@/components/form/fields';
+import { TextareaField, reportSubmitFailure } from '@/components/form/fields';
 import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { ProjectionStatus } from '../api/operations-api';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
 
 type Values = SkipPoisonEventForm;
 

@@ -6,14 +6,12 @@ import {
 } from '@acres/contracts/settings';
 import { NIGERIAN_BANKS } from '@acres/contracts/constants';
 import { useEffect } from 'react';
-import { FieldList } from '@/components/form/field-list';
-import { FormSection } from '@/components/form/form-section';
+import { FieldList, FormSection, SubmitButton } from '@/components/form/form-parts';
 import { FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatContactPhone } from '@/lib/business-settings';
-import { reportSubmitFailure } from '@/components/form/submit-failure';
+import { reportSubmitFailure } from '@/components/form/fields';
 
 type Values = BusinessSettingsForm;
 

@@ -1,3 +1,5 @@
+// The parts every long form is built of: its fields as a list, its titled sections, its submit
+// button. One module, so the pages that load on demand share one small chunk.
 import type { FieldValues } from 'react-hook-form';
 import {
   CheckboxField,
@@ -12,6 +14,9 @@ import {
   type TextareaFieldProps,
 } from './fields';
 import { FormField, type FormFieldProps } from './schema-form';
+import { LoaderCircle } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { type ReactNode, useId } from 'react';
 
 /** A field as data: a text input (or its own `render`) unless `kind` names another control. */
 export type FieldSpec<T extends FieldValues> =
@@ -48,5 +53,54 @@ export function FieldList<T extends FieldValues>({ fields, disabled }: { fields:
         <Field<T> key={spec.name} spec={spec} off={off} />
       ))}
     </>
+  );
+}
+
+/** A form's submit button: disabled with a spinner and `pendingLabel` while the form is sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  size = 'lg',
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled' | 'children'> & { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <Button type="submit" size={size} disabled={pending} {...props}>
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** A titled group of a long form's fields, in two columns from small screens up. */
+export function FormSection({
+  title,
+  description,
+  heading: Heading = 'h2',
+  spacing = 'pt-6',
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The title's level in the page. */
+  heading?: 'h2' | 'h3';
+  /** The room above the section's rule. */
+  spacing?: 'pt-5' | 'pt-6';
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <fieldset
+      aria-labelledby={titleId}
+      className={`grid gap-4 border-t border-slate-100 ${spacing} first:border-t-0 first:pt-0 sm:grid-cols-2`}
+    >
+      <div className="sm:col-span-2">
+        <Heading id={titleId} className="text-base font-semibold text-brand-950">
+          {title}
+        </Heading>
+        <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </fieldset>
   );
 }
