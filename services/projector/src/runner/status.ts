@@ -1,5 +1,7 @@
 // What a runner reports about each projection (status endpoint, CLI, logs).
 
+import { NO_CHECKPOINT_REPORT, type CheckpointReport } from '@acres/read-models/checkpoints';
+
 export type ProjectionState =
   | 'starting'
   /** Another process owns the projection; this one waits to take over. */
@@ -15,24 +17,6 @@ export type ProjectionState =
 export type ProjectionStatus = {
   name: string;
   state: ProjectionState;
-  /** Global position of the last event this projection has processed (decimal string; 0 = none). */
-  position: string;
-  eventsApplied: number;
-  lastError: string | null;
-  failedPosition: string | null;
-  failedEventId: string | null;
-  failedEventType: string | null;
-  failedAt: string | null;
-};
+} & CheckpointReport;
 
-export const createStatus = (name: string): ProjectionStatus => ({
-  name,
-  state: 'starting',
-  position: '0',
-  eventsApplied: 0,
-  lastError: null,
-  failedPosition: null,
-  failedEventId: null,
-  failedEventType: null,
-  failedAt: null,
-});
+export const createStatus = (name: string): ProjectionStatus => ({ name, state: 'starting', ...NO_CHECKPOINT_REPORT });

@@ -7,7 +7,7 @@ import type { EventStore } from '@acres/eventstore/port';
 import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import { applyPage, saveProgress, type ApplyContext, type RetryPolicy } from './apply.ts';
-import type { CheckpointRow } from '@acres/read-models/checkpoints';
+import { reportCheckpoint, type CheckpointRow } from '@acres/read-models/checkpoints';
 import { readOrCreateCheckpoint } from './checkpoints.ts';
 import { watchCommandsFor } from './command-watch.ts';
 import { describeError, isConnectionError } from './errors.ts';
@@ -65,16 +65,7 @@ const watchForCommand = (options: WorkerOptions, onWaiting: () => void) => {
   return { requested: () => requested, stop };
 };
 
-const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) =>
-  Object.assign(status, {
-    position: row.position.toString(),
-    eventsApplied: row.eventsApplied,
-    lastError: row.lastError,
-    failedPosition: row.failedPosition?.toString() ?? null,
-    failedEventId: row.failedEventId,
-    failedEventType: row.failedEventType,
-    failedAt: row.failedAt?.toISOString() ?? null,
-  } satisfies Partial<ProjectionStatus>);
+const showCheckpoint = (status: ProjectionStatus, row: CheckpointRow) => Object.assign(status, reportCheckpoint(row));
 
 /** Longest a live runner leaves its stored checkpoint behind after batches it handles none of. */
 const LIVE_SAVE_MS = 20;

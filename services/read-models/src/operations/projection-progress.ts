@@ -6,7 +6,15 @@
 
 import type { EventStore } from '@acres/eventstore/port';
 import type { Queryable } from '@acres/platform/db';
-import { isRebuildCheckpoint, liveProjectionName, readCheckpoints, type CheckpointRow } from '../shared/checkpoints.ts';
+import {
+  isRebuildCheckpoint,
+  liveProjectionName,
+  NO_CHECKPOINT_REPORT,
+  readCheckpoints,
+  reportCheckpoint,
+  type CheckpointReport,
+  type CheckpointRow,
+} from '../shared/checkpoints.ts';
 import { readOwnedProjections } from '../shared/ownership.ts';
 
 export const PROJECTION_STATES = ['running', 'stopped', 'failed', 'not-started', 'rebuilding'] as const;
@@ -21,8 +29,6 @@ export type ProjectionProgress = {
    */
   state: ProjectionProgressState;
   owned: boolean;
-  /** Global position of the last event processed ('0' = none); decimal, positions are 64-bit. */
-  position: string;
   /** Head of the log; null when it cannot be measured from here. */
   headPosition: string | null;
   /** Events after the checkpoint up to the head. */
@@ -31,16 +37,10 @@ export type ProjectionProgress = {
   lagEventsCapped: boolean;
   /** Age of the oldest event not yet processed; 0 when caught up. */
   lagSeconds: number | null;
-  eventsApplied: number;
-  lastError: string | null;
-  failedPosition: string | null;
-  failedEventId: string | null;
-  failedEventType: string | null;
-  failedAt: string | null;
   /** Events an operator parked for this projection (projection_dead_letters). */
   parkedEvents: number;
   updatedAt: string | null;
-};
+} & CheckpointReport;
 
 /** The log to measure lag against, read through the port; counting stops at maxCount (default: exact). */
 export type LagSource = { eventStore: Pick<EventStore, 'readHeadPosition' | 'countEvents' | 'readAll'>; maxCount?: number };
@@ -117,18 +117,14 @@ export const readProjectionProgress = async (options: {
   ]);
   return names.map((name, index) => {
     const row = byName.get(name);
+    const { position, ...report } = row ? reportCheckpoint(row) : NO_CHECKPOINT_REPORT;
     return {
       name,
       state: stateOf(row, owned.has(name)),
       owned: owned.has(name),
-      position: (row?.position ?? 0n).toString(),
+      position,
       ...lags[index]!,
-      eventsApplied: row?.eventsApplied ?? 0,
-      lastError: row?.lastError ?? null,
-      failedPosition: row?.failedPosition?.toString() ?? null,
-      failedEventId: row?.failedEventId ?? null,
-      failedEventType: row?.failedEventType ?? null,
-      failedAt: row?.failedAt?.toISOString() ?? null,
+      ...report,
       parkedEvents: isRebuildCheckpoint(name) ? 0 : (parked.get(liveProjectionName(name)) ?? 0),
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };

@@ -1,5 +1,5 @@
 import type { Queryable } from '@acres/platform/db';
-import { readCheckpoints } from '../shared/checkpoints.ts';
+import { readCheckpoints, reportCheckpoint, type CheckpointReport } from '../shared/checkpoints.ts';
 import { readOwnedProjections } from '../shared/ownership.ts';
 
 /** A projection as the database sees it, whichever process runs it (status endpoint, CLI). */
@@ -8,15 +8,7 @@ export type StoredProjectionStatus = {
   status: 'running' | 'failed';
   /** True while some projector process holds the projection's ownership lock. */
   owned: boolean;
-  position: string;
-  eventsApplied: number;
-  lastError: string | null;
-  failedPosition: string | null;
-  failedEventId: string | null;
-  failedEventType: string | null;
-  failedAt: string | null;
-  updatedAt: string;
-};
+} & CheckpointReport & { updatedAt: string };
 
 export const readProjectionStatus = async (
   db: Queryable,
@@ -31,13 +23,7 @@ export const readProjectionStatus = async (
     name: row.name,
     status: row.status,
     owned: owned.has(row.name),
-    position: row.position.toString(),
-    eventsApplied: row.eventsApplied,
-    lastError: row.lastError,
-    failedPosition: row.failedPosition?.toString() ?? null,
-    failedEventId: row.failedEventId,
-    failedEventType: row.failedEventType,
-    failedAt: row.failedAt?.toISOString() ?? null,
+    ...reportCheckpoint(row),
     updatedAt: row.updatedAt.toISOString(),
   }));
 };

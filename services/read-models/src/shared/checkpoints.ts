@@ -62,6 +62,42 @@ export const readCheckpoints = async (db: Queryable, names?: readonly string[]):
   return rows.map(toCheckpoint);
 };
 
+/**
+ * A checkpoint's progress and failure as every status view shows it (runner, status
+ * endpoint, CLI): positions as decimal text, since they are 64-bit, and times as ISO text.
+ */
+export type CheckpointReport = {
+  /** Global position of the last event processed ('0' = none). */
+  position: string;
+  eventsApplied: number;
+  lastError: string | null;
+  failedPosition: string | null;
+  failedEventId: string | null;
+  failedEventType: string | null;
+  failedAt: string | null;
+};
+
+/** What a projection without a checkpoint reports: nothing processed, nothing failed. */
+export const NO_CHECKPOINT_REPORT: CheckpointReport = {
+  position: '0',
+  eventsApplied: 0,
+  lastError: null,
+  failedPosition: null,
+  failedEventId: null,
+  failedEventType: null,
+  failedAt: null,
+};
+
+export const reportCheckpoint = (row: CheckpointRow): CheckpointReport => ({
+  position: row.position.toString(),
+  eventsApplied: row.eventsApplied,
+  lastError: row.lastError,
+  failedPosition: row.failedPosition?.toString() ?? null,
+  failedEventId: row.failedEventId,
+  failedEventType: row.failedEventType,
+  failedAt: row.failedAt?.toISOString() ?? null,
+});
+
 const REBUILD_SUFFIX = /@r\d+$/;
 
 /** The checkpoint row a rebuild keeps for itself, apart from the live one. */
