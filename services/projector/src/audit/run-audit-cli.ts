@@ -14,9 +14,8 @@ import {
   type LogVerification,
 } from '@acres/eventstore/chain';
 import { keyPostgresStreamNames, openKeyVault, sealPostgresLog } from '@acres/eventstore/protect';
-import { ConfigError } from '@acres/platform/config';
 import { createPool, type Pool } from '@acres/platform/db';
-import { openCliDatabase, readProjectionsCliConfig, type ProjectionsCliConfig } from '../cli/config.ts';
+import { openCliDatabase, readCliConfigOrReport, type ProjectionsCliConfig } from '../cli/config.ts';
 
 export const AUDIT_USAGE = `Usage: npm run audit -- <command>
 
@@ -143,14 +142,8 @@ export const runAuditCli = async (options: {
     );
     return 2;
   }
-  let config: ProjectionsCliConfig;
-  try {
-    config = readProjectionsCliConfig(options.env ?? process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.err(`audit: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`);
-    return 2;
-  }
+  const config = readCliConfigOrReport('audit', options.env ?? process.env, (text) => output.err(text));
+  if (!config) return 2;
   if (config.EVENT_STORE !== 'postgres' && command !== 'verify') {
     output.err(`audit: ${command} works on the PostgreSQL event store's table; with EVENT_STORE=esdb only verify runs.`);
     return 2;

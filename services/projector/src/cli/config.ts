@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BaseConfigSchema, LOG_LEVELS, parseConfig, refineEventStore } from '@acres/platform/config';
+import { BaseConfigSchema, ConfigError, LOG_LEVELS, parseConfig, refineEventStore } from '@acres/platform/config';
 import type { Logger } from '@acres/platform/logger';
 import { findRunningServer, startEmbeddedPostgres } from '@acres/platform/embedded';
 import { runMigrations } from '@acres/platform/migrate';
@@ -23,6 +23,24 @@ export type ProjectionsCliConfig = z.infer<typeof ProjectionsCliConfigSchema>;
 
 export const readProjectionsCliConfig = (env: Record<string, string | undefined> = process.env) =>
   parseConfig(ProjectionsCliConfigSchema, env);
+
+/**
+ * The configuration of one of the operator CLIs (projections, audit), or null once the
+ * operator has been told, under the CLI's name, what is wrong with it.
+ */
+export const readCliConfigOrReport = (
+  cliName: string,
+  env: Record<string, string | undefined>,
+  report: (text: string) => void,
+): ProjectionsCliConfig | null => {
+  try {
+    return readProjectionsCliConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    report(`${cliName}: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`);
+    return null;
+  }
+};
 
 export type CliDatabase = { url: string; description: string; close: () => Promise<void> };
 

@@ -3,11 +3,10 @@
 
 import { pino } from 'pino';
 import { createEventStore } from '@acres/eventstore';
-import { ConfigError } from '@acres/platform/config';
 import { createPool } from '@acres/platform/db';
 import { checkArguments, parseCliArgs, UsageError, USAGE, type Parsed } from './args.ts';
 import { COMMANDS, type ProgressStream } from './commands.ts';
-import { openCliDatabase, readProjectionsCliConfig, type ProjectionsCliConfig } from './config.ts';
+import { openCliDatabase, readCliConfigOrReport } from './config.ts';
 import { ProjectionLockTimeoutError } from '../runner/command-lock.ts';
 import type { CliOutput } from './rebuild-command.ts';
 import { SkipRefusedError } from '../runner/dead-letter.ts';
@@ -49,16 +48,8 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     output.err(`projections: ${error.message}\n\n${USAGE}`);
     return 2;
   }
-  let config: ProjectionsCliConfig;
-  try {
-    config = readProjectionsCliConfig(options.env ?? process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.err(
-      `projections: configuration errors:\n${error.issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`,
-    );
-    return 2;
-  }
+  const config = readCliConfigOrReport('projections', options.env ?? process.env, (text) => output.err(text));
+  if (!config) return 2;
   const logger = pino({ level: config.LOG_LEVEL, name: 'projections-cli' }, pino.destination(2));
   const database = await openCliDatabase(config, logger);
   const pool = createPool({
