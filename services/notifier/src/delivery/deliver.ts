@@ -11,7 +11,7 @@ import type { Logger } from '@acres/platform/logger';
 import type { Pool, PoolClient } from '@acres/platform/db';
 import type { Channels } from '../channels/channels.ts';
 import type { OutgoingMessage } from '../channels/transport.ts';
-import { redactMessageSecrets, type NotificationRow } from '@acres/read-models/notifications';
+import { redactMessageSecrets, toMessageContent, type NotificationRow } from '@acres/read-models/notifications';
 import { refusablePurposeOf, suppressionReason } from '../messages/consent.ts';
 import { beginAttempt, findForDelivery, markAccepted, markFailed, markSent, markSuppressed } from '../store/notifications.ts';
 import { clearSending, lockSending, readSendingAttempt, unlockSending } from '../store/sending.ts';
@@ -80,13 +80,7 @@ const deliverLocked = async (deps: DeliverDeps, client: PoolClient, options: Tri
     );
   }
   const message: OutgoingMessage = {
-    id: row.id,
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.body_text,
-    html: row.body_html,
+    ...toMessageContent(row),
     whatsappTemplate: row.whatsapp_template,
     unsubscribeUrl: row.unsubscribe_url,
   };

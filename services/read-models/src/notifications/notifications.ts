@@ -67,16 +67,21 @@ export const redactNotificationRow = <Row extends Record<string, unknown>>(row: 
   last_error: redactText(row.last_error),
 });
 
+/** A stored message's addressing and bodies, as both its sender and the Outbox name them. */
+export const toMessageContent = (row: NotificationRow) => ({
+  id: row.id,
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  subject: row.subject,
+  text: row.body_text,
+  html: row.body_html,
+});
+
 export const toOutboxMessage = (stored: NotificationRow): OutboxMessage => {
   const row = redactNotificationRow(stored);
   return {
-    id: row.id,
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.body_text,
-    html: row.body_html,
+    ...toMessageContent(row),
     status: row.status,
     purpose: row.purpose,
     suppressedReason: row.suppressed_reason,
