@@ -43,26 +43,43 @@ const SOURCE_OF: Readonly<Record<SuppressionSource, (channel: string) => Consent
   admin: () => 'admin',
 };
 
+/** An opt-out or opt-in: one channel and purpose, and none of a consent's subject or text. */
+const optRowOf = (
+  event: RecordedEvent,
+  optedOut: boolean,
+  fields: Pick<Row, 'contacts' | 'source' | 'recorded_by' | 'occurred_at'> & {
+    channel: Row['channels'][number];
+    purpose: Row['purposes'][number];
+  },
+): Row => ({
+  global_position: event.globalPosition.toString(),
+  kind: optedOut ? 'opted-out' : 'opted-in',
+  subject: null,
+  contacts: fields.contacts,
+  channels: [fields.channel],
+  purposes: [fields.purpose],
+  text_id: null,
+  text_version: null,
+  text_digest: null,
+  version_stated_by_client: null,
+  source: fields.source,
+  recorded_by: fields.recorded_by,
+  occurred_at: fields.occurred_at,
+});
+
 /** Only a suppression that stands alone: beside a consent event it would say the same twice. */
 const suppressionRowOf = (event: RecordedEvent): Row | null => {
   const type = event.type as 'MessagingSuppressed' | 'MessagingResumed';
   const data = parseEventData(type, event);
   if (!data.withoutAddress) return null;
-  return {
-    global_position: event.globalPosition.toString(),
-    kind: type === 'MessagingSuppressed' ? 'opted-out' : 'opted-in',
-    subject: null,
+  return optRowOf(event, type === 'MessagingSuppressed', {
     contacts: [suppressionContactOf(data.digest)],
-    channels: [data.channel],
-    purposes: [data.purpose],
-    text_id: null,
-    text_version: null,
-    text_digest: null,
-    version_stated_by_client: null,
+    channel: data.channel,
+    purpose: data.purpose,
     source: SOURCE_OF[data.source](data.channel),
     recorded_by: data.by,
     occurred_at: data.at,
-  };
+  });
 };
 
 const toRow = (event: RecordedEvent): Row | null => {
@@ -91,21 +108,14 @@ const toRow = (event: RecordedEvent): Row | null => {
   if (event.type !== 'ContactOptedOut' && event.type !== 'ContactOptedIn') return null;
   const data = parseEventData(event.type, event);
   const contact = contactOf(data.channel, data.address);
-  return {
-    global_position: position,
-    kind: event.type === 'ContactOptedOut' ? 'opted-out' : 'opted-in',
-    subject: null,
+  return optRowOf(event, event.type === 'ContactOptedOut', {
     contacts: contact ? [contact] : [],
-    channels: [data.channel],
-    purposes: [data.purpose],
-    text_id: null,
-    text_version: null,
-    text_digest: null,
-    version_stated_by_client: null,
+    channel: data.channel,
+    purpose: data.purpose,
     source: data.source,
     recorded_by: data.recordedBy ?? null,
     occurred_at: data.at,
-  };
+  });
 };
 
 export const createConsentHistoryProjection = (target: ProjectionTarget = {}): Projection => {
