@@ -3,7 +3,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
-import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { saveScreenshot, VIEWPORTS } from './harness';
+import { readText, settleAnimations } from './page-text';
 
 const app = useBrowserApp();
 
@@ -64,16 +65,10 @@ const reportSale = async (
 // Decisions reach the lists through the projector; on a busy machine that takes a moment.
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
 const saleRows = (page: Page) => page.locator('[data-testid="affiliate-sale-row"]:visible');
 const saleRowOf = (page: Page, client: string) => saleRows(page).filter({ hasText: client }).first();
 const affiliateRows = (page: Page) => page.locator('[data-testid="affiliate-row"]:visible');
 const toast = (page: Page) => page.getByTestId('toast');
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 const clients = (page: Page) => saleRows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
 /** A settled page; a full-page shot starts at the top (a scrolled page draws the sticky header mid-way) with no toast over the lists. */
@@ -84,13 +79,13 @@ const shoot = async (page: Page, name: string, options: { fullPage?: boolean } =
     await toast(page).waitFor({ state: 'detached' });
     await page.evaluate('window.scrollTo(0, 0)');
   }
-  await settle(page);
+  await settleAnimations(page, 5000);
   await saveScreenshot(page, name, options);
 };
 
 const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => text(toast(page))).toContain(title);
-  return text(toast(page));
+  await eventually(() => readText(toast(page))).toContain(title);
+  return readText(toast(page));
 };
 
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'affiliates');
@@ -99,7 +94,7 @@ const openReview = async (page: Page, client: string) => {
   await saleRowOf(page, client).click();
   const dialog = page.getByTestId('sale-review');
   await dialog.waitFor();
-  await eventually(() => text(dialog.getByRole('heading').first())).toBe(client);
+  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(client);
   return dialog;
 };
 
@@ -147,7 +142,7 @@ describe('the Affiliates tab at 1280 px', () => {
 
   it('lists the affiliate with their code, rate and figures, and the pending sales first', async () => {
     await eventually(() => affiliateRows(page).count()).toBe(1);
-    const row = await text(affiliateRows(page));
+    const row = await readText(affiliateRows(page));
     for (const shown of [
       'Tunde Bakare',
       tunde.email,
@@ -160,17 +155,17 @@ describe('the Affiliates tab at 1280 px', () => {
     ]) {
       expect(row).toContain(shown);
     }
-    expect(await text(page.getByTestId('tab-count-affiliates'))).toBe('1');
+    expect(await readText(page.getByTestId('tab-count-affiliates'))).toBe('1');
 
     expect(await page.getByTestId('sales-filter-pending').getAttribute('aria-pressed')).toBe('true');
     await eventually(() => saleRows(page).count()).toBe(2);
     const [first, second] = await clients(page);
     expect(first).toContain('Emeka Obi');
     expect(second).toContain('Ngozi Eze');
-    const ngozi = await text(saleRowOf(page, 'Ngozi Eze'));
+    const ngozi = await readText(saleRowOf(page, 'Ngozi Eze'));
     for (const shown of ['+234 809 123 4567', '1.5', '₦500,000', 'Installment', 'Tunde Bakare', code, 'pending'])
       expect(ngozi).toContain(shown);
-    expect(await text(page.getByTestId('sales-pending-count'))).toBe('2');
+    expect(await readText(page.getByTestId('sales-pending-count'))).toBe('2');
     await shoot(page, 'admin-affiliates-desktop');
   });
 
@@ -178,10 +173,10 @@ describe('the Affiliates tab at 1280 px', () => {
     await affiliateRows(page).first().click();
     const detail = page.getByTestId('affiliate-detail');
     await detail.waitFor();
-    expect(await text(detail.getByTestId('affiliate-bank'))).toContain('Zenith Bank');
-    expect(await text(detail.getByTestId('affiliate-account-number'))).toContain('0123456789');
-    expect(await text(detail.getByTestId('affiliate-account-name'))).toContain('Tunde Bakare');
-    expect(await text(detail.getByTestId('affiliate-detail-pending'))).toContain('2');
+    expect(await readText(detail.getByTestId('affiliate-bank'))).toContain('Zenith Bank');
+    expect(await readText(detail.getByTestId('affiliate-account-number'))).toContain('0123456789');
+    expect(await readText(detail.getByTestId('affiliate-account-name'))).toContain('Tunde Bakare');
+    expect(await readText(detail.getByTestId('affiliate-detail-pending'))).toContain('2');
     await shoot(page, 'admin-affiliate-detail-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
@@ -189,9 +184,9 @@ describe('the Affiliates tab at 1280 px', () => {
 
   it('verifies a sale with notes: 5% commission, fixed and shown', async () => {
     const dialog = await openReview(page, 'Ngozi Eze');
-    expect(await text(dialog.getByTestId('sale-amount'))).toContain('₦500,000');
-    expect(await text(dialog.getByTestId('sale-acres'))).toContain('1.5 acres');
-    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain(
+    expect(await readText(dialog.getByTestId('sale-amount'))).toContain('₦500,000');
+    expect(await readText(dialog.getByTestId('sale-acres'))).toContain('1.5 acres');
+    expect(await readText(dialog.getByTestId('sale-commission-preview'))).toContain(
       "Verifying makes this Tunde Bakare's 1st verified sale: 5% commission, ₦25,000.",
     );
     await shoot(page, 'admin-sale-review-desktop', { fullPage: false });
@@ -204,14 +199,14 @@ describe('the Affiliates tab at 1280 px', () => {
 
     // It leaves the Pending list; the affiliate's figures follow.
     await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
-    await eventually(() => text(affiliateRows(page))).toContain('1 verified · 1 pending');
-    expect(await text(affiliateRows(page).getByTestId('affiliate-commissions'))).toBe('₦25,000');
-    expect(await text(page.getByTestId('sales-pending-count'))).toBe('1');
+    await eventually(() => readText(affiliateRows(page))).toContain('1 verified · 1 pending');
+    expect(await readText(affiliateRows(page).getByTestId('affiliate-commissions'))).toBe('₦25,000');
+    expect(await readText(page.getByTestId('sales-pending-count'))).toBe('1');
   });
 
   it('rejects the other sale with notes', async () => {
     const dialog = await openReview(page, 'Emeka Obi');
-    expect(await text(dialog.getByTestId('sale-commission-preview'))).toContain(
+    expect(await readText(dialog.getByTestId('sale-commission-preview'))).toContain(
       "Tunde Bakare's 2nd verified sale: 5% commission, ₦8,750.",
     );
     await dialog.getByTestId('sale-review-notes').fill('The client says the payment was refunded.');
@@ -219,15 +214,15 @@ describe('the Affiliates tab at 1280 px', () => {
     await waitForToast(page, 'Sale rejected');
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('sales-empty').waitFor();
-    expect(await text(page.getByTestId('sales-empty'))).toContain('Nothing to verify');
-    await eventually(() => text(affiliateRows(page))).toContain('1 verified · 0 pending · 1 rejected');
+    expect(await readText(page.getByTestId('sales-empty'))).toContain('Nothing to verify');
+    await eventually(() => readText(affiliateRows(page))).toContain('1 verified · 0 pending · 1 rejected');
     expect(await page.getByTestId('sales-pending-count').count()).toBe(0);
   });
 
   it('filters by status, and shows the commission only on the verified sale', async () => {
     await page.getByTestId('sales-filter-verified').click();
     await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Ngozi Eze[^|]*$/);
-    expect(await text(saleRowOf(page, 'Ngozi Eze').getByTestId('sale-commission'))).toBe('₦25,000at 5%');
+    expect(await readText(saleRowOf(page, 'Ngozi Eze').getByTestId('sale-commission'))).toBe('₦25,000at 5%');
     await page.getByTestId('sales-filter-rejected').click();
     await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
     expect(await saleRowOf(page, 'Emeka Obi').getByTestId('sale-commission').count()).toBe(0);
@@ -238,20 +233,20 @@ describe('the Affiliates tab at 1280 px', () => {
 
   it('shows a decided sale with its decision and no way to decide again', async () => {
     const dialog = await openReview(page, 'Ngozi Eze');
-    const decision = await text(dialog.getByTestId('sale-review-decision'));
+    const decision = await readText(dialog.getByTestId('sale-review-decision'));
     expect(decision).toContain('Verified by admin');
     expect(decision).toContain('Commission ₦25,000 at 5%');
     expect(decision).toContain('Receipt matches the escrow statement.');
     expect(await dialog.getByTestId('sale-review-verify').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('sale-review-reject').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('sale-review-notes').count()).toBe(0);
-    expect(await text(dialog.getByTestId('sale-review-cancel'))).toBe('Close');
+    expect(await readText(dialog.getByTestId('sale-review-cancel'))).toBe('Close');
     await shoot(page, 'admin-sale-decided-desktop', { fullPage: false });
     await closeReview(dialog);
 
     const rejected = await openReview(page, 'Emeka Obi');
-    expect(await text(rejected.getByTestId('sale-review-decision'))).toContain('Rejected by admin');
-    expect(await text(rejected.getByTestId('sale-review-decision'))).toContain('The client says the payment was refunded.');
+    expect(await readText(rejected.getByTestId('sale-review-decision'))).toContain('Rejected by admin');
+    expect(await readText(rejected.getByTestId('sale-review-decision'))).toContain('The client says the payment was refunded.');
     expect(await rejected.getByTestId('sale-review-verify').isDisabled()).toBe(true);
     await closeReview(rejected);
 
@@ -290,8 +285,8 @@ describe('the Affiliates tab at 1280 px', () => {
     await dialog.getByTestId('sale-review-verify').click();
     const shown = await waitForToast(page, 'Update failed');
     expect(shown).toContain('already been rejected');
-    await eventually(() => text(dialog.getByTestId('sale-review-decision'))).toContain('Rejected elsewhere');
-    expect(await text(dialog.getByTestId('sale-review-error'))).toContain('This sale has already been rejected');
+    await eventually(() => readText(dialog.getByTestId('sale-review-decision'))).toContain('Rejected elsewhere');
+    expect(await readText(dialog.getByTestId('sale-review-error'))).toContain('This sale has already been rejected');
     expect(await dialog.getByTestId('sale-review-verify').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('sale-review-reject').isDisabled()).toBe(true);
     await shoot(page, 'admin-sale-decided-elsewhere-desktop', { fullPage: false });
@@ -327,13 +322,13 @@ describe('the Affiliates tab at 390 px', () => {
       // their tables for screen readers, visually hidden (sr-only), which :visible still counts.
       expect(await page.getByRole('tabpanel').locator('table:visible').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-      const card = await text(saleRowOf(page, 'Chioma Okafor'));
+      const card = await readText(saleRowOf(page, 'Chioma Okafor'));
       for (const shown of ['+234 812 345 6789', '3.5 acres', '₦2,450,000', 'Installment', 'Tunde Bakare', code])
         expect(card).toContain(shown);
 
       const dialog = await openReview(page, 'Chioma Okafor');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sale-review');
-      await settle(page);
+      await settleAnimations(page, 5000);
       const box = await dialog.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -355,7 +350,7 @@ describe('the Affiliates tab at 390 px', () => {
       await affiliateRows(page).first().click();
       const detail = page.getByTestId('affiliate-detail');
       await detail.waitFor();
-      await settle(page);
+      await settleAnimations(page, 5000);
       const detailBox = await detail.boundingBox();
       expect(detailBox!.x + detailBox!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await saveScreenshot(page, 'admin-affiliate-detail-phone', { fullPage: false });

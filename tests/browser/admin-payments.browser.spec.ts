@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { expectStatus, type Investor, makePng } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
-import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption } from './fixtures/select';
+import { readText, settleAnimations } from './page-text';
 
 const app = useBrowserApp();
 const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
@@ -24,16 +25,10 @@ const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
 // Decisions reach the lists through the projector; on a busy machine that takes a moment.
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
 const toast = (page: Page) => page.getByTestId('toast');
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'payments');
 
@@ -41,7 +36,7 @@ const openReview = async (page: Page, name: string) => {
   await rowOf(page, name).click();
   const dialog = page.getByTestId('payment-review');
   await dialog.waitFor();
-  await eventually(() => text(dialog.getByRole('heading').first())).toBe(name);
+  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(name);
   return dialog;
 };
 
@@ -52,8 +47,8 @@ const proofWidth = (dialog: Locator) =>
     .catch(() => 0);
 
 const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => text(toast(page))).toContain(title);
-  return text(toast(page));
+  await eventually(() => readText(toast(page))).toContain(title);
+  return readText(toast(page));
 };
 
 // ---- the scenario ----
@@ -91,25 +86,25 @@ describe('the Payments tab at 1280 px', () => {
     const names = await rows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
     expect(names[0]).toContain('Chidi Eze');
     expect(names[2]).toContain('Ada Obi');
-    const adaRow = await text(rowOf(page, 'Ada Obi'));
+    const adaRow = await readText(rowOf(page, 'Ada Obi'));
     for (const shown of [ada.email, '25', '₦87.5M', '₦87,500,000', 'pending']) expect(adaRow).toContain(shown);
 
-    expect(await text(counter(page, 'totalPayments'))).toBe('3');
-    expect(await text(counter(page, 'pendingApprovals'))).toBe('3');
-    expect(await text(counter(page, 'approvedPayments'))).toBe('0');
-    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('0 of 200 acres');
-    expect(await text(page.getByTestId('allocation-acres-remaining'))).toBe('200 acres remaining');
-    expect(await text(page.getByTestId('allocation-partners-used'))).toBe('0 of 10 slots');
+    expect(await readText(counter(page, 'totalPayments'))).toBe('3');
+    expect(await readText(counter(page, 'pendingApprovals'))).toBe('3');
+    expect(await readText(counter(page, 'approvedPayments'))).toBe('0');
+    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('0 of 200 acres');
+    expect(await readText(page.getByTestId('allocation-acres-remaining'))).toBe('200 acres remaining');
+    expect(await readText(page.getByTestId('allocation-partners-used'))).toBe('0 of 10 slots');
     await saveScreenshot(page, 'admin-payments-desktop');
   });
 
   it('approves with notes: the toast, the badge, the counters and the gauge follow', async () => {
     const dialog = await openReview(page, 'Ada Obi');
     await eventually(() => proofWidth(dialog)).toBe(640);
-    await eventually(() => text(dialog.getByTestId('payment-timeline'))).toContain('Proof submitted by Ada Obi');
-    expect(await text(dialog.getByTestId('payment-submitter'))).toContain(ada.email);
-    expect(await text(dialog.getByTestId('payment-amount'))).toContain('₦87,500,000');
-    await settle(page);
+    await eventually(() => readText(dialog.getByTestId('payment-timeline'))).toContain('Proof submitted by Ada Obi');
+    expect(await readText(dialog.getByTestId('payment-submitter'))).toContain(ada.email);
+    expect(await readText(dialog.getByTestId('payment-amount'))).toContain('₦87,500,000');
+    await settleAnimations(page);
     await saveScreenshot(page, 'admin-payment-review-desktop', { fullPage: false });
 
     // The proof opens at full size, and closing it leaves the review open.
@@ -117,7 +112,7 @@ describe('the Payments tab at 1280 px', () => {
     const full = page.getByTestId('payment-proof-image-full');
     await full.waitFor();
     await eventually(() => full.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'admin-payment-proof-full-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
     await full.waitFor({ state: 'detached' });
@@ -131,25 +126,25 @@ describe('the Payments tab at 1280 px', () => {
     expect(shown).toContain('Payment status has been updated successfully');
     await dialog.waitFor({ state: 'detached' });
 
-    await eventually(() => text(rowOf(page, 'Ada Obi').getByText(/^(pending|approved|rejected)$/))).toBe('approved');
-    await eventually(() => text(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await text(counter(page, 'pendingApprovals'))).toBe('2');
-    await eventually(() => text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
-    expect(await text(page.getByTestId('allocation-acres-remaining'))).toBe('175 acres remaining');
-    expect(await text(page.getByTestId('allocation-partners-used'))).toBe('1 of 10 slots');
-    expect(await text(page.getByTestId('allocation-partners-remaining'))).toBe('9 slots open');
+    await eventually(() => readText(rowOf(page, 'Ada Obi').getByText(/^(pending|approved|rejected)$/))).toBe('approved');
+    await eventually(() => readText(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await readText(counter(page, 'pendingApprovals'))).toBe('2');
+    await eventually(() => readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    expect(await readText(page.getByTestId('allocation-acres-remaining'))).toBe('175 acres remaining');
+    expect(await readText(page.getByTestId('allocation-partners-used'))).toBe('1 of 10 slots');
+    expect(await readText(page.getByTestId('allocation-partners-remaining'))).toBe('9 slots open');
   });
 
   it('shows a decided payment with its decision and no way to decide again', async () => {
     const dialog = await openReview(page, 'Ada Obi');
-    await eventually(() => text(dialog.getByTestId('payment-decision'))).toContain('Approved by admin');
-    const timeline = await text(dialog.getByTestId('payment-timeline'));
+    await eventually(() => readText(dialog.getByTestId('payment-decision'))).toContain('Approved by admin');
+    const timeline = await readText(dialog.getByTestId('payment-timeline'));
     expect(timeline).toContain('Approved by admin');
     expect(timeline).toContain('Transfer matches the escrow statement.');
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-admin-notes').count()).toBe(0);
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'admin-payment-decided-desktop', { fullPage: false });
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
@@ -161,15 +156,15 @@ describe('the Payments tab at 1280 px', () => {
     const shown = await waitForToast(page, 'Update failed');
     expect(shown).toContain('Failed to update payment status');
     expect(shown).toMatch(/200-acre/);
-    await eventually(() => text(dialog.getByTestId('payment-review-error'))).toMatch(/200-acre/);
+    await eventually(() => readText(dialog.getByTestId('payment-review-error'))).toMatch(/200-acre/);
     // Nothing changed: still pending, still decidable (for example, rejected).
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(false);
-    await settle(page);
+    await settleAnimations(page);
     await saveScreenshot(page, 'admin-payment-refused-desktop', { fullPage: false });
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await text(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    expect(await readText(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
   });
 
   it('rejects another payment with notes', async () => {
@@ -179,10 +174,10 @@ describe('the Payments tab at 1280 px', () => {
     await dialog.getByTestId('payment-review-reject').click();
     await waitForToast(page, 'Payment updated');
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => text(rowOf(page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
-    await eventually(() => text(counter(page, 'pendingApprovals'))).toBe('1');
-    expect(await text(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await text(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    await eventually(() => readText(rowOf(page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
+    await eventually(() => readText(counter(page, 'pendingApprovals'))).toBe('1');
+    expect(await readText(counter(page, 'approvedPayments'))).toBe('1');
+    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
 
     const history = await adminGet<{ type: string; actor: string | null; notes: string | null }[]>(
       `/api/admin/payments/${payments.bola.id}/history`,
@@ -220,12 +215,12 @@ describe('the Payments tab at 1280 px', () => {
     await dialog.getByTestId('payment-review-approve').click();
     const shown = await waitForToast(page, 'Update failed');
     expect(shown).toContain('already been rejected');
-    await eventually(() => text(dialog.getByTestId('payment-decision'))).toContain('Rejected by admin');
+    await eventually(() => readText(dialog.getByTestId('payment-decision'))).toContain('Rejected by admin');
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => text(counter(page, 'pendingApprovals'))).toBe('0');
+    await eventually(() => readText(counter(page, 'pendingApprovals'))).toBe('0');
     await page.getByTestId('payments-empty').waitFor();
 
     const allocation = await adminGet<Allocation & { asOfPosition: string }>('/api/admin/allocation');
@@ -258,7 +253,7 @@ describe('the Payments tab at 390 px', () => {
       expect(await dialog.getByTestId('payment-admin-notes').count()).toBe(1);
       // Opening the review must not pop the keyboard up over the proof.
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('payment-review');
-      await settle(page);
+      await settleAnimations(page);
       const box = await dialog.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -287,7 +282,7 @@ const openApplication = async (viewport: Viewport) => {
   await page.getByTestId('hero-apply').click();
   const dialog = page.getByRole('dialog', { name: 'Full Subscription Application' });
   await dialog.waitFor();
-  await settle(page);
+  await settleAnimations(page);
   return { context, page, dialog };
 };
 
@@ -306,7 +301,7 @@ const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => 
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
   const upload = uploader.locator('.uppy-StatusBar-actionBtn--upload');
   await upload.waitFor();
-  await settle(page);
+  await settleAnimations(page);
   await saveScreenshot(page, `application-passport-uploader-${page.viewportSize()!.width}`, { fullPage: false });
   const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/objects/upload/'));
   await upload.click();
@@ -331,10 +326,10 @@ describe('the passport photo on step 1', () => {
     const { context, page, dialog } = await openApplication(VIEWPORTS.desktop);
     try {
       const field = dialog.getByTestId('passport-photo-placeholder');
-      expect(await text(field)).toContain('Passport photograph (JPG or PNG, max 5 MB)');
+      expect(await readText(field)).toContain('Passport photograph (JPG or PNG, max 5 MB)');
       const objectPath = await uploadPassportPhoto(page, dialog, makePng(360, 450, [226, 232, 240], [21, 97, 68]));
       expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
-      await settle(page);
+      await settleAnimations(page);
       await saveScreenshot(page, 'application-passport-uploaded-desktop', { fullPage: false });
 
       // The rest of the application, then submit.
@@ -390,7 +385,7 @@ describe('the passport photo on step 1', () => {
           photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)).catch(() => 0),
         ).toBe(360);
         expect(await photo.getAttribute('src')).toMatch(/^blob:/);
-        await settle(admin.page);
+        await settleAnimations(admin.page);
         await saveScreenshot(admin.page, 'admin-application-passport-desktop', { fullPage: false });
       } finally {
         await admin.context.close();
@@ -406,7 +401,7 @@ describe('the passport photo on step 1', () => {
       await uploadPassportPhoto(page, dialog, makePng(360, 450, [254, 243, 199], [120, 53, 15]));
       const field = dialog.getByTestId('passport-photo-upload');
       await field.scrollIntoViewIfNeeded();
-      await settle(page);
+      await settleAnimations(page);
       const box = await field.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await saveScreenshot(page, 'application-passport-uploaded-phone', { fullPage: false });

@@ -3,11 +3,12 @@
 // bank and marks it paid; the affiliate sees the commission paid with the date and the
 // transfer reference. Then the admin suspends the affiliate, whose next report is refused.
 
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng, registerAffiliate, type Investor } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
-import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { saveScreenshot, VIEWPORTS } from './harness';
+import { readText, settleAnimations } from './page-text';
 
 const app = useBrowserApp();
 
@@ -15,13 +16,7 @@ const NOT_ACTIVE = 'Your affiliate account is not active';
 const RECEIPT = { name: 'sale-receipt.png', mimeType: 'image/png', buffer: makePng(24, 16, [0, 90, 40], [220, 240, 220]) };
 
 const toast = (page: Page) => page.getByTestId('toast');
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')", 5000);
 const byLabel = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 
 const closeToast = async (page: Page) => {
@@ -93,7 +88,7 @@ describe('an affiliate paid, not only verified', () => {
       clientName: 'Ngozi Eze',
       proofImagePath: expect.stringMatching(/^\/objects\//),
     });
-    await eventually(() => text(toast(page))).toContain('Sale Reported Successfully!');
+    await eventually(() => readText(toast(page))).toContain('Sale Reported Successfully!');
   });
 
   it('the admin sees the proof when verifying the sale', async () => {
@@ -105,10 +100,10 @@ describe('an affiliate paid, not only verified', () => {
     const dialog = page.getByTestId('sale-review');
     await dialog.waitFor();
     await eventually(() => dialog.getByTestId('sale-proof-image').count()).toBe(1);
-    await settle(page);
+    await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-sale-proof-1280', { fullPage: false });
     await dialog.getByTestId('sale-review-verify').click();
-    await eventually(() => text(toast(page))).toContain('Sale verified');
+    await eventually(() => readText(toast(page))).toContain('Sale verified');
     await dialog.waitFor({ state: 'detached' });
     await closeToast(page);
   });
@@ -117,16 +112,16 @@ describe('an affiliate paid, not only verified', () => {
     const page = adminPage;
     const section = page.getByTestId('payouts-section');
     await section.scrollIntoViewIfNeeded();
-    await eventually(() => text(page.getByTestId('payout-unpaid-summary'))).toContain('1 verified, unpaid commission');
+    await eventually(() => readText(page.getByTestId('payout-unpaid-summary'))).toContain('1 verified, unpaid commission');
     await page.getByTestId('payout-create-batch').click();
-    await eventually(() => text(toast(page))).toContain('Payout batch created');
+    await eventually(() => readText(toast(page))).toContain('Payout batch created');
     await closeToast(page);
     const batch = page.getByTestId('payout-batch').first();
-    await eventually(() => text(batch.getByTestId('payout-status'))).toBe('Awaiting transfer');
-    await eventually(() => text(batch.getByTestId('payout-total'))).toBe('₦175,000');
-    const reference = await text(batch.getByTestId('payout-reference'));
+    await eventually(() => readText(batch.getByTestId('payout-status'))).toBe('Awaiting transfer');
+    await eventually(() => readText(batch.getByTestId('payout-total'))).toBe('₦175,000');
+    const reference = await readText(batch.getByTestId('payout-reference'));
     expect(reference).toMatch(/^ACRES-PO-\d{8}-[0-9A-F]{6}$/);
-    await eventually(() => text(page.getByTestId('payout-unpaid-summary'))).toContain('0 verified, unpaid commissions');
+    await eventually(() => readText(page.getByTestId('payout-unpaid-summary'))).toContain('0 verified, unpaid commissions');
 
     const [download] = await Promise.all([page.waitForEvent('download'), batch.getByTestId('payout-export').click()]);
     expect(download.suggestedFilename()).toBe(`payout-${reference}.csv`);
@@ -142,16 +137,16 @@ describe('an affiliate paid, not only verified', () => {
 
     await batch.getByLabel('Transfer reference').fill('GTB-TRF-0042');
     await batch.getByTestId('payout-mark-paid').click();
-    await eventually(() => text(batch.getByTestId('payout-status'))).toBe('Paid');
-    await eventually(() => text(batch.getByTestId('payout-paid'))).toContain('GTB-TRF-0042');
+    await eventually(() => readText(batch.getByTestId('payout-status'))).toBe('Paid');
+    await eventually(() => readText(batch.getByTestId('payout-paid'))).toContain('GTB-TRF-0042');
     paidReference = 'GTB-TRF-0042';
     await closeToast(page);
     await section.scrollIntoViewIfNeeded();
-    await settle(page);
+    await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-admin-1280', { fullPage: false });
     await page.setViewportSize(VIEWPORTS.phone);
     await section.scrollIntoViewIfNeeded();
-    await settle(page);
+    await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-admin-390', { fullPage: false });
     await page.setViewportSize(VIEWPORTS.desktop);
   });
@@ -160,9 +155,9 @@ describe('an affiliate paid, not only verified', () => {
     const page = affiliatePage;
     await page.reload();
     const status = page.getByTestId('sale-row').filter({ hasText: 'Ngozi Eze' }).getByTestId('sale-commission-status');
-    await eventually(() => text(status)).toMatch(new RegExp(`^Paid .+ · ref ${paidReference}$`));
-    await eventually(() => text(page.getByTestId('statement-commission-status'))).toContain(`ref ${paidReference}`);
-    await settle(page);
+    await eventually(() => readText(status)).toMatch(new RegExp(`^Paid .+ · ref ${paidReference}$`));
+    await eventually(() => readText(page.getByTestId('statement-commission-status'))).toContain(`ref ${paidReference}`);
+    await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-dashboard-1280');
   });
 
@@ -174,10 +169,10 @@ describe('an affiliate paid, not only verified', () => {
     await dialog.waitFor();
     await dialog.getByTestId('affiliate-suspend-reason').fill('Sales could not be verified with the escrow bank');
     await dialog.getByTestId('affiliate-suspend').click();
-    await eventually(() => text(toast(page))).toContain('Affiliate suspended');
-    await eventually(() => text(dialog.getByTestId('affiliate-status'))).toBe('suspended');
+    await eventually(() => readText(toast(page))).toContain('Affiliate suspended');
+    await eventually(() => readText(dialog.getByTestId('affiliate-status'))).toBe('suspended');
     await dialog.getByTestId('affiliate-reactivate').waitFor();
-    await settle(page);
+    await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-suspended-1280', { fullPage: false });
 
     const affiliate = affiliatePage;
@@ -187,7 +182,7 @@ describe('an affiliate paid, not only verified', () => {
       affiliate.getByTestId('report-sale-submit').click(),
     ]);
     expect(refused.status()).toBe(403);
-    await eventually(() => text(toast(affiliate))).toContain('Failed to Report Sale');
-    await eventually(() => text(toast(affiliate))).toContain(NOT_ACTIVE);
+    await eventually(() => readText(toast(affiliate))).toContain('Failed to Report Sale');
+    await eventually(() => readText(toast(affiliate))).toContain(NOT_ACTIVE);
   });
 });

@@ -6,22 +6,17 @@
 
 import { APPLICATION_DECISION_MESSAGES, APPLICATION_STATUS_MESSAGES } from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
-import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { saveScreenshot, VIEWPORTS } from './harness';
+import { readText, settleAnimations } from './page-text';
 
 const app = useBrowserApp();
 
 // Decisions reach the read models through the projector; on a busy machine that takes a moment.
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 
 const EMAIL = 'chiamaka.eze@example.ng';
 const PASSWORD = 'acres land 2025';
@@ -66,15 +61,15 @@ describe('application review', () => {
     // Before the decision: pending on the dashboard and on the status page.
     const dashboard = await openDashboard(VIEWPORTS.phone);
     const card = dashboard.getByTestId('my-applications').getByTestId('application-status-card');
-    await eventually(() => text(card)).toContain(applicationNumber);
+    await eventually(() => readText(card)).toContain(applicationNumber);
     expect(await card.getByTestId('application-status').getAttribute('data-status')).toBe('pending');
 
     const status = await openStatusPage(VIEWPORTS.phone);
     // A wrong email gets the same answer as a wrong number: nothing says the number exists.
     await lookUp(status, applicationNumber, 'someone.else@example.ng');
-    await eventually(() => text(status.getByTestId('status-error'))).toBe(APPLICATION_STATUS_MESSAGES.notFound);
+    await eventually(() => readText(status.getByTestId('status-error'))).toBe(APPLICATION_STATUS_MESSAGES.notFound);
     await lookUp(status, 'ACR-2026-ZZZZZZZZ', EMAIL);
-    await eventually(() => text(status.getByTestId('status-error'))).toBe(APPLICATION_STATUS_MESSAGES.notFound);
+    await eventually(() => readText(status.getByTestId('status-error'))).toBe(APPLICATION_STATUS_MESSAGES.notFound);
     await lookUp(status, applicationNumber.toLowerCase(), EMAIL.toUpperCase());
     await eventually(() => status.getByTestId('application-status').getAttribute('data-status')).toBe('pending');
     expect(await status.getByTestId('status-error').count()).toBe(0);
@@ -87,28 +82,28 @@ describe('application review', () => {
       await row.click();
       const dialog = admin.getByTestId('application-detail');
       await dialog.waitFor();
-      await eventually(() => text(dialog.getByRole('heading').first())).toBe('Chiamaka Eze');
+      await eventually(() => readText(dialog.getByRole('heading').first())).toBe('Chiamaka Eze');
       expect(await dialog.getByTestId('application-amount-verified').inputValue()).toBe('87500000');
       await dialog.getByTestId('application-review-approve').click();
-      await eventually(() => text(dialog.getByRole('alert').first())).toBe(APPLICATION_DECISION_MESSAGES.receiptRequired);
+      await eventually(() => readText(dialog.getByRole('alert').first())).toBe(APPLICATION_DECISION_MESSAGES.receiptRequired);
 
       await dialog.getByTestId('application-amount-verified').fill('87000000');
-      await eventually(() => text(dialog)).toContain('₦500,000 below the subscription value');
+      await eventually(() => readText(dialog)).toContain('₦500,000 below the subscription value');
       await dialog.getByTestId('application-receipt-number').fill('ESC-2026-0042');
       await dialog.getByTestId('application-notes').fill('Zenith statement of 31 May; ₦500,000 short, balance agreed by phone.');
-      await settle(admin);
+      await settleAnimations(admin);
       await saveScreenshot(admin, 'application-review-dialog-desktop', { fullPage: false });
       await dialog.getByTestId('application-review-approve').click();
-      await eventually(() => text(admin.getByTestId('toast'))).toContain('Application approved');
+      await eventually(() => readText(admin.getByTestId('toast'))).toContain('Application approved');
       await dialog.waitFor({ state: 'detached' });
 
       // Approved leaves the pending filter; under Approved it opens decided, once and for all.
       await eventually(() => row.count()).toBe(0);
       await admin.getByTestId('applications-filter-approved').click();
-      await eventually(() => text(row.getByText(/^(pending|approved|rejected)$/))).toBe('approved');
+      await eventually(() => readText(row.getByText(/^(pending|approved|rejected)$/))).toBe('approved');
       await row.click();
-      await eventually(() => text(dialog.getByTestId('application-decision'))).toContain('Approved by');
-      expect(await text(dialog.getByTestId('application-decision'))).toContain('ESC-2026-0042');
+      await eventually(() => readText(dialog.getByTestId('application-decision'))).toContain('Approved by');
+      expect(await readText(dialog.getByTestId('application-decision'))).toContain('ESC-2026-0042');
       expect(await dialog.getByTestId('application-review-approve').isDisabled()).toBe(true);
       expect(await dialog.getByTestId('application-review-reject').isDisabled()).toBe(true);
       await admin.keyboard.press('Escape');
@@ -133,23 +128,23 @@ describe('application review', () => {
     // The applicant: approved, with what the escrow received, on the status page…
     await status.getByTestId('status-submit').click();
     await eventually(() => status.getByTestId('application-status').getAttribute('data-status')).toBe('approved');
-    expect(await text(status.getByTestId('application-status-amount'))).toBe('₦87,000,000');
-    expect(await text(status.getByTestId('application-status-receipt'))).toBe('ESC-2026-0042');
+    expect(await readText(status.getByTestId('application-status-amount'))).toBe('₦87,000,000');
+    expect(await readText(status.getByTestId('application-status-receipt'))).toBe('ESC-2026-0042');
     // The admin's notes are for the admins.
-    expect(await text(status.getByTestId('application-status-page'))).not.toContain('balance agreed');
-    await settle(status);
+    expect(await readText(status.getByTestId('application-status-page'))).not.toContain('balance agreed');
+    await settleAnimations(status);
     await saveScreenshot(status, 'application-status-approved-390');
     const wide = await openStatusPage(VIEWPORTS.desktop);
     await lookUp(wide, applicationNumber, EMAIL);
     await eventually(() => wide.getByTestId('application-status').getAttribute('data-status')).toBe('approved');
-    await settle(wide);
+    await settleAnimations(wide);
     await saveScreenshot(wide, 'application-status-approved-1280');
 
     // …and on the dashboard.
     await dashboard.reload();
     await eventually(() => card.getByTestId('application-status').getAttribute('data-status')).toBe('approved');
-    expect(await text(card)).toContain('ESC-2026-0042');
-    await settle(dashboard);
+    expect(await readText(card)).toContain('ESC-2026-0042');
+    await settleAnimations(dashboard);
     await saveScreenshot(dashboard, 'application-dashboard-approved-390');
   });
 });

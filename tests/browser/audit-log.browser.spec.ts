@@ -4,12 +4,13 @@
 // timeline still names "Admin", never the account.
 
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { type Investor, makePng, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { readText } from './page-text';
 
 const app = useBrowserApp();
 
@@ -22,11 +23,6 @@ const settle = (page: Page) =>
     page,
     "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
   );
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 const rows = (page: Page) => page.locator('[data-testid="audit-row"]:visible');
 
 let ada: Investor;
@@ -52,7 +48,7 @@ describe('the Audit log tab', () => {
       const review = page.getByTestId('payment-review');
       await review.getByTestId('payment-admin-notes').fill(NOTES);
       await review.getByTestId('payment-review-approve').click();
-      await eventually(() => text(page.getByTestId('toast'))).toContain('Payment updated');
+      await eventually(() => readText(page.getByTestId('toast'))).toContain('Payment updated');
       await page.keyboard.press('Escape');
       await review.waitFor({ state: 'detached' });
 
@@ -61,18 +57,18 @@ describe('the Audit log tab', () => {
       const form = page.getByTestId('settings-form');
       await form.getByLabel('Office hours').fill(OFFICE_HOURS);
       await page.getByTestId('settings-save').click();
-      await eventually(() => text(page.getByTestId('toast'))).toContain('Settings saved');
+      await eventually(() => readText(page.getByTestId('toast'))).toContain('Settings saved');
 
       await page.getByTestId('tab-audit').click();
-      await eventually(() => text(rows(page).first())).toContain('Settings changed');
+      await eventually(() => readText(rows(page).first())).toContain('Settings changed');
       const settings = rows(page).first();
-      expect(await text(settings)).toContain(app.server.adminUsername);
-      expect(await text(settings)).toContain('Changed settings: Office hours');
-      expect(await text(settings)).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
+      expect(await readText(settings)).toContain(app.server.adminUsername);
+      expect(await readText(settings)).toContain('Changed settings: Office hours');
+      expect(await readText(settings)).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
       const approval = rows(page).filter({ hasText: 'Payment approved' }).first();
-      expect(await text(approval)).toContain(`Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)`);
-      expect(await text(approval)).toContain(app.server.adminUsername);
-      expect(await text(approval)).toContain(NOTES);
+      expect(await readText(approval)).toContain(`Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)`);
+      expect(await readText(approval)).toContain(app.server.adminUsername);
+      expect(await readText(approval)).toContain(NOTES);
       expect(await rows(page).filter({ hasText: 'Payment submitted' }).count()).toBe(1);
       await settle(page);
       await saveScreenshot(page, 'audit-log-1280');
@@ -80,14 +76,14 @@ describe('the Audit log tab', () => {
       // The entry in full: old → new, and the subject's id to copy or follow.
       await settings.click();
       const dialog = page.getByTestId('audit-entry-dialog');
-      await eventually(() => text(dialog.getByTestId('audit-entry-changes'))).toContain(
+      await eventually(() => readText(dialog.getByTestId('audit-entry-changes'))).toContain(
         `Office hours: ${fixtures.TEST_SETTINGS.officeHours} → ${OFFICE_HOURS}`,
       );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await approval.click();
-      expect(await text(dialog.getByTestId('audit-entry-subject'))).toContain(payment.id);
-      expect(await text(dialog.getByTestId('audit-entry-notes'))).toBe(`Notes${NOTES}`);
+      expect(await readText(dialog.getByTestId('audit-entry-subject'))).toContain(payment.id);
+      expect(await readText(dialog.getByTestId('audit-entry-notes'))).toBe(`Notes${NOTES}`);
       await settle(page);
       await saveScreenshot(page, 'audit-log-entry-1280', { fullPage: false });
       await dialog.getByTestId('audit-entry-open-tab').click();
@@ -99,7 +95,7 @@ describe('the Audit log tab', () => {
       await page.getByTestId('audit-filter-kind').click();
       await page.getByRole('option', { name: 'Payment approved', exact: true }).click();
       await eventually(() => rows(page).count()).toBe(1);
-      expect(await text(rows(page).first())).toContain(NOTES);
+      expect(await readText(rows(page).first())).toContain(NOTES);
 
       // The CSV holds the filtered set.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
@@ -114,7 +110,7 @@ describe('the Audit log tab', () => {
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain(`Payment approved,"Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)"`);
       expect(csv[1]).toContain(`admin,${app.server.adminUsername},payment,${payment.id},${NOTES}`);
-      await eventually(() => text(page.getByTestId('toast'))).toContain('Export successful');
+      await eventually(() => readText(page.getByTestId('toast'))).toContain('Export successful');
     } finally {
       await context.close();
     }
@@ -126,7 +122,7 @@ describe('the Audit log tab', () => {
       await eventually(() => rows(page).count()).toBeGreaterThanOrEqual(3);
       expect(await page.locator('table').filter({ hasText: 'Payment approved' }).isVisible()).toBe(false);
       const card = rows(page).filter({ hasText: 'Payment approved' }).first();
-      expect(await text(card)).toContain(`by ${app.server.adminUsername}`);
+      expect(await readText(card)).toContain(`by ${app.server.adminUsername}`);
       const width = await page.evaluate('document.documentElement.scrollWidth');
       expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await settle(page);

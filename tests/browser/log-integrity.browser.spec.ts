@@ -5,13 +5,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@acres/platform/db';
 import * as fixtures from './fixtures/api';
 import { makePng } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { readText } from './page-text';
 
 const app = useBrowserApp();
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,12 +33,6 @@ const audit = async (command: string) => {
   }
 };
 
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
-
 let payment: { id: string; position: string };
 
 beforeAll(async () => {
@@ -59,7 +53,7 @@ describe('the Audit tab’s log integrity banner', () => {
       try {
         const banner = page.getByTestId('log-integrity-verified');
         await banner.waitFor();
-        expect(await text(banner)).toMatch(
+        expect(await readText(banner)).toMatch(
           new RegExp(`^Log verified up to position \\d+ at \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} WAT, digest ${digest}\\.$`),
         );
         expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
@@ -90,7 +84,7 @@ describe('the Audit tab’s log integrity banner', () => {
     try {
       const banner = page.getByTestId('log-integrity-broken');
       await banner.waitFor();
-      expect(await text(banner)).toContain(`Chain broken at ${stream} revision 0 (PaymentProofSubmitted).`);
+      expect(await readText(banner)).toContain(`Chain broken at ${stream} revision 0 (PaymentProofSubmitted).`);
       await banner.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'log-integrity-broken-desktop', { fullPage: false });
     } finally {

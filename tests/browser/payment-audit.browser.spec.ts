@@ -4,24 +4,19 @@
 
 import { readFile } from 'node:fs/promises';
 import type { AdminPaymentsResponse } from '@acres/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { expectStatus, type Investor, makePng, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { readText, settleAnimations } from './page-text';
 
 const app = useBrowserApp();
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const names = (page: Page) => rows(page).evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ')));
-const text = (locator: Locator) =>
-  locator
-    .first()
-    .textContent()
-    .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
 
 /** The investor's own path (upload, then the payment), with an amount of their choosing. */
 const submitPayment = async (investor: Investor, acres: number, amount: number) => {
@@ -108,10 +103,10 @@ describe('the payment audit at 1280 px', () => {
     const table = page.locator('table').filter({ has: page.locator('[data-testid="payment-row"]') });
     const headers = await table.locator('th').allTextContents();
     expect(headers).toEqual(expect.arrayContaining(['Decided by', 'Decided']));
-    const approved = await text(rows(page).filter({ hasText: '₦7,000,000' }));
+    const approved = await readText(rows(page).filter({ hasText: '₦7,000,000' }));
     expect(approved).toContain('admin');
     expect(approved).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT.*\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
-    expect(await text(rows(page).filter({ hasText: '₦34,500,000' }).getByTestId('payment-row-difference'))).toBe(
+    expect(await readText(rows(page).filter({ hasText: '₦34,500,000' }).getByTestId('payment-row-difference'))).toBe(
       '₦500,000 short',
     );
     await saveScreenshot(page, 'payment-audit-desktop');
@@ -141,7 +136,7 @@ describe('the payment audit at 1280 px', () => {
     await eventually(async () => (await names(page)).length).toBe(2);
     await page.getByTestId('payments-from').fill('2020-01-01');
     await page.getByTestId('payments-to').fill('2020-01-31');
-    await eventually(() => text(page.getByTestId('payments-empty'))).toContain('No matching payments');
+    await eventually(() => readText(page.getByTestId('payments-empty'))).toContain('No matching payments');
     await page.getByTestId('payments-clear-filters').click();
     await eventually(() => rows(page).count()).toBe(3);
   });
@@ -150,13 +145,13 @@ describe('the payment audit at 1280 px', () => {
     await rows(page).filter({ hasText: '₦34,500,000' }).click();
     const dialog = page.getByTestId('payment-review');
     await dialog.waitFor();
-    expect(await text(dialog.getByTestId('payment-expected-amount'))).toContain('₦35,000,000');
-    expect(await text(dialog.getByTestId('payment-amount-difference'))).toContain('₦500,000 short');
-    await settle(page);
+    expect(await readText(dialog.getByTestId('payment-expected-amount'))).toContain('₦35,000,000');
+    expect(await readText(dialog.getByTestId('payment-amount-difference'))).toContain('₦500,000 short');
+    await settleAnimations(page);
     await saveScreenshot(page, 'payment-audit-review-difference-desktop', { fullPage: false });
     await dialog.getByTestId('payment-show-investor').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await text(page.getByTestId('payments-investor-filter'))).toContain('Ngozi Okafor');
+    expect(await readText(page.getByTestId('payments-investor-filter'))).toContain('Ngozi Okafor');
     await eventually(async () => (await names(page)).length).toBe(2);
     expect((await names(page)).every((row) => row.includes('Ngozi Okafor'))).toBe(true);
   });
@@ -179,7 +174,7 @@ describe('the payment audit at 1280 px', () => {
     expect(lines.every((line) => line.includes(ngozi.email))).toBe(true);
     expect(lines.find((line) => line.startsWith(paid.ngoziFull.id))).toContain(',approved,admin,');
     expect(lines.find((line) => line.startsWith(paid.ngoziShort.id))).toContain(',34500000,35000000,-500000,pending,');
-    await eventually(() => text(page.getByTestId('toast'))).toContain(`as at event-log position ${position}`);
+    await eventually(() => readText(page.getByTestId('toast'))).toContain(`as at event-log position ${position}`);
     await page.getByTestId('payments-clear-filters').click();
   });
 });
@@ -191,10 +186,10 @@ describe('the payment audit at 390 px', () => {
       await eventually(() => rows(page).count()).toBe(3);
       await page.getByTestId('payments-search').fill('okafor');
       await eventually(async () => (await names(page)).length).toBe(2);
-      expect(await text(rows(page).filter({ hasText: 'Approved by' }))).toContain('Approved by admin');
+      expect(await readText(rows(page).filter({ hasText: 'Approved by' }))).toContain('Approved by admin');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await settle(page);
+      await settleAnimations(page);
       await saveScreenshot(page, 'payment-audit-mobile');
     } finally {
       await context.close();

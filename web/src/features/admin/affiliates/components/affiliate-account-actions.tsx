@@ -1,4 +1,5 @@
 import { type AdminAffiliate, ReactivateAffiliateSchema, SuspendAffiliateSchema } from '@acres/contracts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextareaField } from '@/components/form/fields';
 import { applyServerErrors, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
@@ -9,32 +10,48 @@ import { describeError } from '@/lib/problem';
 import { changeAffiliateAccount } from '../api/accounts-api';
 import { useRefreshAfterSaleDecision } from '../api/affiliates-api';
 
-function SuspendForm({ affiliate }: { affiliate: AdminAffiliate }) {
+type Outcome<TIn> = { empty: TIn; done: string; description: string; failed: string };
+
+/**
+ * Both account commands end the same way: a toast, an emptied form and fresh lists on success;
+ * on refusal the field errors land on the form, anything else in a toast.
+ */
+function useAccountChange<TIn extends FieldValues, TOut>(
+  affiliate: AdminAffiliate,
+  form: UseFormReturn<TIn, unknown, TOut>,
+  outcome: Outcome<TIn>,
+) {
   const authorization = useAdminAuthorization();
   const refresh = useRefreshAfterSaleDecision();
+  return async (change: Parameters<typeof changeAffiliateAccount>[2]) => {
+    if (!authorization) return;
+    try {
+      await changeAffiliateAccount(authorization, affiliate.userId, change);
+      toast({ variant: 'success', title: outcome.done, description: outcome.description });
+      form.reset(outcome.empty);
+      await refresh();
+    } catch (error) {
+      if (applyServerErrors(form, error) === 0) {
+        toast({ variant: 'destructive', title: outcome.failed, description: describeError(error) });
+      }
+    }
+  };
+}
+
+function SuspendForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const form = useSchemaForm(SuspendAffiliateSchema, { reason: '' });
+  const send = useAccountChange(affiliate, form, {
+    empty: { reason: '' },
+    done: 'Affiliate suspended',
+    description: `${affiliate.fullName} can no longer report sales.`,
+    failed: 'Suspension failed',
+  });
   return (
     <SchemaForm
       form={form}
       className="flex flex-col gap-3"
       data-testid="affiliate-suspend-form"
-      onSubmit={async (values) => {
-        if (!authorization) return;
-        try {
-          await changeAffiliateAccount(authorization, affiliate.userId, { kind: 'suspend', ...values });
-          toast({
-            variant: 'success',
-            title: 'Affiliate suspended',
-            description: `${affiliate.fullName} can no longer report sales.`,
-          });
-          form.reset({ reason: '' });
-          await refresh();
-        } catch (error) {
-          if (applyServerErrors(form, error) === 0) {
-            toast({ variant: 'destructive', title: 'Suspension failed', description: describeError(error) });
-          }
-        }
-      }}
+      onSubmit={(values) => send({ kind: 'suspend', ...values })}
     >
       <TextareaField
         name="reason"
@@ -58,31 +75,19 @@ function SuspendForm({ affiliate }: { affiliate: AdminAffiliate }) {
 }
 
 function ReactivateForm({ affiliate }: { affiliate: AdminAffiliate }) {
-  const authorization = useAdminAuthorization();
-  const refresh = useRefreshAfterSaleDecision();
   const form = useSchemaForm(ReactivateAffiliateSchema, { notes: '' });
+  const send = useAccountChange(affiliate, form, {
+    empty: { notes: '' },
+    done: 'Affiliate reactivated',
+    description: `${affiliate.fullName} can report sales again.`,
+    failed: 'Reactivation failed',
+  });
   return (
     <SchemaForm
       form={form}
       className="flex flex-col gap-3"
       data-testid="affiliate-reactivate-form"
-      onSubmit={async (values) => {
-        if (!authorization) return;
-        try {
-          await changeAffiliateAccount(authorization, affiliate.userId, { kind: 'reactivate', ...values });
-          toast({
-            variant: 'success',
-            title: 'Affiliate reactivated',
-            description: `${affiliate.fullName} can report sales again.`,
-          });
-          form.reset({ notes: '' });
-          await refresh();
-        } catch (error) {
-          if (applyServerErrors(form, error) === 0) {
-            toast({ variant: 'destructive', title: 'Reactivation failed', description: describeError(error) });
-          }
-        }
-      }}
+      onSubmit={(values) => send({ kind: 'reactivate', ...values })}
     >
       <TextareaField name="notes" label="Notes" controlProps={{ rows: 2, 'data-testid': 'affiliate-reactivate-notes' }} />
       <FormRootError />
