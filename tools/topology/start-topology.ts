@@ -95,8 +95,9 @@ export const startTopology = async (options: TopologyOptions) => {
       ),
     );
 
+    instances.sort((a, b) => SERVICES.indexOf(a.service) - SERVICES.indexOf(b.service) || a.replica - b.replica);
     const upstreams = { command_api: [], query_api: [] } as Record<UpstreamName, string[]>;
-    for (const { service, host, process } of instances) {
+    for (const { service, process } of instances) {
       if (service.upstream) upstreams[service.upstream].push(new URL(process.healthUrl!).host);
     }
     const webRoot = options.webRoot ?? path.join(REPO_ROOT, 'web', 'dist');
