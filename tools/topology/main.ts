@@ -52,6 +52,9 @@ const rows = topology.instances.map(
     `    ${child.name.padEnd(12)} ${host.address.padEnd(14)} ${child.healthUrl ?? '(one shot, done)'}   pid ${child.pid()}`,
 );
 const { secrets } = topology;
+if (topology.networkFallbackReason) {
+  process.stdout.write(`  (no network namespaces here: ${topology.networkFallbackReason})\n`);
+}
 process.stdout.write(
   [
     '',

@@ -23,6 +23,10 @@ export type Host = {
 
 export type Network = {
   kind: 'netns' | 'loopback';
+  /** Why namespaces were not used, when they were wanted. */
+  fallbackReason?: string;
+  /** An address of this machine every host reaches (for a service outside the topology, e.g. a bucket). */
+  machineAddress: string;
   addHost: (name: string) => Promise<Host>;
   teardown: () => Promise<void>;
 };
@@ -35,21 +39,26 @@ export const withDeathSignal = (command: string[]) =>
 
 const PREFIX = 'acres-topo-';
 
+export const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Namespaces of an earlier run whose process is gone (killed before it could clean up). */
 const removeStaleNamespaces = async () => {
   const { stdout } = await ip('netns', 'list');
   for (const name of stdout.split('\n').map((line) => line.split(' ')[0] ?? '')) {
     const pid = Number(new RegExp(`^${PREFIX}(\\d+)-`).exec(name)?.[1]);
     if (!pid) continue;
-    const alive = (() => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-    if (!alive) await ip('netns', 'del', name).catch(() => undefined);
+    const alive = isAlive(pid);
+    if (!alive) {
+      await ip('netns', 'del', name).catch(() => undefined);
+      await ip('link', 'del', `at${pid}m`.slice(0, 14)).catch(() => undefined);
+    }
   }
 };
 
@@ -58,6 +67,14 @@ const createNamespaces = async (): Promise<Network> => {
   const names: string[] = [];
   // 10.<run>.<host>.0/30 per host: the run's octet from the pid keeps parallel runs apart.
   const run = 100 + (process.pid % 150);
+  // This machine's own address in the run's range, on a link removed at teardown.
+  const machine = `at${process.pid}m`.slice(0, 14);
+  const machineAddress = `10.${run}.0.1`;
+  // A veth pair kept on this machine (no dummy driver everywhere): up at both ends, it carries the address.
+  await ip('link', 'add', machine, 'type', 'veth', 'peer', 'name', `${machine}p`.slice(0, 15));
+  await ip('addr', 'add', `${machineAddress}/32`, 'dev', machine);
+  await ip('link', 'set', machine, 'up');
+  await ip('link', 'set', `${machine}p`.slice(0, 15), 'up');
   const addHost = async (name: string): Promise<Host> => {
     const index = names.length + 1;
     const namespace = `${PREFIX}${process.pid}-${index}`;
@@ -75,6 +92,8 @@ const createNamespaces = async (): Promise<Network> => {
     await exec('addr', 'add', `${address}/30`, 'dev', inside);
     await exec('link', 'set', inside, 'up');
     await exec('link', 'set', 'lo', 'up');
+    // Everything else of this machine (its other addresses) through the host's own link.
+    await exec('route', 'add', 'default', 'via', gateway);
     return {
       name,
       address,
@@ -86,12 +105,14 @@ const createNamespaces = async (): Promise<Network> => {
   const teardown = async () => {
     // Deleting a namespace deletes the veth end in it, and with it the pair.
     for (const namespace of names.splice(0)) await ip('netns', 'del', namespace).catch(() => undefined);
+    await ip('link', 'del', machine).catch(() => undefined);
   };
-  return { kind: 'netns', addHost, teardown };
+  return { kind: 'netns', machineAddress, addHost, teardown };
 };
 
 const createLoopback = (): Network => ({
   kind: 'loopback',
+  machineAddress: '127.0.0.1',
   addHost: async (name) => ({
     name,
     address: '127.0.0.1',
@@ -111,7 +132,7 @@ export const createNetwork = async (prefer: 'netns' | 'loopback' = 'netns'): Pro
     await ip('netns', 'add', probe);
     await ip('netns', 'del', probe);
     return await createNamespaces();
-  } catch {
-    return createLoopback();
+  } catch (error) {
+    return { ...createLoopback(), fallbackReason: (error as Error).message.split('\n')[0] };
   }
 };

@@ -7,6 +7,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 export const startTcpRelay = async (options: {
   listen: { host: string; port: number };
   target: { host: string; port: number };
+  /** Each connection's port as the database sees it (pg_stat_activity.client_port). */
+  onConnection?: (clientPort: number) => void;
 }) => {
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -14,7 +16,7 @@ export const startTcpRelay = async (options: {
     socket.on('close', () => sockets.delete(socket));
   };
   const server: Server = createServer((client) => {
-    const upstream = connect(options.target.port, options.target.host);
+    const upstream = connect(options.target.port, options.target.host, () => options.onConnection?.(upstream.localPort ?? 0));
     track(client);
     track(upstream);
     // A database that went away ends the client's connection, as it would end a direct one.

@@ -26,13 +26,15 @@ export type TopologyOptions = {
   env?: Record<string, string | undefined>;
   network?: 'netns' | 'loopback';
   webRoot?: string;
+  /** Variables known once the network is (e.g. a bucket on its machine address), over `env`. */
+  extraEnv?: (machineAddress: string) => Promise<Record<string, string>>;
   onOutput?: (name: string, text: string) => void;
 };
 
 export type ServiceInstance = { service: ServiceDescription; replica: number; host: Host; process: ManagedProcess };
 
 export const startTopology = async (options: TopologyOptions) => {
-  const env = options.env ?? process.env;
+  let env = options.env ?? process.env;
   const dataDir = path.resolve(options.dataDir);
   const cleanups: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -45,11 +47,15 @@ export const startTopology = async (options: TopologyOptions) => {
     await postgres.ensureDatabase('acres');
     const network = await createNetwork(options.network ?? (env.TOPOLOGY_NETWORK === 'loopback' ? 'loopback' : 'netns'));
     cleanups.push(() => network.teardown());
+    if (options.extraEnv) env = { ...env, ...(await options.extraEnv(network.machineAddress)) };
+    // Which host each database connection came from, by its port as PostgreSQL sees it.
+    const databaseClients = new Map<number, string>();
     const databaseUrlFor = async (host: Host) => {
       if (host.gateway === '127.0.0.1') return postgres.tcpUrlFor('acres');
       const relay = await startTcpRelay({
         listen: { host: host.gateway, port: PG_PORT },
         target: { host: '127.0.0.1', port: postgres.port },
+        onConnection: (port) => databaseClients.set(port, host.name),
       });
       cleanups.push(() => relay.close());
       return postgres.tcpUrlFor('acres').replace(`127.0.0.1:${postgres.port}`, `${host.gateway}:${PG_PORT}`);
@@ -117,6 +123,10 @@ export const startTopology = async (options: TopologyOptions) => {
     return {
       url: `http://127.0.0.1:${proxyPort}`,
       network: network.kind,
+      networkFallbackReason: network.fallbackReason,
+      machineAddress: network.machineAddress,
+      /** The host a database connection came from (netns only: on loopback they connect directly). */
+      databaseClientOf: (clientPort: number) => databaseClients.get(clientPort),
       instances,
       proxy,
       postgres,
