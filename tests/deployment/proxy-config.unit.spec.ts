@@ -161,6 +161,12 @@ describe('the security headers of the proxy', () => {
     },
   );
 
+  it('forwards the Host the browser sent, port included: the services compare it with Origin', () => {
+    const api = readRepoFile('infra/docker/nginx/acres.conf').replace(/#[^\n]*/g, '');
+    expect(api).toMatch(/proxy_set_header Host \$http_host;/);
+    expect(api).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
+  });
+
   it('does not serve source maps and keeps API paths away from that rule', () => {
     const locations = parseLocationHeaders(readRepoFile('infra/docker/nginx/acres.conf'));
     expect(locations.map((entry) => entry.location)).toEqual(expect.arrayContaining(['~* \\.map$', '^~ /api/']));
