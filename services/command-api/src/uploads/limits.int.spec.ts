@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '../../test/use-harness.ts';
 import { Readable } from 'node:stream';
 import { FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './receive-image.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from './rate-limit.ts';
-import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
+import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 
-let h: UploadsHarness;
-beforeAll(async () => {
-  h = await startUploads({ adminUrl: inject('pgAdminUrl'), rateLimit: { max: 5, windowMs: 60_000 } });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl'), rateLimit: { max: 5, windowMs: 60_000 } }));
 
 const post = (headers: Record<string, string> = {}, payload?: string) =>
   h.app.inject({ method: 'POST', url: '/api/objects/upload', headers, ...(payload !== undefined ? { payload } : {}) });

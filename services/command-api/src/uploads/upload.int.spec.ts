@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '../../test/use-harness.ts';
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
 import {
@@ -11,13 +12,9 @@ import {
   TOO_MANY_PIXELS_MESSAGE,
   UNREADABLE_IMAGE_MESSAGE,
 } from './receive-image.ts';
-import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
+import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 
-let h: UploadsHarness;
-beforeAll(async () => {
-  h = await startUploads({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl') }));
 
 const detailOf = (response: { json: <T>() => T }) => response.json<{ detail: string }>().detail;
 
