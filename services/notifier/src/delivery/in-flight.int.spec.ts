@@ -2,25 +2,13 @@
 // message another live session is sending; kill.int.spec.ts gets there with real kills.
 
 import { describe, expect, it } from 'vitest';
-import { createChannels } from '../channels/channels.ts';
-import { readNotifierSettings } from '../config.ts';
 import { lockSending, unlockSending } from '../store/sending.ts';
-import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../../test/harness.ts';
-import { deliverNotification, SendingElsewhereError } from './deliver.ts';
+import { deliverOnce, readNotifications, readSentLog, useNotifierHarness } from '../../test/harness.ts';
+import { SendingElsewhereError } from './deliver.ts';
 
 describe('a delivery finding an attempt left in flight', () => {
   const h = useNotifierHarness();
-  const deliver = (id: string) =>
-    deliverNotification(
-      {
-        pool: h.db.pool,
-        eventStore: h.eventStore,
-        channels: createChannels({ settings: readNotifierSettings({}), dataDir: h.dataDir }),
-        logger: silentLogger,
-        now: () => new Date(),
-      },
-      { id, tries: { retryCount: 1, retryLimit: 5 } },
-    );
+  const deliver = (id: string) => deliverOnce(h, id);
   /** A message as a process that died mid-attempt left it. */
   const insertLeftInFlight = async (id: string, status: 'queued' | 'sent') => {
     await h.db.pool.query(
