@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { AFFILIATE_MESSAGES, AffiliateRegisterResponseSchema } from '@acres/contracts';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';

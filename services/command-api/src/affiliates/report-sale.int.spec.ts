@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
 import { affiliateStreamId, saleStreamId } from './streams.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { SALE_MESSAGES, SaleStatusUpdatedSchema } from '@acres/contracts';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { APPLICATION_NUMBER_PATTERN, DUPLICATE_APPLICATION_MESSAGE } from '@acres/domain';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import { applicationStreamId } from './streams.ts';

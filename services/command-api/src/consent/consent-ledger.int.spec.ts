@@ -3,7 +3,7 @@
 // on someone's behalf are opt-out / opt-in events on the contact's own stream, naming who.
 
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';

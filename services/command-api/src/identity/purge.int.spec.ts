@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
 import { startIdentityHarness } from '../../test/identity-harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
 import { sessionCookieFrom, startIdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { postJson, startIdentityHarness, startReplica, type IdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 

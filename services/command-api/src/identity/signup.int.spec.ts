@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { EMAIL_TAKEN_MESSAGE, SIGN_UP_ACCEPTED_MESSAGE } from '@acres/contracts';
 import { userEmailStreamId } from './streams.ts';
 import { postJson, startIdentityHarness } from '../../test/identity-harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_MESSAGES, toBusinessSettingsForm, EMPTY_BUSINESS_SETTINGS } from '@acres/contracts';
 import type { Problem } from '../../test/command-api-harness.ts';

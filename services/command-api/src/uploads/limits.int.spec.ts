@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { Readable } from 'node:stream';
 import { FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './receive-image.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from './rate-limit.ts';

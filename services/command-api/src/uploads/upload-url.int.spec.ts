@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { useHarness } from '../../test/use-harness.ts';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { UPLOAD_URL_NOT_YOURS_MESSAGE } from './put-route.ts';
 import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 import { signUploadToken, UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, UPLOAD_URL_TTL_MS } from './upload-token.ts';
