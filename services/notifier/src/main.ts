@@ -10,7 +10,7 @@ import { readNotifierConfig } from './config.ts';
 import { startNotifier } from './notifier.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { startHealthServer } from './health/health-server.ts';
+import { startObservabilityServer } from '@acres/platform/observability-server';
 import { openServiceStore } from '@acres/eventstore/protect';
 
 runWorker({
@@ -34,7 +34,9 @@ runWorker({
       dataDir: config.DATA_DIR,
       linkSigningSecret,
     });
-    const healthServer = await startHealthServer({
+    // The notifier alone has no API: /healthz, /readyz and /metrics on METRICS_PORT.
+    const healthServer = await startObservabilityServer({
+      component: 'health-server',
       port: config.METRICS_PORT,
       registry: createMetricsRegistry({ service: 'notifier', defaultMetrics: true }),
       readiness: createServiceReadiness({ pool, eventStore, logger }),
