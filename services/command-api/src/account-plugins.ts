@@ -19,10 +19,20 @@ export type AccountPluginsConfig = Parameters<typeof toOidcOptions>[0] &
   Parameters<typeof toConsentWebhookSecrets>[0] & { DATA_DIR: string; UPLOAD_SIGNING_SECRET?: string | undefined };
 
 /**
+ * The uploads' object store (local folder or S3 bucket) as configured: the same one the uploads
+ * plugin writes, for the commands that name a proof and the query side's data exports.
+ */
+export const openUploadsStore = async (config: AccountPluginsConfig) =>
+  createObjectStore({
+    dataDir: config.DATA_DIR,
+    signingSecret: await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET }),
+    s3: s3OptionsFromConfig(config),
+  });
+
+/**
  * The command side's plugins beside commandApiPlugin, as the command API's server and the
  * standalone server both mount them: identity (sessions, accounts), uploads, the admin's
  * erasure (with an admin guard) and consent (the inbound webhooks and the email unsubscribe).
- * Returns a maker of the uploads' object store, for the query side's data exports.
  */
 export const registerAccountPlugins = async (
   app: FastifyInstance,
@@ -50,10 +60,10 @@ export const registerAccountPlugins = async (
   const signingSecret = await resolveUploadSigningSecret({ dataDir: config.DATA_DIR, secret: config.UPLOAD_SIGNING_SECRET });
   const s3 = s3OptionsFromConfig(config);
   await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
-  const newObjectStore = () => createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3 });
   // The admin's erasure destroys keys in this vault and objects in this store.
   if (adminGuard) {
-    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore: newObjectStore(), adminGuard, personLookup });
+    const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3 });
+    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard, personLookup });
   }
   await app.register(consentPlugin, {
     eventStore,
@@ -61,5 +71,4 @@ export const registerAccountPlugins = async (
     linkSigningSecret,
     secrets: toConsentWebhookSecrets(config),
   });
-  return { newObjectStore };
 };

@@ -20,6 +20,7 @@ import { registerConsentLedgerCommands } from './consent/register-preferences.ts
 import { registerOperationsCommands } from './operations/register.ts';
 import { registerNotificationCommands } from './notifications/routes.ts';
 import type { SettingsField } from '@acres/contracts';
+import type { ObjectStore } from './uploads/object-store.ts';
 
 export type CommandApiOptions = {
   eventStore: EventStore;
@@ -35,6 +36,8 @@ export type CommandApiOptions = {
   adminGuard?: AdminGuard;
   /** Business settings from configuration: the settings stream's first event when it has none yet. */
   initialSettings?: Partial<Record<SettingsField, string>>;
+  /** Where uploads live (openUploadsStore): with S3, a proof is checked on the payment or sale that names it. */
+  objectStore?: ObjectStore;
 };
 
 /**
@@ -81,12 +84,14 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   }
   registerLeadRoutes(app, deps);
   await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
-  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
+  const { objectStore } = options;
+  await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log, objectStore });
   await registerAffiliateCommands(app, {
     deps,
     pool: options.pool,
     adminGuard: options.adminGuard,
     logger: log,
+    objectStore,
     adminRoutes: [registerAdminPayoutRoutes],
   });
   await registerSettingsCommands(app, {

@@ -21,4 +21,4 @@ export { ConsentConfigShape, toConsentWebhookSecrets, type ConsentWebhookSecrets
 export { consentStreamId } from './consent/streams.ts';
 export { erasurePlugin, type ErasureOptions } from './erasure/plugin.ts';
 export type { PersonLookup } from '@acres/contracts/erasure';
-export { registerAccountPlugins, type AccountPluginsConfig } from './account-plugins.ts';
+export { openUploadsStore, registerAccountPlugins, type AccountPluginsConfig } from './account-plugins.ts';

@@ -6,7 +6,7 @@ import { runService } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { openServiceStore } from '@acres/eventstore/protect';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
-import { registerAccountPlugins } from './account-plugins.ts';
+import { openUploadsStore, registerAccountPlugins } from './account-plugins.ts';
 import { buildCommandApp } from './app.ts';
 import { CommandApiConfigSchema } from './config.ts';
 import { toInitialSettings } from './settings/config.ts';
@@ -33,6 +33,7 @@ runService({
         : undefined;
     const app = await buildCommandApp({
       initialSettings: toInitialSettings(config),
+      objectStore: await openUploadsStore(config),
       eventStore,
       addressDigest: vault.addressDigest,
       logger,

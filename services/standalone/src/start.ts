@@ -19,7 +19,7 @@ import { ADMIN_BASIC, ADMIN_OR_METRICS_TOKEN } from '@acres/platform/openapi/sec
 import { instrumentCommands } from '@acres/command-api/metrics';
 import { toInitialSettings } from '@acres/command-api/settings/config';
 import { registerProjectionMetrics } from '@acres/projector/metrics';
-import { commandApiPlugin, registerAccountPlugins } from '@acres/command-api';
+import { commandApiPlugin, openUploadsStore, registerAccountPlugins } from '@acres/command-api';
 import { createDataExportRecorder, enablePageCache, queryApiPlugin, toDeliveryChannels } from '@acres/query-api';
 import { ALL_PROJECTIONS } from '@acres/projector';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
@@ -143,7 +143,9 @@ export const startStandalone = async (options: {
       names: ALL_PROJECTIONS.map((projection) => projection.name),
       logger,
     });
+    const objectStore = await openUploadsStore(config);
     await app.register(commandApiPlugin, {
+      objectStore,
       eventStore,
       addressDigest: vault.addressDigest,
       logger,
@@ -152,7 +154,7 @@ export const startStandalone = async (options: {
       initialSettings: toInitialSettings(config),
     });
     // Identity, uploads, the admin's erasure and consent, as the command API's server mounts them.
-    const { newObjectStore } = await registerAccountPlugins(app, {
+    await registerAccountPlugins(app, {
       config,
       eventStore,
       pool,
@@ -172,7 +174,7 @@ export const startStandalone = async (options: {
       // The notifier runs in this process with these very keys: a channel set here delivers.
       channels: toDeliveryChannels(config),
       // The data exports read the uploads (same folder or bucket as uploadsPlugin's store).
-      objects: newObjectStore(),
+      objects: objectStore,
       // Each admin download of a person's data is an event naming the admin (the Audit log shows it).
       recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
     });

@@ -8,6 +8,7 @@ import { generateReferralCode, type GenerateReferralCode } from './referral-code
 import { registerAdminAffiliateRoutes, registerAffiliateRoutes } from './routes.ts';
 import { createSaleOwnerLookup, type FindSaleOwner } from './sale-owner.ts';
 import { createProofLookup } from '../payments/proof-lookup.ts';
+import type { ObjectStore } from '../uploads/object-store.ts';
 import { registerAdminAccountRoutes } from './admin-account-routes.ts';
 import { registerAdminScope } from '../commands/admin-scope.ts';
 
@@ -28,6 +29,8 @@ export const registerAffiliateCommands = async (
     pool?: Pool | undefined;
     adminGuard?: AdminGuard | undefined;
     logger: FastifyBaseLogger;
+    /** Where a sale's proof lives; a bucket's object is checked on the report that names it. */
+    objectStore?: ObjectStore | undefined;
     /** Tests inject one that clashes. */
     generateReferralCode?: GenerateReferralCode;
     adminRoutes?: readonly AffiliateAdminRoutes[];
@@ -42,7 +45,7 @@ export const registerAffiliateCommands = async (
     ...options.deps,
     lock: createKeyedMutex(),
     generateReferralCode: options.generateReferralCode ?? ((fullName) => generateReferralCode(fullName)),
-    findProof: createProofLookup(pool),
+    findProof: createProofLookup(pool, options.objectStore),
   };
   await app.register(async (affiliate) => {
     registerSessionSupport(affiliate, { pool });

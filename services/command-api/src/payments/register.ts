@@ -5,6 +5,7 @@ import { createAllocationWriter } from '../allocation/allocation-writer.ts';
 import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
 import { registerAdminPaymentRoutes } from './admin-routes.ts';
 import { createProofLookup } from './proof-lookup.ts';
+import type { ObjectStore } from '../uploads/object-store.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { registerAdminScope } from '../commands/admin-scope.ts';
 import { registerSessionScope } from '../commands/session-scope.ts';
@@ -17,11 +18,18 @@ import { registerSessionScope } from '../commands/session-scope.ts';
  */
 export const registerPaymentCommands = async (
   app: FastifyInstance,
-  options: { deps: CommandDeps; pool?: Pool | undefined; adminGuard?: AdminGuard | undefined; logger: FastifyBaseLogger },
+  options: {
+    deps: CommandDeps;
+    pool?: Pool | undefined;
+    adminGuard?: AdminGuard | undefined;
+    logger: FastifyBaseLogger;
+    /** Where proofs live; a bucket's object is checked on the payment that names it. */
+    objectStore?: ObjectStore | undefined;
+  },
 ) => {
   const { deps, pool, adminGuard, logger } = options;
   await registerSessionScope(app, { pool, logger, routesOff: 'POST /api/payments' }, (investor, db) =>
-    registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(db) }),
+    registerPaymentRoutes(investor, { ...deps, findProof: createProofLookup(db, options.objectStore) }),
   );
   if (adminGuard) {
     const allocation = createAllocationWriter({

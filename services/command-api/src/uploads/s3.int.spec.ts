@@ -9,6 +9,7 @@ import { S3RVER_BUCKET, startS3Server } from '../../test/s3-test-server.ts';
 import { startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 import { verifyUploadedObject } from './verify.ts';
+import { createProofLookup } from '../payments/proof-lookup.ts';
 
 // The S3 adapter against s3rver, a real S3-protocol server on loopback that checks
 // every SigV4 signature; the URLs are signed by aws4fetch, not by code of ours.
@@ -128,6 +129,27 @@ describe('uploads to an S3-compatible bucket', () => {
     await putToBucket(uploadURL, imageBytes('png', 2000));
     await store().deleteObject(objectIdOf(objectPath)!);
     expect(await store().statObject(objectIdOf(objectPath)!)).toBeNull();
+  });
+
+  it('checks a proof on the payment or sale that names it, the first use the SPA makes of it', async () => {
+    const { userId, cookie } = await h.signIn();
+    const findProof = createProofLookup(h.db.pool, store());
+    const good = await h.issue({ cookie });
+    await putToBucket(good.uploadURL, imageBytes('png', 3000));
+    expect(await findProof(good.objectPath)).toEqual({
+      objectPath: good.objectPath,
+      ownerKind: 'user',
+      ownerId: userId,
+      contentType: 'image/png',
+    });
+    const bad = await h.issue({ cookie });
+    await putToBucket(bad.uploadURL, 'only words');
+    expect(await findProof(bad.objectPath)).toBeNull();
+    expect(await rowCount(bad.objectPath)).toBe(0);
+    // Without the store (no S3 check available) an unchecked object is never a proof.
+    const unchecked = await h.issue({ cookie });
+    await putToBucket(unchecked.uploadURL, imageBytes('png', 3000));
+    expect(await createProofLookup(h.db.pool)(unchecked.objectPath)).toBeNull();
   });
 
   it('keeps a URL not used yet, and forgets it once it has expired', async () => {
