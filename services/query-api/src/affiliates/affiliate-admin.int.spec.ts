@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminAffiliateSalesResponseSchema, AdminAffiliatesResponseSchema } from '@acres/contracts/affiliate-reads';
-import {
-  affiliateLog,
-  type AffiliateLog,
-  type RegisteredAffiliate,
-  type ReportedSale,
-  type VerifiedSale,
-  type RejectedSale,
-} from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, RejectedSale, ReportedSale, VerifiedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH, basicAuth } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness } from '../../test/affiliates-harness.ts';

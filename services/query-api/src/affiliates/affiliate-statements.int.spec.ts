@@ -1,5 +1,6 @@
 import { AffiliateStatementSchema } from '@acres/contracts/affiliate-reads';
-import { affiliateLog, type AffiliateLog, type RegisteredAffiliate, type ReportedSale } from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';

@@ -1,6 +1,7 @@
 import { AffiliateSchema } from '@acres/contracts/affiliate';
 import { AffiliateStatsSchema, SalesResponseSchema } from '@acres/contracts/sale';
-import { affiliateLog, type AffiliateLog, type RegisteredAffiliate, type ReportedSale } from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';

@@ -3,14 +3,8 @@ import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
 import { createAffiliateSalesProjection, createAffiliatesProjection } from '@acres/read-models/registry';
-import {
-  affiliateLog,
-  type AffiliateLog,
-  type RegisteredAffiliate,
-  type ReportedSale,
-  type VerifiedSale,
-  type RejectedSale,
-} from '../../../test/affiliates.ts';
+import { affiliateLog } from '../../../test/affiliates.ts';
+import type { AffiliateLog, RegisteredAffiliate, RejectedSale, ReportedSale, VerifiedSale } from '../../../test/affiliates.ts';
 
 const projections = () => [createAffiliatesProjection(), createAffiliateSalesProjection()];
 
@@ -208,21 +202,16 @@ describe('affiliates registering, reporting sales and having them verified or re
     ]);
   });
 
-  it('changes nothing when the whole log is replayed in batches', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections(), head);
-    expect(await snapshot(harness.db.pool)).toEqual(first);
-  });
-
-  it('changes nothing when the log is replayed event by event through apply()', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections().map(oneByOne), head);
+  it.each([
+    ['the whole log is replayed in batches', projections],
+    ['the log is replayed event by event through apply()', () => projections().map(oneByOne)],
+  ])('changes nothing when %s', async (_, list) => {
+    await runUntilLive(harness, list(), head, { from: 0n });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when replayed from the middle of an affiliate’s verifications', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [tundeSales[5]!.position.toString()]);
-    await runUntilLive(harness, projections(), head, { batchSize: 2 });
+    await runUntilLive(harness, projections(), head, { from: tundeSales[5]!.position, batchSize: 2 });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
