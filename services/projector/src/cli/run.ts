@@ -12,7 +12,7 @@ import { SkipRefusedError } from '../runner/dead-letter.ts';
 import { RebuildBusyError } from '../rebuild/rebuild.ts';
 import { rebuildableNames } from '../rebuild/targets.ts';
 import { cliOperator } from '../operations/audit-events.ts';
-import { openConfiguredStore } from '../event-store.ts';
+import { openLogStore } from '@acres/eventstore/protect';
 
 export { USAGE };
 
@@ -56,7 +56,7 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     max: rebuildableNames().length + 6,
     applicationName: 'acres-projections-cli',
   });
-  const { eventStore } = await openConfiguredStore({ config, pool, databaseUrl: database.url, logger });
+  const { eventStore } = await openLogStore({ config, pool, databaseUrl: database.url, logger });
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
     const operator = cliOperator(options.env ?? process.env);
