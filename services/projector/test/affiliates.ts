@@ -6,17 +6,11 @@ import { getCommissionRateBps } from '@acres/contracts/commission';
 import { createEvent, type EventData } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { computeCommission } from '@acres/contracts/money';
-import type { EventStore, NewEvent } from '@acres/eventstore/port';
+import type { EventStore } from '@acres/eventstore/port';
+import { appendEvent, toNewEvent } from './append.ts';
 import { nextTime } from './payments.ts';
 
 export { nextTime };
-
-const toNewEvent = (type: string, data: unknown, actor: NewEvent['metadata']['actor']): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { correlationId: randomUUID(), causationId: null, actor, schemaVersion: 1, occurredAt: new Date().toISOString() },
-});
 
 export const affiliateStream = (userId: string) => `affiliate-${userId}`;
 
@@ -45,26 +39,14 @@ export const registerAffiliate = async (
     ...input,
   });
   const actor = { kind: 'user' as const, id: data.userId };
-  await eventStore.appendToStream(
-    `referral-code-${data.referralCode}`,
-    [
-      toNewEvent(
-        'ReferralCodeClaimed',
-        createEvent('ReferralCodeClaimed', {
-          code: data.referralCode,
-          affiliateId: data.affiliateId,
-          userId: data.userId,
-          claimedAt: data.joinedAt,
-        }).data,
-        actor,
-      ),
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  const result = await eventStore.appendToStream(affiliateStream(data.userId), [toNewEvent('AffiliateRegistered', data, actor)], {
-    expectedRevision: 'no_stream',
+  const claim = createEvent('ReferralCodeClaimed', {
+    code: data.referralCode,
+    affiliateId: data.affiliateId,
+    userId: data.userId,
+    claimedAt: data.joinedAt,
   });
-  return { ...data, position: result.position };
+  await appendEvent(eventStore, `referral-code-${data.referralCode}`, { ...claim, actor }, 'no_stream');
+  return appendEvent(eventStore, affiliateStream(data.userId), { type: 'AffiliateRegistered', data, actor }, 'no_stream');
 };
 
 type AffiliateRef = Pick<EventData<'AffiliateRegistered'>, 'affiliateId' | 'userId'>;
@@ -89,12 +71,9 @@ export const reportSale = async (
     reportedAt: nextTime(),
     ...overrides,
   });
-  const result = await eventStore.appendToStream(
-    affiliateStream(affiliate.userId),
-    [toNewEvent('SaleReported', data, { kind: 'user', id: affiliate.userId })],
-    { expectedRevision: 'any' },
-  );
-  return { ...data, userId: affiliate.userId, position: result.position };
+  const actor = { kind: 'user' as const, id: affiliate.userId };
+  const reported = await appendEvent(eventStore, affiliateStream(affiliate.userId), { type: 'SaleReported', data, actor });
+  return { ...reported, userId: affiliate.userId };
 };
 
 export type VerifyInput = {
@@ -158,10 +137,19 @@ export const rejectSale = async (
     rejectedBy: input.rejectedBy ?? 'admin',
     rejectedAt: input.rejectedAt ?? nextTime(),
   });
-  const result = await eventStore.appendToStream(
-    affiliateStream(input.sale.userId),
-    [toNewEvent('SaleRejected', data, { kind: 'admin', id: data.rejectedBy })],
-    { expectedRevision: 'any' },
-  );
-  return { ...data, position: result.position };
+  const actor = { kind: 'admin' as const, id: data.rejectedBy };
+  return appendEvent(eventStore, affiliateStream(input.sale.userId), { type: 'SaleRejected', data, actor });
 };
+
+/** The helpers above on one store, for a spec that writes one log. */
+export const affiliateLog = (eventStore: EventStore) => ({
+  register: (input: Parameters<typeof registerAffiliate>[1]) => registerAffiliate(eventStore, input),
+  report: (input: Parameters<typeof reportSale>[1]) => reportSale(eventStore, input),
+  verify: (input: VerifyInput) => verifySale(eventStore, input),
+  reject: (input: Parameters<typeof rejectSale>[1]) => rejectSale(eventStore, input),
+});
+
+export type VerifiedSale = Awaited<ReturnType<typeof verifySale>>;
+export type RejectedSale = Awaited<ReturnType<typeof rejectSale>>;
+
+export type AffiliateLog = ReturnType<typeof affiliateLog>;

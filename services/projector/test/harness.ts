@@ -72,13 +72,18 @@ export const useHarness = (): ProjectorHarness => {
 /** The same projection without its batch path: every event through apply(). */
 export const oneByOne = (projection: Projection): Projection => ({ ...projection, applyBatch: undefined });
 
-/** Runs the projections from their checkpoints until every one has passed head and gone live, then stops them. */
+/**
+ * Runs the projections from their checkpoints until every one has passed head and gone live, then stops them.
+ * `from` first moves every checkpoint back to that position (0n: the whole log again).
+ */
 export const runUntilLive = async (
   harness: ProjectorHarness,
   projections: readonly Projection[],
   head: bigint,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; from?: bigint } = {},
 ) => {
+  if (options.from !== undefined)
+    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [options.from.toString()]);
   const projector = harness.startProjector({ projections, batchSize: options.batchSize ?? 500 });
   const names = projections.map((projection) => projection.name);
   try {

@@ -5,13 +5,17 @@
 export { appendEach, applicationSubmittedData, newEvent, slotReservedData } from './harness.ts';
 export { ALLOCATION_STREAM, decidePayment, nextTime, submitPayment } from './payments.ts';
 export {
+  affiliateLog,
   affiliateStream,
   nextReferralCode,
   registerAffiliate,
   rejectSale,
   reportSale,
   verifySale,
+  type AffiliateLog,
   type RegisteredAffiliate,
+  type RejectedSale,
   type ReportedSale,
+  type VerifiedSale,
   type VerifyInput,
 } from './affiliates.ts';

@@ -6,20 +6,14 @@ import { PROJECT_ID } from '@acres/contracts/constants';
 import { createEvent, type EventData } from '@acres/contracts/events';
 import { computeSubscriptionValue } from '@acres/contracts/money';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import type { EventStore, NewEvent } from '@acres/eventstore/port';
+import type { EventStore } from '@acres/eventstore/port';
+import { appendEvent } from './append.ts';
 
 export const ALLOCATION_STREAM = `allocation-${PROJECT_ID}`;
 
 let clock = Date.UTC(2025, 2, 1, 9, 0, 0);
 /** Strictly increasing timestamps, a minute apart, so "newest first" is deterministic. */
 export const nextTime = () => new Date((clock += 60_000)).toISOString();
-
-const toNewEvent = (type: string, data: unknown, actor: NewEvent['metadata']['actor']): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { correlationId: randomUUID(), causationId: null, actor, schemaVersion: 1, occurredAt: new Date().toISOString() },
-});
 
 export type SubmittedInput = Partial<EventData<'PaymentProofSubmitted'>> & { userId: string };
 
@@ -42,12 +36,8 @@ export const submitPayment = async (eventStore: EventStore, input: SubmittedInpu
     expectedAmount,
     amountDifference: expectedAmount === undefined ? undefined : base.amount - expectedAmount,
   });
-  const result = await eventStore.appendToStream(
-    `payment-${data.paymentId}`,
-    [toNewEvent('PaymentProofSubmitted', data, { kind: 'user', id: data.userId })],
-    { expectedRevision: 'no_stream' },
-  );
-  return { ...data, position: result.position };
+  const actor = { kind: 'user' as const, id: data.userId };
+  return appendEvent(eventStore, `payment-${data.paymentId}`, { type: 'PaymentProofSubmitted', data, actor }, 'no_stream');
 };
 
 export type DecisionInput = {
@@ -70,12 +60,5 @@ export const decidePayment = async (eventStore: EventStore, input: DecisionInput
     decidedBy: input.decidedBy ?? 'admin',
     decidedAt: input.decidedAt ?? nextTime(),
   });
-  const result = await eventStore.appendToStream(
-    ALLOCATION_STREAM,
-    [toNewEvent(type, data, { kind: 'admin', id: data.decidedBy })],
-    {
-      expectedRevision: 'any',
-    },
-  );
-  return { ...data, position: result.position };
+  return appendEvent(eventStore, ALLOCATION_STREAM, { type, data, actor: { kind: 'admin', id: data.decidedBy } });
 };

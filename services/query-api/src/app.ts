@@ -30,7 +30,7 @@ import type { ObjectReader } from './data-export/files.ts';
 import { registerSessionSupport } from '@acres/platform/sessions';
 import type { FailureLimits } from '@acres/platform/throttle/failure-throttle';
 import { registerObservability, type ObservabilityOptions } from '@acres/platform/observability';
-import type { RouteDeps } from './shared/route-types.ts';
+import type { QueryApp, RouteDeps } from './shared/route-types.ts';
 import { createPostgresEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { protectEventStore, type KeyVault } from '@acres/eventstore/protect';
@@ -67,6 +67,40 @@ export type QueryApiOptions = {
   recordDataExport?: RecordDataExport;
 };
 
+type RegisterRoutes = (app: QueryApp, deps: RouteDeps) => void;
+
+/** The admin's reads, each behind the admin guard. */
+const ADMIN_ROUTES: readonly RegisterRoutes[] = [
+  registerAdminLeadsRoutes,
+  registerAdminSubscriptionsRoutes,
+  registerAdminCountersRoutes,
+  registerAdminChartsRoutes,
+  registerAdminPaymentsRoutes,
+  registerAdminAllocationRoutes,
+  registerAdminProjectionsRoutes,
+  registerAdminProjectionOperationsRoutes,
+  registerAffiliateAdminRoutes,
+  registerAdminSettingsRoutes,
+  registerAdminAuditLogRoutes,
+  registerAdminOutboxRoutes,
+  registerAdminConsentHistoryRoutes,
+];
+
+/** The investor's own reads, behind the session cookie. */
+const INVESTOR_ROUTES: readonly RegisterRoutes[] = [
+  registerPaymentsRoutes,
+  registerAuthUserRoutes,
+  registerAffiliateRoutes,
+  registerMyApplicationsRoutes,
+  registerMessagePreferencesRoutes,
+  registerMyPhonesRoutes,
+];
+
+// Personal data: no browser or proxy keeps a copy.
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+
 /**
  * The read side over HTTP: the admin's leads (JSON and CSV), applications and counters,
  * all behind admin Basic auth. Register it into any fastify app built by createHttpApp.
@@ -93,23 +127,8 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
     // onRequest runs before query validation: without credentials the answer is 401,
     // never a 400 that tells a stranger how the endpoint works.
     admin.addHook('onRequest', guard);
-    // Personal data: no browser or proxy keeps a copy.
-    admin.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    registerAdminLeadsRoutes(admin, deps);
-    registerAdminSubscriptionsRoutes(admin, deps);
-    registerAdminCountersRoutes(admin, deps);
-    registerAdminChartsRoutes(admin, deps);
-    registerAdminPaymentsRoutes(admin, deps);
-    registerAdminAllocationRoutes(admin, deps);
-    registerAdminProjectionsRoutes(admin, deps);
-    registerAdminProjectionOperationsRoutes(admin, deps);
-    registerAffiliateAdminRoutes(admin, deps);
-    registerAdminSettingsRoutes(admin, deps);
-    registerAdminAuditLogRoutes(admin, deps);
-    registerAdminOutboxRoutes(admin, deps);
-    registerAdminConsentHistoryRoutes(admin, deps);
+    admin.addHook('onSend', noStore);
+    for (const register of ADMIN_ROUTES) register(admin, deps);
     registerAdminDataExportRoutes(admin, { ...deps, objects: options.objects, recordDataExport: options.recordDataExport });
   });
 
@@ -124,15 +143,8 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
   // The investor's own reads, behind the session cookie.
   await app.register(async (investor) => {
     registerSessionSupport(investor, { pool: options.pool });
-    investor.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    registerPaymentsRoutes(investor, deps);
-    registerAuthUserRoutes(investor, deps);
-    registerAffiliateRoutes(investor, deps);
-    registerMyApplicationsRoutes(investor, deps);
-    registerMessagePreferencesRoutes(investor, deps);
-    registerMyPhonesRoutes(investor, deps);
+    investor.addHook('onSend', noStore);
+    for (const register of INVESTOR_ROUTES) register(investor, deps);
     await investor.register(async (own) => registerMyDataExportRoutes(own, { ...deps, objects: options.objects }));
   });
 };

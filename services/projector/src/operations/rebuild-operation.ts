@@ -8,8 +8,7 @@ import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
 import { silentProgress, type ProgressSink, type ProgressUpdate } from '../rebuild/progress.ts';
 import { ProjectionLockTimeoutError } from '../runner/command-lock.ts';
-import { RebuildBusyError, runRebuild, type RebuildReport } from '../rebuild/rebuild.ts';
-import type { RebuildRecipe } from '../rebuild/targets.ts';
+import { RebuildBusyError, runRebuild, type RebuildOptions, type RebuildReport } from '../rebuild/rebuild.ts';
 import { appendOperationEvent, type Operator } from './audit-events.ts';
 import { finishOperation, recordProgress } from './store.ts';
 
@@ -63,21 +62,13 @@ const describeReport = (report: RebuildReport) => {
     .join('; ');
 };
 
-export const runRecordedRebuild = async (options: {
-  pool: Pool;
-  eventStore: EventStore;
-  logger: Logger;
-  recipes: readonly RebuildRecipe[];
-  /** One running operation row per recipe, held by the caller. */
-  operationIds: readonly string[];
-  operator: Operator;
-  batchSize?: number;
-  restart?: boolean;
-  signal?: AbortSignal;
-  progress?: ProgressSink;
-  note?: (message: string) => void;
-  countEventsAfter?: (position: bigint) => Promise<number>;
-}): Promise<RebuildReport> => {
+export const runRecordedRebuild = async (
+  options: Omit<RebuildOptions, 'lockTimeoutMs' | 'tableLockTimeoutMs' | 'swapAttempts'> & {
+    /** One running operation row per recipe, held by the caller. */
+    operationIds: readonly string[];
+    operator: Operator;
+  },
+): Promise<RebuildReport> => {
   const { pool, operationIds } = options;
   const extra = options.progress ?? silentProgress;
   const recording = createRecordingSink(pool, operationIds, options.logger);

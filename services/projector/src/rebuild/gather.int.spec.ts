@@ -24,6 +24,17 @@ const countCommits = async (url: string) => {
 
 const recipes = () => ['leads', 'subscriptions'].map((name) => findRebuildRecipe(name)!);
 
+/** The leads and subscriptions rebuilt in pages of 20 events. */
+const rebuildInPages = (harness: Harness, options: { restart?: boolean } = {}) =>
+  runRebuild({
+    pool: harness.db.pool,
+    eventStore: harness.eventStore,
+    recipes: recipes(),
+    logger: silentLogger,
+    batchSize: 20,
+    ...options,
+  });
+
 describe('a rebuild gathering each projection’s events over several pages', () => {
   let harness: Harness;
 
@@ -38,13 +49,7 @@ describe('a rebuild gathering each projection’s events over several pages', ()
     const commits = await countCommits(harness.db.url);
     try {
       // 600 events in pages of 20: 30 pages.
-      const report = await runRebuild({
-        pool: harness.db.pool,
-        eventStore: harness.eventStore,
-        recipes: recipes(),
-        logger: silentLogger,
-        batchSize: 20,
-      });
+      const report = await rebuildInPages(harness);
       expect(report.outcome).toBe('swapped');
       const { rows } = await harness.db.pool.query(
         'SELECT (SELECT count(*) FROM leads)::int AS leads, (SELECT count(*) FROM subscriptions)::int AS subscriptions',
@@ -65,14 +70,7 @@ describe('a rebuild gathering each projection’s events over several pages', ()
     await appendEach(harness.eventStore, [poison], { chunk: 1 });
     await appendMixedLog(harness.eventStore, { units: 10, firstUnit: 1_000, unitsPerAppend: 5 });
     const at = await positionOfEvent(storedLog(harness.db.pool), poison.id);
-    const report = await runRebuild({
-      pool: harness.db.pool,
-      eventStore: harness.eventStore,
-      recipes: recipes(),
-      logger: silentLogger,
-      batchSize: 20,
-      restart: true,
-    });
+    const report = await rebuildInPages(harness, { restart: true });
     expect(report.outcome).toBe('failed');
     if (report.outcome !== 'failed') return;
     expect(report.failures).toEqual([expect.objectContaining({ name: 'leads', eventId: poison.id, failedPosition: at })]);

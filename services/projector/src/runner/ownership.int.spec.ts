@@ -5,9 +5,45 @@ import type { Projection } from '@acres/read-models/projection';
 import { readProjectionStatus } from '@acres/read-models/projection-status';
 import { startProjector, type Projector } from './runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
-import { appendEach, newEvent, silentLogger, slotReservedData, useHarness, waitUntil } from '../../test/harness.ts';
+import {
+  appendEach,
+  newEvent,
+  silentLogger,
+  slotReservedData,
+  useHarness,
+  waitUntil,
+  type ProjectorHarness,
+} from '../../test/harness.ts';
 
 const countLeads = async (pool: Pool) => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM leads')).rows[0]!.n;
+
+/** The leads projection in a second process: its own pool, so its sessions (and its lock) are its own. */
+const startOtherProcess = (harness: ProjectorHarness, pool: Pool) =>
+  startProjector({
+    eventStore: harness.eventStore,
+    pool,
+    logger: silentLogger,
+    projections: [createLeadsProjection()],
+    lockRetryMs: 50,
+  });
+
+/** `count` leads numbered from `first`. */
+const leads = (first: number, count: number) =>
+  Array.from({ length: count }, (_, n) => newEvent('SlotReserved', slotReservedData(first + n)));
+
+/** The leads appended; and once the leads projection has applied them, how many leads it holds. */
+const appendLeads = async (harness: ProjectorHarness, first: number, count: number) => {
+  const head = await appendEach(harness.eventStore, leads(first, count));
+  expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
+  return countLeads(harness.db.pool);
+};
+
+const leadsEventsApplied = async (harness: ProjectorHarness) => {
+  const { rows } = await harness.db.pool.query<{ events_applied: number }>(
+    "SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'",
+  );
+  return rows[0]?.events_applied;
+};
 
 describe('two projector processes running the same projection', () => {
   const harness = useHarness();
@@ -31,21 +67,10 @@ describe('two projector processes running the same projection', () => {
       lockRetryMs: 50,
     });
     await waitUntil(() => first.status()[0]?.state === 'live', { what: 'the first runner to go live' });
-    second = startProjector({
-      eventStore: harness.eventStore,
-      pool: otherPool,
-      logger: silentLogger,
-      projections: [createLeadsProjection()],
-      lockRetryMs: 50,
-    });
+    second = startOtherProcess(harness, otherPool);
     await waitUntil(() => second.status()[0]?.state === 'standby', { what: 'the second runner to stand by' });
 
-    const head = await appendEach(
-      harness.eventStore,
-      Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
-    );
-    expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
-    expect(await countLeads(harness.db.pool)).toBe(20);
+    expect(await appendLeads(harness, 0, 20)).toBe(20);
     expect(second.status()[0]).toMatchObject({ state: 'standby', eventsApplied: 0 });
     expect((await readProjectionStatus(harness.db.pool))[0]).toMatchObject({ name: 'leads', owned: true });
   });
@@ -54,17 +79,9 @@ describe('two projector processes running the same projection', () => {
     await first.stop();
     expect(first.status()[0]?.state).toBe('stopped');
     await waitUntil(() => second.status()[0]?.state === 'live', { what: 'the standby to take over' });
-    const head = await appendEach(
-      harness.eventStore,
-      Array.from({ length: 20 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))),
-    );
-    expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
-    expect(await countLeads(harness.db.pool)).toBe(40);
+    expect(await appendLeads(harness, 100, 20)).toBe(40);
     // It took over at the checkpoint: starting again from 0 would have counted 60.
-    const { rows } = await harness.db.pool.query<{ events_applied: number }>(
-      "SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'",
-    );
-    expect(rows[0]?.events_applied).toBe(40);
+    expect(await leadsEventsApplied(harness)).toBe(40);
   });
 });
 
@@ -97,18 +114,9 @@ describe('an owner whose database connection dies', () => {
       errorDelayMs: 5_000,
     });
     await waitUntil(() => owner.status()[0]?.state === 'live', { what: 'the owner to go live' });
-    standby = startProjector({
-      eventStore: harness.eventStore,
-      pool: otherPool,
-      logger: silentLogger,
-      projections: [createLeadsProjection()],
-      lockRetryMs: 50,
-    });
+    standby = startOtherProcess(harness, otherPool);
     await waitUntil(() => standby.status()[0]?.state === 'standby', { what: 'the standby' });
-    await appendEach(
-      harness.eventStore,
-      Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
-    );
+    await appendEach(harness.eventStore, leads(0, 10));
 
     const ownerPid = await lockHolder();
     expect(ownerPid).not.toBeNull();
@@ -120,16 +128,8 @@ describe('an owner whose database connection dies', () => {
     expect(owner.status()[0]?.state).toBe('retrying');
     expect(await lockHolder()).not.toBe(ownerPid);
 
-    const head = await appendEach(
-      harness.eventStore,
-      Array.from({ length: 10 }, (_, n) => newEvent('SlotReserved', slotReservedData(100 + n))),
-    );
-    expect(await waitForProjections({ pool: harness.db.pool, names: ['leads'], position: head, timeoutMs: 5_000 })).toBe(true);
-    expect(await countLeads(harness.db.pool)).toBe(20);
-    const { rows } = await harness.db.pool.query<{ events_applied: number }>(
-      "SELECT events_applied FROM projection_checkpoints WHERE name = 'leads'",
-    );
-    expect(rows[0]?.events_applied).toBe(20);
+    expect(await appendLeads(harness, 100, 10)).toBe(20);
+    expect(await leadsEventsApplied(harness)).toBe(20);
   });
 });
 

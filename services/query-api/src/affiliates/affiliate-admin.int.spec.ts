@@ -1,47 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { AdminAffiliateSalesResponseSchema, AdminAffiliatesResponseSchema } from '@acres/contracts/affiliate-reads';
-import {
-  registerAffiliate,
-  rejectSale,
-  reportSale,
-  verifySale,
-  type RegisteredAffiliate,
-  type ReportedSale,
-} from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, RejectedSale, ReportedSale, VerifiedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH, basicAuth } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness } from '../../test/affiliates-harness.ts';
 
 describe('the admin reviewing affiliates and their reported sales', () => {
   let harness: AffiliateHarness;
+  let log: AffiliateLog;
   let ada: RegisteredAffiliate;
   let bola: RegisteredAffiliate;
   let cara: RegisteredAffiliate;
   const sales = {} as Record<'adaVerified' | 'adaSecond' | 'adaRejected' | 'adaPending' | 'bolaPending', ReportedSale>;
-  let rejection: Awaited<ReturnType<typeof rejectSale>>;
-  let verification: Awaited<ReturnType<typeof verifySale>>;
+  let rejection: RejectedSale;
+  let verification: VerifiedSale;
 
   const admin = (url: string, headers: Record<string, string> = ADMIN_AUTH) => harness.app.inject({ url, headers });
 
   beforeAll(async () => {
     harness = await startAffiliateHarness(inject('pgAdminUrl'));
-    const store = harness.eventStore;
-    ada = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Ada Obi' });
-    bola = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Bola Ade' });
-    cara = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Cara Eze' });
-    sales.adaVerified = await reportSale(store, { affiliate: ada, amountPaid: 3_500_000 });
-    sales.adaSecond = await reportSale(store, { affiliate: ada, amountPaid: 7_000_001, acres: 2 });
-    sales.adaRejected = await reportSale(store, { affiliate: ada, acres: 4 });
-    sales.adaPending = await reportSale(store, { affiliate: ada, acres: 0.5 });
-    sales.bolaPending = await reportSale(store, { affiliate: bola, acres: 1.5, clientName: 'Emeka Nwosu' });
-    verification = await verifySale(store, {
+    log = affiliateLog(harness.eventStore);
+    ada = await log.register({ userId: randomUUID(), fullName: 'Ada Obi' });
+    bola = await log.register({ userId: randomUUID(), fullName: 'Bola Ade' });
+    cara = await log.register({ userId: randomUUID(), fullName: 'Cara Eze' });
+    sales.adaVerified = await log.report({ affiliate: ada, amountPaid: 3_500_000 });
+    sales.adaSecond = await log.report({ affiliate: ada, amountPaid: 7_000_001, acres: 2 });
+    sales.adaRejected = await log.report({ affiliate: ada, acres: 4 });
+    sales.adaPending = await log.report({ affiliate: ada, acres: 0.5 });
+    sales.bolaPending = await log.report({ affiliate: bola, acres: 1.5, clientName: 'Emeka Nwosu' });
+    verification = await log.verify({
       sale: sales.adaVerified,
       verifiedSaleNumber: 1,
       verifiedBy: 'ops-admin',
       notes: 'Receipt matches',
     });
-    await verifySale(store, { sale: sales.adaSecond, verifiedSaleNumber: 2 });
-    rejection = await rejectSale(store, { sale: sales.adaRejected, notes: 'Duplicate report', rejectedBy: 'ops-admin' });
+    await log.verify({ sale: sales.adaSecond, verifiedSaleNumber: 2 });
+    rejection = await log.reject({ sale: sales.adaRejected, notes: 'Duplicate report', rejectedBy: 'ops-admin' });
     harness.startProjector();
     await harness.settle(rejection.position);
   });

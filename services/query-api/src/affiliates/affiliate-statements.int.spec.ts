@@ -1,12 +1,6 @@
 import { AffiliateStatementSchema } from '@acres/contracts/affiliate-reads';
-import {
-  registerAffiliate,
-  rejectSale,
-  reportSale,
-  verifySale,
-  type RegisteredAffiliate,
-  type ReportedSale,
-} from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../test/support.ts';
 import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';
@@ -16,6 +10,7 @@ const NOW = new Date('2026-04-30T23:30:00.000Z');
 
 describe('an affiliate’s monthly statements, cut by Lagos time', () => {
   let harness: AffiliateHarness;
+  let log: AffiliateLog;
   let ada: Investor;
   let bola: Investor;
   let adaProfile: RegisteredAffiliate;
@@ -34,16 +29,16 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
 
   beforeAll(async () => {
     harness = await startAffiliateHarness(inject('pgAdminUrl'), { now: () => NOW });
-    const store = harness.eventStore;
+    log = affiliateLog(harness.eventStore);
     ada = await registerInvestor(harness, { email: 'ada@example.ng', firstName: 'Ada' });
     bola = await registerInvestor(harness, { email: 'bola@example.ng', firstName: 'Bola' });
-    adaProfile = await registerAffiliate(store, { userId: ada.id, email: ada.email });
-    const bolaProfile = await registerAffiliate(store, { userId: bola.id, email: bola.email });
+    adaProfile = await log.register({ userId: ada.id, email: ada.email });
+    const bolaProfile = await log.register({ userId: bola.id, email: bola.email });
     let number = 0;
     const verified = async (input: { acres: number; amountPaid: number; verifiedAt: string; clientName?: string }) => {
       const { verifiedAt, ...report } = input;
-      const sale = await reportSale(store, { affiliate: adaProfile, ...report });
-      await verifySale(store, { sale, verifiedSaleNumber: (number += 1), verifiedAt });
+      const sale = await log.report({ affiliate: adaProfile, ...report });
+      await log.verify({ sale, verifiedSaleNumber: (number += 1), verifiedAt });
       return sale;
     };
     // Six sales verified in January, so the 10th verified sale falls in April.
@@ -60,11 +55,11 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     });
     sales.firstOfMay = await verified({ acres: 2, amountPaid: 7_000_000, verifiedAt: '2026-04-30T23:00:00.000Z' });
     // Neither a pending nor a rejected sale belongs on a statement.
-    await reportSale(store, { affiliate: adaProfile, acres: 5 });
-    const rejected = await reportSale(store, { affiliate: adaProfile, acres: 6 });
-    await rejectSale(store, { sale: rejected, rejectedAt: '2026-03-20T10:00:00.000Z' });
-    sales.bolaMarch = await reportSale(store, { affiliate: bolaProfile, acres: 2.5, amountPaid: 8_750_000 });
-    head = (await verifySale(store, { sale: sales.bolaMarch, verifiedAt: '2026-03-10T09:00:00.000Z' })).position;
+    await log.report({ affiliate: adaProfile, acres: 5 });
+    const rejected = await log.report({ affiliate: adaProfile, acres: 6 });
+    await log.reject({ sale: rejected, rejectedAt: '2026-03-20T10:00:00.000Z' });
+    sales.bolaMarch = await log.report({ affiliate: bolaProfile, acres: 2.5, amountPaid: 8_750_000 });
+    head = (await log.verify({ sale: sales.bolaMarch, verifiedAt: '2026-03-10T09:00:00.000Z' })).position;
     harness.startProjector();
     await harness.settle(head);
   });

@@ -1,13 +1,7 @@
 import { AffiliateSchema } from '@acres/contracts/affiliate';
 import { AffiliateStatsSchema, SalesResponseSchema } from '@acres/contracts/sale';
-import {
-  registerAffiliate,
-  rejectSale,
-  reportSale,
-  verifySale,
-  type RegisteredAffiliate,
-  type ReportedSale,
-} from '../../test/projector.ts';
+import { affiliateLog } from '../../test/projector.ts';
+import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
@@ -23,6 +17,7 @@ const OWN_URLS = [
 
 describe('affiliates reading their profile, stats and sales', () => {
   let harness: AffiliateHarness;
+  let log: AffiliateLog;
   let ada: Investor;
   let bola: Investor;
   let newcomer: Investor;
@@ -38,36 +33,36 @@ describe('affiliates reading their profile, stats and sales', () => {
   beforeAll(async () => {
     harness = await startAffiliateHarness(inject('pgAdminUrl'));
     const store = harness.eventStore;
+    log = affiliateLog(store);
     ada = await registerInvestor(harness, { email: 'ada@example.ng', firstName: 'Ada', lastName: 'Obi' });
     bola = await registerInvestor(harness, { email: 'bola@example.ng', firstName: 'Bola', lastName: 'Ade' });
     newcomer = await registerInvestor(harness, { email: 'new@example.ng' });
-    adaProfile = await registerAffiliate(store, {
+    adaProfile = await log.register({
       userId: ada.id,
       email: ada.email,
       fullName: 'Ada Obi',
       companyName: 'Obi Realty',
     });
-    bolaProfile = await registerAffiliate(store, { userId: bola.id, email: bola.email, fullName: 'Bola Ade' });
-    sales.small = await reportSale(store, { affiliate: adaProfile, acres: 0.5, amountPaid: 1_750_001 });
-    sales.verified = await reportSale(store, {
+    bolaProfile = await log.register({ userId: bola.id, email: bola.email, fullName: 'Bola Ade' });
+    sales.small = await log.report({ affiliate: adaProfile, acres: 0.5, amountPaid: 1_750_001 });
+    sales.verified = await log.report({
       affiliate: adaProfile,
       acres: 1.5,
       amountPaid: 5_250_000,
       paymentPlan: 'installment',
     });
-    sales.rejected = await reportSale(store, { affiliate: adaProfile, acres: 4, amountPaid: 14_000_000 });
-    sales.pending = await reportSale(store, {
+    sales.rejected = await log.report({ affiliate: adaProfile, acres: 4, amountPaid: 14_000_000 });
+    sales.pending = await log.report({
       affiliate: adaProfile,
       acres: 2.5,
       amountPaid: 8_750_000,
       clientName: 'Chidi Okeke',
     });
-    commissions.push((await verifySale(store, { sale: sales.small, verifiedSaleNumber: 1 })).computedCommission);
+    commissions.push((await log.verify({ sale: sales.small, verifiedSaleNumber: 1 })).computedCommission);
     commissions.push(
-      (await verifySale(store, { sale: sales.verified, verifiedSaleNumber: 2, notes: 'Escrow receipt matches' }))
-        .computedCommission,
+      (await log.verify({ sale: sales.verified, verifiedSaleNumber: 2, notes: 'Escrow receipt matches' })).computedCommission,
     );
-    await rejectSale(store, { sale: sales.rejected, notes: 'No payment in escrow' });
+    await log.reject({ sale: sales.rejected, notes: 'No payment in escrow' });
     // Referrals: two of Ada's leads, one of Bola's, one unattributed; one application of Ada's.
     await appendEach(store, [
       newEvent('SlotReserved', slotReservedData(1, { referralCode: adaProfile.referralCode })),
@@ -77,7 +72,7 @@ describe('affiliates reading their profile, stats and sales', () => {
       newEvent('ApplicationSubmitted', applicationSubmittedData(1, { referralCode: adaProfile.referralCode })),
       newEvent('ApplicationSubmitted', applicationSubmittedData(2, { referralCode: null })),
     ]);
-    head = (await reportSale(store, { affiliate: bolaProfile, acres: 1 })).position;
+    head = (await log.report({ affiliate: bolaProfile, acres: 1 })).position;
     harness.startProjector();
     await harness.settle(head);
   });
@@ -205,12 +200,12 @@ describe('affiliates reading their profile, stats and sales', () => {
   });
 
   it('shows a sale just reported and a stat just changed when asked with its position', async () => {
-    const sale = await reportSale(harness.eventStore, { affiliate: bolaProfile, acres: 3.5 });
+    const sale = await log.report({ affiliate: bolaProfile, acres: 3.5 });
     const headers = { 'x-min-position': sale.position.toString() };
     const list = await get('/api/affiliate/sales', bola, headers);
     expect(list.headers['x-read-model-stale']).toBeUndefined();
     expect(list.json()[0].id).toBe(sale.saleId);
-    const verification = await verifySale(harness.eventStore, { sale, verifiedSaleNumber: 1 });
+    const verification = await log.verify({ sale, verifiedSaleNumber: 1 });
     const stats = await get('/api/affiliate/stats', bola, { 'x-min-position': verification.position.toString() });
     expect(stats.headers['x-read-model-stale']).toBeUndefined();
     expect(stats.json()).toMatchObject({
@@ -224,7 +219,7 @@ describe('affiliates reading their profile, stats and sales', () => {
   });
 
   it('shows a profile registered a moment ago when asked with its position', async () => {
-    const profile = await registerAffiliate(harness.eventStore, { userId: newcomer.id, email: newcomer.email });
+    const profile = await log.register({ userId: newcomer.id, email: newcomer.email });
     const response = await get('/api/affiliate/profile', newcomer, { 'x-min-position': profile.position.toString() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: profile.affiliateId, referralCode: profile.referralCode });

@@ -4,10 +4,9 @@
 
 import { AffiliateSchema } from '@acres/contracts/affiliate';
 import { AffiliateStatsSchema, SalesResponseSchema } from '@acres/contracts/sale';
-import { requireUser } from '@acres/platform/sessions';
 import { listOwnSales, readOwnStats } from '@acres/read-models/affiliate-sales-queries';
-import { hasAffiliateProfile, readOwnAffiliate } from '@acres/read-models/affiliates-queries';
-import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
+import { readOwnAffiliate } from '@acres/read-models/affiliates-queries';
+import { affiliateNotFound, ownReadHooks, readOwn } from './reads.ts';
 import { registerAffiliateStatementRoutes } from './statement-routes.ts';
 import { registerAffiliateChartRoutes } from './chart-routes.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
@@ -16,12 +15,7 @@ import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
   app.get(
     '/api/affiliate/profile',
-    {
-      schema: { response: { 200: AffiliateSchema } },
-      // requireUser first: a stranger gets 401 at once, never a wait.
-      onRequest: requireUser,
-      preHandler: deps.freshRead(AFFILIATE_READS.profile),
-    },
+    { schema: { response: { 200: AffiliateSchema } }, ...ownReadHooks(deps, 'profile') },
     async (request) => {
       const affiliate = await readOwnAffiliate(deps.pool, request.sessionUser!.id);
       if (!affiliate) throw affiliateNotFound();
@@ -31,11 +25,7 @@ export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
 
   app.get(
     '/api/affiliate/stats',
-    {
-      schema: { response: { 200: AffiliateStatsSchema } },
-      onRequest: requireUser,
-      preHandler: deps.freshRead(AFFILIATE_READS.stats),
-    },
+    { schema: { response: { 200: AffiliateStatsSchema } }, ...ownReadHooks(deps, 'stats') },
     async (request) => {
       const stats = await readOwnStats(deps.pool, request.sessionUser!.id);
       if (!stats) throw affiliateNotFound();
@@ -45,19 +35,10 @@ export const registerAffiliateRoutes = (app: QueryApp, deps: RouteDeps) => {
 
   app.get(
     '/api/affiliate/sales',
-    {
-      schema: { response: { 200: SalesResponseSchema } },
-      onRequest: requireUser,
-      preHandler: deps.freshRead(AFFILIATE_READS.sales),
-    },
+    { schema: { response: { 200: SalesResponseSchema } }, ...ownReadHooks(deps, 'sales') },
     async (request) => {
       const userId = request.sessionUser!.id;
-      const [registered, sales] = await Promise.all([
-        hasAffiliateProfile(deps.pool, userId),
-        listOwnSales(deps.pool, { userId }),
-      ]);
-      if (!registered) throw affiliateNotFound();
-      return sales;
+      return readOwn(deps.pool, userId, listOwnSales(deps.pool, { userId }));
     },
   );
 

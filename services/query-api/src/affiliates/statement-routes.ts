@@ -1,20 +1,17 @@
 // The affiliate's monthly commission statement, as JSON and as a CSV download, now or as
 // of a log position (?asOf=) or a Lagos day (?asOfDate=).
 
-import { requireUser } from '@acres/platform/sessions';
 import { AffiliateStatementAsOfSchema, StatementAsOfQuerySchema } from '@acres/contracts/as-of';
 import { answerStatementCsv, answerStatementJson } from './statement-answer.ts';
-import { AFFILIATE_READS, affiliateNotFound } from './reads.ts';
+import { affiliateNotFound, ownReadHooks } from './reads.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 
 export const registerAffiliateStatementRoutes = (app: QueryApp, deps: RouteDeps) => {
-  // onRequest, not preHandler: a stranger gets 401 before the month is even looked at.
   app.get(
     '/api/affiliate/statements',
     {
       schema: { querystring: StatementAsOfQuerySchema, response: { 200: AffiliateStatementAsOfSchema } },
-      onRequest: requireUser,
-      preHandler: deps.freshRead(AFFILIATE_READS.statement),
+      ...ownReadHooks(deps, 'statement'),
     },
     async (request, reply) => {
       const { month, ...query } = request.query;
@@ -26,8 +23,7 @@ export const registerAffiliateStatementRoutes = (app: QueryApp, deps: RouteDeps)
     '/api/affiliate/statements.csv',
     {
       schema: { querystring: StatementAsOfQuerySchema },
-      onRequest: requireUser,
-      preHandler: deps.freshRead(AFFILIATE_READS.statement),
+      ...ownReadHooks(deps, 'statement'),
     },
     async (request, reply) => {
       const { month, ...query } = request.query;

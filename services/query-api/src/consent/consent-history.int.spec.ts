@@ -35,6 +35,19 @@ describe('the consent history', () => {
     data: { ...SAMPLE_EVENT_DATA.ContactOptedOut, providerMessageId: null, ...data },
   });
 
+  /** A history entry of an opt-out or opt-in: one channel, marketing, and no consent text. */
+  const choiceEntry = (kind: 'opted-out' | 'opted-in', channel: string, source: string, recordedBy: string | null = null) => ({
+    kind,
+    channels: [channel],
+    purposes: ['marketing'],
+    textId: null,
+    textVersion: null,
+    textDigest: null,
+    versionStatedByClient: null,
+    source,
+    recordedBy,
+  });
+
   beforeAll(async () => {
     h = await startReadHarness(inject('pgAdminUrl'), { readYourWritesMs: 2000 });
     h.startProjector();
@@ -96,39 +109,9 @@ describe('the consent history', () => {
         source: 'lead-form',
         recordedBy: null,
       },
-      {
-        kind: 'opted-out',
-        channels: ['whatsapp'],
-        purposes: ['marketing'],
-        textId: null,
-        textVersion: null,
-        textDigest: null,
-        versionStatedByClient: null,
-        source: 'admin',
-        recordedBy: 'admin:ops',
-      },
-      {
-        kind: 'opted-out',
-        channels: ['email'],
-        purposes: ['marketing'],
-        textId: null,
-        textVersion: null,
-        textDigest: null,
-        versionStatedByClient: null,
-        source: 'email-link',
-        recordedBy: null,
-      },
-      {
-        kind: 'opted-in',
-        channels: ['email'],
-        purposes: ['marketing'],
-        textId: null,
-        textVersion: null,
-        textDigest: null,
-        versionStatedByClient: null,
-        source: 'dashboard',
-        recordedBy: null,
-      },
+      choiceEntry('opted-out', 'whatsapp', 'admin', 'admin:ops'),
+      choiceEntry('opted-out', 'email', 'email-link'),
+      choiceEntry('opted-in', 'email', 'dashboard'),
     ]);
     expect(response.body).not.toContain(PHONE);
     expect(response.body).not.toContain(EMAIL);

@@ -21,13 +21,7 @@ export type DataExport = {
   requested: DataExportQuery;
   takenAt: string;
   asOfPosition: string;
-  subjects: {
-    userIds: string[];
-    affiliateIds: string[];
-    applicationIds: string[];
-    leadIds: string[];
-    emails: string[];
-    phones: string[];
+  subjects: Omit<SubjectSet, 'requested'> & {
     /** The ids their personal fields are sealed under in the log. */
     keyHolders: string[];
   };
@@ -42,14 +36,9 @@ export type DataExport = {
   contactEmail: string | null;
 };
 
-const subjectsOf = (set: SubjectSet): DataExport['subjects'] => ({
-  userIds: set.userIds,
-  affiliateIds: set.affiliateIds,
-  applicationIds: set.applicationIds,
-  leadIds: set.leadIds,
-  emails: set.emails,
-  phones: set.phones,
-  keyHolders: subjectIdsOf(set),
+const subjectsOf = ({ requested: _requested, ...subjects }: SubjectSet): DataExport['subjects'] => ({
+  ...subjects,
+  keyHolders: subjectIdsOf(subjects),
 });
 
 export const buildDataExport = async (options: {

@@ -41,6 +41,31 @@ const rowsWhere = async (db: Queryable, options: { table: string; column: string
   return rows.map((row) => row.row);
 };
 
+type SubjectIds = keyof Omit<SubjectSet, 'requested'>;
+
+/** Where each read model keeps a subject's rows: the column naming them, the set's ids it holds, and its order. */
+const READ_MODEL_ROWS = {
+  users: { table: USERS.table, column: 'id', ids: 'userIds', order: 't.created_at' },
+  leads: { table: LEADS.table, column: 'id', ids: 'leadIds', order: 't.created_at' },
+  applications: { table: SUBSCRIPTIONS.table, column: 'id', ids: 'applicationIds', order: 't.application_number' },
+  payments: { table: PAYMENTS.table, column: 'user_id', ids: 'userIds', order: 't.submitted_at' },
+  paymentHistory: { table: PAYMENT_HISTORY.table, column: 'user_id', ids: 'userIds', order: 't.global_position' },
+  affiliates: { table: AFFILIATES.table, column: 'id', ids: 'affiliateIds', order: 't.joined_at' },
+  sales: { table: AFFILIATE_SALES.table, column: 'affiliate_id', ids: 'affiliateIds', order: 't.reported_at' },
+} as const satisfies Record<string, { table: string; column: string; ids: SubjectIds; order: string }>;
+
+type ReadModelName = keyof typeof READ_MODEL_ROWS;
+
+/** Each read model's rows of the set, one after the other (in the export's one snapshot). */
+const readModelRows = async (db: Queryable, set: SubjectSet) => {
+  const found = {} as Record<ReadModelName, Row[]>;
+  for (const name of Object.keys(READ_MODEL_ROWS) as ReadModelName[]) {
+    const source = READ_MODEL_ROWS[name];
+    found[name] = await rowsWhere(db, { ...source, ids: set[source.ids] });
+  }
+  return found;
+};
+
 // The notifier's tables key an address as it was written; these match it the way the log's
 // contact subjects do (lower-cased email, phone digits).
 const ADDRESS_MATCHES = `(lower(trim(t.ADDRESS)) = ANY($1::text[]) OR regexp_replace(t.ADDRESS, '[^0-9+]', '', 'g') = ANY($2::text[]))`;
@@ -77,28 +102,7 @@ export const readSubjectRecords = async (
   /** The log positions of the subjects' own events. */
   ownPositions: readonly string[],
 ): Promise<SubjectRecords> => {
-  const users = await rowsWhere(db, { table: USERS.table, column: 'id', ids: set.userIds, order: 't.created_at' });
-  const leads = await rowsWhere(db, { table: LEADS.table, column: 'id', ids: set.leadIds, order: 't.created_at' });
-  const applications = await rowsWhere(db, {
-    table: SUBSCRIPTIONS.table,
-    column: 'id',
-    ids: set.applicationIds,
-    order: 't.application_number',
-  });
-  const payments = await rowsWhere(db, { table: PAYMENTS.table, column: 'user_id', ids: set.userIds, order: 't.submitted_at' });
-  const paymentHistory = await rowsWhere(db, {
-    table: PAYMENT_HISTORY.table,
-    column: 'user_id',
-    ids: set.userIds,
-    order: 't.global_position',
-  });
-  const affiliates = await rowsWhere(db, { table: AFFILIATES.table, column: 'id', ids: set.affiliateIds, order: 't.joined_at' });
-  const sales = await rowsWhere(db, {
-    table: AFFILIATE_SALES.table,
-    column: 'affiliate_id',
-    ids: set.affiliateIds,
-    order: 't.reported_at',
-  });
+  const { users, leads, applications, payments, paymentHistory, affiliates, sales } = await readModelRows(db, set);
   // Redacted as the Outbox shows them: an export goes to whoever asked for it, who may not be
   // the address's owner (a lead typed with someone else's email), so no link in it may act for them.
   const messages = byId([

@@ -156,7 +156,7 @@ export const collectSubjects = (db: Queryable, requested: DataExportQuery): Prom
 };
 
 /** The key-holder ids their sealed events are stored under (`$pii.s`). */
-export const subjectIdsOf = (set: SubjectSet): string[] => [
+export const subjectIdsOf = (set: Omit<SubjectSet, 'requested'>): string[] => [
   ...set.userIds.map((id) => subjectIdOf({ kind: 'user', id })),
   ...set.affiliateIds.map((id) => subjectIdOf({ kind: 'affiliate', id })),
   ...set.applicationIds.map((id) => subjectIdOf({ kind: 'application', id })),

@@ -13,7 +13,7 @@ import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES } from './affiliate-sales.ts';
 import { omitColumns } from '../shared/read-model.ts';
 import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } from './sale-fold.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { firstDecisionPerId, mapEvents, ofKind, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { applySalePayouts } from './sale-payouts.ts';
 import { eraseSaleRows } from '../shared/projection/erasers.ts';
 import {
@@ -72,14 +72,14 @@ export const createAffiliateSalesProjection = (target: ProjectionTarget = {}): P
     // gives the same rows as applying the events one by one.
     await insertRows(
       client,
-      parsed.flatMap((item) => (item.kind === 'reported' ? [item.row] : [])),
+      ofKind(parsed, 'reported').map((item) => item.row),
     );
-    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    const list = firstDecisionPerId(ofKind(parsed, 'decided').map((item) => item.decision));
     if (list.length > 0) await applyDecisions(client, list);
     await applySalePayouts(
       client,
       table,
-      parsed.flatMap((item) => (item.kind === 'payout' ? [item.payout] : [])),
+      ofKind(parsed, 'payout').map((item) => item.payout),
     );
   };
 

@@ -14,7 +14,7 @@ import type { PoolClient } from '@acres/platform/db';
 import { AFFILIATE_COLUMNS, AFFILIATES, type AffiliateRow } from './affiliates.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { mapEvents, ofKind, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { createStatusChanges, parseStatusChange, STATUS_EVENTS, type StatusChange } from './affiliate-status.ts';
 import { eraseAffiliateRows } from '../shared/projection/erasers.ts';
 import {
@@ -160,13 +160,13 @@ export const createAffiliatesProjection = (target: ProjectionTarget = {}): Proje
     // the mark keeps the later ones in order, so this equals applying them one by one.
     await insertRows(
       client,
-      parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
+      ofKind(parsed, 'registered').map((item) => item.row),
     );
     await applyStatusChanges(
       client,
-      parsed.flatMap((item) => (item.kind === 'status' ? [item.change] : [])),
+      ofKind(parsed, 'status').map((item) => item.change),
     );
-    const changes = parsed.flatMap((item) => (item.kind === 'changed' ? [item.change] : []));
+    const changes = ofKind(parsed, 'changed').map((item) => item.change);
     if (changes.length === 0) return;
     const { rows } = await client.query<{ missing: string }>(
       changeSql,

@@ -14,6 +14,7 @@ import {
   createdByUserOf,
   firstDecisionPerId,
   mapEvents,
+  ofKind,
   parseEventData,
   quoteIdentifier,
   type Projection,
@@ -128,9 +129,9 @@ export const createSubscriptionsProjection = (target: ProjectionTarget = {}): Pr
     // Submissions first: a decision always follows its submission in the log.
     await insertRows(
       client,
-      parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : [])),
+      ofKind(parsed, 'submitted').map((item) => item.row),
     );
-    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
+    const list = firstDecisionPerId(ofKind(parsed, 'decided').map((item) => item.decision));
     if (list.length === 0) return;
     const { rows } = await client.query<{ id: string }>(
       decideSql,

@@ -1,125 +1,68 @@
 import { formatNaira } from '@acres/contracts/money';
-import { parseEventData } from '../shared/projection/projection.ts';
-import { acres, shortId, toNotes, type Mapper } from './entry.ts';
+import { acres, auditEntry, shortId } from './entry.ts';
 
-export const affiliateRegistered: Mapper = (event) => {
-  const data = parseEventData('AffiliateRegistered', event);
-  return {
-    occurred_at: data.joinedAt,
-    kind: 'affiliate.registered',
-    actor_kind: 'affiliate',
-    actor_id: data.affiliateId,
-    subject_type: 'affiliate',
-    subject_id: data.affiliateId,
-    summary: `Registered as affiliate ${shortId(data.affiliateId)} with referral code ${data.referralCode}`,
-    notes: null,
-    changes: null,
-  };
-};
+export const affiliateRegistered = auditEntry('AffiliateRegistered', 'affiliate.registered', (data) => ({
+  at: data.joinedAt,
+  actor: ['affiliate', data.affiliateId],
+  subject: ['affiliate', data.affiliateId],
+  summary: `Registered as affiliate ${shortId(data.affiliateId)} with referral code ${data.referralCode}`,
+}));
 
-export const affiliateSuspended: Mapper = (event) => {
-  const data = parseEventData('AffiliateSuspended', event);
-  return {
-    occurred_at: data.suspendedAt,
-    kind: 'affiliate.suspended',
-    actor_kind: 'admin',
-    actor_id: data.decidedBy,
-    subject_type: 'affiliate',
-    subject_id: data.affiliateId,
-    summary: `Suspended affiliate ${shortId(data.affiliateId)}`,
-    notes: toNotes(data.reason),
-    changes: null,
-  };
-};
+export const affiliateSuspended = auditEntry('AffiliateSuspended', 'affiliate.suspended', (data) => ({
+  at: data.suspendedAt,
+  actor: ['admin', data.decidedBy],
+  subject: ['affiliate', data.affiliateId],
+  summary: `Suspended affiliate ${shortId(data.affiliateId)}`,
+  notes: data.reason,
+}));
 
-export const affiliateReactivated: Mapper = (event) => {
-  const data = parseEventData('AffiliateReactivated', event);
-  return {
-    occurred_at: data.reactivatedAt,
-    kind: 'affiliate.reactivated',
-    actor_kind: 'admin',
-    actor_id: data.decidedBy,
-    subject_type: 'affiliate',
-    subject_id: data.affiliateId,
-    summary: `Reactivated affiliate ${shortId(data.affiliateId)}`,
-    notes: toNotes(data.notes),
-    changes: null,
-  };
-};
+export const affiliateReactivated = auditEntry('AffiliateReactivated', 'affiliate.reactivated', (data) => ({
+  at: data.reactivatedAt,
+  actor: ['admin', data.decidedBy],
+  subject: ['affiliate', data.affiliateId],
+  summary: `Reactivated affiliate ${shortId(data.affiliateId)}`,
+  notes: data.notes,
+}));
 
-export const saleReported: Mapper = (event) => {
-  const data = parseEventData('SaleReported', event);
+export const saleReported = auditEntry('SaleReported', 'sale.reported', (data) => {
   const proof = data.proofImagePath ? ', with a proof image' : '';
   return {
-    occurred_at: data.reportedAt,
-    kind: 'sale.reported',
-    actor_kind: 'affiliate',
-    actor_id: data.affiliateId,
-    subject_type: 'sale',
-    subject_id: data.saleId,
+    at: data.reportedAt,
+    actor: ['affiliate', data.affiliateId],
+    subject: ['sale', data.saleId],
     summary: `Reported sale ${shortId(data.saleId)} of ${acres(data.acres)} for ${formatNaira(data.amountPaid)}${proof}`,
-    notes: null,
-    changes: null,
   };
-};
+});
 
-export const saleVerified: Mapper = (event) => {
-  const data = parseEventData('SaleVerified', event);
-  return {
-    occurred_at: data.verifiedAt,
-    kind: 'sale.verified',
-    actor_kind: 'admin',
-    actor_id: data.verifiedBy,
-    subject_type: 'sale',
-    subject_id: data.saleId,
-    summary: `Verified sale ${shortId(data.saleId)}: commission ${formatNaira(data.computedCommission)} at ${data.commissionRateBps / 100}%`,
-    notes: toNotes(data.notes),
-    changes: null,
-  };
-};
+export const saleVerified = auditEntry('SaleVerified', 'sale.verified', (data) => ({
+  at: data.verifiedAt,
+  actor: ['admin', data.verifiedBy],
+  subject: ['sale', data.saleId],
+  summary: `Verified sale ${shortId(data.saleId)}: commission ${formatNaira(data.computedCommission)} at ${data.commissionRateBps / 100}%`,
+  notes: data.notes,
+}));
 
-export const saleRejected: Mapper = (event) => {
-  const data = parseEventData('SaleRejected', event);
-  return {
-    occurred_at: data.rejectedAt,
-    kind: 'sale.rejected',
-    actor_kind: 'admin',
-    actor_id: data.rejectedBy,
-    subject_type: 'sale',
-    subject_id: data.saleId,
-    summary: `Rejected sale ${shortId(data.saleId)}`,
-    notes: toNotes(data.notes),
-    changes: null,
-  };
-};
+export const saleRejected = auditEntry('SaleRejected', 'sale.rejected', (data) => ({
+  at: data.rejectedAt,
+  actor: ['admin', data.rejectedBy],
+  subject: ['sale', data.saleId],
+  summary: `Rejected sale ${shortId(data.saleId)}`,
+  notes: data.notes,
+}));
 
-export const payoutCreated: Mapper = (event) => {
-  const data = parseEventData('PayoutBatchCreated', event);
+export const payoutCreated = auditEntry('PayoutBatchCreated', 'payout.created', (data) => {
   const count = data.items.length;
   return {
-    occurred_at: data.createdAt,
-    kind: 'payout.created',
-    actor_kind: 'admin',
-    actor_id: data.createdBy,
-    subject_type: 'payout',
-    subject_id: data.batchId,
+    at: data.createdAt,
+    actor: ['admin', data.createdBy],
+    subject: ['payout', data.batchId],
     summary: `Created payout batch ${data.reference}: ${count} commission${count === 1 ? '' : 's'} up to ${data.upTo}, ${formatNaira(data.total)}`,
-    notes: null,
-    changes: null,
   };
-};
+});
 
-export const payoutPaid: Mapper = (event) => {
-  const data = parseEventData('PayoutBatchPaid', event);
-  return {
-    occurred_at: data.paidAt,
-    kind: 'payout.paid',
-    actor_kind: 'admin',
-    actor_id: data.paidBy,
-    subject_type: 'payout',
-    subject_id: data.batchId,
-    summary: `Marked payout batch ${shortId(data.batchId)} paid, transfer reference ${data.transferReference}`,
-    notes: null,
-    changes: null,
-  };
-};
+export const payoutPaid = auditEntry('PayoutBatchPaid', 'payout.paid', (data) => ({
+  at: data.paidAt,
+  actor: ['admin', data.paidBy],
+  subject: ['payout', data.batchId],
+  summary: `Marked payout batch ${shortId(data.batchId)} paid, transfer reference ${data.transferReference}`,
+}));

@@ -3,8 +3,7 @@
 // the contact's consent stream, so "everything about this contact" is their whole history.
 
 import type { ContactOptedOutData, MessagingSuppressedData } from '@acres/contracts/events';
-import { parseEventData } from '../shared/projection/projection.ts';
-import type { Mapper } from './entry.ts';
+import { auditEntry, type Actor, type EntryParts } from './entry.ts';
 
 const CHANNEL_NAMES = { email: 'emails', sms: 'SMS', whatsapp: 'WhatsApp messages' } as const;
 
@@ -19,13 +18,12 @@ const SOURCE_NAMES = {
 } as const;
 
 /** The admin who recorded it, the investor or affiliate from their dashboard, or the contact's own reply or link. */
-const actorOf = (data: ContactOptedOutData) => {
+const actorOf = (data: ContactOptedOutData): Actor => {
   const recordedBy = data.recordedBy ?? null;
-  if (recordedBy?.startsWith('admin:')) return { actor_kind: 'admin' as const, actor_id: recordedBy.slice('admin:'.length) };
-  if (recordedBy?.startsWith('user:')) return { actor_kind: 'investor' as const, actor_id: recordedBy.slice('user:'.length) };
-  if (recordedBy?.startsWith('affiliate:'))
-    return { actor_kind: 'affiliate' as const, actor_id: recordedBy.slice('affiliate:'.length) };
-  return { actor_kind: 'contact' as const, actor_id: maskAddress(data.address) };
+  if (recordedBy?.startsWith('admin:')) return ['admin', recordedBy.slice('admin:'.length)];
+  if (recordedBy?.startsWith('user:')) return ['investor', recordedBy.slice('user:'.length)];
+  if (recordedBy?.startsWith('affiliate:')) return ['affiliate', recordedBy.slice('affiliate:'.length)];
+  return ['contact', maskAddress(data.address)];
 };
 
 /** '+2348012345678' → '+234•••••5678'; 'ada@example.com' → 'a•••@example.com'. */
@@ -35,20 +33,20 @@ export const maskAddress = (address: string): string => {
   return address.length > 8 ? `${address.slice(0, 4)}•••••${address.slice(-4)}` : '•••';
 };
 
-const entryOf = (data: ContactOptedOutData, optedOut: boolean, streamId: string) => ({
-  occurred_at: data.at,
-  kind: optedOut ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
-  ...actorOf(data),
-  subject_type: 'consent' as const,
-  subject_id: streamId,
-  summary: `${optedOut ? 'Opted out of' : 'Opted in to'} marketing ${CHANNEL_NAMES[data.channel]} ${SOURCE_NAMES[data.source]}`,
-  notes: null,
-  changes: null,
-});
+const OPTED = { out: 'Opted out of', in: 'Opted in to' } as const;
 
-export const contactOptedOut: Mapper = (event) => entryOf(parseEventData('ContactOptedOut', event), true, event.streamId);
+const consentEntryOf =
+  (opted: keyof typeof OPTED) =>
+  (data: ContactOptedOutData, event: { streamId: string }): EntryParts => ({
+    at: data.at,
+    actor: actorOf(data),
+    subject: ['consent', event.streamId],
+    summary: `${OPTED[opted]} marketing ${CHANNEL_NAMES[data.channel]} ${SOURCE_NAMES[data.source]}`,
+  });
 
-export const contactOptedIn: Mapper = (event) => entryOf(parseEventData('ContactOptedIn', event), false, event.streamId);
+export const contactOptedOut = auditEntry('ContactOptedOut', 'consent.opted-out', consentEntryOf('out'));
+
+export const contactOptedIn = auditEntry('ContactOptedIn', 'consent.opted-in', consentEntryOf('in'));
 
 const SUPPRESSION_SOURCE_NAMES = {
   unsubscribe: 'through the unsubscribe link',
@@ -66,25 +64,19 @@ const sourceName = (data: MessagingSuppressedData) =>
 
 // Alone (no consent event names the address: it was erased, or the link named only its digest),
 // the entry says what a consent event's would, but can show the contact by no masked address.
-const suppressionEntryOf = (data: MessagingSuppressedData, suppressed: boolean, streamId: string) => {
-  if (!data.withoutAddress) return null;
-  const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
-  return {
-    occurred_at: data.at,
-    kind: suppressed ? ('consent.opted-out' as const) : ('consent.opted-in' as const),
-    ...(admin
-      ? { actor_kind: 'admin' as const, actor_id: admin }
-      : { actor_kind: 'contact' as const, actor_id: maskAddress('') }),
-    subject_type: 'consent' as const,
-    subject_id: streamId,
-    summary: `${suppressed ? 'Opted out of' : 'Opted in to'} marketing ${CHANNEL_NAMES[data.channel]} ${sourceName(data)}`,
-    notes: null,
-    changes: null,
+const suppressionEntryOf =
+  (opted: keyof typeof OPTED) =>
+  (data: MessagingSuppressedData, event: { streamId: string }): EntryParts | null => {
+    if (!data.withoutAddress) return null;
+    const admin = data.by?.startsWith('admin:') ? data.by.slice('admin:'.length) : null;
+    return {
+      at: data.at,
+      actor: admin ? ['admin', admin] : ['contact', maskAddress('')],
+      subject: ['consent', event.streamId],
+      summary: `${OPTED[opted]} marketing ${CHANNEL_NAMES[data.channel]} ${sourceName(data)}`,
+    };
   };
-};
 
-export const messagingSuppressed: Mapper = (event) =>
-  suppressionEntryOf(parseEventData('MessagingSuppressed', event), true, event.streamId);
+export const messagingSuppressed = auditEntry('MessagingSuppressed', 'consent.opted-out', suppressionEntryOf('out'));
 
-export const messagingResumed: Mapper = (event) =>
-  suppressionEntryOf(parseEventData('MessagingResumed', event), false, event.streamId);
+export const messagingResumed = auditEntry('MessagingResumed', 'consent.opted-in', suppressionEntryOf('in'));

@@ -2,39 +2,34 @@
 // data (the security issue, item 3). The entries name the record by kind and id only, which is
 // all the events hold.
 
-import { parseEventData } from '../shared/projection/projection.ts';
-import type { Mapper } from './entry.ts';
-import { shortId } from './entry.ts';
+import type { SubjectErasedData } from '@acres/contracts/events';
+import { auditEntry, shortId } from './entry.ts';
 
 const RECORD_NAMES = { user: 'account', lead: 'lead', application: 'application', affiliate: 'affiliate' } as const;
 
-export const subjectErased: Mapper = (event) => {
-  const data = parseEventData('SubjectErased', event);
+const personOf = ({ kind, id }: SubjectErasedData['requested']) => ({
+  subject: ['person', `${kind}:${id}`] as const,
+  name: `${RECORD_NAMES[kind]} ${shortId(id)}`,
+});
+
+export const subjectErased = auditEntry('SubjectErased', 'privacy.erased', (data) => {
+  const person = personOf(data.requested);
   const keys = data.subjects.length;
   return {
-    occurred_at: data.erasedAt,
-    actor_kind: 'admin',
-    actor_id: data.erasedBy,
-    kind: 'privacy.erased',
-    subject_type: 'person',
-    subject_id: `${data.requested.kind}:${data.requested.id}`,
-    summary: `Erased the personal data of ${RECORD_NAMES[data.requested.kind]} ${shortId(data.requested.id)} (${keys} key${keys === 1 ? '' : 's'} destroyed)`,
+    at: data.erasedAt,
+    actor: ['admin', data.erasedBy],
+    subject: person.subject,
+    summary: `Erased the personal data of ${person.name} (${keys} key${keys === 1 ? '' : 's'} destroyed)`,
     notes: data.reason,
-    changes: null,
   };
-};
+});
 
-export const dataExported: Mapper = (event) => {
-  const data = parseEventData('PersonalDataExported', event);
+export const dataExported = auditEntry('PersonalDataExported', 'privacy.exported', (data) => {
+  const person = personOf(data.requested);
   return {
-    occurred_at: data.exportedAt,
-    actor_kind: 'admin',
-    actor_id: data.exportedBy,
-    kind: 'privacy.exported',
-    subject_type: 'person',
-    subject_id: `${data.requested.kind}:${data.requested.id}`,
-    summary: `Downloaded the personal data of ${RECORD_NAMES[data.requested.kind]} ${shortId(data.requested.id)}`,
-    notes: null,
-    changes: null,
+    at: data.exportedAt,
+    actor: ['admin', data.exportedBy],
+    subject: person.subject,
+    summary: `Downloaded the personal data of ${person.name}`,
   };
-};
+});

@@ -11,7 +11,7 @@ import type { PoolClient } from '@acres/platform/db';
 import { USER_COLUMNS, USER_VERIFIED_EMAIL_COLUMNS, USERS, type UserRow, type UserVerifiedEmailRow } from './users.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { mapEvents, ofKind, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import {
   defineProjection,
   toColumnArrays,
@@ -131,13 +131,13 @@ export const createUsersProjection = (target: ProjectionTarget = {}): Projection
     // so this order gives the same rows as applying the events one by one.
     await insertRows(
       client,
-      parsed.flatMap((item) => (item.kind === 'registered' ? [item.row] : [])),
+      ofKind(parsed, 'registered').map((item) => item.row),
     );
     await insertVerified(
       client,
-      parsed.flatMap((item) => (item.kind === 'verified' && item.row ? [item.row] : [])),
+      ofKind(parsed, 'verified').flatMap((item) => (item.row ? [item.row] : [])),
     );
-    const updates = parsed.flatMap((item) => (item.kind === 'updated' ? [item.update] : []));
+    const updates = ofKind(parsed, 'updated').map((item) => item.update);
     if (updates.length === 0) return;
     const { rows } = await client.query<{ missing: string | null }>(
       updateSql,

@@ -1,19 +1,18 @@
 // The admin dashboard's counters (SPEC 2 Admin): one row (the projector's
 // projections/operations/admin-counters), read in one lookup as the contract's AdminCounters.
 
-import type { AdminCounters } from '@acres/contracts/payment';
+import { AdminCountersSchema, type AdminCounters } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
-import { defineReadModel, type Position } from '../shared/read-model.ts';
+import { defineReadModel, selectList, type Position } from '../shared/read-model.ts';
+import { createRowCodec, type RowOf } from '../shared/row-codec.ts';
 
 export const ADMIN_COUNTERS = defineReadModel('admin-counters', 'admin_counters', '1700000000002_read-models.sql');
 
+/** AdminCounters ↔ its columns (total_leads, …). */
+const ADMIN_COUNTERS_ROW = createRowCodec(AdminCountersSchema);
+
 /** The single row of the admin_counters table (seeded by its migration). */
-export type AdminCountersRow = {
-  total_leads: number;
-  total_applications: number;
-  total_payments: number;
-  pending_approvals: number;
-  approved_payments: number;
+export type AdminCountersRow = RowOf<AdminCounters> & {
   /** The high-water mark: the position of the last event counted. */
   last_position: Position;
   updated_at: Date;
@@ -21,22 +20,13 @@ export type AdminCountersRow = {
 
 const ZERO: AdminCounters = { totalLeads: 0, totalApplications: 0, totalPayments: 0, pendingApprovals: 0, approvedPayments: 0 };
 
-export const toAdminCounters = (row: Omit<AdminCountersRow, 'last_position' | 'updated_at'> | undefined): AdminCounters => {
-  if (!row) return ZERO;
-  return {
-    totalLeads: row.total_leads,
-    totalApplications: row.total_applications,
-    totalPayments: row.total_payments,
-    pendingApprovals: row.pending_approvals,
-    approvedPayments: row.approved_payments,
-  };
-};
+export const toAdminCounters = (row: RowOf<AdminCounters> | undefined): AdminCounters =>
+  row ? ADMIN_COUNTERS_ROW.fromRow(row) : ZERO;
 
 /** The admin dashboard's counters: one row kept up to date by the admin_counters projection. */
 export const readAdminCounters = async (db: Queryable): Promise<AdminCounters> => {
-  const { rows } = await db.query<Omit<AdminCountersRow, 'last_position' | 'updated_at'>>(
-    `SELECT total_leads, total_applications, total_payments, pending_approvals, approved_payments
-       FROM ${ADMIN_COUNTERS.table} WHERE id`,
+  const { rows } = await db.query<RowOf<AdminCounters>>(
+    `SELECT ${selectList(ADMIN_COUNTERS_ROW.columns)} FROM ${ADMIN_COUNTERS.table} WHERE id`,
   );
   return toAdminCounters(rows[0]);
 };

@@ -6,7 +6,7 @@ import type { PoolClient } from '@acres/platform/db';
 import type { RowToWrite } from '../shared/read-model.ts';
 import { PAYOUT_BATCH_COLUMNS, PAYOUT_BATCHES, type PayoutBatchRow } from './payout-batches.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { mapEvents, ofKind, parseEventData, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
 import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type Parsed =
@@ -60,7 +60,7 @@ export const createPayoutBatchesProjection = (target: ProjectionTarget = {}): Pr
     const parsed = mapEvents(events, parse);
     await insertRows(
       client,
-      parsed.flatMap((item) => (item.kind === 'created' ? [item.row] : [])),
+      ofKind(parsed, 'created').map((item) => item.row),
     );
     for (const item of parsed) {
       if (item.kind !== 'paid') continue;

@@ -3,14 +3,8 @@ import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
 import { createAffiliateSalesProjection, createAffiliatesProjection } from '@acres/read-models/registry';
-import {
-  registerAffiliate,
-  rejectSale,
-  reportSale,
-  verifySale,
-  type RegisteredAffiliate,
-  type ReportedSale,
-} from '../../../test/affiliates.ts';
+import { affiliateLog } from '../../../test/affiliates.ts';
+import type { AffiliateLog, RegisteredAffiliate, RejectedSale, ReportedSale, VerifiedSale } from '../../../test/affiliates.ts';
 
 const projections = () => [createAffiliatesProjection(), createAffiliateSalesProjection()];
 
@@ -21,6 +15,7 @@ const snapshot = async (pool: Pool) => ({
 
 describe('affiliates registering, reporting sales and having them verified or rejected', () => {
   const harness = useHarness();
+  let log: AffiliateLog;
   let head = 0n;
   let first: Awaited<ReturnType<typeof snapshot>>;
   let tunde: RegisteredAffiliate;
@@ -30,39 +25,39 @@ describe('affiliates registering, reporting sales and having them verified or re
   let amakaPending: ReportedSale;
   let amakaRejected: ReportedSale;
   let amakaVerified: ReportedSale;
-  let lastVerification: Awaited<ReturnType<typeof verifySale>>;
-  let rejection: Awaited<ReturnType<typeof rejectSale>>;
-  let amakaVerification: Awaited<ReturnType<typeof verifySale>>;
+  let lastVerification: VerifiedSale;
+  let rejection: RejectedSale;
+  let amakaVerification: VerifiedSale;
 
   beforeAll(async () => {
-    const store = harness.eventStore;
-    tunde = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Tunde Bakare', companyName: 'Bakare Realty' });
-    amaka = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Amaka Obi', marketingExperience: 'expert' });
-    quiet = await registerAffiliate(store, { userId: randomUUID(), fullName: 'Quiet Affiliate' });
+    log = affiliateLog(harness.eventStore);
+    tunde = await log.register({ userId: randomUUID(), fullName: 'Tunde Bakare', companyName: 'Bakare Realty' });
+    amaka = await log.register({ userId: randomUUID(), fullName: 'Amaka Obi', marketingExperience: 'expert' });
+    quiet = await log.register({ userId: randomUUID(), fullName: 'Quiet Affiliate' });
     // Tunde: eleven sales, each verified right after it is reported, so the 10th crosses
     // into 7.5% (its CommissionTierReached in the same append) and the 11th stays there.
     for (let n = 1; n <= 11; n += 1) {
-      const sale = await reportSale(store, { affiliate: tunde, acres: n % 2 === 0 ? 1.5 : 0.5, amountPaid: 1_000_001 * n });
+      const sale = await log.report({ affiliate: tunde, acres: n % 2 === 0 ? 1.5 : 0.5, amountPaid: 1_000_001 * n });
       tundeSales.push(sale);
-      lastVerification = await verifySale(store, { sale, verifiedSaleNumber: n, notes: n === 1 ? 'Receipt seen' : '  ' });
+      lastVerification = await log.verify({ sale, verifiedSaleNumber: n, notes: n === 1 ? 'Receipt seen' : '  ' });
     }
-    amakaPending = await reportSale(store, {
+    amakaPending = await log.report({
       affiliate: amaka,
       clientName: 'Chidi Okeke',
       acres: 2.5,
       amountPaid: 8_750_000,
       paymentPlan: 'installment',
     });
-    amakaRejected = await reportSale(store, { affiliate: amaka, acres: 1, amountPaid: 3_500_000 });
-    amakaVerified = await reportSale(store, {
+    amakaRejected = await log.report({ affiliate: amaka, acres: 1, amountPaid: 3_500_000 });
+    amakaVerified = await log.report({
       affiliate: amaka,
       acres: 3,
       amountPaid: 10_500_000,
       clientEmail: 'client@example.ng',
     });
-    rejection = await rejectSale(store, { sale: amakaRejected, notes: 'No such payment in escrow', rejectedBy: 'ops-admin' });
+    rejection = await log.reject({ sale: amakaRejected, notes: 'No such payment in escrow', rejectedBy: 'ops-admin' });
     // An older-style verification without affiliateId or its number: found by its stream.
-    amakaVerification = await verifySale(store, { sale: amakaVerified, minimal: true, verifiedBy: 'ops-admin' });
+    amakaVerification = await log.verify({ sale: amakaVerified, minimal: true, verifiedBy: 'ops-admin' });
     head = amakaVerification.position;
     // A small batch size splits reports from their decisions across transactions.
     await runUntilLive(harness, projections(), head, { batchSize: 3 });
@@ -207,21 +202,16 @@ describe('affiliates registering, reporting sales and having them verified or re
     ]);
   });
 
-  it('changes nothing when the whole log is replayed in batches', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections(), head);
-    expect(await snapshot(harness.db.pool)).toEqual(first);
-  });
-
-  it('changes nothing when the log is replayed event by event through apply()', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections().map(oneByOne), head);
+  it.each([
+    ['the whole log is replayed in batches', projections],
+    ['the log is replayed event by event through apply()', () => projections().map(oneByOne)],
+  ])('changes nothing when %s', async (_, list) => {
+    await runUntilLive(harness, list(), head, { from: 0n });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when replayed from the middle of an affiliate’s verifications', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [tundeSales[5]!.position.toString()]);
-    await runUntilLive(harness, projections(), head, { batchSize: 2 });
+    await runUntilLive(harness, projections(), head, { from: tundeSales[5]!.position, batchSize: 2 });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
@@ -239,7 +229,7 @@ describe('an affiliate event whose subject is missing from the log', () => {
 
   it('stops the projection on that event instead of dropping it', async () => {
     const ghost = { saleId: randomUUID(), affiliateId: randomUUID(), userId: randomUUID(), amountPaid: 1_000_000 };
-    const verification = await verifySale(harness.eventStore, { sale: ghost });
+    const verification = await affiliateLog(harness.eventStore).verify({ sale: ghost });
     const projector = harness.startProjector({
       projections: projections(),
       retry: { attempts: 2, baseDelayMs: 10 },

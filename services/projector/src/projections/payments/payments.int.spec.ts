@@ -164,23 +164,16 @@ describe('payments submitted, approved and rejected', () => {
     ]);
   });
 
-  it('changes nothing when the whole log is replayed in batches', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections(), head);
-    expect(await snapshot(harness.db.pool)).toEqual(first);
-  });
-
-  it('changes nothing when the log is replayed event by event through apply()', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = 0');
-    await runUntilLive(harness, projections().map(oneByOne), head);
+  it.each([
+    ['the whole log is replayed in batches', projections],
+    ['the log is replayed event by event through apply()', () => projections().map(oneByOne)],
+  ])('changes nothing when %s', async (_, list) => {
+    await runUntilLive(harness, list(), head, { from: 0n });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 
   it('changes nothing when replayed from between a submission and its decision', async () => {
-    await harness.db.pool.query('UPDATE projection_checkpoints SET position = $1::bigint', [
-      seeded.bolaLater.position.toString(),
-    ]);
-    await runUntilLive(harness, projections(), head);
+    await runUntilLive(harness, projections(), head, { from: seeded.bolaLater.position });
     expect(await snapshot(harness.db.pool)).toEqual(first);
   });
 

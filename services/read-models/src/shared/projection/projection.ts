@@ -65,6 +65,10 @@ export const mapEvents = <R>(events: readonly RecordedEvent[], map: (event: Reco
     }
   });
 
+/** The parsed events of one kind, in log order. */
+export const ofKind = <P extends { kind: string }, K extends P['kind']>(parsed: readonly P[], kind: K) =>
+  parsed.filter((item): item is Extract<P, { kind: K }> => item.kind === kind);
+
 /**
  * The first decision of each id in log order: a decided payment or sale stays decided,
  * within a batch as across batches (the SQL only updates rows still pending).
