@@ -1,7 +1,23 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatContactPhone, mailtoHref, telHref, useBusinessSettings, whatsAppHref } from '@/lib/business-settings';
 import { BrandMark } from './brand-mark';
+
+const PAGES = [
+  { to: '/privacy', label: 'Privacy Policy and Terms' },
+  { to: '/affiliate', label: 'Affiliate Program' },
+  { to: '/application-status', label: 'Application Status' },
+];
+
+/** A contact line that is text, not a link. */
+function PlainLine({ Icon, text }: { Icon: LucideIcon; text: string }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </li>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -49,38 +65,20 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
-            {contact?.address ? (
-              <li className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{contact.address}</span>
-              </li>
-            ) : null}
-            {settings?.officeHours ? (
-              <li className="flex items-start gap-2">
-                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{settings.officeHours}</span>
-              </li>
-            ) : null}
+            {contact?.address ? <PlainLine Icon={MapPin} text={contact.address} /> : null}
+            {settings?.officeHours ? <PlainLine Icon={Clock} text={settings.officeHours} /> : null}
           </ul>
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wider text-gold-300 uppercase">Company</h2>
           <ul className="space-y-2.5 text-sm">
-            <li>
-              <Link to="/privacy" className="hover:text-white">
-                Privacy Policy and Terms
-              </Link>
-            </li>
-            <li>
-              <Link to="/affiliate" className="hover:text-white">
-                Affiliate Program
-              </Link>
-            </li>
-            <li>
-              <Link to="/application-status" className="hover:text-white">
-                Application Status
-              </Link>
-            </li>
+            {PAGES.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
             <li>
               <a href="/api/login" className="hover:text-white">
                 Investor Login

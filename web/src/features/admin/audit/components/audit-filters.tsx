@@ -52,6 +52,47 @@ function Field({ id, label, children }: FieldProps) {
   );
 }
 
+/** Every filter but the dates, in the order shown. */
+const FILTERS = [
+  { name: 'kind', id: 'kind', label: 'What', options: KIND_OPTIONS },
+  { name: 'actorKind', id: 'actor-kind', label: 'Who', options: ACTOR_KIND_OPTIONS },
+  { name: 'actor', id: 'actor', label: 'Account or id', placeholder: 'e.g. admin username' },
+  { name: 'subjectType', id: 'subject-type', label: 'Subject', options: SUBJECT_OPTIONS },
+  { name: 'subjectId', id: 'subject-id', label: 'Subject id or number', placeholder: 'e.g. APP-2026-000123' },
+] as const;
+
+/** The control's id is `audit-${id}` and its test id `audit-filter-${id}`. */
+type FilterProps = { id: string; label: string; value: string; onChange: (next: string) => void };
+
+function SelectFilter({ id, label, options, value, onChange }: FilterProps & { options: SelectOption[] }) {
+  return (
+    <Field id={`audit-${id}`} label={label}>
+      <Select
+        id={`audit-${id}`}
+        options={options}
+        value={value || ANY}
+        onValueChange={onChange}
+        data-testid={`audit-filter-${id}`}
+      />
+    </Field>
+  );
+}
+
+function TextFilter({ id, label, placeholder, value, onChange }: FilterProps & { placeholder: string }) {
+  return (
+    <Field id={`audit-${id}`} label={label}>
+      <Input
+        id={`audit-${id}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        data-testid={`audit-filter-${id}`}
+      />
+    </Field>
+  );
+}
+
 /** Kind, who, subject and a Lagos date range; each change shows the first page again. */
 export function AuditFilters({ value, onChange }: { value: AuditFilterState; onChange: (next: AuditFilterState) => void }) {
   const set = (name: keyof AuditFilterState) => (next: string) => onChange({ ...value, [name]: next === ANY ? '' : next });
@@ -63,53 +104,13 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterState; onC
       className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <Field id="audit-kind" label="What">
-        <Select
-          id="audit-kind"
-          options={KIND_OPTIONS}
-          value={value.kind || ANY}
-          onValueChange={set('kind')}
-          data-testid="audit-filter-kind"
-        />
-      </Field>
-      <Field id="audit-actor-kind" label="Who">
-        <Select
-          id="audit-actor-kind"
-          options={ACTOR_KIND_OPTIONS}
-          value={value.actorKind || ANY}
-          onValueChange={set('actorKind')}
-          data-testid="audit-filter-actor-kind"
-        />
-      </Field>
-      <Field id="audit-actor" label="Account or id">
-        <Input
-          id="audit-actor"
-          value={value.actor}
-          onChange={(event) => set('actor')(event.target.value)}
-          placeholder="e.g. admin username"
-          autoComplete="off"
-          data-testid="audit-filter-actor"
-        />
-      </Field>
-      <Field id="audit-subject-type" label="Subject">
-        <Select
-          id="audit-subject-type"
-          options={SUBJECT_OPTIONS}
-          value={value.subjectType || ANY}
-          onValueChange={set('subjectType')}
-          data-testid="audit-filter-subject-type"
-        />
-      </Field>
-      <Field id="audit-subject-id" label="Subject id or number">
-        <Input
-          id="audit-subject-id"
-          value={value.subjectId}
-          onChange={(event) => set('subjectId')(event.target.value)}
-          placeholder="e.g. APP-2026-000123"
-          autoComplete="off"
-          data-testid="audit-filter-subject-id"
-        />
-      </Field>
+      {FILTERS.map(({ name, ...filter }) =>
+        'options' in filter ? (
+          <SelectFilter key={name} {...filter} value={value[name]} onChange={set(name)} />
+        ) : (
+          <TextFilter key={name} {...filter} value={value[name]} onChange={set(name)} />
+        ),
+      )}
       <Field id="audit-from" label="From (Lagos date)">
         <Input
           id="audit-from"
