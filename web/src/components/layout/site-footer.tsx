@@ -3,12 +3,6 @@ import { Link } from 'react-router-dom';
 import { formatContactPhone, mailtoHref, telHref, useBusinessSettings, whatsAppHref } from '@/lib/business-settings';
 import { BrandMark } from './brand-mark';
 
-const PAGES = [
-  { to: '/privacy', label: 'Privacy Policy and Terms' },
-  { to: '/affiliate', label: 'Affiliate Program' },
-  { to: '/application-status', label: 'Application Status' },
-];
-
 /** A contact line that is text, not a link. */
 function PlainLine({ Icon, text }: { Icon: LucideIcon; text: string }) {
   return (
@@ -72,13 +66,21 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wider text-gold-300 uppercase">Company</h2>
           <ul className="space-y-2.5 text-sm">
-            {PAGES.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className="hover:text-white">
-                  {label}
-                </Link>
-              </li>
-            ))}
+            <li>
+              <Link to="/privacy" className="hover:text-white">
+                Privacy Policy and Terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/affiliate" className="hover:text-white">
+                Affiliate Program
+              </Link>
+            </li>
+            <li>
+              <Link to="/application-status" className="hover:text-white">
+                Application Status
+              </Link>
+            </li>
             <li>
               <a href="/api/login" className="hover:text-white">
                 Investor Login

@@ -8,7 +8,7 @@ import {
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { EMPTY_AUDIT_FILTERS, type AuditFilterState } from '../api/audit-api';
@@ -61,6 +61,11 @@ const FILTERS = [
   { name: 'subjectId', id: 'subject-id', label: 'Subject id or number', placeholder: 'e.g. APP-2026-000123' },
 ] as const;
 
+const DATE_FILTERS = [
+  { name: 'from', label: 'From (Lagos date)' },
+  { name: 'to', label: 'To (Lagos date)' },
+] as const;
+
 /** The control's id is `audit-${id}` and its test id `audit-filter-${id}`. */
 type FilterProps = { id: string; label: string; value: string; onChange: (next: string) => void };
 
@@ -78,15 +83,14 @@ function SelectFilter({ id, label, options, value, onChange }: FilterProps & { o
   );
 }
 
-function TextFilter({ id, label, placeholder, value, onChange }: FilterProps & { placeholder: string }) {
+function InputFilter({ id, label, value, onChange, ...input }: FilterProps & Omit<InputProps, 'id' | 'value' | 'onChange'>) {
   return (
     <Field id={`audit-${id}`} label={label}>
       <Input
         id={`audit-${id}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
+        {...input}
         data-testid={`audit-filter-${id}`}
       />
     </Field>
@@ -108,29 +112,22 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterState; onC
         'options' in filter ? (
           <SelectFilter key={name} {...filter} value={value[name]} onChange={set(name)} />
         ) : (
-          <TextFilter key={name} {...filter} value={value[name]} onChange={set(name)} />
+          <InputFilter key={name} {...filter} autoComplete="off" value={value[name]} onChange={set(name)} />
         ),
       )}
-      <Field id="audit-from" label="From (Lagos date)">
-        <Input
-          id="audit-from"
+      {DATE_FILTERS.map(({ name, label }) => (
+        <InputFilter
+          key={name}
+          id={name}
+          label={label}
           type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => set('from')(event.target.value)}
-          data-testid="audit-filter-from"
+          value={value[name]}
+          // Each end bounds the other, so the picker offers only a valid range.
+          min={name === 'to' ? value.from || undefined : undefined}
+          max={name === 'from' ? value.to || undefined : undefined}
+          onChange={set(name)}
         />
-      </Field>
-      <Field id="audit-to" label="To (Lagos date)">
-        <Input
-          id="audit-to"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => set('to')(event.target.value)}
-          data-testid="audit-filter-to"
-        />
-      </Field>
+      ))}
       <div className="flex items-end">
         <Button
           type="button"

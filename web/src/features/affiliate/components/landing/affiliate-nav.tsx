@@ -5,25 +5,27 @@ import { loginUrl } from '@/lib/login-redirect';
 
 export const SIGN_UP_URL = loginUrl('/affiliate/onboarding');
 
-const SECTIONS = [
-  { href: '#tiers', label: 'Commission tiers' },
-  { href: '#how-it-works', label: 'How it works' },
-  { href: '#offer', label: 'The offer' },
-];
-
 export function AffiliateNav() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <HomeLink className="shrink-0" compact />
         <ul className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex">
-          {SECTIONS.map(({ href, label }) => (
-            <li key={href}>
-              <a href={href} className="hover:text-brand-700">
-                {label}
-              </a>
-            </li>
-          ))}
+          <li>
+            <a href="#tiers" className="hover:text-brand-700">
+              Commission tiers
+            </a>
+          </li>
+          <li>
+            <a href="#how-it-works" className="hover:text-brand-700">
+              How it works
+            </a>
+          </li>
+          <li>
+            <a href="#offer" className="hover:text-brand-700">
+              The offer
+            </a>
+          </li>
         </ul>
         <div className="flex items-center gap-1 sm:gap-2">
           <a
