@@ -3,7 +3,7 @@
 // on read so a malformed event never reaches a projection unnoticed.
 
 import { z } from 'zod';
-import { SlotReservedDataSchema } from './events/lead-events.ts';
+import { SlotReservedDataSchema } from './lead.ts';
 import {
   ApplicationApprovedDataSchema,
   ApplicationRejectedDataSchema,
@@ -25,7 +25,7 @@ import {
   PaymentProofClaimedDataSchema,
   PaymentProofSubmittedDataSchema,
   PaymentRejectedDataSchema,
-} from './events/payment-events.ts';
+} from './payment.ts';
 import {
   AffiliateReactivatedDataSchema,
   AffiliateRegisteredDataSchema,
@@ -60,10 +60,19 @@ import {
 import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
 
 export * from './events/metadata.ts';
-export * from './events/lead-events.ts';
+export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
 export * from './events/application-events.ts';
 export * from './events/user-events.ts';
-export * from './events/payment-events.ts';
+export {
+  PaymentApprovedDataSchema,
+  PaymentProofClaimedDataSchema,
+  PaymentProofSubmittedDataSchema,
+  PaymentRejectedDataSchema,
+  type PaymentApprovedData,
+  type PaymentProofClaimedData,
+  type PaymentProofSubmittedData,
+  type PaymentRejectedData,
+} from './payment.ts';
 export * from './events/affiliate-events.ts';
 export * from './events/settings-events.ts';
 export * from './events/operations-events.ts';

@@ -1,4 +1,4 @@
-// Reserve Your Slot (SPEC 2, 5, 7) and the admin's lead list.
+// Reserve Your Slot (SPEC 2, 5, 7), the SlotReserved event that records it, and the admin's lead list.
 
 import { z } from 'zod';
 import { COMMITMENTS, LEAD_ACRES, PRICE_BAND, ROLES } from './constants.ts';
@@ -17,6 +17,7 @@ import {
 } from './fields.ts';
 import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
+import { EventTimestampSchema } from './events/metadata.ts';
 
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required',
@@ -84,6 +85,25 @@ export const CreateLeadRequestSchema = LeadFormSchema.extend({
 }).transform((lead) => ({ ...lead, phoneE164: toE164(lead.phone) }));
 export type CreateLeadRequestInput = z.input<typeof CreateLeadRequestSchema>;
 export type CreateLeadRequest = z.infer<typeof CreateLeadRequestSchema>;
+
+/** What the log records of a reservation: the request as the decider accepted it. */
+export const SlotReservedDataSchema = z.object({
+  leadId: z.uuid(),
+  fullName: z.string().min(1),
+  company: z.string().nullable(),
+  email: z.string().min(1),
+  phone: z.string().min(1),
+  phoneE164: z.string().min(1),
+  role: z.enum(ROLES),
+  intendedAcres: z.number().int().min(1),
+  priceBand: z.string().min(1),
+  commitment: z.enum(COMMITMENTS),
+  notes: z.string().nullable(),
+  consent: z.literal(true),
+  referralCode: z.string().nullable(),
+  reservedAt: EventTimestampSchema,
+});
+export type SlotReservedData = z.infer<typeof SlotReservedDataSchema>;
 
 export const LeadSchema = z.object({
   id: z.string(),

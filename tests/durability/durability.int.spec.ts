@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('durability of acknowledged commands', () => {
-  it('loses no acknowledged lead while the postmaster and the Node process are killed at random points, and writes resume after every kill', async () => {
+  it('loses no acknowledged lead while the postmaster and the Node process are killed at random points, and writes resume within 10 s of every kill', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-durability-'));
     await copySeedCluster(inject('pgSeedDir'), dataDir);
     const port = await findFreePort();
@@ -104,8 +104,13 @@ describe('durability of acknowledged commands', () => {
     expect(acknowledged.size).toBe(COMMANDS);
     expect(statuses.get(500) ?? 0).toBe(0);
     expect(kills).toHaveLength(KILLS.length);
-    // Each kill was followed by an acknowledged command sent after it (how soon is logged below, not judged).
-    for (const kill of kills) expect(kill.resumedAt, `${kill.kind} kill`).toBeDefined();
+    // Each kill was followed, within 10 s, by an acknowledged command sent after it: the
+    // operator's promise (docs/operations.md, the embedded PostgreSQL) for a postmaster restarted by the supervisor and
+    // for a process restarted by an outside one on the same DATA_DIR.
+    for (const kill of kills) {
+      expect(kill.resumedAt, `${kill.kind} kill`).toBeDefined();
+      expect(kill.resumedAt! - kill.at, `writes resumed after the ${kill.kind} kill (ms)`).toBeLessThan(10_000);
+    }
 
     const client = await connectToEmbedded(dataDir);
     try {

@@ -36,6 +36,8 @@ export type PaymentsHarness = {
   signUp: (email?: string, options?: { verified?: boolean }) => Promise<Investor>;
   /** An uploaded, checked image owned by the user, stored through the uploads module's own function. */
   uploadProof: (owner: { kind: 'user' | 'visitor'; id: string }, contentType?: 'image/png' | 'image/jpeg') => Promise<string>;
+  /** POST /api/payments as the investor, for `acres` at the wholesale price with a fresh proof; the payment's id (throws unless 201). */
+  submitPayment: (investor: Investor, acres: number) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -70,7 +72,7 @@ export const startPaymentsApi = async (options: {
     return app;
   };
   const app = await buildApp();
-  return {
+  const harness: PaymentsHarness = {
     db,
     eventStore,
     app,
@@ -98,12 +100,24 @@ export const startPaymentsApi = async (options: {
       });
       return `/objects/uploads/${objectId}`;
     },
+    submitPayment: async (investor, acres) => {
+      const proofImagePath = await harness.uploadProof({ kind: 'user', id: investor.user.id });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: { 'content-type': 'application/json', cookie: investor.cookie },
+        payload: JSON.stringify({ acres, amount: acres * 3_500_000, proofImagePath }),
+      });
+      if (response.statusCode !== 201) throw new Error(`POST /api/payments answered ${response.statusCode}: ${response.body}`);
+      return response.json<{ id: string }>().id;
+    },
     close: async () => {
       for (const each of apps) await each.close();
       await eventStore.close();
       await db.drop();
     },
   };
+  return harness;
 };
 
 /** Listens on a free loopback port; requests sent with fetch truly overlap, unlike app.inject. */

@@ -24,6 +24,9 @@ export { findRunningServer } from './embedded/orphan.ts';
 
 // Waiting out a crashed predecessor's backends takes seconds, not a minute.
 const FIRST_START_POLICY: RestartPolicy = { ...DEFAULT_RESTART_POLICY, maxAttempts: 8 };
+const isTransientStartFailure = (error: unknown) => error instanceof PostmasterStartFailed && error.transient;
+// After a crash anything but PostgreSQL's own refusal (a bad setting, a damaged cluster) may pass.
+const isWorthRestarting = (error: unknown) => !(error instanceof PostmasterStartFailed) || error.transient;
 
 /**
  * This process's connections go through a Unix socket in the cluster's folder: on
@@ -81,7 +84,7 @@ export const startEmbeddedPostgres = async (options: {
       start,
       policy: FIRST_START_POLICY,
       logger,
-      retryable: (error) => error instanceof PostmasterStartFailed && error.transient,
+      retryable: isTransientStartFailure,
     });
   } catch (error) {
     throw new StartupError({
@@ -97,6 +100,7 @@ export const startEmbeddedPostgres = async (options: {
     logger,
     policy: options.restartPolicy,
     onStateChange: options.onStateChange,
+    retryable: isWorthRestarting,
   });
 
   const tcpUrlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;

@@ -2,7 +2,7 @@ import { createAdminGuard, createHttpApp, createLogger, type AdminCredentials, t
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createFreshReadHook, DEFAULT_FRESH_READ_TIMEOUT_MS } from './shared/fresh-read.ts';
-import { DEFAULT_EXPORT_PAGE_SIZE } from './leads/csv.ts';
+import { DEFAULT_EXPORT_PAGE_SIZE } from './leads/routes.ts';
 import { registerAdminCountersRoutes } from './operations/counters-routes.ts';
 import { registerAdminChartsRoutes } from './operations/charts-routes.ts';
 import { registerAuthUserRoutes } from './identity/routes.ts';

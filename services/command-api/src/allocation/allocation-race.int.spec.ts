@@ -35,17 +35,11 @@ let payments: Payment[];
 let outcomes: Outcome[];
 let durationMs: number;
 
-const submitPayment = async (investor: Investor, acres: number): Promise<Payment> => {
-  const proofImagePath = await h.uploadProof({ kind: 'user', id: investor.user.id });
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: { 'content-type': 'application/json', cookie: investor.cookie },
-    payload: JSON.stringify({ acres, amount: acres * 3_500_000, proofImagePath }),
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json<{ id: string }>().id, userId: investor.user.id, acres };
-};
+const submitPayment = async (investor: Investor, acres: number): Promise<Payment> => ({
+  id: await h.submitPayment(investor, acres),
+  userId: investor.user.id,
+  acres,
+});
 
 const decide = async (server: string, payment: Payment, kind: 'approve' | 'reject'): Promise<Outcome> => {
   const started = performance.now();

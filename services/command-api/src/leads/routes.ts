@@ -1,10 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CommandAcceptedSchema, CreateLeadRequestSchema } from '@acres/contracts';
-import type { CommandDeps } from '../commands/deps.ts';
-import { reserveSlot } from './reserve-slot.ts';
-import { buildCommandContext } from '../commands/request-context.ts';
+import { CommandAcceptedSchema, CreateLeadRequestSchema, type CommandAccepted, type CreateLeadRequest } from '@acres/contracts';
+import { leadDecider } from '@acres/domain';
+import { resolveReferralCode } from '../affiliates/attribution.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
+import type { CommandDeps } from '../commands/deps.ts';
+import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
+import { idForIdempotencyKey } from '../commands/ids.ts';
+import { buildCommandContext } from '../commands/request-context.ts';
+import { leadStreamId } from './streams.ts';
+
+/**
+ * ReserveSlot: a new lead-{id} stream; with an Idempotency-Key the id comes from the key.
+ * The parsed body is the lead's details: phoneE164 from the client is ignored, the decider
+ * derives it from phone. The referral code is kept only when an affiliate claimed it
+ * (upper-cased), else null.
+ */
+const reserveSlot = async (
+  deps: CommandDeps,
+  input: CreateLeadRequest,
+  context: CommandContext,
+): Promise<CommandOutcome<CommandAccepted>> => {
+  const leadId = context.idempotency ? idForIdempotencyKey('ReserveSlot', context.idempotency.key) : deps.newId();
+  const referralCode = await resolveReferralCode(deps.eventStore, input.referralCode);
+  return handleCommand({
+    eventStore: deps.eventStore,
+    decider: leadDecider,
+    streamId: leadStreamId(leadId),
+    // The id was minted just now, from the key or at random: the stream cannot exist yet but for a retry.
+    newStream: true,
+    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...input, referralCode } },
+    context,
+    newEventId: deps.newId,
+    toResult: (_events, position) => ({ id: leadId, position: position.toString() }),
+  });
+};
 
 export const registerLeadRoutes = (app: FastifyInstance, deps: CommandDeps) => {
   app

@@ -11,18 +11,6 @@ const NOW = new Date('2026-06-02T15:30:00.000Z');
 
 const start = () => startPaymentsApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW });
 
-const submitPayment = async (h: PaymentsHarness, investor: Investor, acres: number) => {
-  const proofImagePath = await h.uploadProof({ kind: 'user', id: investor.user.id });
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: { 'content-type': 'application/json', cookie: investor.cookie },
-    payload: JSON.stringify({ acres, amount: acres * 3_500_000, proofImagePath }),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: string }>().id;
-};
-
 const putStatus = (
   app: FastifyInstance,
   paymentId: string,
@@ -38,6 +26,20 @@ const putStatus = (
 
 const problemOf = (response: { json: <T>() => T }) => response.json<Problem>();
 
+/** The admin's decision with no notes, as the limit specs send it. */
+const decide = (app: FastifyInstance, paymentId: string, status: 'approved' | 'rejected' = 'approved') =>
+  putStatus(app, paymentId, { status, adminNotes: '' });
+
+/** A command API of its own for the block: each limit spec starts from an empty allocation stream. */
+const useFreshApi = () => {
+  const api = {} as { h: PaymentsHarness };
+  beforeAll(async () => {
+    api.h = await start();
+  });
+  afterAll(async () => api.h?.close());
+  return api;
+};
+
 describe('the admin deciding payments', () => {
   let h: PaymentsHarness;
   let ada: Investor;
@@ -49,7 +51,7 @@ describe('the admin deciding payments', () => {
   afterAll(async () => h?.close());
 
   it('approves: 200 with the status and position, PaymentApproved on the allocation stream with what was paid', async () => {
-    const paymentId = await submitPayment(h, ada, 12);
+    const paymentId = await h.submitPayment(ada, 12);
     const response = await putStatus(h.app, paymentId, { status: 'approved', adminNotes: 'Matches the escrow statement' });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ id: string; status: string; position: string }>();
@@ -73,7 +75,7 @@ describe('the admin deciding payments', () => {
   });
 
   it('rejects, with notes left out stored as empty', async () => {
-    const paymentId = await submitPayment(h, ada, 7);
+    const paymentId = await h.submitPayment(ada, 7);
     const response = await putStatus(h.app, paymentId, { status: 'rejected' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: paymentId, status: 'rejected' });
@@ -82,7 +84,7 @@ describe('the admin deciding payments', () => {
   });
 
   it('accepts the id in capitals', async () => {
-    const paymentId = await submitPayment(h, ada, 1);
+    const paymentId = await h.submitPayment(ada, 1);
     const response = await putStatus(h.app, paymentId.toUpperCase(), { status: 'rejected', adminNotes: null });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: paymentId });
@@ -94,7 +96,7 @@ describe('the admin deciding payments', () => {
     ['rejected', 'approved', 'This payment has already been rejected'],
     ['rejected', 'rejected', 'This payment has already been rejected'],
   ])('refuses a payment already %s when it is %s again: 409', async (first, second, message) => {
-    const paymentId = await submitPayment(h, ada, 2);
+    const paymentId = await h.submitPayment(ada, 2);
     expect((await putStatus(h.app, paymentId, { status: first, adminNotes: 'first look' })).statusCode).toBe(200);
     const before = (await h.eventStore.readStream(ALLOCATION_STREAM_ID)).length;
     const again = await putStatus(h.app, paymentId, { status: second, adminNotes: 'second look' });
@@ -130,14 +132,14 @@ describe('the admin deciding payments', () => {
       'Admin notes must be at most 2000 characters',
     ],
   ])('answers 400 for %s', async (_case, body, field, message) => {
-    const paymentId = await submitPayment(h, ada, 1);
+    const paymentId = await h.submitPayment(ada, 1);
     const response = await putStatus(h.app, paymentId, body);
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).errors).toEqual([{ field, message }]);
   });
 
   it('decides on what the payment stream says, whatever else the body carries', async () => {
-    const paymentId = await submitPayment(h, ada, 3);
+    const paymentId = await h.submitPayment(ada, 3);
     const response = await putStatus(h.app, paymentId, { status: 'approved', adminNotes: '', acres: 1, userId: randomUUID() });
     expect(response.statusCode).toBe(200);
     const events = await h.eventStore.readStream(ALLOCATION_STREAM_ID);
@@ -153,7 +155,7 @@ describe('callers who are not the admin', () => {
   beforeAll(async () => {
     h = await start();
     ada = await h.signUp();
-    paymentId = await submitPayment(h, ada, 5);
+    paymentId = await h.submitPayment(ada, 5);
   });
   afterAll(async () => h?.close());
 
@@ -177,31 +179,22 @@ describe('callers who are not the admin', () => {
 });
 
 describe('the allocation limits over HTTP', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await start();
-  });
-  afterAll(async () => h?.close());
+  const api = useFreshApi();
 
   it('approves up to exactly 200 acres and refuses past them with the numbers', async () => {
-    const big = await h.signUp();
-    expect((await putStatus(h.app, await submitPayment(h, big, 180), { status: 'approved', adminNotes: '' })).statusCode).toBe(
-      200,
-    );
-    const tooMany = await putStatus(h.app, await submitPayment(h, big, 30), { status: 'approved', adminNotes: '' });
+    const big = await api.h.signUp();
+    expect((await decide(api.h.app, await api.h.submitPayment(big, 180))).statusCode).toBe(200);
+    const tooMany = await decide(api.h.app, await api.h.submitPayment(big, 30));
     expect(tooMany.statusCode).toBe(409);
     expect(problemOf(tooMany).detail).toBe(
       'Approving 30 acres would exceed the 200-acre project: 180 acres are already approved, 20 remain',
     );
-    expect((await putStatus(h.app, await submitPayment(h, big, 20), { status: 'approved', adminNotes: '' })).statusCode).toBe(
-      200,
-    );
+    expect((await decide(api.h.app, await api.h.submitPayment(big, 20))).statusCode).toBe(200);
   });
 
   it('still rejects once the project is full', async () => {
-    const late = await h.signUp();
-    const response = await putStatus(h.app, await submitPayment(h, late, 10), {
+    const late = await api.h.signUp();
+    const response = await putStatus(api.h.app, await api.h.submitPayment(late, 10), {
       status: 'rejected',
       adminNotes: 'Project is full',
     });
@@ -210,51 +203,39 @@ describe('the allocation limits over HTTP', () => {
 });
 
 describe('the partner limit over HTTP', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await start();
-  });
-  afterAll(async () => h?.close());
+  const api = useFreshApi();
 
   it('approves 10 partners, refuses the 11th, and still approves a partner’s second payment', async () => {
-    const investors = await Promise.all(Array.from({ length: 11 }, () => h.signUp()));
+    const investors = await Promise.all(Array.from({ length: 11 }, () => api.h.signUp()));
     for (const investor of investors.slice(0, 10)) {
-      expect(
-        (await putStatus(h.app, await submitPayment(h, investor, 2), { status: 'approved', adminNotes: '' })).statusCode,
-      ).toBe(200);
+      expect((await decide(api.h.app, await api.h.submitPayment(investor, 2))).statusCode).toBe(200);
     }
-    const eleventh = await putStatus(h.app, await submitPayment(h, investors[10]!, 2), { status: 'approved', adminNotes: '' });
+    const eleventh = await decide(api.h.app, await api.h.submitPayment(investors[10]!, 2));
     expect(eleventh.statusCode).toBe(409);
     expect(problemOf(eleventh).detail).toBe('All 10 partner slots are taken');
-    const again = await putStatus(h.app, await submitPayment(h, investors[0]!, 2), { status: 'approved', adminNotes: '' });
+    const again = await decide(api.h.app, await api.h.submitPayment(investors[0]!, 2));
     expect(again.statusCode).toBe(200);
   });
 });
 
 describe('two command API processes over one allocation stream', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await start();
-  });
-  afterAll(async () => h?.close());
+  const api = useFreshApi();
 
   it('each sees what the other decided, however stale its own view', async () => {
-    const other = await h.buildApp();
-    const ada = await h.signUp();
-    const first = await submitPayment(h, ada, 100);
-    const second = await submitPayment(h, ada, 100);
-    const third = await submitPayment(h, ada, 1);
+    const other = await api.h.buildApp();
+    const ada = await api.h.signUp();
+    const first = await api.h.submitPayment(ada, 100);
+    const second = await api.h.submitPayment(ada, 100);
+    const third = await api.h.submitPayment(ada, 1);
     // Both processes have read the stream once.
-    expect((await putStatus(other, await submitPayment(h, ada, 1), { status: 'rejected', adminNotes: '' })).statusCode).toBe(200);
-    expect((await putStatus(h.app, first, { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
+    expect((await decide(other, await api.h.submitPayment(ada, 1), 'rejected')).statusCode).toBe(200);
+    expect((await decide(api.h.app, first)).statusCode).toBe(200);
     // `other` last saw the stream before that approval: it must not decide `first` again.
-    const twice = await putStatus(other, first, { status: 'rejected', adminNotes: '' });
+    const twice = await decide(other, first, 'rejected');
     expect(twice.statusCode).toBe(409);
     expect(problemOf(twice).detail).toBe('This payment has already been approved');
-    expect((await putStatus(other, second, { status: 'approved', adminNotes: '' })).statusCode).toBe(200);
-    const full = await putStatus(h.app, third, { status: 'approved', adminNotes: '' });
+    expect((await decide(other, second)).statusCode).toBe(200);
+    const full = await decide(api.h.app, third);
     expect(full.statusCode).toBe(409);
     expect(problemOf(full).detail).toBe(
       'Approving 1 acre would exceed the 200-acre project: 200 acres are already approved, none remain',

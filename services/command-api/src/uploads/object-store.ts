@@ -46,4 +46,10 @@ export type ObjectStore = {
   statObject: (objectId: string) => Promise<ObjectStat | null>;
   /** Idempotent: deleting a missing object is fine. */
   deleteObject: (objectId: string) => Promise<void>;
+  /**
+   * S3: before its bytes are checked, moves what the browser uploaded to where no upload URL
+   * can write (its first copy stays), so the check and every later read see the same bytes.
+   * Local objects need none: their PUT route refuses a URL whose object exists.
+   */
+  keepObject?: (objectId: string) => Promise<void>;
 };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AwsV4Signer } from 'aws4fetch';
-import { isObjectId, type ObjectStore } from './object-store.ts';
+import { isObjectId, type ObjectStat, type ObjectStore } from './object-store.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
 export type S3Options = {
@@ -37,69 +37,97 @@ export const createS3Store = (options: S3Options & { now?: () => Date }): S3Obje
   // Signing keys are derived once per day and region; share them between signers.
   const cache = new Map<string, ArrayBuffer>();
 
-  const keyUrl = (objectId: string) => {
+  // The browser's presigned PUT writes `uploads/<id>`; the checked bytes are copied to
+  // `kept/<id>`, for which no URL is ever signed, so the upload URL is single-use in effect:
+  // whatever is PUT to it after the check reaches nothing that is served.
+  const keyUrl = (objectId: string, prefix: 'uploads' | 'kept' = 'uploads') => {
     if (!isObjectId(objectId)) throw new TypeError(`Not an object id: ${JSON.stringify(objectId)}`);
-    return `${base}/${encodeURIComponent(options.bucket)}/uploads/${objectId}`;
+    return `${base}/${encodeURIComponent(options.bucket)}/${prefix}/${objectId}`;
+  };
+  const credentials = {
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
+    service: 's3',
+    region: options.region,
+    cache,
   };
   /**
    * A SigV4 query-signed URL (aws4fetch). Only host is signed and the payload is
    * UNSIGNED-PAYLOAD, so the browser may send any Content-Type; the bytes are checked
    * after upload instead.
    */
-  const sign = async (method: string, objectId: string, at: Date, expiresInSeconds: number) => {
-    const url = new URL(keyUrl(objectId));
+  const sign = async (method: string, url: URL, at: Date, expiresInSeconds: number) => {
     url.searchParams.set('X-Amz-Expires', String(expiresInSeconds));
-    const signer = new AwsV4Signer({
-      method,
-      url: url.toString(),
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
-      service: 's3',
-      region: options.region,
-      signQuery: true,
-      datetime: toAmzDate(at),
-      cache,
-    });
+    const signer = new AwsV4Signer({ ...credentials, method, url: url.toString(), signQuery: true, datetime: toAmzDate(at) });
     return (await signer.sign()).url.toString();
   };
-  const call = async (method: string, objectId: string, headers: Record<string, string> = {}) =>
-    fetch(await sign(method, objectId, now(), SERVER_CALL_TTL_SECONDS), { method, headers });
+  const call = async (method: string, url: string, headers: Record<string, string> = {}) =>
+    fetch(await sign(method, new URL(url), now(), SERVER_CALL_TTL_SECONDS), { method, headers });
+
+  const head = async (url: string): Promise<ObjectStat | null> => {
+    const response = await call('HEAD', url);
+    if (response.status === 404) return null;
+    if (!response.ok) throw unexpected('HEAD', response);
+    const size = Number(response.headers.get('content-length'));
+    if (!Number.isSafeInteger(size)) throw new Error('S3 HEAD answered without a Content-Length');
+    return { sizeBytes: size, etag: response.headers.get('etag') };
+  };
+  const get = async (url: string, range: { start?: number; end?: number; etag?: string | null }) => {
+    const headers: Record<string, string> = {};
+    if (range.start !== undefined || range.end !== undefined) headers.range = `bytes=${range.start ?? 0}-${range.end ?? ''}`;
+    // Pinned to the checked version: a later PUT to a still-valid URL reads as missing.
+    if (range.etag) headers['if-match'] = range.etag;
+    const response = await call('GET', url, headers);
+    if (response.status === 404 || response.status === 412) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok || !response.body) throw unexpected('GET', response);
+    // Not every S3-compatible server honours If-Match on GET: compare the version ourselves.
+    if (range.etag && response.headers.get('etag') !== range.etag) {
+      await response.body.cancel();
+      return null;
+    }
+    return Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
+  };
+  const remove = async (url: string) => {
+    const response = await call('DELETE', url);
+    if (!response.ok && response.status !== 404) throw unexpected('DELETE', response);
+  };
+  /** A server-side copy, signed in its headers: S3 refuses x-amz-* headers a query signature leaves out. */
+  const copy = async (from: string, to: string) => {
+    const signer = new AwsV4Signer({
+      ...credentials,
+      method: 'PUT',
+      url: to,
+      headers: { 'x-amz-copy-source': new URL(from).pathname },
+      datetime: toAmzDate(now()),
+    });
+    const signed = await signer.sign();
+    const response = await fetch(signed.url, { method: 'PUT', headers: signed.headers });
+    await response.arrayBuffer();
+    if (response.status === 404) return false;
+    if (!response.ok) throw unexpected('PUT (copy)', response);
+    return true;
+  };
 
   return {
     kind: 's3',
     createUploadTarget: async ({ objectId, now: at }) => ({
-      uploadURL: await sign('PUT', objectId, at, UPLOAD_URL_TTL_MS / 1000),
+      uploadURL: await sign('PUT', new URL(keyUrl(objectId)), at, UPLOAD_URL_TTL_MS / 1000),
     }),
-    statObject: async (objectId) => {
-      const response = await call('HEAD', objectId);
-      if (response.status === 404) return null;
-      if (!response.ok) throw unexpected('HEAD', response);
-      const size = Number(response.headers.get('content-length'));
-      if (!Number.isSafeInteger(size)) throw new Error('S3 HEAD answered without a Content-Length');
-      return { sizeBytes: size, etag: response.headers.get('etag') };
-    },
-    readObject: async (objectId, range = {}) => {
-      const headers: Record<string, string> = {};
-      if (range.start !== undefined || range.end !== undefined) headers.range = `bytes=${range.start ?? 0}-${range.end ?? ''}`;
-      // Pinned to the checked version: a later PUT to a still-valid URL reads as missing.
-      if (range.etag) headers['if-match'] = range.etag;
-      const response = await call('GET', objectId, headers);
-      if (response.status === 404 || response.status === 412) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok || !response.body) throw unexpected('GET', response);
-      // Not every S3-compatible server honours If-Match on GET: compare the version ourselves.
-      if (range.etag && response.headers.get('etag') !== range.etag) {
-        await response.body.cancel();
-        return null;
-      }
-      return Readable.fromWeb(response.body as NodeWebStream<Uint8Array>);
+    // The kept copy once there is one; before the check, what the browser uploaded.
+    statObject: async (objectId) => (await head(keyUrl(objectId, 'kept'))) ?? head(keyUrl(objectId)),
+    readObject: async (objectId, range = {}) => (await get(keyUrl(objectId, 'kept'), range)) ?? get(keyUrl(objectId), range),
+    keepObject: async (objectId) => {
+      const kept = keyUrl(objectId, 'kept');
+      if (await head(kept)) return;
+      if (await copy(keyUrl(objectId), kept)) await remove(keyUrl(objectId));
     },
     deleteObject: async (objectId) => {
-      const response = await call('DELETE', objectId);
-      if (!response.ok && response.status !== 404) throw unexpected('DELETE', response);
+      await remove(keyUrl(objectId, 'kept'));
+      await remove(keyUrl(objectId));
     },
   };
 };

@@ -95,14 +95,39 @@ describe('uploads to an S3-compatible bucket', () => {
     expect(await rowCount(objectPath)).toBe(0);
   });
 
-  it('does not serve bytes swapped in after the check (reads are pinned to the checked version)', async () => {
+  it('is single-use: bytes PUT again after the check reach nothing that is served', async () => {
+    const { cookie } = await h.signIn();
+    const { uploadURL, objectPath } = await h.issue({ cookie });
+    const checked = imageBytes('png', 4000);
+    await putToBucket(uploadURL, checked);
+    expect(await verify(objectPath)).not.toBeNull();
+    // The URL is still within its 15 minutes, so the bucket takes the PUT …
+    expect((await putToBucket(uploadURL, '<html><script>alert(1)</script></html>')).status).toBe(200);
+    // … but the checked bytes were moved where no URL writes, and they are what is served.
+    const served = await h.app.inject({ method: 'GET', url: `/api${objectPath}`, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(checked)).toBe(true);
+  });
+
+  it('checks and serves the same bytes: an upload replaced before its check is checked as replaced', async () => {
+    const { cookie } = await h.signIn();
+    const { uploadURL, objectPath } = await h.issue({ cookie });
+    await putToBucket(uploadURL, imageBytes('png', 3000));
+    expect((await putToBucket(uploadURL, 'no longer an image')).status).toBe(200);
+    expect(await verify(objectPath)).toBeNull();
+    expect(await store().statObject(objectIdOf(objectPath)!)).toBeNull();
+    expect(await rowCount(objectPath)).toBe(0);
+  });
+
+  it('erases both the kept copy and anything PUT after it', async () => {
     const { cookie } = await h.signIn();
     const { uploadURL, objectPath } = await h.issue({ cookie });
     await putToBucket(uploadURL, imageBytes('png'));
     expect(await verify(objectPath)).not.toBeNull();
-    expect((await putToBucket(uploadURL, '<html><script>alert(1)</script></html>')).status).toBe(200);
-    const served = await h.app.inject({ method: 'GET', url: `/api${objectPath}`, headers: { cookie } });
-    expect(served.statusCode).toBe(404);
+    await putToBucket(uploadURL, imageBytes('png', 2000));
+    await store().deleteObject(objectIdOf(objectPath)!);
+    expect(await store().statObject(objectIdOf(objectPath)!)).toBeNull();
   });
 
   it('keeps a URL not used yet, and forgets it once it has expired', async () => {

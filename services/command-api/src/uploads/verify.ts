@@ -39,6 +39,7 @@ export const verifyUploadedObject = async (options: {
   const objectId = objectIdOf(objectPath)!;
   const now = options.now ?? new Date();
 
+  await store.keepObject?.(objectId);
   const stat = await store.statObject(objectId);
   if (!stat) {
     if (row.createdAt.getTime() + UPLOAD_URL_TTL_MS < now.getTime()) await deleteObjectRow(db, objectPath);

@@ -118,36 +118,17 @@ describe('a payment not yet submitted', () => {
       .thenThrows(proofError(PAYMENT_MESSAGES.proofImage));
   });
 
-  it('refuses a path where nothing was uploaded', () => {
+  // Only an image the investor uploaded, checked and found under the same path, backs a payment.
+  it.each([
+    ['a path where nothing was uploaded', null],
+    ["another investor's upload", proof({ ownerId: otherUserId })],
+    ["a visitor's upload even under the same id", proof({ ownerKind: 'visitor' })],
+    ['an object not yet checked', proof({ contentType: null })],
+    ['an object that is not an image', proof({ contentType: 'application/pdf' })],
+    ['a proof looked up under another path', proof({ objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000' })],
+  ])('refuses %s', (_case, found) => {
     given([])
-      .when(submit({ proof: null }))
-      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-  });
-
-  it("refuses another investor's upload", () => {
-    given([])
-      .when(submit({ proof: proof({ ownerId: otherUserId }) }))
-      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-  });
-
-  it("refuses a visitor's upload even under the same id", () => {
-    given([])
-      .when(submit({ proof: proof({ ownerKind: 'visitor' }) }))
-      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-  });
-
-  it('refuses an object that is not an image, or not yet checked', () => {
-    given([])
-      .when(submit({ proof: proof({ contentType: null }) }))
-      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-    given([])
-      .when(submit({ proof: proof({ contentType: 'application/pdf' }) }))
-      .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
-  });
-
-  it('refuses a proof looked up under another path', () => {
-    given([])
-      .when(submit({ proof: proof({ objectPath: '/objects/uploads/00000000-0000-4000-8000-000000000000' }) }))
+      .when(submit({ proof: found }))
       .thenThrows(proofError(PAYMENT_MESSAGES.proofNotUploaded));
   });
 

@@ -76,6 +76,12 @@ export const superviseServer = (options: {
   logger?: Logger | undefined;
   policy?: RestartPolicy;
   onStateChange?: (state: SupervisorState) => void;
+  /**
+   * Whether a failed restart is worth another try. A server that refuses its own
+   * configuration will refuse it every time: giving up at once turns /healthz unhealthy
+   * in a second instead of after a minute of backoff.
+   */
+  retryable?: (error: unknown) => boolean;
 }): Supervisor => {
   const policy = options.policy ?? DEFAULT_RESTART_POLICY;
   const logger = options.logger;
@@ -111,7 +117,13 @@ export const superviseServer = (options: {
       }
       setState('restarting');
       try {
-        const next = await startWithRetries({ start: options.start, policy, logger, stopped: isStopped });
+        const next = await startWithRetries({
+          start: options.start,
+          policy,
+          logger,
+          stopped: isStopped,
+          ...(options.retryable ? { retryable: options.retryable } : {}),
+        });
         if (isStopped()) return void (await next.stop());
         current = next;
         restarts += 1;

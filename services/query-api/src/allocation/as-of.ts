@@ -1,24 +1,24 @@
 // The allocation as of a log position: the allocation stream's approvals up to it, a page
-// at a time, tallied by the domain's fold (@acres/read-models/allocation-fold).
+// at a time, tallied by the domain's fold (@acres/read-models/allocation).
 // Without a position, the read model answers with the checkpoint it was read at.
 
 import { ALLOCATION_STREAM_ID } from '@acres/contracts/constants';
 import type { Allocation } from '@acres/contracts/payment';
 import type { Pool } from '@acres/platform';
-import { ALLOCATION } from '@acres/read-models/allocation';
 import {
+  ALLOCATION,
   ALLOCATION_EVENTS,
   EMPTY_TALLY,
   tallyDecisions,
   toAllocationEvent,
+  readAllocation,
   toAllocationOf,
-} from '@acres/read-models/allocation-fold';
+} from '@acres/read-models/allocation';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { readEventPages, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
 import type { AsOfQuery } from '@acres/contracts/as-of';
-import { readAllocation } from '@acres/read-models/allocation';
 
 // Acres and investors' ids are never sealed, but the events are opened all the same: their
 // schema wants every field back (an erased subject's read 'erased', which changes no tally).

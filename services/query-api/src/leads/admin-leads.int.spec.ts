@@ -31,27 +31,14 @@ describe('GET /api/admin/leads', () => {
       referralCode: 'ABC123',
       createdAt: '2025-01-01T09:00:00.000Z',
     });
-    ids.middle = await insertLead(db.pool, {
-      fullName: 'Ngozi 100% Sure',
-      email: 'ngozi@example.com',
-      createdAt: '2025-01-02T09:00:00.000Z',
-    });
-    ids.underscore = await insertLead(db.pool, {
-      fullName: 'Tunde_Bakare',
-      email: 'tunde@example.com',
-      createdAt: '2025-01-03T09:00:00.000Z',
-    });
-    ids.plain = await insertLead(db.pool, {
-      fullName: 'Tunde XBakare',
-      email: 'tunde.x@example.com',
-      createdAt: '2025-01-04T09:00:00.000Z',
-    });
-    // Same instant as `plain`: the id breaks the tie, so paging never repeats or skips it.
-    ids.twin = await insertLead(db.pool, {
-      fullName: 'Amaka Twin',
-      email: 'AMAKA@Example.com',
-      createdAt: '2025-01-04T09:00:00.000Z',
-    });
+    const others = {
+      middle: { fullName: 'Ngozi 100% Sure', email: 'ngozi@example.com', createdAt: '2025-01-02T09:00:00.000Z' },
+      underscore: { fullName: 'Tunde_Bakare', email: 'tunde@example.com', createdAt: '2025-01-03T09:00:00.000Z' },
+      plain: { fullName: 'Tunde XBakare', email: 'tunde.x@example.com', createdAt: '2025-01-04T09:00:00.000Z' },
+      // Same instant as `plain`: the id breaks the tie, so paging never repeats or skips it.
+      twin: { fullName: 'Amaka Twin', email: 'AMAKA@Example.com', createdAt: '2025-01-04T09:00:00.000Z' },
+    };
+    for (const [key, lead] of Object.entries(others)) ids[key] = await insertLead(db.pool, lead);
   });
   afterAll(() => close());
 

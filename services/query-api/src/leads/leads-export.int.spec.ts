@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LEADS_CSV_HEADER } from './csv.ts';
+import { LEADS_CSV_HEADER } from './routes.ts';
 import { ADMIN_AUTH, insertLead, insertManyLeads, parseCsv } from '../../test/support.ts';
 import { startQueryApp, buildTestQueryApp, type QueryApp } from '../../test/query-app.ts';
 

@@ -1,11 +1,63 @@
-import { AdminLeadsResponseSchema } from '@acres/contracts/lead';
+import { Readable } from 'node:stream';
+import { AdminLeadsResponseSchema, LeadSchema, type Lead } from '@acres/contracts/lead';
+import type { Queryable } from '@acres/platform';
+import { listLeads, readLeadsPage, type LeadCursor } from '@acres/read-models/leads';
+import { encodeCsvRow, sendCsv, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
-import { createLeadsCsvStream, leadsCsvFileName } from './csv.ts';
-import { listLeads } from '@acres/read-models/leads-queries';
-import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
 import { registerListRoute } from '../shared/list-page.ts';
+import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
-import { sendCsv } from '../shared/csv.ts';
+
+export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
+
+// One column per field of the contract's Lead, in its order: a field added to the
+// contract (and so to the read model's toLead) shows up in the export by itself.
+const FIELDS = Object.keys(LeadSchema.shape) as (keyof Lead)[];
+
+// 'fullName' → 'Full Name'; these two read better otherwise.
+const HEADERS: Partial<Record<keyof Lead, string>> = { id: 'ID', phoneE164: 'Phone' };
+const toHeader = (field: keyof Lead) =>
+  HEADERS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+
+// A spreadsheet reader wants words, not true and false.
+const toCell = (value: Lead[keyof Lead]): CsvValue => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : value);
+
+export const LEADS_CSV_HEADER = FIELDS.map(toHeader);
+
+const encodePage = (leads: readonly Lead[]) =>
+  leads.map((lead) => encodeCsvRow(FIELDS.map((field) => toCell(lead[field])))).join('');
+
+/** `leads-2025-01-31.csv`, dated in UTC so every admin gets the same name for the same moment. */
+export const leadsCsvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Every lead, newest first, as a CSV stream pulled one keyset page at a time: the next
+ * query runs only when the client has taken the previous page (flat memory at any
+ * size), and destroying the stream (client gone) ends the loop.
+ *
+ * The first page is read before the stream is returned, so a database failure becomes
+ * an ordinary error response instead of a truncated download.
+ */
+export const createLeadsCsvStream = async (options: {
+  db: Queryable;
+  search?: string | undefined;
+  pageSize?: number;
+}): Promise<Readable> => {
+  const limit = options.pageSize ?? DEFAULT_EXPORT_PAGE_SIZE;
+  const first = await readLeadsPage(options.db, { limit, search: options.search });
+
+  async function* generateCsv() {
+    yield UTF8_BOM + encodeCsvRow(LEADS_CSV_HEADER) + encodePage(first.leads);
+    let after: LeadCursor | undefined = first.next;
+    while (after) {
+      const page = await readLeadsPage(options.db, { after, limit, search: options.search });
+      if (page.leads.length > 0) yield encodePage(page.leads);
+      after = page.next;
+    }
+  }
+
+  return Readable.from(generateCsv(), { objectMode: false });
+};
 
 // The list shows counters next to it, so it waits for both projections.
 const LEADS_READS = [PROJECTIONS.leads, PROJECTIONS.adminCounters];

@@ -10,8 +10,8 @@ import {
 } from '@acres/contracts/payment-audit';
 import { z } from 'zod';
 import { createPaymentsCsvStream, paymentsCsvFileName } from './csv.ts';
-import { listPayments } from '@acres/read-models/payments-queries';
-import { readPaymentHistory } from '@acres/read-models/payment-history-queries';
+import { listPayments } from '@acres/read-models/payments';
+import { readPaymentHistory } from '@acres/read-models/payment-history';
 import { PAYMENT_READS } from './reads.ts';
 import { paymentNotFound, PaymentIdParamsSchema } from './routes.ts';
 import { checkCursor } from '../shared/query-schemas.ts';

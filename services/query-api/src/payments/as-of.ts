@@ -1,18 +1,17 @@
 // An investor's payments as of a log position: only their own events (their submissions
 // and the decisions on them, found by the events' userId; migration 24 indexes it) up to
-// the position, folded by the read model's own rules (@acres/read-models/payment-fold).
+// the position, folded by the read model's own rules (@acres/read-models/payments-projection).
 // Without a position, the read model answers with the checkpoint it was read at.
 
 import type { AsOfQuery } from '@acres/contracts/as-of';
 import type { Payment } from '@acres/contracts/payment';
 import type { Pool } from '@acres/platform';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
-import { foldPayments } from '@acres/read-models/payment-fold';
-import { ADMIN_DECIDER, PAYMENTS, toPayment } from '@acres/read-models/payments';
+import { foldPayments } from '@acres/read-models/payments-projection';
+import { ADMIN_DECIDER, listOwnPayments, PAYMENTS, toPayment } from '@acres/read-models/payments';
 import { readEventsUpTo, type EventLog } from '../shared/as-of/event-log.ts';
 import { resolveAsOf, type AsOfPoint } from '../shared/as-of/resolve.ts';
 import { readInSnapshot } from '../shared/as-of/snapshot.ts';
-import { listOwnPayments } from '@acres/read-models/payments-queries';
 
 const INVESTOR_PAYMENT_EVENTS = ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'];
 

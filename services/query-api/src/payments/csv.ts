@@ -6,9 +6,8 @@ import type { Payment } from '@acres/contracts/payment';
 import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
 import type { Pool, PoolClient } from '@acres/platform';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
-import { PAYMENTS } from '@acres/read-models/payments';
+import { PAYMENTS, readPaymentsPage, type PaymentKey } from '@acres/read-models/payments';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
-import { readPaymentsPage, type PaymentKey } from '@acres/read-models/payments-queries';
 import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;

@@ -30,40 +30,26 @@ describe('the admin auditing payments', () => {
     ada = await registerInvestor(harness, { email: 'ada.obi@bank.example', firstName: 'Ada', lastName: 'Obi' });
     chinedu = await registerInvestor(harness, { email: 'chinedu@farm.example', firstName: 'Chinedu', lastName: 'Eze' });
     const store = harness.eventStore;
-    p.adaJan = await submitPayment(store, {
-      userId: ada.id,
-      acres: 2,
-      amount: 7_000_000,
-      submittedAt: '2026-01-10T09:00:00.000Z',
-    });
-    // ₦500,000 short of 25 acres.
-    p.adaFebShort = await submitPayment(store, {
-      userId: ada.id,
-      acres: 25,
-      amount: 87_000_000,
-      submittedAt: '2026-02-01T09:00:00.000Z',
-    });
-    p.chineduFeb = await submitPayment(store, {
-      userId: chinedu.id,
-      acres: 1,
-      amount: 3_500_000,
-      submittedAt: '2026-02-28T12:00:00.000Z',
-    });
-    // 23:30 UTC on 31 March is already 1 April in Lagos.
-    p.chineduMarLateNight = await submitPayment(store, {
-      userId: chinedu.id,
-      acres: 3,
-      amount: 10_500_000,
-      submittedAt: '2026-03-31T23:30:00.000Z',
-    });
-    // A version 1 event, from before the price check was stored: 1 acre, ₦100,000 over.
-    p.legacy = await submitPayment(store, {
-      userId: chinedu.id,
-      acres: 1,
-      amount: 3_600_000,
-      submittedAt: '2026-04-02T08:00:00.000Z',
-      expectedAmount: undefined,
-    });
+    const submissions: Record<keyof typeof p, Parameters<typeof submitPayment>[1]> = {
+      adaJan: { userId: ada.id, acres: 2, amount: 7_000_000, submittedAt: '2026-01-10T09:00:00.000Z' },
+      // ₦500,000 short of 25 acres.
+      adaFebShort: { userId: ada.id, acres: 25, amount: 87_000_000, submittedAt: '2026-02-01T09:00:00.000Z' },
+      chineduFeb: { userId: chinedu.id, acres: 1, amount: 3_500_000, submittedAt: '2026-02-28T12:00:00.000Z' },
+      // 23:30 UTC on 31 March is already 1 April in Lagos.
+      chineduMarLateNight: { userId: chinedu.id, acres: 3, amount: 10_500_000, submittedAt: '2026-03-31T23:30:00.000Z' },
+      // A version 1 event, from before the price check was stored: 1 acre, ₦100,000 over.
+      legacy: {
+        userId: chinedu.id,
+        acres: 1,
+        amount: 3_600_000,
+        submittedAt: '2026-04-02T08:00:00.000Z',
+        expectedAmount: undefined,
+      },
+    };
+    // One at a time, so the log holds them in this order.
+    for (const [key, submission] of Object.entries(submissions)) {
+      p[key as keyof typeof p] = await submitPayment(store, submission);
+    }
     await decidePayment(store, { payment: p.adaJan, status: 'approved', adminNotes: 'Escrow matches', decidedBy: 'auditor-ops' });
     head = (
       await decidePayment(store, {

@@ -7,7 +7,7 @@ import { requireUser } from '@acres/platform/sessions';
 import { z } from 'zod';
 import { readOwnPaymentsAsOf } from './as-of.ts';
 import { setAsOfHeaders, toAsOfStamp } from '../shared/as-of/stamp.ts';
-import { readPaymentHistory } from '@acres/read-models/payment-history-queries';
+import { readPaymentHistory } from '@acres/read-models/payment-history';
 import { PAYMENT_READS } from './reads.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 

@@ -1,10 +1,21 @@
 // A payment's audit timeline (DESIGN 5): one row per event of the payment, submitted by its
-// investor, then approved or rejected by the admin (the projector's
-// projections/payments/payment-history), read as the contract's PaymentHistoryEntry list.
+// investor, then approved or rejected by the admin, with when and the notes, read as the
+// contract's PaymentHistoryEntry list. Rows are only ever added, and the event's global
+// position is part of the key, so a replayed event is a no-op and nothing can rewrite an entry.
 
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
-import { defineReadModel, type Position, type SqlTypes } from '../shared/read-model.ts';
-import { ADMIN_DECIDER } from './payments.ts';
+import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
+import { ADMIN_DECIDER, SUBMITTER_NAME_SQL } from './payments.ts';
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { PoolClient } from '@acres/platform/db';
+import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
+import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
+import { toNotes } from './payments-projection.ts';
+import { erasePaymentHistoryRows } from '../shared/projection/erasers.ts';
+import { defineProjection, type ProjectionTarget, resolveTarget } from '../shared/projection/define-projection.ts';
+import type { Queryable } from '@acres/platform';
+import { USERS } from '../identity/users.ts';
+import { validate as isUuid } from 'uuid';
 
 export const PAYMENT_HISTORY = defineReadModel('payment-history', 'payment_history', '1700000000006_payments.sql');
 
@@ -54,3 +65,86 @@ export const toPaymentHistoryEntry = (row: PaymentHistoryView, viewer: HistoryVi
   actor: toActor(row, viewer),
   notes: row.notes,
 });
+
+type HistoryRow = RowToWrite<PaymentHistoryRow>;
+
+// The actor comes from the validated event data rather than the metadata: the
+// submitter is the payment's owner, the decider is the decision's decidedBy.
+const toRow = (event: RecordedEvent): HistoryRow => {
+  const position = event.globalPosition.toString();
+  if (event.type === 'PaymentProofSubmitted') {
+    const data = parseEventData('PaymentProofSubmitted', event);
+    return {
+      payment_id: data.paymentId,
+      global_position: position,
+      user_id: data.userId,
+      type: 'submitted',
+      at: data.submittedAt,
+      actor_kind: 'user',
+      actor_id: data.userId,
+      notes: null,
+    };
+  }
+  if (event.type === 'PaymentApproved' || event.type === 'PaymentRejected') {
+    const data = parseEventData(event.type, event);
+    return {
+      payment_id: data.paymentId,
+      global_position: position,
+      user_id: data.userId,
+      type: event.type === 'PaymentApproved' ? 'approved' : 'rejected',
+      at: data.decidedAt,
+      actor_kind: 'admin',
+      actor_id: data.decidedBy,
+      notes: toNotes(data.adminNotes),
+    };
+  }
+  throw new Error(`payment-history does not handle ${event.type}`);
+};
+
+export const createPaymentHistoryProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, PAYMENT_HISTORY);
+  const [tableName] = tables;
+  const insertRows = createBulkInsert({
+    table: tableName,
+    columns: PAYMENT_HISTORY_COLUMNS,
+    key: ['payment_id', 'global_position'],
+  });
+
+  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
+    await insertRows(client, mapEvents(events, toRow));
+  };
+
+  return defineProjection({
+    name,
+    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
+    tables,
+    applyBatch,
+    erase: erasePaymentHistoryRows(tableName),
+  });
+};
+
+/**
+ * A payment's timeline, oldest first: submitted, then approved or rejected, by whom,
+ * when, with the notes. null when the payment does not exist or, for an investor, is
+ * not theirs: both answer the same, so a stranger learns nothing about other payments.
+ */
+export const readPaymentHistory = async (
+  db: Queryable,
+  options: { paymentId: string; viewer: HistoryViewer },
+): Promise<PaymentHistoryEntry[] | null> => {
+  // Payment ids are RFC 9562 uuids (the contracts' z.uuid()); anything else names no
+  // payment (404, never a database error).
+  if (!isUuid(options.paymentId)) return null;
+  const { viewer } = options;
+  const owner = viewer.kind === 'investor' ? 'AND h.user_id = $2' : '';
+  const { rows } = await db.query<PaymentHistoryView>(
+    `SELECT h.type, h.at, h.actor_kind, h.actor_id, h.notes, ${SUBMITTER_NAME_SQL} AS user_name, u.email AS user_email
+       FROM ${PAYMENT_HISTORY.table} h
+       LEFT JOIN ${USERS.table} u ON h.actor_kind = 'user' AND u.id = h.user_id
+      WHERE h.payment_id = $1 ${owner}
+      ORDER BY h.global_position`,
+    viewer.kind === 'investor' ? [options.paymentId, viewer.userId] : [options.paymentId],
+  );
+  if (rows.length === 0) return null;
+  return rows.map((row) => toPaymentHistoryEntry(row, viewer));
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '../shared/event-data.ts';
-import { foldPayments } from './payment-fold.ts';
+import { foldPayments } from './payments-projection.ts';
 
 const INVESTOR = '11111111-0000-4000-8000-000000000001';
 const id = (n: number) => `22222222-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '../shared/event-data.ts';
-import { foldAllocation } from './allocation-fold.ts';
+import { foldAllocation } from './allocation.ts';
 
 const user = (n: number) => `11111111-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const payment = (n: number) => `22222222-0000-4000-8000-${String(n).padStart(12, '0')}`;
