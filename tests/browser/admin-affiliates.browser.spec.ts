@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, type Investor } from './fixtures/api';
 import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
-import { readText, settleAnimations } from './page-text';
+import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
 
 const app = useBrowserApp();
 
@@ -77,20 +77,9 @@ const shoot = async (page: Page, name: string, options: { fullPage?: boolean } =
   await saveScreenshot(page, name, options);
 };
 
-const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => readText(toast(page))).toContain(title);
-  return readText(toast(page));
-};
-
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'affiliates');
 
-const openReview = async (page: Page, client: string) => {
-  await saleRowOf(page, client).click();
-  const dialog = page.getByTestId('sale-review');
-  await dialog.waitFor();
-  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(client);
-  return dialog;
-};
+const openReview = (page: Page, client: string) => openReviewOf(page, saleRowOf(page, client), 'sale-review', client);
 
 const closeReview = async (dialog: Locator) => {
   await dialog.getByTestId('sale-review-cancel').click();

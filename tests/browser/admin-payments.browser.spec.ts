@@ -7,7 +7,7 @@ import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { APPLICANT, type Applicant, fillToSummary } from './fixtures/application-wizard';
 import { clickAndAwaitPost } from './fixtures/posted';
-import { readText, settleAnimations } from './page-text';
+import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
 
 const app = useBrowserApp();
 const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
@@ -23,28 +23,16 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
-const toast = (page: Page) => page.getByTestId('toast');
 
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'payments');
 
-const openReview = async (page: Page, name: string) => {
-  await rowOf(page, name).click();
-  const dialog = page.getByTestId('payment-review');
-  await dialog.waitFor();
-  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(name);
-  return dialog;
-};
+const openReview = (page: Page, name: string) => openReviewOf(page, rowOf(page, name), 'payment-review', name);
 
 const proofWidth = (dialog: Locator) =>
   dialog
     .getByTestId('payment-proof-image')
     .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
     .catch(() => 0);
-
-const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => readText(toast(page))).toContain(title);
-  return readText(toast(page));
-};
 
 // ---- the scenario ----
 

@@ -265,21 +265,24 @@ describe('the full application wizard on a phone', () => {
     const dialog = await openApplication(page);
     const applicant = { ...APPLICANT, email: 'ngozi.eze@example.ng', surname: 'Eze', occupation: 'Pharmacist', acres: 3 };
 
+    /** The controls are on screen at this point of the wizard, photographed as `shot`. */
+    const expectControlsShown = async (shot: string) => {
+      await expectControlsOnScreen(page, viewport);
+      await saveScreenshot(page, `application-phone-${shot}`, { fullPage: false });
+    };
+
     await expectStep(dialog, 1);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-1', { fullPage: false });
+    await expectControlsShown('step-1');
     await fillPersonalExceptOccupation(page, dialog, applicant);
     await dialog.getByLabel('Occupation').fill(applicant.occupation);
     // The last field sits below the fold: the step scrolls inside the dialog, the controls stay.
     await dialog.getByLabel('Work address').scrollIntoViewIfNeeded();
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-1-scrolled', { fullPage: false });
+    await expectControlsShown('step-1-scrolled');
     await next(page).click();
 
     await expectStep(dialog, 2);
     await fillNextOfKin(dialog, applicant);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-2', { fullPage: false });
+    await expectControlsShown('step-2');
     await next(page).click();
 
     await expectStep(dialog, 3);
@@ -290,13 +293,11 @@ describe('the full application wizard on a phone', () => {
 
     await expectStep(dialog, 4);
     await dialog.getByRole('checkbox').click();
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-4', { fullPage: false });
+    await expectControlsShown('step-4');
     await next(page).click();
 
     await expectStep(dialog, 5);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-5', { fullPage: false });
+    await expectControlsShown('step-5');
 
     const answer = await submitAndReadAnswer(page);
     expect(answer.status).toBe(201);
