@@ -9,6 +9,7 @@ import { recordLogDigest, verifyEventLog } from '@acres/eventstore/chain';
 import { slotReserved } from './projector.ts';
 import { median, rate, ratio, record } from './report.ts';
 import { seedMixedEvents } from './seed-mixed.ts';
+import { writeRate } from './timed-writers.ts';
 
 // The comparison: the append statement of issue 10, before the chain (migration 23 leaves
 // the hash columns nullable, so it still runs), to fresh streams like the chained one.
@@ -33,19 +34,11 @@ const statementRate = async (options: {
 }) => {
   const pool = createPool({ connectionString: options.databaseUrl, max: options.writers });
   try {
-    const deadline = performance.now() + options.durationMs;
-    let events = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: options.writers }, async () => {
-        while (performance.now() < deadline) {
-          const batch = Array.from({ length: options.size }, (_, index) => slotReserved(events + index));
-          await pool.query(options.sql, [`lead-${randomUUID()}`, options.size, JSON.stringify(batch)]);
-          events += options.size;
-        }
-      }),
-    );
-    return events / ((performance.now() - started) / 1000);
+    return await writeRate(options, () => async (written) => {
+      const batch = Array.from({ length: options.size }, (_, index) => slotReserved(written + index));
+      await pool.query(options.sql, [`lead-${randomUUID()}`, options.size, JSON.stringify(batch)]);
+      return options.size;
+    });
   } finally {
     await pool.end();
   }
@@ -56,22 +49,16 @@ const longStreamRate = async (options: { databaseUrl: string; writers: number; s
   const pool = createPool({ connectionString: options.databaseUrl, max: options.writers });
   const store = createPostgresEventStore({ pool, connectionString: options.databaseUrl });
   try {
-    const deadline = performance.now() + options.durationMs;
-    let events = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: options.writers }, async () => {
-        // One long stream per writer: each append hashes from the previous head.
-        const stream = `lead-${randomUUID()}`;
-        let revision: bigint | 'no_stream' = 'no_stream';
-        while (performance.now() < deadline) {
-          const batch = Array.from({ length: options.size }, (_, index) => slotReserved(events + index));
-          revision = (await store.appendToStream(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
-          events += options.size;
-        }
-      }),
-    );
-    return events / ((performance.now() - started) / 1000);
+    return await writeRate(options, () => {
+      // One long stream per writer: each append hashes from the previous head.
+      const stream = `lead-${randomUUID()}`;
+      let revision: bigint | 'no_stream' = 'no_stream';
+      return async (written) => {
+        const batch = Array.from({ length: options.size }, (_, index) => slotReserved(written + index));
+        revision = (await store.appendToStream(stream, batch, { expectedRevision: revision })).nextExpectedRevision;
+        return options.size;
+      };
+    });
   } finally {
     await store.close();
     await pool.end();

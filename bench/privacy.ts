@@ -7,7 +7,6 @@
 
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildCommandApp } from '@acres/command-api';
 import { createPostgresEventStore, type EventStore } from '@acres/eventstore';
 import {
@@ -19,7 +18,8 @@ import {
 } from '@acres/eventstore/protect';
 import { createPool, type Pool } from '@acres/platform';
 import { ROOT } from './child-process.ts';
-import { LEAD } from './product-commands.ts';
+import { postLeads } from './product-commands.ts';
+import { writeRate } from './timed-writers.ts';
 import { slotReserved } from './projector.ts';
 import { measureRebuild } from './rebuild.ts';
 import { interleave, median, rate, ratio, record } from './report.ts';
@@ -36,42 +36,17 @@ const storesOn = (pool: Pool, databaseUrl: string) => {
 };
 
 /** Appends of one SlotReserved (a new lead: a new subject key each) per append, `writers` at once. */
-const appendRate = async (store: EventStore, options: { writers: number; durationMs: number }) => {
-  const deadline = performance.now() + options.durationMs;
-  let events = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: options.writers }, async () => {
-      while (performance.now() < deadline) {
-        const event = slotReserved(events++);
-        await store.appendToStream(`lead-${(event.data as { leadId: string }).leadId}`, [event], {
-          expectedRevision: 'no_stream',
-        });
-      }
-    }),
-  );
-  return events / ((performance.now() - started) / 1000);
-};
-
-let sequence = 0;
-const postLeads = async (url: string, connections: number, durationSeconds: number) => {
-  const result = await autocannon({
-    url: `${url}/api/leads`,
-    connections,
-    duration: durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ ...LEAD, phone: `+234 803 ${String(sequence++ % 10_000_000).padStart(7, '0')}` }),
-        }),
-      },
-    ],
+const appendRate = (store: EventStore, options: { writers: number; durationMs: number }) =>
+  writeRate(options, () => async (written) => {
+    const event = slotReserved(written);
+    await store.appendToStream(`lead-${(event.data as { leadId: string }).leadId}`, [event], { expectedRevision: 'no_stream' });
+    return 1;
   });
-  if (result.non2xx + result.errors > 0) process.exitCode = 1;
-  return result['2xx'] / durationSeconds;
+
+const postLeadRate = async (url: string, connections: number, durationSeconds: number) => {
+  const result = await postLeads(url, connections, durationSeconds);
+  if (result.failures > 0) process.exitCode = 1;
+  return result.perSecond;
 };
 
 /** The command API alone in this process over a store: the same routes both sides, only the store differs. */
@@ -110,12 +85,12 @@ export const measurePrivacy = async (options: {
     const on = await startCommandApi(stores.on);
     const off = await startCommandApi(stores.off);
     try {
-      await postLeads(on.url, options.connections, 2); // warm-up both: JIT, pool, prepared plans
-      await postLeads(off.url, options.connections, 2);
+      await postLeadRate(on.url, options.connections, 2); // warm-up both: JIT, pool, prepared plans
+      await postLeadRate(off.url, options.connections, 2);
       const posts = await interleave(
         options.pairs,
-        () => postLeads(on.url, options.connections, options.durationSeconds),
-        () => postLeads(off.url, options.connections, options.durationSeconds),
+        () => postLeadRate(on.url, options.connections, options.durationSeconds),
+        () => postLeadRate(off.url, options.connections, options.durationSeconds),
       );
       figures[`POST /api/leads, ${options.connections} connections`] = { on: median(posts.as), off: median(posts.bs) };
     } finally {

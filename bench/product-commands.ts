@@ -35,7 +35,8 @@ const nextPhone = () => {
   return `+234 803 ${String(Math.floor(n / 10_000)).padStart(3, '0')} ${String(n % 10_000).padStart(4, '0')}`;
 };
 
-const postLeads = async (url: string, connections: number, durationSeconds: number) => {
+/** POST /api/leads by autocannon for `durationSeconds`, each request a valid lead of its own number. */
+export const postLeads = async (url: string, connections: number, durationSeconds: number) => {
   const result = await autocannon({
     url: `${url}/api/leads`,
     connections,

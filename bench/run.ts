@@ -63,6 +63,13 @@ const SECTIONS = [
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim()));
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/** Runs one part of the bench when BENCH_ONLY names it, a blank line after its output. */
+const part = async (name: (typeof SECTIONS)[number], run: () => Promise<unknown>) => {
+  if (!ONLY.has(name)) return;
+  await run();
+  console.log('');
+};
+
 const main = async () => {
   const db = await startBenchDatabase();
   const started = performance.now();
@@ -71,41 +78,38 @@ const main = async () => {
       `bench: scale ${SCALE}, ${SECONDS} s per HTTP run, ${PAIRS} interleaved pairs; parts: ${SECTIONS.filter((s) => ONLY.has(s)).join(', ')}\n`,
     );
 
-    if (ONLY.has('commands')) {
-      await measureProductCommands({
+    await part('commands', async () =>
+      measureProductCommands({
         databaseUrl: await db.createDatabase('bench_commands'),
         connections: [16, 50],
         durationSeconds: SECONDS,
         pairs: PAIRS,
-      });
-      console.log('');
-    }
+      }),
+    );
 
-    if (ONLY.has('store')) {
-      await measureEventStorePeer({
+    await part('store', () =>
+      measureEventStorePeer({
         createDatabase: db.createDatabase,
         writers: [1, 8, 32],
         sizes: [1, 100],
         durationMs: STORE_MS,
         readEvents: READ_EVENTS,
         pairs: PAIRS,
-      });
-      console.log('');
-    }
+      }),
+    );
 
-    if (ONLY.has('chain')) {
-      await measureChain({
+    await part('chain', () =>
+      measureChain({
         createDatabase: db.createDatabase,
         writers: [1, 8],
         durationMs: STORE_MS,
         pairs: PAIRS,
         verifyEvents: scaled('BENCH_VERIFY_EVENTS', 100_000, 10),
-      });
-      console.log('');
-    }
+      }),
+    );
 
-    if (ONLY.has('privacy')) {
-      await measurePrivacy({
+    await part('privacy', () =>
+      measurePrivacy({
         createDatabase: db.createDatabase,
         connections: 16,
         durationSeconds: SECONDS,
@@ -114,11 +118,10 @@ const main = async () => {
         pairs: PAIRS,
         rebuildEvents: scaled('BENCH_PRIVACY_REBUILD_EVENTS', 100_000, 10),
         rebuildBatch: REBUILD_BATCH,
-      });
-      console.log('');
-    }
+      }),
+    );
 
-    if (ONLY.has('rebuild')) {
+    await part('rebuild', async () => {
       const url = await db.createDatabase('bench_rebuild');
       console.log(`rebuild --all over ${n(REBUILD_EVENTS)} mixed events, its own process`);
       const rebuild = await measureRebuild({ databaseUrl: url, events: REBUILD_EVENTS, batchSize: REBUILD_BATCH });
@@ -143,10 +146,9 @@ const main = async () => {
         goal: '< 300 MB',
         met: rebuild.peakMb < 300,
       });
-      console.log('');
-    }
+    });
 
-    if (ONLY.has('catchup')) {
+    await part('catchup', async () => {
       const url = await db.createDatabase('bench_projector');
       const projector = await measureProjectorCatchUp({ databaseUrl: url, events: CATCHUP_EVENTS });
       const copy = await measureCopyRate({ databaseUrl: url, rows: CATCHUP_EVENTS });
@@ -162,21 +164,19 @@ const main = async () => {
         goal: '>= 0.25',
         met: r >= 0.25,
       });
-      console.log('');
-    }
+    });
 
-    if (ONLY.has('lag')) {
-      await measureReadModelLag({
+    await part('lag', async () =>
+      measureReadModelLag({
         databaseUrl: await db.createDatabase('bench_lag'),
         perSecond: LAG_RATE,
         durationSeconds: LAG_SECONDS,
-      });
-      console.log('');
-    }
+      }),
+    );
 
     if (ONLY.has('admin') || ONLY.has('csv')) {
       const url = await db.createDatabase('bench_reads');
-      if (ONLY.has('admin')) {
+      await part('admin', async () => {
         await measureAdminPages({
           databaseUrl: url,
           leads: LIST_LEADS,
@@ -185,9 +185,8 @@ const main = async () => {
           durationSeconds: SECONDS,
           pairs: PAIRS,
         });
-        console.log('');
-      }
-      if (ONLY.has('csv')) {
+      });
+      await part('csv', async () => {
         const small = await measureCsvExport({ databaseUrl: url, leads: CSV_SMALL, runs: CSV_RUNS });
         const large = await measureCsvExport({ databaseUrl: url, leads: CSV_LARGE, runs: CSV_RUNS });
         console.log(`CSV export, median of ${CSV_RUNS} exports each in a fresh query API process (VmHWM of the server)`);
@@ -208,36 +207,31 @@ const main = async () => {
           goal: 'within 20 MB',
           met: growth <= 20,
         });
-        console.log('');
-      }
+      });
     }
-    if (ONLY.has('notify')) {
+    await part('notify', async () => {
       await measureNotifier({ databaseUrl: await db.createDatabase('bench_notify'), leads: NOTIFY_LEADS });
-      console.log('');
-    }
+    });
 
-    if (ONLY.has('payments')) {
-      await measurePaymentSearch({
+    await part('payments', async () =>
+      measurePaymentSearch({
         databaseUrl: await db.createDatabase('bench_payments'),
         payments: SEARCH_PAYMENTS,
         // 1: one search's own latency (the issue's goal); 16, as the admin part: searches queued on the cores.
         connections: (process.env.BENCH_SEARCH_CONNECTIONS ?? '1,16').split(',').map(Number),
         durationSeconds: SECONDS,
-      });
-      console.log('');
-    }
-    if (ONLY.has('lighthouse')) {
+      }),
+    );
+    await part('lighthouse', async () => {
       const databaseUrl = await db.createDatabase('bench_lighthouse');
       await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });
-      console.log('');
-    }
-    if (ONLY.has('recovery')) {
-      await measureRecovery({
+    });
+    await part('recovery', () =>
+      measureRecovery({
         killsEach: env('BENCH_RECOVERY_KILLS', 3),
         commandsBetweenKills: scaled('BENCH_RECOVERY_COMMANDS', 300),
-      });
-      console.log('');
-    }
+      }),
+    );
     console.log(`bench took ${((performance.now() - started) / 1000 / 60).toFixed(1)} min`);
     await printSummary({ scale: SCALE, only: process.env.BENCH_ONLY ?? null });
   } finally {

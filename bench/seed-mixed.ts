@@ -9,7 +9,7 @@
 
 import { PROJECT_ID } from '@acres/contracts/constants';
 import { parseEvent } from '@acres/contracts/events';
-import { createPool } from '@acres/platform';
+import { createPool, withTransaction } from '@acres/platform';
 import { createPostgresEventStore } from '@acres/eventstore';
 
 const CHUNK = 50_000;
@@ -101,18 +101,10 @@ export const seedMixedEvents = async (options: { databaseUrl: string; events: nu
   try {
     for (let first = 0; first < options.events; first += CHUNK) {
       const last = Math.min(options.events, first + CHUNK) - 1;
-      const client = await pool.connect();
-      try {
-        // One transaction, one xid: every statement shares the chunk's base position.
-        await client.query('BEGIN');
+      // One transaction, one xid: every statement shares the chunk's base position.
+      await withTransaction(pool, async (client) => {
         for (const sql of STATEMENTS) await client.query(sql, [first, last]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     }
     await pool.query(
       `INSERT INTO event_streams (stream_id, revision) SELECT stream_id, max(stream_position) FROM events GROUP BY stream_id

@@ -35,7 +35,10 @@ RUN npm run build -w @acres/web
 
 # --- proxy: nginx as an unprivileged user (uid 101), listening on 8080 ---------------------
 FROM ${NGINX_IMAGE} AS proxy
-COPY infra/docker/nginx/acres.conf /etc/nginx/conf.d/default.conf
+# A template: at start the image's entrypoint renders it with envsubst into
+# /etc/nginx/conf.d/default.conf, S3_ENDPOINT alone (the filter keeps nginx's own $variables).
+ENV NGINX_ENVSUBST_FILTER=^S3_ENDPOINT$
+COPY infra/docker/nginx/acres.conf /etc/nginx/templates/default.conf.template
 COPY --from=web-build /app/web/dist /usr/share/nginx/html
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

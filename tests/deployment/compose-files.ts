@@ -16,6 +16,7 @@ export type ComposeService = {
   depends_on?: string[] | Record<string, { condition?: string }>;
   deploy?: { replicas?: number };
   healthcheck?: { test?: string | string[] };
+  restart?: string;
 };
 export type ComposeFile = { services: Record<string, ComposeService>; volumes?: Record<string, unknown> };
 

@@ -52,23 +52,6 @@ export const upstreamFor = (routing: ProxyRouting, method: string, url: string) 
 
 // --- routes of a fastify app -----------------------------------------------------------
 
-/** Method and path pattern of every route, read from fastify's printRoutes tree. */
-export const parseRouteTree = (tree: string) => {
-  const routes: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch < 0) continue;
-    const depth = branch / 4;
-    const [, segment = '', methods] = /── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line) ?? [];
-    const url = (parents[depth - 1] ?? '') + segment;
-    parents[depth] = url;
-    parents.length = depth + 1;
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
-};
-
 /** A concrete path for a pattern: parameters and wildcards filled in. */
 export const samplePath = (pattern: string) =>
   pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a').replace(/\*/g, 'a/b');

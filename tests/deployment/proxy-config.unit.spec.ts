@@ -7,6 +7,11 @@ import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
 import { parseLocationHeaders, parseMap, parseProxyConfig, upstreamFor } from './proxy-config.ts';
 import { readRepoFile } from './repo-files.ts';
+import { originsOf } from '@acres/platform/security-headers';
+
+/** The template as the nginx image's envsubst renders it: S3_ENDPOINT alone is filled in. */
+const renderProxyTemplate = (s3Endpoint = '') =>
+  readRepoFile('infra/docker/nginx/acres.conf').replaceAll('${S3_ENDPOINT}', s3Endpoint);
 
 describe('the proxy routing of the contract (SPEC section 7, sign-in and uploads)', () => {
   const routing = parseProxyConfig();
@@ -101,10 +106,16 @@ describe('the security headers of the proxy', () => {
     );
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
     const locations = parseLocationHeaders();
+    // Without S3 the connect-src map leaves 'self' alone, as the services send it.
+    const withoutS3 = parseMap('acres_connect_src', renderProxyTemplate()).default!;
     for (const location of SPA_LOCATIONS) {
       const found = locations.find((entry) => entry.location === location);
       expect(found, location).toBeDefined();
-      const policy = Object.fromEntries(Object.entries(found!.headers).filter(([name]) => !NOT_POLICY.has(name)));
+      const policy = Object.fromEntries(
+        Object.entries(found!.headers)
+          .filter(([name]) => !NOT_POLICY.has(name))
+          .map(([name, value]) => [name, value.replace('$acres_connect_src', withoutS3)]),
+      );
       expect(policy, location).toEqual(expected);
       // 'always': error answers (404, 5xx) carry them too.
       expect(
@@ -125,6 +136,35 @@ describe('the security headers of the proxy', () => {
       );
     }
     expect(parseMap('acres_hsts')).toEqual({ default: '', https: hsts });
+  });
+
+  it.each(['https://s3.eu-west-1.example.com', 'https://minio.example.com:9000/uploads/'])(
+    'names the origin of S3_ENDPOINT %s in connect-src, as the services do',
+    async (endpoint) => {
+      const [pattern, value] = Object.entries(parseMap('acres_connect_src', renderProxyTemplate(endpoint))).find(([key]) =>
+        key.startsWith('"~'),
+      )!;
+      const origin = new RegExp(pattern.slice(2, -1)).exec(endpoint)?.groups?.s3_origin;
+      const connectSrc = value.replace('$s3_origin', origin ?? '');
+      const rendered = parseLocationHeaders()
+        .find((entry) => entry.location === '/')!
+        .headers['content-security-policy']!.replace('$acres_connect_src', connectSrc);
+      const app = createHttpApp({
+        logger: createLogger({ level: 'silent', pretty: false }),
+        securityHeaders: { connectSources: originsOf(endpoint) },
+      });
+      try {
+        expect(rendered).toBe((await app.inject({ method: 'GET', url: '/any-page' })).headers['content-security-policy']);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('forwards the Host the browser sent, port included: the services compare it with Origin', () => {
+    const api = readRepoFile('infra/docker/nginx/acres.conf').replace(/#[^\n]*/g, '');
+    expect(api).toMatch(/proxy_set_header Host \$http_host;/);
+    expect(api).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
   });
 
   it('does not serve source maps and keeps API paths away from that rule', () => {

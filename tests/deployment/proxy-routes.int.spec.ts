@@ -9,11 +9,11 @@ import { buildCommandApp, consentPlugin, identityPlugin, uploadsPlugin } from '@
 import { createPostgresEventStore } from '@acres/eventstore';
 import { createAdminGuard } from '@acres/platform/admin-auth';
 import { createLogger } from '@acres/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
+import { createTestDatabase, parseRouteTree, type TestDatabase } from '@acres/platform/test';
 import { buildQueryApp } from '@acres/query-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseProxyConfig, parseRouteTree, samplePath, upstreamFor } from './proxy-config.ts';
+import { parseProxyConfig, samplePath, upstreamFor } from './proxy-config.ts';
 import { createTestVault, protectForTest, testAddressDigest } from '@acres/eventstore/test';
 
 const ADMIN = { username: 'admin', password: 'correct horse battery' };

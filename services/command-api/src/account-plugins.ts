@@ -5,7 +5,7 @@ import type { Pool } from '@acres/platform/db';
 import type { AdminGuard } from './commands/deps.ts';
 import { toConsentWebhookSecrets } from './consent/config.ts';
 import { consentPlugin } from './consent/plugin.ts';
-import type { PersonLookup } from './erasure/person-lookup.ts';
+import type { PersonLookup } from '@acres/contracts/erasure';
 import { erasurePlugin } from './erasure/plugin.ts';
 import { toOidcOptions } from './identity/config.ts';
 import { identityPlugin } from './identity/plugin.ts';

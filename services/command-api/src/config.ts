@@ -1,4 +1,4 @@
-import { BaseConfigSchema, refineEventStore } from '@acres/platform/config';
+import { BaseConfigSchema, listenConfigShape, refineEventStore, RequiredDatabaseUrlSchema } from '@acres/platform/config';
 import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { LinkSigningConfigShape } from '@acres/platform/signing';
@@ -19,16 +19,9 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...ConsentConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3001),
-  ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  ...listenConfigShape(3001),
   // Required, unlike the base schema: the PostgreSQL event store (the default) lives there.
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
-  ),
+  DATABASE_URL: RequiredDatabaseUrlSchema,
   // Optional: without them PUT /api/admin/payments/:id/status is not served by this process.
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1, 'must not be blank').optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),

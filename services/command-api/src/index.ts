@@ -20,5 +20,5 @@ export { consentPlugin, type ConsentPluginOptions } from './consent/plugin.ts';
 export { ConsentConfigShape, toConsentWebhookSecrets, type ConsentWebhookSecrets } from './consent/config.ts';
 export { consentStreamId } from './consent/streams.ts';
 export { erasurePlugin, type ErasureOptions } from './erasure/plugin.ts';
-export type { PersonLookup } from './erasure/person-lookup.ts';
+export type { PersonLookup } from '@acres/contracts/erasure';
 export { registerAccountPlugins, type AccountPluginsConfig } from './account-plugins.ts';

@@ -1,11 +1,10 @@
-import { createEventStore } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { createAdminGuard, createPool, listenHttp, parseConfig } from '@acres/platform';
+import { createAdminGuard, listenHttp, parseConfig } from '@acres/platform';
 import { runService } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { openServiceStore } from '@acres/eventstore/protect';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
 import { registerAccountPlugins } from './account-plugins.ts';
 import { buildCommandApp } from './app.ts';
@@ -17,16 +16,15 @@ runService({
   readConfig: () => parseConfig(CommandApiConfigSchema),
   stopBoundMs: 10_000,
   start: async ({ config, logger }) => {
-    const pool = createPool({ connectionString: config.DATABASE_URL, applicationName: 'command-api' });
     const registry = createMetricsRegistry({ service: 'command-api', defaultMetrics: true });
-    const { eventStore: protectedStore, vault } = await openProtectedStore({
-      store: createEventStore(
-        config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-      ),
+    const {
       pool,
+      vault,
+      eventStore: protectedStore,
+    } = await openServiceStore({
       config,
+      logger,
+      pool: { applicationName: 'command-api' },
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
     const adminGuard =

@@ -1,3 +1,4 @@
+import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { AffiliateEvent, AffiliateRegistered, SaleRejected, SaleReported, SaleVerified } from '../src/affiliates/state.ts';
 import type { RegisterAffiliate, ReportSale } from '../src/affiliates/commands.ts';
 
@@ -28,22 +29,15 @@ export const registerCommand = (overrides: Partial<RegisterAffiliate> = {}): Reg
   ...overrides,
 });
 
+/** The sample registration (SAMPLE_EVENT_DATA) as this affiliate's: its code, its channels and the day it joined. */
 export const registered = (overrides: Partial<AffiliateRegistered['data']> = {}): AffiliateRegistered => ({
   type: 'AffiliateRegistered',
   data: {
+    ...SAMPLE_EVENT_DATA.AffiliateRegistered,
     affiliateId: AFFILIATE_ID,
     userId: USER_ID,
-    fullName: 'Tunde Bakare',
-    email: 'tunde@example.com',
-    phone: '08031234567',
-    companyName: null,
-    bankName: 'Zenith Bank',
-    accountNumber: '0123456789',
-    accountName: 'Tunde Bakare',
-    marketingExperience: 'beginner',
     marketingChannels: 'WhatsApp groups and church network',
     referralCode: 'TNDE7K2M',
-    commissionRateBps: 500,
     joinedAt: NOW.toISOString(),
     ...overrides,
   },

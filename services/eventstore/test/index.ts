@@ -27,3 +27,4 @@ export const protectForTest = (store: EventStore, pool: Pool): EventStore =>
 export { withSettledReads };
 export { createInMemoryEsdbClient, type InMemoryEsdbClient } from './esdb/in-memory-client.ts';
 export { positionOfEvent, readWholeLog, storedLog } from './stored-log.ts';
+export { testEvent } from './test-event.ts';

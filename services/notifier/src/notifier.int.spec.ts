@@ -4,11 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
-import { createChannels, outboxDirOf } from './channels/channels.ts';
-import { readNotifierSettings } from './config.ts';
-import { deliverNotification } from './delivery/deliver.ts';
+import { outboxDirOf } from './channels/channels.ts';
 import { toNotificationId } from './messages/intent.ts';
-import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../test/harness.ts';
+import { deliverOnce, readNotifications, readSentLog, useNotifierHarness } from '../test/harness.ts';
 
 const lead = (n: number) => ({
   ...SAMPLE_EVENT_DATA.SlotReserved,
@@ -114,16 +112,7 @@ describe('a message recorded as sent whose row was not updated (a crash between 
     });
     const notifier = await h.start();
     // Its planning finds the row already there (no second job); a job of the crashed run retried does this:
-    await deliverNotification(
-      {
-        pool: h.db.pool,
-        eventStore: h.eventStore,
-        channels: createChannels({ settings: readNotifierSettings({}), dataDir: h.dataDir }),
-        logger: silentLogger,
-        now: () => new Date(),
-      },
-      { id, tries: { retryCount: 1, retryLimit: 5 } },
-    );
+    await deliverOnce(h, id);
     const row = (await readNotifications(h)).find((notification) => notification.id === id)!;
     expect([row.status, row.attempts]).toEqual(['sent', 2]);
     expect((await readSentLog(h)).filter((entry) => entry.data.notificationId === id)).toHaveLength(1);

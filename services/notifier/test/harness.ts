@@ -1,19 +1,19 @@
 // Shared helpers of the notifier's integration specs (not exported from the package).
 
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPostgresEventStore } from '@acres/eventstore';
-import { protectForTest, readWholeLog, storedLog, testAddressDigest } from '@acres/eventstore/test';
+import { protectForTest, readWholeLog, storedLog, testAddressDigest, testEvent } from '@acres/eventstore/test';
 import type { EventStore, NewEvent } from '@acres/eventstore/port';
 import { createLogger } from '@acres/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { EventData, EventType } from '@acres/contracts/events';
 import { readNotifierSettings } from '../src/config.ts';
 import { startNotifier, type Notifier, type NotifierOptions } from '../src/notifier.ts';
-import { outboxDirOf } from '../src/channels/channels.ts';
+import { createChannels, outboxDirOf } from '../src/channels/channels.ts';
+import { deliverNotification } from '../src/delivery/deliver.ts';
 
 export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', pretty: false });
 
@@ -30,18 +30,7 @@ export type NotifierHarness = {
   outboxFiles(): Promise<string[]>;
 };
 
-export const newEvent = <T extends EventType>(type: T, data: EventData<T>): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: {
-    correlationId: randomUUID(),
-    causationId: null,
-    actor: { kind: 'visitor', id: null },
-    schemaVersion: 1,
-    occurredAt: new Date().toISOString(),
-  },
-});
+export const newEvent = <T extends EventType>(type: T, data: EventData<T>): NewEvent => testEvent(type, data);
 
 export const useNotifierHarness = (): NotifierHarness => {
   const running: Notifier[] = [];
@@ -110,3 +99,16 @@ export const readSentLog = async (harness: NotifierHarness) =>
     type: event.type,
     data: event.data as { notificationId: string; attempt: number; parked?: boolean; transport: string },
   }));
+
+/** One delivery of a stored message, as a job of the worker retried once makes it. */
+export const deliverOnce = (harness: NotifierHarness, id: string) =>
+  deliverNotification(
+    {
+      pool: harness.db.pool,
+      eventStore: harness.eventStore,
+      channels: createChannels({ settings: readNotifierSettings({}), dataDir: harness.dataDir }),
+      logger: silentLogger,
+      now: () => new Date(),
+    },
+    { id, tries: { retryCount: 1, retryLimit: 5 } },
+  );

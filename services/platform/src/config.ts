@@ -9,6 +9,25 @@ export class ConfigError extends Error {
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A TCP port key, with the service's default. */
+export const portSchema = (defaultPort: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(defaultPort),
+  );
+
+/** Where an HTTP service listens: PORT (its default) and HOST (every interface). */
+export const listenConfigShape = (defaultPort: number) => ({
+  PORT: portSchema(defaultPort),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+});
+
+/** DATABASE_URL of a process that cannot start without it (the base schema's is optional). */
+export const RequiredDatabaseUrlSchema = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
+);
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Keys every service shares; each service extends it with its own. */

@@ -46,9 +46,6 @@ const partialBodyRequest = (path: string, contentLength = 1000) =>
   `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n{"a":"`;
 const PARTIAL_BODY_REQUEST = partialBodyRequest('/echo');
 
-/** A byte every `everyMs`: never idle, never finished (until cleared). */
-const trickle = (socket: net.Socket, everyMs: number) => setInterval(() => socket.writable && socket.write('x'), everyMs);
-
 const bodyOf = (received: string) => JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
 
 const expect408 = (received: string) => {
@@ -63,6 +60,27 @@ const within = <T>(promise: Promise<T>, ms: number) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms)),
   ]);
 
+/**
+ * Sends `request` on a fresh socket, then `drip.text` (a byte unless said) every `drip.everyMs`:
+ * never idle, never finished. What came back, and when the server closed it.
+ */
+const sendUntilClosed = async (
+  port: number,
+  request: string,
+  options: { withinMs: number; drip?: { everyMs: number; text?: string } },
+) => {
+  const { socket, closed, ready } = openSocket(port);
+  await ready;
+  socket.write(request);
+  const { drip } = options;
+  const dripping = drip && setInterval(() => socket.writable && socket.write(drip.text ?? 'x'), drip.everyMs);
+  try {
+    return await within(closed, options.withinMs);
+  } finally {
+    clearInterval(dripping);
+  }
+};
+
 describe('HTTP timeouts', () => {
   it('defaults to closing a stalled request well within 30 s', () => {
     expect(DEFAULT_HTTP_TIMEOUTS.requestMs).toBeLessThanOrEqual(30_000);
@@ -73,41 +91,25 @@ describe('HTTP timeouts', () => {
 
   it('closes a connection whose body never finishes within 30 s with the production defaults', async () => {
     const port = await startApp();
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(PARTIAL_BODY_REQUEST);
-    const { afterMs } = await within(closed, 30_000);
+    const { afterMs } = await sendUntilClosed(port, PARTIAL_BODY_REQUEST, { withinMs: 30_000 });
     expect(afterMs).toBeLessThan(30_000);
   }, 45_000);
 
   it('answers 408 to a body trickled forever within 30 s with the production defaults, though another route allows 2 minutes', async () => {
     const port = await startApp();
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(PARTIAL_BODY_REQUEST);
-    const dripping = trickle(socket, 1_000);
-    try {
-      const { afterMs, received } = await within(closed, 30_000);
-      expect(afterMs).toBeGreaterThanOrEqual(DEFAULT_HTTP_TIMEOUTS.requestMs - 100);
-      expect408(received);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs, received } = await sendUntilClosed(port, PARTIAL_BODY_REQUEST, {
+      withinMs: 30_000,
+      drip: { everyMs: 1_000 },
+    });
+    expect(afterMs).toBeGreaterThanOrEqual(DEFAULT_HTTP_TIMEOUTS.requestMs - 100);
+    expect408(received);
   }, 45_000);
 
   it('closes a connection that trickles its body forever once the request deadline passes, answering 408', async () => {
     const port = await startApp({ requestMs: 1_500, headersMs: 1_000, idleMs: 20_000 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(PARTIAL_BODY_REQUEST);
-    const dripping = trickle(socket, 100);
-    try {
-      const { afterMs, received } = await within(closed, 5_000);
-      expect(afterMs).toBeGreaterThanOrEqual(1_400);
-      expect408(received);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs, received } = await sendUntilClosed(port, PARTIAL_BODY_REQUEST, { withinMs: 5_000, drip: { everyMs: 100 } });
+    expect(afterMs).toBeGreaterThanOrEqual(1_400);
+    expect408(received);
   });
 
   it('accepts a slow but steady body on a route that allows it longer than the ordinary deadline', async () => {
@@ -129,10 +131,7 @@ describe('HTTP timeouts', () => {
 
   it('still closes a stalled body on that route after the idle timeout, long before its deadline', async () => {
     const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 10_000 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(partialBodyRequest('/slow'));
-    const { afterMs, received } = await within(closed, 5_000);
+    const { afterMs, received } = await sendUntilClosed(port, partialBodyRequest('/slow'), { withinMs: 5_000 });
     expect(afterMs).toBeGreaterThanOrEqual(700);
     expect(afterMs).toBeLessThan(3_000);
     expect(received).toBe('');
@@ -140,82 +139,56 @@ describe('HTTP timeouts', () => {
 
   it('answers 408 to a body trickled past the longer deadline of that route', async () => {
     const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 2_500 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(partialBodyRequest('/slow'));
-    const dripping = trickle(socket, 100);
-    try {
-      const { afterMs, received } = await within(closed, 6_000);
-      expect(afterMs).toBeGreaterThanOrEqual(2_400);
-      expect408(received);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs, received } = await sendUntilClosed(port, partialBodyRequest('/slow'), {
+      withinMs: 6_000,
+      drip: { everyMs: 100 },
+    });
+    expect(afterMs).toBeGreaterThanOrEqual(2_400);
+    expect408(received);
   });
 
   it("cuts a trickled body on an ordinary route at its own deadline, not the longest route's", async () => {
     const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 20_000 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(PARTIAL_BODY_REQUEST);
-    const dripping = trickle(socket, 100);
-    try {
-      const { afterMs, received } = await within(closed, 5_000);
-      expect(afterMs).toBeGreaterThanOrEqual(900);
-      expect(afterMs).toBeLessThan(3_000);
-      expect408(received);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs, received } = await sendUntilClosed(port, PARTIAL_BODY_REQUEST, { withinMs: 5_000, drip: { everyMs: 100 } });
+    expect(afterMs).toBeGreaterThanOrEqual(900);
+    expect(afterMs).toBeLessThan(3_000);
+    expect408(received);
   });
 
   it('cuts a trickled body sent to a malformed URL, which no route hook sees', async () => {
     const port = await startApp({ requestMs: 1_000, headersMs: 500, idleMs: 800 }, { slowDeadlineMs: 20_000 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
     // A broken percent-escape, on a connection the client wants kept alive.
-    socket.write(PARTIAL_BODY_REQUEST.replace('POST /echo ', 'POST /%E0%A4%A ').replace('Connection: close\r\n', ''));
-    const dripping = trickle(socket, 100);
-    try {
-      const { afterMs, received } = await within(closed, 5_000);
-      // Refused at once; the body it keeps sending is drained only until the ordinary deadline.
-      expect(received).toMatch(/^HTTP\/1\.1 400 /);
-      expect(afterMs).toBeGreaterThanOrEqual(900);
-      expect(afterMs).toBeLessThan(3_000);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs, received } = await sendUntilClosed(
+      port,
+      PARTIAL_BODY_REQUEST.replace('POST /echo ', 'POST /%E0%A4%A ').replace('Connection: close\r\n', ''),
+      { withinMs: 5_000, drip: { everyMs: 100 } },
+    );
+    // Refused at once; the body it keeps sending is drained only until the ordinary deadline.
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(afterMs).toBeGreaterThanOrEqual(900);
+    expect(afterMs).toBeLessThan(3_000);
   });
 
   it('closes a connection whose headers never finish', async () => {
     const port = await startApp({ requestMs: 3_000, headersMs: 1_000, idleMs: 20_000 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write('GET /ping HTTP/1.1\r\nHost: localhost\r\n');
-    const dripping = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 100);
-    try {
-      const { afterMs } = await within(closed, 5_000);
-      expect(afterMs).toBeLessThan(3_000);
-    } finally {
-      clearInterval(dripping);
-    }
+    const { afterMs } = await sendUntilClosed(port, 'GET /ping HTTP/1.1\r\nHost: localhost\r\n', {
+      withinMs: 5_000,
+      drip: { everyMs: 100, text: 'X-A: b\r\n' },
+    });
+    expect(afterMs).toBeLessThan(3_000);
   });
 
   it('closes a silent connection after the idle timeout', async () => {
     const port = await startApp({ requestMs: 30_000, headersMs: 30_000, idleMs: 800 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write(PARTIAL_BODY_REQUEST);
-    const { afterMs } = await within(closed, 5_000);
+    const { afterMs } = await sendUntilClosed(port, PARTIAL_BODY_REQUEST, { withinMs: 5_000 });
     expect(afterMs).toBeLessThan(3_000);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
     const port = await startApp({ keepAliveMs: 500 });
-    const { socket, closed, ready } = openSocket(port);
-    await ready;
-    socket.write('GET /ping HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    const { afterMs, received } = await within(closed, 5_000);
+    const { afterMs, received } = await sendUntilClosed(port, 'GET /ping HTTP/1.1\r\nHost: localhost\r\n\r\n', {
+      withinMs: 5_000,
+    });
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
     expect(afterMs).toBeLessThan(3_000);
   });

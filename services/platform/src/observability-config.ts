@@ -2,15 +2,13 @@
 // shapes they use into their own config schema.
 
 import { z } from 'zod';
+import { portSchema } from './config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The projector's own small HTTP server for /healthz, /readyz and /metrics. */
 export const MetricsPortConfigShape = {
-  METRICS_PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(9464),
-  ),
+  METRICS_PORT: portSchema(9464),
 };
 
 /** A bearer token a Prometheus scraper sends for /metrics on a public port (the standalone server). */

@@ -77,3 +77,16 @@ export const runService = <Config extends { LOG_LEVEL: string }>(options: Servic
     const stop = await options.start({ config, logger });
     stopOnSignals(logger, stop, options);
   });
+
+/**
+ * A background worker process (the projector, the notifier): its stop is logged by its name,
+ * and a second signal during the stop ends it at once (an operator's "now").
+ */
+export const runWorker = <Config extends { LOG_LEVEL: string }>(
+  options: Omit<ServiceOptions<Config>, 'stopLines' | 'repeatedSignal'>,
+) =>
+  runService({
+    ...options,
+    stopLines: { stopping: `stopping ${options.name}`, stopped: `${options.name} stopped` },
+    repeatedSignal: 'exits',
+  });

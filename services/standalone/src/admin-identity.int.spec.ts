@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { listRoutes } from '../test/fuzz/run.ts';
-import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { registerAffiliate } from '../test/account-calls.ts';
 import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
 const ADMIN = { username: 'ops-chief-7f3k', password: 'a-long-admin-password-for-this-test' };
@@ -45,12 +45,7 @@ beforeAll(async () => {
   ).toBe(200);
 
   affiliate = await signUp(server.url, 'Tunde', 'Bello');
-  const registered = await send(server.url, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: affiliate.cookie,
-    json: AFFILIATE_REGISTRATION,
-  });
-  expect(registered.status, await registered.clone().text()).toBe(201);
+  await registerAffiliate(server.url, affiliate);
   const sale = await send(server.url, '/api/affiliate/report-sale', {
     method: 'POST',
     cookie: affiliate.cookie,

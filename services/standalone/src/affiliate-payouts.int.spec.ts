@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, signUp, type Investor } from '../../../tests/browser/fixtures/api.ts';
-import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { registerAffiliate, uploadProof } from '../test/account-calls.ts';
 import { adminFetch, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
 
@@ -42,18 +42,7 @@ const report = (who: Investor, extra: Record<string, unknown> = {}) =>
     },
   });
 
-const upload = async (who: Investor) => {
-  const issued = await send(server.url, '/api/objects/upload', {
-    method: 'POST',
-    cookie: who.cookie,
-    json: { purpose: 'payment-proof' },
-  });
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const png = makePng(8, 8, [0, 80, 0], [200, 220, 200]);
-  const put = await send(server.url, uploadURL, { method: 'PUT', cookie: who.cookie, body: png, contentType: 'image/png' });
-  expect(put.status).toBe(200);
-  return ((await put.json()) as { objectPath: string }).objectPath;
-};
+const upload = (who: Investor) => uploadProof(server.url, who, makePng(8, 8, [0, 80, 0], [200, 220, 200]));
 
 // expect.poll works only inside a test; set-up waits with this.
 const ownSales = async (who: Investor) =>
@@ -71,13 +60,7 @@ beforeAll(async () => {
   server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
   ada = await signUp(server.url, 'Ada', 'Obi');
   bola = await signUp(server.url, 'Bola', 'Ade');
-  const registered = await send(server.url, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: ada.cookie,
-    json: AFFILIATE_REGISTRATION,
-  });
-  expect(registered.status, await registered.clone().text()).toBe(201);
-  adaProfile = ((await registered.json()) as { affiliate: { id: string; userId: string } }).affiliate;
+  adaProfile = await registerAffiliate(server.url, ada);
   proofPath = await upload(ada);
 });
 

@@ -4,16 +4,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { ASSET_CACHE_CONTROL, WEB_DIST } from './spa.ts';
-import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneForTest } from '../test/test-server.ts';
 
-let server: StandaloneTestServer;
-
-beforeAll(async () => {
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => server?.close());
+const server = useHarness(() => startStandaloneForTest({ adminUrl: inject('pgAdminUrl') }));
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

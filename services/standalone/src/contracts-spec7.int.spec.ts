@@ -4,10 +4,11 @@
 // Neither names the version of the consent text it showed (the contract has no such field): the
 // consent is recorded to the text in force when the request arrived, marked as not stated.
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { ConsentHistoryResponseSchema, type ConsentHistoryEntry } from '@acres/contracts/consent-ledger';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneForTest, TEST_ADMIN } from '../test/test-server.ts';
 
 /** POST /api/leads, SPEC 7: fullName, company, email, role, intendedAcres, commitment, notes, consent, phone, phoneE164, priceBand. */
 const SPEC7_LEAD = {
@@ -56,11 +57,7 @@ const SPEC3_APPLICATION = {
   realtorEmail: '',
 };
 
-let server: StandaloneTestServer;
-beforeAll(async () => {
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => server?.close());
+const server = useHarness(() => startStandaloneForTest({ adminUrl: inject('pgAdminUrl') }));
 
 /** As a partner's page posts it: JSON, its content type, no cookie and no header of ours. */
 const postAsThirdParty = (path: string, body: unknown) =>
@@ -82,32 +79,35 @@ const readConsentGiven = async (kind: 'lead' | 'application', id: string, positi
 };
 
 describe("SPEC section 7's payloads, verbatim", () => {
-  it('POST /api/leads with exactly its fields is accepted, agreeing to the lead text in force, not stated by the client', async () => {
-    const response = await postAsThirdParty('/api/leads', SPEC7_LEAD);
+  it.each([
+    {
+      title: 'POST /api/leads with exactly its fields is accepted, agreeing to the lead text in force, not stated by the client',
+      path: '/api/leads',
+      payload: SPEC7_LEAD,
+      kind: 'lead',
+      textId: 'lead-contact',
+      text: LEAD_CONSENT_TEXT,
+    },
+    {
+      title:
+        'POST /api/subscriptions with the application fields of section 3 is accepted, acknowledging the terms in force, not stated',
+      path: '/api/subscriptions',
+      payload: SPEC3_APPLICATION,
+      kind: 'application',
+      textId: 'application-terms',
+      text: APPLICATION_CONSENT_TEXT,
+    },
+  ] as const)('$title', async ({ path, payload, kind, textId, text }) => {
+    const response = await postAsThirdParty(path, payload);
     expect(response.status, await response.clone().text()).toBe(201);
     const { id, position } = (await response.json()) as { id: string; position: string };
-    expect(await readConsentGiven('lead', id, position)).toMatchObject([
+    expect(await readConsentGiven(kind, id, position)).toMatchObject([
       {
-        textId: 'lead-contact',
-        textVersion: LEAD_CONSENT_TEXT.version,
-        textDigest: LEAD_CONSENT_TEXT.digest,
+        textId,
+        textVersion: text.version,
+        textDigest: text.digest,
         versionStatedByClient: false,
-        source: 'lead-form',
-      },
-    ]);
-  });
-
-  it('POST /api/subscriptions with the application fields of section 3 is accepted, acknowledging the terms in force, not stated', async () => {
-    const response = await postAsThirdParty('/api/subscriptions', SPEC3_APPLICATION);
-    expect(response.status, await response.clone().text()).toBe(201);
-    const { id, position } = (await response.json()) as { id: string; position: string };
-    expect(await readConsentGiven('application', id, position)).toMatchObject([
-      {
-        textId: 'application-terms',
-        textVersion: APPLICATION_CONSENT_TEXT.version,
-        textDigest: APPLICATION_CONSENT_TEXT.digest,
-        versionStatedByClient: false,
-        source: 'application-form',
+        source: `${kind}-form`,
       },
     ]);
   });

@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
-import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { registerAffiliate } from '../test/account-calls.ts';
 import { waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
@@ -79,13 +79,7 @@ beforeAll(async () => {
   const bolaSession = await signUp(server.url, 'Bola', 'Ade');
   ada = { ...adaSession, id: await whoAmI(adaSession) };
   bola = { ...bolaSession, id: await whoAmI(bolaSession) };
-  const registered = await send(server.url, '/api/affiliate/register', {
-    method: 'POST',
-    cookie: ada.cookie,
-    json: AFFILIATE_REGISTRATION,
-  });
-  expect(registered.status, await registered.clone().text()).toBe(201);
-  adaAffiliateId = ((await registered.json()) as { affiliate: { id: string } }).affiliate.id;
+  adaAffiliateId = (await registerAffiliate(server.url, ada)).id;
   adaPaymentId = (await submitPayment(server.url, ada, 2, ADA_PROOF)).id;
   bolaPaymentId = (await submitPayment(server.url, bola, 3, BOLA_PROOF)).id;
   const decided = await fetch(new URL(`/api/admin/payments/${adaPaymentId}/status`, server.url), {

@@ -2,19 +2,17 @@
 // tells the site which of them deliver, so the copy never promises a message an unset channel
 // would only write to the admin's outbox.
 import { PublicSettingsSchema } from '@acres/contracts/settings-reads';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
+import { startStandaloneForTest } from '../test/test-server.ts';
 
-let server: StandaloneTestServer;
-
-beforeAll(async () => {
-  server = await startStandaloneForTest({
+const server = useHarness(() =>
+  startStandaloneForTest({
     adminUrl: inject('pgAdminUrl'),
     // Never contacted: nothing in this test causes a message.
     env: { SMTP_URL: 'smtp://user:secret@127.0.0.1:9', MAIL_FROM: 'Acres <hello@acres.example>' },
-  });
-});
-afterAll(async () => server?.close());
+  }),
+);
 
 describe('GET /api/settings channels in npm start', () => {
   it('says email delivers when SMTP is configured, and SMS and WhatsApp do not', async () => {

@@ -20,6 +20,7 @@ import {
   uploadPassportPhotoAsVisitor,
 } from '../../../tests/browser/fixtures/api.ts';
 import { AFFILIATE_REGISTRATION } from '../test/fuzz/requests.ts';
+import { uploadProof } from '../test/account-calls.ts';
 import { adminFetch } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 import { findEverywhere, type Hit } from '../test/grep-everything.ts';
@@ -187,7 +188,7 @@ beforeAll(async () => {
   });
   expect(registered.status, await registered.clone().text()).toBe(201);
   affiliateId = ((await registered.json()) as { affiliate: { id: string } }).affiliate.id;
-  const saleProof = await submitProofUpload(investor);
+  const saleProof = await uploadProof(server.url, investor, makePng(8, 8, [90, 0, 0], [0, 0, 90]));
   const sale = await send(server.url, '/api/affiliate/report-sale', {
     method: 'POST',
     cookie: investor.cookie,
@@ -243,23 +244,6 @@ beforeAll(async () => {
   ];
   figuresBefore = await figures();
 }, 120_000);
-
-const submitProofUpload = async (who: Investor) => {
-  const issued = await send(server.url, '/api/objects/upload', {
-    method: 'POST',
-    cookie: who.cookie,
-    json: { purpose: 'payment-proof' },
-  });
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const put = await send(server.url, uploadURL, {
-    method: 'PUT',
-    cookie: who.cookie,
-    body: makePng(8, 8, [90, 0, 0], [0, 0, 90]),
-    contentType: 'image/png',
-  });
-  expect(put.status).toBe(200);
-  return ((await put.json()) as { objectPath: string }).objectPath;
-};
 
 afterAll(async () => {
   await pool?.end();

@@ -10,7 +10,7 @@ import {
   type Logger,
 } from '@acres/platform';
 import { startEmbeddedPostgres } from '@acres/platform/embedded';
-import { createEventStore, type EsdbEventStoreOptions } from '@acres/eventstore';
+import type { EsdbEventStoreOptions } from '@acres/eventstore';
 import { instrumentEventStore } from '@acres/eventstore/metrics';
 import { createMetricsGuard, createMetricsRegistry, registerObservability, type Liveness } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
@@ -29,7 +29,7 @@ import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { startBackgroundParts } from './background.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { openLogStore } from '@acres/eventstore/protect';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const DATABASE_NAME = 'acres';
@@ -81,14 +81,12 @@ export const startStandalone = async (options: {
     });
     stops.add('projector pool', () => projectorPool.end());
     const registry = createMetricsRegistry({ service: 'standalone', defaultMetrics: true });
-    const { eventStore: protectedStore, vault } = await openProtectedStore({
-      store: createEventStore(
-        config.EVENT_STORE === 'esdb'
-          ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger, client: options.esdbClient }
-          : { kind: 'postgres', pool, connectionString: databaseUrl, logger },
-      ),
-      pool,
+    const { eventStore: protectedStore, vault } = await openLogStore({
       config,
+      pool,
+      databaseUrl,
+      logger,
+      esdbClient: options.esdbClient,
     });
     const eventStore = instrumentEventStore(protectedStore, registry);
     stops.add('event store', () => eventStore.close());

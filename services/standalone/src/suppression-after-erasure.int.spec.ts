@@ -5,25 +5,19 @@
 // another live lead uses. The unsubscribe token names no address.
 
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { testAddressDigest } from '@acres/eventstore/test';
-import { startMessagingHarness, waitFor, type MessagingHarness } from '../test/messaging-harness.ts';
+import { startMessagingHarness, waitFor } from '../test/messaging-harness.ts';
 
 // Ama is erased and comes back; Bisi is erased while Chuka, another person, shares her phone.
 const AMA = { email: 'ama.suppressed@example.ng', phone: '0803 555 0141', e164: '+2348035550141' };
 const BISI = { email: 'bisi.suppressed@example.ng', phone: '0803 555 0142', e164: '+2348035550142' };
 const CHUKA = { email: 'chuka.suppressed@example.ng', phone: BISI.phone, e164: BISI.e164 };
 
-let h: MessagingHarness;
+const h = useHarness(() => startMessagingHarness({ adminUrl: inject('pgAdminUrl') }));
 let amaToken = '';
 let amaLeadId = '';
-
-beforeAll(async () => {
-  h = await startMessagingHarness({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => {
-  await h?.close();
-});
 
 describe('opt-outs survive erasure (issue 24, finding 4)', () => {
   it('signs the unsubscribe link for an opaque digest: the token holds no address', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { AFFILIATE_MESSAGES, AffiliateRegisterResponseSchema } from '@acres/contracts';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
@@ -14,12 +15,7 @@ const claimsOf = async (h: PaymentsHarness) =>
   (await h.eventStore.readAll({ maxCount: 10_000 })).filter((event) => event.type === 'ReferralCodeClaimed');
 
 describe('a signed-in user without a profile', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startAffiliatesApi({ adminUrl: inject('pgAdminUrl') }));
 
   it('registers: 201 with the profile, a fresh code and the 5 % rate; the code is claimed on its own stream', async () => {
     const user = await h.signUp('tunde@example.com');
@@ -110,12 +106,7 @@ describe('a signed-in user without a profile', () => {
 });
 
 describe('a user who is already an affiliate', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startAffiliatesApi({ adminUrl: inject('pgAdminUrl') }));
 
   it('cannot register again: 409, and no second code is claimed', async () => {
     const affiliate = await signUpAffiliate(h);
@@ -159,12 +150,7 @@ describe('a user who is already an affiliate', () => {
 });
 
 describe('callers who may not register', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startAffiliatesApi({ adminUrl: inject('pgAdminUrl') }));
 
   it('get 401 when signed out, before the body is looked at', async () => {
     expect((await register(h, validAffiliateRegistration(), {})).statusCode).toBe(401);

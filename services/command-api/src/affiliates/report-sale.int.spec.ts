@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
 import { affiliateStreamId, saleStreamId } from './streams.ts';
@@ -108,12 +109,7 @@ describe('an affiliate reporting a sale', () => {
 });
 
 describe('reporting without a profile', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startAffiliatesApi({ adminUrl: inject('pgAdminUrl') }));
 
   it('is 404 "Register as an affiliate first" for a signed-in user, and writes nothing', async () => {
     const user = await h.signUp();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { SALE_MESSAGES, SaleStatusUpdatedSchema } from '@acres/contracts';
 import type { PaymentsHarness } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
@@ -139,14 +140,7 @@ describe('the admin deciding reported sales', () => {
 });
 
 describe('commission tiers over HTTP', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startAffiliatesApi({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(() => startAffiliatesApi({ adminUrl: inject('pgAdminUrl') }));
 
   it('the 10th verified sale earns 750 bps and records CommissionTierReached; rejected sales do not count', async () => {
     const ada = await signUpAffiliate(h, { full_name: 'Ada Obi' });

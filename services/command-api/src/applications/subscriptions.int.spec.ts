@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { APPLICATION_NUMBER_PATTERN, DUPLICATE_APPLICATION_MESSAGE } from '@acres/domain';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import { applicationStreamId } from './streams.ts';
-import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
+import { postJson, startCommandApi, type Problem } from '../../test/command-api-harness.ts';
 import { validApplication } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
-let h: CommandApiHarness;
-
-beforeAll(async () => {
-  h = await startCommandApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startCommandApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW }));
 
 const uniqueEmail = (name = 'applicant') => `${name}-${randomUUID().slice(0, 8)}@example.ng`;
 const submit = (body: unknown, headers?: Record<string, string>) => postJson(h.app, '/api/subscriptions', body, headers);

@@ -2,7 +2,8 @@
 // for the text version on the form now, a signed-in person's preference and the admin's record
 // on someone's behalf are opt-out / opt-in events on the contact's own stream, naming who.
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_CONSENT_TEXT, LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { PHONE_VERIFICATION_MESSAGES } from '@acres/contracts/phone-verification';
@@ -10,15 +11,11 @@ import { CONFIRM_EMAIL_FIRST_MESSAGE } from '@acres/contracts';
 import { validApplication, validLead } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
 import type { Problem } from '../../test/command-api-harness.ts';
-import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
+import { ADMIN, basicAuth, startPaymentsApi } from '../../test/payments-harness.ts';
 import { consentStreamId } from './streams.ts';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
-let h: PaymentsHarness;
-beforeAll(async () => {
-  h = await startPaymentsApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startPaymentsApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW }));
 
 const send = (
   app: FastifyInstance,

@@ -2,7 +2,8 @@ import type { ConsentPurpose, ConsentSource, NotificationChannel } from '@acres/
 import { consentDecider } from '@acres/domain';
 import { SubjectErasedError } from '@acres/eventstore/protect';
 import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
+import { recordConsentCommand } from './record-command.ts';
 import { recordSuppression, suppressionSourceOf } from './record-suppression.ts';
 import { consentStreamId } from './streams.ts';
 
@@ -23,8 +24,7 @@ export type ConsentChange = {
 const appendConsent = async (options: { deps: CommandDeps; change: ConsentChange; context: CommandContext }) => {
   const { deps, change, context } = options;
   try {
-    const { result } = await handleCommand({
-      eventStore: deps.eventStore,
+    return await recordConsentCommand(deps, context, {
       decider: consentDecider,
       streamId: consentStreamId(deps.addressDigest, change.channel, change.address),
       command: {
@@ -37,11 +37,7 @@ const appendConsent = async (options: { deps: CommandDeps; change: ConsentChange
         providerMessageId: change.providerMessageId,
         now: context.now,
       },
-      context,
-      newEventId: deps.newId,
-      toResult: (events, position) => ({ recorded: events.length, position: position.toString() }),
     });
-    return result;
   } catch (error) {
     // Erased: the choice cannot be written with the address any more; the suppression alone holds it.
     if (error instanceof SubjectErasedError) return null;

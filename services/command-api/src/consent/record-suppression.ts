@@ -1,7 +1,8 @@
 import type { ConsentPurpose, ConsentSource, NotificationChannel, SuppressionSource } from '@acres/contracts/events';
 import { suppressionDecider } from '@acres/domain';
 import type { CommandDeps } from '../commands/deps.ts';
-import { handleCommand, type CommandContext } from '../commands/handle-command.ts';
+import type { CommandContext } from '../commands/handle-command.ts';
+import { recordConsentCommand } from './record-command.ts';
 
 /** The suppression stream of one address on one channel: its keyed digest, no address. */
 export const suppressionStreamId = (digest: string) => `suppression-${digest}`;
@@ -32,10 +33,9 @@ export const suppressionSourceOf = (source: ConsentSource, choice: 'opt-out' | '
   SOURCES[source][choice];
 
 /** MessagingSuppressed / MessagingResumed, or nothing when it already holds. */
-export const recordSuppression = async (options: { deps: CommandDeps; change: SuppressionChange; context: CommandContext }) => {
+export const recordSuppression = (options: { deps: CommandDeps; change: SuppressionChange; context: CommandContext }) => {
   const { deps, change, context } = options;
-  const { result } = await handleCommand({
-    eventStore: deps.eventStore,
+  return recordConsentCommand(deps, context, {
     decider: suppressionDecider,
     streamId: suppressionStreamId(change.digest),
     command: {
@@ -48,9 +48,5 @@ export const recordSuppression = async (options: { deps: CommandDeps; change: Su
       withoutAddress: change.withoutAddress,
       now: context.now,
     },
-    context,
-    newEventId: deps.newId,
-    toResult: (events, position) => ({ recorded: events.length, position: position.toString() }),
   });
-  return result;
 };

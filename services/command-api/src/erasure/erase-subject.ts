@@ -6,7 +6,7 @@
 import { DomainError } from '@acres/contracts/errors';
 import { parseEvent } from '@acres/contracts';
 import { erasureStreamId } from '@acres/contracts/events';
-import type { ErasureDone, ErasurePreview, ErasureTarget } from '@acres/contracts/erasure';
+import type { ErasureDone, ErasurePreview, ErasureTarget, Person, PersonLookup } from '@acres/contracts/erasure';
 import { erasureDecider } from '@acres/domain';
 import type { KeyVault } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
@@ -17,7 +17,6 @@ import { deleteCredentials } from '../identity/credentials.ts';
 import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
 import { listObjectPathsOfUsers } from '../uploads/objects.ts';
 import { findPerson, subjectsOf } from './find-person.ts';
-import type { Person, PersonLookup } from './person-lookup.ts';
 import { findSharedContacts } from './shared-contacts.ts';
 
 /** The person's key holders, less the contacts another live record still uses (shared-contacts.ts). */

@@ -4,7 +4,7 @@
 import { subjectIdOf } from '@acres/eventstore/protect';
 import type { Queryable } from '@acres/platform/db';
 import { listObjectPathsOfUsers } from '../uploads/objects.ts';
-import type { Person, PersonLookup, RecordRef } from './person-lookup.ts';
+import type { Person, PersonLookup, RecordRef } from '@acres/contracts/erasure';
 
 export const findPerson = async (
   deps: { personLookup: PersonLookup; pool: Queryable },

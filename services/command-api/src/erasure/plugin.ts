@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EraseSubjectSchema, ErasureDoneSchema, ErasurePreviewSchema, ErasureTargetSchema } from '@acres/contracts/erasure';
+import {
+  EraseSubjectSchema,
+  ErasureDoneSchema,
+  ErasurePreviewSchema,
+  ErasureTargetSchema,
+  type PersonLookup,
+} from '@acres/contracts/erasure';
 import type { EventStore } from '@acres/eventstore/port';
 import type { KeyVault } from '@acres/eventstore/protect';
 import type { Pool } from '@acres/platform/db';
@@ -10,7 +16,6 @@ import { commandDepsOf, type AdminGuard } from '../commands/deps.ts';
 import { buildAdminCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { eraseSubject, previewErasure, type ErasureDeps } from './erase-subject.ts';
-import type { PersonLookup } from './person-lookup.ts';
 import { guardAdminScope } from '../commands/admin-scope.ts';
 
 export type ErasureOptions = {

@@ -5,7 +5,7 @@
 // person), and shredding it would make that record's messages and choices unreadable.
 
 import { normaliseAddress, subjectIdOf } from '@acres/eventstore/protect';
-import type { Person, PersonLookup, RecordRef } from './person-lookup.ts';
+import type { Person, PersonLookup, RecordRef } from '@acres/contracts/erasure';
 
 const ownRecordsOf = (person: Person): RecordRef[] => [
   ...[...person.leads].map((id) => ({ kind: 'lead' as const, id })),

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { startIdentityHarness } from '../../test/identity-harness.ts';
 
 describe('the identity plugin while it runs', () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { purgeIntervalMs: 100 } });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startIdentityHarness({ adminUrl: inject('pgAdminUrl'), identity: { purgeIntervalMs: 100 } }));
 
   it('purges expired sessions and abandoned OpenID logins on its interval, keeping live sessions', async () => {
     const user = { id: randomUUID(), email: 'purge@example.com' };

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { hashSessionToken } from '@acres/platform/sessions';
 import { createTestSession } from '@acres/platform/test';
-import { sessionCookieFrom, startIdentityHarness, type IdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
+import { sessionCookieFrom, startIdentityHarness, signUpAndSignIn } from '../../test/identity-harness.ts';
 import { registerTestUser } from '../../test/test-users.ts';
 import { validSignUp } from '@acres/fixtures';
 
 describe('login, logout and the signed-in user', () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl'), projector: true });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startIdentityHarness({ adminUrl: inject('pgAdminUrl'), projector: true }));
 
   describe('GET /api/login without an OpenID provider', () => {
     it('sends a visitor to the SPA sign-in page, carrying returnTo', async () => {

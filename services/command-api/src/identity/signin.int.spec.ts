@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import {
   postJson,
   sessionCookieFrom,
@@ -102,14 +103,12 @@ describe('POST /api/auth/signin', () => {
 });
 
 describe('failed sign-ins from one address across many emails (password spraying)', () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness({
+  const h = useHarness(() =>
+    startIdentityHarness({
       adminUrl: inject('pgAdminUrl'),
       identity: { limits: { signIn: { addressFreeFailures: 4 } } },
-    });
-  });
-  afterAll(async () => h?.close());
+    }),
+  );
 
   it('make that address wait once it has failed too often, while other addresses go on', async () => {
     for (let i = 0; i < 4; i += 1) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { postJson, startIdentityHarness, startReplica, type IdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 
@@ -31,11 +32,7 @@ describe('sign-up attempts from one address', () => {
 });
 
 describe('sign-ups from one address with the default limit', () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness({ adminUrl: inject('pgAdminUrl') });
-  });
-  afterAll(async () => h?.close());
+  const h = useHarness(() => startIdentityHarness({ adminUrl: inject('pgAdminUrl') }));
 
   it('are generous: a carrier NAT puts many honest people behind one address', async () => {
     // Past the 100 an hour this limit once was: a town behind one carrier address.

@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { EMAIL_TAKEN_MESSAGE, SIGN_UP_ACCEPTED_MESSAGE } from '@acres/contracts';
 import { userEmailStreamId } from './streams.ts';
-import { postJson, startIdentityHarness, type IdentityHarness } from '../../test/identity-harness.ts';
+import { postJson, startIdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
 import { testAddressDigest } from '@acres/eventstore/test';
 
 describe('POST /api/auth/signup', () => {
-  let h: IdentityHarness;
-  beforeAll(async () => {
-    h = await startIdentityHarness({
+  const h = useHarness(() =>
+    startIdentityHarness({
       adminUrl: inject('pgAdminUrl'),
       trustProxy: true,
       identity: { limits: { signUpPerIp: { max: 1000, windowMs: 60_000 } } },
-    });
-  });
-  afterAll(async () => h?.close());
+    }),
+  );
 
   const accepted = { message: SIGN_UP_ACCEPTED_MESSAGE };
   const typesOf = async (stream: string) => (await h.eventStore.readStream(stream)).map((e) => e.type);

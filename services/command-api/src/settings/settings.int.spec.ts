@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_MESSAGES, toBusinessSettingsForm, EMPTY_BUSINESS_SETTINGS } from '@acres/contracts';
 import type { Problem } from '../../test/command-api-harness.ts';
@@ -33,16 +34,13 @@ const submitProof = async (h: PaymentsHarness) => {
 };
 
 describe('business settings without an escrow account', () => {
-  let h: PaymentsHarness;
-
-  beforeAll(async () => {
-    h = await startPaymentsApi({
+  const h = useHarness(() =>
+    startPaymentsApi({
       adminUrl: inject('pgAdminUrl'),
       now: () => NOW,
       initialSettings: { contactEmail: 'team@example.test', officeHours: 'Mon–Fri 9:00–17:00 WAT' },
-    });
-  });
-  afterAll(async () => h?.close());
+    }),
+  );
 
   it('seeds the configured values as the first event, once, by the configuration', async () => {
     await h.buildApp();

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { Readable } from 'node:stream';
 import { FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from './receive-image.ts';
 import { TOO_MANY_UPLOADS_MESSAGE } from './rate-limit.ts';
-import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
+import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 
-let h: UploadsHarness;
-beforeAll(async () => {
-  h = await startUploads({ adminUrl: inject('pgAdminUrl'), rateLimit: { max: 5, windowMs: 60_000 } });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl'), rateLimit: { max: 5, windowMs: 60_000 } }));
 
 const post = (headers: Record<string, string> = {}, payload?: string) =>
   h.app.inject({ method: 'POST', url: '/api/objects/upload', headers, ...(payload !== undefined ? { payload } : {}) });
@@ -41,46 +38,40 @@ describe('POST /api/objects/upload with odd requests', () => {
 });
 
 describe('PUT with a malformed Content-Type header', () => {
+  const app = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl') }));
+
   it('answers 415 naming what is accepted', async () => {
-    const app = await startUploads({ adminUrl: inject('pgAdminUrl') });
-    try {
-      const { cookie } = await app.signIn();
-      const { uploadURL } = await app.issue({ cookie });
-      const response = await app.put(uploadURL, imageBytes('png'), { cookie, 'content-type': 'image png' });
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ detail: NOT_AN_IMAGE_MESSAGE });
-      expect(await app.countRows()).toBe(0);
-    } finally {
-      await app.close();
-    }
+    const { cookie } = await app.signIn();
+    const { uploadURL } = await app.issue({ cookie });
+    const response = await app.put(uploadURL, imageBytes('png'), { cookie, 'content-type': 'image png' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ detail: NOT_AN_IMAGE_MESSAGE });
+    expect(await app.countRows()).toBe(0);
   });
 });
 
 describe('an upload over real HTTP', () => {
+  const own = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl') }));
+
   it('answers 413 on the same connection when a chunked body passes 5 MB', async () => {
-    const own = await startUploads({ adminUrl: inject('pgAdminUrl') });
-    try {
-      const { cookie } = await own.signIn();
-      const { uploadURL } = await own.issue({ cookie });
-      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
-      const big = imageBytes('jpeg', 6 * 1024 * 1024);
-      const chunks = Readable.from(
-        (function* () {
-          for (let i = 0; i < big.length; i += 65_536) yield big.subarray(i, i + 65_536);
-        })(),
-      );
-      const response = await fetch(`${address}${uploadURL}`, {
-        method: 'PUT',
-        body: Readable.toWeb(chunks) as ReadableStream,
-        duplex: 'half',
-        headers: { cookie, 'content-type': 'image/jpeg' },
-      } as RequestInit);
-      expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ detail: FILE_TOO_LARGE_MESSAGE });
-      expect(await own.listFiles()).toEqual([]);
-      expect(await own.countRows()).toBe(0);
-    } finally {
-      await own.close();
-    }
+    const { cookie } = await own.signIn();
+    const { uploadURL } = await own.issue({ cookie });
+    const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const big = imageBytes('jpeg', 6 * 1024 * 1024);
+    const chunks = Readable.from(
+      (function* () {
+        for (let i = 0; i < big.length; i += 65_536) yield big.subarray(i, i + 65_536);
+      })(),
+    );
+    const response = await fetch(`${address}${uploadURL}`, {
+      method: 'PUT',
+      body: Readable.toWeb(chunks) as ReadableStream,
+      duplex: 'half',
+      headers: { cookie, 'content-type': 'image/jpeg' },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ detail: FILE_TOO_LARGE_MESSAGE });
+    expect(await own.listFiles()).toEqual([]);
+    expect(await own.countRows()).toBe(0);
   });
 });

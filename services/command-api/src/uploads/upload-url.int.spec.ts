@@ -1,16 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { UPLOAD_URL_NOT_YOURS_MESSAGE } from './put-route.ts';
-import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
+import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 import { signUploadToken, UPLOAD_URL_EXPIRED_MESSAGE, UPLOAD_URL_INVALID_MESSAGE, UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
-let h: UploadsHarness;
-beforeAll(async () => {
-  h = await startUploads({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl') }));
 
 // Every test here is a refused PUT: nothing may appear on disk or in the table.
 let before: { files: string[]; rows: number };

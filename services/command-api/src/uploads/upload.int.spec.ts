@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { useHarness } from '@acres/platform/test/use-harness';
 import { findUploadedObject } from './objects.ts';
 import { UPLOAD_URL_USED_MESSAGE } from './put-route.ts';
 import {
@@ -11,13 +12,9 @@ import {
   TOO_MANY_PIXELS_MESSAGE,
   UNREADABLE_IMAGE_MESSAGE,
 } from './receive-image.ts';
-import { imageBytes, startUploads, type UploadsHarness } from '../../test/uploads-harness.ts';
+import { imageBytes, startUploads } from '../../test/uploads-harness.ts';
 
-let h: UploadsHarness;
-beforeAll(async () => {
-  h = await startUploads({ adminUrl: inject('pgAdminUrl') });
-});
-afterAll(async () => h?.close());
+const h = useHarness(() => startUploads({ adminUrl: inject('pgAdminUrl') }));
 
 const detailOf = (response: { json: <T>() => T }) => response.json<{ detail: string }>().detail;
 
@@ -113,6 +110,13 @@ describe('an upload that breaks a rule', () => {
     before = { files: await h.listFiles(), rows: await h.countRows() };
   };
   afterEach(expectNothingStored);
+  /** One upload by a user just signed in, to a URL just issued, once the store is noted. */
+  const putAsNewUser = async (body: Buffer | string, contentType: string) => {
+    const { cookie } = await h.signIn();
+    await snapshot();
+    const { uploadURL } = await h.issue({ cookie });
+    return h.put(uploadURL, body, { cookie, 'content-type': contentType });
+  };
 
   it('answers 413 for a 6 MB image, declared or streamed without a length', async () => {
     const { cookie } = await h.signIn();
@@ -140,13 +144,7 @@ describe('an upload that breaks a rule', () => {
   });
 
   it('answers 415 for a text file named .png and declared image/png', async () => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, 'just some notes, not a picture\n'.repeat(40), {
-      cookie,
-      'content-type': 'image/png',
-    });
+    const response = await putAsNewUser('just some notes, not a picture\n'.repeat(40), 'image/png');
     expect(response.statusCode).toBe(415);
     expect(detailOf(response)).toBe(NOT_AN_IMAGE_MESSAGE);
   });
@@ -154,32 +152,20 @@ describe('an upload that breaks a rule', () => {
   it.each([['image/gif'], ['text/plain'], ['image/svg+xml'], ['application/json']])(
     'answers 415 for a declared %s',
     async (contentType) => {
-      const { cookie } = await h.signIn();
-      await snapshot();
-      const { uploadURL } = await h.issue({ cookie });
-      const response = await h.put(uploadURL, imageBytes('png'), { cookie, 'content-type': contentType });
+      const response = await putAsNewUser(imageBytes('png'), contentType);
       expect(response.statusCode).toBe(415);
       expect(detailOf(response)).toBe(NOT_AN_IMAGE_MESSAGE);
     },
   );
 
   it('answers 415 for a PNG sent as image/jpeg, saying what it is', async () => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, imageBytes('png'), { cookie, 'content-type': 'image/jpeg' });
+    const response = await putAsNewUser(imageBytes('png'), 'image/jpeg');
     expect(response.statusCode).toBe(415);
     expect(detailOf(response)).toBe('The file is a PNG image but was sent as image/jpeg');
   });
 
   it.each(['jpeg', 'png', 'webp'] as const)('answers 422 for a %s whose header declares 65500 × 65500 pixels', async (kind) => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, imageBytes(kind, 20_000, { width: 65_500, height: 65_500 }), {
-      cookie,
-      'content-type': `image/${kind}`,
-    });
+    const response = await putAsNewUser(imageBytes(kind, 20_000, { width: 65_500, height: 65_500 }), `image/${kind}`);
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json()).toMatchObject({
@@ -190,19 +176,13 @@ describe('an upload that breaks a rule', () => {
   });
 
   it('answers 422 for a JPEG whose size cannot be read', async () => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), { cookie, 'content-type': 'image/jpeg' });
+    const response = await putAsNewUser(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
     expect(response.statusCode).toBe(422);
     expect(detailOf(response)).toBe(UNREADABLE_IMAGE_MESSAGE);
   });
 
   it('answers 400 for an empty body', async () => {
-    const { cookie } = await h.signIn();
-    await snapshot();
-    const { uploadURL } = await h.issue({ cookie });
-    const response = await h.put(uploadURL, '', { cookie, 'content-type': 'image/png' });
+    const response = await putAsNewUser('', 'image/png');
     expect(response.statusCode).toBe(400);
     expect(detailOf(response)).toBe(EMPTY_FILE_MESSAGE);
   });

@@ -23,6 +23,39 @@ describe('the PostgreSQL event store', () => {
     await db?.drop();
   });
 
+  /** An append to `on` by a store of its own, stopped before its commit until `finish`. */
+  const holdAnAppend = async (on: TestDatabase, stream: string) => {
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const slow = createPostgresEventStore({
+      pool: on.pool,
+      connectionString: on.url,
+      pollIntervalMs: 30_000,
+      hooks: {
+        beforeCommit: () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+            holding();
+          }),
+      },
+    });
+    const event = newEvent();
+    const appended = slow.appendToStream(streamName(stream), [event], { expectedRevision: 'no_stream' });
+    await held;
+    return {
+      event,
+      finish: async () => {
+        release();
+        await appended;
+      },
+      close: async () => {
+        release?.();
+        await slow.close();
+      },
+    };
+  };
+
   describe('while an older transaction that appends nothing is still running', () => {
     it('delivers newer events at once: only appends hold the log back', async () => {
       const before = await store.readHeadPosition();
@@ -58,25 +91,8 @@ describe('the PostgreSQL event store', () => {
   describe('while an older append is still running', () => {
     it('holds newer events back from the global log until it ends, then delivers both promptly', async () => {
       const before = await store.readHeadPosition();
-      let release!: () => void;
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const slow = createPostgresEventStore({
-        pool: db.pool,
-        connectionString: db.url,
-        pollIntervalMs: 30_000,
-        hooks: {
-          beforeCommit: () =>
-            new Promise<void>((resolve) => {
-              release = resolve;
-              holding();
-            }),
-        },
-      });
+      const older = await holdAnAppend(db, 'older');
       try {
-        const older = newEvent();
-        const olderAppend = slow.appendToStream(streamName('older'), [older], { expectedRevision: 'no_stream' });
-        await held;
         const stream = streamName('held');
         const event = newEvent();
         await store.appendToStream(stream, [event], { expectedRevision: 'no_stream' });
@@ -87,17 +103,15 @@ describe('the PostgreSQL event store', () => {
         expect(await store.readHeadPosition()).toBe(before);
         expect((await store.readStream(stream)).map((e) => e.id)).toEqual([event.id]);
 
-        release();
-        await olderAppend;
+        await older.finish();
         const committedAt = Date.now();
         const seen = await follower.waitFor(25_000);
         // The older append's NOTIFY is not awaited and the poll interval is 30 s: the held-back
         // re-check is what makes this quick.
         expect(Date.now() - committedAt).toBeLessThan(5_000);
-        expect(seen.map((e) => e.id)).toEqual([older.id, event.id]);
+        expect(seen.map((e) => e.id)).toEqual([older.event.id, event.id]);
       } finally {
-        release?.();
-        await slow.close();
+        await older.close();
       }
     });
   });
@@ -105,41 +119,22 @@ describe('the PostgreSQL event store', () => {
   describe('a page read while an older append is still running', () => {
     it('says events are held back, in the same answer, until that append ends', async () => {
       const before = await store.readHeadPosition();
-      let release!: () => void;
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const slow = createPostgresEventStore({
-        pool: db.pool,
-        connectionString: db.url,
-        pollIntervalMs: 30_000,
-        hooks: {
-          beforeCommit: () =>
-            new Promise<void>((resolve) => {
-              release = resolve;
-              holding();
-            }),
-        },
-      });
+      const older = await holdAnAppend(db, 'older');
       try {
-        const older = newEvent();
-        const olderAppend = slow.appendToStream(streamName('older'), [older], { expectedRevision: 'no_stream' });
-        await held;
         expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({ events: [], heldBack: false });
         const newer = newEvent();
         await store.appendToStream(streamName('newer'), [newer], { expectedRevision: 'no_stream' });
         expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({ events: [], heldBack: true });
 
-        release();
-        await olderAppend;
+        await older.finish();
         const page = await readLogPageWithHorizon(db.pool, { fromPosition: before });
-        expect(page.events.map((e) => e.id)).toEqual([older.id, newer.id]);
+        expect(page.events.map((e) => e.id)).toEqual([older.event.id, newer.id]);
         expect(page.heldBack).toBe(false);
         // A full page answers from the same statement too, the held-back answer aside.
         const first = await readLogPageWithHorizon(db.pool, { fromPosition: before, maxCount: 1 });
-        expect(first.events.map((e) => e.id)).toEqual([older.id]);
+        expect(first.events.map((e) => e.id)).toEqual([older.event.id]);
       } finally {
-        release?.();
-        await slow.close();
+        await older.close();
       }
     });
   });
@@ -147,26 +142,10 @@ describe('the PostgreSQL event store', () => {
   describe('while an append to another database of the same cluster is still running', () => {
     it("delivers this database's newer events at once: only its own appends hold its log back", async () => {
       const other = await createTestDatabase({ adminUrl: inject('pgAdminUrl') });
-      let release!: () => void;
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
-      const elsewhere = createPostgresEventStore({
-        pool: other.pool,
-        connectionString: other.url,
-        pollIntervalMs: 30_000,
-        hooks: {
-          beforeCommit: () =>
-            new Promise<void>((resolve) => {
-              release = resolve;
-              holding();
-            }),
-        },
-      });
+      const before = await store.readHeadPosition();
+      // Holds the append lock (of its own database) with a transaction id older than the append below.
+      const elsewhere = await holdAnAppend(other, 'elsewhere');
       try {
-        const before = await store.readHeadPosition();
-        // Holds the append lock (of its own database) with a transaction id older than the append below.
-        const otherAppend = elsewhere.appendToStream(streamName('elsewhere'), [newEvent()], { expectedRevision: 'no_stream' });
-        await held;
         const event = newEvent();
         const appended = await store.appendToStream(streamName('here'), [event], { expectedRevision: 'no_stream' });
         expect(await readLogPageWithHorizon(db.pool, { fromPosition: before })).toEqual({
@@ -174,10 +153,8 @@ describe('the PostgreSQL event store', () => {
           heldBack: false,
         });
         expect(await store.readHeadPosition()).toBe(appended.position);
-        release();
-        await otherAppend;
+        await elsewhere.finish();
       } finally {
-        release?.();
         await elsewhere.close();
         await other.drop();
       }

@@ -1,6 +1,7 @@
 import { randomBytes, hkdfSync } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readStoredSecret } from '@acres/platform/signing';
 
 /** The 32-byte key that wraps subject keys, derived from a secret of any length ≥ 32. */
 export const deriveMasterKey = (secret: string): Buffer =>
@@ -9,15 +10,6 @@ export const deriveMasterKey = (secret: string): Buffer =>
 const MIN_SECRET_LENGTH = 32;
 const FILE_NAME = 'data-master-key';
 
-const readStored = (file: string): Promise<string | null> =>
-  readFile(file, 'utf8').then(
-    (text) => text.trim(),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    },
-  );
-
 // Unlike the link-signing secret, a master key file is never replaced: one that is there but
 // unusable is a lost key (every personal field with it), which the operator must see, and a
 // replacement would wrap new subjects' keys with a second master key. The file appears whole
@@ -25,7 +17,7 @@ const readStored = (file: string): Promise<string | null> =>
 // beside the one that creates it never reads it half-written.
 const readOrCreate = async (dataDir: string): Promise<string> => {
   const file = path.join(dataDir, FILE_NAME);
-  const stored = await readStored(file);
+  const stored = await readStoredSecret(file);
   if (stored !== null) {
     if (stored.length < MIN_SECRET_LENGTH)
       throw new Error(

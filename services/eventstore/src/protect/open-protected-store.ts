@@ -18,7 +18,7 @@ export const openProtectedStore = async (options: {
   return { eventStore: protectEventStore(options.store, vault), vault };
 };
 
-type KeyConfig = { DATA_MASTER_KEY?: string | undefined; DATA_DIR?: string | undefined };
+export type KeyConfig = { DATA_MASTER_KEY?: string | undefined; DATA_DIR?: string | undefined };
 
 /** The vault alone, for a reader of the log that has no event store (the query API). */
 export const openKeyVault = async (options: { pool: Pool; config: KeyConfig; cacheTtlMs?: number }): Promise<KeyVault> => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent, RecordedEvent } from '../../src/port.ts';
+import { testEvent } from '../test-event.ts';
 
 /** What a contract run needs from an adapter. */
 export type ContractSubject = {
@@ -17,18 +18,7 @@ export type ContractSubject = {
 
 export const TEST_EVENT_TYPES = ['ContractThingHappened', 'ContractOtherThingHappened'];
 
-export const newEvent = (data: Record<string, unknown> = {}, type = TEST_EVENT_TYPES[0]!): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: {
-    correlationId: randomUUID(),
-    causationId: null,
-    actor: { kind: 'visitor', id: null },
-    schemaVersion: 1,
-    occurredAt: new Date().toISOString(),
-  },
-});
+export const newEvent = (data: Record<string, unknown> = {}, type = TEST_EVENT_TYPES[0]!): NewEvent => testEvent(type, data);
 
 export const newEvents = (count: number, data: Record<string, unknown> = {}) =>
   Array.from({ length: count }, (_, index) => newEvent({ ...data, index }));

@@ -1,19 +1,11 @@
-import type { NotificationChannel, NotificationTransport } from '@acres/contracts/events';
-import type { WhatsappTemplate } from '../messages/intent.ts';
+import type { NotificationTransport } from '@acres/contracts/events';
+import type { MessageIntent } from '../messages/intent.ts';
 
-/** A message as a transport delivers it (a notifications row). */
-export type OutgoingMessage = {
-  id: string;
-  kind: string;
-  channel: NotificationChannel;
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  whatsappTemplate: WhatsappTemplate | null;
-  /** A marketing email's one-click unsubscribe URL: the List-Unsubscribe headers (RFC 8058). */
-  unsubscribeUrl: string | null;
-};
+/**
+ * A message as a transport delivers it (a notifications row): the intent as rendered, less its
+ * purpose (settled before the row was written), with the kind as the row holds it, plain text.
+ */
+export type OutgoingMessage = Omit<MessageIntent, 'kind' | 'purpose'> & { kind: string };
 
 export type Delivery = { providerMessageId: string | null };
 

@@ -2,25 +2,13 @@
 // message another live session is sending; kill.int.spec.ts gets there with real kills.
 
 import { describe, expect, it } from 'vitest';
-import { createChannels } from '../channels/channels.ts';
-import { readNotifierSettings } from '../config.ts';
 import { lockSending, unlockSending } from '../store/sending.ts';
-import { readNotifications, readSentLog, silentLogger, useNotifierHarness } from '../../test/harness.ts';
-import { deliverNotification, SendingElsewhereError } from './deliver.ts';
+import { deliverOnce, readNotifications, readSentLog, useNotifierHarness } from '../../test/harness.ts';
+import { SendingElsewhereError } from './deliver.ts';
 
 describe('a delivery finding an attempt left in flight', () => {
   const h = useNotifierHarness();
-  const deliver = (id: string) =>
-    deliverNotification(
-      {
-        pool: h.db.pool,
-        eventStore: h.eventStore,
-        channels: createChannels({ settings: readNotifierSettings({}), dataDir: h.dataDir }),
-        logger: silentLogger,
-        now: () => new Date(),
-      },
-      { id, tries: { retryCount: 1, retryLimit: 5 } },
-    );
+  const deliver = (id: string) => deliverOnce(h, id);
   /** A message as a process that died mid-attempt left it. */
   const insertLeftInFlight = async (id: string, status: 'queued' | 'sent') => {
     await h.db.pool.query(
@@ -31,6 +19,10 @@ describe('a delivery finding an attempt left in flight', () => {
       [id, status],
     );
   };
+  const rowOf = async (id: string) => (await readNotifications(h)).find((notification) => notification.id === id)!;
+  /** The sent-log of one message: type and attempt of each entry. */
+  const sentLogOf = async (id: string) =>
+    (await readSentLog(h)).filter((entry) => entry.data.notificationId === id).map((entry) => [entry.type, entry.data.attempt]);
   const marked = async (id: string) =>
     (await h.db.pool.query('SELECT sending_attempt FROM notifications WHERE id = $1', [id])).rows[0].sending_attempt;
 
@@ -38,8 +30,7 @@ describe('a delivery finding an attempt left in flight', () => {
     await insertLeftInFlight('1:sms:accepted', 'sent');
     await deliver('1:sms:accepted');
     await deliver('1:sms:accepted');
-    const log = (await readSentLog(h)).filter((entry) => entry.data.notificationId === '1:sms:accepted');
-    expect(log.map((entry) => [entry.type, entry.data.attempt])).toEqual([['NotificationSent', 1]]);
+    expect(await sentLogOf('1:sms:accepted')).toEqual([['NotificationSent', 1]]);
     expect(await marked('1:sms:accepted')).toBeNull();
     expect(await h.outboxFiles()).toHaveLength(0);
   });
@@ -47,10 +38,9 @@ describe('a delivery finding an attempt left in flight', () => {
   it('with no outcome known: sends it again (the only case that can reach a recipient twice)', async () => {
     await insertLeftInFlight('1:sms:unknown', 'queued');
     await deliver('1:sms:unknown');
-    const row = (await readNotifications(h)).find((notification) => notification.id === '1:sms:unknown')!;
+    const row = await rowOf('1:sms:unknown');
     expect([row.status, row.attempts]).toEqual(['sent', 2]);
-    const log = (await readSentLog(h)).filter((entry) => entry.data.notificationId === '1:sms:unknown');
-    expect(log.map((entry) => [entry.type, entry.data.attempt])).toEqual([['NotificationSent', 2]]);
+    expect(await sentLogOf('1:sms:unknown')).toEqual([['NotificationSent', 2]]);
     expect(await marked('1:sms:unknown')).toBeNull();
     expect(await h.outboxFiles()).toHaveLength(1);
   });
@@ -61,7 +51,7 @@ describe('a delivery finding an attempt left in flight', () => {
     try {
       expect(await lockSending(other, '1:sms:elsewhere')).toBe(true);
       await expect(deliver('1:sms:elsewhere')).rejects.toThrow(SendingElsewhereError);
-      const row = (await readNotifications(h)).find((notification) => notification.id === '1:sms:elsewhere')!;
+      const row = await rowOf('1:sms:elsewhere');
       expect([row.status, row.attempts]).toEqual(['queued', 1]);
       expect(await h.outboxFiles()).toHaveLength(1);
     } finally {

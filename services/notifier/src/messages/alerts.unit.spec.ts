@@ -5,17 +5,10 @@ import { dayOfWaiting, planOverdueAlert, planProjectionStoppedAlert } from './al
 import type { ContactBook } from './contacts.ts';
 import { ADMIN_OUTBOX_RECIPIENT, type PlanSettings } from './plan.ts';
 import { waitingChangeOf, type WaitingItem } from './waiting.ts';
-import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
+import { TEST_PLAN_SETTINGS } from '../../test/plan-settings.ts';
 
 const event = <T extends EventType>(type: T): DomainEvent => parseEvent(type, SAMPLE_EVENT_DATA[type]);
-const LINK_SECRET = 'alerts-spec-link-signing-secret-0123456789';
-const addressDigest = createAddressDigest(deriveMasterKey('alerts-spec-master-key-0123456789abcdef'));
-const settings: PlanSettings = {
-  adminEmail: 'ops@acres.example',
-  publicUrl: 'https://acres.example/',
-  linkSigningSecret: LINK_SECRET,
-  addressDigest,
-};
+const settings: PlanSettings = { ...TEST_PLAN_SETTINGS, publicUrl: 'https://acres.example/' };
 const submittedAt = '2026-03-02T08:00:00.000Z';
 const after = (ms: number) => new Date(Date.parse(submittedAt) + ms);
 const HOUR = 60 * 60 * 1000;
@@ -64,7 +57,7 @@ describe('the overdue alert', () => {
     const alert = planOverdueAlert({
       item: payment,
       now: after(25 * HOUR),
-      settings: { adminEmail: null, publicUrl: null, linkSigningSecret: LINK_SECRET, addressDigest },
+      settings: { ...settings, adminEmail: null, publicUrl: null },
     })!;
     expect(alert.recipient).toBe(ADMIN_OUTBOX_RECIPIENT);
     expect(alert.text).not.toContain('http');

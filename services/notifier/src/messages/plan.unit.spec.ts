@@ -5,21 +5,15 @@ import { derivePhoneVerificationCode, readEmailVerificationToken, readPasswordRe
 import { redactMessageSecrets } from '@acres/read-models/notifications';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
-import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages, type PlanSettings } from './plan.ts';
+import { ADMIN_OUTBOX_RECIPIENT, payoutContactKeys, planMessages } from './plan.ts';
 import { toNotificationId } from './intent.ts';
-import { createAddressDigest, deriveMasterKey } from '@acres/eventstore/protect';
+import { TEST_PLAN_SETTINGS } from '../../test/plan-settings.ts';
 
 const event = <T extends EventType>(type: T, overrides: Partial<(typeof SAMPLE_EVENT_DATA)[T]> = {}): DomainEvent =>
   parseEvent(type, { ...SAMPLE_EVENT_DATA[type], ...overrides });
 
-const LINK_SECRET = 'plan-spec-link-signing-secret-0123456789';
-const addressDigest = createAddressDigest(deriveMasterKey('plan-spec-master-key-0123456789abcdef'));
-const settings: PlanSettings = {
-  adminEmail: 'ops@acres.example',
-  publicUrl: 'https://acres.example',
-  linkSigningSecret: LINK_SECRET,
-  addressDigest,
-};
+const settings = TEST_PLAN_SETTINGS;
+const { linkSigningSecret: LINK_SECRET, addressDigest } = settings;
 const investor: ContactBook = new Map([
   [`user:${SAMPLE_EVENT_DATA.UserRegistered.userId}`, { email: 'ada@example.com', name: 'Ada Obi', phone: null }],
 ]);
@@ -29,6 +23,12 @@ const idOf = (channel: NotificationChannel, recipient: string) => {
   const id = toNotificationId({ position: 42n, channel, recipient, addressDigest });
   expect(id).toMatch(/^42:(email|sms|whatsapp):[0-9a-f]{40}$/);
   return id;
+};
+
+/** The link to a page of the site in a message's text, and the token it carries. */
+const linkIn = (text: string, page: string) => {
+  const link = new RegExp(`https://acres\\.example/${page}\\?token=([A-Za-z0-9_.%-]+)`).exec(text)!;
+  return { url: link[0], token: decodeURIComponent(link[1]!) };
 };
 
 const plan = (domainEvent: DomainEvent, contacts: ContactBook = new Map(), planSettings = settings) =>
@@ -44,12 +44,12 @@ describe('planMessages', () => {
       'password-reset',
       'Reset your password',
     ]);
-    const link = /https:\/\/acres\.example\/reset-password\?token=([A-Za-z0-9_.%-]+)/.exec(message!.text);
-    expect(readPasswordResetToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toEqual({
+    const link = linkIn(message!.text, 'reset-password');
+    expect(readPasswordResetToken({ secret: LINK_SECRET, token: link.token })).toEqual({
       resetId: data.resetId,
       userId: data.userId,
     });
-    expect(message!.html).toContain(`href="${link![0]}"`);
+    expect(message!.html).toContain(`href="${link.url}"`);
     expect(message!.text).toContain('expires in one hour');
     expect(message!.text).toContain('If you did not ask for this, you can ignore this email');
   });
@@ -86,12 +86,12 @@ describe('planMessages', () => {
       'service',
       'Confirm your email address',
     ]);
-    const link = /https:\/\/acres\.example\/verify-email\?token=([A-Za-z0-9_.%-]+)/.exec(message!.text);
-    expect(readEmailVerificationToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toEqual({
+    const { token } = linkIn(message!.text, 'verify-email');
+    expect(readEmailVerificationToken({ secret: LINK_SECRET, token })).toEqual({
       verificationId: data.verificationId,
       userId: data.userId,
     });
-    expect(readPasswordResetToken({ secret: LINK_SECRET, token: decodeURIComponent(link![1]!) })).toBeNull();
+    expect(readPasswordResetToken({ secret: LINK_SECRET, token })).toBeNull();
     expect(message!.text).toContain('Hi Ada,');
     expect(message!.text).toContain('expires in 24 hours');
     expect(plan(event('EmailVerificationRequested', { email: 'erased' }), moved)).toEqual([]);
@@ -130,22 +130,12 @@ describe('planMessages', () => {
   });
 
   it("keeps the admin's alerts in the outbox when no admin address is configured", () => {
-    const alert = plan(event('SlotReserved'), new Map(), {
-      adminEmail: null,
-      publicUrl: null,
-      linkSigningSecret: LINK_SECRET,
-      addressDigest,
-    }).at(-1)!;
+    const alert = plan(event('SlotReserved'), new Map(), { ...settings, adminEmail: null, publicUrl: null }).at(-1)!;
     expect([alert.recipient, alert.kind]).toEqual([ADMIN_OUTBOX_RECIPIENT, 'admin-new-lead']);
   });
 
   it('sends one message when the lead is the admin', () => {
-    const messages = plan(event('SlotReserved'), new Map(), {
-      adminEmail: 'ada@example.com',
-      publicUrl: null,
-      linkSigningSecret: LINK_SECRET,
-      addressDigest,
-    });
+    const messages = plan(event('SlotReserved'), new Map(), { ...settings, adminEmail: 'ada@example.com', publicUrl: null });
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import type { RefusablePurpose } from '@acres/contracts/consent-texts';
 import type { NotificationChannel } from '@acres/contracts/events';
 import type { Queryable } from '@acres/platform/db';
 import type { ConsentUpdate } from '../messages/consent.ts';
+import { findKeyedPositions } from './keyed-positions.ts';
 
 export type OptOutKey = { channel: NotificationChannel; address: string; purpose: RefusablePurpose };
 
@@ -48,15 +49,8 @@ export const applyConsentUpdates = async (
 };
 
 /** For each (channel, address, purpose) that is opted out: the position of the event that opted it out. */
-export const findOptOuts = async (db: Queryable, keys: readonly OptOutKey[]): Promise<Map<string, bigint>> => {
-  if (keys.length === 0) return new Map();
-  const { rows } = await db.query<{ channel: string; address: string; purpose: string; position: string }>(
-    `SELECT channel, address, purpose, position::text AS position FROM notifier_opt_outs
-      WHERE (channel, address, purpose) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`,
-    [keys.map((key) => key.channel), keys.map((key) => key.address), keys.map((key) => key.purpose)],
-  );
-  return new Map(rows.map((row) => [optOutKey(row), BigInt(row.position)]));
-};
+export const findOptOuts = (db: Queryable, keys: readonly OptOutKey[]): Promise<Map<string, bigint>> =>
+  findKeyedPositions(db, { table: 'notifier_opt_outs', columns: ['channel', 'address', 'purpose'], keyOf: optOutKey }, keys);
 
 export const optOutKey = (key: { channel: string; address: string; purpose: string }) =>
   `${key.channel}\u0000${key.address}\u0000${key.purpose}`;

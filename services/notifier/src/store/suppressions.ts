@@ -6,6 +6,7 @@ import type { RefusablePurpose } from '@acres/contracts/consent-texts';
 import type { DomainEvent, NotificationChannel } from '@acres/contracts/events';
 import type { AddressDigest } from '@acres/eventstore/protect';
 import type { Queryable } from '@acres/platform/db';
+import { findKeyedPositions } from './keyed-positions.ts';
 
 export type SuppressionKey = { digest: string; channel: NotificationChannel; purpose: RefusablePurpose };
 
@@ -43,15 +44,12 @@ export const applySuppression = async (
 };
 
 /** For each suppressed key (suppressionKeyOf): the position of the event that suppressed it. */
-export const findSuppressions = async (db: Queryable, keys: readonly SuppressionKey[]): Promise<Map<string, bigint>> => {
-  if (keys.length === 0) return new Map();
-  const { rows } = await db.query<{ digest: string; channel: string; purpose: string; position: string }>(
-    `SELECT digest, channel, purpose, position::text AS position FROM notifier_suppressions
-      WHERE (digest, channel, purpose) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`,
-    [keys.map((key) => key.digest), keys.map((key) => key.channel), keys.map((key) => key.purpose)],
+export const findSuppressions = (db: Queryable, keys: readonly SuppressionKey[]): Promise<Map<string, bigint>> =>
+  findKeyedPositions(
+    db,
+    { table: 'notifier_suppressions', columns: ['digest', 'channel', 'purpose'], keyOf: suppressionKeyOf },
+    keys,
   );
-  return new Map(rows.map((row) => [suppressionKeyOf(row), BigInt(row.position)]));
-};
 
 export const suppressionKeyOf = (key: { digest: string; channel: string; purpose: string }) =>
   `${key.channel}\u0000${key.digest}\u0000${key.purpose}`;

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { LOG_LEVELS } from '../config.ts';
+import { LOG_LEVELS, RequiredDatabaseUrlSchema } from '../config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Environment of `npm run migrate` (the one-shot migrate service of docker-compose.yml). */
 export const MigrateConfigSchema = z.object({
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, error: 'is required and must be a postgres:// URL' }),
-  ),
+  DATABASE_URL: RequiredDatabaseUrlSchema,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
 });
 export type MigrateConfig = z.infer<typeof MigrateConfigSchema>;

@@ -1,4 +1,4 @@
-export { MIN_SIGNING_SECRET_LENGTH, resolveLinkSigningSecret, resolveSigningSecret } from './signing-secret.ts';
+export { MIN_SIGNING_SECRET_LENGTH, readStoredSecret, resolveLinkSigningSecret, resolveSigningSecret } from './signing-secret.ts';
 export { readSignedToken, signToken } from './signed-token.ts';
 export { LinkSigningConfigShape } from './config.ts';
 export { mintPasswordResetToken, readPasswordResetToken, type PasswordResetTokenBody } from './password-reset-token.ts';

@@ -4,6 +4,16 @@ import path from 'node:path';
 
 export const MIN_SIGNING_SECRET_LENGTH = 32;
 
+/** A secret kept in a file, trimmed; null when there is no such file. */
+export const readStoredSecret = (file: string): Promise<string | null> =>
+  readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    },
+  );
+
 /**
  * A signing secret: the configured value when set, otherwise one generated on the first
  * start and kept in DATA_DIR under `fileName`, so links and URLs handed out just before a
@@ -16,7 +26,7 @@ export const resolveSigningSecret = async (options: {
 }): Promise<string> => {
   if (options.secret) return options.secret;
   const file = path.join(options.dataDir, options.fileName);
-  const stored = await readStored(file);
+  const stored = await readStoredSecret(file);
   if (stored && stored.length >= MIN_SIGNING_SECRET_LENGTH) return stored;
   const secret = randomBytes(32).toString('base64url');
   await mkdir(options.dataDir, { recursive: true });
@@ -26,20 +36,11 @@ export const resolveSigningSecret = async (options: {
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readStored(file);
+    const winner = await readStoredSecret(file);
     if (!winner) throw error;
     return winner;
   }
 };
-
-const readStored = (file: string): Promise<string | null> =>
-  readFile(file, 'utf8').then(
-    (text) => text.trim(),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    },
-  );
 
 /** The secret that signs links in messages (password reset, unsubscribe): LINK_SIGNING_SECRET or DATA_DIR/link-signing-secret. */
 export const resolveLinkSigningSecret = (options: { dataDir: string; secret?: string | undefined }): Promise<string> =>

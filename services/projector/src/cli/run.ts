@@ -2,7 +2,6 @@
 // it works on, and the exit code of each outcome. cli.ts runs it.
 
 import { pino } from 'pino';
-import { createEventStore } from '@acres/eventstore';
 import { createPool } from '@acres/platform/db';
 import { checkArguments, parseCliArgs, UsageError, USAGE, type Parsed } from './args.ts';
 import { COMMANDS, type ProgressStream } from './commands.ts';
@@ -13,7 +12,7 @@ import { SkipRefusedError } from '../runner/dead-letter.ts';
 import { RebuildBusyError } from '../rebuild/rebuild.ts';
 import { rebuildableNames } from '../rebuild/targets.ts';
 import { cliOperator } from '../operations/audit-events.ts';
-import { openProtectedStore } from '@acres/eventstore/protect';
+import { openLogStore } from '@acres/eventstore/protect';
 
 export { USAGE };
 
@@ -57,15 +56,7 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     max: rebuildableNames().length + 6,
     applicationName: 'acres-projections-cli',
   });
-  const { eventStore } = await openProtectedStore({
-    store: createEventStore(
-      config.EVENT_STORE === 'esdb'
-        ? { kind: 'esdb', connectionString: config.ESDB_CONNECTION_STRING ?? '', logger }
-        : { kind: 'postgres', pool, connectionString: database.url, logger },
-    ),
-    pool,
-    config,
-  });
+  const { eventStore } = await openLogStore({ config, pool, databaseUrl: database.url, logger });
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
     const operator = cliOperator(options.env ?? process.env);

@@ -9,24 +9,10 @@
 // more often than an email.
 
 import { ERASED, type ErasableKind } from '@acres/contracts/personal-data';
-import type { ErasureRecord } from '@acres/contracts/erasure';
+import type { Person, PersonLookup, RecordRef } from '@acres/contracts/erasure';
 import { toE164 } from '@acres/contracts/phone';
 import type { Queryable } from '@acres/platform/db';
 import { verifiedEmailsOf } from './users.ts';
-
-export type RecordRef = { kind: ErasableKind; id: string };
-
-export type PersonRecords = {
-  leads: Set<string>;
-  applications: Set<string>;
-  users: Set<string>;
-  affiliates: Set<string>;
-  emails: Set<string>;
-  phones: Set<string>;
-  records: ErasureRecord[];
-  /** Object paths the records name: payment proofs, the passport photo, sale proofs. */
-  objectPaths: Set<string>;
-};
 
 const MAX_RECORDS = 100;
 
@@ -53,7 +39,7 @@ const PHONE_DIGITS_IN_USE_SQL = `SELECT DISTINCT digits AS address FROM (
   WHERE digits = ANY($1::text[]) AND NOT (kind || ':' || id = ANY($2::text[]))`;
 
 /** The read models' answers to the erasure's questions about a person. */
-export const createPersonLookup = (db: Queryable) => {
+export const createPersonLookup = (db: Queryable): PersonLookup => {
   const rows = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params)).rows;
 
   /** The accounts that have verified this email: a lead's or an application's email joins them alone. */
@@ -75,7 +61,7 @@ export const createPersonLookup = (db: Queryable) => {
     return found.map((row) => ({ kind: row.kind as ErasableKind, id: String(row.id) }));
   };
 
-  const visitRecord = async (person: PersonRecords, { kind, id }: RecordRef, pending: RecordRef[]): Promise<boolean> => {
+  const visitRecord = async (person: Person, { kind, id }: RecordRef, pending: RecordRef[]): Promise<boolean> => {
     const email = (value: unknown) => keep(person.emails, typeof value === 'string' ? value.trim().toLowerCase() : null);
     // Messages go to the E.164 form; the form's own spelling is kept too, as typed into a STOP reply's sender.
     const phone = (value: unknown) => {
@@ -150,9 +136,8 @@ export const createPersonLookup = (db: Queryable) => {
   };
 
   return {
-    /** The person of one record; null when the record is not in the read models (unknown, or not projected yet). */
-    findPerson: async (target: RecordRef): Promise<PersonRecords | null> => {
-      const person: PersonRecords = {
+    findPerson: async (target) => {
+      const person: Person = {
         leads: new Set(),
         applications: new Set(),
         users: new Set(),
@@ -173,12 +158,7 @@ export const createPersonLookup = (db: Queryable) => {
       return person;
     },
 
-    /** Of these lower-cased emails and phone digits, the ones a live record other than `except` still carries. */
-    findAddressesInUse: async (query: {
-      emails: readonly string[];
-      phoneDigits: readonly string[];
-      except: readonly RecordRef[];
-    }): Promise<{ emails: string[]; phoneDigits: string[] }> => {
+    findAddressesInUse: async (query) => {
       const except = query.except.map((record) => `${record.kind}:${record.id}`);
       const [emails, phoneDigits] = await Promise.all([
         rows(EMAILS_IN_USE_SQL, [query.emails, except]),
@@ -188,5 +168,3 @@ export const createPersonLookup = (db: Queryable) => {
     },
   };
 };
-
-export type PersonLookup = ReturnType<typeof createPersonLookup>;

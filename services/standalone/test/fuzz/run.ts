@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCS_ENDPOINTS, OPENAPI_JSON_PATH } from '@acres/platform/openapi/plugin';
+import { parseRouteTree } from '@acres/platform/test';
 import { createRandom } from './random.ts';
 import { buildFuzzRequest, type FuzzCredentials, type FuzzRequest, type FuzzRoute } from './requests.ts';
 
@@ -27,21 +28,7 @@ export const INTERNAL_MESSAGE =
   /FST_ERR|ERR_[A-Z_]{4,}|is not a valid url component|exceeding the max param length|Invalid character in header|node:internal|at [\w.<>]+ \(/;
 
 /** Method and path of every route, read from fastify's printRoutes tree. */
-export const listRoutes = (app: FastifyInstance): FuzzRoute[] => {
-  const routes: FuzzRoute[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch < 0) continue;
-    const depth = branch / 4;
-    const [, segment = '', methods] = /── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line) ?? [];
-    const url = (parents[depth - 1] ?? '') + segment;
-    parents[depth] = url;
-    parents.length = depth + 1;
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
-};
+export const listRoutes = (app: FastifyInstance): FuzzRoute[] => parseRouteTree(app.printRoutes({ commonPrefix: false }));
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
