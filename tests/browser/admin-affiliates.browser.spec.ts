@@ -1,10 +1,10 @@
 import type { AdminAffiliateSalesResponse, AdminAffiliatesResponse } from '@acres/contracts';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, type Investor } from './fixtures/api';
-import { useBrowserApp, type Viewport } from './fixtures/app';
+import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
-import { readText, settleAnimations } from './page-text';
+import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
 
 const app = useBrowserApp();
 
@@ -16,13 +16,7 @@ const send = (method: 'POST' | 'PUT', path: string, body: unknown, headers: Reco
     body: JSON.stringify(body),
   });
 
-const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
-  const headers: Record<string, string> = { authorization: app.adminAuthorization() };
-  if (minPosition) headers['x-min-position'] = minPosition;
-  const response = await fetch(new URL(path, app.server.baseUrl), { headers });
-  await expectStatus(response, 200);
-  return (await response.json()) as T;
-};
+const adminGet = app.adminGet;
 
 const registerAffiliate = async (user: Investor) => {
   const response = await send(
@@ -83,20 +77,9 @@ const shoot = async (page: Page, name: string, options: { fullPage?: boolean } =
   await saveScreenshot(page, name, options);
 };
 
-const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => readText(toast(page))).toContain(title);
-  return readText(toast(page));
-};
-
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'affiliates');
 
-const openReview = async (page: Page, client: string) => {
-  await saleRowOf(page, client).click();
-  const dialog = page.getByTestId('sale-review');
-  await dialog.waitFor();
-  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(client);
-  return dialog;
-};
+const openReview = (page: Page, client: string) => openReviewOf(page, saleRowOf(page, client), 'sale-review', client);
 
 const closeReview = async (dialog: Locator) => {
   await dialog.getByTestId('sale-review-cancel').click();
@@ -133,16 +116,11 @@ beforeAll(async () => {
 });
 
 describe('the Affiliates tab at 1280 px', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openAdmin(VIEWPORTS.desktop));
-  });
-  afterAll(async () => context?.close());
+  const admin = useSharedPage(() => openAdmin(VIEWPORTS.desktop));
 
   it('lists the affiliate with their code, rate and figures, and the pending sales first', async () => {
-    await eventually(() => affiliateRows(page).count()).toBe(1);
-    const row = await readText(affiliateRows(page));
+    await eventually(() => affiliateRows(admin.page).count()).toBe(1);
+    const row = await readText(affiliateRows(admin.page));
     for (const shown of [
       'Tunde Bakare',
       tunde.email,
@@ -155,84 +133,84 @@ describe('the Affiliates tab at 1280 px', () => {
     ]) {
       expect(row).toContain(shown);
     }
-    expect(await readText(page.getByTestId('tab-count-affiliates'))).toBe('1');
+    expect(await readText(admin.page.getByTestId('tab-count-affiliates'))).toBe('1');
 
-    expect(await page.getByTestId('sales-filter-pending').getAttribute('aria-pressed')).toBe('true');
-    await eventually(() => saleRows(page).count()).toBe(2);
-    const [first, second] = await clients(page);
+    expect(await admin.page.getByTestId('sales-filter-pending').getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => saleRows(admin.page).count()).toBe(2);
+    const [first, second] = await clients(admin.page);
     expect(first).toContain('Emeka Obi');
     expect(second).toContain('Ngozi Eze');
-    const ngozi = await readText(saleRowOf(page, 'Ngozi Eze'));
+    const ngozi = await readText(saleRowOf(admin.page, 'Ngozi Eze'));
     for (const shown of ['+234 809 123 4567', '1.5', '₦500,000', 'Installment', 'Tunde Bakare', code, 'pending'])
       expect(ngozi).toContain(shown);
-    expect(await readText(page.getByTestId('sales-pending-count'))).toBe('2');
-    await shoot(page, 'admin-affiliates-desktop');
+    expect(await readText(admin.page.getByTestId('sales-pending-count'))).toBe('2');
+    await shoot(admin.page, 'admin-affiliates-desktop');
   });
 
   it('shows the bank details in the affiliate dialog', async () => {
-    await affiliateRows(page).first().click();
-    const detail = page.getByTestId('affiliate-detail');
+    await affiliateRows(admin.page).first().click();
+    const detail = admin.page.getByTestId('affiliate-detail');
     await detail.waitFor();
     expect(await readText(detail.getByTestId('affiliate-bank'))).toContain('Zenith Bank');
     expect(await readText(detail.getByTestId('affiliate-account-number'))).toContain('0123456789');
     expect(await readText(detail.getByTestId('affiliate-account-name'))).toContain('Tunde Bakare');
     expect(await readText(detail.getByTestId('affiliate-detail-pending'))).toContain('2');
-    await shoot(page, 'admin-affiliate-detail-desktop', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await shoot(admin.page, 'admin-affiliate-detail-desktop', { fullPage: false });
+    await admin.page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
   });
 
   it('verifies a sale with notes: 5% commission, fixed and shown', async () => {
-    const dialog = await openReview(page, 'Ngozi Eze');
+    const dialog = await openReview(admin.page, 'Ngozi Eze');
     expect(await readText(dialog.getByTestId('sale-amount'))).toContain('₦500,000');
     expect(await readText(dialog.getByTestId('sale-acres'))).toContain('1.5 acres');
     expect(await readText(dialog.getByTestId('sale-commission-preview'))).toContain(
       "Verifying makes this Tunde Bakare's 1st verified sale: 5% commission, ₦25,000.",
     );
-    await shoot(page, 'admin-sale-review-desktop', { fullPage: false });
+    await shoot(admin.page, 'admin-sale-review-desktop', { fullPage: false });
 
     await dialog.getByTestId('sale-review-notes').fill('Receipt matches the escrow statement.');
     await dialog.getByTestId('sale-review-verify').click();
-    const shown = await waitForToast(page, 'Sale verified');
+    const shown = await waitForToast(admin.page, 'Sale verified');
     expect(shown).toContain('Commission of ₦25,000 at 5% for Tunde Bakare');
     await dialog.waitFor({ state: 'detached' });
 
     // It leaves the Pending list; the affiliate's figures follow.
-    await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
-    await eventually(() => readText(affiliateRows(page))).toContain('1 verified · 1 pending');
-    expect(await readText(affiliateRows(page).getByTestId('affiliate-commissions'))).toBe('₦25,000');
-    expect(await readText(page.getByTestId('sales-pending-count'))).toBe('1');
+    await eventually(async () => (await clients(admin.page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
+    await eventually(() => readText(affiliateRows(admin.page))).toContain('1 verified · 1 pending');
+    expect(await readText(affiliateRows(admin.page).getByTestId('affiliate-commissions'))).toBe('₦25,000');
+    expect(await readText(admin.page.getByTestId('sales-pending-count'))).toBe('1');
   });
 
   it('rejects the other sale with notes', async () => {
-    const dialog = await openReview(page, 'Emeka Obi');
+    const dialog = await openReview(admin.page, 'Emeka Obi');
     expect(await readText(dialog.getByTestId('sale-commission-preview'))).toContain(
       "Tunde Bakare's 2nd verified sale: 5% commission, ₦8,750.",
     );
     await dialog.getByTestId('sale-review-notes').fill('The client says the payment was refunded.');
     await dialog.getByTestId('sale-review-reject').click();
-    await waitForToast(page, 'Sale rejected');
+    await waitForToast(admin.page, 'Sale rejected');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('sales-empty').waitFor();
-    expect(await readText(page.getByTestId('sales-empty'))).toContain('Nothing to verify');
-    await eventually(() => readText(affiliateRows(page))).toContain('1 verified · 0 pending · 1 rejected');
-    expect(await page.getByTestId('sales-pending-count').count()).toBe(0);
+    await admin.page.getByTestId('sales-empty').waitFor();
+    expect(await readText(admin.page.getByTestId('sales-empty'))).toContain('Nothing to verify');
+    await eventually(() => readText(affiliateRows(admin.page))).toContain('1 verified · 0 pending · 1 rejected');
+    expect(await admin.page.getByTestId('sales-pending-count').count()).toBe(0);
   });
 
   it('filters by status, and shows the commission only on the verified sale', async () => {
-    await page.getByTestId('sales-filter-verified').click();
-    await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Ngozi Eze[^|]*$/);
-    expect(await readText(saleRowOf(page, 'Ngozi Eze').getByTestId('sale-commission'))).toBe('₦25,000at 5%');
-    await page.getByTestId('sales-filter-rejected').click();
-    await eventually(async () => (await clients(page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
-    expect(await saleRowOf(page, 'Emeka Obi').getByTestId('sale-commission').count()).toBe(0);
-    await page.getByTestId('sales-filter-all').click();
-    await eventually(() => saleRows(page).count()).toBe(2);
-    await shoot(page, 'admin-affiliates-all-desktop');
+    await admin.page.getByTestId('sales-filter-verified').click();
+    await eventually(async () => (await clients(admin.page)).join('|')).toMatch(/^[^|]*Ngozi Eze[^|]*$/);
+    expect(await readText(saleRowOf(admin.page, 'Ngozi Eze').getByTestId('sale-commission'))).toBe('₦25,000at 5%');
+    await admin.page.getByTestId('sales-filter-rejected').click();
+    await eventually(async () => (await clients(admin.page)).join('|')).toMatch(/^[^|]*Emeka Obi[^|]*$/);
+    expect(await saleRowOf(admin.page, 'Emeka Obi').getByTestId('sale-commission').count()).toBe(0);
+    await admin.page.getByTestId('sales-filter-all').click();
+    await eventually(() => saleRows(admin.page).count()).toBe(2);
+    await shoot(admin.page, 'admin-affiliates-all-desktop');
   });
 
   it('shows a decided sale with its decision and no way to decide again', async () => {
-    const dialog = await openReview(page, 'Ngozi Eze');
+    const dialog = await openReview(admin.page, 'Ngozi Eze');
     const decision = await readText(dialog.getByTestId('sale-review-decision'));
     expect(decision).toContain('Verified by admin');
     expect(decision).toContain('Commission ₦25,000 at 5%');
@@ -241,10 +219,10 @@ describe('the Affiliates tab at 1280 px', () => {
     expect(await dialog.getByTestId('sale-review-reject').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('sale-review-notes').count()).toBe(0);
     expect(await readText(dialog.getByTestId('sale-review-cancel'))).toBe('Close');
-    await shoot(page, 'admin-sale-decided-desktop', { fullPage: false });
+    await shoot(admin.page, 'admin-sale-decided-desktop', { fullPage: false });
     await closeReview(dialog);
 
-    const rejected = await openReview(page, 'Emeka Obi');
+    const rejected = await openReview(admin.page, 'Emeka Obi');
     expect(await readText(rejected.getByTestId('sale-review-decision'))).toContain('Rejected by admin');
     expect(await readText(rejected.getByTestId('sale-review-decision'))).toContain('The client says the payment was refunded.');
     expect(await rejected.getByTestId('sale-review-verify').isDisabled()).toBe(true);
@@ -269,10 +247,10 @@ describe('the Affiliates tab at 1280 px', () => {
       paymentPlan: 'outright',
     });
     await adminGet('/api/admin/affiliate-sales?status=pending', sales.amaka.position);
-    await page.getByTestId('sales-filter-pending').click();
-    await page.getByTestId('admin-refresh').click();
-    await eventually(() => saleRows(page).count()).toBe(1);
-    const dialog = await openReview(page, 'Amaka Nwosu');
+    await admin.page.getByTestId('sales-filter-pending').click();
+    await admin.page.getByTestId('admin-refresh').click();
+    await eventually(() => saleRows(admin.page).count()).toBe(1);
+    const dialog = await openReview(admin.page, 'Amaka Nwosu');
     // Another admin rejects it while this dialog is open.
     const elsewhere = await send(
       'PUT',
@@ -283,15 +261,15 @@ describe('the Affiliates tab at 1280 px', () => {
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('sale-review-notes').fill('Looks fine');
     await dialog.getByTestId('sale-review-verify').click();
-    const shown = await waitForToast(page, 'Update failed');
+    const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('already been rejected');
     await eventually(() => readText(dialog.getByTestId('sale-review-decision'))).toContain('Rejected elsewhere');
     expect(await readText(dialog.getByTestId('sale-review-error'))).toContain('This sale has already been rejected');
     expect(await dialog.getByTestId('sale-review-verify').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('sale-review-reject').isDisabled()).toBe(true);
-    await shoot(page, 'admin-sale-decided-elsewhere-desktop', { fullPage: false });
+    await shoot(admin.page, 'admin-sale-decided-elsewhere-desktop', { fullPage: false });
     await closeReview(dialog);
-    await page.getByTestId('sales-empty').waitFor();
+    await admin.page.getByTestId('sales-empty').waitFor();
 
     const affiliates = await adminGet<AdminAffiliatesResponse>('/api/admin/affiliates');
     expect(affiliates.affiliates[0]).toMatchObject({

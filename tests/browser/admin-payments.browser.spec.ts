@@ -1,24 +1,19 @@
 import type { AdminPaymentsResponse, Allocation } from '@acres/contracts';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { expectStatus, type Investor, makePng } from './fixtures/api';
-import { useBrowserApp, type Viewport } from './fixtures/app';
+import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
-import { chooseOption } from './fixtures/select';
-import { readText, settleAnimations } from './page-text';
+import { APPLICANT, type Applicant, fillToSummary } from './fixtures/application-wizard';
+import { clickAndAwaitPost } from './fixtures/posted';
+import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
 
 const app = useBrowserApp();
 const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
   fixtures.submitPayment(app.server.baseUrl, investor, acres, png);
 
-const adminGet = async <T>(path: string, minPosition?: string): Promise<T> => {
-  const headers: Record<string, string> = { authorization: app.adminAuthorization() };
-  if (minPosition) headers['x-min-position'] = minPosition;
-  const response = await fetch(new URL(path, app.server.baseUrl), { headers });
-  await expectStatus(response, 200);
-  return (await response.json()) as T;
-};
+const adminGet = app.adminGet;
 
 // ---- page helpers ----
 
@@ -28,28 +23,16 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}`).getByTestId('counter-value');
 const rows = (page: Page) => page.locator('[data-testid="payment-row"]:visible');
 const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
-const toast = (page: Page) => page.getByTestId('toast');
 
 const openAdmin = (viewport: Viewport) => app.openAdmin(viewport, 'payments');
 
-const openReview = async (page: Page, name: string) => {
-  await rowOf(page, name).click();
-  const dialog = page.getByTestId('payment-review');
-  await dialog.waitFor();
-  await eventually(() => readText(dialog.getByRole('heading').first())).toBe(name);
-  return dialog;
-};
+const openReview = (page: Page, name: string) => openReviewOf(page, rowOf(page, name), 'payment-review', name);
 
 const proofWidth = (dialog: Locator) =>
   dialog
     .getByTestId('payment-proof-image')
     .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
     .catch(() => 0);
-
-const waitForToast = async (page: Page, title: string) => {
-  await eventually(() => readText(toast(page))).toContain(title);
-  return readText(toast(page));
-};
 
 // ---- the scenario ----
 
@@ -74,47 +57,42 @@ beforeAll(async () => {
 });
 
 describe('the Payments tab at 1280 px', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openAdmin(VIEWPORTS.desktop));
-  });
-  afterAll(async () => context?.close());
+  const admin = useSharedPage(() => openAdmin(VIEWPORTS.desktop));
 
   it('lists every proof, newest first, with the submitter, the money and the allocation', async () => {
-    await eventually(() => rows(page).count()).toBe(3);
-    const names = await rows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    await eventually(() => rows(admin.page).count()).toBe(3);
+    const names = await rows(admin.page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
     expect(names[0]).toContain('Chidi Eze');
     expect(names[2]).toContain('Ada Obi');
-    const adaRow = await readText(rowOf(page, 'Ada Obi'));
+    const adaRow = await readText(rowOf(admin.page, 'Ada Obi'));
     for (const shown of [ada.email, '25', '₦87.5M', '₦87,500,000', 'pending']) expect(adaRow).toContain(shown);
 
-    expect(await readText(counter(page, 'totalPayments'))).toBe('3');
-    expect(await readText(counter(page, 'pendingApprovals'))).toBe('3');
-    expect(await readText(counter(page, 'approvedPayments'))).toBe('0');
-    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('0 of 200 acres');
-    expect(await readText(page.getByTestId('allocation-acres-remaining'))).toBe('200 acres remaining');
-    expect(await readText(page.getByTestId('allocation-partners-used'))).toBe('0 of 10 slots');
-    await saveScreenshot(page, 'admin-payments-desktop');
+    expect(await readText(counter(admin.page, 'totalPayments'))).toBe('3');
+    expect(await readText(counter(admin.page, 'pendingApprovals'))).toBe('3');
+    expect(await readText(counter(admin.page, 'approvedPayments'))).toBe('0');
+    expect(await readText(admin.page.getByTestId('allocation-acres-used'))).toBe('0 of 200 acres');
+    expect(await readText(admin.page.getByTestId('allocation-acres-remaining'))).toBe('200 acres remaining');
+    expect(await readText(admin.page.getByTestId('allocation-partners-used'))).toBe('0 of 10 slots');
+    await saveScreenshot(admin.page, 'admin-payments-desktop');
   });
 
   it('approves with notes: the toast, the badge, the counters and the gauge follow', async () => {
-    const dialog = await openReview(page, 'Ada Obi');
+    const dialog = await openReview(admin.page, 'Ada Obi');
     await eventually(() => proofWidth(dialog)).toBe(640);
     await eventually(() => readText(dialog.getByTestId('payment-timeline'))).toContain('Proof submitted by Ada Obi');
     expect(await readText(dialog.getByTestId('payment-submitter'))).toContain(ada.email);
     expect(await readText(dialog.getByTestId('payment-amount'))).toContain('₦87,500,000');
-    await settleAnimations(page);
-    await saveScreenshot(page, 'admin-payment-review-desktop', { fullPage: false });
+    await settleAnimations(admin.page);
+    await saveScreenshot(admin.page, 'admin-payment-review-desktop', { fullPage: false });
 
     // The proof opens at full size, and closing it leaves the review open.
     await dialog.getByRole('button', { name: 'Open payment proof at full size' }).click();
-    const full = page.getByTestId('payment-proof-image-full');
+    const full = admin.page.getByTestId('payment-proof-image-full');
     await full.waitFor();
     await eventually(() => full.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    await settleAnimations(page);
-    await saveScreenshot(page, 'admin-payment-proof-full-desktop', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await settleAnimations(admin.page);
+    await saveScreenshot(admin.page, 'admin-payment-proof-full-desktop', { fullPage: false });
+    await admin.page.keyboard.press('Escape');
     await full.waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(true);
 
@@ -122,21 +100,21 @@ describe('the Payments tab at 1280 px', () => {
     expect(approve!.y + approve!.height).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
     await dialog.getByTestId('payment-admin-notes').fill('Transfer matches the escrow statement.');
     await dialog.getByTestId('payment-review-approve').click();
-    const shown = await waitForToast(page, 'Payment updated');
+    const shown = await waitForToast(admin.page, 'Payment updated');
     expect(shown).toContain('Payment status has been updated successfully');
     await dialog.waitFor({ state: 'detached' });
 
-    await eventually(() => readText(rowOf(page, 'Ada Obi').getByText(/^(pending|approved|rejected)$/))).toBe('approved');
-    await eventually(() => readText(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await readText(counter(page, 'pendingApprovals'))).toBe('2');
-    await eventually(() => readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
-    expect(await readText(page.getByTestId('allocation-acres-remaining'))).toBe('175 acres remaining');
-    expect(await readText(page.getByTestId('allocation-partners-used'))).toBe('1 of 10 slots');
-    expect(await readText(page.getByTestId('allocation-partners-remaining'))).toBe('9 slots open');
+    await eventually(() => readText(rowOf(admin.page, 'Ada Obi').getByText(/^(pending|approved|rejected)$/))).toBe('approved');
+    await eventually(() => readText(counter(admin.page, 'approvedPayments'))).toBe('1');
+    expect(await readText(counter(admin.page, 'pendingApprovals'))).toBe('2');
+    await eventually(() => readText(admin.page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    expect(await readText(admin.page.getByTestId('allocation-acres-remaining'))).toBe('175 acres remaining');
+    expect(await readText(admin.page.getByTestId('allocation-partners-used'))).toBe('1 of 10 slots');
+    expect(await readText(admin.page.getByTestId('allocation-partners-remaining'))).toBe('9 slots open');
   });
 
   it('shows a decided payment with its decision and no way to decide again', async () => {
-    const dialog = await openReview(page, 'Ada Obi');
+    const dialog = await openReview(admin.page, 'Ada Obi');
     await eventually(() => readText(dialog.getByTestId('payment-decision'))).toContain('Approved by admin');
     const timeline = await readText(dialog.getByTestId('payment-timeline'));
     expect(timeline).toContain('Approved by admin');
@@ -144,40 +122,40 @@ describe('the Payments tab at 1280 px', () => {
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-admin-notes').count()).toBe(0);
-    await settleAnimations(page);
-    await saveScreenshot(page, 'admin-payment-decided-desktop', { fullPage: false });
+    await settleAnimations(admin.page);
+    await saveScreenshot(admin.page, 'admin-payment-decided-desktop', { fullPage: false });
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('refuses an approval past 200 acres and says why', async () => {
-    const dialog = await openReview(page, 'Chidi Eze');
+    const dialog = await openReview(admin.page, 'Chidi Eze');
     await dialog.getByTestId('payment-review-approve').click();
-    const shown = await waitForToast(page, 'Update failed');
+    const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('Failed to update payment status');
     expect(shown).toMatch(/200-acre/);
     await eventually(() => readText(dialog.getByTestId('payment-review-error'))).toMatch(/200-acre/);
     // Nothing changed: still pending, still decidable (for example, rejected).
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(false);
-    await settleAnimations(page);
-    await saveScreenshot(page, 'admin-payment-refused-desktop', { fullPage: false });
+    await settleAnimations(admin.page);
+    await saveScreenshot(admin.page, 'admin-payment-refused-desktop', { fullPage: false });
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await readText(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    expect(await readText(counter(admin.page, 'approvedPayments'))).toBe('1');
+    expect(await readText(admin.page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
   });
 
   it('rejects another payment with notes', async () => {
-    const dialog = await openReview(page, 'Bola Ade');
+    const dialog = await openReview(admin.page, 'Bola Ade');
     await eventually(() => proofWidth(dialog)).toBe(300);
     await dialog.getByTestId('payment-admin-notes').fill('The receipt is cut off; please upload the full statement.');
     await dialog.getByTestId('payment-review-reject').click();
-    await waitForToast(page, 'Payment updated');
+    await waitForToast(admin.page, 'Payment updated');
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => readText(rowOf(page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
-    await eventually(() => readText(counter(page, 'pendingApprovals'))).toBe('1');
-    expect(await readText(counter(page, 'approvedPayments'))).toBe('1');
-    expect(await readText(page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
+    await eventually(() => readText(rowOf(admin.page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
+    await eventually(() => readText(counter(admin.page, 'pendingApprovals'))).toBe('1');
+    expect(await readText(counter(admin.page, 'approvedPayments'))).toBe('1');
+    expect(await readText(admin.page.getByTestId('allocation-acres-used'))).toBe('25 of 200 acres');
 
     const history = await adminGet<{ type: string; actor: string | null; notes: string | null }[]>(
       `/api/admin/payments/${payments.bola.id}/history`,
@@ -187,23 +165,23 @@ describe('the Payments tab at 1280 px', () => {
   });
 
   it('filters by status', async () => {
-    const names = () => rows(page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    await page.getByTestId('payments-filter-pending').click();
+    const names = () => rows(admin.page).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    await admin.page.getByTestId('payments-filter-pending').click();
     await eventually(async () => (await names()).length).toBe(1);
     expect((await names())[0]).toContain('Chidi Eze');
-    await page.getByTestId('payments-filter-approved').click();
+    await admin.page.getByTestId('payments-filter-approved').click();
     await eventually(async () => (await names()).join('|')).toMatch(/^[^|]*Ada Obi[^|]*$/);
-    await page.getByTestId('payments-filter-rejected').click();
+    await admin.page.getByTestId('payments-filter-rejected').click();
     await eventually(async () => (await names()).join('|')).toMatch(/^[^|]*Bola Ade[^|]*$/);
-    await saveScreenshot(page, 'admin-payments-rejected-filter-desktop');
-    await page.getByTestId('payments-filter-all').click();
+    await saveScreenshot(admin.page, 'admin-payments-rejected-filter-desktop');
+    await admin.page.getByTestId('payments-filter-all').click();
     await eventually(async () => (await names()).length).toBe(3);
   });
 
   it('shows a decision made elsewhere instead of letting the admin decide twice', async () => {
-    await page.getByTestId('payments-filter-pending').click();
-    await eventually(() => rows(page).count()).toBe(1);
-    const dialog = await openReview(page, 'Chidi Eze');
+    await admin.page.getByTestId('payments-filter-pending').click();
+    await eventually(() => rows(admin.page).count()).toBe(1);
+    const dialog = await openReview(admin.page, 'Chidi Eze');
     // Another admin rejects it while this dialog is open.
     const elsewhere = await fetch(new URL(`/api/admin/payments/${payments.chidi.id}/status`, app.server.baseUrl), {
       method: 'PUT',
@@ -213,15 +191,15 @@ describe('the Payments tab at 1280 px', () => {
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('payment-admin-notes').fill('Looks fine');
     await dialog.getByTestId('payment-review-approve').click();
-    const shown = await waitForToast(page, 'Update failed');
+    const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('already been rejected');
     await eventually(() => readText(dialog.getByTestId('payment-decision'))).toContain('Rejected by admin');
     expect(await dialog.getByTestId('payment-review-approve').isDisabled()).toBe(true);
     expect(await dialog.getByTestId('payment-review-reject').isDisabled()).toBe(true);
     await dialog.getByTestId('payment-review-cancel').click();
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() => readText(counter(page, 'pendingApprovals'))).toBe('0');
-    await page.getByTestId('payments-empty').waitFor();
+    await eventually(() => readText(counter(admin.page, 'pendingApprovals'))).toBe('0');
+    await admin.page.getByTestId('payments-empty').waitFor();
 
     const allocation = await adminGet<Allocation & { asOfPosition: string }>('/api/admin/allocation');
     expect(allocation).toEqual({
@@ -318,8 +296,22 @@ const uploadPassportPhoto = async (page: Page, dialog: Locator, png: Buffer) => 
   return objectPath;
 };
 
-const choose = async (page: Page, dialog: Locator, label: string, option: string) =>
-  chooseOption(page, dialog.getByRole('combobox', { name: label, exact: true }), option);
+const FUNKE: Applicant = {
+  ...APPLICANT,
+  surname: 'Adebayo',
+  firstName: 'Funke',
+  dateOfBirth: '1988-06-21',
+  maritalStatus: 'Single',
+  email: 'funke.adebayo@example.ng',
+  city: 'Abuja',
+  address: '12 Aminu Kano Crescent, Wuse II',
+  occupation: 'Architect',
+  kinName: 'Tayo Adebayo',
+  kinRelationship: 'Brother',
+  kinEmail: 'tayo@example.ng',
+  kinAddress: '12 Aminu Kano Crescent, Wuse II',
+  paymentOption: 'Outright payment',
+};
 
 describe('the passport photo on step 1', () => {
   it('uploads at 1280 px, is sent with the application, and the admin sees it', async () => {
@@ -333,36 +325,11 @@ describe('the passport photo on step 1', () => {
       await saveScreenshot(page, 'application-passport-uploaded-desktop', { fullPage: false });
 
       // The rest of the application, then submit.
-      const email = 'funke.adebayo@example.ng';
-      await dialog.getByLabel('Surname').fill('Adebayo');
-      await dialog.getByLabel('First name').fill('Funke');
-      await dialog.getByLabel('Date of birth').fill('1988-06-21');
-      await choose(page, dialog, 'Gender', 'Female');
-      await choose(page, dialog, 'Marital status', 'Single');
-      await dialog.getByLabel('Email address').fill(email);
-      await dialog.getByLabel('Phone number').fill('08031234567');
-      await dialog.getByLabel('Nationality').fill('Nigerian');
-      await dialog.getByLabel('City').fill('Abuja');
-      await dialog.getByLabel('Residential address').fill('12 Aminu Kano Crescent, Wuse II');
-      await dialog.getByLabel('Occupation').fill('Architect');
-      await page.getByTestId('application-next').click();
-      await dialog.getByLabel('Next of kin full name').fill('Tayo Adebayo');
-      await dialog.getByLabel('Relationship').fill('Brother');
-      await dialog.getByLabel('Next of kin phone').fill('08059876543');
-      await dialog.getByLabel('Next of kin email').fill('tayo@example.ng');
-      await dialog.getByLabel('Next of kin address').fill('12 Aminu Kano Crescent, Wuse II');
-      await page.getByTestId('application-next').click();
-      await dialog.getByLabel('Number of acres').fill('20');
-      await choose(page, dialog, 'Payment option', 'Outright payment');
-      await choose(page, dialog, 'Mode of payment', 'Bank transfer');
-      await page.getByTestId('application-next').click();
-      await dialog.getByRole('checkbox').click();
-      await page.getByTestId('application-next').click();
+      const { email } = FUNKE;
+      await fillToSummary(page, dialog, FUNKE);
       expect(await dialog.getByTestId('application-summary').innerText()).toMatch(/Passport photo\s+Uploaded/);
 
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions') && r.request().method() === 'POST');
-      await page.getByTestId('application-submit').click();
-      const response = await answered;
+      const response = await clickAndAwaitPost(page, 'application-submit', '/api/subscriptions');
       expect(response.status()).toBe(201);
       const { position } = (await response.json()) as { position: string };
       await waitForToast(page, 'Application Submitted!');

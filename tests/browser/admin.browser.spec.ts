@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { validApplication } from '@acres/fixtures';
-import { useBrowserApp, type Viewport } from './fixtures/app';
+import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
@@ -69,32 +69,27 @@ beforeAll(async () => {
 });
 
 describe('the admin area at 1280 px', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await openAdmin(VIEWPORTS.desktop));
-  });
-  afterAll(async () => context?.close());
+  const admin = useSharedPage(() => openAdmin(VIEWPORTS.desktop));
 
   it('signs in only with the right credentials, and only in page memory', async () => {
-    await saveScreenshot(page, 'admin-login-desktop');
+    await saveScreenshot(admin.page, 'admin-login-desktop');
 
-    await page.getByTestId('admin-login-submit').click();
-    await waitForText(page.getByRole('alert'), 'Username is required');
-    await waitForText(page.getByRole('alert'), 'Password is required');
+    await admin.page.getByTestId('admin-login-submit').click();
+    await waitForText(admin.page.getByRole('alert'), 'Username is required');
+    await waitForText(admin.page.getByRole('alert'), 'Password is required');
 
-    await app.signInAdmin(page, 'not-the-password');
-    await waitForText(page.getByTestId('toast'), 'Authentication failed');
-    expect(await page.getByTestId('admin-login').isVisible()).toBe(true);
+    await app.signInAdmin(admin.page, 'not-the-password');
+    await waitForText(admin.page.getByTestId('toast'), 'Authentication failed');
+    expect(await admin.page.getByTestId('admin-login').isVisible()).toBe(true);
 
-    await app.signInAdmin(page);
-    await waitForText(counter(page, 'totalLeads'), /^1$/);
-    expect(await counter(page, 'pendingApprovals').textContent()).toBe('0');
+    await app.signInAdmin(admin.page);
+    await waitForText(counter(admin.page, 'totalLeads'), /^1$/);
+    expect(await counter(admin.page, 'pendingApprovals').textContent()).toBe('0');
 
-    const stored = await page.evaluate(
+    const stored = await admin.page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
     );
-    const cookies = JSON.stringify(await context.cookies());
+    const cookies = JSON.stringify(await admin.context.cookies());
     for (const secret of [app.server.adminPassword, app.adminAuthorization().slice(6)]) {
       expect(stored).not.toContain(secret);
       expect(cookies).not.toContain(secret);
@@ -102,11 +97,11 @@ describe('the admin area at 1280 px', () => {
   });
 
   it('lists the lead and shows its value and contact actions', async () => {
-    await waitForText(visibleRows(page), ADA.fullName);
-    expect(await visibleRows(page).count()).toBe(1);
-    await visibleRows(page).first().click();
+    await waitForText(visibleRows(admin.page), ADA.fullName);
+    expect(await visibleRows(admin.page).count()).toBe(1);
+    await visibleRows(admin.page).first().click();
 
-    const dialog = page.getByTestId('lead-detail');
+    const dialog = admin.page.getByTestId('lead-detail');
     await dialog.waitFor();
     expect(await dialog.getByTestId('lead-investment-value').textContent()).toBe('₦87,500,000');
     expect(await dialog.getByTestId('lead-savings-value').textContent()).toBe('₦100,000,000');
@@ -117,28 +112,28 @@ describe('the admin area at 1280 px', () => {
       /^https:\/\/wa\.me\/2348012345678\?text=/,
     );
     expect(await dialog.textContent()).toContain('+234 801 234 5678');
-    await settle(page);
-    await saveScreenshot(page, 'admin-lead-detail-desktop', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await settle(admin.page);
+    await saveScreenshot(admin.page, 'admin-lead-detail-desktop', { fullPage: false });
+    await admin.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('refreshes, searches on the server and exports the CSV', async () => {
     await post('/api/leads', BOLA);
-    await page.getByTestId('admin-refresh').click();
-    await waitForText(counter(page, 'totalLeads'), /^2$/);
-    await waitForText(visibleRows(page), BOLA.fullName);
-    expect(await visibleRows(page).first().textContent()).toContain(BOLA.fullName); // newest first
+    await admin.page.getByTestId('admin-refresh').click();
+    await waitForText(counter(admin.page, 'totalLeads'), /^2$/);
+    await waitForText(visibleRows(admin.page), BOLA.fullName);
+    expect(await visibleRows(admin.page).first().textContent()).toContain(BOLA.fullName); // newest first
 
-    await page.getByTestId('leads-search').fill('obi estates');
-    await waitForExpression(page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 1`);
-    expect(await visibleRows(page).first().textContent()).toContain(ADA.fullName);
-    await page.getByTestId('leads-search').fill('nobody-matches-this');
-    await waitForText(page.getByTestId('leads-empty'), 'No matching leads');
-    await page.getByTestId('leads-search').fill('');
-    await waitForExpression(page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 2`);
+    await admin.page.getByTestId('leads-search').fill('obi estates');
+    await waitForExpression(admin.page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 1`);
+    expect(await visibleRows(admin.page).first().textContent()).toContain(ADA.fullName);
+    await admin.page.getByTestId('leads-search').fill('nobody-matches-this');
+    await waitForText(admin.page.getByTestId('leads-empty'), 'No matching leads');
+    await admin.page.getByTestId('leads-search').fill('');
+    await waitForExpression(admin.page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 2`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('admin-export').click()]);
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByTestId('admin-export').click()]);
     const utcToday = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`leads-${utcToday}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
@@ -149,30 +144,30 @@ describe('the admin area at 1280 px', () => {
     expect(header).toContain('Full Name');
     expect(rows).toHaveLength(2);
     expect(csv).toContain(ADA.email);
-    await waitForText(page.getByTestId('toast'), 'Export successful');
-    await saveScreenshot(page, 'admin-dashboard-desktop');
+    await waitForText(admin.page.getByTestId('toast'), 'Export successful');
+    await saveScreenshot(admin.page, 'admin-dashboard-desktop');
   });
 
   it('shows applications and the empty payments tab, and forgets the admin on reload', async () => {
-    await page.getByTestId('tab-payments').click();
-    await waitForText(page.getByTestId('payments-empty'), 'No payment proofs yet');
+    await admin.page.getByTestId('tab-payments').click();
+    await waitForText(admin.page.getByTestId('payments-empty'), 'No payment proofs yet');
 
-    await page.getByTestId('tab-applications').click();
-    await waitForText(page.getByTestId('applications-empty'), 'No applications yet');
+    await admin.page.getByTestId('tab-applications').click();
+    await waitForText(admin.page.getByTestId('applications-empty'), 'No applications yet');
     const { applicationNumber } = await post('/api/subscriptions', validApplication());
-    await page.getByTestId('admin-refresh').click();
-    await waitForText(page.locator('[data-testid="application-row"]:visible'), 'Adaeze Okafor');
-    expect(await page.locator('[data-testid="application-row"]:visible').textContent()).toContain(applicationNumber);
-    await waitForText(page.getByTestId('tab-count-applications'), /^1$/);
-    await page.locator('[data-testid="application-row"]:visible').first().click();
-    await waitForText(page.getByTestId('application-detail'), '₦70,000,000');
-    await settle(page);
-    await saveScreenshot(page, 'admin-application-detail-desktop', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await admin.page.getByTestId('admin-refresh').click();
+    await waitForText(admin.page.locator('[data-testid="application-row"]:visible'), 'Adaeze Okafor');
+    expect(await admin.page.locator('[data-testid="application-row"]:visible').textContent()).toContain(applicationNumber);
+    await waitForText(admin.page.getByTestId('tab-count-applications'), /^1$/);
+    await admin.page.locator('[data-testid="application-row"]:visible').first().click();
+    await waitForText(admin.page.getByTestId('application-detail'), '₦70,000,000');
+    await settle(admin.page);
+    await saveScreenshot(admin.page, 'admin-application-detail-desktop', { fullPage: false });
+    await admin.page.keyboard.press('Escape');
 
-    await page.reload();
-    await page.getByTestId('admin-login').waitFor();
-    expect(await page.getByTestId('admin-refresh').count()).toBe(0);
+    await admin.page.reload();
+    await admin.page.getByTestId('admin-login').waitFor();
+    expect(await admin.page.getByTestId('admin-refresh').count()).toBe(0);
   });
 });
 

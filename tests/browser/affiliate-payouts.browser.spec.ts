@@ -9,6 +9,7 @@ import { makePng, registerAffiliate, type Investor } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText, settleAnimations } from './page-text';
+import { clickAndAwaitPost } from './fixtures/posted';
 
 const app = useBrowserApp();
 
@@ -79,10 +80,7 @@ describe('an affiliate paid, not only verified', () => {
     await upload.waitFor();
     await upload.click();
     await modal.waitFor({ state: 'detached', timeout: 20_000 });
-    const [reported] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/affiliate/report-sale') && r.request().method() === 'POST'),
-      page.getByTestId('report-sale-submit').click(),
-    ]);
+    const reported = await clickAndAwaitPost(page, 'report-sale-submit', '/api/affiliate/report-sale');
     expect(reported.status()).toBe(201);
     expect(reported.request().postDataJSON()).toMatchObject({
       clientName: 'Ngozi Eze',
@@ -177,10 +175,7 @@ describe('an affiliate paid, not only verified', () => {
 
     const affiliate = affiliatePage;
     await fillSale(affiliate, 'Emeka Obi');
-    const [refused] = await Promise.all([
-      affiliate.waitForResponse((r) => r.url().endsWith('/api/affiliate/report-sale') && r.request().method() === 'POST'),
-      affiliate.getByTestId('report-sale-submit').click(),
-    ]);
+    const refused = await clickAndAwaitPost(affiliate, 'report-sale-submit', '/api/affiliate/report-sale');
     expect(refused.status()).toBe(403);
     await eventually(() => readText(toast(affiliate))).toContain('Failed to Report Sale');
     await eventually(() => readText(toast(affiliate))).toContain(NOT_ACTIVE);

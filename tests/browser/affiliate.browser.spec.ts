@@ -12,6 +12,7 @@ import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
+import { clickAndAwaitPost } from './fixtures/posted';
 
 const app = useBrowserApp();
 
@@ -205,10 +206,7 @@ describe('the affiliate journey', () => {
     await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
     await shoot(page, 'affiliate-onboarding-1280');
 
-    const [registered] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/affiliate/register') && r.request().method() === 'POST'),
-      page.getByTestId('affiliate-register-submit').click(),
-    ]);
+    const registered = await clickAndAwaitPost(page, 'affiliate-register-submit', '/api/affiliate/register');
     expect(registered.status()).toBe(201);
     const sent = registered.request().postDataJSON() as Record<string, unknown>;
     expect(sent).toEqual({
@@ -260,10 +258,7 @@ describe('the affiliate journey', () => {
     await page.getByTestId('sale-acres').fill('2.5');
     await page.getByTestId('sale-amount').fill('2500000');
     await shoot(page, 'affiliate-report-sale-1280', { fullPage: false });
-    const [reported] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/affiliate/report-sale') && r.request().method() === 'POST'),
-      page.getByTestId('report-sale-submit').click(),
-    ]);
+    const reported = await clickAndAwaitPost(page, 'report-sale-submit', '/api/affiliate/report-sale');
     expect(reported.status()).toBe(201);
     expect(reported.request().postDataJSON()).toEqual({
       clientName: 'Chinedu Eze',
@@ -352,10 +347,7 @@ describe('the affiliate journey', () => {
     await byLabel(visitor, 'Intended acres').fill('20');
     await chooseOption(visitor, 'Commitment timeline', 'Within 7 days');
     await visitor.getByTestId('lead-consent').check();
-    const [lead] = await Promise.all([
-      visitor.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-      visitor.getByTestId('lead-submit').click(),
-    ]);
+    const lead = await clickAndAwaitPost(visitor, 'lead-submit', '/api/leads');
     expect(lead.status()).toBe(201);
     expect((lead.request().postDataJSON() as { referralCode?: string }).referralCode).toBe(code);
 

@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
-import { chooseOption as chooseSelectOption } from './fixtures/select';
+import {
+  APPLICANT,
+  type Applicant,
+  chooseInDialog as chooseOption,
+  fillInvestment,
+  fillNextOfKin,
+  fillPersonalExceptOccupation,
+  fillToSummary,
+  nextButton as next,
+} from './fixtures/application-wizard';
 
 const SUCCESS_TITLE = 'Application Submitted!';
 // No email transport in the browser suite: the toast promises no email.
@@ -35,7 +44,6 @@ async function openApplication(page: Page): Promise<Locator> {
   return dialog;
 }
 
-const next = (page: Page) => page.getByTestId('application-next');
 const fieldError = (dialog: Locator, field: string) => dialog.locator(`[data-field="${field}"] [role="alert"]`);
 
 async function expectStep(dialog: Locator, step: number): Promise<void> {
@@ -46,10 +54,6 @@ async function expectStep(dialog: Locator, step: number): Promise<void> {
 
 async function expectNextDisabled(page: Page, disabled: boolean): Promise<void> {
   await expect.poll(() => next(page).isDisabled()).toBe(disabled);
-}
-
-async function chooseOption(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await chooseSelectOption(page, dialog.getByRole('combobox', { name: label, exact: true }), option);
 }
 
 /** The dialog's controls must be on screen without scrolling the page (phones included). */
@@ -68,51 +72,16 @@ async function expectControlsOnScreen(page: Page, viewport: Viewport): Promise<v
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 
-type Applicant = { email: string; surname: string };
-
-/** Fills step 1; the last required field (occupation) is left to the caller. */
-async function fillPersonalExceptOccupation(page: Page, dialog: Locator, applicant: Applicant): Promise<void> {
-  await dialog.getByLabel('Surname').fill(applicant.surname);
-  await dialog.getByLabel('First name').fill('Adaeze');
-  await dialog.getByLabel('Date of birth').fill('1985-04-12');
-  await chooseOption(page, dialog, 'Gender', 'Female');
-  await chooseOption(page, dialog, 'Marital status', 'Married');
-  await dialog.getByLabel('Email address').fill(applicant.email);
-  await dialog.getByLabel('Phone number').fill('08031234567');
-  await dialog.getByLabel('Nationality').fill('Nigerian');
-  await dialog.getByLabel('City').fill('Lagos');
-  await dialog.getByLabel('Residential address').fill('4 Bourdillon Road, Ikoyi, Lagos');
-}
-
-async function fillNextOfKin(dialog: Locator): Promise<void> {
-  await dialog.getByLabel('Next of kin full name').fill('Chidi Okafor');
-  await dialog.getByLabel('Relationship').fill('Spouse');
-  await dialog.getByLabel('Next of kin phone').fill('08059876543');
-  await dialog.getByLabel('Next of kin email').fill('chidi@example.ng');
-  await dialog.getByLabel('Next of kin address').fill('4 Bourdillon Road, Ikoyi, Lagos');
-}
-
-async function fillInvestment(page: Page, dialog: Locator, acres: number): Promise<void> {
-  await dialog.getByLabel('Number of acres').fill(String(acres));
-  await chooseOption(page, dialog, 'Payment option', 'Installments');
-  await chooseOption(page, dialog, 'Mode of payment', 'Bank transfer');
-}
-
 /** Steps 1 to 4 filled correctly, ending on step 5. */
-async function completeToLastStep(page: Page, dialog: Locator, applicant: Applicant, acres = 20): Promise<void> {
-  await fillPersonalExceptOccupation(page, dialog, applicant);
-  await dialog.getByLabel('Occupation').fill('Engineer');
-  await next(page).click();
-  await expectStep(dialog, 2);
-  await fillNextOfKin(dialog);
-  await next(page).click();
-  await expectStep(dialog, 3);
-  await fillInvestment(page, dialog, acres);
-  await next(page).click();
-  await expectStep(dialog, 4);
-  await dialog.getByRole('checkbox').click();
-  await next(page).click();
-  await expectStep(dialog, 5);
+const completeToLastStep = (page: Page, dialog: Locator, applicant: Applicant) =>
+  fillToSummary(page, dialog, applicant, (step) => expectStep(dialog, step));
+
+/** Clearing the field at `label` disables Next and filling it in again enables it. */
+async function expectRequired(page: Page, dialog: Locator, label: string, value: string): Promise<void> {
+  await dialog.getByLabel(label).fill('');
+  await expectNextDisabled(page, true);
+  await dialog.getByLabel(label).fill(value);
+  await expectNextDisabled(page, false);
 }
 
 async function fetchSubscriptions(minPosition: string): Promise<AdminSubscriptionsResponse> {
@@ -137,7 +106,7 @@ describe('the full application wizard on a desktop', () => {
     const viewport = VIEWPORTS.desktop;
     const page = await openLanding(viewport);
     const dialog = await openApplication(page);
-    const applicant = { email: 'adaeze.okafor@example.ng', surname: 'Okafor' };
+    const applicant = { ...APPLICANT, email: 'adaeze.okafor@example.ng' };
 
     // Step 1: Next waits for every required field; a filled but invalid email is refused.
     await expectStep(dialog, 1);
@@ -170,11 +139,8 @@ describe('the full application wizard on a desktop', () => {
     await next(page).click();
     await expectStep(dialog, 2);
     expect(await dialog.getByLabel('Next of kin full name').inputValue()).toBe('Chidi Okafor');
-    await fillNextOfKin(dialog);
-    await dialog.getByLabel('Next of kin email').fill('');
-    await expectNextDisabled(page, true);
-    await dialog.getByLabel('Next of kin email').fill('chidi@example.ng');
-    await expectNextDisabled(page, false);
+    await fillNextOfKin(dialog, applicant);
+    await expectRequired(page, dialog, 'Next of kin email', 'chidi@example.ng');
     await saveScreenshot(page, 'application-desktop-step-2', { fullPage: false });
     await next(page).click();
 
@@ -190,10 +156,7 @@ describe('the full application wizard on a desktop', () => {
     await expectNextDisabled(page, true);
     await chooseOption(page, dialog, 'Mode of payment', 'Bank transfer');
     await expectNextDisabled(page, false);
-    await dialog.getByLabel('Number of acres').fill('');
-    await expectNextDisabled(page, true);
-    await dialog.getByLabel('Number of acres').fill('20');
-    await expectNextDisabled(page, false);
+    await expectRequired(page, dialog, 'Number of acres', '20');
     await saveScreenshot(page, 'application-desktop-step-3', { fullPage: false });
     await next(page).click();
 
@@ -254,7 +217,7 @@ describe('the full application wizard on a desktop', () => {
     await expectNextDisabled(page, true);
 
     // Same email, other case: the server refuses it and says why; the dialog stays open.
-    await completeToLastStep(page, again, { email: 'ADAEZE.Okafor@Example.NG', surname: 'Okafor' });
+    await completeToLastStep(page, again, { ...APPLICANT, email: 'ADAEZE.Okafor@Example.NG' });
     const second = await submitAndReadAnswer(page);
     expect(second.status).toBe(409);
     await expect.poll(() => toastText(page)).toContain('Submission Failed');
@@ -300,40 +263,41 @@ describe('the full application wizard on a phone', () => {
     const { referralCode } = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate;
     const page = await openLanding(viewport, `?ref=${referralCode}`);
     const dialog = await openApplication(page);
-    const applicant = { email: 'ngozi.eze@example.ng', surname: 'Eze' };
+    const applicant = { ...APPLICANT, email: 'ngozi.eze@example.ng', surname: 'Eze', occupation: 'Pharmacist', acres: 3 };
+
+    /** The controls are on screen at this point of the wizard, photographed as `shot`. */
+    const expectControlsShown = async (shot: string) => {
+      await expectControlsOnScreen(page, viewport);
+      await saveScreenshot(page, `application-phone-${shot}`, { fullPage: false });
+    };
 
     await expectStep(dialog, 1);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-1', { fullPage: false });
+    await expectControlsShown('step-1');
     await fillPersonalExceptOccupation(page, dialog, applicant);
-    await dialog.getByLabel('Occupation').fill('Pharmacist');
+    await dialog.getByLabel('Occupation').fill(applicant.occupation);
     // The last field sits below the fold: the step scrolls inside the dialog, the controls stay.
     await dialog.getByLabel('Work address').scrollIntoViewIfNeeded();
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-1-scrolled', { fullPage: false });
+    await expectControlsShown('step-1-scrolled');
     await next(page).click();
 
     await expectStep(dialog, 2);
-    await fillNextOfKin(dialog);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-2', { fullPage: false });
+    await fillNextOfKin(dialog, applicant);
+    await expectControlsShown('step-2');
     await next(page).click();
 
     await expectStep(dialog, 3);
-    await fillInvestment(page, dialog, 3);
+    await fillInvestment(page, dialog, applicant);
     await expect.poll(() => dialog.getByTestId('subscription-value').inputValue()).toBe('₦10,500,000');
     await saveScreenshot(page, 'application-phone-step-3', { fullPage: false });
     await next(page).click();
 
     await expectStep(dialog, 4);
     await dialog.getByRole('checkbox').click();
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-4', { fullPage: false });
+    await expectControlsShown('step-4');
     await next(page).click();
 
     await expectStep(dialog, 5);
-    await expectControlsOnScreen(page, viewport);
-    await saveScreenshot(page, 'application-phone-step-5', { fullPage: false });
+    await expectControlsShown('step-5');
 
     const answer = await submitAndReadAnswer(page);
     expect(answer.status).toBe(201);

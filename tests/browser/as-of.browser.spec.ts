@@ -2,7 +2,7 @@
 // and an affiliate's statement viewed as of a date or a log position, with the banner that
 // says so and the way back to now, at 390 and 1280 px.
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { expectStatus, makePng, registerAffiliate, send, type Investor } from './fixtures/api';
@@ -81,6 +81,15 @@ const openAsAda = async (viewport: Viewport, path: string) => {
   return page;
 };
 
+/** Opens the `prefix` as-of form inside `within`, asks for a log position and waits for the banner to name it. */
+const viewAsOfPosition = async (page: Page, within: Page | Locator, prefix: string, position: string) => {
+  await within.getByTestId(`${prefix}-as-of-open`).click();
+  await within.getByText('Advanced: a log position instead').click();
+  await within.getByLabel('Log position').fill(position);
+  await within.getByTestId(`${prefix}-as-of-submit`).click();
+  await eventually(() => text(page, `${prefix}-as-of-position`)).toBe(position);
+};
+
 describe('the admin’s allocation as of a date or a position', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
@@ -139,11 +148,7 @@ describe('an investor’s payments as of a position', () => {
     const page = await openAsAda(viewport, '/dashboard');
     const items = page.locator('[data-testid="payments-list"] > li');
     await eventually(() => items.count()).toBe(2);
-    await page.getByTestId('payments-as-of-open').click();
-    await page.getByText('Advanced: a log position instead').click();
-    await page.getByLabel('Log position').fill(at.firstApproval);
-    await page.getByTestId('payments-as-of-submit').click();
-    await eventually(() => text(page, 'payments-as-of-position')).toBe(at.firstApproval);
+    await viewAsOfPosition(page, page, 'payments', at.firstApproval);
     await eventually(() => items.count()).toBe(1);
     await page.getByTestId('payments-as-of-banner').scrollIntoViewIfNeeded();
     await settle(page);
@@ -164,11 +169,7 @@ describe('an affiliate’s statement as of a position', () => {
       const page = await openAsAda(viewport, '/affiliate/dashboard');
       const rows = page.getByTestId('statement-row');
       await eventually(() => rows.count()).toBe(1);
-      await page.getByTestId('statement-as-of-open').click();
-      await page.getByText('Advanced: a log position instead').click();
-      await page.getByLabel('Log position').fill(at.saleReported);
-      await page.getByTestId('statement-as-of-submit').click();
-      await eventually(() => text(page, 'statement-as-of-position')).toBe(at.saleReported);
+      await viewAsOfPosition(page, page, 'statement', at.saleReported);
       await page.getByTestId('statement-empty').waitFor();
       const href = await page.getByTestId('statement-csv').getAttribute('href');
       expect(href).toContain(`asOf=${at.saleReported}`);
@@ -193,11 +194,7 @@ describe('the admin’s view of an affiliate’s statement as of a position', ()
       await detail.waitFor();
       const rows = detail.getByTestId('admin-statement-row');
       await eventually(() => rows.count()).toBe(1);
-      await detail.getByTestId('admin-statement-as-of-open').click();
-      await detail.getByText('Advanced: a log position instead').click();
-      await detail.getByLabel('Log position').fill(at.saleReported);
-      await detail.getByTestId('admin-statement-as-of-submit').click();
-      await eventually(() => text(page, 'admin-statement-as-of-position')).toBe(at.saleReported);
+      await viewAsOfPosition(page, detail, 'admin-statement', at.saleReported);
       await detail.getByTestId('admin-statement-empty').waitFor();
       await expectNoSeriousA11yViolations(page, 'admin statement as of a position');
       await detail.getByTestId('admin-statement-as-of-back').click();

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Investor } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
+import { APPLICANT, fillInvestment, fillNextOfKin, fillPersonal, nextButton } from './fixtures/application-wizard';
 import { auditAtWidths as audit } from './fixtures/audit';
 import { FULL_ACRES, LONG_COMPANY, LONG_EMAIL, seedLongValues } from './fixtures/long-values';
 import { VIEWPORTS } from './harness';
@@ -87,34 +88,22 @@ describe('every public page and dialog', () => {
       page.getByRole('dialog', { name: 'Full Subscription Application' }),
     );
     problems.push(...(await audit(page, 'application-1')));
-    const choose = async (label: string, option: string) => {
-      await wizard.getByRole('combobox', { name: label, exact: true }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
+    const applicant = {
+      ...APPLICANT,
+      surname: 'Adebayo-Williams',
+      firstName: 'Oluwaseun',
+      email: LONG_EMAIL,
+      kinEmail: LONG_EMAIL,
+      acres: FULL_ACRES,
     };
-    await wizard.getByLabel('Surname').fill('Adebayo-Williams');
-    await wizard.getByLabel('First name').fill('Oluwaseun');
-    await wizard.getByLabel('Date of birth').fill('1985-04-12');
-    await choose('Gender', 'Female');
-    await choose('Marital status', 'Married');
-    await wizard.getByLabel('Email address').fill(LONG_EMAIL);
-    await wizard.getByLabel('Phone number').fill('08031234567');
-    await wizard.getByLabel('Nationality').fill('Nigerian');
-    await wizard.getByLabel('City').fill('Lagos');
-    await wizard.getByLabel('Residential address').fill('4 Bourdillon Road, Ikoyi, Lagos');
-    await wizard.getByLabel('Occupation').fill('Engineer');
-    await page.getByTestId('application-next').click();
+    await fillPersonal(page, wizard, applicant);
+    await nextButton(page).click();
     problems.push(...(await audit(page, 'application-2')));
-    await wizard.getByLabel('Next of kin full name').fill('Chidi Okafor');
-    await wizard.getByLabel('Relationship').fill('Spouse');
-    await wizard.getByLabel('Next of kin phone').fill('08059876543');
-    await wizard.getByLabel('Next of kin email').fill(LONG_EMAIL);
-    await wizard.getByLabel('Next of kin address').fill('4 Bourdillon Road, Ikoyi, Lagos');
-    await page.getByTestId('application-next').click();
-    await wizard.getByLabel('Number of acres').fill(String(FULL_ACRES));
-    await choose('Payment option', 'Installments');
-    await choose('Mode of payment', 'Bank transfer');
+    await fillNextOfKin(wizard, applicant);
+    await nextButton(page).click();
+    await fillInvestment(page, wizard, applicant);
     problems.push(...(await audit(page, 'application-3')));
-    await page.getByTestId('application-next').click();
+    await nextButton(page).click();
     await wizard.getByRole('checkbox').click();
     problems.push(...(await audit(page, 'application-4')));
     await page.getByTestId('application-next').click();

@@ -61,6 +61,18 @@ const expectIfeomasData = async (download: Download) => {
   return zip;
 };
 
+/** Ifeoma's own download from the My data card at `path`, once the card is screenshotted. */
+const downloadOwnData = async (viewport: Viewport, path: string, screenshot: string) => {
+  const page = await openAs(ifeoma, viewport, path);
+  const card = page.getByTestId('my-data-card');
+  await card.waitFor();
+  await card.scrollIntoViewIfNeeded();
+  await settle(page);
+  await saveScreenshot(page, screenshot, { fullPage: false });
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('download-my-data').click()]);
+  return { page, zip: await expectIfeomasData(download) };
+};
+
 beforeAll(async () => {
   await fixtures.setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
   ifeoma = await app.signUpInvestor('Ifeoma', 'Nwosu');
@@ -86,28 +98,14 @@ describe.each([
   ['phone', VIEWPORTS.phone],
 ] as const)('downloading the data at %s', (name, viewport) => {
   it('the investor downloads their own ZIP from the dashboard', async () => {
-    const page = await openAs(ifeoma, viewport, '/dashboard');
-    const card = page.getByTestId('my-data-card');
-    await card.waitFor();
-    await card.scrollIntoViewIfNeeded();
-    await settle(page);
-    await saveScreenshot(page, `data-export-dashboard-${name}`, { fullPage: false });
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('download-my-data').click()]);
-    await expectIfeomasData(download);
+    const { page } = await downloadOwnData(viewport, '/dashboard', `data-export-dashboard-${name}`);
     await page.getByTestId('toast').filter({ hasText: 'Your data has been downloaded' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('the affiliate downloads the same from the affiliate dashboard, bank details included', async () => {
-    const page = await openAs(ifeoma, viewport, '/affiliate/dashboard');
-    const card = page.getByTestId('my-data-card');
-    await card.waitFor();
-    await card.scrollIntoViewIfNeeded();
-    await settle(page);
-    await saveScreenshot(page, `data-export-affiliate-${name}`, { fullPage: false });
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('download-my-data').click()]);
-    const zip = await expectIfeomasData(download);
+    const { zip } = await downloadOwnData(viewport, '/affiliate/dashboard', `data-export-affiliate-${name}`);
     expect(zip.data.readModels.affiliates).toMatchObject([{ bank_name: 'Zenith Bank', account_number: '0123456789' }]);
   });
 

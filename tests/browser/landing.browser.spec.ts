@@ -15,6 +15,7 @@ import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
+import { clickAndAwaitPost } from './fixtures/posted';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -292,10 +293,7 @@ describe('the Reserve Your Slot form', () => {
       await fillValidLead(page, '25');
       await shoot(page, `lead-dialog-${viewport.width}`, { fullPage: false });
 
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-        page.getByTestId('lead-submit').click(),
-      ]);
+      const response = await clickAndAwaitPost(page, 'lead-submit', '/api/leads');
       expect(response.status()).toBe(201);
       const sent = response.request().postDataJSON() as Record<string, unknown>;
       expect(sent).toMatchObject({

@@ -8,6 +8,7 @@ import { setBusinessSettings } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { clickAndAwaitPost } from './fixtures/posted';
 
 const app = useBrowserApp();
 
@@ -32,10 +33,7 @@ async function reserveSlot(page: Page) {
   await byLabel(page, 'Commitment timeline').click();
   await page.getByRole('option', { name: 'Within 7 days', exact: true }).click();
   await page.getByRole('checkbox').check();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-    page.getByTestId('lead-submit').click(),
-  ]);
+  const response = await clickAndAwaitPost(page, 'lead-submit', '/api/leads');
   expect(response.status()).toBe(201);
   await page.getByRole('dialog', { name: 'Slot Reserved Successfully' }).waitFor();
 }

@@ -7,7 +7,7 @@ import type { AdminPaymentsResponse } from '@acres/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
-import { expectStatus, type Investor, makePng, send } from './fixtures/api';
+import { expectStatus, type Investor, makePng, postPayment, send, uploadPaymentProof } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 import { readText, settleAnimations } from './page-text';
@@ -20,35 +20,13 @@ const names = (page: Page) => rows(page).evaluateAll((els) => els.map((el) => (e
 
 /** The investor's own path (upload, then the payment), with an amount of their choosing. */
 const submitPayment = async (investor: Investor, acres: number, amount: number) => {
-  const issued = await send(app.server.baseUrl, '/api/objects/upload', {
-    method: 'POST',
-    cookie: investor.cookie,
-    json: { purpose: 'payment-proof' },
-  });
-  await expectStatus(issued, 200);
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
   const png = makePng(320, 240, [19, 78, 56], [227, 177, 55]);
-  const put = await send(app.server.baseUrl, uploadURL, {
-    method: 'PUT',
-    cookie: investor.cookie,
-    body: png,
-    contentType: 'image/png',
-  });
-  await expectStatus(put, 200);
-  const { objectPath } = (await put.json()) as { objectPath: string };
-  const created = await send(app.server.baseUrl, '/api/payments', {
-    method: 'POST',
-    cookie: investor.cookie,
-    json: { acres, amount, proofImagePath: objectPath },
-  });
+  const proofImagePath = await uploadPaymentProof(app.server.baseUrl, investor, png);
+  const payment = { acres, amount, proofImagePath };
+  const created = await postPayment(app.server.baseUrl, investor, payment);
   await expectStatus(created, 201);
   // The same receipt cannot back a second payment.
-  const again = await send(app.server.baseUrl, '/api/payments', {
-    method: 'POST',
-    cookie: investor.cookie,
-    json: { acres, amount, proofImagePath: objectPath },
-  });
-  await expectStatus(again, 409);
+  await expectStatus(await postPayment(app.server.baseUrl, investor, payment), 409);
   return (await created.json()) as { id: string; position: string };
 };
 

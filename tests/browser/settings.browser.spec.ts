@@ -6,7 +6,7 @@
 import { SETTINGS_MESSAGES } from '@acres/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, makePng, send, setBusinessSettings, signUp, type Investor } from './fixtures/api';
+import { makePng, postPayment, setBusinessSettings, signUp, type Investor, uploadPaymentProof } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
@@ -16,23 +16,9 @@ const ACCOUNT_NUMBER = '0000000027';
 
 /** Upload URL, PUT of a PNG, then POST /api/payments: the answer, whatever it is. */
 const tryPayment = async (investor: Investor) => {
-  const base = app.server.baseUrl;
-  const issued = await send(base, '/api/objects/upload', {
-    method: 'POST',
-    cookie: investor.cookie,
-    json: { purpose: 'payment-proof' },
-  });
-  await expectStatus(issued, 200);
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
   const png = makePng(64, 64, [19, 78, 56], [227, 177, 55]);
-  const put = await send(base, uploadURL, { method: 'PUT', cookie: investor.cookie, body: png, contentType: 'image/png' });
-  await expectStatus(put, 200);
-  const { objectPath } = (await put.json()) as { objectPath: string };
-  return send(base, '/api/payments', {
-    method: 'POST',
-    cookie: investor.cookie,
-    json: { acres: 1, amount: 3_500_000, proofImagePath: objectPath },
-  });
+  const proofImagePath = await uploadPaymentProof(app.server.baseUrl, investor, png);
+  return postPayment(app.server.baseUrl, investor, { acres: 1, amount: 3_500_000, proofImagePath });
 };
 
 const settled = (page: Page) =>

@@ -1,7 +1,17 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatContactPhone, mailtoHref, telHref, useBusinessSettings, whatsAppHref } from '@/lib/business-settings';
 import { BrandMark } from './brand-mark';
+
+/** A contact line that is text, not a link. */
+function PlainLine({ Icon, text }: { Icon: LucideIcon; text: string }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </li>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -49,18 +59,8 @@ export function SiteFooter() {
                 </a>
               </li>
             ) : null}
-            {contact?.address ? (
-              <li className="flex items-start gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{contact.address}</span>
-              </li>
-            ) : null}
-            {settings?.officeHours ? (
-              <li className="flex items-start gap-2">
-                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{settings.officeHours}</span>
-              </li>
-            ) : null}
+            {contact?.address ? <PlainLine Icon={MapPin} text={contact.address} /> : null}
+            {settings?.officeHours ? <PlainLine Icon={Clock} text={settings.officeHours} /> : null}
           </ul>
         </div>
         <div>

@@ -3,6 +3,11 @@ import { formatNaira } from '@acres/contracts/money';
 import { CheckCircle2, FileText, LandPlot, TrendingUp, Users, Wallet } from 'lucide-react';
 import { formatAcres } from '../lib/format';
 
+const REFERRAL_COUNTS = [
+  { Icon: Users, label: 'Referred leads', key: 'referredLeads', testId: 'stat-referred-leads' },
+  { Icon: FileText, label: 'Referred applications', key: 'referredApplications', testId: 'stat-referred-applications' },
+] as const;
+
 /** The four stat cards (SPEC 2) and the referral counts, on the dashboard's dark band. */
 export function StatCards({ stats }: { stats: AffiliateStats | undefined }) {
   const value = (read: (s: AffiliateStats) => string) => (stats ? read(stats) : '—');
@@ -60,20 +65,15 @@ export function StatCards({ stats }: { stats: AffiliateStats | undefined }) {
         ))}
       </dl>
       <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100" data-testid="referral-counts">
-        <span className="inline-flex items-center gap-1.5">
-          <Users className="size-4 text-gold-300" aria-hidden="true" />
-          Referred leads:{' '}
-          <strong className="text-white" data-testid="stat-referred-leads">
-            {stats ? stats.referredLeads : '—'}
-          </strong>
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <FileText className="size-4 text-gold-300" aria-hidden="true" />
-          Referred applications:{' '}
-          <strong className="text-white" data-testid="stat-referred-applications">
-            {stats ? stats.referredApplications : '—'}
-          </strong>
-        </span>
+        {REFERRAL_COUNTS.map(({ Icon, label, key, testId }) => (
+          <span key={key} className="inline-flex items-center gap-1.5">
+            <Icon className="size-4 text-gold-300" aria-hidden="true" />
+            {label}:{' '}
+            <strong className="text-white" data-testid={testId}>
+              {stats ? stats[key] : '—'}
+            </strong>
+          </span>
+        ))}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { type AdminAffiliate, formatNaira, MARKETING_EXPERIENCE } from '@acres/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { DetailListSection, emailItem } from '@/features/admin/shell/components/detail-list';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone, phoneHref } from '@/features/admin/shell/lib/format-phone';
 import { formatPercent } from '../lib/sale-review-model';
@@ -37,59 +37,48 @@ function AffiliateDetail({ affiliate: a }: { affiliate: AdminAffiliate }) {
         <Figure label="Rejected" value={String(a.rejectedSales)} testId="affiliate-detail-rejected" />
         <Figure label="Commissions" value={formatNaira(a.totalCommissions)} testId="affiliate-detail-commissions" />
       </div>
-      <DetailSection title="Contact">
-        <DetailList
-          items={[
-            {
-              label: 'Email',
-              wide: 'phone',
-              value: (
-                <a href={`mailto:${a.email}`} className="font-medium text-brand-700 hover:underline">
-                  {a.email}
-                </a>
-              ),
-            },
-            {
-              label: 'Phone',
-              value: (
-                <a href={phoneHref(a.phone)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                  {formatNigerianPhone(a.phone)}
-                </a>
-              ),
-            },
-            { label: 'Company', value: a.companyName },
-            { label: 'Joined', value: formatDateTime(a.joinedAt) },
-          ]}
-        />
-      </DetailSection>
-      <DetailSection title="Bank details">
-        <DetailList
-          items={[
-            { label: 'Bank', value: a.bankName, testId: 'affiliate-bank' },
-            {
-              label: 'Account number',
-              value: a.accountNumber ? <span className="font-mono tracking-wide">{a.accountNumber}</span> : null,
-              testId: 'affiliate-account-number',
-            },
-            { label: 'Account name', value: a.accountName, wide: true, testId: 'affiliate-account-name' },
-          ]}
-        />
-      </DetailSection>
-      <DetailSection title="Programme">
-        <DetailList
-          items={[
-            { label: 'Referral code', value: <span className="font-mono font-semibold tracking-wide">{a.referralCode}</span> },
-            { label: 'Commission rate', value: formatPercent(a.commissionRate) },
-            { label: 'Marketing experience', value: a.marketingExperience ? EXPERIENCE_LABELS[a.marketingExperience] : null },
-            { label: 'Last change', value: formatDate(a.updatedAt) },
-            {
-              label: 'Marketing channels',
-              value: <span className="whitespace-pre-wrap">{a.marketingChannels}</span>,
-              wide: true,
-            },
-          ]}
-        />
-      </DetailSection>
+      <DetailListSection
+        title="Contact"
+        items={[
+          emailItem(a.email),
+          {
+            label: 'Phone',
+            value: (
+              <a href={phoneHref(a.phone)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                {formatNigerianPhone(a.phone)}
+              </a>
+            ),
+          },
+          { label: 'Company', value: a.companyName },
+          { label: 'Joined', value: formatDateTime(a.joinedAt) },
+        ]}
+      />
+      <DetailListSection
+        title="Bank details"
+        items={[
+          { label: 'Bank', value: a.bankName, testId: 'affiliate-bank' },
+          {
+            label: 'Account number',
+            value: a.accountNumber ? <span className="font-mono tracking-wide">{a.accountNumber}</span> : null,
+            testId: 'affiliate-account-number',
+          },
+          { label: 'Account name', value: a.accountName, wide: true, testId: 'affiliate-account-name' },
+        ]}
+      />
+      <DetailListSection
+        title="Programme"
+        items={[
+          { label: 'Referral code', value: <span className="font-mono font-semibold tracking-wide">{a.referralCode}</span> },
+          { label: 'Commission rate', value: formatPercent(a.commissionRate) },
+          { label: 'Marketing experience', value: a.marketingExperience ? EXPERIENCE_LABELS[a.marketingExperience] : null },
+          { label: 'Last change', value: formatDate(a.updatedAt) },
+          {
+            label: 'Marketing channels',
+            value: <span className="whitespace-pre-wrap">{a.marketingChannels}</span>,
+            wide: true,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -48,40 +48,40 @@ describe('the decision on a sale', () => {
     expect(saleDecisionOf(pending)).toBeNull();
   });
 
-  it('carries the fixed rate and commission once verified', () => {
-    const verified = {
-      ...pending,
-      status: 'verified' as const,
-      verifiedAt: '2025-03-03T09:00:00.000Z',
-      verifiedBy: 'admin',
-      notes: 'Receipt checked',
-      commissionRate: 5,
-      computedCommission: 25_000,
-    };
-    expect(saleDecisionOf(verified)).toEqual({
-      status: 'verified',
-      by: 'admin',
-      at: '2025-03-03T09:00:00.000Z',
-      notes: 'Receipt checked',
-      rateBps: 500,
-      commission: 25_000,
-    });
-  });
-
-  it('says who rejected it and when, with no commission', () => {
-    const rejected = {
-      ...pending,
-      status: 'rejected' as const,
-      rejectedAt: '2025-03-04T09:00:00.000Z',
-      rejectedBy: 'ops',
-      notes: 'No receipt',
-    };
-    expect(saleDecisionOf(rejected)).toMatchObject({
-      status: 'rejected',
-      by: 'ops',
-      at: '2025-03-04T09:00:00.000Z',
-      commission: null,
-    });
+  it.each([
+    {
+      outcome: 'carries the fixed rate and commission once verified',
+      changes: {
+        status: 'verified' as const,
+        verifiedAt: '2025-03-03T09:00:00.000Z',
+        verifiedBy: 'admin',
+        notes: 'Receipt checked',
+        commissionRate: 5,
+        computedCommission: 25_000,
+      },
+      decision: {
+        status: 'verified',
+        by: 'admin',
+        at: '2025-03-03T09:00:00.000Z',
+        notes: 'Receipt checked',
+        rateBps: 500,
+        commission: 25_000,
+      },
+    },
+    {
+      outcome: 'says who rejected it and when, with no commission',
+      changes: { status: 'rejected' as const, rejectedAt: '2025-03-04T09:00:00.000Z', rejectedBy: 'ops', notes: 'No receipt' },
+      decision: {
+        status: 'rejected',
+        by: 'ops',
+        at: '2025-03-04T09:00:00.000Z',
+        notes: 'No receipt',
+        rateBps: null,
+        commission: null,
+      },
+    },
+  ])('$outcome', ({ changes, decision }) => {
+    expect(saleDecisionOf({ ...pending, ...changes })).toEqual(decision);
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatNaira, type Subscription } from '@acres/contracts';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
-import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { DetailList, DetailListSection, DetailSection, emailItem } from '@/features/admin/shell/components/detail-list';
 import { formatCalendarDate } from '@acres/contracts/lagos-time';
 import { useAdminImage } from '@/features/admin/shell/lib/use-admin-image';
 
@@ -18,14 +18,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function mailLink(email: string | null) {
-  return email ? (
-    <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
-      {email}
-    </a>
-  ) : null;
-}
-
 /** The applicant's passport photo, fetched with the admin's credentials like a payment proof. */
 function PassportPhoto({ objectPath }: { objectPath: string }) {
   const image = useAdminImage(objectPath);
@@ -36,25 +28,24 @@ function PassportPhoto({ objectPath }: { objectPath: string }) {
 export function ApplicationDetail({ subscription: s }: { subscription: Subscription }) {
   return (
     <div className="flex flex-col gap-5">
-      <DetailSection title="Investment">
-        <DetailList
-          items={[
-            { label: 'Acres subscribed', value: s.acresSubscribed.toLocaleString('en-NG') },
-            { label: 'Subscription value', value: formatNaira(s.subscriptionValue) },
-            { label: 'Payment option', value: PAYMENT_OPTION_LABELS[s.paymentOption] },
-            { label: 'Mode of payment', value: MODE_LABELS[s.modeOfPayment] },
-            { label: 'Amount verified', value: s.amountVerified === null ? null : formatNaira(s.amountVerified) },
-            { label: 'Escrow receipt no.', value: s.escrowReceiptNo },
-          ]}
-        />
-      </DetailSection>
+      <DetailListSection
+        title="Investment"
+        items={[
+          { label: 'Acres subscribed', value: s.acresSubscribed.toLocaleString('en-NG') },
+          { label: 'Subscription value', value: formatNaira(s.subscriptionValue) },
+          { label: 'Payment option', value: PAYMENT_OPTION_LABELS[s.paymentOption] },
+          { label: 'Mode of payment', value: MODE_LABELS[s.modeOfPayment] },
+          { label: 'Amount verified', value: s.amountVerified === null ? null : formatNaira(s.amountVerified) },
+          { label: 'Escrow receipt no.', value: s.escrowReceiptNo },
+        ]}
+      />
       <DetailSection title="Applicant">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           {s.passportPhotoUrl ? <PassportPhoto objectPath={s.passportPhotoUrl} /> : null}
           <DetailList
             className="min-w-0 flex-1"
             items={[
-              { label: 'Email', value: mailLink(s.email), wide: 'phone' },
+              emailItem(s.email),
               { label: 'Phone', value: s.phoneNumber },
               { label: 'Date of birth', value: formatCalendarDate(s.dateOfBirth) },
               { label: 'Gender', value: capitalise(s.gender) },
@@ -70,28 +61,26 @@ export function ApplicationDetail({ subscription: s }: { subscription: Subscript
           />
         </div>
       </DetailSection>
-      <DetailSection title="Next of kin">
-        <DetailList
-          items={[
-            { label: 'Name', value: s.kinName },
-            { label: 'Relationship', value: s.kinRelationship },
-            { label: 'Phone', value: s.kinPhone },
-            { label: 'Email', value: mailLink(s.kinEmail), wide: 'phone' },
-            { label: 'Address', value: s.kinAddress, wide: true },
-          ]}
-        />
-      </DetailSection>
-      <DetailSection title="Realtor / partner">
-        <DetailList
-          items={[
-            { label: 'Name', value: s.realtorName },
-            { label: 'Mobile', value: s.realtorMobile },
-            { label: 'Email', value: mailLink(s.realtorEmail), wide: 'phone' },
-            { label: 'Realtor code', value: s.realtorCode },
-            { label: 'Referral code', value: s.referralCode },
-          ]}
-        />
-      </DetailSection>
+      <DetailListSection
+        title="Next of kin"
+        items={[
+          { label: 'Name', value: s.kinName },
+          { label: 'Relationship', value: s.kinRelationship },
+          { label: 'Phone', value: s.kinPhone },
+          emailItem(s.kinEmail),
+          { label: 'Address', value: s.kinAddress, wide: true },
+        ]}
+      />
+      <DetailListSection
+        title="Realtor / partner"
+        items={[
+          { label: 'Name', value: s.realtorName },
+          { label: 'Mobile', value: s.realtorMobile },
+          emailItem(s.realtorEmail),
+          { label: 'Realtor code', value: s.realtorCode },
+          { label: 'Referral code', value: s.referralCode },
+        ]}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { EMPTY_AUDIT_FILTERS, type AuditFilterState } from '../api/audit-api';
@@ -52,6 +52,51 @@ function Field({ id, label, children }: FieldProps) {
   );
 }
 
+/** Every filter but the dates, in the order shown. */
+const FILTERS = [
+  { name: 'kind', id: 'kind', label: 'What', options: KIND_OPTIONS },
+  { name: 'actorKind', id: 'actor-kind', label: 'Who', options: ACTOR_KIND_OPTIONS },
+  { name: 'actor', id: 'actor', label: 'Account or id', placeholder: 'e.g. admin username' },
+  { name: 'subjectType', id: 'subject-type', label: 'Subject', options: SUBJECT_OPTIONS },
+  { name: 'subjectId', id: 'subject-id', label: 'Subject id or number', placeholder: 'e.g. APP-2026-000123' },
+] as const;
+
+const DATE_FILTERS = [
+  { name: 'from', label: 'From (Lagos date)' },
+  { name: 'to', label: 'To (Lagos date)' },
+] as const;
+
+/** The control's id is `audit-${id}` and its test id `audit-filter-${id}`. */
+type FilterProps = { id: string; label: string; value: string; onChange: (next: string) => void };
+
+function SelectFilter({ id, label, options, value, onChange }: FilterProps & { options: SelectOption[] }) {
+  return (
+    <Field id={`audit-${id}`} label={label}>
+      <Select
+        id={`audit-${id}`}
+        options={options}
+        value={value || ANY}
+        onValueChange={onChange}
+        data-testid={`audit-filter-${id}`}
+      />
+    </Field>
+  );
+}
+
+function InputFilter({ id, label, value, onChange, ...input }: FilterProps & Omit<InputProps, 'id' | 'value' | 'onChange'>) {
+  return (
+    <Field id={`audit-${id}`} label={label}>
+      <Input
+        id={`audit-${id}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+        data-testid={`audit-filter-${id}`}
+      />
+    </Field>
+  );
+}
+
 /** Kind, who, subject and a Lagos date range; each change shows the first page again. */
 export function AuditFilters({ value, onChange }: { value: AuditFilterState; onChange: (next: AuditFilterState) => void }) {
   const set = (name: keyof AuditFilterState) => (next: string) => onChange({ ...value, [name]: next === ANY ? '' : next });
@@ -63,73 +108,26 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterState; onC
       className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <Field id="audit-kind" label="What">
-        <Select
-          id="audit-kind"
-          options={KIND_OPTIONS}
-          value={value.kind || ANY}
-          onValueChange={set('kind')}
-          data-testid="audit-filter-kind"
-        />
-      </Field>
-      <Field id="audit-actor-kind" label="Who">
-        <Select
-          id="audit-actor-kind"
-          options={ACTOR_KIND_OPTIONS}
-          value={value.actorKind || ANY}
-          onValueChange={set('actorKind')}
-          data-testid="audit-filter-actor-kind"
-        />
-      </Field>
-      <Field id="audit-actor" label="Account or id">
-        <Input
-          id="audit-actor"
-          value={value.actor}
-          onChange={(event) => set('actor')(event.target.value)}
-          placeholder="e.g. admin username"
-          autoComplete="off"
-          data-testid="audit-filter-actor"
-        />
-      </Field>
-      <Field id="audit-subject-type" label="Subject">
-        <Select
-          id="audit-subject-type"
-          options={SUBJECT_OPTIONS}
-          value={value.subjectType || ANY}
-          onValueChange={set('subjectType')}
-          data-testid="audit-filter-subject-type"
-        />
-      </Field>
-      <Field id="audit-subject-id" label="Subject id or number">
-        <Input
-          id="audit-subject-id"
-          value={value.subjectId}
-          onChange={(event) => set('subjectId')(event.target.value)}
-          placeholder="e.g. APP-2026-000123"
-          autoComplete="off"
-          data-testid="audit-filter-subject-id"
-        />
-      </Field>
-      <Field id="audit-from" label="From (Lagos date)">
-        <Input
-          id="audit-from"
+      {FILTERS.map(({ name, ...filter }) =>
+        'options' in filter ? (
+          <SelectFilter key={name} {...filter} value={value[name]} onChange={set(name)} />
+        ) : (
+          <InputFilter key={name} {...filter} autoComplete="off" value={value[name]} onChange={set(name)} />
+        ),
+      )}
+      {DATE_FILTERS.map(({ name, label }) => (
+        <InputFilter
+          key={name}
+          id={name}
+          label={label}
           type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => set('from')(event.target.value)}
-          data-testid="audit-filter-from"
+          value={value[name]}
+          // Each end bounds the other, so the picker offers only a valid range.
+          min={name === 'to' ? value.from || undefined : undefined}
+          max={name === 'from' ? value.to || undefined : undefined}
+          onChange={set(name)}
         />
-      </Field>
-      <Field id="audit-to" label="To (Lagos date)">
-        <Input
-          id="audit-to"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => set('to')(event.target.value)}
-          data-testid="audit-filter-to"
-        />
-      </Field>
+      ))}
       <div className="flex items-end">
         <Button
           type="button"

@@ -10,6 +10,11 @@ import { describeError } from '@/lib/problem';
 import { recordConsentChoice, useConsentHistory } from '../api/consent-api';
 import { CHANNEL_LABELS, describeConsentEntry } from '../lib/consent-labels';
 
+const CHOICES = [
+  { optedOut: true, testId: 'consent-admin-opt-out', label: 'Record opt-out' },
+  { optedOut: false, testId: 'consent-admin-opt-in', label: 'Record opt-in' },
+] as const;
+
 /** The admin records a marketing opt-out or opt-in the person asked for by phone or in person. */
 function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id: string; onRecorded: () => Promise<unknown> }) {
   const authorization = useAdminAuthorization();
@@ -49,26 +54,19 @@ function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id
           ))}
         </select>
       </label>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={busy}
-        onClick={() => record(true)}
-        data-testid="consent-admin-opt-out"
-      >
-        Record opt-out
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={busy}
-        onClick={() => record(false)}
-        data-testid="consent-admin-opt-in"
-      >
-        Record opt-in
-      </Button>
+      {CHOICES.map(({ optedOut, testId, label }) => (
+        <Button
+          key={testId}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => record(optedOut)}
+          data-testid={testId}
+        >
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }

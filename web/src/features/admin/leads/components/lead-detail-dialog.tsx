@@ -10,7 +10,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { DetailList, DetailSection } from '@/features/admin/shell/components/detail-list';
+import { DetailListSection, DetailSection, emailItem } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
 import { cn } from '@/lib/cn';
@@ -33,22 +33,23 @@ function ValueTile({ label, amount, hint, testId }: { label: string; amount: num
 
 const ACTION_CLASS = 'h-auto flex-col gap-1 px-1 py-2 sm:h-11 sm:flex-row sm:gap-2 sm:px-4 sm:py-0';
 
+const PLAIN_ACTIONS = [
+  { key: 'email', label: 'Email', Icon: Mail },
+  { key: 'call', label: 'Call', Icon: Phone },
+] as const;
+
 function QuickActions({ links }: { links: ReturnType<typeof buildLeadContactLinks> }) {
   return (
     <nav aria-label="Quick actions" className="grid grid-cols-3 gap-2">
       {/* On phones the icon sits above the label so three actions fit one row. */}
-      <Button asChild variant="outline" className={ACTION_CLASS} data-testid="lead-action-email">
-        <a href={links.email}>
-          <Mail aria-hidden="true" />
-          Email
-        </a>
-      </Button>
-      <Button asChild variant="outline" className={ACTION_CLASS} data-testid="lead-action-call">
-        <a href={links.call}>
-          <Phone aria-hidden="true" />
-          Call
-        </a>
-      </Button>
+      {PLAIN_ACTIONS.map(({ key, label, Icon }) => (
+        <Button key={key} asChild variant="outline" className={ACTION_CLASS} data-testid={`lead-action-${key}`}>
+          <a href={links[key]}>
+            <Icon aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ))}
       <Button asChild className={cn(ACTION_CLASS, 'bg-[#187a41] hover:bg-[#136636]')} data-testid="lead-action-whatsapp">
         <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
@@ -81,43 +82,33 @@ function LeadDetail({ lead }: { lead: Lead }) {
           testId="lead-savings"
         />
       </div>
-      <DetailSection title="Contact">
-        <DetailList
-          items={[
-            {
-              label: 'Email',
-              wide: 'phone',
-              value: (
-                <a href={links.email} className="font-medium text-brand-700 hover:underline">
-                  {lead.email}
-                </a>
-              ),
-            },
-            {
-              label: 'Phone',
-              value: (
-                <a href={links.call} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                  {formatE164Phone(lead.phoneE164)}
-                </a>
-              ),
-            },
-            { label: 'Company', value: lead.company, wide: 'phone' },
-            { label: 'Role', value: lead.role },
-          ]}
-        />
-      </DetailSection>
-      <DetailSection title="Reservation">
-        <DetailList
-          items={[
-            { label: 'Intended acreage', value: acres, testId: 'lead-acres' },
-            { label: 'Commitment', value: COMMITMENT_LABELS[lead.commitment] },
-            { label: 'Price band', value: `₦${lead.priceBand} per acre` },
-            { label: 'Referral code', value: lead.referralCode },
-            { label: 'Consent to contact', value: lead.consent ? 'Given' : 'Not given' },
-            { label: 'Received', value: formatDateTime(lead.createdAt) },
-          ]}
-        />
-      </DetailSection>
+      <DetailListSection
+        title="Contact"
+        items={[
+          emailItem(lead.email, links.email),
+          {
+            label: 'Phone',
+            value: (
+              <a href={links.call} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+                {formatE164Phone(lead.phoneE164)}
+              </a>
+            ),
+          },
+          { label: 'Company', value: lead.company, wide: 'phone' },
+          { label: 'Role', value: lead.role },
+        ]}
+      />
+      <DetailListSection
+        title="Reservation"
+        items={[
+          { label: 'Intended acreage', value: acres, testId: 'lead-acres' },
+          { label: 'Commitment', value: COMMITMENT_LABELS[lead.commitment] },
+          { label: 'Price band', value: `₦${lead.priceBand} per acre` },
+          { label: 'Referral code', value: lead.referralCode },
+          { label: 'Consent to contact', value: lead.consent ? 'Given' : 'Not given' },
+          { label: 'Received', value: formatDateTime(lead.createdAt) },
+        ]}
+      />
       <DetailSection title="Notes">
         <p className="text-sm whitespace-pre-wrap text-slate-800" data-testid="lead-notes">
           {lead.notes || <span className="text-slate-500">No notes were left.</span>}

@@ -15,6 +15,12 @@ export type ProjectionActionHandlers = {
 /** A rebuild's own checkpoint ('leads@r2'): only resumed or skipped, never rebuilt itself. */
 const isRebuildCheckpoint = (name: string) => name.includes('@');
 
+/** What a failed projection offers: resume at the event that failed, or skip it. */
+const RECOVERY = [
+  { action: 'resume', variant: 'outline', Icon: Play, label: 'Resume', of: '' },
+  { action: 'skip', variant: 'destructive', Icon: FastForward, label: 'Skip event…', of: 'of ' },
+] as const;
+
 /** Rebuild, Resume and Skip for one projection, with the progress of its latest rebuild. */
 export function ProjectionActions({
   row,
@@ -44,30 +50,22 @@ export function ProjectionActions({
             <span className="sr-only"> {row.name}</span>
           </Button>
         )}
-        {failed ? (
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => handlers.resume(row)}
-              disabled={sending}
-              data-testid={`resume-${row.name}`}
-            >
-              <Play aria-hidden="true" />
-              Resume<span className="sr-only"> {row.name}</span>
-            </Button>
-            <Button
-              variant="destructive"
-              size="sm"
-              onClick={() => handlers.skip(row)}
-              disabled={sending}
-              data-testid={`skip-${row.name}`}
-            >
-              <FastForward aria-hidden="true" />
-              Skip event…<span className="sr-only"> of {row.name}</span>
-            </Button>
-          </>
-        ) : null}
+        {failed
+          ? RECOVERY.map(({ action, variant, Icon, label, of }) => (
+              <Button
+                key={action}
+                variant={variant}
+                size="sm"
+                onClick={() => handlers[action](row)}
+                disabled={sending}
+                data-testid={`${action}-${row.name}`}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+                <span className="sr-only">{` ${of}${row.name}`}</span>
+              </Button>
+            ))
+          : null}
       </div>
       {rebuild ? <RebuildProgress operation={rebuild} /> : null}
     </div>

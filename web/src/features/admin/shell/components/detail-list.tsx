@@ -4,6 +4,16 @@ import { cn } from '@/lib/cn';
 /** `wide`: the item spans both columns; 'phone' only on narrow screens (long emails). */
 export type DetailItem = { label: string; value: ReactNode; wide?: boolean | 'phone'; testId?: string };
 
+/** The "Email" item as a link (`href` defaults to a plain mailto:), a dash when there is none. */
+export function emailItem(email: string | null, href = `mailto:${email}`): DetailItem {
+  const value = email ? (
+    <a href={href} className="font-medium text-brand-700 hover:underline">
+      {email}
+    </a>
+  ) : null;
+  return { label: 'Email', value, wide: 'phone' };
+}
+
 /** Label/value pairs in two columns (one on phones); empty values show a dash. */
 export function DetailList({ items, className }: { items: readonly DetailItem[]; className?: string }) {
   return (
@@ -30,5 +40,14 @@ export function DetailSection({ title, children }: { title: string; children: Re
       <h3 className="text-sm font-semibold text-brand-900">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A titled section that is only label/value pairs. */
+export function DetailListSection({ title, items }: { title: string; items: readonly DetailItem[] }) {
+  return (
+    <DetailSection title={title}>
+      <DetailList items={items} />
+    </DetailSection>
   );
 }
