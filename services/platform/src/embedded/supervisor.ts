@@ -17,7 +17,9 @@ export type RestartPolicy = {
 
 export const DEFAULT_RESTART_POLICY: RestartPolicy = {
   initialDelayMs: 250,
-  maxDelayMs: 5_000,
+  // Short: after a crash the old backends free their shared memory within a second or two, and
+  // writes wait on this restart (docs/operations.md promises they resume within 10 s).
+  maxDelayMs: 2_000,
   maxAttempts: 12,
   maxCrashes: 10,
   crashWindowMs: 5 * 60_000,
