@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { copySeedCluster, sizeFor } from '@acres/platform/test';
-import { connectToEmbedded, readPostmaster, startStandaloneProcess, type StandaloneProcess } from './standalone-process.ts';
+import {
+  connectToEmbedded,
+  discardProcess,
+  readPostmaster,
+  startStandaloneProcess,
+  type StandaloneProcess,
+} from './standalone-process.ts';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 
 // Five kills at random points in `npm test`; the soak run spreads them over 2,000 commands.
@@ -31,11 +37,7 @@ const lead = (email: string) => ({
 
 let dataDir: string | undefined;
 let server: StandaloneProcess | undefined;
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  await server?.exited;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => discardProcess(server, dataDir));
 
 describe('durability of acknowledged commands', () => {
   it('loses no acknowledged lead while the postmaster and the Node process are killed at random points, and writes resume within seconds of every kill', async () => {

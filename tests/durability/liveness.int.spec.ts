@@ -1,19 +1,15 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { copySeedCluster } from '@acres/platform/test';
 import { validLead } from '@acres/contracts/test';
-import { readPostmaster, startStandaloneProcess, type StandaloneProcess } from './standalone-process.ts';
+import { discardProcess, readPostmaster, startStandaloneProcess, type StandaloneProcess } from './standalone-process.ts';
 
 let dataDir: string | undefined;
 let server: StandaloneProcess | undefined;
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  await server?.exited;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => discardProcess(server, dataDir));
 
 const get = async (url: string) => {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });

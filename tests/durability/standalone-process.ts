@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -77,4 +77,11 @@ export const connectToEmbedded = async (dataDir: string) => {
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'acres' });
   await client.connect();
   return client;
+};
+
+/** After a spec: the process killed outright (as a crash would) and its DATA_DIR removed. */
+export const discardProcess = async (server: StandaloneProcess | undefined, dataDir: string | undefined) => {
+  server?.child.kill('SIGKILL');
+  await server?.exited;
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 };

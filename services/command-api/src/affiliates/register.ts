@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Pool } from '@acres/platform/db';
+import type { FastifyInstance } from 'fastify';
 import { registerSessionSupport } from '@acres/platform/sessions';
-import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import type { SliceRegistration } from '../commands/deps.ts';
 import { createKeyedMutex } from '../commands/keyed-mutex.ts';
 import type { AffiliateDeps } from './deps.ts';
 import { generateReferralCode, type GenerateReferralCode } from './referral-code.ts';
@@ -24,11 +23,7 @@ export type AffiliateAdminRoutes = (admin: FastifyInstance, deps: AffiliateDeps 
 
 export const registerAffiliateCommands = async (
   app: FastifyInstance,
-  options: {
-    deps: CommandDeps;
-    pool?: Pool | undefined;
-    adminGuard?: AdminGuard | undefined;
-    logger: FastifyBaseLogger;
+  options: SliceRegistration & {
     /** Where a sale's proof lives; a bucket's object is checked on the report that names it. */
     objectStore?: ObjectStore | undefined;
     /** Tests inject one that clashes. */

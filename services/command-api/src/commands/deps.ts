@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from '@acres/platform/db';
 import type { EventStore } from '@acres/eventstore/port';
 import type { AddressDigest } from '@acres/eventstore/protect';
 import type { CommandContext } from './handle-command.ts';
@@ -28,6 +29,14 @@ export const commandDepsOf = (options: {
 
 /** The admin's HTTP Basic check (createAdminGuard), shared by every admin route on a port. */
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** What commandApiPlugin hands each slice's register function; a slice without its pool or guard turns those routes off. */
+export type SliceRegistration = {
+  deps: CommandDeps;
+  pool?: Pool | undefined;
+  adminGuard?: AdminGuard | undefined;
+  logger: FastifyBaseLogger;
+};
 
 /** What an admin's command is given besides its own input: the deps, who decided, and the request's context. */
 export type AdminCommandOptions<Input, Deps = CommandDeps> = Input & {

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Pool } from '@acres/platform/db';
-import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
+import type { FastifyInstance } from 'fastify';
+import type { SliceRegistration } from '../commands/deps.ts';
 import { createAllocationWriter } from '../allocation/allocation-writer.ts';
 import { ALLOCATION_STREAM_ID } from '../allocation/streams.ts';
 import { registerAdminPaymentRoutes } from './admin-routes.ts';
@@ -18,11 +17,7 @@ import { registerSessionScope } from '../commands/session-scope.ts';
  */
 export const registerPaymentCommands = async (
   app: FastifyInstance,
-  options: {
-    deps: CommandDeps;
-    pool?: Pool | undefined;
-    adminGuard?: AdminGuard | undefined;
-    logger: FastifyBaseLogger;
+  options: SliceRegistration & {
     /** Where proofs live; a bucket's object is checked on the payment that names it. */
     objectStore?: ObjectStore | undefined;
   },
