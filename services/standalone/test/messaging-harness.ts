@@ -72,7 +72,14 @@ export const startMessagingHarness = async (options: { adminUrl: string }) => {
         json: validLead({ email: person.email, phone: person.phone, phoneE164: person.e164.slice(1) }),
       });
       expect(response.status, await response.clone().text()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
+      const { id } = (await response.json()) as { id: string };
+      // The admin erases from the leads list: a lead is there once its projection ran.
+      await waitFor(
+        async () => (await pool.query('SELECT 1 FROM leads WHERE id = $1', [id])).rowCount,
+        (rows) => rows === 1,
+        'the lead in the admin list',
+      );
+      return id;
     },
     leadConfirmations: (channel: string, recipient: string, count: number) =>
       waitFor(
