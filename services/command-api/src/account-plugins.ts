@@ -10,6 +10,7 @@ import { erasurePlugin } from './erasure/plugin.ts';
 import { toOidcOptions } from './identity/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { s3OptionsFromConfig } from './uploads/config.ts';
+import type { ObjectStore } from './uploads/object-store.ts';
 import { createObjectStore, uploadsPlugin } from './uploads/plugin.ts';
 import { resolveUploadSigningSecret } from './uploads/signing-secret.ts';
 
@@ -46,9 +47,11 @@ export const registerAccountPlugins = async (
     linkSigningSecret: string;
     /** The erasure's query port onto the read side (the composition root passes @acres/read-models' lookup). */
     personLookup: PersonLookup;
+    /** The uploads' store (openUploadsStore), the one the commands check proofs with: erasure deletes from it. */
+    objectStore: ObjectStore;
   },
 ) => {
-  const { config, eventStore, pool, vault, adminGuard, linkSigningSecret, personLookup } = options;
+  const { config, eventStore, pool, vault, adminGuard, linkSigningSecret, personLookup, objectStore } = options;
   await app.register(identityPlugin, {
     eventStore,
     pool,
@@ -61,10 +64,7 @@ export const registerAccountPlugins = async (
   const s3 = s3OptionsFromConfig(config);
   await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
   // The admin's erasure destroys keys in this vault and objects in this store.
-  if (adminGuard) {
-    const objectStore = createObjectStore({ dataDir: config.DATA_DIR, signingSecret, s3 });
-    await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard, personLookup });
-  }
+  if (adminGuard) await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard, personLookup });
   await app.register(consentPlugin, {
     eventStore,
     addressDigest: vault.addressDigest,

@@ -31,9 +31,10 @@ runService({
       config.ADMIN_USERNAME && config.ADMIN_PASSWORD
         ? createAdminGuard({ credentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD }, pool })
         : undefined;
+    const objectStore = await openUploadsStore(config);
     const app = await buildCommandApp({
       initialSettings: toInitialSettings(config),
-      objectStore: await openUploadsStore(config),
+      objectStore,
       eventStore,
       addressDigest: vault.addressDigest,
       logger,
@@ -52,6 +53,7 @@ runService({
       adminGuard,
       linkSigningSecret,
       personLookup: createPersonLookup(pool),
+      objectStore,
     });
 
     await listenHttp(app, { port: config.PORT, host: config.HOST });

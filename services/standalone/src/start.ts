@@ -162,6 +162,7 @@ export const startStandalone = async (options: {
       adminGuard,
       linkSigningSecret,
       personLookup: createPersonLookup(pool),
+      objectStore,
     });
     await app.register(queryApiPlugin, {
       pool,
