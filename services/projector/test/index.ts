@@ -19,3 +19,4 @@ export {
   type VerifiedSale,
   type VerifyInput,
 } from './affiliates.ts';
+export { CLOCK_COLUMNS, readTableRows } from './rebuild.ts';
