@@ -19,3 +19,5 @@ export {
   type VerifiedSale,
   type VerifyInput,
 } from './affiliates.ts';
+// A clean replay of the log beside the live read models, and the two compared (the topology spec).
+export { createReferenceProjections, readLiveAndReference, type ReferenceProjection } from './rebuild.ts';
