@@ -35,6 +35,9 @@ export const AUDIT_KINDS = [
   'consent.opted-in',
   'privacy.erased',
   'privacy.exported',
+  'document.uploaded',
+  'materials.sent',
+  'materials.revoked',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -66,6 +69,9 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'consent.opted-in': 'Opted in to marketing',
   'privacy.erased': 'Personal data erased',
   'privacy.exported': 'Personal data downloaded',
+  'document.uploaded': 'Due-diligence document uploaded',
+  'materials.sent': 'Materials sent',
+  'materials.revoked': 'Materials link revoked',
 };
 
 /**
@@ -88,6 +94,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'account',
   'consent',
   'person',
+  'document',
+  'lead',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

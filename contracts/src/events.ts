@@ -58,6 +58,13 @@ import {
   PhoneVerifiedDataSchema,
 } from './events/phone-events.ts';
 import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
+import {
+  DueDiligenceDocumentDownloadedDataSchema,
+  DueDiligenceDocumentUploadedDataSchema,
+  MaterialsLinkRevokedDataSchema,
+  MaterialsSentDataSchema,
+  MaterialsViewedDataSchema,
+} from './events/document-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -82,6 +89,7 @@ export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
 export * from './events/suppression-events.ts';
+export * from './events/document-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -133,6 +141,11 @@ export const EVENT_CATALOGUE = {
   PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
   MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
   MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
+  DueDiligenceDocumentUploaded: { version: 1, schema: DueDiligenceDocumentUploadedDataSchema },
+  DueDiligenceDocumentDownloaded: { version: 1, schema: DueDiligenceDocumentDownloadedDataSchema },
+  MaterialsSent: { version: 1, schema: MaterialsSentDataSchema },
+  MaterialsLinkRevoked: { version: 1, schema: MaterialsLinkRevokedDataSchema },
+  MaterialsViewed: { version: 1, schema: MaterialsViewedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -18,6 +18,8 @@ export * from './audit-log.ts';
 export * from './sale.ts';
 export * from './payout.ts';
 export * from './settings.ts';
+export * from './documents.ts';
+export * from './materials.ts';
 export * from './notification.ts';
 export * from './problem.ts';
 export * from './events.ts';

@@ -123,6 +123,12 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
   MessagingSuppressed: null,
   MessagingResumed: null,
+  // Ids, staff usernames and document titles: nothing of a person.
+  DueDiligenceDocumentUploaded: null,
+  DueDiligenceDocumentDownloaded: null,
+  MaterialsSent: null,
+  MaterialsLinkRevoked: null,
+  MaterialsViewed: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './constants.ts';
 
 /** What an upload is for; POST /api/objects/upload takes it as an optional `purpose`. */
-export const UPLOAD_PURPOSES = ['payment-proof', 'passport-photo'] as const;
-export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: "must be 'payment-proof' or 'passport-photo'" });
+export const UPLOAD_PURPOSES = ['payment-proof', 'passport-photo', 'due-diligence-document'] as const;
+export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES, {
+  error: "must be 'payment-proof', 'passport-photo' or 'due-diligence-document'",
+});
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 /**
@@ -20,6 +22,12 @@ export const UploadResultSchema = z.object({ objectPath: z.string().min(1) });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+/** What a stored object may be: an image, or (a due-diligence document only) a PDF. */
+export type UploadContentType = AllowedImageType | 'application/pdf';
+
+/** A PDF starts with '%PDF-' (ISO 32000-1, 7.5.2); the bytes decide, not the name. */
+export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+export const isPdfHead = (head: Uint8Array) => head.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, i) => head[i] === byte);
 
 export function isAllowedImageType(contentType: string): contentType is AllowedImageType {
   return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(contentType.toLowerCase().split(';')[0]!.trim());

@@ -7,6 +7,7 @@ import { toConsentWebhookSecrets } from './consent/config.ts';
 import { consentPlugin } from './consent/plugin.ts';
 import type { PersonLookup } from '@acres/contracts/erasure';
 import { erasurePlugin } from './erasure/plugin.ts';
+import { documentsPlugin } from './documents/plugin.ts';
 import { toOidcOptions } from './identity/config.ts';
 import { identityPlugin } from './identity/plugin.ts';
 import { s3OptionsFromConfig } from './uploads/config.ts';
@@ -17,7 +18,11 @@ import { resolveUploadSigningSecret } from './uploads/signing-secret.ts';
 /** The keys the plugins below read: the command API's configuration and the standalone server's both have them. */
 export type AccountPluginsConfig = Parameters<typeof toOidcOptions>[0] &
   Parameters<typeof s3OptionsFromConfig>[0] &
-  Parameters<typeof toConsentWebhookSecrets>[0] & { DATA_DIR: string; UPLOAD_SIGNING_SECRET?: string | undefined };
+  Parameters<typeof toConsentWebhookSecrets>[0] & {
+    DATA_DIR: string;
+    UPLOAD_SIGNING_SECRET?: string | undefined;
+    MATERIALS_LINK_DAYS?: number | undefined;
+  };
 
 /**
  * The uploads' object store (local folder or S3 bucket) as configured: the same one the uploads
@@ -65,6 +70,15 @@ export const registerAccountPlugins = async (
   await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
   // The admin's erasure destroys keys in this vault and objects in this store.
   if (adminGuard) await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard, personLookup });
+  await app.register(documentsPlugin, {
+    eventStore,
+    addressDigest: vault.addressDigest,
+    pool,
+    objectStore,
+    adminGuard,
+    linkSigningSecret,
+    materialsLinkDays: config.MATERIALS_LINK_DAYS,
+  });
   await app.register(consentPlugin, {
     eventStore,
     addressDigest: vault.addressDigest,

@@ -6,6 +6,7 @@ import { OIDC_CONFIG_SHAPE, refineOidc } from './identity/config.ts';
 import { refineUploadsConfig, UploadsConfigShape } from './uploads/config.ts';
 import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from './settings/config.ts';
 import { ConsentConfigShape } from './consent/config.ts';
+import { DocumentsConfigShape } from './documents/config.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -17,6 +18,7 @@ export const CommandApiConfigSchema = BaseConfigSchema.extend({
   ...TrustProxyConfigShape,
   ...BusinessSettingsConfigShape,
   ...ConsentConfigShape,
+  ...DocumentsConfigShape,
   // Local upload storage (objects/) and the generated upload signing secret live here.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data')),
   ...listenConfigShape(3001),

@@ -20,6 +20,7 @@ import { registerPaymentsRoutes } from './payments/routes.ts';
 import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
+import { registerAdminDocumentsRoutes, registerMaterialsPageRoutes } from './documents/routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
@@ -65,6 +66,8 @@ export type QueryApiOptions = {
   objects?: ObjectReader;
   /** Records each admin download of a person's data in the log; without it that download is off. */
   recordDataExport?: RecordDataExport;
+  /** Checks the links to the due-diligence room the notifier signs; without it their page is off. */
+  linkSigningSecret?: string;
 };
 
 type RegisterRoutes = (app: QueryApp, deps: RouteDeps) => void;
@@ -84,6 +87,7 @@ const ADMIN_ROUTES: readonly RegisterRoutes[] = [
   registerAdminAuditLogRoutes,
   registerAdminOutboxRoutes,
   registerAdminConsentHistoryRoutes,
+  registerAdminDocumentsRoutes,
 ];
 
 /** The investor's own reads, behind the session cookie. */
@@ -136,6 +140,8 @@ export const queryApiPlugin: FastifyPluginAsync<QueryApiOptions> = async (fastif
   await app.register(async (visitor) =>
     registerPublicSettingsRoutes(visitor, { ...deps, channels: options.channels ?? NO_DELIVERY_CHANNELS }),
   );
+  const { linkSigningSecret } = options;
+  if (linkSigningSecret) await app.register(async (lead) => registerMaterialsPageRoutes(lead, { ...deps, linkSigningSecret }));
   await app.register(async (applicant) =>
     registerApplicationStatusRoutes(applicant, { ...deps, limit: options.statusLookupLimit }),
   );

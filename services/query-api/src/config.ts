@@ -2,6 +2,7 @@ import { BaseConfigSchema, listenConfigShape, RequiredDatabaseUrlSchema } from '
 import { z } from 'zod';
 import { TrustProxyConfigShape } from '@acres/platform/observability-config';
 import { DeliveryChannelsConfigShape } from './settings/channels.ts';
+import { LinkSigningConfigShape } from '@acres/platform/signing';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -9,6 +10,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const QueryApiConfigSchema = BaseConfigSchema.extend({
   ...TrustProxyConfigShape,
   ...DeliveryChannelsConfigShape,
+  ...LinkSigningConfigShape,
   ...listenConfigShape(3002),
   DATABASE_URL: RequiredDatabaseUrlSchema,
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string({ error: 'is required' }).trim().min(1, 'is required')),

@@ -43,6 +43,8 @@ runService({
       adminCredentials: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
       trustProxy: config.TRUST_PROXY,
       channels: deliveryChannelsFromFlags(config),
+      // The links to the due-diligence room: the notifier signs them with the secret every service shares.
+      ...(config.LINK_SIGNING_SECRET && { linkSigningSecret: config.LINK_SIGNING_SECRET }),
       // No event store check: the query API only reads read models, and keeps serving them while the store is down.
       observability: {
         registry: createMetricsRegistry({ service: 'query-api', defaultMetrics: true }),

@@ -28,6 +28,8 @@ import { createPayoutBatchesProjection } from './payouts/payout-batches-projecti
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings-projection.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import { createDocumentsProjection, DD_DOCUMENTS } from './documents/documents.ts';
+import { createMaterialsActivityProjection, MATERIALS_ACTIVITY } from './documents/materials-activity.ts';
 import type { ProjectionTarget } from './shared/projection/define-projection.ts';
 import type { Projection } from './shared/projection/projection.ts';
 import type { ReadModel } from './shared/read-model.ts';
@@ -63,6 +65,8 @@ export const READ_MODEL_MODULES = {
   payoutBatches: defineModule(PAYOUT_BATCHES, createPayoutBatchesProjection),
   consentHistory: defineModule(CONSENT_HISTORY, createConsentHistoryProjection),
   verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection),
+  documents: defineModule(DD_DOCUMENTS, createDocumentsProjection),
+  materialsActivity: defineModule(MATERIALS_ACTIVITY, createMaterialsActivityProjection),
 } as const satisfies Record<string, ReadModelModule>;
 
 export type ReadModelKey = keyof typeof READ_MODEL_MODULES;
@@ -91,7 +95,9 @@ export {
   createAuditLogProjection,
   createBusinessSettingsProjection,
   createConsentHistoryProjection,
+  createDocumentsProjection,
   createLeadsProjection,
+  createMaterialsActivityProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
   createPayoutBatchesProjection,

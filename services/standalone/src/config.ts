@@ -8,6 +8,7 @@ import { BusinessSettingsConfigShape, refineBusinessSettingsConfig } from '@acre
 import { NotifierConfigShape, refineNotifierConfig } from '@acres/notifier/config';
 import { LogAuditConfigShape } from '@acres/projector/log-audit-config';
 import { ConsentConfigShape } from '@acres/command-api/consent/config';
+import { DocumentsConfigShape } from '@acres/command-api/documents/config';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -20,6 +21,7 @@ export const StandaloneConfigSchema = BaseConfigSchema.extend({
   ...NotifierConfigShape,
   ...LogAuditConfigShape,
   ...ConsentConfigShape,
+  ...DocumentsConfigShape,
   PORT: z.preprocess((v) => (v === '' || v === undefined ? '3000' : v), z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string().min(1)),

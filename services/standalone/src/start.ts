@@ -178,6 +178,7 @@ export const startStandalone = async (options: {
       objects: objectStore,
       // Each admin download of a person's data is an event naming the admin (the Audit log shows it).
       recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
+      linkSigningSecret,
     });
     await registerSpaAssets(app, indexHtml);
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and

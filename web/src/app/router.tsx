@@ -72,6 +72,10 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     ),
   },
   {
+    path: 'materials/:token',
+    Page: page(() => import('@/features/materials/components/materials-page').then((module) => module.MaterialsPage)),
+  },
+  {
     path: 'unsubscribe',
     Page: page(() => import('@/features/unsubscribe/components/unsubscribe-page').then((module) => module.UnsubscribePage)),
   },

@@ -14,6 +14,7 @@ export const createProofLookup =
   (db: Queryable, store?: ObjectStore): FindProof =>
   async (objectPath: string): Promise<UploadedProof | null> => {
     const found = store ? await verifyUploadedObject({ db, store, objectPath }) : await findUploadedObject(db, objectPath);
-    if (!found) return null;
+    // Staff's documents are never anyone's proof of payment.
+    if (!found || found.ownerKind === 'staff' || found.contentType === 'application/pdf') return null;
     return { objectPath: found.objectPath, ownerKind: found.ownerKind, ownerId: found.ownerId, contentType: found.contentType };
   };

@@ -6,6 +6,7 @@ import { BODY_NOT_OBJECT_MESSAGE } from '../commands/content-type.ts';
 import { objectPathOf } from './object-store.ts';
 import { insertPendingObject } from './objects.ts';
 import { resolveUploadOwner } from './owner.ts';
+import { checkStaffUpload } from './staff-owner.ts';
 import type { UploadsDeps } from './deps.ts';
 import type { UploadOwner } from './upload-token.ts';
 
@@ -13,7 +14,7 @@ const purposeError = (message: string) =>
   new DomainError('validation_failed', `purpose: ${message}`, [{ field: 'purpose', message }]);
 
 /** `purpose` from the JSON body or the query; by default what the caller is most likely uploading. */
-const readPurpose = (request: FastifyRequest, owner: UploadOwner): UploadPurpose => {
+const readPurpose = (request: FastifyRequest, defaultOwner: () => UploadOwner): UploadPurpose => {
   const body = request.body;
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
     throw new DomainError('validation_failed', BODY_NOT_OBJECT_MESSAGE, [{ field: 'body', message: BODY_NOT_OBJECT_MESSAGE }]);
@@ -21,7 +22,7 @@ const readPurpose = (request: FastifyRequest, owner: UploadOwner): UploadPurpose
   const fromBody = body && Object.hasOwn(body, 'purpose') ? (body as { purpose: unknown }).purpose : undefined;
   const fromQuery = (request.query as Record<string, unknown>).purpose;
   const given = fromBody ?? fromQuery;
-  if (given === undefined) return owner.kind === 'user' ? 'payment-proof' : 'passport-photo';
+  if (given === undefined) return defaultOwner().kind === 'user' ? 'payment-proof' : 'passport-photo';
   const parsed = UploadPurposeSchema.safeParse(given);
   if (!parsed.success) throw purposeError(parsed.error.issues[0]?.message ?? 'is invalid');
   return parsed.data;
@@ -30,8 +31,10 @@ const readPurpose = (request: FastifyRequest, owner: UploadOwner): UploadPurpose
 /** POST /api/objects/upload → {uploadURL, objectPath}: where to PUT one image, valid for 15 minutes. */
 export const registerIssueRoute = (app: FastifyInstance, deps: UploadsDeps) => {
   app.post('/api/objects/upload', { onRequest: deps.rateLimit }, async (request, reply): Promise<UploadUrlResponse> => {
-    const owner = resolveUploadOwner(request, reply);
-    const purpose = readPurpose(request, owner);
+    const purpose = readPurpose(request, () => resolveUploadOwner(request, reply));
+    // A due-diligence document is the staff's: the admin guard decides, and the URL names who.
+    const owner = purpose === 'due-diligence-document' ? await checkStaffUpload(request, reply, deps) : resolveUploadOwner(request, reply);
+    if (!owner) return reply;
     const objectId = randomUUID();
     const now = deps.now();
     // The browser writes to the bucket without us: the row is what ties the object to its owner.

@@ -1,14 +1,14 @@
-import type { AllowedImageType, UploadPurpose } from '@acres/contracts';
+import type { UploadContentType, UploadPurpose } from '@acres/contracts';
 import type { Queryable } from '@acres/platform/db';
 import { objectIdOf, objectPathOf } from './object-store.ts';
 import type { OwnerKind, UploadOwner } from './upload-token.ts';
 
-/** A stored object whose bytes were checked: a JPEG, PNG or WebP of at most 5 MB and 50 megapixels. */
+/** A stored object whose bytes were checked: a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, or a due-diligence document (also PDF, 20 MB). */
 export type UploadedObject = {
   objectPath: string;
   ownerKind: OwnerKind;
   ownerId: string;
-  contentType: AllowedImageType;
+  contentType: UploadContentType;
   sizeBytes: number;
   purpose: UploadPurpose;
 };
@@ -19,7 +19,7 @@ export type UploadedObjectRow = {
   ownerId: string;
   purpose: UploadPurpose;
   status: 'pending' | 'stored';
-  contentType: AllowedImageType | null;
+  contentType: UploadContentType | null;
   sizeBytes: number | null;
   storageEtag: string | null;
   createdAt: Date;
@@ -75,7 +75,7 @@ export const insertStoredObject = async (
     objectId: string;
     owner: UploadOwner;
     purpose: UploadPurpose;
-    contentType: AllowedImageType;
+    contentType: UploadContentType;
     sizeBytes: number;
     now: Date;
   },
@@ -110,7 +110,7 @@ export const insertPendingObject = async (
 
 export const markObjectStored = async (
   db: Queryable,
-  options: { objectPath: string; contentType: AllowedImageType; sizeBytes: number; etag: string | null },
+  options: { objectPath: string; contentType: UploadContentType; sizeBytes: number; etag: string | null },
 ): Promise<UploadedObjectRow | null> => {
   const { rows } = await db.query<UploadedObjectRow>(
     `UPDATE uploaded_objects SET status = 'stored', content_type = $2, size_bytes = $3, storage_etag = $4

@@ -34,8 +34,14 @@ export const resolveUploadOwner = (request: FastifyRequest, reply: FastifyReply)
   return { kind: 'visitor', id: visitorOwnerId(token) };
 };
 
+/** A staff member as an upload's owner: a digest of the username, the size the upload token holds. */
+export const staffOwnerId = (username: string) =>
+  createHash('sha256').update(`staff:${username}`, 'utf8').digest().subarray(0, 16).toString('hex');
+
 /** Whether this request comes from owner: the same signed-in user, or a browser holding the visitor's cookie. */
 export const isRequestFromOwner = (request: FastifyRequest, owner: UploadOwner) => {
   if (owner.kind === 'user') return request.sessionUser?.id === owner.id;
+  // Staff are checked by the admin guard (checkStaffUpload), never by a cookie.
+  if (owner.kind === 'staff') return false;
   return visitorTokens(request).some((token) => visitorOwnerId(token) === owner.id);
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, type AllowedImageType, type UploadResult } from '@acres/contracts';
+import type { UploadContentType, UploadPurpose, UploadResult } from '@acres/contracts';
 import { withTransaction } from '@acres/platform/db';
 import { DomainError } from '@acres/contracts/errors';
 import { countUploadAttempt, forgetUploadAttempts } from './attempts.ts';
@@ -9,6 +9,8 @@ import { objectPathOf } from './object-store.ts';
 import { findObjectRow, insertStoredObject } from './objects.ts';
 import { isRequestFromOwner } from './owner.ts';
 import { fileTooLarge, notAnImage, receiveImage } from './receive-image.ts';
+import { checkStaffUpload } from './staff-owner.ts';
+import { maxBytesOf } from './upload-header.ts';
 import { verifyUploadToken, type UploadTokenPayload } from './upload-token.ts';
 
 export const UPLOAD_URL_NOT_YOURS_MESSAGE = 'Upload URL was issued to someone else';
@@ -21,26 +23,34 @@ export const UPLOAD_URL_USED_MESSAGE = 'This upload URL has already been used; a
  */
 export const UPLOAD_REQUEST_DEADLINE_MS = 120_000;
 
-const LABELS: Record<AllowedImageType, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WebP' };
-const DECLARED: Record<string, AllowedImageType | null> = {
+const LABELS: Record<UploadContentType, string> = {
+  'image/jpeg': 'JPG image',
+  'image/png': 'PNG image',
+  'image/webp': 'WebP image',
+  'application/pdf': 'PDF document',
+};
+const DECLARED: Record<string, UploadContentType | null> = {
   'image/jpeg': 'image/jpeg',
   // Not a registered type, but some browsers and tools send it for .jpg files.
   'image/jpg': 'image/jpeg',
   'image/png': 'image/png',
   'image/webp': 'image/webp',
+  'application/pdf': 'application/pdf',
   // No claim about the type: the bytes decide.
   'application/octet-stream': null,
   '': null,
 };
 
-/** The image type the client claims, null when it makes no claim; 415 for anything that is not an accepted image. */
-const readDeclaredType = (header: string | undefined): AllowedImageType | null => {
+/** The type the client claims, null when it makes no claim; 415 for anything the purpose does not accept. */
+const readDeclaredType = (header: string | undefined, purpose: UploadPurpose): UploadContentType | null => {
   const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!Object.hasOwn(DECLARED, mediaType)) throw notAnImage();
-  return DECLARED[mediaType]!;
+  if (!Object.hasOwn(DECLARED, mediaType)) throw notAnImage(purpose);
+  const declared = DECLARED[mediaType]!;
+  if (declared === 'application/pdf' && purpose !== 'due-diligence-document') throw notAnImage(purpose);
+  return declared;
 };
 
-type PutState = { payload: UploadTokenPayload; declared: AllowedImageType | null };
+type PutState = { payload: UploadTokenPayload; declared: UploadContentType | null };
 const PUT_STATE = Symbol('acres.upload.put');
 type WithPutState = FastifyRequest & { [PUT_STATE]?: PutState };
 
@@ -57,15 +67,19 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
     onRequest: async (request, reply) => {
       const { token } = request.params as { token: string };
       const payload = verifyUploadToken(token, { secret: deps.signingSecret, now: deps.now() });
-      if (!isRequestFromOwner(request, { kind: payload.ownerKind, id: payload.ownerId })) {
+      if (payload.ownerKind === 'staff') {
+        const staff = await checkStaffUpload(request, reply, deps);
+        if (!staff) return reply;
+        if (staff.id !== payload.ownerId) throw new DomainError('forbidden', UPLOAD_URL_NOT_YOURS_MESSAGE);
+      } else if (!isRequestFromOwner(request, { kind: payload.ownerKind, id: payload.ownerId })) {
         throw new DomainError('forbidden', UPLOAD_URL_NOT_YOURS_MESSAGE);
       }
-      const declared = readDeclaredType(request.headers['content-type']);
+      const declared = readDeclaredType(request.headers['content-type'], payload.purpose);
       const length = Number(request.headers['content-length'] ?? Number.NaN);
-      if (length > MAX_UPLOAD_BYTES) {
+      if (length > maxBytesOf(payload.purpose)) {
         // The body is not read: closing the connection keeps it from being drained.
         reply.header('connection', 'close');
-        throw fileTooLarge();
+        throw fileTooLarge(payload.purpose);
       }
       if (await findObjectRow(deps.pool, objectPathOf(payload.objectId)))
         throw new DomainError('conflict', UPLOAD_URL_USED_MESSAGE);
@@ -84,9 +98,9 @@ export const registerPutRoute = (app: FastifyInstance, deps: UploadsDeps & { sto
       const incoming = await deps.store.createIncomingFile();
       let published = false;
       try {
-        const received = await receiveImage({ body: request.raw, file: incoming.handle });
+        const received = await receiveImage({ body: request.raw, file: incoming.handle, purpose: payload.purpose });
         if (declared && declared !== received.contentType) {
-          const message = `The file is a ${LABELS[received.contentType]} image but was sent as ${declared}`;
+          const message = `The file is a ${LABELS[received.contentType]} but was sent as ${declared}`;
           throw new DomainError('unsupported_media_type', message, [{ field: 'Content-Type', message }]);
         }
         await withTransaction(deps.pool, async (client) => {

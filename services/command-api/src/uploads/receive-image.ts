@@ -1,11 +1,20 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, type AllowedImageType } from '@acres/contracts';
+import type { UploadContentType, UploadPurpose } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
-import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, type HeaderOutcome } from './image-header.ts';
+import { exceedsPixelLimit, MAX_IMAGE_PIXELS } from './image-header.ts';
+import {
+  createUploadHeaderReader,
+  FILE_TOO_LARGE_MESSAGE,
+  maxBytesOf,
+  NOT_AN_IMAGE_MESSAGE,
+  tooLargeMessageOf,
+  wrongTypeMessageOf,
+  type UploadHeader,
+  type UploadHeaderOutcome,
+} from './upload-header.ts';
 
-export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 5 MB';
-export const NOT_AN_IMAGE_MESSAGE = 'Only JPG, PNG or WebP images are accepted';
+export { FILE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE };
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 export const UNREADABLE_IMAGE_MESSAGE = 'The image’s width and height could not be read; it may be damaged';
@@ -15,17 +24,19 @@ const fileError = (
   code: 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'validation_failed',
   message: string,
 ) => new DomainError(code, message, [{ field: 'file', message }]);
-export const fileTooLarge = () => fileError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
-export const notAnImage = () => fileError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+export const fileTooLarge = (purpose: UploadPurpose = 'payment-proof') =>
+  fileError('payload_too_large', tooLargeMessageOf(purpose));
+export const notAnImage = (purpose: UploadPurpose = 'payment-proof') =>
+  fileError('unsupported_media_type', wrongTypeMessageOf(purpose));
 
 /** The error for a header that rules the file out, else null. */
-const refusalOf = (outcome: HeaderOutcome): DomainError | null => {
-  if (outcome === 'not-an-image') return notAnImage();
+const refusalOf = (outcome: UploadHeaderOutcome, purpose: UploadPurpose): DomainError | null => {
+  if (outcome === 'not-an-image') return notAnImage(purpose);
   if (outcome === 'unreadable') return fileError('unprocessable', UNREADABLE_IMAGE_MESSAGE);
   return exceedsPixelLimit(outcome) ? fileError('unprocessable', TOO_MANY_PIXELS_MESSAGE) : null;
 };
 
-export type ReceivedImage = { sizeBytes: number; contentType: AllowedImageType };
+export type ReceivedImage = { sizeBytes: number; contentType: UploadContentType };
 
 /**
  * Copies the request body into file while counting it and reading its header. Stops
@@ -35,12 +46,18 @@ export type ReceivedImage = { sizeBytes: number; contentType: AllowedImageType }
  * was already gone when this was called rejects at once, so the caller's cleanup runs.
  * It never destroys the stream: the caller still answers on the same connection.
  */
-export const receiveImage = (options: { body: Readable; file: FileHandle; maxBytes?: number }): Promise<ReceivedImage> => {
+export const receiveImage = (options: {
+  body: Readable;
+  file: FileHandle;
+  maxBytes?: number;
+  purpose?: UploadPurpose;
+}): Promise<ReceivedImage> => {
   const { body, file } = options;
-  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
-  const header = createImageHeaderReader();
+  const purpose = options.purpose ?? 'payment-proof';
+  const maxBytes = options.maxBytes ?? maxBytesOf(purpose);
+  const header = createUploadHeaderReader(purpose);
   let size = 0;
-  let contentType: AllowedImageType | null = null;
+  let contentType: UploadContentType | null = null;
   let ended = false;
   let settled = false;
   let writes: Promise<unknown> = Promise.resolve();
@@ -62,13 +79,13 @@ export const receiveImage = (options: { body: Readable; file: FileHandle; maxByt
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) return finish(fileTooLarge());
+      if (size > maxBytes) return finish(fileTooLarge(purpose));
       if (!contentType) {
         const outcome = header.push(chunk);
         if (outcome) {
-          const refusal = refusalOf(outcome);
+          const refusal = refusalOf(outcome, purpose);
           if (refusal) return finish(refusal);
-          contentType = (outcome as { contentType: AllowedImageType }).contentType;
+          contentType = (outcome as UploadHeader).contentType;
         }
       }
       // Back-pressure: the socket waits while the disk catches up.
@@ -87,9 +104,9 @@ export const receiveImage = (options: { body: Readable; file: FileHandle; maxByt
       void writes.then(() => {
         if (size === 0) return finish(fileError('validation_failed', EMPTY_FILE_MESSAGE));
         const outcome = header.end();
-        const refusal = refusalOf(outcome);
+        const refusal = refusalOf(outcome, purpose);
         if (refusal) return finish(refusal);
-        finish(null, { sizeBytes: size, contentType: (outcome as { contentType: AllowedImageType }).contentType });
+        finish(null, { sizeBytes: size, contentType: (outcome as UploadHeader).contentType });
       });
     };
     const onError = (error: Error) => finish(error);

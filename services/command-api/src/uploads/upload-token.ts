@@ -9,8 +9,8 @@ export const UPLOAD_URL_CLOCK_SKEW_MS = 60_000;
 export const UPLOAD_URL_EXPIRED_MESSAGE = 'Upload URL has expired';
 export const UPLOAD_URL_INVALID_MESSAGE = 'Upload URL is invalid';
 
-export type OwnerKind = 'user' | 'visitor';
-/** user: the user's uuid; visitor: 32 hex characters (a digest of the visitor cookie). */
+export type OwnerKind = 'user' | 'visitor' | 'staff';
+/** user: the user's uuid; visitor: 32 hex characters (a digest of the visitor cookie); staff: a digest of the username. */
 export type UploadOwner = { kind: OwnerKind; id: string };
 
 export type UploadTokenPayload = {
@@ -24,7 +24,7 @@ export type UploadTokenPayload = {
 
 /*
  * Binary, so the token fits in one URL path segment (fastify's router caps a parameter
- * at 100 characters): version 1 | flags 1 (bit 0 visitor, bits 1-2 purpose) |
+ * at 100 characters): version 1 | flags 1 (bit 0 visitor, bits 1-2 purpose, bit 3 staff) |
  * objectId 16 | ownerId 16 | exp uint32 4 | HMAC-SHA256 32 = 70 bytes, 94 base64url
  * characters. Every field has a fixed size and the object id is raw bytes, so no
  * token, however crafted, can carry a path.
@@ -56,7 +56,7 @@ export const signUploadToken = (payload: UploadTokenPayload, secret: string): st
     throw new TypeError('signUploadToken: bad exp');
   const body = Buffer.alloc(BODY_LENGTH);
   body[0] = VERSION;
-  body[1] = (payload.ownerKind === 'visitor' ? 1 : 0) | (purposeIndex << 1);
+  body[1] = (payload.ownerKind === 'visitor' ? 1 : 0) | (purposeIndex << 1) | (payload.ownerKind === 'staff' ? 8 : 0);
   Buffer.from(payload.objectId.replaceAll('-', ''), 'hex').copy(body, 2);
   Buffer.from(payload.ownerId.replaceAll('-', ''), 'hex').copy(body, 18);
   body.writeUInt32BE(payload.exp, 34);
@@ -79,9 +79,9 @@ export const verifyUploadToken = (token: string, options: { secret: string; now:
   const body = raw.subarray(0, BODY_LENGTH);
   if (!timingSafeEqual(raw.subarray(BODY_LENGTH), mac(options.secret, body))) throw invalid();
   const flags = body[1]!;
-  const purpose = UPLOAD_PURPOSES[flags >> 1];
-  if (body[0] !== VERSION || !purpose) throw invalid();
-  const ownerKind: OwnerKind = flags & 1 ? 'visitor' : 'user';
+  const purpose = UPLOAD_PURPOSES[(flags >> 1) & 3];
+  if (body[0] !== VERSION || !purpose || flags > 15 || (flags & 9) === 9) throw invalid();
+  const ownerKind: OwnerKind = flags & 8 ? 'staff' : flags & 1 ? 'visitor' : 'user';
   const ownerBytes = body.subarray(18, 34);
   const exp = body.readUInt32BE(34);
   if (exp * 1000 <= options.now.getTime()) throw new DomainError('forbidden', UPLOAD_URL_EXPIRED_MESSAGE);

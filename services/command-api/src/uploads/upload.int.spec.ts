@@ -72,7 +72,7 @@ describe('a signed-in user with an upload URL', () => {
     const response = await h.app.inject({ method: 'POST', url: '/api/objects/upload?purpose=selfie' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: unknown }>().errors).toEqual([
-      { field: 'purpose', message: "must be 'payment-proof' or 'passport-photo'" },
+      { field: 'purpose', message: "must be 'payment-proof', 'passport-photo' or 'due-diligence-document'" },
     ]);
   });
 });

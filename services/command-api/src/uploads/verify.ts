@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { Queryable } from '@acres/platform/db';
 import { forgetUploadAttempts, MAX_UPLOAD_ATTEMPTS, recordUploadAttempt } from './attempts.ts';
-import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, type HeaderOutcome } from './image-header.ts';
+import type { UploadPurpose } from '@acres/contracts';
+import { exceedsPixelLimit, MAX_IMAGE_PIXELS } from './image-header.ts';
+import { createUploadHeaderReader, maxBytesOf, type UploadHeaderOutcome } from './upload-header.ts';
 import { objectIdOf, type ObjectStore } from './object-store.ts';
 import { deleteObjectRow, findObjectRow, markObjectStored, toUploadedObject, type UploadedObject } from './objects.ts';
 import { UPLOAD_URL_TTL_MS } from './upload-token.ts';
 
 /** Reads the object only as far as its header; leaving the loop stops the download. */
-const readHeader = async (stream: Readable): Promise<HeaderOutcome> => {
-  const reader = createImageHeaderReader();
+const readHeader = async (stream: Readable, purpose: UploadPurpose): Promise<UploadHeaderOutcome> => {
+  const reader = createUploadHeaderReader(purpose);
   for await (const chunk of stream) {
     const outcome = reader.push(chunk as Buffer);
     if (outcome) return outcome;
@@ -60,11 +61,11 @@ export const verifyUploadedObject = async (options: {
     return null;
   };
   if (stat.sizeBytes === 0) return refuse('empty');
-  if (stat.sizeBytes > MAX_UPLOAD_BYTES) return refuse('too large');
+  if (stat.sizeBytes > maxBytesOf(row.purpose)) return refuse('too large');
   const stream = await store.readObject(objectId, { etag: stat.etag });
   // Replaced between HEAD and GET: check again on the next use.
   if (!stream) return null;
-  const header = await readHeader(stream);
+  const header = await readHeader(stream, row.purpose);
   if (typeof header === 'string') return refuse(REFUSALS[header]);
   if (exceedsPixelLimit(header)) return refuse(`more than ${MAX_IMAGE_PIXELS} pixels (${header.width} × ${header.height})`);
   const { contentType } = header;

@@ -17,6 +17,7 @@ import type { PoolClient } from '@acres/platform/db';
 import type PgBoss from 'pg-boss';
 import { contactKeysOf, contactUpdatesOf } from '../messages/contacts.ts';
 import { payoutContactKeys, planMessages, type PlanSettings } from '../messages/plan.ts';
+import { readLead } from './read-lead.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
 import { waitingChangeOf } from '../messages/waiting.ts';
 import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
@@ -83,6 +84,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   const optedIn = await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
   await applySuppression(client, { event: parsed, position: event.globalPosition, addressDigest: deps.settings.addressDigest });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
+  const lead = parsed.type === 'MaterialsSent' ? await readLead(deps.eventStore, parsed.data.leadId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
   await applyWaitingChange(client, {
@@ -96,6 +98,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     contacts,
     settings: deps.settings,
     ...(payoutBatch ? { payoutBatch } : {}),
+    ...(lead ? { lead } : {}),
   });
   const refusable = intents.flatMap((intent) => {
     const purpose = refusablePurposeOf(intent.purpose);

@@ -2,7 +2,7 @@
 // give the same messages with the same idempotency keys, which is what lets a replay or
 // a restart recognise what it already queued.
 
-import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData } from '@acres/contracts/events';
+import type { DomainEvent, PayoutBatchCreatedData, PayoutBatchPaidData, SlotReservedData } from '@acres/contracts/events';
 import { ERASED } from '@acres/contracts/personal-data';
 import type { Contact, ContactBook } from './contacts.ts';
 import { PURPOSE_OF_KIND, toNotificationId, type MessageIntent } from './intent.ts';
@@ -14,6 +14,7 @@ import { adminNewApplication, applicationReceived } from './templates/applicatio
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
 import { emailVerification, existingAccountSignUp, passwordReset } from './templates/account.ts';
 import { phoneVerificationCode } from './templates/phone.ts';
+import { materialsSent } from './templates/materials.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 import type { AddressDigest } from '@acres/eventstore/protect';
 
@@ -58,6 +59,7 @@ const draftsFor = (
   contacts: ContactBook,
   settings: PlanSettings,
   payoutBatch: PayoutBatchCreatedData | undefined,
+  lead: SlotReservedData | undefined,
 ): Draft[] => {
   const admin = settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT;
   switch (event.type) {
@@ -105,6 +107,11 @@ const draftsFor = (
       return to ? [existingAccountSignUp({ attempt: event.data, to, publicUrl: settings.publicUrl })] : [];
     }
     // To the number being confirmed, not the account's: that is the point of the code.
+    case 'MaterialsSent': {
+      if (!lead || lead.leadId !== event.data.leadId) return [];
+      const { publicUrl, linkSigningSecret } = settings;
+      return materialsSent({ sent: event.data, lead, publicUrl, linkSigningSecret });
+    }
     case 'PhoneVerificationRequested':
       return [phoneVerificationCode({ request: event.data, linkSigningSecret: settings.linkSigningSecret })];
     default:
@@ -134,8 +141,10 @@ export const planMessages = (options: {
   settings: PlanSettings;
   /** For PayoutBatchPaid: the batch it pays (its PayoutBatchCreated), which lists the commissions. */
   payoutBatch?: PayoutBatchCreatedData;
+  /** For MaterialsSent: the lead's reservation (its SlotReserved), which holds the addresses. */
+  lead?: SlotReservedData;
 }): MessageIntent[] => {
-  const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch);
+  const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch, options.lead);
   const intents = drafts.map((draft) => finish(draft, options.position, options.settings));
   // The admin may also be the lead: one message per (event, channel, recipient), as the key says.
   return intents.filter((intent, index) => intents.findIndex((other) => other.id === intent.id) === index);

@@ -14,6 +14,7 @@ import * as privacy from './privacy-entries.ts';
 import * as operations from './operation-entries.ts';
 import * as payments from './payment-entries.ts';
 import * as settings from './settings-entries.ts';
+import * as documents from './document-entries.ts';
 
 export type { AuditRow } from './entry.ts';
 
@@ -115,6 +116,16 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.messagingSuppressed;
     case 'MessagingResumed':
       return consent.messagingResumed;
+    case 'DueDiligenceDocumentUploaded':
+      return documents.documentUploaded;
+    case 'MaterialsSent':
+      return documents.materialsSent;
+    case 'MaterialsLinkRevoked':
+      return documents.materialsRevoked;
+    // What a lead or an investor did with the room: the lead's materials read shows it.
+    case 'MaterialsViewed':
+    case 'DueDiligenceDocumentDownloaded':
+      return null;
     default:
       return assertNever(type);
   }

@@ -1,9 +1,10 @@
 import type { AdminCounters } from '@acres/contracts';
-import { Activity, FileText, Handshake, type LucideIcon, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
+import { Activity, FileText, FolderLock, Handshake, type LucideIcon, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
 import { ApplicationsPanel } from './applications/components/applications-panel';
 import { AuditPanel } from './audit/components/audit-panel';
+import { DocumentsPanel } from './documents/components/documents-panel';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
 import { OutboxPanel } from './outbox/components/outbox-panel';
@@ -39,6 +40,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     count: (c) => c.counters?.totalApplications,
   },
   { id: 'affiliates', label: 'Affiliates', icon: Handshake, panel: AffiliatesPanel, kept: true, count: (c) => c.affiliatesTotal },
+  { id: 'documents', label: 'Documents', icon: FolderLock, panel: DocumentsPanel },
   { id: 'operations', label: 'Operations', icon: Activity, panel: OperationsPanel },
   { id: 'outbox', label: 'Outbox', icon: Mail, panel: OutboxPanel },
   { id: 'settings', label: 'Settings', icon: Settings, panel: SettingsPanel },

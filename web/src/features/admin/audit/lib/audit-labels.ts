@@ -28,6 +28,8 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   projection: 'Projection',
   notification: 'Message',
   account: 'Account',
+  document: 'Document',
+  lead: 'Lead',
   consent: 'Contact',
   person: 'Person',
 };
@@ -48,6 +50,8 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   account: null,
   consent: 'outbox',
   person: null,
+  document: 'documents',
+  lead: 'leads',
 };
 
 /** A uuid shows its first block; an application number or a name shows whole. */

@@ -18,6 +18,7 @@ import { DownloadSubjectDataButton } from '@/features/admin/shell/components/dow
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
+import { LeadMaterials } from '@/features/admin/documents/components/lead-materials';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
   return (
@@ -134,6 +135,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
             </DialogDescription>
           </DialogHeader>
           <LeadDetail lead={lead} />
+          <LeadMaterials leadId={lead.id} />
           <ConsentHistorySection kind="lead" id={lead.id} />
           <DownloadSubjectDataButton subject={{ kind: 'lead', id: lead.id }} />
           <ErasePersonalData kind="lead" id={lead.id} />

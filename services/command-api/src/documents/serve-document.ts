@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+import type { DueDiligenceDocumentUploadedData } from '@acres/contracts';
+import { DomainError } from '@acres/contracts/errors';
+import type { Queryable } from '@acres/platform/db';
+import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
+import { findObjectRow } from '../uploads/objects.ts';
+
+const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+
+/** RFC 6266: an ASCII fallback for old clients and the UTF-8 name for the rest. */
+export const contentDispositionOf = (title: string, contentType: keyof typeof EXTENSIONS) => {
+  const name = `${title}.${EXTENSIONS[contentType]}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/** Opens the version's bytes before anything is recorded, so a download that cannot happen is not counted. */
+export const openDocumentBytes = async (options: {
+  db: Queryable;
+  store: ObjectStore;
+  version: Pick<DueDiligenceDocumentUploadedData, 'objectPath'>;
+}) => {
+  const objectId = objectIdOf(options.version.objectPath);
+  const row = objectId ? await findObjectRow(options.db, options.version.objectPath) : null;
+  const stream = row && objectId ? await options.store.readObject(objectId, { etag: row.storageEtag }) : null;
+  if (!stream) throw new DomainError('not_found', 'The file of this document is missing; please tell our team');
+  return stream;
+};
+
+/** The bytes as a download: never sniffed, never cached, never run. */
+export const sendDocument = (
+  reply: FastifyReply,
+  options: {
+    version: Pick<DueDiligenceDocumentUploadedData, 'title' | 'contentType' | 'sizeBytes'>;
+    stream: NodeJS.ReadableStream;
+  },
+) =>
+  reply
+    .header('content-type', options.version.contentType)
+    .header('content-length', options.version.sizeBytes)
+    .header('content-disposition', contentDispositionOf(options.version.title, options.version.contentType))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(options.stream);

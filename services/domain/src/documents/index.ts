@@ -1,0 +1,2 @@
+export * from './document-decider.ts';
+export * from './materials-link-decider.ts';
