@@ -49,7 +49,15 @@ CREATE TABLE materials_activity (
 CREATE INDEX materials_activity_lead_idx ON materials_activity (lead_id, global_position DESC);
 CREATE INDEX materials_activity_link_idx ON materials_activity (link_id, kind);
 
+-- The notifier's own note of the first document's position: a lead's confirmation promises the
+-- package only when the room held a document before the lead reserved (a replay says the same).
+CREATE TABLE notifier_package (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  first_document_position bigint NOT NULL
+);
+
 -- Down Migration
+DROP TABLE notifier_package;
 DROP TABLE materials_activity;
 DROP TABLE dd_document_versions;
 ALTER TABLE uploaded_objects DROP CONSTRAINT uploaded_objects_document_only_check;

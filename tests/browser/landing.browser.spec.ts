@@ -314,10 +314,13 @@ describe('the Reserve Your Slot form', () => {
 
       const success = page.getByRole('dialog', { name: 'Slot Reserved Successfully' });
       await success.waitFor();
-      // No channel is configured in the browser suite: the dialog says what will happen, never a send.
+      // No channel is configured in the browser suite, and no document is in the room yet: the
+      // dialog says what will happen, never a send, nor materials that do not exist.
       await expect
         .poll(() => success.textContent())
-        .toContain("We've received your reservation. Our team will contact you within 24 hours with due diligence materials.");
+        .toContain(
+          "We've received your reservation. Our team will contact you within 24 hours. The due diligence materials are being prepared; we will send them as soon as they are ready.",
+        );
       expect(await success.textContent()).not.toMatch(/WhatsApp and SMS|sent confirmation/);
       await expect.poll(() => page.getByRole('dialog', { name: 'Reserve Your Slot' }).count()).toBe(0);
       const toast = page.getByTestId('toast');

@@ -4,11 +4,10 @@
 // instead: never a confirmation that is not sent.
 
 import type { DeliveryChannels } from '@acres/contracts/settings-reads';
+import { packagePromise } from '@acres/contracts/materials';
 
 /** While the settings load, nothing is promised. */
 const NONE: DeliveryChannels = { email: false, sms: false, whatsapp: false };
-
-const TEAM_CONTACT = 'Our team will contact you within 24 hours with due diligence materials.';
 
 const joinWithAnd = (names: readonly string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -19,12 +18,16 @@ const leadConfirmationChannels = (channels: DeliveryChannels) =>
     (name): name is string => typeof name === 'string',
   );
 
-/** The lead success dialog: SPEC's text needs WhatsApp and SMS; otherwise only what is sent. */
-export function describeLeadConfirmation(channels: DeliveryChannels = NONE): string {
-  if (channels.whatsapp && channels.sms) return `We've sent confirmation via WhatsApp and SMS. ${TEAM_CONTACT}`;
+/**
+ * The lead success dialog: SPEC's text needs WhatsApp and SMS; otherwise only what is sent. The
+ * materials are promised only while the room holds a document (`packageReady`; not while loading).
+ */
+export function describeLeadConfirmation(channels: DeliveryChannels = NONE, packageReady = false): string {
+  const team = packagePromise('teamContact', packageReady);
+  if (channels.whatsapp && channels.sms) return `We've sent confirmation via WhatsApp and SMS. ${team}`;
   const sent = leadConfirmationChannels(channels);
-  if (sent.length === 0) return `We've received your reservation. ${TEAM_CONTACT}`;
-  return `We've sent confirmation via ${joinWithAnd(sent)}. ${TEAM_CONTACT}`;
+  if (sent.length === 0) return `We've received your reservation. ${team}`;
+  return `We've sent confirmation via ${joinWithAnd(sent)}. ${team}`;
 }
 
 /** The lead's success toast, by the same rule. */

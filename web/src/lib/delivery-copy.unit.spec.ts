@@ -16,25 +16,32 @@ const channels = (on: Partial<Record<'email' | 'sms' | 'whatsapp', boolean>> = {
 });
 const ALL = channels({ email: true, sms: true, whatsapp: true });
 const TEAM = 'Our team will contact you within 24 hours with due diligence materials.';
+const PREPARING =
+  'Our team will contact you within 24 hours. The due diligence materials are being prepared; we will send them as soon as they are ready.';
 
 describe('describeLeadConfirmation', () => {
-  it("keeps SPEC's text word for word when WhatsApp and SMS both deliver", () => {
+  it("keeps SPEC's text word for word when WhatsApp and SMS both deliver and the room holds a document", () => {
     const spec = `We've sent confirmation via WhatsApp and SMS. ${TEAM}`;
-    expect(describeLeadConfirmation(ALL)).toBe(spec);
-    expect(describeLeadConfirmation(channels({ sms: true, whatsapp: true }))).toBe(spec);
+    expect(describeLeadConfirmation(ALL, true)).toBe(spec);
+    expect(describeLeadConfirmation(channels({ sms: true, whatsapp: true }), true)).toBe(spec);
+  });
+
+  it('promises no materials while none is uploaded, nor while that is loading: it says what will happen', () => {
+    expect(describeLeadConfirmation(ALL, false)).toBe(`We've sent confirmation via WhatsApp and SMS. ${PREPARING}`);
+    expect(describeLeadConfirmation(ALL)).toBe(`We've sent confirmation via WhatsApp and SMS. ${PREPARING}`);
   });
 
   it('claims no message when no channel delivers, nor while the settings load', () => {
-    expect(describeLeadConfirmation(channels())).toBe(`We've received your reservation. ${TEAM}`);
-    expect(describeLeadConfirmation()).toBe(`We've received your reservation. ${TEAM}`);
+    expect(describeLeadConfirmation(channels(), true)).toBe(`We've received your reservation. ${TEAM}`);
+    expect(describeLeadConfirmation()).toBe(`We've received your reservation. ${PREPARING}`);
   });
 
   it('names only the channels that deliver', () => {
-    expect(describeLeadConfirmation(channels({ sms: true }))).toBe(`We've sent confirmation via SMS. ${TEAM}`);
-    expect(describeLeadConfirmation(channels({ whatsapp: true, email: true }))).toBe(
+    expect(describeLeadConfirmation(channels({ sms: true }), true)).toBe(`We've sent confirmation via SMS. ${TEAM}`);
+    expect(describeLeadConfirmation(channels({ whatsapp: true, email: true }), true)).toBe(
       `We've sent confirmation via WhatsApp and email. ${TEAM}`,
     );
-    expect(describeLeadConfirmation(channels({ email: true }))).toBe(`We've sent confirmation via email. ${TEAM}`);
+    expect(describeLeadConfirmation(channels({ email: true }), true)).toBe(`We've sent confirmation via email. ${TEAM}`);
   });
 });
 

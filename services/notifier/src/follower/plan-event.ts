@@ -18,6 +18,7 @@ import type PgBoss from 'pg-boss';
 import { contactKeysOf, contactUpdatesOf } from '../messages/contacts.ts';
 import { payoutContactKeys, planMessages, type PlanSettings } from '../messages/plan.ts';
 import { readLead } from './read-lead.ts';
+import { isPackageReadyAt, notePackageDocument } from '../store/package-ready.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
 import { waitingChangeOf } from '../messages/waiting.ts';
 import { applyContactUpdates, loadContacts } from '../store/contacts.ts';
@@ -84,6 +85,8 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
   const optedIn = await applyConsentUpdates(client, { updates: consentUpdatesOf(parsed), position: event.globalPosition });
   await applySuppression(client, { event: parsed, position: event.globalPosition, addressDigest: deps.settings.addressDigest });
   const payoutBatch = parsed.type === 'PayoutBatchPaid' ? await readPayoutBatch(deps.eventStore, parsed.data.batchId) : undefined;
+  if (parsed.type === 'DueDiligenceDocumentUploaded') await notePackageDocument(client, event.globalPosition);
+  const packageReady = parsed.type === 'SlotReserved' && (await isPackageReadyAt(client, event.globalPosition));
   const lead = parsed.type === 'MaterialsSent' ? await readLead(deps.eventStore, parsed.data.leadId) : undefined;
   const contacts = await loadContacts(client, [...contactKeysOf(parsed), ...(payoutBatch ? payoutContactKeys(payoutBatch) : [])]);
   // What waits for the admin's decision, for the sweeper's overdue alerts (sweeper/sweep.ts).
@@ -99,6 +102,7 @@ export const planEvent = async (deps: PlanDeps, client: PoolClient, event: Recor
     settings: deps.settings,
     ...(payoutBatch ? { payoutBatch } : {}),
     ...(lead ? { lead } : {}),
+    packageReady,
   });
   const refusable = intents.flatMap((intent) => {
     const purpose = refusablePurposeOf(intent.purpose);

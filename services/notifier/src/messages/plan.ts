@@ -60,11 +60,12 @@ const draftsFor = (
   settings: PlanSettings,
   payoutBatch: PayoutBatchCreatedData | undefined,
   lead: SlotReservedData | undefined,
+  packageReady: boolean,
 ): Draft[] => {
   const admin = settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT;
   switch (event.type) {
     case 'SlotReserved':
-      return [...leadConfirmation(event.data), adminNewLead(event.data, admin)];
+      return [...leadConfirmation(event.data, packageReady), adminNewLead(event.data, admin)];
     case 'ApplicationSubmitted':
       return [applicationReceived(event.data), adminNewApplication(event.data, admin)];
     case 'PaymentProofSubmitted': {
@@ -143,8 +144,11 @@ export const planMessages = (options: {
   payoutBatch?: PayoutBatchCreatedData;
   /** For MaterialsSent: the lead's reservation (its SlotReserved), which holds the addresses. */
   lead?: SlotReservedData;
+  /** For SlotReserved: whether the room held a document before it (the package's promise). */
+  packageReady?: boolean;
 }): MessageIntent[] => {
-  const drafts = draftsFor(options.event, options.contacts, options.settings, options.payoutBatch, options.lead);
+  const { event, contacts, settings } = options;
+  const drafts = draftsFor(event, contacts, settings, options.payoutBatch, options.lead, options.packageReady ?? false);
   const intents = drafts.map((draft) => finish(draft, options.position, options.settings));
   // The admin may also be the lead: one message per (event, channel, recipient), as the key says.
   return intents.filter((intent, index) => intents.findIndex((other) => other.id === intent.id) === index);

@@ -120,7 +120,15 @@ describe('planMessages', () => {
       [idOf('email', 'ops@acres.example'), 'admin-new-lead'],
     ]);
     expect(messages[1]!.whatsappTemplate).toEqual({ name: 'lead_confirmation', parameters: ['Ada', '25 acres'] });
+    // No document in the room yet: the confirmation says what will happen instead of promising it.
     expect(messages[0]!.text).toBe(
+      'Acres: Hi Ada, your slot for 25 acres is reserved. Our team will contact you within 24 hours. The due diligence materials are being prepared; we will send them as soon as they are ready. Reply STOP to opt out.',
+    );
+  });
+
+  it("keeps SPEC's promise of the materials once the room holds a document", () => {
+    const [sms] = planMessages({ event: event('SlotReserved'), position: 42n, contacts: new Map(), settings, packageReady: true });
+    expect(sms!.text).toBe(
       'Acres: Hi Ada, your slot for 25 acres is reserved. Our team will contact you within 24 hours with due diligence materials. Reply STOP to opt out.',
     );
   });

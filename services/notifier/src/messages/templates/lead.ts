@@ -1,10 +1,12 @@
 import type { SlotReservedData } from '@acres/contracts/events';
+import { packagePromise } from '@acres/contracts/materials';
 import { acresText, emailTo, firstNameOf, formatWat, OPT_OUT, smsTo, whatsappTo, type Draft } from './build.ts';
 
-export const leadConfirmation = (lead: SlotReservedData): Draft[] => {
+/** `packageReady`: the room held a document when the lead reserved (the promise's rule, contracts/materials). */
+export const leadConfirmation = (lead: SlotReservedData, packageReady: boolean): Draft[] => {
   const name = firstNameOf(lead.fullName);
   const acres = acresText(lead.intendedAcres);
-  const short = `Acres: Hi ${name}, your slot for ${acres} is reserved. Our team will contact you within 24 hours with due diligence materials. ${OPT_OUT}`;
+  const short = `Acres: Hi ${name}, your slot for ${acres} is reserved. ${packagePromise('teamContact', packageReady)} ${OPT_OUT}`;
   return [
     smsTo({ kind: 'lead-confirmation', to: lead.phoneE164, text: short }),
     whatsappTo({
@@ -33,7 +35,7 @@ export const leadConfirmation = (lead: SlotReservedData): Draft[] => {
           },
           {
             kind: 'paragraph',
-            text: 'Our team will contact you within 24 hours with the due diligence materials: title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis.',
+            text: packagePromise('teamContactDetail', packageReady),
           },
           {
             kind: 'note',

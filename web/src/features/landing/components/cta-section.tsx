@@ -1,15 +1,17 @@
 import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { Clock } from 'lucide-react';
 import { CtaBanner } from '@/components/layout/cta-banner';
+import { usePackagePromise } from '@/lib/room-availability';
 import { ReserveActions } from './reserve-actions';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
+  const promise = usePackagePromise('landing');
   return (
     <CtaBanner
       id="cta"
       headingId="cta-title"
       title={<>Only {PARTNER_SLOTS} partner slots</>}
-      text="Reserve yours today and receive the full due-diligence package before you commit a single naira."
+      text={promise}
     >
       <ReserveActions
         onReserve={onReserve}

@@ -1,4 +1,3 @@
-import { RESPONSE_PROMISE_HOURS } from '@acres/contracts/constants';
 import { LEAD_FORM_DEFAULTS, type LeadForm, LeadFormSchema } from '@acres/contracts/lead';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -14,12 +13,14 @@ import { submitLead } from '../api/submit-lead';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadSuccessDialog } from './lead-success-dialog';
 import { reportSubmitFailure } from '@/components/form/fields';
+import { usePackagePromise } from '@/lib/room-availability';
 
 export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Reserve Your Slot (SPEC section 2). Cannot be closed while the submit is pending. */
 export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
   const form = useSchemaForm(LeadFormSchema, LEAD_FORM_DEFAULTS);
+  const intro = usePackagePromise('leadDialog');
   const [pending, setPending] = useState(false);
   const channels = useBusinessSettings().data?.channels;
   const [reservedAcres, setReservedAcres] = useState<number | null>(null);
@@ -57,9 +58,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
         <DialogContent preventClose={pending} className="max-w-2xl" data-testid="lead-dialog">
           <DialogHeader>
             <DialogTitle>Reserve Your Slot</DialogTitle>
-            <DialogDescription>
-              Tell us about your interest. We respond within {RESPONSE_PROMISE_HOURS} hours with due diligence materials.
-            </DialogDescription>
+            <DialogDescription>{intro}</DialogDescription>
           </DialogHeader>
           <SchemaForm form={form} onSubmit={handleSubmit} aria-label="Reserve Your Slot" data-testid="lead-form">
             <LeadFormFields disabled={pending} />
