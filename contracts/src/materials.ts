@@ -85,14 +85,11 @@ export type RoomAvailability = z.infer<typeof RoomAvailabilitySchema>;
 export const PACKAGE_PROMISES = {
   teamContact: {
     ready: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with due diligence materials.`,
-    preparing:
-      `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials are being prepared; we will send them as soon as they are ready.`,
+    preparing: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials are being prepared; we will send them as soon as they are ready.`,
   },
   teamContactDetail: {
-    ready:
-      `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with the due diligence materials: title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis.`,
-    preparing:
-      `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials (title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis) are being prepared; we will send them as soon as they are ready, before anything is payable.`,
+    ready: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with the due diligence materials: title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis.`,
+    preparing: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials (title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis) are being prepared; we will send them as soon as they are ready, before anything is payable.`,
   },
   landing: {
     ready: 'Reserve yours today and receive the full due-diligence package before you commit a single naira.',
@@ -101,8 +98,7 @@ export const PACKAGE_PROMISES = {
   },
   leadDialog: {
     ready: `Tell us about your interest. We respond within ${RESPONSE_PROMISE_HOURS} hours with due diligence materials.`,
-    preparing:
-      `Tell us about your interest. We respond within ${RESPONSE_PROMISE_HOURS} hours, and send the due diligence materials as soon as they are ready.`,
+    preparing: `Tell us about your interest. We respond within ${RESPONSE_PROMISE_HOURS} hours, and send the due diligence materials as soon as they are ready.`,
   },
 } as const;
 export type PackagePromise = keyof typeof PACKAGE_PROMISES;
@@ -110,3 +106,7 @@ export type PackagePromise = keyof typeof PACKAGE_PROMISES;
 /** The text of a promise, as the room stands: `ready` once a document has been uploaded. */
 export const packagePromise = (promise: PackagePromise, ready: boolean): string =>
   PACKAGE_PROMISES[promise][ready ? 'ready' : 'preparing'];
+
+export const INVESTOR_ROOM_MESSAGES = {
+  notMember: 'The due-diligence documents open to investors and approved applicants',
+} as const;

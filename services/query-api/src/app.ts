@@ -21,6 +21,7 @@ import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerAdminDocumentsRoutes, registerMaterialsPageRoutes } from './documents/routes.ts';
+import { registerInvestorRoomRoutes } from './documents/investor-routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
@@ -98,6 +99,7 @@ const INVESTOR_ROUTES: readonly RegisterRoutes[] = [
   registerMyApplicationsRoutes,
   registerMessagePreferencesRoutes,
   registerMyPhonesRoutes,
+  registerInvestorRoomRoutes,
 ];
 
 // Personal data: no browser or proxy keeps a copy.

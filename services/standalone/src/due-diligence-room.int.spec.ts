@@ -11,9 +11,9 @@ import { createPostgresEventStore } from '@acres/eventstore';
 import { testEvent } from '@acres/eventstore/test';
 import { parseMail, startSmtpServer } from '@acres/notifier/test';
 import { mintMaterialsLinkToken } from '@acres/platform/signing';
-import { send } from '../../../tests/browser/fixtures/api.ts';
+import { makePng, send, setBusinessSettings, signUp, submitPayment } from '../../../tests/browser/fixtures/api.ts';
 import { createRoomCalls, pdfBytes, pngBytes } from '../test/room-calls.ts';
-import { waitFor } from '../test/spec-helpers.ts';
+import { TEST_ADMIN_AUTHORIZATION, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const LINK_SECRET = 'room-spec-link-signing-secret-0123456789abcdef';
@@ -83,12 +83,19 @@ describe('staff upload the package’s documents', () => {
     expect((await problemOf(disguised)).detail).toBe('The file is a PDF document but was sent as image/png');
 
     // Only staff may ask for a document's upload URL; a payment proof is still never a PDF.
-    const visitor = await send(server.url, '/api/objects/upload', { method: 'POST', json: { purpose: 'due-diligence-document' } });
+    const visitor = await send(server.url, '/api/objects/upload', {
+      method: 'POST',
+      json: { purpose: 'due-diligence-document' },
+    });
     expect(visitor.status).toBe(401);
   });
 
   it('records each document and version as an event naming the staff member, and lists them', async () => {
-    const first = await room.addDocument({ title: 'Certificate of Occupancy', category: 'title-verification', bytes: pdfBytes() });
+    const first = await room.addDocument({
+      title: 'Certificate of Occupancy',
+      category: 'title-verification',
+      bytes: pdfBytes(),
+    });
     expect(first.version).toBe(1);
     const objectPath = await room.uploadDocumentFile(pdfBytes('v2'));
     const second = await room.admin(`/api/admin/documents/${first.id}/versions`, { method: 'POST', json: { objectPath } });
@@ -111,7 +118,10 @@ describe('staff upload the package’s documents', () => {
 
   it('refuses a bad title or category naming the field, and a file that is not a staff document', async () => {
     const objectPath = await room.uploadDocumentFile(pdfBytes());
-    const bad = await room.admin('/api/admin/documents', { method: 'POST', json: { title: 'x', category: 'gossip', objectPath } });
+    const bad = await room.admin('/api/admin/documents', {
+      method: 'POST',
+      json: { title: 'x', category: 'gossip', objectPath },
+    });
     expect(bad.status).toBe(400);
     expect((await problemOf(bad)).errors?.map((e) => e.field).sort()).toEqual(['category', 'title']);
     const unknown = `/objects/uploads/${randomUUID()}`;
@@ -128,7 +138,11 @@ describe('sending the materials to a lead', () => {
   it('emails a personal link whose page lists the current documents, and records each view and download', async () => {
     const email = 'materials-lead@example.com';
     const leadId = await room.addLead(email);
-    const { id: documentId } = await room.addDocument({ title: 'Survey plan', category: 'survey-plans', bytes: pdfBytes('survey') });
+    const { id: documentId } = await room.addDocument({
+      title: 'Survey plan',
+      category: 'survey-plans',
+      bytes: pdfBytes('survey'),
+    });
     const sent = await room.admin(`/api/admin/leads/${leadId}/materials`, { method: 'POST', json: {} });
     expect(sent.status, await sent.clone().text()).toBe(201);
     const { expiresAt } = (await sent.json()) as { expiresAt: string };
@@ -146,7 +160,9 @@ describe('sending the materials to a lead', () => {
     const file = await download(token, documentId);
     expect(file.status, await file.clone().text()).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Survey plan.pdf"; filename*=UTF-8''Survey%20plan.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Survey plan.pdf"; filename*=UTF-8''Survey%20plan.pdf`,
+    );
     expect(Buffer.from(await file.arrayBuffer()).equals(pdfBytes('survey'))).toBe(true);
 
     const seen = await waitFor(
@@ -154,7 +170,9 @@ describe('sending the materials to a lead', () => {
       (m) => m.activity.length === 3,
       'the view and the download against the lead',
     );
-    expect(seen.links).toEqual([expect.objectContaining({ status: 'active', sentBy: TEST_ADMIN.username, views: 1, downloads: 1 })]);
+    expect(seen.links).toEqual([
+      expect.objectContaining({ status: 'active', sentBy: TEST_ADMIN.username, views: 1, downloads: 1 }),
+    ]);
     expect(seen.activity.map((a) => [a.kind, a.documentTitle])).toEqual([
       ['downloaded', 'Survey plan'],
       ['viewed', null],
@@ -171,7 +189,11 @@ describe('sending the materials to a lead', () => {
 
   it('ends a revoked link at once: 410 Gone for the page, a view and a download, never cached', async () => {
     const leadId = await room.addLead('revoked-lead@example.com');
-    const { id: documentId } = await room.addDocument({ title: 'Zoning letter', category: 'zoning-confirmation', bytes: pdfBytes() });
+    const { id: documentId } = await room.addDocument({
+      title: 'Zoning letter',
+      category: 'zoning-confirmation',
+      bytes: pdfBytes(),
+    });
     const sent = (await (await room.admin(`/api/admin/leads/${leadId}/materials`, { method: 'POST', json: {} })).json()) as {
       linkId: string;
     };
@@ -180,7 +202,11 @@ describe('sending the materials to a lead', () => {
     expect(revoked.status, await revoked.clone().text()).toBe(200);
     expect((await room.admin(`/api/admin/materials/${sent.linkId}/revoke`, { method: 'POST', json: {} })).status).toBe(409);
 
-    const page = await waitFor(() => openPage(token), (r) => r.status !== 200, 'the revocation on the page');
+    const page = await waitFor(
+      () => openPage(token),
+      (r) => r.status !== 200,
+      'the revocation on the page',
+    );
     expect(page.status).toBe(410);
     expect(page.headers.get('content-type')).toContain('application/problem+json');
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -190,7 +216,11 @@ describe('sending the materials to a lead', () => {
     const file = await download(token, documentId);
     expect([file.status, file.headers.get('cache-control')]).toEqual([410, 'private, no-store']);
 
-    const materials = await waitFor(() => leadMaterials(leadId), (m) => m.links[0]?.status === 'revoked', 'revoked');
+    const materials = await waitFor(
+      () => leadMaterials(leadId),
+      (m) => m.links[0]?.status === 'revoked',
+      'revoked',
+    );
     expect(materials.links[0]).toMatchObject({ revokedBy: TEST_ADMIN.username, views: 0, downloads: 0 });
   });
 
@@ -204,9 +234,50 @@ describe('sending the materials to a lead', () => {
       { expectedRevision: 'no_stream' },
     );
     const token = mintMaterialsLinkToken({ secret: LINK_SECRET, linkId, leadId });
-    const page = await waitFor(() => openPage(token), (r) => r.status !== 404, 'the link in the read model');
+    const page = await waitFor(
+      () => openPage(token),
+      (r) => r.status !== 404,
+      'the link in the read model',
+    );
     expect([page.status, (await problemOf(page)).detail]).toEqual([410, MATERIALS_MESSAGES.expired]);
     const view = await recordView(token);
     expect([view.status, (await problemOf(view)).detail]).toEqual([410, MATERIALS_MESSAGES.expired]);
+  });
+});
+
+describe('the room on an investor’s dashboard', () => {
+  it('opens once a payment of theirs is approved, and records each download against the account', async () => {
+    const { id: documentId } = await room.addDocument({
+      title: 'EIA report',
+      category: 'environmental-assessment',
+      bytes: pdfBytes(),
+    });
+    await setBusinessSettings(server.url, TEST_ADMIN_AUTHORIZATION);
+    const investor = await signUp(server.url, 'Room', 'Investor');
+    const mine = () => fetch(new URL('/api/documents', server.url), { headers: { cookie: investor.cookie } });
+    const downloadAs = () =>
+      fetch(new URL(`/api/documents/${documentId}/download`, server.url), { headers: { cookie: investor.cookie } });
+    expect(await (await mine()).json()).toEqual({ eligible: false, documents: [] });
+    expect((await downloadAs()).status).toBe(403);
+
+    const payment = await submitPayment(server.url, investor, 20, makePng(8, 8, [9, 90, 9], [90, 9, 9]));
+    const approved = await room.admin(`/api/admin/payments/${payment.id}/status`, {
+      method: 'PUT',
+      json: { status: 'approved', adminNotes: 'Received in escrow' },
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+
+    const opened = await waitFor(
+      async () => (await (await mine()).json()) as { eligible: boolean; documents: { id: string }[] },
+      (r) => r.eligible,
+      'the room',
+    );
+    expect(opened.documents.map((d) => d.id)).toContain(documentId);
+    const file = await downloadAs();
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const downloads = (await streamOf(`dd-document-${documentId}`)).filter((e) => e.type === 'DueDiligenceDocumentDownloaded');
+    expect(downloads.map((e) => [e.metadata.actor, (e.data as { userId: string }).userId])).toEqual([
+      [{ kind: 'user', id: investor.id }, investor.id],
+    ]);
   });
 });

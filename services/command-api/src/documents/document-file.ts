@@ -6,7 +6,8 @@ import type { ObjectStore } from '../uploads/object-store.ts';
 import { findUploadedObject } from '../uploads/objects.ts';
 import { verifyUploadedObject } from '../uploads/verify.ts';
 
-const refuse = (message: string) => new DomainError('validation_failed', `objectPath: ${message}`, [{ field: 'objectPath', message }]);
+const refuse = (message: string) =>
+  new DomainError('validation_failed', `objectPath: ${message}`, [{ field: 'objectPath', message }]);
 
 /**
  * The checked file at objectPath, uploaded by staff as a due-diligence document. With the

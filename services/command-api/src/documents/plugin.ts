@@ -8,6 +8,8 @@ import { commandDepsOf, type AdminGuard } from '../commands/deps.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { registerAdminDocumentRoutes } from './admin-routes.ts';
 import { registerPublicDocumentRoutes } from './public-routes.ts';
+import { registerInvestorDocumentRoutes } from './investor-routes.ts';
+import { registerSessionSupport } from '@acres/platform/sessions';
 
 export type DocumentsPluginOptions = {
   eventStore: EventStore;
@@ -50,4 +52,8 @@ export const documentsPlugin: FastifyPluginAsync<DocumentsPluginOptions> = async
       linkSigningSecret: options.linkSigningSecret,
     }),
   );
+  await app.register(async (investor) => {
+    registerSessionSupport(investor, { pool: options.pool });
+    registerInvestorDocumentRoutes(investor, { ...deps, db: options.pool, store: options.objectStore });
+  });
 };

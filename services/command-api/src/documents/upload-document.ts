@@ -9,14 +9,16 @@ import { documentStreamId } from './streams.ts';
 
 export type DocumentFiles = { db: Queryable; store: ObjectStore | undefined };
 
-const toAdded = (documentId: string) => (events: DocumentEvent[], position: bigint): DocumentAdded => {
-  const last = events[events.length - 1];
-  return {
-    id: documentId,
-    version: last?.type === 'DueDiligenceDocumentUploaded' ? last.data.version : 0,
-    position: position.toString(),
+const toAdded =
+  (documentId: string) =>
+  (events: DocumentEvent[], position: bigint): DocumentAdded => {
+    const last = events[events.length - 1];
+    return {
+      id: documentId,
+      version: last?.type === 'DueDiligenceDocumentUploaded' ? last.data.version : 0,
+      position: position.toString(),
+    };
   };
-};
 
 /** UploadDocument: a new document of the room, its first version the file just uploaded. */
 export const uploadDocument = async (options: AdminCommandOptions<{ files: DocumentFiles; body: AddDocumentRequest }>) => {

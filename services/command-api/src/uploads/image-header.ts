@@ -173,4 +173,5 @@ export const readImageHeader = (bytes: Buffer): HeaderOutcome => {
   return reader.push(bytes) ?? reader.end();
 };
 
-export const exceedsPixelLimit = (header: { contentType: string; width: number; height: number }) => header.width * header.height > MAX_IMAGE_PIXELS;
+export const exceedsPixelLimit = (header: { contentType: string; width: number; height: number }) =>
+  header.width * header.height > MAX_IMAGE_PIXELS;

@@ -33,7 +33,8 @@ export const registerIssueRoute = (app: FastifyInstance, deps: UploadsDeps) => {
   app.post('/api/objects/upload', { onRequest: deps.rateLimit }, async (request, reply): Promise<UploadUrlResponse> => {
     const purpose = readPurpose(request, () => resolveUploadOwner(request, reply));
     // A due-diligence document is the staff's: the admin guard decides, and the URL names who.
-    const owner = purpose === 'due-diligence-document' ? await checkStaffUpload(request, reply, deps) : resolveUploadOwner(request, reply);
+    const owner =
+      purpose === 'due-diligence-document' ? await checkStaffUpload(request, reply, deps) : resolveUploadOwner(request, reply);
     if (!owner) return reply;
     const objectId = randomUUID();
     const now = deps.now();

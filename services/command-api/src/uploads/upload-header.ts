@@ -25,7 +25,8 @@ export const NOT_A_DOCUMENT_MESSAGE = 'Only PDF documents or JPG, PNG or WebP im
 
 export const tooLargeMessageOf = (purpose: UploadPurpose) =>
   isDocument(purpose) ? DOCUMENT_TOO_LARGE_MESSAGE : FILE_TOO_LARGE_MESSAGE;
-export const wrongTypeMessageOf = (purpose: UploadPurpose) => (isDocument(purpose) ? NOT_A_DOCUMENT_MESSAGE : NOT_AN_IMAGE_MESSAGE);
+export const wrongTypeMessageOf = (purpose: UploadPurpose) =>
+  isDocument(purpose) ? NOT_A_DOCUMENT_MESSAGE : NOT_AN_IMAGE_MESSAGE;
 
 /**
  * The header reader of an upload's purpose: images only, except a due-diligence document,

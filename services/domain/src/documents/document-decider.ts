@@ -1,9 +1,4 @@
-import {
-  DOCUMENT_MESSAGES,
-  type DocumentCategory,
-  type DocumentContentType,
-  type DomainEventOf,
-} from '@acres/contracts';
+import { DOCUMENT_MESSAGES, type DocumentCategory, type DocumentContentType, type DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, createDecider } from '../decider.ts';
 

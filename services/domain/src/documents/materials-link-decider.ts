@@ -87,7 +87,9 @@ export const materialsLinkDecider = createDecider<MaterialsLinkCommand, Material
     },
     RecordMaterialsView: (command, state) => {
       const link = usableLink(state, command.now);
-      return [{ type: 'MaterialsViewed', data: { linkId: link.linkId, leadId: link.leadId, viewedAt: command.now.toISOString() } }];
+      return [
+        { type: 'MaterialsViewed', data: { linkId: link.linkId, leadId: link.leadId, viewedAt: command.now.toISOString() } },
+      ];
     },
     RecordMaterialsDownload: (command, state) => {
       const link = usableLink(state, command.now);

@@ -127,7 +127,13 @@ describe('planMessages', () => {
   });
 
   it("keeps SPEC's promise of the materials once the room holds a document", () => {
-    const [sms] = planMessages({ event: event('SlotReserved'), position: 42n, contacts: new Map(), settings, packageReady: true });
+    const [sms] = planMessages({
+      event: event('SlotReserved'),
+      position: 42n,
+      contacts: new Map(),
+      settings,
+      packageReady: true,
+    });
     expect(sms!.text).toBe(
       'Acres: Hi Ada, your slot for 25 acres is reserved. Our team will contact you within 24 hours with due diligence materials. Reply STOP to opt out.',
     );

@@ -20,8 +20,11 @@ const settings = {
 const slotReserved = parseEvent('SlotReserved', SAMPLE_EVENT_DATA.SlotReserved) as DomainEvent;
 
 describe('message purposes', () => {
-  it("calls only what goes to a lead as a prospect marketing (the confirmation, the materials); everything else is service", () => {
-    expect(MESSAGE_KINDS.filter((kind) => PURPOSE_OF_KIND[kind] === 'marketing')).toEqual(['lead-confirmation', 'materials-sent']);
+  it('calls only what goes to a lead as a prospect marketing (the confirmation, the materials); everything else is service', () => {
+    expect(MESSAGE_KINDS.filter((kind) => PURPOSE_OF_KIND[kind] === 'marketing')).toEqual([
+      'lead-confirmation',
+      'materials-sent',
+    ]);
   });
 
   it("gives the lead's confirmation email an unsubscribe link and one-click URL signed for its address's keyed digest (never the address), and the admin's alert none", () => {

@@ -1,8 +1,4 @@
-import {
-  DOCUMENT_CATEGORIES,
-  type AdminDocument,
-  type RoomDocument,
-} from '@acres/contracts/documents-reads';
+import { DOCUMENT_CATEGORIES, type AdminDocument, type RoomDocument } from '@acres/contracts/documents-reads';
 import type { LeadMaterials, MaterialsActivity, MaterialsLink } from '@acres/contracts/materials';
 import type { Queryable } from '@acres/platform';
 import { DD_DOCUMENTS, toAdminDocuments, toRoomDocument, type DocumentVersionRow } from './documents.ts';

@@ -85,7 +85,13 @@ export const toAdminDocuments = (rows: readonly DocumentVersionRow[]): AdminDocu
   for (const row of rows) {
     const document = documents.get(row.document_id);
     if (document) document.versions.push(toVersion(row));
-    else documents.set(row.document_id, { id: row.document_id, title: row.title, category: row.category, versions: [toVersion(row)] });
+    else
+      documents.set(row.document_id, {
+        id: row.document_id,
+        title: row.title,
+        category: row.category,
+        versions: [toVersion(row)],
+      });
   }
   return [...documents.values()];
 };

@@ -48,11 +48,28 @@ const toRow = (event: RecordedEvent): Row => {
     case 'MaterialsSent': {
       const data = parseEventData('MaterialsSent', event);
       const { linkId: link_id, leadId: lead_id } = data;
-      return { ...EMPTY, global_position, kind: 'sent', at: data.sentAt, lead_id, link_id, by_staff: data.sentBy, expires_at: data.expiresAt };
+      return {
+        ...EMPTY,
+        global_position,
+        kind: 'sent',
+        at: data.sentAt,
+        lead_id,
+        link_id,
+        by_staff: data.sentBy,
+        expires_at: data.expiresAt,
+      };
     }
     case 'MaterialsLinkRevoked': {
       const data = parseEventData('MaterialsLinkRevoked', event);
-      return { ...EMPTY, global_position, kind: 'revoked', at: data.revokedAt, lead_id: data.leadId, link_id: data.linkId, by_staff: data.revokedBy };
+      return {
+        ...EMPTY,
+        global_position,
+        kind: 'revoked',
+        at: data.revokedAt,
+        lead_id: data.leadId,
+        link_id: data.linkId,
+        by_staff: data.revokedBy,
+      };
     }
     case 'MaterialsViewed': {
       const data = parseEventData('MaterialsViewed', event);

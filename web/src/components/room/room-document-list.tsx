@@ -31,8 +31,8 @@ export function RoomDocumentList({
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-brand-950">{document.title}</p>
             <p className="text-sm text-slate-600">
-              {DOCUMENT_CATEGORY_LABELS[document.category]} · {TYPE_LABELS[document.contentType]}, {sizeText(document.sizeBytes)} ·
-              updated {formatMediumDateTime(document.updatedAt)}
+              {DOCUMENT_CATEGORY_LABELS[document.category]} · {TYPE_LABELS[document.contentType]}, {sizeText(document.sizeBytes)}{' '}
+              · updated {formatMediumDateTime(document.updatedAt)}
             </p>
           </div>
           <a

@@ -1,5 +1,16 @@
 import type { AdminCounters } from '@acres/contracts';
-import { Activity, FileText, FolderLock, Handshake, type LucideIcon, Mail, Receipt, ScrollText, Settings, Users } from 'lucide-react';
+import {
+  Activity,
+  FileText,
+  FolderLock,
+  Handshake,
+  type LucideIcon,
+  Mail,
+  Receipt,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
 import { ApplicationsPanel } from './applications/components/applications-panel';

@@ -16,6 +16,7 @@ import { PaymentProofCard } from './payment-proof-card';
 import { PortfolioSummary } from './portfolio-summary';
 import { MessagePreferencesCard } from '@/components/preferences/message-preferences-card';
 import { MyDataCard } from '@/components/data-export/my-data-card';
+import { DueDiligenceCard } from '@/components/room/due-diligence-card';
 
 /** SPEC 2: signed out → 'Unauthorized' toast, then the login path after 1 second. */
 function useRedirectWhenSignedOut(signedOut: boolean) {
@@ -100,6 +101,7 @@ export function DashboardPage() {
           <div className="flex flex-col gap-6 lg:col-span-5">
             <MyApplications enabled />
             <PaymentProofCard />
+            <DueDiligenceCard />
             <MessagePreferencesCard />
             <MyDataCard />
           </div>

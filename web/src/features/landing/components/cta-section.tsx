@@ -7,12 +7,7 @@ import { ReserveActions } from './reserve-actions';
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
   const promise = usePackagePromise('landing');
   return (
-    <CtaBanner
-      id="cta"
-      headingId="cta-title"
-      title={<>Only {PARTNER_SLOTS} partner slots</>}
-      text={promise}
-    >
+    <CtaBanner id="cta" headingId="cta-title" title={<>Only {PARTNER_SLOTS} partner slots</>} text={promise}>
       <ReserveActions
         onReserve={onReserve}
         onApply={onApply}

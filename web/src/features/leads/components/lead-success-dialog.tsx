@@ -26,7 +26,9 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
         </div>
         <DialogHeader className="mt-4 mb-0 items-center pr-0">
           <DialogTitle>Slot Reserved Successfully</DialogTitle>
-          <DialogDescription className="text-base">{describeLeadConfirmation(settings?.channels, packageReady)}</DialogDescription>
+          <DialogDescription className="text-base">
+            {describeLeadConfirmation(settings?.channels, packageReady)}
+          </DialogDescription>
         </DialogHeader>
         {acres !== null ? <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p> : null}
         <div className="mt-6 flex flex-col gap-2.5">

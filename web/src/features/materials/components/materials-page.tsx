@@ -48,10 +48,17 @@ export function MaterialsPage() {
   return (
     <PlainPage width="max-w-3xl" testId="materials-page">
       <h1 className="text-3xl font-bold tracking-tight text-brand-950">Your due-diligence materials</h1>
-      <div className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-live="polite">
+      <div
+        className="mt-8 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        aria-live="polite"
+      >
         {state.step === 'loading' ? <p className="text-slate-600">Opening the materials…</p> : null}
         {state.step === 'closed' ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="materials-closed">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="materials-closed"
+          >
             {state.message}
           </p>
         ) : null}

@@ -48,7 +48,12 @@ export function addDocument(authorization: string, form: DocumentForm & { object
 }
 
 export function addDocumentVersion(authorization: string, documentId: string, objectPath: string) {
-  return apiJson<DocumentAdded>('POST', `${ADMIN_DOCUMENTS_KEY}/${documentId}/versions`, { objectPath }, { headers: { authorization } });
+  return apiJson<DocumentAdded>(
+    'POST',
+    `${ADMIN_DOCUMENTS_KEY}/${documentId}/versions`,
+    { objectPath },
+    { headers: { authorization } },
+  );
 }
 
 export function sendMaterials(authorization: string, leadId: string) {

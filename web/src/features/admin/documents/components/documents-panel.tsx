@@ -2,7 +2,13 @@ import { useSWRConfig } from 'swr';
 import { Card } from '@/components/ui/card';
 import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
-import { ADMIN_DOCUMENTS_KEY, addDocument, addDocumentVersion, uploadDocumentFile, useAdminDocuments } from '../api/documents-api';
+import {
+  ADMIN_DOCUMENTS_KEY,
+  addDocument,
+  addDocumentVersion,
+  uploadDocumentFile,
+  useAdminDocuments,
+} from '../api/documents-api';
 import { DocumentList } from './document-list';
 import { DocumentUploadForm, type DocumentUpload } from './document-upload-form';
 
