@@ -89,3 +89,19 @@ describe('an upload token', () => {
     expect(() => signUploadToken({ ...visitorPayload, ownerId: 'not-hex' }, SECRET)).toThrow(TypeError);
   });
 });
+
+describe("a staff member's upload URL", () => {
+  it('carries the staff owner and the due-diligence purpose, and no other kind passes for it', () => {
+    const staff: UploadTokenPayload = {
+      objectId: randomUUID(),
+      ownerKind: 'staff',
+      ownerId: 'cd'.repeat(16),
+      purpose: 'due-diligence-document',
+      exp,
+    };
+    expect(verifyUploadToken(signUploadToken(staff, SECRET), { secret: SECRET, now: NOW })).toEqual(staff);
+    expect(
+      verifyUploadToken(signUploadToken({ ...staff, ownerKind: 'visitor' }, SECRET), { secret: SECRET, now: NOW }).ownerKind,
+    ).toBe('visitor');
+  });
+});
