@@ -37,6 +37,8 @@ beforeAll(async () => {
   });
   pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   room = createRoomCalls(server.url);
+  // Before any document is in the room: its confirmation must not promise the package.
+  await room.addLead(EARLY_LEAD);
 });
 afterAll(async () => {
   await pool?.end();
@@ -62,6 +64,17 @@ const emailedToken = async (email: string) => {
   const link = MATERIALS_LINK.exec(parsed.text ?? '');
   expect(link, parsed.text).not.toBeNull();
   return decodeURIComponent(link![1]!);
+};
+
+const EARLY_LEAD = 'early-lead@example.com';
+
+const confirmationTo = async (email: string) => {
+  const [mail] = await waitFor(
+    async () => smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('X-Acres-Kind: lead-confirmation')),
+    (found) => found.length > 0,
+    `the confirmation to ${email}`,
+  );
+  return (await parseMail(mail!.raw)).text ?? '';
 };
 
 const openPage = (token: string) => fetch(new URL(`/api/materials/${encodeURIComponent(token)}`, server.url));
@@ -131,6 +144,17 @@ describe('staff upload the package’s documents', () => {
     });
     expect(missing.status).toBe(400);
     expect((await problemOf(missing)).errors).toEqual([{ field: 'objectPath', message: 'Upload the file first' }]);
+  });
+});
+
+describe('the promise of the package', () => {
+  it('is made in a lead’s confirmation only once the room holds a document; before, it says what will happen', async () => {
+    expect(await confirmationTo(EARLY_LEAD)).toContain('The due diligence materials (title verification');
+    expect(await confirmationTo(EARLY_LEAD)).not.toContain('with the due diligence materials');
+    await waitFor(listDocuments, (list) => list.documents.length > 0, 'a document in the room');
+    const later = 'later-lead@example.com';
+    await room.addLead(later);
+    expect(await confirmationTo(later)).toContain('Our team will contact you within 24 hours with the due diligence materials:');
   });
 });
 
