@@ -18,7 +18,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchDocument, fuzzTargets, listRoutes, routesOfDocument, UNDOCUMENTED_ROUTES } from '../test/fuzz/run.ts';
-import { AFFILIATE_REGISTRATION, VALID_BODIES } from '../test/fuzz/requests.ts';
+import { AFFILIATE_REGISTRATION, DOCUMENT_SAMPLES as documents, VALID_BODIES } from '../test/fuzz/requests.ts';
 import { createRandom, mutate, ODD_STRINGS } from '../test/fuzz/random.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
@@ -92,6 +92,7 @@ beforeAll(async () => {
   });
   expect(put.statusCode, put.body).toBe(200);
   proofImagePath = put.json<{ objectPath: string }>().objectPath;
+  await documents.upload(server.app, ADMIN_AUTHORIZATION);
   document = await fetchDocument(server.app);
 });
 afterAll(async () => server?.close());
@@ -203,11 +204,12 @@ const FIXTURES: Record<string, (() => unknown)[]> = {
   'POST /api/affiliate/register': [() => validAffiliateRegistration()],
   'POST /api/affiliate/report-sale': [() => validSaleReport()],
   'POST /api/auth/signup': [() => validSignUp({ email: 'openapi-sample@example.com' })],
+  ...documents.samples,
 };
 const samplesOf = (entry: Operation) => {
   const name = `${entry.method} ${entry.url}`;
-  // The fuzz's payment names a proof that was never uploaded: valid for the schema, not for the route.
-  const fuzzSample = VALID_BODIES[name] && name !== 'POST /api/payments' ? [VALID_BODIES[name]] : [];
+  // The fuzz's payment and documents name a file that was never uploaded: valid for the schema, not for the route.
+  const fuzzSample = VALID_BODIES[name] && !documents.namesUpload(name) ? [VALID_BODIES[name]] : [];
   return [...(FIXTURES[name] ?? []), ...fuzzSample].map((make) => make());
 };
 

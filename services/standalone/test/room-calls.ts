@@ -1,6 +1,7 @@
 // The due-diligence room's calls for the whole-product specs: a staff member's upload (the
 // uploads slice's URL and PUT, with the admin's credentials), a document and its versions, a lead.
 
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { validLead } from '@acres/fixtures';
 import { send } from '../../../tests/browser/fixtures/api.ts';
@@ -63,3 +64,45 @@ export const createRoomCalls = (baseUrl: string) => {
     },
   };
 };
+
+/** A staff member's PDF, uploaded through `app.inject`: the path a document's sample names. */
+export const injectDocumentUpload = async (app: FastifyInstance, authorization: string) => {
+  const headers = { authorization };
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers,
+    payload: { purpose: 'due-diligence-document' },
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
+  const { uploadURL } = issued.json<{ uploadURL: string }>();
+  const put = await app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    headers: { ...headers, 'content-type': 'application/pdf' },
+    payload: pdfBytes(),
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return put.json<{ objectPath: string }>().objectPath;
+};
+
+/**
+ * The room's commands that name an uploaded file, for the OpenAPI spec: `upload` puts a real
+ * staff PDF first, and `samples` are valid bodies naming it.
+ */
+export const createDocumentSamples = () => {
+  let objectPath = '';
+  return {
+    upload: async (app: FastifyInstance, authorization: string) => {
+      objectPath = await injectDocumentUpload(app, authorization);
+    },
+    /** Whether a route's body names an uploaded file (the fuzz's sample names one never uploaded). */
+    namesUpload: (name: string) => name === 'POST /api/payments' || name.startsWith('POST /api/admin/documents'),
+    samples: {
+      'POST /api/admin/documents': [() => ({ title: 'Survey plan', category: 'survey-plans', objectPath })],
+      'POST /api/admin/documents/:id/versions': [() => ({ objectPath })],
+    } as Record<string, (() => unknown)[]>,
+  };
+};
+
+export const DOCUMENT_SAMPLES = createDocumentSamples();

@@ -8,13 +8,12 @@ import { insertPendingObject } from './objects.ts';
 import { resolveUploadOwner } from './owner.ts';
 import { checkStaffUpload } from './staff-owner.ts';
 import type { UploadsDeps } from './deps.ts';
-import type { UploadOwner } from './upload-token.ts';
 
 const purposeError = (message: string) =>
   new DomainError('validation_failed', `purpose: ${message}`, [{ field: 'purpose', message }]);
 
 /** `purpose` from the JSON body or the query; by default what the caller is most likely uploading. */
-const readPurpose = (request: FastifyRequest, defaultOwner: () => UploadOwner): UploadPurpose => {
+const readPurpose = (request: FastifyRequest): UploadPurpose => {
   const body = request.body;
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
     throw new DomainError('validation_failed', BODY_NOT_OBJECT_MESSAGE, [{ field: 'body', message: BODY_NOT_OBJECT_MESSAGE }]);
@@ -22,7 +21,8 @@ const readPurpose = (request: FastifyRequest, defaultOwner: () => UploadOwner): 
   const fromBody = body && Object.hasOwn(body, 'purpose') ? (body as { purpose: unknown }).purpose : undefined;
   const fromQuery = (request.query as Record<string, unknown>).purpose;
   const given = fromBody ?? fromQuery;
-  if (given === undefined) return defaultOwner().kind === 'user' ? 'payment-proof' : 'passport-photo';
+  // A signed-in user's upload is a user's (resolveUploadOwner), a visitor's is a visitor's.
+  if (given === undefined) return request.sessionUser ? 'payment-proof' : 'passport-photo';
   const parsed = UploadPurposeSchema.safeParse(given);
   if (!parsed.success) throw purposeError(parsed.error.issues[0]?.message ?? 'is invalid');
   return parsed.data;
@@ -31,7 +31,7 @@ const readPurpose = (request: FastifyRequest, defaultOwner: () => UploadOwner): 
 /** POST /api/objects/upload → {uploadURL, objectPath}: where to PUT one image, valid for 15 minutes. */
 export const registerIssueRoute = (app: FastifyInstance, deps: UploadsDeps) => {
   app.post('/api/objects/upload', { onRequest: deps.rateLimit }, async (request, reply): Promise<UploadUrlResponse> => {
-    const purpose = readPurpose(request, () => resolveUploadOwner(request, reply));
+    const purpose = readPurpose(request);
     // A due-diligence document is the staff's: the admin guard decides, and the URL names who.
     const owner =
       purpose === 'due-diligence-document' ? await checkStaffUpload(request, reply, deps) : resolveUploadOwner(request, reply);

@@ -32,6 +32,8 @@ export const AFFILIATE_REGISTRATION = {
 };
 
 /** Near-valid bodies, so mutations reach the handlers and not only the schema. */
+export { DOCUMENT_SAMPLES } from '../room-calls.ts';
+
 export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/affiliates/:userId/suspend': () => ({ reason: 'Sales could not be verified' }),
   'POST /api/admin/affiliates/:userId/reactivate': () => ({ notes: 'Explained' }),
@@ -60,6 +62,12 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/projections/:name/resume': () => ({}),
   'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
   'POST /api/admin/outbox/:id/retry': () => ({}),
+  // The due-diligence room: a path nobody uploaded (400 naming it), a lead and a link nobody has.
+  'POST /api/admin/documents': () => ({ title: 'Survey plan', category: 'survey-plans', objectPath: `/objects/uploads/${UUID}` }),
+  'POST /api/admin/documents/:id/versions': () => ({ objectPath: `/objects/uploads/${UUID}` }),
+  'POST /api/admin/leads/:id/materials': () => ({}),
+  'POST /api/admin/materials/:id/revoke': () => ({}),
+  'POST /api/materials/:token/views': () => ({}),
   // An id nobody has: the fuzz must not erase the records other specs' requests made.
   'POST /api/admin/erasures': () => ({ kind: 'lead', id: UUID, reason: 'fuzz' }),
   'PUT /api/me/message-preferences': () => ({ purpose: 'marketing', channel: 'email', optedOut: true }),
