@@ -69,6 +69,12 @@ describe('EVENT_CATALOGUE', () => {
         'PhoneVerified',
         'MessagingSuppressed',
         'MessagingResumed',
+        // The due-diligence room (issue 27): documents and their downloads, a lead's links and views.
+        'DueDiligenceDocumentUploaded',
+        'DueDiligenceDocumentDownloaded',
+        'MaterialsSent',
+        'MaterialsLinkRevoked',
+        'MaterialsViewed',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -5,7 +5,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildCommandApp, consentPlugin, identityPlugin, uploadsPlugin } from '@acres/command-api';
+import {
+  buildCommandApp,
+  consentPlugin,
+  createObjectStore,
+  documentsPlugin,
+  identityPlugin,
+  uploadsPlugin,
+} from '@acres/command-api';
 import { createPostgresEventStore } from '@acres/eventstore';
 import { createAdminGuard } from '@acres/platform/admin-auth';
 import { createLogger } from '@acres/platform/logger';
@@ -48,12 +55,21 @@ describe('the proxy in front of the services', () => {
       linkSigningSecret: 'l'.repeat(32),
       secrets: { whatsappAppSecret: null, whatsappVerifyToken: null, termiiSecret: null },
     });
+    await commandApp.register(documentsPlugin, {
+      eventStore,
+      addressDigest: testAddressDigest,
+      pool: db.pool,
+      objectStore: createObjectStore({ dataDir, signingSecret: 's'.repeat(32) }),
+      adminGuard,
+      linkSigningSecret: 'l'.repeat(32),
+    });
     await commandApp.ready();
     queryApp = buildQueryApp({
       pool: db.pool,
       vault: createTestVault(db.pool),
       adminCredentials: ADMIN,
       logger: createLogger({ level: 'silent', pretty: false }),
+      linkSigningSecret: 'l'.repeat(32),
     });
     await queryApp.ready();
   });
@@ -71,9 +87,17 @@ describe('the proxy in front of the services', () => {
         { method: 'GET', url: '/api/callback' },
         { method: 'GET', url: '/api/objects/uploads/:id' },
         { method: 'GET', url: '/api/webhooks/whatsapp' },
+        { method: 'GET', url: '/api/materials/:token/documents/:documentId' },
+        { method: 'GET', url: '/api/documents/:documentId/download' },
       ]),
     );
-    expect(routesOf(queryApp)).toEqual(expect.arrayContaining([{ method: 'GET', url: '/api/admin/leads/export.csv' }]));
+    expect(routesOf(queryApp)).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/admin/leads/export.csv' },
+        { method: 'GET', url: '/api/materials/:token' },
+        { method: 'GET', url: '/api/documents/available' },
+      ]),
+    );
   });
 
   it('sends every route the command API registers to the command API', () => {

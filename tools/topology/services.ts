@@ -72,7 +72,15 @@ export const SERVICES: readonly ServiceDescription[] = [
     listen: { variable: 'PORT', port: 3002 },
     health: '/healthz',
     upstream: 'query_api',
-    environment: [...SERVICE, ...ADMIN, ...HTTP, 'NOTIFY_EMAIL_DELIVERS', 'NOTIFY_SMS_DELIVERS', 'NOTIFY_WHATSAPP_DELIVERS'],
+    environment: [
+      ...SERVICE,
+      ...ADMIN,
+      ...HTTP,
+      'NOTIFY_EMAIL_DELIVERS',
+      'NOTIFY_SMS_DELIVERS',
+      'NOTIFY_WHATSAPP_DELIVERS',
+      'LINK_SIGNING_SECRET',
+    ],
   },
   {
     name: 'projector',

@@ -22,3 +22,4 @@ export { consentStreamId } from './consent/streams.ts';
 export { erasurePlugin, type ErasureOptions } from './erasure/plugin.ts';
 export type { PersonLookup } from '@acres/contracts/erasure';
 export { openUploadsStore, registerAccountPlugins, type AccountPluginsConfig } from './account-plugins.ts';
+export { documentsPlugin, type DocumentsPluginOptions } from './documents/plugin.ts';

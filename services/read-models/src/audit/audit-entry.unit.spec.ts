@@ -65,6 +65,9 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'PhoneVerified',
       'MessagingSuppressed',
       'MessagingResumed',
+      'DueDiligenceDocumentUploaded',
+      'MaterialsSent',
+      'MaterialsLinkRevoked',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
