@@ -3,7 +3,8 @@
 
 import { z } from 'zod';
 import { RoomDocumentSchema } from './documents-reads.ts';
-import { RESPONSE_PROMISE_HOURS } from './constants.ts';
+
+export * from './package-promise-texts.ts';
 
 /** How long a link works unless configuration says otherwise. */
 export const DEFAULT_MATERIALS_LINK_DAYS = 14;
@@ -72,40 +73,6 @@ export type LeadMaterials = z.infer<typeof LeadMaterialsSchema>;
 /** GET /api/documents: the room on an investor's dashboard; `eligible` false shows no card. */
 export const InvestorRoomSchema = z.object({ eligible: z.boolean(), documents: z.array(RoomDocumentSchema) });
 export type InvestorRoom = z.infer<typeof InvestorRoomSchema>;
-
-/** GET /api/documents/available: whether the package can be sent, for the copy that promises it. */
-export const RoomAvailabilitySchema = z.object({ available: z.boolean() });
-export type RoomAvailability = z.infer<typeof RoomAvailabilitySchema>;
-
-/**
- * THE promise of the due-diligence package (issue 27), by the rule of the message copy: SPEC's
- * words while the room holds a document to send; until then, what will happen instead. The
- * lead's confirmation (the notifier), the success dialog and the landing page all take it here.
- */
-export const PACKAGE_PROMISES = {
-  teamContact: {
-    ready: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with due diligence materials.`,
-    preparing: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials are being prepared; we will send them as soon as they are ready.`,
-  },
-  teamContactDetail: {
-    ready: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours with the due diligence materials: title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis.`,
-    preparing: `Our team will contact you within ${RESPONSE_PROMISE_HOURS} hours. The due diligence materials (title verification, survey plans, environmental assessment, zoning confirmation and development potential analysis) are being prepared; we will send them as soon as they are ready, before anything is payable.`,
-  },
-  landing: {
-    ready: 'Reserve yours today and receive the full due-diligence package before you commit a single naira.',
-    preparing:
-      'Reserve yours today: the due-diligence package is being prepared, and you will receive it before you commit a single naira.',
-  },
-  leadDialog: {
-    ready: `Tell us about your interest. We respond within ${RESPONSE_PROMISE_HOURS} hours with due diligence materials.`,
-    preparing: `Tell us about your interest. We respond within ${RESPONSE_PROMISE_HOURS} hours, and send the due diligence materials as soon as they are ready.`,
-  },
-} as const;
-export type PackagePromise = keyof typeof PACKAGE_PROMISES;
-
-/** The text of a promise, as the room stands: `ready` once a document has been uploaded. */
-export const packagePromise = (promise: PackagePromise, ready: boolean): string =>
-  PACKAGE_PROMISES[promise][ready ? 'ready' : 'preparing'];
 
 export const INVESTOR_ROOM_MESSAGES = {
   notMember: 'The due-diligence documents open to investors and approved applicants',

@@ -83,10 +83,19 @@ export const PublicSettingsSchema = z.object({
   officeHours: z.string().nullable(),
   escrow: EscrowAccountSchema.nullable(),
   channels: DeliveryChannelsSchema,
+  /**
+   * Whether the due-diligence room holds a document (issue 27): the copy that promises the
+   * package keeps SPEC's words only then, by the same rule as `channels`.
+   */
+  packageReady: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
-export const toPublicSettings = (settings: BusinessSettings, channels: DeliveryChannels): PublicSettings => ({
+export const toPublicSettings = (
+  settings: BusinessSettings,
+  channels: DeliveryChannels,
+  packageReady = false,
+): PublicSettings => ({
   contact: {
     phone: settings.contactPhone,
     whatsapp: settings.contactWhatsapp,
@@ -102,6 +111,7 @@ export const toPublicSettings = (settings: BusinessSettings, channels: DeliveryC
       }
     : null,
   channels,
+  packageReady,
 });
 
 export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;

@@ -95,7 +95,7 @@ describe('the proxy in front of the services', () => {
       expect.arrayContaining([
         { method: 'GET', url: '/api/admin/leads/export.csv' },
         { method: 'GET', url: '/api/materials/:token' },
-        { method: 'GET', url: '/api/documents/available' },
+        { method: 'GET', url: '/api/documents' },
       ]),
     );
   });

@@ -152,6 +152,10 @@ describe('the promise of the package', () => {
     expect(await confirmationTo(EARLY_LEAD)).toContain('The due diligence materials (title verification');
     expect(await confirmationTo(EARLY_LEAD)).not.toContain('with the due diligence materials');
     await waitFor(listDocuments, (list) => list.documents.length > 0, 'a document in the room');
+    // The site learns it with the settings, as it learns which channels deliver.
+    expect(((await (await fetch(new URL('/api/settings', server.url))).json()) as { packageReady: boolean }).packageReady).toBe(
+      true,
+    );
     const later = 'later-lead@example.com';
     await room.addLead(later);
     expect(await confirmationTo(later)).toContain('Our team will contact you within 24 hours with the due diligence materials:');

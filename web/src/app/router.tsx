@@ -73,7 +73,7 @@ const PAGES: { path: string; Page: ComponentType }[] = [
   },
   {
     path: 'materials/:token',
-    Page: page(() => import('@/features/materials/components/materials-page').then((module) => module.MaterialsPage)),
+    Page: page(() => import('@/features/materials/components/room-page').then((module) => module.MaterialsPage)),
   },
   {
     path: 'unsubscribe',

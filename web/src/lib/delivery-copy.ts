@@ -4,7 +4,7 @@
 // instead: never a confirmation that is not sent.
 
 import type { DeliveryChannels } from '@acres/contracts/settings-reads';
-import { packagePromise } from '@acres/contracts/materials';
+import { packagePromise, TEAM_CONTACT_PROMISE } from '@acres/contracts/package-promise-texts';
 
 /** While the settings load, nothing is promised. */
 const NONE: DeliveryChannels = { email: false, sms: false, whatsapp: false };
@@ -23,7 +23,7 @@ const leadConfirmationChannels = (channels: DeliveryChannels) =>
  * materials are promised only while the room holds a document (`packageReady`; not while loading).
  */
 export function describeLeadConfirmation(channels: DeliveryChannels = NONE, packageReady = false): string {
-  const team = packagePromise('teamContact', packageReady);
+  const team = packagePromise(TEAM_CONTACT_PROMISE, packageReady);
   if (channels.whatsapp && channels.sms) return `We've sent confirmation via WhatsApp and SMS. ${team}`;
   const sent = leadConfirmationChannels(channels);
   if (sent.length === 0) return `We've received your reservation. ${team}`;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { AdminDocumentsSchema } from '@acres/contracts/documents-reads';
-import { LeadMaterialsSchema, MATERIALS_MESSAGES, MaterialsPageSchema, RoomAvailabilitySchema } from '@acres/contracts/materials';
+import { LeadMaterialsSchema, MATERIALS_MESSAGES, MaterialsPageSchema } from '@acres/contracts/materials';
 import { DomainError } from '@acres/contracts/errors';
 import { readMaterialsLinkToken } from '@acres/platform/signing';
 import { CHECKPOINT_NAMES } from '@acres/read-models/registry';
 import {
   findMaterialsLink,
-  hasRoomDocuments,
   listAdminDocuments,
   listRoomDocuments,
   readLeadMaterials,
@@ -53,10 +52,5 @@ export const registerMaterialsPageRoutes = (app: QueryApp, deps: RouteDeps & { l
       if (link.expiresAt.getTime() <= deps.now().getTime()) throw new DomainError('gone', MATERIALS_MESSAGES.expired);
       return { expiresAt: link.expiresAt.toISOString(), documents: await listRoomDocuments(deps.pool) };
     },
-  );
-  app.get(
-    '/api/documents/available',
-    { schema: { response: { 200: RoomAvailabilitySchema } }, preHandler: deps.freshRead([CHECKPOINT_NAMES.documents]) },
-    async () => ({ available: await hasRoomDocuments(deps.pool) }),
   );
 };

@@ -1,5 +1,6 @@
 import { AdminSettingsSchema, PublicSettingsSchema, type DeliveryChannels } from '@acres/contracts/settings-reads';
 import { BUSINESS_SETTINGS } from '@acres/read-models/business-settings';
+import { CHECKPOINT_NAMES } from '@acres/read-models/registry';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { readAdminSettings, readPublicSettings } from '@acres/read-models/business-settings-queries';
 
@@ -9,7 +10,7 @@ export const registerPublicSettingsRoutes = (app: QueryApp, deps: RouteDeps & { 
     '/api/settings',
     {
       schema: { response: { 200: PublicSettingsSchema } },
-      preHandler: deps.freshRead([BUSINESS_SETTINGS.name]),
+      preHandler: deps.freshRead([BUSINESS_SETTINGS.name, CHECKPOINT_NAMES.documents]),
       onSend: async (_request, reply) => {
         // A change shows on the next page load.
         reply.header('cache-control', 'no-cache');

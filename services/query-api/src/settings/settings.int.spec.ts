@@ -56,6 +56,8 @@ describe('business settings reads', () => {
       officeHours: null,
       escrow: null,
       channels: { email: false, sms: false, whatsapp: false },
+      // No due-diligence document yet: the site does not promise the package.
+      packageReady: false,
     });
   });
 

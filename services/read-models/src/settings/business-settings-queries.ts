@@ -1,6 +1,7 @@
 import type { AdminSettings, DeliveryChannels, PublicSettings } from '@acres/contracts/settings-reads';
 import { toPublicSettings } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
+import { hasRoomDocuments } from '../documents/documents-queries.ts';
 import { BUSINESS_SETTINGS, toBusinessSettings, toSettingsHistory, type BusinessSettingsChangeRow } from './business-settings.ts';
 
 /** The admin sees the newest changes first; older ones stay in the event log. */
@@ -13,9 +14,9 @@ const readCurrent = async (db: Queryable) => {
   return toBusinessSettings(rows);
 };
 
-/** GET /api/settings: contacts, office hours, the escrow account once it is whole, and the channels that deliver. */
+/** GET /api/settings: contacts, office hours, the escrow account once it is whole, the channels that deliver and whether the package can be sent. */
 export const readPublicSettings = async (db: Queryable, channels: DeliveryChannels): Promise<PublicSettings> =>
-  toPublicSettings(await readCurrent(db), channels);
+  toPublicSettings(await readCurrent(db), channels, await hasRoomDocuments(db));
 
 /** GET /api/admin/settings: the settings and who changed what, when, newest first. */
 export const readAdminSettings = async (db: Queryable): Promise<AdminSettings> => {

@@ -1,12 +1,12 @@
 import type { SlotReservedData } from '@acres/contracts/events';
-import { packagePromise } from '@acres/contracts/materials';
+import { packagePromise, TEAM_CONTACT_DETAIL_PROMISE, TEAM_CONTACT_PROMISE } from '@acres/contracts/package-promise-texts';
 import { acresText, emailTo, firstNameOf, formatWat, OPT_OUT, smsTo, whatsappTo, type Draft } from './build.ts';
 
 /** `packageReady`: the room held a document when the lead reserved (the promise's rule, contracts/materials). */
 export const leadConfirmation = (lead: SlotReservedData, packageReady: boolean): Draft[] => {
   const name = firstNameOf(lead.fullName);
   const acres = acresText(lead.intendedAcres);
-  const short = `Acres: Hi ${name}, your slot for ${acres} is reserved. ${packagePromise('teamContact', packageReady)} ${OPT_OUT}`;
+  const short = `Acres: Hi ${name}, your slot for ${acres} is reserved. ${packagePromise(TEAM_CONTACT_PROMISE, packageReady)} ${OPT_OUT}`;
   return [
     smsTo({ kind: 'lead-confirmation', to: lead.phoneE164, text: short }),
     whatsappTo({
@@ -35,7 +35,7 @@ export const leadConfirmation = (lead: SlotReservedData, packageReady: boolean):
           },
           {
             kind: 'paragraph',
-            text: packagePromise('teamContactDetail', packageReady),
+            text: packagePromise(TEAM_CONTACT_DETAIL_PROMISE, packageReady),
           },
           {
             kind: 'note',

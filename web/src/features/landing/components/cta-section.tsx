@@ -1,11 +1,13 @@
 import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { Clock } from 'lucide-react';
 import { CtaBanner } from '@/components/layout/cta-banner';
-import { usePackagePromise } from '@/lib/room-availability';
+import { landingPromise } from '@acres/contracts/package-promise';
+import { useBusinessSettings } from '@/lib/business-settings';
 import { ReserveActions } from './reserve-actions';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
-  const promise = usePackagePromise('landing');
+  // While the settings load, the package is not promised (the same rule as the message copy).
+  const promise = landingPromise(useBusinessSettings().data?.packageReady);
   return (
     <CtaBanner id="cta" headingId="cta-title" title={<>Only {PARTNER_SLOTS} partner slots</>} text={promise}>
       <ReserveActions

@@ -13,16 +13,18 @@ import { submitLead } from '../api/submit-lead';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadSuccessDialog } from './lead-success-dialog';
 import { reportSubmitFailure } from '@/components/form/fields';
-import { usePackagePromise } from '@/lib/room-availability';
+import { LEAD_DIALOG_PROMISE, packagePromise } from '@acres/contracts/package-promise-texts';
 
 export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Reserve Your Slot (SPEC section 2). Cannot be closed while the submit is pending. */
 export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
   const form = useSchemaForm(LeadFormSchema, LEAD_FORM_DEFAULTS);
-  const intro = usePackagePromise('leadDialog');
+
   const [pending, setPending] = useState(false);
-  const channels = useBusinessSettings().data?.channels;
+  const settings = useBusinessSettings().data;
+  const channels = settings?.channels;
+  const intro = packagePromise(LEAD_DIALOG_PROMISE, settings?.packageReady ?? false);
   const [reservedAcres, setReservedAcres] = useState<number | null>(null);
   // One key per reservation attempt: a retry after a lost answer is not stored twice.
   const idempotencyKey = useRef(createRandomId());

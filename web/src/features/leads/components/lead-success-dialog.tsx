@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describeLeadConfirmation } from '@/lib/delivery-copy';
-import { useRoomAvailability } from '@/lib/room-availability';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
 type LeadSuccessDialogProps = {
@@ -17,7 +16,6 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
   // A contact the admin has not set up yet is not offered.
   const settings = useBusinessSettings().data;
   const contact = settings?.contact;
-  const packageReady = useRoomAvailability() ?? false;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center" data-testid="lead-success-dialog">
@@ -27,7 +25,7 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
         <DialogHeader className="mt-4 mb-0 items-center pr-0">
           <DialogTitle>Slot Reserved Successfully</DialogTitle>
           <DialogDescription className="text-base">
-            {describeLeadConfirmation(settings?.channels, packageReady)}
+            {describeLeadConfirmation(settings?.channels, settings?.packageReady)}
           </DialogDescription>
         </DialogHeader>
         {acres !== null ? <p className="mt-3 text-sm font-medium text-brand-800">Reserved: {formatAcres(acres)}</p> : null}

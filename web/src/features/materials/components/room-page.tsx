@@ -3,7 +3,7 @@ import { formatMediumDateTime } from '@acres/contracts/lagos-time';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PlainPage } from '@/components/layout/plain-page';
-import { RoomDocumentList } from '@/components/room/room-document-list';
+import { RoomDocumentList } from './room-document-list';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { documentDownloadHref, fetchMaterialsPage, recordMaterialsView } from '../api/materials-api';
