@@ -59,6 +59,7 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
       decisionSummary={decided ? <SaleDecisionSummary decision={decided} known={fromRow !== null} /> : null}
       preview={<CommissionPreview sale={sale} verifiedSoFar={verifiedSoFar} />}
       notesPlaceholder="What you checked, e.g. the receipt or the call with the client. Kept with the sale."
+      notesAudience="affiliate"
       notesTestId="sale-review-notes"
       actionsTestId="sale-review"
       approve={VERIFY}

@@ -85,6 +85,7 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
         />
       }
       notesPlaceholder="What you checked, or why you reject it. Required to reject; only admins read the notes."
+      notesAudience="internal"
       notesTestId="application-notes"
       actionsTestId="application-review"
       approve={APPROVE}

@@ -46,6 +46,7 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       decisionSummary={decided ? <DecisionSummary decision={decided} showNotes={!history.data} /> : null}
       notesLabel="Admin notes"
       notesPlaceholder="Why you approve or reject this proof. The investor sees these notes."
+      notesAudience="investor"
       notesTestId="payment-admin-notes"
       actionsTestId="payment-review"
       approve={APPROVE}

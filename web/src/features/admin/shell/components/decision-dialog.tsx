@@ -1,11 +1,9 @@
-import { MAX_NOTES_LENGTH } from '@acres/contracts';
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { type Decision, DecisionDialogContext, useDecisionDialog } from '../lib/use-decision';
+import { DecisionNotes, type NotesAudience } from './decision-notes';
 import { DetailSection } from './detail-list';
 import { StatusBadge } from './status-badge';
 
@@ -86,6 +84,8 @@ export type DecisionReviewProps<S extends string> = {
   /** Shown above the notes while undecided (e.g. the commission a verification fixes). */
   preview?: ReactNode;
   notesLabel?: string;
+  /** Who reads the notes: said beside them, so nothing meant for staff reaches a person unawares. */
+  notesAudience: NotesAudience;
   notesPlaceholder: string;
   notesTestId: string;
   /** The actions' test ids: this with '-reject', and with '-' and the approval's label in lower case. */
@@ -136,6 +136,7 @@ export function DecisionReview<S extends string>({
   decisionSummary,
   preview,
   notesLabel = 'Notes',
+  notesAudience,
   notesPlaceholder,
   notesTestId,
   actionsTestId,
@@ -143,7 +144,6 @@ export function DecisionReview<S extends string>({
   children,
 }: DecisionReviewProps<S>) {
   const { testId, onClose } = useDecisionDialog();
-  const notesId = useId();
   const { busy, decided, failure } = decision;
   return (
     <>
@@ -170,18 +170,15 @@ export function DecisionReview<S extends string>({
           ) : (
             <>
               {preview}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={notesId}>{notesLabel}</Label>
-                <Textarea
-                  id={notesId}
-                  value={decision.notes}
-                  onChange={(event) => decision.setNotes(event.target.value)}
-                  maxLength={MAX_NOTES_LENGTH}
-                  disabled={busy}
-                  placeholder={notesPlaceholder}
-                  data-testid={notesTestId}
-                />
-              </div>
+              <DecisionNotes
+                label={notesLabel}
+                audience={notesAudience}
+                value={decision.notes}
+                onChange={decision.setNotes}
+                disabled={busy}
+                placeholder={notesPlaceholder}
+                testId={notesTestId}
+              />
             </>
           )}
           {failure ? (
