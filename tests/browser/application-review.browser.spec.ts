@@ -13,6 +13,7 @@ import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText, settleAnimations } from './page-text';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -93,15 +94,28 @@ describe('application review', () => {
       await eventually(() => readText(dialog.getByRole('heading').first())).toBe('Chiamaka Eze');
       expect(await dialog.getByTestId('application-amount-verified').inputValue()).toBe('70000000');
       await dialog.getByTestId('application-review-approve').click();
+      await answerConfirmation(admin, 'application-review-confirm');
       await eventually(() => readText(dialog.getByRole('alert').first())).toBe(APPLICATION_DECISION_MESSAGES.receiptRequired);
 
       await dialog.getByTestId('application-amount-verified').fill('69500000');
       await eventually(() => readText(dialog)).toContain('₦500,000 below the subscription value');
       await dialog.getByTestId('application-receipt-number').fill('ESC-2026-0042');
+      expect(await readText(dialog.getByTestId('application-notes-audience'))).toBe('Internal');
       await dialog.getByTestId('application-notes').fill('Zenith statement of 31 May; ₦500,000 short, balance agreed by phone.');
       await settleAnimations(admin);
       await saveScreenshot(admin, 'application-review-dialog-desktop', { fullPage: false });
       await dialog.getByTestId('application-review-approve').click();
+      const asked = await answerConfirmation(admin, 'application-review-confirm');
+      for (const shown of [
+        'Approve this application?',
+        'Chiamaka Eze',
+        applicationNumber,
+        '₦69,500,000',
+        'ESC-2026-0042',
+        'cannot be undone',
+      ]) {
+        expect(asked).toContain(shown);
+      }
       await eventually(() => readText(admin.getByTestId('toast'))).toContain('Application approved');
       await dialog.waitFor({ state: 'detached' });
 

@@ -89,11 +89,31 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
       notesTestId="application-notes"
       actionsTestId="application-review"
       approve={APPROVE}
+      confirmation={{
+        what: 'application',
+        facts: [
+          { label: 'Applicant', value: `${applicantName(application)} (${application.applicationNumber})` },
+          {
+            label: 'Applied for',
+            value: `${application.acresSubscribed} acres · ${formatNaira(application.subscriptionValue)}`,
+          },
+          {
+            label: 'Amount verified',
+            value: Number.isFinite(fields.amountVerified) ? formatNaira(fields.amountVerified) : 'not entered',
+          },
+          { label: 'Escrow receipt', value: fields.escrowReceiptNumber.trim() || 'not entered' },
+        ],
+        consequences: {
+          approve:
+            'The applicant sees the application approved, with the amount verified and the receipt, on the status page and their dashboard. This cannot be undone.',
+          reject: 'The applicant sees the application rejected. This cannot be undone.',
+        },
+      }}
+      apart={<ErasePersonalData kind="application" id={application.id} />}
     >
       <ApplicationDetail subscription={application} />
       <ConsentHistorySection kind="application" id={application.id} />
       <DownloadSubjectDataButton subject={{ kind: 'application', id: application.id }} />
-      <ErasePersonalData kind="application" id={application.id} />
     </DecisionReview>
   );
 }
