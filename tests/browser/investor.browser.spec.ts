@@ -248,7 +248,7 @@ describe('the investor dashboard', () => {
           { timeout: 15_000, interval: 500 },
         )
         .toBe('Approved');
-      expect(await page.getByTestId('payment-admin-notes').textContent()).toContain(ADMIN_NOTES);
+      expect(await page.getByTestId('payment-admin-notes').textContent()).toBe(`Note from our team: ${ADMIN_NOTES}`);
       expect(await page.getByTestId('summary-acres').textContent()).toContain('30');
 
       await page.getByTestId('timeline-toggle').click();
