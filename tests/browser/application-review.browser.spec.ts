@@ -93,9 +93,10 @@ describe('application review', () => {
       await dialog.waitFor();
       await eventually(() => readText(dialog.getByRole('heading').first())).toBe('Chiamaka Eze');
       expect(await dialog.getByTestId('application-amount-verified').inputValue()).toBe('70000000');
+      // A missing receipt is said under its field at once: nothing to confirm yet.
       await dialog.getByTestId('application-review-approve').click();
-      await answerConfirmation(admin, 'application-review-confirm');
       await eventually(() => readText(dialog.getByRole('alert').first())).toBe(APPLICATION_DECISION_MESSAGES.receiptRequired);
+      expect(await admin.getByTestId('application-review-confirm').count()).toBe(0);
 
       await dialog.getByTestId('application-amount-verified').fill('69500000');
       await eventually(() => readText(dialog)).toContain('₦500,000 below the subscription value');

@@ -36,6 +36,8 @@ function DecisionSummary({ application: a }: { application: AdminApplication }) 
   );
 }
 
+const EDITED_FIELDS = new Set(['amountVerified', 'escrowReceiptNumber']);
+
 function ApplicationReview({ application }: { application: AdminApplication }) {
   const refresh = useRefreshAfterApplicationDecision();
   // The amount starts as what the acres cost: the admin corrects it to what the escrow received.
@@ -91,6 +93,20 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
       approve={APPROVE}
       confirmation={{
         what: 'application',
+        // A missing receipt or a reject without notes is said under the field, before any confirmation.
+        precheck: (status) => {
+          try {
+            buildDecision(status as ApplicationDecisionStatus, fields, decision.notes.trim());
+            return true;
+          } catch (error) {
+            if (!(error instanceof ReviewInvalidError)) throw error;
+            // Only what the fields above can show; anything else (notes) the decision itself reports.
+            const shown = error.problems.filter((problem) => EDITED_FIELDS.has(problem.field));
+            if (shown.length < error.problems.length) return true;
+            setProblems(shown);
+            return false;
+          }
+        },
         facts: [
           { label: 'Applicant', value: `${applicantName(application)} (${application.applicationNumber})` },
           {

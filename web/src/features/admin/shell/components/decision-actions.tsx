@@ -16,6 +16,8 @@ export type DecisionConfirmation = {
   facts: readonly { label: string; value: ReactNode }[];
   /** What approving (or verifying) and rejecting each do. */
   consequences: { approve: string; reject: string };
+  /** Checks the review's own fields first: false (having shown why) asks nothing. */
+  precheck?: (status: string) => boolean;
 };
 
 /** Reject (red, a cross) or the approval (a check), with a spinner while it is sent. */
@@ -59,6 +61,10 @@ export function DecisionActions<S extends string>(props: {
   const [asking, setAsking] = useState<S | 'rejected' | null>(null);
   const rejecting = asking === 'rejected';
   const action = rejecting ? REJECT : approve;
+  const ask = (status: S | 'rejected') => {
+    if (confirmation.precheck && !confirmation.precheck(status)) return;
+    setAsking(status);
+  };
   return (
     <div className="grid grid-cols-3 gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:flex sm:justify-end sm:px-6">
       <Button
@@ -70,16 +76,11 @@ export function DecisionActions<S extends string>(props: {
       >
         {decision.decided ? 'Close' : 'Cancel'}
       </Button>
-      <ActionButton
-        action={REJECT}
-        decision={decision}
-        onClick={() => setAsking('rejected')}
-        testId={`${actionsTestId}-reject`}
-      />
+      <ActionButton action={REJECT} decision={decision} onClick={() => ask('rejected')} testId={`${actionsTestId}-reject`} />
       <ActionButton
         action={approve}
         decision={decision}
-        onClick={() => setAsking(approve.status)}
+        onClick={() => ask(approve.status)}
         testId={`${actionsTestId}-${approve.label.toLowerCase()}`}
       />
       <ConfirmDialog
