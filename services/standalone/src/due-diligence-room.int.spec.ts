@@ -17,7 +17,7 @@ import { TEST_ADMIN_AUTHORIZATION, waitFor } from '../test/spec-helpers.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const LINK_SECRET = 'room-spec-link-signing-secret-0123456789abcdef';
-const MATERIALS_LINK = /https:\/\/acres\.example\/materials\/([A-Za-z0-9._~%-]+)/;
+const MATERIALS_LINK = /https:\/\/acres\.example\/materials\?token=([A-Za-z0-9._~%-]+)/;
 
 let server: StandaloneTestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

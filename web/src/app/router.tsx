@@ -72,7 +72,7 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     ),
   },
   {
-    path: 'materials/:token',
+    path: 'materials',
     Page: page(() => import('@/features/materials/components/room-page').then((module) => module.MaterialsPage)),
   },
   {

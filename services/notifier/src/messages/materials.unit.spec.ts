@@ -18,7 +18,7 @@ describe('the materials sent to a lead', () => {
       ['sms', lead.phoneE164, 'materials-sent', 'marketing'],
     ]);
     for (const message of messages) {
-      const token = /https:\/\/acres\.example\/materials\/([A-Za-z0-9._~%-]+)/.exec(message.text)![1]!;
+      const token = /https:\/\/acres\.example\/materials\?token=([A-Za-z0-9._~%-]+)/.exec(message.text)![1]!;
       expect(readMaterialsLinkToken({ secret: settings.linkSigningSecret, token: decodeURIComponent(token) })).toEqual({
         linkId: SAMPLE_EVENT_DATA.MaterialsSent.linkId,
         leadId: lead.leadId,

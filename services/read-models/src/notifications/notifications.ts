@@ -40,8 +40,6 @@ export const NOTIFICATION_SELECT = `id, event_position::text AS event_position, 
 // and a verification link proves an address. Matched in text, HTML (`&amp;token=`) and URLs.
 const LINK_TOKEN = /([?&;]token=)[^&#"'\s<>]+/g;
 export const REDACTED_TOKEN = 'hidden';
-// A lead's personal link to the due-diligence room carries its token as the path's last segment.
-const MATERIALS_TOKEN = /(\/materials\/)[A-Za-z0-9_.~%-]+/g;
 // A texted one-time code ("Your Acres code is 123456"): it proves a phone number is someone's.
 const ONE_TIME_CODE = /(\bcode is )\d{4,8}\b/gi;
 
@@ -51,10 +49,7 @@ const ONE_TIME_CODE = /(\bcode is )\d{4,8}\b/gi;
  * email, the outbox file) keeps it.
  */
 export const redactMessageSecrets = (text: string) =>
-  text
-    .replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`)
-    .replace(MATERIALS_TOKEN, `$1${REDACTED_TOKEN}`)
-    .replace(ONE_TIME_CODE, `$1${REDACTED_TOKEN}`);
+  text.replace(LINK_TOKEN, `$1${REDACTED_TOKEN}`).replace(ONE_TIME_CODE, `$1${REDACTED_TOKEN}`);
 
 const redactTemplate = (template: NotificationRow['whatsapp_template']) =>
   template && { ...template, parameters: template.parameters.map(redactMessageSecrets) };

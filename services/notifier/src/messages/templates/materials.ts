@@ -5,7 +5,7 @@ import { emailTo, firstNameOf, formatWat, OPT_OUT, smsTo, type Draft } from './b
 
 /** The lead's personal link; the token is minted here from the event, never stored in the log. */
 export const materialsLink = (options: { publicUrl: string | null; token: string }) =>
-  `${options.publicUrl?.replace(/\/+$/, '') ?? ''}${MATERIALS_PATH}/${encodeURIComponent(options.token)}`;
+  `${options.publicUrl?.replace(/\/+$/, '') ?? ''}${MATERIALS_PATH}?token=${encodeURIComponent(options.token)}`;
 
 /**
  * The due-diligence package the lead was promised: a personal link, by email and SMS (the

@@ -1,15 +1,16 @@
 import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { Clock } from 'lucide-react';
 import { CtaBanner } from '@/components/layout/cta-banner';
-import { landingPromise } from '@acres/contracts/package-promise';
-import { useBusinessSettings } from '@/lib/business-settings';
 import { ReserveActions } from './reserve-actions';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
-  // While the settings load, the package is not promised (the same rule as the message copy).
-  const promise = landingPromise(useBusinessSettings().data?.packageReady);
   return (
-    <CtaBanner id="cta" headingId="cta-title" title={<>Only {PARTNER_SLOTS} partner slots</>} text={promise}>
+    <CtaBanner
+      id="cta"
+      headingId="cta-title"
+      title={<>Only {PARTNER_SLOTS} partner slots</>}
+      text="Reserve yours today and receive the full due-diligence package before you commit a single naira."
+    >
       <ReserveActions
         onReserve={onReserve}
         onApply={onApply}

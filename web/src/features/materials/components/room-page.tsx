@@ -1,7 +1,7 @@
 import type { MaterialsPage as Room } from '@acres/contracts/materials';
 import { formatMediumDateTime } from '@acres/contracts/lagos-time';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PlainPage } from '@/components/layout/plain-page';
 import { RoomDocumentList } from './room-document-list';
 import { ApiError } from '@/lib/api-client';
@@ -17,11 +17,11 @@ const closedMessage = (error: unknown) => {
 };
 
 /**
- * /materials/:token, the personal link a lead was sent: the current documents of the
+ * /materials?token=…, the personal link a lead was sent: the current documents of the
  * due-diligence room, each a download. Opening it is recorded once per visit.
  */
 export function MaterialsPage() {
-  const { token = '' } = useParams();
+  const token = useSearchParams()[0].get('token') ?? '';
   const [state, setState] = useState<State>({ step: 'loading' });
   const recorded = useRef(false);
   useEffect(() => {
