@@ -104,8 +104,11 @@ describe('the due-diligence room', () => {
         await expect
           .poll(
             async () => {
-              await admin.keyboard.press('Escape');
-              await dialog.waitFor({ state: 'detached' });
+              // Escape closes the newest layer first: a toast, then the dialog.
+              for (let tries = 0; tries < 3 && (await dialog.count()) > 0; tries += 1) {
+                await admin.keyboard.press('Escape');
+                await dialog.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+              }
               await row.click();
               await dialog.getByTestId('lead-materials-link').first().waitFor();
               return dialog.getByTestId('lead-materials-use').first().textContent();
