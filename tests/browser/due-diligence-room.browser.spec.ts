@@ -86,7 +86,8 @@ describe('the due-diligence room', () => {
 
         const path = await emailedPath(lead.email);
         const visitor = await app.newPage(viewport, { acceptDownloads: true });
-        await visitor.goto(app.url(path));
+        const opened = await visitor.goto(app.url(path));
+        expect(opened?.status()).toBe(200);
         const document = visitor.getByTestId('room-document').filter({ hasText: title });
         await document.waitFor();
         await settle(visitor);

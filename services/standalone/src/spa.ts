@@ -29,6 +29,7 @@ export const SPA_ROUTES: ReadonlySet<string> = new Set([
   '/affiliate/dashboard',
   '/affiliate/resources',
   '/unsubscribe',
+  '/materials',
   '/application-status',
 ]);
 
