@@ -21,3 +21,4 @@ export {
 } from './affiliates.ts';
 // A clean replay of the log beside the live read models, and the two compared (the topology spec).
 export { createReferenceProjections, readLiveAndReference, type ReferenceProjection } from './rebuild.ts';
+export { CLOCK_COLUMNS, readTableRows } from './rebuild.ts';

@@ -147,17 +147,12 @@ const send = (entry: Operation, url: string, payload?: unknown) => {
 
 // Compiled once per parameter schema: compiling afresh for each of the thousands of values
 // tried was half of this file's time.
-const acceptors = new Map<Ajv2020, WeakMap<Json, (data: unknown) => boolean>>();
-const NO_SCHEMA: Json = {};
+const acceptors = new Map<Ajv2020, Map<Json | undefined, (data: unknown) => boolean>>();
 const accepts = (schema: Json | undefined, value: string, instance = ajvParameters) => {
-  const key = schema ?? NO_SCHEMA;
-  const byInstance = acceptors.get(instance) ?? acceptors.set(instance, new WeakMap()).get(instance)!;
-  let validate = byInstance.get(key);
-  if (!validate) {
-    validate = compile({ type: 'object', properties: { value: key }, required: ['value'] }, instance);
-    byInstance.set(key, validate);
-  }
-  return validate({ value });
+  const compiled = acceptors.get(instance) ?? acceptors.set(instance, new Map()).get(instance)!;
+  if (!compiled.has(schema))
+    compiled.set(schema, compile({ type: 'object', properties: { value: schema ?? {} }, required: ['value'] }, instance));
+  return compiled.get(schema)!({ value });
 };
 
 const encodable = (value: string) => {
