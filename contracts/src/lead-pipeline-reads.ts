@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { ACTOR_KINDS } from './events/metadata.ts';
-import { IsoDateTimeSchema } from './fields.ts';
+import { IsoDateTimeSchema, isCalendarDate } from './fields.ts';
 import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 import { LEAD_ACTIVITY_KINDS, LEAD_STAGES } from './lead-pipeline.ts';
 
@@ -41,14 +41,23 @@ export const LEAD_METRICS_MESSAGES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A Lagos calendar day 'YYYY-MM-DD'; empty is "not given" (a cleared date field). */
+const periodDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), message)
+    .optional()
+    .transform((value) => value || undefined);
+
 /**
  * GET /api/admin/leads/metrics?from=&to=: the leads received from the first Lagos day to the
  * last, both included. Without them, the last 30 Lagos days up to today.
  */
 export const LeadMetricsQuerySchema = z
   .object({
-    from: z.iso.date({ error: LEAD_METRICS_MESSAGES.from }).optional(),
-    to: z.iso.date({ error: LEAD_METRICS_MESSAGES.to }).optional(),
+    from: periodDay(LEAD_METRICS_MESSAGES.from),
+    to: periodDay(LEAD_METRICS_MESSAGES.to),
   })
   .superRefine((value, context) => {
     if (!value.from || !value.to) return;
