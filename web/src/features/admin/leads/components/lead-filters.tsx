@@ -36,7 +36,7 @@ export function LeadFilters({ value, onChange }: { value: LeadFilterValues; onCh
           id="lead-filter-owner"
           value={value.owner}
           onChange={(event) => onChange({ ...value, owner: event.target.value })}
-          placeholder="Anyone, or unassigned"
+          placeholder="Any owner"
           data-testid="lead-filter-owner"
         />
       </div>
