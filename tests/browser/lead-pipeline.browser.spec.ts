@@ -1,6 +1,6 @@
 // The lead pipeline from the browser (issue 27 item 2), at 390 and 1280 px: the admin works a
 // lead from new to contacted to materials sent in its dialog (lost asks why), a lead past its
-// 24 hours is flagged above the list, and the overview's funnel shows what the API made.
+// 24 hours is flagged above the list and alerted, and the overview's funnel shows what the API made.
 
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -18,7 +18,8 @@ import { chooseOption } from './fixtures/select';
 import { clickAndAwaitPost } from './fixtures/posted';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
-const app = useBrowserApp();
+// Sweeps every 5 s (the least allowed), so the overdue lead's alert is planned within the spec.
+const app = useBrowserApp({ env: { NOTIFY_SWEEP_SECONDS: '5' } });
 const OVERDUE_NAME = 'Overdue Okoro';
 let pool: Pool;
 let eventStore: EventStore;
@@ -106,6 +107,14 @@ describe('the lead pipeline in the admin area', () => {
   it('works a lead from new to contacted to materials sent at 390 px, the overdue lead flagged', async () => {
     await reserve('Phone Pipeline Lead');
     await workLead(VIEWPORTS.phone, 'Phone Pipeline Lead');
+  });
+
+  it('alerts the overdue lead once, to the team while nobody owns it', async () => {
+    type Outbox = { messages: { kind: string; subject: string | null }[] };
+    const alerts = async () =>
+      (await app.adminGet<Outbox>('/api/admin/outbox')).messages.filter((m) => m.kind === 'admin-overdue-lead');
+    await expect.poll(alerts, { timeout: 30_000, interval: 500 }).toHaveLength(1);
+    expect((await alerts())[0]!.subject).toBe(`Not contacted in 24 hours: lead from ${OVERDUE_NAME}`);
   });
 
   it('does the same at 1280 px', async () => {
