@@ -58,6 +58,13 @@ import {
   PhoneVerifiedDataSchema,
 } from './events/phone-events.ts';
 import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
+import {
+  StaffInvitationAcceptedDataSchema,
+  StaffInvitedDataSchema,
+  StaffRemovedDataSchema,
+  StaffRoleChangedDataSchema,
+  StaffTotpEnrolledDataSchema,
+} from './events/staff-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -82,6 +89,7 @@ export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
 export * from './events/suppression-events.ts';
+export * from './events/staff-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -133,6 +141,11 @@ export const EVENT_CATALOGUE = {
   PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
   MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
   MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
+  StaffInvited: { version: 1, schema: StaffInvitedDataSchema },
+  StaffInvitationAccepted: { version: 1, schema: StaffInvitationAcceptedDataSchema },
+  StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
+  StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
+  StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -69,6 +69,11 @@ describe('EVENT_CATALOGUE', () => {
         'PhoneVerified',
         'MessagingSuppressed',
         'MessagingResumed',
+        'StaffInvited',
+        'StaffInvitationAccepted',
+        'StaffTotpEnrolled',
+        'StaffRoleChanged',
+        'StaffRemoved',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -123,6 +123,13 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
   MessagingSuppressed: null,
   MessagingResumed: null,
+  // Staff accounts are the business's own records of who works in its admin area (the Audit
+  // log names them), kept in clear like the staff names every admin event already carries.
+  StaffInvited: null,
+  StaffInvitationAccepted: null,
+  StaffTotpEnrolled: null,
+  StaffRoleChanged: null,
+  StaffRemoved: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */
