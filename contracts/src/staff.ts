@@ -3,6 +3,8 @@
 
 import { z } from 'zod';
 import { STAFF_ROLES } from './events/staff-events.ts';
+
+export type { StaffRole } from './events/staff-events.ts';
 import { emailField, IsoDateTimeSchema, MAX_NAME_LENGTH, requiredText } from './fields.ts';
 import { NewPasswordSchema } from './identity.ts';
 import { ADMIN_AREAS } from './staff-roles.ts';
