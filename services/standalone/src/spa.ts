@@ -16,6 +16,7 @@ const SPA_ROUTES = new Set([
   '/',
   '/privacy',
   '/admin',
+  '/admin/accept-invitation',
   '/dashboard',
   '/signin',
   '/forgot-password',
