@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirstSequencer } from './tools/test/slowest-first-sequencer.ts';
 
 // One PostgreSQL for the whole run, shared by every project that names it (the set-up keeps
 // it on the process, whichever project starts first).
@@ -24,6 +25,8 @@ export default defineConfig({
     // the run; one that passes on the retry is named at the end of the run as a flake to fix
     // (the parallel suite on two cores shows timing races a quiet run hides).
     retry: process.env.CI ? 1 : 0,
+    // The slowest files first, by the committed timings, so no long file starts at the end.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -25,6 +25,8 @@ export type ConsentText = {
   /** The purposes and channels agreeing to this text opts the subject in to; none for an acknowledgment of terms. */
   purposes: readonly RefusablePurpose[];
   channels: readonly NotificationChannel[];
+  /** The Lagos day this version was first shown ('YYYY-MM-DD'): the privacy page's "Last updated". */
+  effectiveOn: string;
 };
 
 /** Every version ever shown, oldest first per id. The last of an id is its current version. */
@@ -36,6 +38,7 @@ export const CONSENT_TEXT_VERSIONS: readonly ConsentText[] = [
     digest: '62b2600d47700440f6827fc496ba5dc59f8059f4ab66a2a16eada31031c3d53d',
     purposes: ['marketing'],
     channels: ['email', 'sms', 'whatsapp'],
+    effectiveOn: '2026-11-26',
   },
   {
     id: 'application-terms',
@@ -44,6 +47,7 @@ export const CONSENT_TEXT_VERSIONS: readonly ConsentText[] = [
     digest: 'bdee5e6360f2ded38a7b097f5b4d6eb27b2332038f520442a3494bc047bc3535',
     purposes: [],
     channels: [],
+    effectiveOn: '2026-11-26',
   },
 ];
 
@@ -53,6 +57,15 @@ export const currentConsentText = (id: ConsentTextId): ConsentText => {
   if (!current) throw new Error(`no consent text ${id}`);
   return current;
 };
+
+/** The texts in force now, one per id. */
+export const currentConsentTexts = (): ConsentText[] => CONSENT_TEXT_IDS.map(currentConsentText);
+
+/** The day the newest text in force took effect: what the privacy page dates itself by. */
+export const consentTextsEffectiveOn = (): string =>
+  currentConsentTexts()
+    .map((text) => text.effectiveOn)
+    .reduce((latest, day) => (day > latest ? day : latest));
 
 export const findConsentText = (id: string, version: number): ConsentText | undefined =>
   CONSENT_TEXT_VERSIONS.find((text) => text.id === id && text.version === version);

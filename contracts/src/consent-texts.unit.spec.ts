@@ -5,7 +5,9 @@ import {
   APPLICATION_CONSENT_TEXT,
   CONSENT_TEXT_IDS,
   CONSENT_TEXT_VERSIONS,
+  consentTextsEffectiveOn,
   currentConsentText,
+  currentConsentTexts,
   findConsentText,
   LEAD_CONSENT_TEXT,
 } from './consent-texts.ts';
@@ -63,5 +65,13 @@ describe('the version a form sends', () => {
 
   it("may be left out, as SPEC section 7's payloads do (the command records the current text, not stated)", () => {
     expect(issueOf(undefined)).toBeNull();
+  });
+});
+
+describe('the texts in force', () => {
+  it('date the privacy page by the newest of them', () => {
+    expect(consentTextsEffectiveOn()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(currentConsentTexts().every((text) => text.effectiveOn <= consentTextsEffectiveOn())).toBe(true);
+    expect(CONSENT_TEXT_VERSIONS.every((text) => /^\d{4}-\d{2}-\d{2}$/.test(text.effectiveOn))).toBe(true);
   });
 });

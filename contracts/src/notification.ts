@@ -2,7 +2,7 @@
 // sees it, with its delivery status and attempts.
 
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TRANSPORTS } from './events/notification-events.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TRANSPORTS, type NotificationTransport } from './events/notification-events.ts';
 
 /** 'suppressed': a marketing message to someone who opted out on that channel; recorded, never sent. */
 export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'suppressed'] as const;
@@ -14,6 +14,17 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
  */
 export const MESSAGE_PURPOSES = ['service', 'marketing'] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+
+/**
+ * What became of a message, as the admin reads it: 'held' when its channel has no transport (it
+ * was written to the local outbox and never left the server), 'sent' once a provider accepted it,
+ * 'delivered' where the provider reports delivery. `status` alone said 'sent' for a held message.
+ */
+export const DELIVERY_STATES = ['queued', 'held', 'sent', 'delivered', 'failed', 'suppressed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const deliveryStateOf = (message: { status: NotificationStatus; transport: NotificationTransport }): DeliveryState =>
+  message.status === 'sent' && message.transport === 'outbox' ? 'held' : message.status;
 
 export const OutboxMessageSchema = z.object({
   /** The idempotency key: `${globalPosition}:${channel}:${recipient}`. */
@@ -27,6 +38,8 @@ export const OutboxMessageSchema = z.object({
   /** The email's HTML as sent; null for SMS and WhatsApp. */
   html: z.string().nullable(),
   status: z.enum(NOTIFICATION_STATUSES),
+  /** Additive (issue 29): held, sent or delivered, from the status and the transport. */
+  delivery: z.enum(DELIVERY_STATES),
   purpose: z.enum(MESSAGE_PURPOSES),
   /** Why a suppressed message was not sent. */
   suppressedReason: z.string().nullable(),

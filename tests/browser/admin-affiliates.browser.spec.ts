@@ -5,6 +5,7 @@ import { expectStatus, type Investor } from './fixtures/api';
 import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -169,8 +170,11 @@ describe('the Affiliates tab at 1280 px', () => {
     );
     await shoot(admin.page, 'admin-sale-review-desktop', { fullPage: false });
 
+    expect(await readText(dialog.getByTestId('sale-review-notes-audience'))).toBe('Visible to the affiliate');
     await dialog.getByTestId('sale-review-notes').fill('Receipt matches the escrow statement.');
     await dialog.getByTestId('sale-review-verify').click();
+    const asked = await answerConfirmation(admin.page, 'sale-review-confirm');
+    for (const shown of ['Verify this sale?', 'Tunde Bakare', 'cannot be undone']) expect(asked).toContain(shown);
     const shown = await waitForToast(admin.page, 'Sale verified');
     expect(shown).toContain('Commission of ₦25,000 at 5% for Tunde Bakare');
     await dialog.waitFor({ state: 'detached' });
@@ -189,6 +193,7 @@ describe('the Affiliates tab at 1280 px', () => {
     );
     await dialog.getByTestId('sale-review-notes').fill('The client says the payment was refunded.');
     await dialog.getByTestId('sale-review-reject').click();
+    await answerConfirmation(admin.page, 'sale-review-confirm');
     await waitForToast(admin.page, 'Sale rejected');
     await dialog.waitFor({ state: 'detached' });
     await admin.page.getByTestId('sales-empty').waitFor();
@@ -261,6 +266,7 @@ describe('the Affiliates tab at 1280 px', () => {
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('sale-review-notes').fill('Looks fine');
     await dialog.getByTestId('sale-review-verify').click();
+    await answerConfirmation(admin.page, 'sale-review-confirm');
     const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('already been rejected');
     await eventually(() => readText(dialog.getByTestId('sale-review-decision'))).toContain('Rejected elsewhere');
@@ -318,6 +324,7 @@ describe('the Affiliates tab at 390 px', () => {
       await saveScreenshot(page, 'admin-sale-review-phone', { fullPage: false });
       await dialog.getByTestId('sale-review-notes').fill('Checked on the phone.');
       await dialog.getByTestId('sale-review-verify').click();
+      await answerConfirmation(page, 'sale-review-confirm');
       // The 2nd verified sale of this affiliate: still 5%.
       expect(await waitForToast(page, 'Sale verified')).toContain('Commission of ₦122,500 at 5%');
       await dialog.waitFor({ state: 'detached' });

@@ -8,6 +8,8 @@ import { saveScreenshot, VIEWPORTS } from './harness';
 import { APPLICANT, type Applicant, fillToSummary } from './fixtures/application-wizard';
 import { clickAndAwaitPost } from './fixtures/posted';
 import { openReviewOf, readText, settleAnimations, waitForToast } from './page-text';
+import { answerConfirmation } from './fixtures/confirm';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 
 const app = useBrowserApp();
 const submitPayment = (investor: Investor, acres: number, png: Buffer) =>
@@ -98,8 +100,18 @@ describe('the Payments tab at 1280 px', () => {
 
     const approve = await dialog.getByTestId('payment-review-approve').boundingBox();
     expect(approve!.y + approve!.height).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
+    // The notes say who reads them: the investor does, word for word.
+    expect(await readText(dialog.getByTestId('payment-admin-notes-audience'))).toBe('Visible to the investor');
     await dialog.getByTestId('payment-admin-notes').fill('Transfer matches the escrow statement.');
+    // No decision in one click: the confirmation names the investor, the amount and the outcome,
+    // and going back sends nothing.
     await dialog.getByTestId('payment-review-approve').click();
+    const asked = await answerConfirmation(admin.page, 'payment-review-confirm', 'cancel');
+    for (const shown of ['Approve this payment?', 'Ada Obi', '₦87,500,000 for 25 acres', 'cannot be undone'])
+      expect(asked).toContain(shown);
+    expect((await readText(dialog.getByTestId('payment-review-status'))).toLowerCase()).toContain('pending');
+    await dialog.getByTestId('payment-review-approve').click();
+    await answerConfirmation(admin.page, 'payment-review-confirm');
     const shown = await waitForToast(admin.page, 'Payment updated');
     expect(shown).toContain('Payment status has been updated successfully');
     await dialog.waitFor({ state: 'detached' });
@@ -131,6 +143,7 @@ describe('the Payments tab at 1280 px', () => {
   it('refuses an approval past 200 acres and says why', async () => {
     const dialog = await openReview(admin.page, 'Chidi Eze');
     await dialog.getByTestId('payment-review-approve').click();
+    await answerConfirmation(admin.page, 'payment-review-confirm');
     const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('Failed to update payment status');
     expect(shown).toMatch(/200-acre/);
@@ -150,6 +163,7 @@ describe('the Payments tab at 1280 px', () => {
     await eventually(() => proofWidth(dialog)).toBe(300);
     await dialog.getByTestId('payment-admin-notes').fill('The receipt is cut off; please upload the full statement.');
     await dialog.getByTestId('payment-review-reject').click();
+    await answerConfirmation(admin.page, 'payment-review-confirm');
     await waitForToast(admin.page, 'Payment updated');
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => readText(rowOf(admin.page, 'Bola Ade').getByText(/^(pending|approved|rejected)$/))).toBe('rejected');
@@ -191,6 +205,7 @@ describe('the Payments tab at 1280 px', () => {
     await expectStatus(elsewhere, 200);
     await dialog.getByTestId('payment-admin-notes').fill('Looks fine');
     await dialog.getByTestId('payment-review-approve').click();
+    await answerConfirmation(admin.page, 'payment-review-confirm');
     const shown = await waitForToast(admin.page, 'Update failed');
     expect(shown).toContain('already been rejected');
     await eventually(() => readText(dialog.getByTestId('payment-decision'))).toContain('Rejected by admin');
@@ -246,6 +261,29 @@ describe('the Payments tab at 390 px', () => {
       await saveScreenshot(page, 'admin-payment-review-phone', { fullPage: false });
       await dialog.getByTestId('payment-review-body').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       await saveScreenshot(page, 'admin-payment-review-phone-bottom', { fullPage: false });
+      // Erasing sits apart, after the review and its notes, not between the details and the decision.
+      const order = await dialog
+        .getByTestId('payment-review-body')
+        .evaluate((body) =>
+          [...body.querySelectorAll('[data-testid="payment-admin-notes"], [data-testid="payment-review-apart"]')].map((el) =>
+            el.getAttribute('data-testid'),
+          ),
+        );
+      expect(order).toEqual(['payment-admin-notes', 'payment-review-apart']);
+      expect(await dialog.getByTestId('payment-review-apart').getByRole('button', { name: /erase/i }).count()).toBe(1);
+
+      // Rejecting asks first, on the phone too: who, how much, and what it does.
+      await dialog.getByTestId('payment-review-reject').click();
+      const confirmation = page.getByTestId('payment-review-confirm');
+      await confirmation.waitFor();
+      await settleAnimations(page);
+      await expectNoOverflow(page, 'payment reject confirmation @390');
+      await expectNoSeriousA11yViolations(page, 'payment reject confirmation @390');
+      const asked = await answerConfirmation(page, 'payment-review-confirm', 'cancel');
+      for (const shown of ['Reject this payment?', 'Bola Ade', '₦35,000,000 for 10 acres', 'cannot be undone']) {
+        expect(asked).toContain(shown);
+      }
+      await saveScreenshot(page, 'admin-payment-reject-confirm-phone', { fullPage: false });
     } finally {
       await context.close();
     }

@@ -10,6 +10,7 @@ import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText, settleAnimations } from './page-text';
 import { clickAndAwaitPost } from './fixtures/posted';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -101,6 +102,7 @@ describe('an affiliate paid, not only verified', () => {
     await settleAnimations(page, 5000);
     await saveScreenshot(page, 'affiliate-payouts-sale-proof-1280', { fullPage: false });
     await dialog.getByTestId('sale-review-verify').click();
+    await answerConfirmation(page, 'sale-review-confirm');
     await eventually(() => readText(toast(page))).toContain('Sale verified');
     await dialog.waitFor({ state: 'detached' });
     await closeToast(page);
@@ -112,6 +114,8 @@ describe('an affiliate paid, not only verified', () => {
     await section.scrollIntoViewIfNeeded();
     await eventually(() => readText(page.getByTestId('payout-unpaid-summary'))).toContain('1 verified, unpaid commission');
     await page.getByTestId('payout-create-batch').click();
+    const asked = await answerConfirmation(page, 'payout-confirm');
+    for (const shown of ['Create this payout batch?', 'Total to pay', '₦', 'cannot be undone']) expect(asked).toContain(shown);
     await eventually(() => readText(toast(page))).toContain('Payout batch created');
     await closeToast(page);
     const batch = page.getByTestId('payout-batch').first();

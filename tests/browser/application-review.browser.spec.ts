@@ -12,6 +12,8 @@ import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText, settleAnimations } from './page-text';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -25,7 +27,7 @@ const PASSWORD = 'acres land 2025';
 const apply = async (email: string) => {
   const response = await send(app.server.baseUrl, '/api/subscriptions', {
     method: 'POST',
-    json: validApplication({ email, firstName: 'Chiamaka', surname: 'Eze', acresSubscribed: 25, subscriptionValue: 87_500_000 }),
+    json: validApplication({ email, firstName: 'Chiamaka', surname: 'Eze', acresSubscribed: 20, subscriptionValue: 70_000_000 }),
   });
   await expectStatus(response, 201);
   return (await response.json()) as { id: string; applicationNumber: string };
@@ -58,11 +60,18 @@ describe('application review', () => {
     await app.signUpInPage(signUpPage, { firstName: 'Chiamaka', lastName: 'Eze', email: EMAIL, password: PASSWORD });
     const { applicationNumber } = await apply(EMAIL);
 
-    // Before the decision: pending on the dashboard and on the status page.
+    // Before the decision: pending on the dashboard and on the status page. No escrow account is
+    // set in this file: the card says not to transfer yet (never that a payment is being verified),
+    // and the payment card names the 20 acres applied for, not the form's default of 25.
     const dashboard = await openDashboard(VIEWPORTS.phone);
     const card = dashboard.getByTestId('my-applications').getByTestId('application-status-card');
     await eventually(() => readText(card)).toContain(applicationNumber);
     expect(await card.getByTestId('application-status').getAttribute('data-status')).toBe('pending');
+    expect(await readText(card)).not.toContain('verifying your payment');
+    expect(await readText(card.getByTestId('application-next-step'))).toContain('do not transfer any money');
+    await eventually(() => readText(dashboard.getByTestId('payment-amount-display'))).toBe('₦70M');
+    expect(await dashboard.getByTestId('acres-input').inputValue()).toBe('20');
+    await expectNoOverflow(dashboard, 'dashboard-application-pending-390');
 
     const status = await openStatusPage(VIEWPORTS.phone);
     // A wrong email gets the same answer as a wrong number: nothing says the number exists.
@@ -83,17 +92,31 @@ describe('application review', () => {
       const dialog = admin.getByTestId('application-detail');
       await dialog.waitFor();
       await eventually(() => readText(dialog.getByRole('heading').first())).toBe('Chiamaka Eze');
-      expect(await dialog.getByTestId('application-amount-verified').inputValue()).toBe('87500000');
+      expect(await dialog.getByTestId('application-amount-verified').inputValue()).toBe('70000000');
+      // A missing receipt is said under its field at once: nothing to confirm yet.
       await dialog.getByTestId('application-review-approve').click();
       await eventually(() => readText(dialog.getByRole('alert').first())).toBe(APPLICATION_DECISION_MESSAGES.receiptRequired);
+      expect(await admin.getByTestId('application-review-confirm').count()).toBe(0);
 
-      await dialog.getByTestId('application-amount-verified').fill('87000000');
+      await dialog.getByTestId('application-amount-verified').fill('69500000');
       await eventually(() => readText(dialog)).toContain('₦500,000 below the subscription value');
       await dialog.getByTestId('application-receipt-number').fill('ESC-2026-0042');
+      expect(await readText(dialog.getByTestId('application-notes-audience'))).toBe('Internal');
       await dialog.getByTestId('application-notes').fill('Zenith statement of 31 May; ₦500,000 short, balance agreed by phone.');
       await settleAnimations(admin);
       await saveScreenshot(admin, 'application-review-dialog-desktop', { fullPage: false });
       await dialog.getByTestId('application-review-approve').click();
+      const asked = await answerConfirmation(admin, 'application-review-confirm');
+      for (const shown of [
+        'Approve this application?',
+        'Chiamaka Eze',
+        applicationNumber,
+        '₦69,500,000',
+        'ESC-2026-0042',
+        'cannot be undone',
+      ]) {
+        expect(asked).toContain(shown);
+      }
       await eventually(() => readText(admin.getByTestId('toast'))).toContain('Application approved');
       await dialog.waitFor({ state: 'detached' });
 
@@ -128,7 +151,7 @@ describe('application review', () => {
     // The applicant: approved, with what the escrow received, on the status page…
     await status.getByTestId('status-submit').click();
     await eventually(() => status.getByTestId('application-status').getAttribute('data-status')).toBe('approved');
-    expect(await readText(status.getByTestId('application-status-amount'))).toBe('₦87,000,000');
+    expect(await readText(status.getByTestId('application-status-amount'))).toBe('₦69,500,000');
     expect(await readText(status.getByTestId('application-status-receipt'))).toBe('ESC-2026-0042');
     // The admin's notes are for the admins.
     expect(await readText(status.getByTestId('application-status-page'))).not.toContain('balance agreed');
@@ -140,10 +163,21 @@ describe('application review', () => {
     await settleAnimations(wide);
     await saveScreenshot(wide, 'application-status-approved-1280');
 
-    // …and on the dashboard.
+    // …and on the dashboard, where the counters agree with the card and nothing more is asked.
     await dashboard.reload();
     await eventually(() => card.getByTestId('application-status').getAttribute('data-status')).toBe('approved');
     expect(await readText(card)).toContain('ESC-2026-0042');
+    expect(await readText(card.getByTestId('application-story'))).toContain('received ₦69,500,000');
+    expect(await readText(dashboard.getByTestId('summary-acres').locator('dd').first())).toBe('20');
+    expect(await readText(dashboard.getByTestId('summary-amount').locator('dd').first())).toBe('₦69.5M');
+    await eventually(() => readText(dashboard.getByTestId('payment-settled'))).toContain('Nothing more to pay');
+    expect(await dashboard.getByTestId('payment-form').count()).toBe(0);
+    await expectNoOverflow(dashboard, 'dashboard-application-approved-390');
+    await expectNoSeriousA11yViolations(dashboard, 'dashboard-application-approved-390');
+    await dashboard.setViewportSize(VIEWPORTS.desktop);
+    await expectNoOverflow(dashboard, 'dashboard-application-approved-1280');
+    await saveScreenshot(dashboard, 'application-dashboard-approved-1280');
+    await dashboard.setViewportSize(VIEWPORTS.phone);
     await settleAnimations(dashboard);
     await saveScreenshot(dashboard, 'application-dashboard-approved-390');
   });

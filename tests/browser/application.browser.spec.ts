@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import {
   APPLICANT,
   type Applicant,
@@ -29,7 +30,7 @@ const DUPLICATE_DETAIL = 'An application with this email already exists';
 const app = useBrowserApp();
 
 async function openLanding(viewport: Viewport, search = ''): Promise<Page> {
-  const page = await app.newPage(viewport);
+  const page = await app.newPage(viewport, { clipboard: true });
   await page.goto(`${app.server.baseUrl}/${search}`);
   await page.getByTestId('hero').waitFor();
   return page;
@@ -100,6 +101,27 @@ async function submitAndReadAnswer(page: Page): Promise<{ status: number; body: 
 }
 
 const toastText = (page: Page) => page.getByTestId('toast').innerText();
+
+/**
+ * After the submit the dialog keeps the application number on screen (a toast alone was gone in
+ * five seconds), copyable, with what happens next; no escrow account is set in this file, so it
+ * says not to transfer yet rather than that a payment is being verified.
+ */
+async function expectSubmittedScreen(page: Page, applicationNumber: string, shot: string): Promise<Locator> {
+  const done = page.getByTestId('application-submitted');
+  await done.waitFor();
+  expect(await done.getByTestId('application-number').innerText()).toBe(applicationNumber);
+  const steps = await done.getByTestId('application-next-steps').innerText();
+  expect(steps).toContain('do not transfer any money');
+  expect(steps).not.toContain('verifying');
+  await done.getByRole('button', { name: 'Copy application number' }).click();
+  await done.getByRole('button', { name: 'Application number copied' }).waitFor();
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(applicationNumber);
+  await expectNoOverflow(page, shot);
+  await expectNoSeriousA11yViolations(page, shot);
+  await saveScreenshot(page, shot, { fullPage: false });
+  return done;
+}
 
 describe('the full application wizard on a desktop', () => {
   it('guards every step, keeps values on Previous, submits, then refuses the same email', async () => {
@@ -194,8 +216,10 @@ describe('the full application wizard on a desktop', () => {
     expect(first.status).toBe(201);
     await expect.poll(() => toastText(page)).toContain(SUCCESS_TITLE);
     expect(await toastText(page)).toContain(SUCCESS_TEXT);
+    const done = await expectSubmittedScreen(page, String(first.body.applicationNumber), 'application-desktop-submitted');
+    expect(await done.getByTestId('application-next-steps').innerText()).toContain('₦70M for your 20 acres');
+    await done.getByTestId('application-done').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await saveScreenshot(page, 'application-desktop-submitted', { fullPage: false });
 
     // The application reached the read model through the real command, event store and projector.
     const list = await fetchSubscriptions(String(first.body.position));
@@ -302,8 +326,21 @@ describe('the full application wizard on a phone', () => {
     const answer = await submitAndReadAnswer(page);
     expect(answer.status).toBe(201);
     await expect.poll(() => toastText(page)).toContain(SUCCESS_TITLE);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await saveScreenshot(page, 'application-phone-submitted', { fullPage: false });
+    const applicationNumber = String(answer.body.applicationNumber);
+    const done = await expectSubmittedScreen(page, applicationNumber, 'application-phone-submitted');
+
+    // The status page, reached from there, has the number filled in and answers 200 itself.
+    await done.getByTestId('application-status-link').click();
+    await page.getByTestId('application-status-page').waitFor();
+    expect(await page.getByLabel('Application number').inputValue()).toBe(applicationNumber);
+    await page.getByLabel('Email address').fill(applicant.email);
+    await page.getByTestId('status-submit').click();
+    const card = page.getByTestId('application-status-card');
+    await expect.poll(() => card.getByTestId('application-status').getAttribute('data-status')).toBe('pending');
+    expect(await card.getByTestId('application-story').innerText()).toBe('We have your application for 3 acres (₦10.5M).');
+    expect(await card.getByTestId('application-next-step').innerText()).toContain('do not transfer any money');
+    await expectNoOverflow(page, 'application-status-pending-390');
+    expect((await fetch(`${app.server.baseUrl}/application-status`)).status).toBe(200);
 
     const list = await fetchSubscriptions(String(answer.body.position));
     const stored = list.subscriptions.find((s) => s.email === applicant.email);

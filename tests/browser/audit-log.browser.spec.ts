@@ -11,6 +11,7 @@ import { type Investor, makePng, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 import { readText } from './page-text';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -48,6 +49,7 @@ describe('the Audit log tab', () => {
       const review = page.getByTestId('payment-review');
       await review.getByTestId('payment-admin-notes').fill(NOTES);
       await review.getByTestId('payment-review-approve').click();
+      await answerConfirmation(page, 'payment-review-confirm');
       await eventually(() => readText(page.getByTestId('toast'))).toContain('Payment updated');
       await page.keyboard.press('Escape');
       await review.waitFor({ state: 'detached' });

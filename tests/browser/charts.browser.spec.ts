@@ -12,6 +12,7 @@ import { expectStatus, makePng, send, setBusinessSettings, signUp, submitPayment
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { saveScreenshot, SCREENSHOT_DIR, VIEWPORTS, waitForExpression } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 
@@ -219,6 +220,7 @@ describe('the admin overview charts after a decision', () => {
       const dialog = page.getByTestId('payment-review');
       await dialog.getByTestId('payment-admin-notes').fill('Matches the statement.');
       await dialog.getByTestId('payment-review-approve').click();
+      await answerConfirmation(page, 'payment-review-confirm');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await lastRow(page, 'chart-allocation')).cells).toEqual(['8', '2']);
       expect((await lastRow(page, 'chart-payments')).cells).toEqual(['2', '2']);

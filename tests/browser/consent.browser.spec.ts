@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { expectNoOverflow } from './fixtures/audit';
 
 const app = useBrowserApp();
 
@@ -69,6 +70,47 @@ describe('the consent ledger', () => {
       }
     });
   }
+
+  it("starts a new affiliate who ticked no consent with marketing off, in their view and the admin's (390 and 1280 px)", async () => {
+    const email = 'new-affiliate@example.ng';
+    const fullName = 'Fresh Affiliate';
+    const page = await app.newPage(VIEWPORTS.phone);
+    await app.signUpInPage(page, { firstName: 'Fresh', lastName: 'Affiliate', email, password: 'acres land 2025' });
+    const registered = await page.context().request.post(app.url('/api/affiliate/register'), {
+      data: {
+        full_name: fullName,
+        phone_number: '08037770390',
+        bank_name: 'Access Bank',
+        account_number: '0123450390',
+        account_name: fullName,
+        marketing_experience: 'beginner',
+        marketing_channels: 'WhatsApp groups',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(app.url('/affiliate/dashboard'));
+    const toggle = page.getByTestId('preference-marketing-email');
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('data-state')).toBe('unchecked');
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.getByTestId('message-preferences-card').scrollIntoViewIfNeeded();
+      await settle(page);
+      await expectNoOverflow(page, `affiliate preferences @${viewport.width}`);
+      await saveScreenshot(page, `consent-affiliate-off-${viewport.width}`, { fullPage: false });
+    }
+
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page: admin } = await app.openAdmin(viewport, 'affiliates');
+      try {
+        await admin.locator('[data-testid="affiliate-row"]:visible').filter({ hasText: fullName }).first().click();
+        const history = admin.getByTestId('affiliate-detail').getByTestId('consent-history');
+        await waitForText(history, 'No consent is recorded: marketing messages are off.');
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   it('reported no CSP violation', () => {
     expect(app.cspViolations()).toEqual([]);

@@ -66,6 +66,13 @@ async function signUp(page: Page, user: { firstName: string; email: string }): P
   await expect.poll(() => page.getByTestId('welcome').textContent()).toBe(`Welcome back, ${user.firstName}`);
 }
 
+/** A new investor who agreed to no consent text starts with marketing off (DESIGN 11: consent is never assumed). */
+async function expectMarketingOff(page: Page): Promise<void> {
+  const marketing = page.getByTestId('preference-marketing-email');
+  await marketing.waitFor();
+  await expect.poll(() => marketing.getAttribute('data-state')).toBe('unchecked');
+}
+
 async function openUploader(page: Page): Promise<Locator> {
   // The field's label names the button.
   await page.getByRole('button', { name: 'Proof of payment' }).click();
@@ -141,6 +148,7 @@ describe('the investor dashboard', () => {
     it('names a wrong password, and answers a sign-up with a taken email as any other (finding 9)', async () => {
       const page = await newPage(VIEWPORTS.phone);
       await signUp(page, { firstName: 'Bola', email: 'bola@example.ng' });
+      await expectMarketingOff(page);
       await page.context().clearCookies();
 
       await page.goto(`${app.server.baseUrl}/signin`);
@@ -181,6 +189,8 @@ describe('the investor dashboard', () => {
       const page = await newPage(VIEWPORTS.desktop);
       await signUp(page, { firstName: 'Ada', email: 'ada.investor@example.ng' });
       await page.getByTestId('payments-empty').waitFor();
+      // A new investor who agreed to no consent text starts with marketing off (DESIGN 11).
+      await expectMarketingOff(page);
       expect(await acresInput(page).inputValue()).toBe(String(PAYMENT_ACRES.default));
       expect(await amountShown(page)).toContain(formatMillions(PAYMENT_ACRES.default * WHOLESALE_PRICE_PER_ACRE));
       expect(await page.getByTestId('payment-instructions').textContent()).toContain('Acres Wholesale Escrow Account');
@@ -248,7 +258,7 @@ describe('the investor dashboard', () => {
           { timeout: 15_000, interval: 500 },
         )
         .toBe('Approved');
-      expect(await page.getByTestId('payment-admin-notes').textContent()).toContain(ADMIN_NOTES);
+      expect(await page.getByTestId('payment-admin-notes').textContent()).toBe(`Note from our team: ${ADMIN_NOTES}`);
       expect(await page.getByTestId('summary-acres').textContent()).toContain('30');
 
       await page.getByTestId('timeline-toggle').click();

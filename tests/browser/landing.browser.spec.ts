@@ -133,7 +133,20 @@ describe('the landing page', () => {
       .getByRole('link', { name: /privacy/i })
       .click();
     await page.getByRole('heading', { name: 'Privacy Policy and Terms' }).waitFor();
-    await expect.poll(() => page.getByText('Last updated August 31, 2024').isVisible()).toBe(true);
+    // Dated by the consent texts in force, not by a date typed into the page.
+    await expect.poll(() => page.getByTestId('privacy-last-updated').textContent()).toContain('Last updated 26 November 2026');
+    expect(await page.getByTestId('privacy-last-updated').textContent()).toContain('lead contact version 1');
+    // The sign-in page's promise agrees with the privacy text: named recipients, not "never".
+    const sharing = 'share them only with the escrow bank, our legal advisers and the land registry';
+    expect((await page.getByTestId('privacy').textContent())?.replace(/\s+/g, ' ')).toContain(
+      'share it only with the escrow bank, our legal advisers and the land registry',
+    );
+    const signin = await app.newPage(VIEWPORTS.phone);
+    await signin.goto(app.url('/signin'));
+    await signin.getByTestId('signin-form').waitFor();
+    const signinText = (await signin.locator('main').textContent())?.replace(/\s+/g, ' ') ?? '';
+    expect(signinText).not.toContain('never share');
+    expect(signinText).toContain(sharing);
     await expect.poll(() => page.getByTestId('privacy').textContent()).toContain('reply STOP');
     await page
       .getByTestId('footer')

@@ -13,6 +13,7 @@ import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
 import { useBrowserApp } from './fixtures/app';
 import { auditAtWidths } from './fixtures/audit';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { answerConfirmation } from './fixtures/confirm';
 
 const app = useBrowserApp();
 let pool: Pool;
@@ -86,6 +87,7 @@ describe('the Operations tab', () => {
         await blocker.query('BEGIN');
         await blocker.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
         await row.getByTestId('rebuild-leads').click();
+        expect(await answerConfirmation(page, 'rebuild-confirm')).toContain('Rebuild leads?');
         const progress = row.getByTestId('rebuild-progress');
         await expect.poll(() => progress.getAttribute('data-status'), { timeout: 20_000 }).toBe('running');
         await expect.poll(() => row.getByTestId('rebuild-leads').isDisabled()).toBe(true);

@@ -58,7 +58,14 @@ describe('the Outbox tab', () => {
         for (const channel of ['SMS', 'WhatsApp', 'Email'])
           expect(texts.some((text) => text.includes(channel) && text.includes('Lead confirmation'))).toBe(true);
         expect(texts.some((text) => text.includes('Admin new lead') && text.includes('to admin'))).toBe(true);
-        expect(texts.every((text) => text.includes('Sent'))).toBe(true);
+        // No channel is configured here: every message is held in the local outbox, none "Sent";
+        // the lead's own confirmation is not tagged as marketing.
+        expect(texts.every((text) => text.includes('Held (not sent)') && !text.includes('Sent'))).toBe(true);
+        expect(texts.some((text) => text.includes('Marketing'))).toBe(false);
+        const badges = page.getByTestId('outbox-status-badge');
+        expect(new Set(await badges.evaluateAll((els) => els.map((el) => el.getAttribute('data-delivery'))))).toEqual(
+          new Set(['held']),
+        );
 
         await items.filter({ hasText: 'SMS' }).first().click();
         const bubble = page.getByTestId('outbox-bubble');
@@ -66,7 +73,7 @@ describe('the Outbox tab', () => {
         await expect.poll(() => page.getByTestId('outbox-status').textContent()).toContain('1 attempt');
         await expect
           .poll(() => page.getByTestId('outbox-status').textContent())
-          .toContain('local outbox (channel not configured)');
+          .toContain('Held in the local outbox: no SMS provider is configured, so it did not leave the server');
 
         await items.filter({ hasText: 'Email' }).filter({ hasText: 'ngozi.eze@example.ng' }).click();
         await expect.poll(() => page.getByTestId('outbox-preview-subject').textContent()).toBe('Your slot is reserved: 40 acres');

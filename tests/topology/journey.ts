@@ -1,12 +1,21 @@
 // The main journey of the site, driven through the proxy as a browser drives it: a lead, an
 // application, a sign-up, a payment proof uploaded (straight to the bucket when S3 is
-// configured, as the browser PUTs it) and the admin's approval, read back from the read side.
+// configured, as the browser PUTs it) and the admin's approval, then an affiliate's sale, its
+// verification and the commission on the affiliate's statement, each read back from the read side.
 
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { validApplication, validLead } from '@acres/fixtures';
+import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
 import { expect } from 'vitest';
-import { expectStatus, makePng, send, setBusinessSettings, signUp } from '../browser/fixtures/api.ts';
+import {
+  expectStatus,
+  makePng,
+  registerAffiliate,
+  send,
+  setBusinessSettings,
+  signUp,
+  type Investor,
+} from '../browser/fixtures/api.ts';
 
 export const basicAuthorization = (username: string, password: string) =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -74,5 +83,34 @@ export const runJourney = async (url: string, authorization: string) => {
     'the approved payment on the investor’s list',
   );
   expect(payments.find((entry) => entry.id === id)?.status).toBe('approved');
-  return { uploadOrigin };
+  const statement = await sellAsAffiliate(url, authorization, investor);
+  return { uploadOrigin, statement };
+};
+
+type Statement = { month: string; sales: { id: string; clientName: string }[]; totals: { sales: number; commission: number } };
+
+/** The investor turns affiliate, reports a sale, the admin verifies it; the statement the affiliate then reads. */
+const sellAsAffiliate = async (url: string, authorization: string, investor: Investor) => {
+  await registerAffiliate(url, investor);
+  const sale = validSaleReport({ clientName: 'Ngozi Eze', amountPaid: 3_500_000, acres: 1 });
+  const reported = await send(url, '/api/affiliate/report-sale', { method: 'POST', cookie: investor.cookie, json: sale });
+  await expectStatus(reported, 201);
+  const { id } = (await reported.json()) as { id: string };
+  const verified = await fetch(new URL(`/api/admin/affiliate-sales/${id}/status`, url), {
+    method: 'PUT',
+    headers: { authorization, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'verified', notes: 'Escrow receipt matched' }),
+  });
+  await expectStatus(verified, 200);
+  const month = sale.transactionDate.slice(0, 7);
+  const statement = await waitFor(
+    async () =>
+      (await (
+        await send(url, `/api/affiliate/statements?month=${month}`, { method: 'GET', cookie: investor.cookie })
+      ).json()) as Statement,
+    (answer) => answer.totals?.commission > 0,
+    'the verified sale’s commission on the affiliate’s statement',
+  );
+  expect(statement.sales.map((entry) => entry.id)).toEqual([id]);
+  return statement;
 };

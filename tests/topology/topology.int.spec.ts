@@ -18,6 +18,7 @@ import { startTopology, type Topology } from '../../tools/topology/start-topolog
 import { startBucket } from './bucket.ts';
 import { basicAuthorization, runJourney, waitFor } from './journey.ts';
 import { startLoad } from './load.ts';
+import { compareWithCleanReplay } from './replay.ts';
 
 // Writers and readers each send about one request per PACE_MS; the soak run sends ten times more.
 const PACE_MS = sizeFor({ proof: 60, soak: 6 });
@@ -93,9 +94,11 @@ describe('the production topology behind nginx', () => {
     if (topology!.network === 'netns') expect(new Set(addresses).size).toBe(addresses.length);
   });
 
-  it('serves the journey through the proxy: lead, application, sign-up, proof upload to the bucket, approval', async () => {
-    const { uploadOrigin } = await runJourney(topology!.url, authorization);
+  it('serves the journey through the proxy: lead, application, sign-up, proof upload to the bucket, approval, affiliate sale, statement', async () => {
+    const { uploadOrigin, statement } = await runJourney(topology!.url, authorization);
     expect(uploadOrigin).toBe(bucket!.endpoint);
+    // 5 % of ₦3.5M, the default rate.
+    expect(statement.totals).toMatchObject({ sales: 1, commission: 175_000 });
   });
 
   it('sends the services’ policy headers on real answers, the bucket’s origin in connect-src', async () => {
@@ -187,6 +190,24 @@ describe('the production topology behind nginx', () => {
       await db.end();
     }
   });
+
+  it('applied every event once through the kills, and every read model equals a clean replay of the log', async () => {
+    // Nothing may write while the two are compared: the command API takes commands, the
+    // notifier records each message it sends in the log.
+    await Promise.all([instance('command-api').process.stop(), instance('notifier').process.stop()]);
+    const { head, projections, tables } = await compareWithCleanReplay({
+      databaseUrl: topology!.postgres.tcpUrlFor('acres'),
+      dataMasterKey: topology!.secrets.DATA_MASTER_KEY,
+    });
+    const rows = tables.reduce((sum, table) => sum + table.live.length, 0);
+    console.info(
+      `topology: after the load, ${projections.length} projections at position ${head}, ` +
+        `${tables.length} tables (${rows} rows) compared with a clean replay`,
+    );
+    for (const projection of projections) expect(projection.applied, projection.name).toBe(projection.handled);
+    expect(projections.find((projection) => projection.name === 'leads')!.applied).toBeGreaterThan(0);
+    for (const { table, live, reference } of tables) expect(live, table).toEqual(reference);
+  }, 120_000);
 
   it('stops everything it started: no process, namespace or server is left', async () => {
     const pids = [...topology!.instances.map((entry) => entry.process.pid()), topology!.proxy.pid()].filter(

@@ -26,5 +26,6 @@ export const protectForTest = (store: EventStore, pool: Pool): EventStore =>
 
 export { withSettledReads };
 export { createInMemoryEsdbClient, type InMemoryEsdbClient } from './esdb/in-memory-client.ts';
+export { openTestEsdb, type TestEsdb } from './esdb/test-esdb.ts';
 export { positionOfEvent, readWholeLog, storedLog } from './stored-log.ts';
 export { testEvent } from './test-event.ts';

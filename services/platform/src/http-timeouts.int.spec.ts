@@ -6,12 +6,14 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpApp, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http.ts';
 import { createLogger } from './logger.ts';
 
 const apps: FastifyInstance[] = [];
-afterEach(async () => {
+// Each test has servers of its own, so they run side by side (most of the file is waiting for
+// the server's timers) and are all closed at the end.
+afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
@@ -81,7 +83,7 @@ const sendUntilClosed = async (
   }
 };
 
-describe('HTTP timeouts', () => {
+describe.concurrent('HTTP timeouts', () => {
   it('defaults to closing a stalled request well within 30 s', () => {
     expect(DEFAULT_HTTP_TIMEOUTS.requestMs).toBeLessThanOrEqual(30_000);
     expect(DEFAULT_HTTP_TIMEOUTS.idleMs).toBeLessThanOrEqual(30_000);

@@ -19,3 +19,6 @@ export {
   type VerifiedSale,
   type VerifyInput,
 } from './affiliates.ts';
+// A clean replay of the log beside the live read models, and the two compared (the topology spec).
+export { createReferenceProjections, readLiveAndReference, type ReferenceProjection } from './rebuild.ts';
+export { CLOCK_COLUMNS, readTableRows } from './rebuild.ts';

@@ -94,6 +94,7 @@ describe('pages', () => {
     ['/', 200],
     ['/signin', 200],
     ['/affiliate', 200],
+    ['/application-status', 200],
     ['/admin/', 200],
     ['/no-such-page', 404],
   ])('%s: compressed index.html that revalidates on every load', async (url, status) => {

@@ -82,7 +82,7 @@ const readExport = async (who: Investor) => {
   return { data: JSON.parse(strFromU8(entries['data.json']!)) as Export, text };
 };
 
-type OutboxMessage = { kind: string; channel: string; recipient: string; status: string; text: string };
+type OutboxMessage = { kind: string; channel: string; recipient: string; status: string; delivery: string; text: string };
 const readOutbox = async () => {
   const response = await fetch(new URL('/api/admin/outbox', server.url), { headers: { authorization: adminAuthorization } });
   await expectStatus(response, 200);
@@ -191,6 +191,8 @@ describe('a stranger who typed the victim’s phone number', () => {
     );
     const leadSms = outbox.messages.filter((m) => m.kind === 'lead-confirmation' && m.channel === 'sms');
     expect(leadSms.map((m) => m.status).sort()).toEqual(['sent', 'suppressed']);
+    // Termii accepted the one it was handed: sent, not held (held is for a channel with no provider).
+    expect(leadSms.map((m) => m.delivery).sort()).toEqual(['sent', 'suppressed']);
     expect(marketingSmsTo(VICTIM_DIGITS)).toHaveLength(1);
   });
 });

@@ -11,8 +11,11 @@ import { sendProblem, type Logger } from '@acres/platform';
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
 
-/** Client-side routes the SPA answers with 200; any other page path gets the SPA's 404 page with a real 404 status. */
-const SPA_ROUTES = new Set([
+/**
+ * Client-side routes the SPA answers with 200; any other page path gets the SPA's 404 page with a
+ * real 404 status. Every page of web/src/app/router.tsx must be here (spa-routes.unit.spec.ts).
+ */
+export const SPA_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/privacy',
   '/admin',
@@ -27,6 +30,7 @@ const SPA_ROUTES = new Set([
   '/affiliate/dashboard',
   '/affiliate/resources',
   '/unsubscribe',
+  '/application-status',
 ]);
 
 const newestMtime = (dir: string): number => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import type { TestEsdb } from '@acres/eventstore/test';
 import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
 import { createTestDatabase } from '@acres/platform/test';
@@ -29,8 +30,8 @@ export const startStandaloneForTest = async (options: {
   beforeStart?: (databaseUrl: string) => Promise<void>;
   /** Receives the product's log lines (JSON, info and up) for a spec that reads them; silent otherwise. */
   logSink?: Writable;
-  /** Runs the product on EventStoreDB through this client (an in-memory one: createInMemoryEsdbClient). */
-  esdbClient?: Parameters<typeof startStandalone>[0]['esdbClient'];
+  /** Runs the product on this EventStoreDB (openTestEsdb: a real server or one in memory). */
+  esdb?: TestEsdb;
 }): Promise<StandaloneTestServer> => {
   // Built only when missing: a rebuild would swap bundles under browser tests running beside us.
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) await ensureWebBuilt(createLogger({ level: 'warn', pretty: false }));
@@ -45,7 +46,7 @@ export const startStandaloneForTest = async (options: {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       WEB_BUILD: 'skip',
       LOG_LEVEL: 'silent',
-      ...(options.esdbClient && { EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://in-memory:2113?tls=false' }),
+      ...(options.esdb && { EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: options.esdb.connectionString }),
       ...options.env,
     });
     if (options.beforeStart) {
@@ -58,7 +59,7 @@ export const startStandaloneForTest = async (options: {
       config: { ...config, PORT: 0 },
       logger,
       buildWeb: false,
-      ...(options.esdbClient && { esdbClient: options.esdbClient }),
+      ...(options.esdb?.client && { esdbClient: options.esdb.client }),
     });
     return {
       ...running,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { useHarness } from '@acres/platform/test/use-harness';
 import { EMAIL_TAKEN_MESSAGE, SIGN_UP_ACCEPTED_MESSAGE } from '@acres/contracts';
+import { SCRYPT_PARAMS } from './passwords.ts';
 import { userEmailStreamId } from './streams.ts';
 import { postJson, startIdentityHarness } from '../../test/identity-harness.ts';
 import { validSignUp } from '@acres/fixtures';
@@ -54,7 +55,7 @@ describe('POST /api/auth/signup', () => {
       expect(all).not.toContain('Secret-pass-9');
       expect(all).not.toContain('scrypt$');
       const { rows } = await h.db.pool.query('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
-      expect(rows).toEqual([{ password_hash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }]);
+      expect(rows).toEqual([{ password_hash: expect.stringMatching(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$1\\$`)) }]);
     });
 
     it('lets the person sign in with the password before the email is confirmed, and says it is not', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { imageBytes } from '../../test/image-fixtures.ts';
+import { MAX_UPLOAD_ATTEMPTS } from './attempts.ts';
 import { objectIdOf } from './object-store.ts';
 import { findUploadedObject } from './objects.ts';
 import { createObjectStore } from './plugin.ts';
@@ -32,6 +33,16 @@ const verify = (objectPath: string, now?: Date) =>
   verifyUploadedObject({ db: h.db.pool, store: store(), objectPath, ...(now ? { now } : {}) });
 const rowCount = async (objectPath: string) =>
   (await h.db.pool.query('SELECT 1 FROM uploaded_objects WHERE object_path = $1', [objectPath])).rowCount;
+/** The upload's pending or stored row (0 or 1) and the refused checks counted against its URL. */
+const attemptsOf = async (objectPath: string) => ({
+  row: await rowCount(objectPath),
+  attempts:
+    (
+      await h.db.pool.query<{ attempts: number }>('SELECT attempts FROM upload_attempts WHERE object_id = $1', [
+        objectIdOf(objectPath),
+      ])
+    ).rows[0]?.attempts ?? 0,
+});
 
 /** What the browser does: PUT straight to the presigned bucket URL. */
 const putToBucket = (uploadURL: string | URL, body: Buffer | string) =>
@@ -87,13 +98,13 @@ describe('uploads to an S3-compatible bucket', () => {
     ['a text file', Buffer.from('not an image at all, only words')],
     ['a 6 MB image', imageBytes('png', 6 * 1024 * 1024)],
     ['a JPEG declaring 65500 × 65500 pixels', imageBytes('jpeg', 4000, { width: 65_500, height: 65_500 })],
-  ])('deletes %s from the bucket and forgets it', async (_what, body) => {
+  ])('deletes %s from the bucket, its URL still pending for another PUT', async (_what, body) => {
     const { cookie } = await h.signIn();
     const { uploadURL, objectPath } = await h.issue({ cookie });
     expect((await putToBucket(uploadURL, body)).status).toBe(200);
     expect(await verify(objectPath)).toBeNull();
     expect(await store().statObject(objectIdOf(objectPath)!)).toBeNull();
-    expect(await rowCount(objectPath)).toBe(0);
+    expect(await attemptsOf(objectPath)).toEqual({ row: 1, attempts: 1 });
   });
 
   it('is single-use: bytes PUT again after the check reach nothing that is served', async () => {
@@ -118,7 +129,7 @@ describe('uploads to an S3-compatible bucket', () => {
     expect((await putToBucket(uploadURL, 'no longer an image')).status).toBe(200);
     expect(await verify(objectPath)).toBeNull();
     expect(await store().statObject(objectIdOf(objectPath)!)).toBeNull();
-    expect(await rowCount(objectPath)).toBe(0);
+    expect(await attemptsOf(objectPath)).toEqual({ row: 1, attempts: 1 });
   });
 
   it('erases both the kept copy and anything PUT after it', async () => {
@@ -145,11 +156,33 @@ describe('uploads to an S3-compatible bucket', () => {
     const bad = await h.issue({ cookie });
     await putToBucket(bad.uploadURL, 'only words');
     expect(await findProof(bad.objectPath)).toBeNull();
-    expect(await rowCount(bad.objectPath)).toBe(0);
+    expect(await store().statObject(objectIdOf(bad.objectPath)!)).toBeNull();
     // Without the store (no S3 check available) an unchecked object is never a proof.
     const unchecked = await h.issue({ cookie });
     await putToBucket(unchecked.uploadURL, imageBytes('png', 3000));
     expect(await createProofLookup(h.db.pool)(unchecked.objectPath)).toBeNull();
+  });
+
+  it(`takes another PUT on a URL whose upload was refused, ${MAX_UPLOAD_ATTEMPTS} in all as a local URL does`, async () => {
+    const { cookie } = await h.signIn();
+    const findProof = createProofLookup(h.db.pool, store());
+    // The wrong file first, then the photo, on the one URL.
+    const retried = await h.issue({ cookie });
+    await putToBucket(retried.uploadURL, '%PDF-1.7 a statement, not its photo');
+    expect(await findProof(retried.objectPath)).toBeNull();
+    expect((await putToBucket(retried.uploadURL, imageBytes('png', 3000))).status).toBe(200);
+    expect(await findProof(retried.objectPath)).toMatchObject({ objectPath: retried.objectPath, contentType: 'image/png' });
+    expect(await attemptsOf(retried.objectPath)).toEqual({ row: 1, attempts: 0 });
+    // Refused as often as a local URL may be tried, the URL is forgotten: nothing PUT after is a proof.
+    const spent = await h.issue({ cookie });
+    for (let attempt = 1; attempt <= MAX_UPLOAD_ATTEMPTS; attempt += 1) {
+      expect(await attemptsOf(spent.objectPath)).toEqual({ row: 1, attempts: attempt - 1 });
+      await putToBucket(spent.uploadURL, `not an image (${attempt})`);
+      expect(await findProof(spent.objectPath)).toBeNull();
+    }
+    expect(await attemptsOf(spent.objectPath)).toEqual({ row: 0, attempts: 0 });
+    expect((await putToBucket(spent.uploadURL, imageBytes('png', 3000))).status).toBe(200);
+    expect(await findProof(spent.objectPath)).toBeNull();
   });
 
   it('keeps a URL not used yet, and forgets it once it has expired', async () => {

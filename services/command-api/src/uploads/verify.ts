@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@acres/contracts';
 import type { Queryable } from '@acres/platform/db';
+import { forgetUploadAttempts, MAX_UPLOAD_ATTEMPTS, recordUploadAttempt } from './attempts.ts';
 import { createImageHeaderReader, exceedsPixelLimit, MAX_IMAGE_PIXELS, type HeaderOutcome } from './image-header.ts';
 import { objectIdOf, type ObjectStore } from './object-store.ts';
 import { deleteObjectRow, findObjectRow, markObjectStored, toUploadedObject, type UploadedObject } from './objects.ts';
@@ -22,8 +23,9 @@ const REFUSALS = { 'not-an-image': 'not a JPEG, PNG or WebP image', unreadable: 
  * The checked object at objectPath, checking it first if it is still pending (S3: the
  * browser wrote it directly). A pending object that is too big, empty, not a JPEG,
  * PNG or WebP, or whose header is unreadable or declares more than 50 megapixels is
- * deleted with its row; one not uploaded yet is null (and forgotten once
- * its URL has expired). Local objects were checked on arrival and come back as they are.
+ * deleted, its row kept for another PUT to the same URL until MAX_UPLOAD_ATTEMPTS were
+ * refused; one not uploaded yet is null (and forgotten once its URL has expired). Local
+ * objects were checked on arrival and come back as they are.
  */
 export const verifyUploadedObject = async (options: {
   db: Queryable;
@@ -45,10 +47,16 @@ export const verifyUploadedObject = async (options: {
     if (row.createdAt.getTime() + UPLOAD_URL_TTL_MS < now.getTime()) await deleteObjectRow(db, objectPath);
     return null;
   }
+  // As a refused local PUT leaves its URL open, the URL stays pending for another PUT, up to
+  // the attempts a local URL has; the last refusal forgets it.
   const refuse = async (reason: string) => {
     options.logger?.warn({ objectPath, reason, sizeBytes: stat.sizeBytes }, 'uploaded object refused');
     await store.deleteObject(objectId);
-    await deleteObjectRow(db, objectPath);
+    const expiresAt = new Date(row.createdAt.getTime() + UPLOAD_URL_TTL_MS);
+    if ((await recordUploadAttempt(db, { objectId, expiresAt, now })) >= MAX_UPLOAD_ATTEMPTS) {
+      await deleteObjectRow(db, objectPath);
+      await forgetUploadAttempts(db, objectId);
+    }
     return null;
   };
   if (stat.sizeBytes === 0) return refuse('empty');
@@ -62,7 +70,10 @@ export const verifyUploadedObject = async (options: {
   const { contentType } = header;
   const stored = await markObjectStored(db, { objectPath, contentType, sizeBytes: stat.sizeBytes, etag: stat.etag });
   // Another request checked it at the same moment: its row is as good as ours.
-  if (stored) return toUploadedObject(stored);
+  if (stored) {
+    await forgetUploadAttempts(db, objectId);
+    return toUploadedObject(stored);
+  }
   const again = await findObjectRow(db, objectPath);
   return again ? toUploadedObject(again) : null;
 };

@@ -1,10 +1,10 @@
-import { END, EventStoreDBClient, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
+import { END, jsonEvent, StreamNotFoundError, type JSONType } from '@eventstore/db-client';
 import { EVENT_TYPES } from '@acres/contracts/events';
 import type { Logger } from '@acres/platform/logger';
 import { WrongExpectedVersionError, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '../port.ts';
 import { validateAppend } from '../validate-append.ts';
 import { chainEsdbEvents, streamHeadOf } from './chain.ts';
-import type { EsdbClient } from './client.ts';
+import { connectEsdbClient, type EsdbClient } from './client.ts';
 import { createEventFilter, toEsdbExpectedRevision, toRecordedEvent, toWrongExpectedVersion } from './mapping.ts';
 import { countRange, readHeadBefore, readRange } from './read-all.ts';
 import { DEFAULT_RETRY_POLICY, withRetry, type RetryPolicy } from './retry.ts';
@@ -43,7 +43,7 @@ export class EventStoreClosedError extends Error {
  * append after an unavailable server safe.
  */
 export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore => {
-  const client: EsdbClient = options.client ?? EventStoreDBClient.connectionString(options.connectionString);
+  const client: EsdbClient = options.client ?? connectEsdbClient(options.connectionString);
   const eventTypes = options.eventTypes ?? [...EVENT_TYPES];
   if (eventTypes.length === 0) throw new Error('eventTypes must name at least one event type');
   const isOurs = createEventFilter(eventTypes);

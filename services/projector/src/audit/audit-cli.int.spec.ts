@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createPostgresEventStore, type EventStore } from '@acres/eventstore';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAuditCli } from './run-audit-cli.ts';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -90,5 +91,24 @@ describe('npm run audit', () => {
       ok: false,
       first_broken: { streamId: paymentStream, revision: '0', eventId: rows[0]!.event_id },
     });
+  });
+
+  it('refuses the PostgreSQL-only commands with EVENT_STORE=esdb, exiting 2 and saying only verify runs there', async () => {
+    const digests = () => db.pool.query('SELECT count(*)::int AS n FROM log_digests').then(({ rows }) => rows[0] as unknown);
+    const before = await digests();
+    for (const command of ['digest', 'backfill', 'seal', 'key-streams']) {
+      const err: string[] = [];
+      const code = await runAuditCli({
+        args: [command],
+        env: { DATABASE_URL: db.url, EVENT_STORE: 'esdb', ESDB_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' },
+        output: { out: (line) => err.push(line), err: (line) => err.push(line) },
+      });
+      expect(code, command).toBe(2);
+      expect(err.join('\n')).toBe(
+        `audit: ${command} works on the PostgreSQL event store's table; with EVENT_STORE=esdb only verify runs ` +
+          `(each stream's chain; EventStoreDB keeps no log digests: docs/operations.md).`,
+      );
+    }
+    expect(await digests()).toEqual(before);
   });
 });

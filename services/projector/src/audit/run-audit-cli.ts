@@ -145,7 +145,10 @@ export const runAuditCli = async (options: {
   const config = readCliConfigOrReport('audit', options.env ?? process.env, (text) => output.err(text));
   if (!config) return 2;
   if (config.EVENT_STORE !== 'postgres' && command !== 'verify') {
-    output.err(`audit: ${command} works on the PostgreSQL event store's table; with EVENT_STORE=esdb only verify runs.`);
+    output.err(
+      `audit: ${command} works on the PostgreSQL event store's table; with EVENT_STORE=esdb only verify runs ` +
+        `(each stream's chain; EventStoreDB keeps no log digests: docs/operations.md).`,
+    );
     return 2;
   }
   const logger = pino({ level: config.LOG_LEVEL, name: 'audit-cli' }, pino.destination(2));

@@ -12,6 +12,7 @@ import { SkipRefusedError } from '../runner/dead-letter.ts';
 import { RebuildBusyError } from '../rebuild/rebuild.ts';
 import { rebuildableNames } from '../rebuild/targets.ts';
 import { cliOperator } from '../operations/audit-events.ts';
+import type { EsdbEventStoreOptions } from '@acres/eventstore';
 import { openLogStore } from '@acres/eventstore/protect';
 
 export { USAGE };
@@ -22,6 +23,8 @@ export type CliOptions = {
   output?: CliOutput;
   /** Where the rebuild's progress bar goes; null for none (default: stderr). */
   progressStream?: ProgressStream;
+  /** Tests: with EVENT_STORE=esdb, a stand-in for the EventStoreDB client. */
+  esdbClient?: EsdbEventStoreOptions['client'];
 };
 
 const defaultOutput: CliOutput = {
@@ -56,7 +59,13 @@ export const runProjectionsCli = async (options: CliOptions): Promise<number> =>
     max: rebuildableNames().length + 6,
     applicationName: 'acres-projections-cli',
   });
-  const { eventStore } = await openLogStore({ config, pool, databaseUrl: database.url, logger });
+  const { eventStore } = await openLogStore({
+    config,
+    pool,
+    databaseUrl: database.url,
+    logger,
+    esdbClient: options.esdbClient,
+  });
   const progressStream: ProgressStream = options.progressStream === undefined ? process.stderr : options.progressStream;
   try {
     const operator = cliOperator(options.env ?? process.env);

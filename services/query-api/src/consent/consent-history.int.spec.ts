@@ -142,11 +142,29 @@ describe('the consent history', () => {
 
     const verified = { ...SAMPLE_EVENT_DATA.UserEmailVerified, userId, email: EMAIL };
     await append(`user-${userId}`, [{ type: 'UserEmailVerified', data: verified }]);
+    // Email: opted back in on the dashboard. A channel without a confirmed address is off: no consent covers it.
     expect(await preferences()).toEqual([
       { purpose: 'marketing', channel: 'email', address: EMAIL, optedOut: false },
-      { purpose: 'marketing', channel: 'sms', address: null, optedOut: false },
-      { purpose: 'marketing', channel: 'whatsapp', address: null, optedOut: false },
+      { purpose: 'marketing', channel: 'sms', address: null, optedOut: true },
+      { purpose: 'marketing', channel: 'whatsapp', address: null, optedOut: true },
     ]);
     expect((await h.app.inject({ url: '/api/me/message-preferences' })).statusCode).toBe(401);
+  });
+
+  it('starts a new account that agreed to no consent text with marketing off (consent is never assumed)', async () => {
+    const userId = randomUUID();
+    const email = 'no.consent@example.ng';
+    await append(`user-${userId}`, [
+      { type: 'UserRegistered', data: { ...SAMPLE_EVENT_DATA.UserRegistered, userId, email } },
+      { type: 'UserEmailVerified', data: { ...SAMPLE_EVENT_DATA.UserEmailVerified, userId, email } },
+    ]);
+    const cookie = await createTestSession({ pool: h.db.pool, user: { id: userId, email } });
+    const response = await h.app.inject({ url: '/api/me/message-preferences', headers: { cookie } });
+    expect(MessagePreferencesResponseSchema.parse(response.json()).preferences).toContainEqual({
+      purpose: 'marketing',
+      channel: 'email',
+      address: email,
+      optedOut: true,
+    });
   });
 });

@@ -57,7 +57,11 @@ export const readConsentHistory = async (
   return rows.map(toConsentHistoryEntry);
 };
 
-/** What each purpose × channel holds for these addresses: the latest explicit choice, opted in when none. */
+/**
+ * What each purpose × channel holds for these addresses: the latest explicit choice; without one,
+ * opted in only where the person agreed to a ledger text covering it (DESIGN 11: consent is never
+ * assumed, so a new investor or affiliate who ticked nothing starts with marketing off).
+ */
 export const readMessagePreferences = async (
   db: Queryable,
   addressDigest: AddressDigest,
@@ -74,15 +78,14 @@ export const readMessagePreferences = async (
     NOTIFICATION_CHANNELS.map((channel) => {
       const address = byChannel[channel];
       const named = address ? channelContacts(addressDigest, channel, address) : [];
-      // Only explicit choices: a form's required checkbox does not undo an opt-out (suppression, issue 24).
-      const latest = rows.findLast(
-        (row) =>
-          row.kind !== 'consent-given' &&
-          named.some((contact) => row.contacts.includes(contact)) &&
-          row.channels.includes(channel) &&
-          row.purposes.includes(purpose),
-      );
-      return { purpose, channel, address, optedOut: latest?.kind === 'opted-out' };
+      const covers = (row: (typeof rows)[number]) =>
+        named.some((contact) => row.contacts.includes(contact)) &&
+        row.channels.includes(channel) &&
+        row.purposes.includes(purpose);
+      // An explicit choice first: a form's required checkbox does not undo an opt-out (suppression, issue 24).
+      const latest = rows.findLast((row) => row.kind !== 'consent-given' && covers(row));
+      const consented = rows.some((row) => row.kind === 'consent-given' && covers(row));
+      return { purpose, channel, address, optedOut: latest ? latest.kind === 'opted-out' : !consented };
     }),
   );
 };

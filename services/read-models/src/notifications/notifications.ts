@@ -5,7 +5,7 @@
 // NotificationSent / NotificationFailed events.
 
 import type { NotificationChannel, NotificationTransport } from '@acres/contracts/events';
-import type { MessagePurpose, NotificationStatus, OutboxMessage } from '@acres/contracts/notification';
+import { deliveryStateOf, type MessagePurpose, type NotificationStatus, type OutboxMessage } from '@acres/contracts/notification';
 
 export const NOTIFICATIONS_TABLE = 'notifications';
 
@@ -83,6 +83,7 @@ export const toOutboxMessage = (stored: NotificationRow): OutboxMessage => {
   return {
     ...toMessageContent(row),
     status: row.status,
+    delivery: deliveryStateOf({ status: row.status, transport: row.transport }),
     purpose: row.purpose,
     suppressedReason: row.suppressed_reason,
     transport: row.transport,

@@ -2,26 +2,13 @@ import { type ApplicationStatus, formatMillions, formatNaira } from '@acres/cont
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@acres/contracts/lagos-time';
+import { useBusinessSettings } from '@/lib/business-settings';
+import { type ApplicationContext, describeApplication } from './application-next-step';
 
 const LOOK = {
-  pending: {
-    label: 'Pending review',
-    variant: 'warning',
-    Icon: Clock,
-    text: 'We are verifying your payment into the escrow account. This page shows the decision as soon as it is made.',
-  },
-  approved: {
-    label: 'Approved',
-    variant: 'success',
-    Icon: CheckCircle2,
-    text: 'Your application has been approved: the escrow account received your payment.',
-  },
-  rejected: {
-    label: 'Rejected',
-    variant: 'destructive',
-    Icon: XCircle,
-    text: 'Your application was not approved. Please contact us to find out why and what to do next.',
-  },
+  pending: { label: 'Pending review', variant: 'warning', Icon: Clock },
+  approved: { label: 'Approved', variant: 'success', Icon: CheckCircle2 },
+  rejected: { label: 'Rejected', variant: 'destructive', Icon: XCircle },
 } as const;
 
 function Item({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
@@ -35,8 +22,16 @@ function Item({ label, value, testId }: { label: string; value: string | null; t
   );
 }
 
-/** One application as its applicant sees it: the status, what was verified, and when it was decided. */
-export function ApplicationStatusCard({ application: a }: { application: ApplicationStatus }) {
+export type ApplicationStatusCardProps = {
+  application: ApplicationStatus;
+  /** The investor's payments on the dashboard; the public status page knows none. */
+  payments?: ApplicationContext['payments'];
+};
+
+/** One application as its applicant sees it: the status, what was verified, when it was decided, and what comes next. */
+export function ApplicationStatusCard({ application: a, payments = null }: ApplicationStatusCardProps) {
+  const settings = useBusinessSettings().data;
+  const story = describeApplication(a, { escrowSet: settings ? settings.escrow !== null : undefined, payments });
   const look = LOOK[a.status];
   const { Icon } = look;
   return (
@@ -52,7 +47,14 @@ export function ApplicationStatusCard({ application: a }: { application: Applica
           {look.label}
         </Badge>
       </div>
-      <p className="mt-3 text-sm text-slate-700">{look.text}</p>
+      <p className="mt-3 text-sm text-slate-700" data-testid="application-story">
+        {story.happened}
+      </p>
+      {story.next ? (
+        <p className="mt-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-950" data-testid="application-next-step">
+          {story.next}
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
         <Item label="Acres" value={`${a.acresSubscribed} acres · ${formatMillions(a.subscriptionValue)}`} />
         <Item label="Submitted" value={formatDate(a.submittedAt)} />

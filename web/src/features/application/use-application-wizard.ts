@@ -1,5 +1,6 @@
 import {
   APPLICATION_FORM_DEFAULTS,
+  type ApplicationAccepted,
   type ApplicationForm,
   type ApplicationFormInput,
   ApplicationFormSchema,
@@ -32,16 +33,20 @@ const DEFAULTS = APPLICATION_FORM_DEFAULTS as DefaultValues<ApplicationFormInput
 
 export type ApplicationWizard = ReturnType<typeof useApplicationWizard>;
 
+/** What the applicant is shown once the server took the application. */
+export type SubmittedApplication = { applicationNumber: string; acres: number; value: number };
+
 /**
  * State of the five-step application: one react-hook-form instance validated by the
- * contracts schema (values survive moving between steps), the current step, and the
- * submitting flag. `onClosed` is called after a successful submit.
+ * contracts schema (values survive moving between steps), the current step, the
+ * submitting flag, and the accepted application (its number stays on screen until closed).
  */
-export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
+export function useApplicationWizard() {
   const form = useSchemaForm(ApplicationFormSchema, DEFAULTS);
   const { control, getValues, setValue, getFieldState, trigger, watch } = form;
   const [step, setStep] = useState<ApplicationStep>(FIRST_STEP);
   const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   // State updates land after a render; a fast double click must not send twice.
   const inFlight = useRef(false);
   const { mutate } = useSWRConfig();
@@ -71,6 +76,7 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
   const reset = useCallback(() => {
     form.reset(DEFAULTS);
     setStep(FIRST_STEP);
+    setSubmitted(null);
   }, [form]);
 
   const goNext = useCallback(async () => {
@@ -109,8 +115,9 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
       inFlight.current = true;
       setSubmitting(true);
       form.clearErrors('root');
+      let accepted: ApplicationAccepted;
       try {
-        await submitApplication(submitted);
+        accepted = await submitApplication(submitted);
       } catch (error) {
         inFlight.current = false;
         setSubmitting(false);
@@ -125,10 +132,15 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
         description: describeApplicationReceived(channels),
       });
       void mutate(isSubscriptionsKey);
-      reset();
-      onClosed();
+      form.reset(DEFAULTS);
+      setStep(FIRST_STEP);
+      setSubmitted({
+        applicationNumber: accepted.applicationNumber,
+        acres: submitted.acresSubscribed,
+        value: submitted.subscriptionValue,
+      });
     },
-    [channels, form, mutate, onClosed, reset, showFailure],
+    [channels, form, mutate, showFailure],
   );
 
   const onInvalid = useCallback((errors: FieldErrors) => {
@@ -166,5 +178,5 @@ export function useApplicationWizard({ onClosed }: { onClosed: () => void }) {
     [step, goNext],
   );
 
-  return { form, step, values, canProceed, submitting, goNext, goPrevious, submit, reset, onKeyDown };
+  return { form, step, values, canProceed, submitting, submitted, goNext, goPrevious, submit, reset, onKeyDown };
 }

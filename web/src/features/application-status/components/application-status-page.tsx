@@ -6,6 +6,7 @@ import {
 } from '@acres/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PlainPage } from '@/components/layout/plain-page';
 import { applyServerErrors, FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,13 @@ function failureMessage(error: unknown): string {
 
 /** /application-status: an applicant enters the application number and the email they applied with. */
 export function ApplicationStatusPage() {
-  const form = useSchemaForm(ApplicationStatusQuerySchema, { applicationNumber: '', email: '' });
+  // Coming from the application's confirmation, the number is filled in (kept out of the URL).
+  const state: unknown = useLocation().state;
+  const carried = state && typeof state === 'object' && 'applicationNumber' in state ? state.applicationNumber : '';
+  const form = useSchemaForm(ApplicationStatusQuerySchema, {
+    applicationNumber: typeof carried === 'string' ? carried : '',
+    email: '',
+  });
   const [found, setFound] = useState<ApplicationStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;

@@ -129,7 +129,8 @@ export function SignInPage() {
             <Link to="/privacy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
               privacy policy and terms
             </Link>
-            . We never share your details.
+            . We do not sell your details; we share them only with the escrow bank, our legal advisers and the land registry where
+            your transaction requires it.
           </p>
         </div>
       </main>

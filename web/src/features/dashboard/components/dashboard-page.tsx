@@ -7,7 +7,9 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/problem';
 import { useAuthUser } from '@/lib/auth-user';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
+import { useMyApplications } from '../api/applications-api';
 import { usePayments, usePaymentsAsOf } from '../api/payments-api';
+import { readHoldings } from '../lib/holdings';
 import { DashboardHeader } from './dashboard-header';
 import { EmailUnconfirmedBanner } from './email-unconfirmed-banner';
 import { MyApplications } from './my-applications';
@@ -41,6 +43,9 @@ export function DashboardPage() {
   const signedOut = auth.data === null;
   useRedirectWhenSignedOut(signedOut);
   const payments = usePayments(user !== null);
+  const applications = useMyApplications(user !== null);
+  // Every card reads the same holdings, so none contradicts the counters.
+  const holdings = readHoldings(payments.data ?? [], applications.data ?? []);
   const [asOf, setAsOf] = useState<AsOf>(null);
   const pastPayments = usePaymentsAsOf(user !== null ? asOf : null);
   // The history shows the asked moment; the summary above stays what the investor holds now.
@@ -92,14 +97,14 @@ export function DashboardPage() {
             </p>
             {user.emailVerified ? null : <EmailUnconfirmedBanner email={user.email} />}
             <div className="mt-6">
-              <PortfolioSummary payments={payments.data ?? []} />
+              <PortfolioSummary holdings={holdings} />
             </div>
           </div>
         </section>
         <div className="mx-auto -mt-12 grid max-w-6xl gap-6 px-4 pb-16 sm:px-8 lg:grid-cols-12 lg:items-start">
           <div className="flex flex-col gap-6 lg:col-span-5">
-            <MyApplications enabled />
-            <PaymentProofCard />
+            <MyApplications applications={applications.data} holdings={holdings} />
+            <PaymentProofCard holdings={holdings} />
             <MessagePreferencesCard />
             <MyDataCard />
           </div>

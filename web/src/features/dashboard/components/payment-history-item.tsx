@@ -73,7 +73,7 @@ export function PaymentHistoryItem({ payment }: { payment: Payment }) {
             >
               <MessageSquareText className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="min-w-0 break-words">
-                <span className="sr-only">Admin notes: </span>
+                <span className="font-medium text-slate-900">Note from our team: </span>
                 {payment.adminNotes}
               </span>
             </p>

@@ -1,33 +1,8 @@
-import { COPY_FEEDBACK_MS, formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { formatMillions, formatNaira, PAYMENT_ACRES } from '@acres/contracts';
+import { CopyValueButton } from '@/components/ui/copy-value-button';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { InstructionsFrame } from './instructions-frame';
 import { PaymentInstructionsPending } from './payment-instructions-pending';
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-      className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-gold-500"
-      aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
-    >
-      {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-    </button>
-  );
-}
 
 /** Payment instructions with the escrow account (SPEC 2 dashboard, SPEC 1: funds held in escrow). */
 export function PaymentInstructions({ amount }: { amount: number | null }) {
@@ -63,7 +38,7 @@ export function PaymentInstructions({ amount }: { amount: number | null }) {
             <dt className="text-slate-500">{row.label}</dt>
             <dd className="flex items-center gap-1 text-right font-semibold text-slate-900">
               <span className={row.copy ? 'font-mono tracking-wide' : undefined}>{row.value}</span>
-              {row.copy ? <CopyValue value={row.value} label={row.label} /> : null}
+              {row.copy ? <CopyValueButton value={row.value} label={row.label} /> : null}
             </dd>
           </div>
         ))}

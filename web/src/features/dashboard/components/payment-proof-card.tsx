@@ -9,6 +9,7 @@ import {
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
@@ -21,15 +22,25 @@ import { useBusinessSettings } from '@/lib/business-settings';
 import { describePaymentProofSubmitted } from '@/lib/delivery-copy';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
-import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount } from '../lib/payment-form';
+import type { Holdings } from '../lib/holdings';
+import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount, suggestedAcres } from '../lib/payment-form';
+import { PaymentSettledNote } from './payment-settled-note';
 import { PaymentInstructions } from './payment-instructions';
 import { reportSubmitFailure } from '@/components/form/fields';
 
 const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 
 /** SPEC 2/4/5/8: acres, the computed amount, the escrow instructions and the proof upload. */
-export function PaymentProofCard() {
-  const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm());
+export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
+  const suggested = suggestedAcres(holdings);
+  const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm(suggested));
+  const [payingMore, setPayingMore] = useState(false);
+  const settled = holdings.appliedAcres !== null && holdings.outstandingAcres === 0 && !payingMore;
+  // The applied-for acres arrive after the form starts: follow them until the investor types.
+  useEffect(() => {
+    if (form.getFieldState('acres').isDirty || form.formState.isSubmitting) return;
+    form.reset(initialPaymentForm(suggested));
+  }, [form, suggested]);
   const channels = useBusinessSettings().data?.channels;
   const { mutate } = useSWRConfig();
   const pending = form.formState.isSubmitting;
@@ -44,7 +55,8 @@ export function PaymentProofCard() {
         title: 'Payment submitted successfully',
         description: describePaymentProofSubmitted(channels),
       });
-      form.reset(initialPaymentForm());
+      form.reset(initialPaymentForm(suggested));
+      setPayingMore(false);
       // The answer's position rides on this read: the new payment is in the list.
       await mutate(PAYMENTS_KEY);
     } catch (error) {
@@ -64,107 +76,111 @@ export function PaymentProofCard() {
         <CardDescription>Tell us how many acres you paid for and upload the transfer receipt.</CardDescription>
       </CardHeader>
       <CardContent className="pt-5">
-        <SchemaForm
-          form={form}
-          onSubmit={handleSubmit}
-          aria-label="Submit Payment Proof"
-          data-testid="payment-form"
-          className="flex flex-col gap-5"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
+        {settled ? (
+          <PaymentSettledNote holdings={holdings} onPayMore={() => setPayingMore(true)} />
+        ) : (
+          <SchemaForm
+            form={form}
+            onSubmit={handleSubmit}
+            aria-label="Submit Payment Proof"
+            data-testid="payment-form"
+            className="flex flex-col gap-5"
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField<PaymentProofForm>
+                name="acres"
+                label="Acres"
+                required
+                hint="Minimum 1 acre, maximum 200 acres"
+                render={(control) => (
+                  <NumberInput
+                    id={control.id}
+                    name={control.name}
+                    ref={control.ref}
+                    onBlur={control.onBlur}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    aria-required={control['aria-required']}
+                    disabled={pending}
+                    min={PAYMENT_ACRES.min}
+                    max={PAYMENT_ACRES.max}
+                    step={1}
+                    fallback={PAYMENT_ACRES.default}
+                    value={control.value as number}
+                    onValueChange={(entered) => {
+                      const acres = parseAcresEntry(entered);
+                      control.onChange(acres);
+                      form.setValue('amount', amountForAcres(acres), { shouldValidate: form.formState.isSubmitted });
+                      // Say at once when the number is out of range (and clear that as soon as it is not).
+                      const outOfRange = acres < PAYMENT_ACRES.min || acres > PAYMENT_ACRES.max;
+                      if (outOfRange || form.getFieldState('acres').invalid) void form.trigger('acres');
+                    }}
+                    data-testid="acres-input"
+                  />
+                )}
+              />
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium text-slate-900" id="amount-label">
+                  Amount to pay
+                </span>
+                <output
+                  aria-labelledby="amount-label"
+                  className="flex h-11 items-center rounded-lg bg-brand-900 px-3 text-xl font-bold text-white"
+                  data-testid="payment-amount-display"
+                >
+                  {payable === null ? '—' : formatMillions(payable)}
+                </output>
+                <p className="text-xs text-slate-500">
+                  {payable === null
+                    ? `Enter ${PAYMENT_ACRES.min} to ${PAYMENT_ACRES.max} acres to see the amount`
+                    : `${formatNaira(payable)} at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
+                </p>
+                {amountError ? (
+                  <p role="alert" className="text-sm font-medium text-red-700">
+                    {amountError}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+
+            <PaymentInstructions amount={payable} />
+
             <FormField<PaymentProofForm>
-              name="acres"
-              label="Acres"
+              name="proofImagePath"
+              label="Proof of payment"
               required
-              hint="Minimum 1 acre, maximum 200 acres"
+              hint="A photo or screenshot of the bank transfer receipt."
               render={(control) => (
-                <NumberInput
+                <UploadButton
                   id={control.id}
-                  name={control.name}
-                  ref={control.ref}
-                  onBlur={control.onBlur}
+                  value={control.value as string}
+                  onChange={(objectPath) => {
+                    control.onChange(objectPath ?? '');
+                    if (form.formState.isSubmitted) void form.trigger('proofImagePath');
+                  }}
+                  disabled={pending}
                   aria-invalid={control['aria-invalid']}
                   aria-describedby={control['aria-describedby']}
-                  aria-required={control['aria-required']}
-                  disabled={pending}
-                  min={PAYMENT_ACRES.min}
-                  max={PAYMENT_ACRES.max}
-                  step={1}
-                  fallback={PAYMENT_ACRES.default}
-                  value={control.value as number}
-                  onValueChange={(entered) => {
-                    const acres = parseAcresEntry(entered);
-                    control.onChange(acres);
-                    form.setValue('amount', amountForAcres(acres), { shouldValidate: form.formState.isSubmitted });
-                    // Say at once when the number is out of range (and clear that as soon as it is not).
-                    const outOfRange = acres < PAYMENT_ACRES.min || acres > PAYMENT_ACRES.max;
-                    if (outOfRange || form.getFieldState('acres').invalid) void form.trigger('acres');
-                  }}
-                  data-testid="acres-input"
+                  label="Upload payment proof"
+                  title="Upload payment proof"
+                  description="Choose the photo or screenshot of your transfer receipt, then press Upload."
+                  note="One JPG, PNG or WebP image, up to 5 MB"
+                  maxFileSize={MAX_UPLOAD_BYTES}
+                  allowedFileTypes={PROOF_TYPES}
+                  maxNumberOfFiles={1}
+                  purpose="payment-proof"
+                  data-testid="proof-upload"
                 />
               )}
             />
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-slate-900" id="amount-label">
-                Amount to pay
-              </span>
-              <output
-                aria-labelledby="amount-label"
-                className="flex h-11 items-center rounded-lg bg-brand-900 px-3 text-xl font-bold text-white"
-                data-testid="payment-amount-display"
-              >
-                {payable === null ? '—' : formatMillions(payable)}
-              </output>
-              <p className="text-xs text-slate-500">
-                {payable === null
-                  ? `Enter ${PAYMENT_ACRES.min} to ${PAYMENT_ACRES.max} acres to see the amount`
-                  : `${formatNaira(payable)} at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
-              </p>
-              {amountError ? (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {amountError}
-                </p>
-              ) : null}
-            </div>
-          </div>
 
-          <PaymentInstructions amount={payable} />
-
-          <FormField<PaymentProofForm>
-            name="proofImagePath"
-            label="Proof of payment"
-            required
-            hint="A photo or screenshot of the bank transfer receipt."
-            render={(control) => (
-              <UploadButton
-                id={control.id}
-                value={control.value as string}
-                onChange={(objectPath) => {
-                  control.onChange(objectPath ?? '');
-                  if (form.formState.isSubmitted) void form.trigger('proofImagePath');
-                }}
-                disabled={pending}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                label="Upload payment proof"
-                title="Upload payment proof"
-                description="Choose the photo or screenshot of your transfer receipt, then press Upload."
-                note="One JPG, PNG or WebP image, up to 5 MB"
-                maxFileSize={MAX_UPLOAD_BYTES}
-                allowedFileTypes={PROOF_TYPES}
-                maxNumberOfFiles={1}
-                purpose="payment-proof"
-                data-testid="proof-upload"
-              />
-            )}
-          />
-
-          <FormRootError />
-          <Button type="submit" size="lg" disabled={pending} data-testid="payment-submit">
-            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {pending ? 'Submitting…' : 'Submit Payment Proof'}
-          </Button>
-        </SchemaForm>
+            <FormRootError />
+            <Button type="submit" size="lg" disabled={pending} data-testid="payment-submit">
+              {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {pending ? 'Submitting…' : 'Submit Payment Proof'}
+            </Button>
+          </SchemaForm>
+        )}
       </CardContent>
     </Card>
   );

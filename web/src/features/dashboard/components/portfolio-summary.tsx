@@ -1,31 +1,15 @@
-import { formatMillions, type Payment } from '@acres/contracts';
-
-type Summary = { approvedAcres: number; approvedAmount: number; pendingCount: number; pendingAcres: number };
-
-function summarize(payments: readonly Payment[]): Summary {
-  const summary: Summary = { approvedAcres: 0, approvedAmount: 0, pendingCount: 0, pendingAcres: 0 };
-  for (const payment of payments) {
-    if (payment.status === 'approved') {
-      summary.approvedAcres += payment.acres;
-      summary.approvedAmount += payment.amount;
-    } else if (payment.status !== 'rejected') {
-      summary.pendingCount += 1;
-      summary.pendingAcres += payment.acres;
-    }
-  }
-  return summary;
-}
+import { formatMillions } from '@acres/contracts';
+import type { Holdings } from '../lib/holdings';
 
 /** Three figures an investor looks for first: secured acres, money confirmed, what awaits review. */
-export function PortfolioSummary({ payments }: { payments: readonly Payment[] }) {
-  const s = summarize(payments);
+export function PortfolioSummary({ holdings: s }: { holdings: Holdings }) {
   const tiles = [
-    { label: 'Acres secured', value: `${s.approvedAcres}`, note: 'Approved payments', testId: 'summary-acres' },
-    { label: 'Confirmed in escrow', value: formatMillions(s.approvedAmount), note: 'Approved amount', testId: 'summary-amount' },
+    { label: 'Acres secured', value: `${s.securedAcres}`, note: 'Verified in escrow', testId: 'summary-acres' },
+    { label: 'Confirmed in escrow', value: formatMillions(s.confirmedAmount), note: 'Verified amount', testId: 'summary-amount' },
     {
       label: 'Awaiting review',
-      value: `${s.pendingCount}`,
-      note: s.pendingCount === 0 ? 'Nothing pending' : `${s.pendingAcres} ${s.pendingAcres === 1 ? 'acre' : 'acres'} pending`,
+      value: `${s.reviewCount}`,
+      note: s.reviewCount === 0 ? 'Nothing pending' : `${s.reviewAcres} ${s.reviewAcres === 1 ? 'acre' : 'acres'} pending`,
       testId: 'summary-pending',
     },
   ];

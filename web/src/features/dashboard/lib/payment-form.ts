@@ -5,9 +5,15 @@ export function amountForAcres(acres: number): number {
   return computeSubscriptionValue(acres);
 }
 
-/** The form as it starts and as it returns after a successful submit (SPEC 4: acres back to 25). */
-export function initialPaymentForm(): PaymentProofForm {
-  return { acres: PAYMENT_ACRES.default, amount: amountForAcres(PAYMENT_ACRES.default), proofImagePath: '' };
+/** The form as it starts and as it returns after a successful submit (SPEC 4: acres back to 25 without an application). */
+export function initialPaymentForm(acres: number = PAYMENT_ACRES.default): PaymentProofForm {
+  return { acres, amount: amountForAcres(acres), proofImagePath: '' };
+}
+
+/** The acres to ask for: what the open application still owes, else SPEC 4's default. */
+export function suggestedAcres(holdings: { appliedAcres: number | null; outstandingAcres: number }): number {
+  const owed = holdings.appliedAcres === null ? 0 : holdings.outstandingAcres;
+  return owed >= PAYMENT_ACRES.min && owed <= PAYMENT_ACRES.max ? owed : PAYMENT_ACRES.default;
 }
 
 /** The number an acres entry stands for: SPEC 5, an invalid (non-numeric or zero) entry falls back to 25. */

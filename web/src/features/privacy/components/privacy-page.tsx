@@ -1,10 +1,16 @@
 import { RESPONSE_PROMISE_HOURS, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import { consentTextsEffectiveOn, currentConsentTexts } from '@acres/contracts/consent-texts';
+import { formatCalendarDate } from '@acres/contracts/lagos-time';
 import { formatMillions } from '@acres/contracts/money';
 import { type ReactNode, useEffect } from 'react';
 import { PlainPage } from '@/components/layout/plain-page';
 import { formatContactPhone, mailtoHref, useBusinessSettings } from '@/lib/business-settings';
 
-export const PRIVACY_LAST_UPDATED = 'August 31, 2024';
+/** Dated by the consent texts in force: a new wording is a new version with its own day. */
+export const PRIVACY_LAST_UPDATED = formatCalendarDate(consentTextsEffectiveOn());
+const TEXT_VERSIONS = currentConsentTexts()
+  .map((text) => `${text.id.replace('-', ' ')} version ${String(text.version)}`)
+  .join(', ');
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +42,9 @@ export function PrivacyPage() {
   return (
     <PlainPage width="max-w-3xl" testId="privacy">
       <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Privacy Policy and Terms</h1>
-      <p className="mt-2 text-sm text-slate-500">Last updated {PRIVACY_LAST_UPDATED}</p>
+      <p className="mt-2 text-sm text-slate-500" data-testid="privacy-last-updated">
+        Last updated {PRIVACY_LAST_UPDATED} (consent texts: {TEXT_VERSIONS})
+      </p>
 
       <div className="mt-10 space-y-10">
         <Section id="data-protection" title="Data protection">

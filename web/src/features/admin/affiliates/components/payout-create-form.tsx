@@ -2,6 +2,7 @@ import { formatNaira, UnpaidCommissionsQuerySchema } from '@acres/contracts';
 import { useState } from 'react';
 import { FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { describeError } from '@/lib/problem';
@@ -20,7 +21,9 @@ export function PayoutCreateForm() {
   const [upTo, setUpTo] = useState(lagosToday());
   const unpaid = useUnpaidCommissions(upTo);
   const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const commissions = unpaid.data?.commissions ?? [];
+  const affiliates = [...new Set(commissions.map((each) => each.affiliateName ?? 'Affiliate'))];
 
   const create = async () => {
     if (!authorization || commissions.length === 0) return;
@@ -74,11 +77,28 @@ export function PayoutCreateForm() {
       <Button
         className="self-start"
         disabled={creating || commissions.length === 0}
-        onClick={() => void create()}
+        onClick={() => setConfirming(true)}
         data-testid="payout-create-batch"
       >
         {creating ? 'Creating…' : 'Create payout batch'}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void create();
+        }}
+        title="Create this payout batch?"
+        facts={[
+          { label: affiliates.length === 1 ? 'Affiliate' : `Affiliates (${affiliates.length})`, value: affiliates.join(', ') },
+          { label: 'Commissions', value: `${commissions.length}, verified up to ${upTo}` },
+          { label: 'Total to pay', value: formatNaira(unpaid.data?.total ?? 0) },
+        ]}
+        consequence="These commissions are gathered into one batch to pay, and no other batch can take them. This cannot be undone."
+        confirmLabel="Yes, create the batch"
+        testId="payout-confirm"
+      />
     </div>
   );
 }

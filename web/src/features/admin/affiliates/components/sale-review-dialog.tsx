@@ -59,9 +59,23 @@ function SaleReview({ sale, verifiedSoFar }: ReviewProps) {
       decisionSummary={decided ? <SaleDecisionSummary decision={decided} known={fromRow !== null} /> : null}
       preview={<CommissionPreview sale={sale} verifiedSoFar={verifiedSoFar} />}
       notesPlaceholder="What you checked, e.g. the receipt or the call with the client. Kept with the sale."
+      notesAudience="affiliate"
       notesTestId="sale-review-notes"
       actionsTestId="sale-review"
       approve={VERIFY}
+      confirmation={{
+        what: 'sale',
+        facts: [
+          { label: 'Affiliate', value: sale.affiliateName ?? 'Affiliate' },
+          { label: 'Client', value: sale.clientName },
+          { label: 'Sale', value: `${saleAcresLabel(sale.acresPurchased)} · ${formatNaira(sale.amount)}` },
+        ],
+        consequences: {
+          approve:
+            'The affiliate is told the sale is verified, by email, and its commission is owed in the next payout batch. This cannot be undone.',
+          reject: 'The affiliate is told the sale was rejected, with your notes. This cannot be undone.',
+        },
+      }}
     >
       <section aria-label="Sale details" className="flex flex-col gap-3">
         <SaleReviewDetails sale={sale} />

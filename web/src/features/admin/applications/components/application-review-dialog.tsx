@@ -36,6 +36,8 @@ function DecisionSummary({ application: a }: { application: AdminApplication }) 
   );
 }
 
+const EDITED_FIELDS = new Set(['amountVerified', 'escrowReceiptNumber']);
+
 function ApplicationReview({ application }: { application: AdminApplication }) {
   const refresh = useRefreshAfterApplicationDecision();
   // The amount starts as what the acres cost: the admin corrects it to what the escrow received.
@@ -85,14 +87,49 @@ function ApplicationReview({ application }: { application: AdminApplication }) {
         />
       }
       notesPlaceholder="What you checked, or why you reject it. Required to reject; only admins read the notes."
+      notesAudience="internal"
       notesTestId="application-notes"
       actionsTestId="application-review"
       approve={APPROVE}
+      confirmation={{
+        what: 'application',
+        // A missing receipt or a reject without notes is said under the field, before any confirmation.
+        precheck: (status) => {
+          try {
+            buildDecision(status as ApplicationDecisionStatus, fields, decision.notes.trim());
+            return true;
+          } catch (error) {
+            if (!(error instanceof ReviewInvalidError)) throw error;
+            // Only what the fields above can show; anything else (notes) the decision itself reports.
+            const shown = error.problems.filter((problem) => EDITED_FIELDS.has(problem.field));
+            if (shown.length < error.problems.length) return true;
+            setProblems(shown);
+            return false;
+          }
+        },
+        facts: [
+          { label: 'Applicant', value: `${applicantName(application)} (${application.applicationNumber})` },
+          {
+            label: 'Applied for',
+            value: `${application.acresSubscribed} acres · ${formatNaira(application.subscriptionValue)}`,
+          },
+          {
+            label: 'Amount verified',
+            value: Number.isFinite(fields.amountVerified) ? formatNaira(fields.amountVerified) : 'not entered',
+          },
+          { label: 'Escrow receipt', value: fields.escrowReceiptNumber.trim() || 'not entered' },
+        ],
+        consequences: {
+          approve:
+            'The applicant sees the application approved, with the amount verified and the receipt, on the status page and their dashboard. This cannot be undone.',
+          reject: 'The applicant sees the application rejected. This cannot be undone.',
+        },
+      }}
+      apart={<ErasePersonalData kind="application" id={application.id} />}
     >
       <ApplicationDetail subscription={application} />
       <ConsentHistorySection kind="application" id={application.id} />
       <DownloadSubjectDataButton subject={{ kind: 'application', id: application.id }} />
-      <ErasePersonalData kind="application" id={application.id} />
     </DecisionReview>
   );
 }

@@ -83,7 +83,7 @@ export function ConsentHistorySection({ kind, id }: { kind: ConsentSubjectKind; 
         ) : !data ? (
           <p className="text-sm text-slate-500">Loading the consent history…</p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-slate-500">No consent or opt-out is recorded.</p>
+          <p className="text-sm text-slate-500">No consent is recorded: marketing messages are off.</p>
         ) : (
           <ol className="flex flex-col gap-2">
             {entries.map((entry) => {

@@ -11,6 +11,7 @@ import { useProjectionActions } from '../lib/use-projection-actions';
 import { OperationsTable } from './operations-table';
 import { RecentOperations } from './recent-operations';
 import { SkipEventDialog } from './skip-event-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 function summarise(rows: readonly ProjectionStatus[]): { text: string; tone: 'ok' | 'warn' | 'bad' } {
   const failed = rows.filter((row) => row.state === 'failed');
@@ -98,6 +99,16 @@ export function OperationsPanel() {
       {body}
       <RecentOperations operations={actions.operations} />
       <SkipEventDialog row={actions.skipping} onSkip={actions.skip} onClose={actions.closeSkip} />
+      <ConfirmDialog
+        open={actions.confirmingRebuild !== null}
+        onCancel={actions.cancelRebuild}
+        onConfirm={actions.confirmRebuild}
+        title={`Rebuild ${actions.confirmingRebuild?.name ?? ''}?`}
+        facts={[{ label: 'Projection', value: actions.confirmingRebuild?.name ?? '' }]}
+        consequence="Its read model is built again from the whole event log beside the live one, then swapped in; until the swap, the pages it feeds show the current copy. On a long log this takes a while."
+        confirmLabel="Yes, rebuild"
+        testId="rebuild-confirm"
+      />
     </section>
   );
 }

@@ -22,6 +22,8 @@ export function useProjectionActions({ refreshStatus }: { refreshStatus: () => P
   const operations = useMemo(() => data ?? [], [data]);
   const [sending, setSending] = useState<string | null>(null);
   const [skipping, setSkipping] = useState<ProjectionStatus | null>(null);
+  // A rebuild replaces a read model from the log: asked for once more before it is sent.
+  const [confirmingRebuild, setConfirmingRebuild] = useState<ProjectionStatus | null>(null);
 
   const refreshBoth = useCallback(() => Promise.all([mutate(), refreshStatus()]), [mutate, refreshStatus]);
 
@@ -58,7 +60,7 @@ export function useProjectionActions({ refreshStatus }: { refreshStatus: () => P
   const handlers = useMemo(
     () => ({
       sending,
-      rebuild: (row: ProjectionStatus) => void send(row, `Rebuild of ${row.name}`, (auth) => requestRebuild(auth, row.name)),
+      rebuild: (row: ProjectionStatus) => setConfirmingRebuild(row),
       resume: (row: ProjectionStatus) => void send(row, `Resume of ${row.name}`, (auth) => requestResume(auth, row.name)),
       skip: (row: ProjectionStatus) => setSkipping(row),
     }),
@@ -78,5 +80,21 @@ export function useProjectionActions({ refreshStatus }: { refreshStatus: () => P
     return latest;
   }, [operations]);
 
-  return { operations, handlers, skipping, skip, closeSkip: () => setSkipping(null), latestRebuilds };
+  const confirmRebuild = useCallback(() => {
+    const row = confirmingRebuild;
+    setConfirmingRebuild(null);
+    if (row) void send(row, `Rebuild of ${row.name}`, (auth) => requestRebuild(auth, row.name));
+  }, [confirmingRebuild, send]);
+
+  return {
+    operations,
+    handlers,
+    skipping,
+    skip,
+    closeSkip: () => setSkipping(null),
+    latestRebuilds,
+    confirmingRebuild,
+    confirmRebuild,
+    cancelRebuild: () => setConfirmingRebuild(null),
+  };
 }

@@ -12,7 +12,7 @@ import { PanelError } from '@/features/admin/shell/components/panel-error';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@acres/contracts/lagos-time';
 import { retryMessage, useAdminOutbox } from '../api/outbox-api';
-import { CHANNEL_LABELS, kindLabel, STATUS_LABELS, STATUS_VARIANTS, TRANSPORT_LABELS } from './labels';
+import { CHANNEL_LABELS, describeDelivery, kindLabel, REFUSABLE_LABEL, STATUS_LABELS, STATUS_VARIANTS } from './labels';
 import { MessagePreview } from './message-preview';
 
 function MessageList(props: {
@@ -38,10 +38,14 @@ function MessageList(props: {
             >
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant="secondary">{CHANNEL_LABELS[message.channel]}</Badge>
-                <Badge variant={STATUS_VARIANTS[message.status]} data-testid="outbox-status-badge">
-                  {STATUS_LABELS[message.status]}
+                <Badge
+                  variant={STATUS_VARIANTS[message.delivery]}
+                  data-testid="outbox-status-badge"
+                  data-delivery={message.delivery}
+                >
+                  {STATUS_LABELS[message.delivery]}
                 </Badge>
-                {message.purpose === 'marketing' ? <Badge variant="gold">Marketing</Badge> : null}
+                {message.purpose === 'marketing' ? <Badge variant="outline">{REFUSABLE_LABEL}</Badge> : null}
                 <span className="font-medium text-slate-900">{kindLabel(message.kind)}</span>
               </span>
               <span className="w-full truncate text-slate-700">{message.subject ?? message.text}</span>
@@ -87,13 +91,12 @@ function MessageDetails({ message, onRetried }: { message: OutboxMessage; onRetr
           <h3 className="text-base font-semibold text-brand-950">{kindLabel(message.kind)}</h3>
           {message.status === 'suppressed' ? (
             <p className="text-slate-700" data-testid="outbox-status">
-              {STATUS_LABELS[message.status]} · {message.suppressedReason ?? 'Not sent.'}
+              {STATUS_LABELS[message.delivery]} · {message.suppressedReason ?? 'Not sent.'}
             </p>
           ) : (
             <p className="text-slate-700" data-testid="outbox-status">
-              {STATUS_LABELS[message.status]} via {TRANSPORT_LABELS[message.transport]} · {message.attempts}{' '}
-              {message.attempts === 1 ? 'attempt' : 'attempts'}
-              {message.sentAt ? ` · sent ${formatDateTime(message.sentAt)}` : null}
+              {describeDelivery(message)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+              {message.sentAt ? ` · ${message.delivery === 'held' ? 'written' : 'sent'} ${formatDateTime(message.sentAt)}` : null}
             </p>
           )}
           {message.lastError ? <p className="break-words text-red-800">Last error: {message.lastError}</p> : null}

@@ -1,4 +1,4 @@
-import { formatMillions, type Payment } from '@acres/contracts';
+import { formatMillions, formatNaira, type Payment } from '@acres/contracts';
 import { ListFilter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AdminImagePreview } from '@/features/admin/shell/components/admin-image-preview';
@@ -46,9 +46,26 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       decisionSummary={decided ? <DecisionSummary decision={decided} showNotes={!history.data} /> : null}
       notesLabel="Admin notes"
       notesPlaceholder="Why you approve or reject this proof. The investor sees these notes."
+      notesAudience="investor"
       notesTestId="payment-admin-notes"
       actionsTestId="payment-review"
       approve={APPROVE}
+      confirmation={{
+        what: 'payment',
+        facts: [
+          {
+            label: 'Investor',
+            value: `${submitterName(payment)}${payment.submitterEmail ? ` (${payment.submitterEmail})` : ''}`,
+          },
+          { label: 'Amount', value: `${formatNaira(payment.amount)} for ${acresLabel(payment.acres)}` },
+        ],
+        consequences: {
+          approve:
+            'The investor is told the payment is approved, by email and on their dashboard, and its acres count as secured. This cannot be undone.',
+          reject: 'The investor is told the proof was rejected, with your notes. This cannot be undone.',
+        },
+      }}
+      apart={<ErasePersonalData kind="user" id={payment.userId} />}
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-label="Payment proof" className="flex flex-col gap-2">
@@ -76,7 +93,6 @@ function PaymentReview({ payment, onShowInvestor }: { payment: Payment; onShowIn
       </DetailSection>
       <VerifyAccountEmail userId={payment.userId} email={payment.submitterEmail} />
       <DownloadSubjectDataButton subject={{ kind: 'user', id: payment.userId }} />
-      <ErasePersonalData kind="user" id={payment.userId} />
     </DecisionReview>
   );
 }

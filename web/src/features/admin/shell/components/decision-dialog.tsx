@@ -1,11 +1,9 @@
-import { MAX_NOTES_LENGTH } from '@acres/contracts';
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import { Fragment, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CircleAlert } from 'lucide-react';
+import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { type Decision, DecisionDialogContext, useDecisionDialog } from '../lib/use-decision';
+import { DecisionActions, type DecisionAction, type DecisionConfirmation } from './decision-actions';
+import { DecisionNotes, type NotesAudience } from './decision-notes';
 import { DetailSection } from './detail-list';
 import { StatusBadge } from './status-badge';
 
@@ -66,10 +64,7 @@ export function ReviewDialog<T extends { id: string }>({
   );
 }
 
-export type DecisionAction<S extends string> = { status: S; label: string; pendingLabel: string };
-
-const REJECT = { status: 'rejected', label: 'Reject', pendingLabel: 'Rejecting…' } as const;
-export const APPROVE = { status: 'approved', label: 'Approve', pendingLabel: 'Approving…' } as const;
+export { APPROVE, type DecisionAction, type DecisionConfirmation } from './decision-actions';
 
 export type DecisionReviewProps<S extends string> = {
   /** Decides `approve`'s status or 'rejected'. */
@@ -86,41 +81,20 @@ export type DecisionReviewProps<S extends string> = {
   /** Shown above the notes while undecided (e.g. the commission a verification fixes). */
   preview?: ReactNode;
   notesLabel?: string;
+  /** Who reads the notes: said beside them, so nothing meant for staff reaches a person unawares. */
+  notesAudience: NotesAudience;
   notesPlaceholder: string;
   notesTestId: string;
   /** The actions' test ids: this with '-reject', and with '-' and the approval's label in lower case. */
   actionsTestId: string;
   approve: DecisionAction<S>;
+  /** The confirmation step's facts and consequences (issue 29: no decision in one click). */
+  confirmation: DecisionConfirmation;
+  /** Kept apart from the decision, below it (e.g. erasing the person's data). */
+  apart?: ReactNode;
   /** What is reviewed: the details above the Review (or Decision) section. */
   children: ReactNode;
 };
-
-/** Reject (red, a cross) or the approval (a check), with a spinner while it is sent. */
-function ActionButton<S extends string>({
-  action,
-  decision,
-  testId,
-}: {
-  action: DecisionAction<S>;
-  decision: Decision<S>;
-  testId: string;
-}) {
-  const pending = decision.pending === action.status;
-  const rejects = action.status === 'rejected';
-  const Icon = rejects ? CircleX : CircleCheck;
-  return (
-    <Button
-      variant={rejects ? 'destructive' : undefined}
-      onClick={() => void decision.decide(action.status)}
-      disabled={decision.busy || decision.decided}
-      className="px-3 sm:px-5"
-      data-testid={testId}
-    >
-      {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
-      {pending ? action.pendingLabel : action.label}
-    </Button>
-  );
-}
 
 /**
  * The inside of a <DecisionDialog>: title, status and summary; the details (children); the
@@ -136,14 +110,16 @@ export function DecisionReview<S extends string>({
   decisionSummary,
   preview,
   notesLabel = 'Notes',
+  notesAudience,
   notesPlaceholder,
   notesTestId,
   actionsTestId,
   approve,
+  confirmation,
+  apart,
   children,
 }: DecisionReviewProps<S>) {
   const { testId, onClose } = useDecisionDialog();
-  const notesId = useId();
   const { busy, decided, failure } = decision;
   return (
     <>
@@ -170,18 +146,15 @@ export function DecisionReview<S extends string>({
           ) : (
             <>
               {preview}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={notesId}>{notesLabel}</Label>
-                <Textarea
-                  id={notesId}
-                  value={decision.notes}
-                  onChange={(event) => decision.setNotes(event.target.value)}
-                  maxLength={MAX_NOTES_LENGTH}
-                  disabled={busy}
-                  placeholder={notesPlaceholder}
-                  data-testid={notesTestId}
-                />
-              </div>
+              <DecisionNotes
+                label={notesLabel}
+                audience={notesAudience}
+                value={decision.notes}
+                onChange={decision.setNotes}
+                disabled={busy}
+                placeholder={notesPlaceholder}
+                testId={notesTestId}
+              />
             </>
           )}
           {failure ? (
@@ -195,15 +168,22 @@ export function DecisionReview<S extends string>({
             </p>
           ) : null}
         </DetailSection>
+        {apart ? (
+          // After the review, fenced off, with room below: never the control next to Approve or Reject.
+          <div className="mt-6 mb-10 border-t-2 border-dashed border-slate-200 pt-6" data-testid={`${testId}-apart`}>
+            {apart}
+          </div>
+        ) : null}
       </div>
 
-      <div className="grid grid-cols-3 gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:flex sm:justify-end sm:px-6">
-        <Button variant="outline" onClick={onClose} disabled={busy} className="px-3 sm:px-5" data-testid={`${testId}-cancel`}>
-          {decided ? 'Close' : 'Cancel'}
-        </Button>
-        <ActionButton action={REJECT} decision={decision} testId={`${actionsTestId}-reject`} />
-        <ActionButton action={approve} decision={decision} testId={`${actionsTestId}-${approve.label.toLowerCase()}`} />
-      </div>
+      <DecisionActions
+        decision={decision}
+        approve={approve}
+        confirmation={confirmation}
+        actionsTestId={actionsTestId}
+        cancelTestId={`${testId}-cancel`}
+        onCancel={onClose}
+      />
     </>
   );
 }
