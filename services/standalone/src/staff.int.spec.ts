@@ -158,6 +158,10 @@ describe('staff accounts', () => {
       return body.entries.length > 0 ? body.entries : undefined;
     }, 'the staff entries');
     expect(entries).toEqual([expect.objectContaining({ kind: 'staff.joined', actorId: staffId, actorName: SALES.displayName })]);
+    const csv = await call('GET', `/api/admin/audit-log/export.csv?actor=${encodeURIComponent(SALES.displayName)}`, {
+      authorization: OWNER,
+    });
+    expect(csv.body.trim().split(/\r?\n/).at(-1)).toMatch(new RegExp(`,${SALES.displayName}$`));
     const invitedBy = await call('GET', '/api/admin/audit-log?kind=staff.invited', { authorization: OWNER });
     expect(invitedBy.json<{ entries: { actorId: string }[] }>().entries[0]?.actorId).toBe(TEST_ADMIN.username);
   });

@@ -11,7 +11,7 @@ import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 import { STAFF_MEMBERS } from '../staff/staff-members.ts';
 
 /** The staff list's names of the staff ids among these rows' actors. */
-const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
+export const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
   const ids = [...new Set(rows.filter((row) => row.actor_kind === 'admin' && row.actor_id).map((row) => row.actor_id!))];
   const staffIds = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (staffIds.length === 0) return new Map<string, string>();
@@ -26,6 +26,12 @@ const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
 const LAGOS = LAGOS_TIME_ZONE_SQL;
 
 const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })}, global_position::text AS global_position`;
+
+/** The entry with its staff actor's name, from readActorNames. */
+export const toNamedAuditEntry = (row: AuditLogRow, names: ReadonlyMap<string, string>) => ({
+  ...toAuditEntry(row),
+  actorName: row.actor_kind === 'admin' && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
+});
 
 const filterConditions = (filters: AuditLogFilters) => {
   const conditions: string[] = [];
@@ -97,10 +103,7 @@ export const listAuditLog = async (
   const paged = options.cursor?.kind;
   return {
     total: total.rows[0]?.count ?? 0,
-    entries: page.rows.map((row) => ({
-      ...toAuditEntry(row),
-      actorName: row.actor_kind === 'admin' && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
-    })),
+    entries: page.rows.map((row) => toNamedAuditEntry(row, names)),
     // Going back (before), there is an older page by definition; going forward, only if more.
     nextCursor: paged === 'before' || page.more ? older : null,
     prevCursor: paged === 'after' || (paged === 'before' && page.more) ? newer : null,
