@@ -2,7 +2,8 @@
 // the Staff tab; the invitation's link (read from the local outbox, as the member reads their
 // mail) sets a password and an authenticator (codes computed here with otplib); the member signs
 // in with both, sees the leads but no payouts, settings, erasure or staff, and the API refuses
-// those with 403; the Audit log names the member and filters by their name.
+// those with 403; the Audit log names the member and filters by their name; removing them ends
+// their session.
 
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -118,6 +119,16 @@ describe('staff accounts', () => {
       expect(await readText(rows.first())).toContain('Staff member joined');
       expect(await readText(rows.first())).toContain(member.name);
       await check(ownerPage, 'staff-audit-log', width);
+
+      // The owner removes the member: asked first, then their session ends at once.
+      await ownerPage.getByTestId('tab-staff').click();
+      await ownerPage.getByTestId('staff-row').filter({ hasText: member.email }).getByTestId('staff-remove').click();
+      const dialog = ownerPage.getByTestId('staff-remove-dialog');
+      await dialog.waitFor();
+      await expectNoSeriousA11yViolations(ownerPage, `staff-remove-dialog @${width}`);
+      await ownerPage.getByTestId('staff-remove-confirm').click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await statusFromPage(page, 'GET', '/api/admin/leads')).toBe(401);
       await owner.context.close();
     }
     expect(app.cspViolations()).toEqual([]);
