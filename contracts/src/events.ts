@@ -63,6 +63,13 @@ import {
   LeadOwnerAssignedDataSchema,
   LeadStageMovedDataSchema,
 } from './events/lead-pipeline-events.ts';
+import {
+  StaffInvitationAcceptedDataSchema,
+  StaffInvitedDataSchema,
+  StaffRemovedDataSchema,
+  StaffRoleChangedDataSchema,
+  StaffTotpEnrolledDataSchema,
+} from './events/staff-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -88,6 +95,7 @@ export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
 export * from './events/suppression-events.ts';
 export * from './events/lead-pipeline-events.ts';
+export * from './events/staff-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -142,6 +150,11 @@ export const EVENT_CATALOGUE = {
   LeadOwnerAssigned: { version: 1, schema: LeadOwnerAssignedDataSchema },
   LeadStageMoved: { version: 1, schema: LeadStageMovedDataSchema },
   LeadActivityLogged: { version: 1, schema: LeadActivityLoggedDataSchema },
+  StaffInvited: { version: 1, schema: StaffInvitedDataSchema },
+  StaffInvitationAccepted: { version: 1, schema: StaffInvitationAcceptedDataSchema },
+  StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
+  StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
+  StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

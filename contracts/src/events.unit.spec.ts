@@ -73,6 +73,11 @@ describe('EVENT_CATALOGUE', () => {
         'LeadOwnerAssigned',
         'LeadStageMoved',
         'LeadActivityLogged',
+        'StaffInvited',
+        'StaffInvitationAccepted',
+        'StaffTotpEnrolled',
+        'StaffRoleChanged',
+        'StaffRemoved',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -128,6 +128,13 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   // What staff wrote about the person (the activity, why the lead was lost) is theirs.
   LeadStageMoved: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['reason'] },
   LeadActivityLogged: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['text'] },
+  // Staff accounts are the business's own records of who works in its admin area (the Audit
+  // log names them), kept in clear like the staff names every admin event already carries.
+  StaffInvited: null,
+  StaffInvitationAccepted: null,
+  StaffTotpEnrolled: null,
+  StaffRoleChanged: null,
+  StaffRemoved: null,
 };
 
 /** The personal fields of an event type, or null when it carries none. */

@@ -21,6 +21,7 @@ import { registerAffiliateRoutes } from './affiliates/routes.ts';
 import { registerAffiliateAdminRoutes } from './affiliates/admin-routes.ts';
 import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './settings/routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
+import { registerAdminStaffRoutes } from './staff/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
 import { registerMyPhonesRoutes } from './identity/phone-routes.ts';
@@ -84,6 +85,7 @@ const ADMIN_ROUTES: readonly RegisterRoutes[] = [
   registerAdminAuditLogRoutes,
   registerAdminOutboxRoutes,
   registerAdminConsentHistoryRoutes,
+  registerAdminStaffRoutes,
 ];
 
 /** The investor's own reads, behind the session cookie. */

@@ -30,6 +30,8 @@ import { createPayoutBatchesProjection } from './payouts/payout-batches-projecti
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings-projection.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import { createStaffMembersProjection } from './staff/staff-members-projection.ts';
+import { STAFF_MEMBERS } from './staff/staff-members.ts';
 import type { ProjectionTarget } from './shared/projection/define-projection.ts';
 import type { Projection } from './shared/projection/projection.ts';
 import type { ReadModel } from './shared/read-model.ts';
@@ -67,6 +69,7 @@ export const READ_MODEL_MODULES = {
   verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection),
   leadPipeline: defineModule(LEAD_PIPELINE, createLeadPipelineProjection),
   leadTimeline: defineModule(LEAD_TIMELINE, createLeadTimelineProjection),
+  staffMembers: defineModule(STAFF_MEMBERS, createStaffMembersProjection),
 } as const satisfies Record<string, ReadModelModule>;
 
 export type ReadModelKey = keyof typeof READ_MODEL_MODULES;

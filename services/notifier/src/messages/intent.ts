@@ -23,6 +23,7 @@ export const MESSAGE_KINDS = [
   'email-verification',
   'existing-account-sign-up',
   'phone-verification',
+  'staff-invitation',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -53,6 +54,7 @@ export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
   'email-verification': 'service',
   'existing-account-sign-up': 'service',
   'phone-verification': 'service',
+  'staff-invitation': 'service',
 };
 
 /** A WhatsApp Cloud API template message: business-initiated messages must use an approved template. */

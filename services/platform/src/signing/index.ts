@@ -8,3 +8,4 @@ export {
   type EmailVerificationTokenBody,
 } from './email-verification-token.ts';
 export { derivePhoneVerificationCode, phoneLimitKeyOf, type PhoneVerificationCodeInput } from './phone-verification-code.ts';
+export { mintStaffInvitationToken, readStaffInvitationToken } from './staff-invitation-token.ts';

@@ -65,6 +65,10 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'PhoneVerified',
       'MessagingSuppressed',
       'MessagingResumed',
+      'StaffInvited',
+      'StaffTotpEnrolled',
+      'StaffRoleChanged',
+      'StaffRemoved',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
