@@ -35,6 +35,10 @@ export const AUDIT_KINDS = [
   'consent.opted-in',
   'privacy.erased',
   'privacy.exported',
+  'staff.invited',
+  'staff.joined',
+  'staff.role-changed',
+  'staff.removed',
   'document.uploaded',
   'materials.sent',
   'materials.revoked',
@@ -69,6 +73,10 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'consent.opted-in': 'Opted in to marketing',
   'privacy.erased': 'Personal data erased',
   'privacy.exported': 'Personal data downloaded',
+  'staff.invited': 'Staff member invited',
+  'staff.joined': 'Staff member joined',
+  'staff.role-changed': 'Staff role changed',
+  'staff.removed': 'Staff member removed',
   'document.uploaded': 'Due-diligence document uploaded',
   'materials.sent': 'Materials sent',
   'materials.revoked': 'Materials link revoked',
@@ -94,6 +102,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'account',
   'consent',
   'person',
+  'staff',
   'document',
   'lead',
 ] as const;
@@ -105,8 +114,10 @@ export const AuditEntrySchema = z.object({
   occurredAt: IsoDateTimeSchema,
   kind: z.enum(AUDIT_KINDS),
   actorKind: z.enum(AUDIT_ACTOR_KINDS),
-  /** The admin's username, the investor's user id, the affiliate's id; null for an applicant or the system. */
+  /** The staff member's id (the Basic-auth owner's username), the investor's user id, the affiliate's id; null for an applicant or the system. */
   actorId: z.string().nullable(),
+  /** A staff actor's name as the staff list knows it now; null for anyone else or an id it does not know. Additive (issue 27). */
+  actorName: z.string().nullable().optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES),
   subjectId: z.string(),
   summary: z.string(),
@@ -136,7 +147,7 @@ const filterText = (field: string) =>
 /** The filters of GET /api/admin/audit-log and its CSV export; dates are Lagos calendar days, both included. */
 export const AuditLogFiltersObjectSchema = z.object({
   actorKind: z.enum(AUDIT_ACTOR_KINDS, { error: `actorKind must be one of ${AUDIT_ACTOR_KINDS.join(', ')}` }).optional(),
-  /** The admin's username (or a user or affiliate id), exactly, ignoring case. */
+  /** The staff member's id or the owner's username (or a user or affiliate id), exactly, ignoring case. */
   actor: filterText('actor'),
   kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of the audit kinds' }).optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES, { error: `subjectType must be one of ${AUDIT_SUBJECT_TYPES.join(', ')}` }).optional(),

@@ -59,6 +59,18 @@ import {
 } from './events/phone-events.ts';
 import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
 import {
+  LeadActivityLoggedDataSchema,
+  LeadOwnerAssignedDataSchema,
+  LeadStageMovedDataSchema,
+} from './events/lead-pipeline-events.ts';
+import {
+  StaffInvitationAcceptedDataSchema,
+  StaffInvitedDataSchema,
+  StaffRemovedDataSchema,
+  StaffRoleChangedDataSchema,
+  StaffTotpEnrolledDataSchema,
+} from './events/staff-events.ts';
+import {
   DueDiligenceDocumentDownloadedDataSchema,
   DueDiligenceDocumentUploadedDataSchema,
   MaterialsLinkRevokedDataSchema,
@@ -89,6 +101,8 @@ export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
 export * from './events/suppression-events.ts';
+export * from './events/lead-pipeline-events.ts';
+export * from './events/staff-events.ts';
 export * from './events/document-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
@@ -141,6 +155,14 @@ export const EVENT_CATALOGUE = {
   PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
   MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
   MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
+  LeadOwnerAssigned: { version: 1, schema: LeadOwnerAssignedDataSchema },
+  LeadStageMoved: { version: 1, schema: LeadStageMovedDataSchema },
+  LeadActivityLogged: { version: 1, schema: LeadActivityLoggedDataSchema },
+  StaffInvited: { version: 1, schema: StaffInvitedDataSchema },
+  StaffInvitationAccepted: { version: 1, schema: StaffInvitationAcceptedDataSchema },
+  StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
+  StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
+  StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
   DueDiligenceDocumentUploaded: { version: 1, schema: DueDiligenceDocumentUploadedDataSchema },
   DueDiligenceDocumentDownloaded: { version: 1, schema: DueDiligenceDocumentDownloadedDataSchema },
   MaterialsSent: { version: 1, schema: MaterialsSentDataSchema },

@@ -69,6 +69,15 @@ describe('EVENT_CATALOGUE', () => {
         'PhoneVerified',
         'MessagingSuppressed',
         'MessagingResumed',
+        // The lead pipeline (issue 27): its owner, its stage and what the team did.
+        'LeadOwnerAssigned',
+        'LeadStageMoved',
+        'LeadActivityLogged',
+        'StaffInvited',
+        'StaffInvitationAccepted',
+        'StaffTotpEnrolled',
+        'StaffRoleChanged',
+        'StaffRemoved',
         // The due-diligence room (issue 27): documents and their downloads, a lead's links and views.
         'DueDiligenceDocumentUploaded',
         'DueDiligenceDocumentDownloaded',

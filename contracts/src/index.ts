@@ -23,3 +23,5 @@ export * from './materials.ts';
 export * from './notification.ts';
 export * from './problem.ts';
 export * from './events.ts';
+export * from './lead-pipeline.ts';
+export * from './lead-pipeline-reads.ts';

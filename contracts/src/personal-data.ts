@@ -123,6 +123,18 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
   MessagingSuppressed: null,
   MessagingResumed: null,
+  // A staff id and the previous one: nobody's data.
+  LeadOwnerAssigned: null,
+  // What staff wrote about the person (the activity, why the lead was lost) is theirs.
+  LeadStageMoved: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['reason'] },
+  LeadActivityLogged: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['text'] },
+  // Staff accounts are the business's own records of who works in its admin area (the Audit
+  // log names them), kept in clear like the staff names every admin event already carries.
+  StaffInvited: null,
+  StaffInvitationAccepted: null,
+  StaffTotpEnrolled: null,
+  StaffRoleChanged: null,
+  StaffRemoved: null,
   // Ids, staff usernames and document titles: nothing of a person.
   DueDiligenceDocumentUploaded: null,
   DueDiligenceDocumentDownloaded: null,

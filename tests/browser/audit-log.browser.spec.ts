@@ -107,7 +107,7 @@ describe('the Audit log tab', () => {
         .trim()
         .split(/\r?\n/);
       expect(csv[0]).toBe(
-        'Position,Occurred At (WAT),Occurred At (UTC),Kind,What,Actor Kind,Actor,Subject Type,Subject ID,Notes,Changes',
+        'Position,Occurred At (WAT),Occurred At (UTC),Kind,What,Actor Kind,Actor,Subject Type,Subject ID,Notes,Changes,Actor Name',
       );
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain(`Payment approved,"Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)"`);

@@ -27,7 +27,7 @@ export type TestServer = {
  * (npm-start.browser.spec.ts) still runs `npm start` as its own process.
  */
 export const startTestServer = async (env?: Record<string, string>): Promise<TestServer> => {
-  const server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), ...(env && { env }) });
+  const server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), ...(env ? { env } : {}) });
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     adminUsername: TEST_ADMIN.username,

@@ -14,6 +14,7 @@ import { s3OptionsFromConfig } from './uploads/config.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
 import { createObjectStore, uploadsPlugin } from './uploads/plugin.ts';
 import { resolveUploadSigningSecret } from './uploads/signing-secret.ts';
+import { staffPlugin } from './staff/plugin.ts';
 
 /** The keys the plugins below read: the command API's configuration and the standalone server's both have them. */
 export type AccountPluginsConfig = Parameters<typeof toOidcOptions>[0] &
@@ -38,7 +39,7 @@ export const openUploadsStore = async (config: AccountPluginsConfig) =>
 /**
  * The command side's plugins beside commandApiPlugin, as the command API's server and the
  * standalone server both mount them: identity (sessions, accounts), uploads, the admin's
- * erasure (with an admin guard) and consent (the inbound webhooks and the email unsubscribe).
+ * erasure and staff accounts (with an admin guard) and consent (the inbound webhooks and the email unsubscribe).
  */
 export const registerAccountPlugins = async (
   app: FastifyInstance,
@@ -70,6 +71,10 @@ export const registerAccountPlugins = async (
   await app.register(uploadsPlugin, { pool, dataDir: config.DATA_DIR, signingSecret, adminGuard, s3 });
   // The admin's erasure destroys keys in this vault and objects in this store.
   if (adminGuard) await app.register(erasurePlugin, { eventStore, pool, vault, objectStore, adminGuard, personLookup });
+  // Staff accounts: the owner (the Basic-auth admin) invites them, the emailed link lets them in.
+  if (adminGuard) {
+    await app.register(staffPlugin, { eventStore, pool, addressDigest: vault.addressDigest, linkSigningSecret, adminGuard });
+  }
   await app.register(documentsPlugin, {
     eventStore,
     addressDigest: vault.addressDigest,

@@ -12,4 +12,5 @@ export * from './notifications/index.ts';
 export * from './consent/index.ts';
 export * from './privacy/index.ts';
 export * from './phone-verification/index.ts';
+export * from './staff/index.ts';
 export * from './documents/index.ts';

@@ -1,7 +1,10 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mayCallAdminPath, STAFF_ROLE_LABELS } from '@acres/contracts/staff-roles';
+import { isSameOrigin } from './csrf.ts';
 import type { Queryable } from './db.ts';
 import { sendProblem } from './http-errors.ts';
+import { loadStaffSession, STAFF_SESSION_AUTHORIZATION, type StaffPrincipal } from './staff-sessions.ts';
 import { clientAddressOf, createFailureThrottle, type FailureLimits } from './throttle/failure-throttle.ts';
 
 export type AdminCredentials = { username: string; password: string };
@@ -66,11 +69,48 @@ const createVerifiedHeaders = (ttlMs: number) => {
   };
 };
 
+export type { StaffPrincipal } from './staff-sessions.ts';
+
+// Set by the guard on each request it lets through: who acts, for the commands' metadata.
+const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
+
+/** Who the admin guard let through on this request; the Basic-auth owner when no guard ran (a test's bare route). */
+export const staffOf = (request: FastifyRequest): StaffPrincipal =>
+  principals.get(request) ?? ownerPrincipal(parseBasicAuth(request.headers.authorization)?.username ?? 'admin');
+
+/** The Basic-auth account is the owner (issue 27): SPEC 7's admin calls keep working with it. */
+const ownerPrincipal = (username: string): StaffPrincipal => ({
+  id: username,
+  displayName: username,
+  email: null,
+  role: 'owner',
+  via: 'basic',
+});
+
+export const STAFF_SESSION_ENDED_DETAIL = 'Your staff session has ended. Sign in again.';
+export const roleRefusedDetail = (role: StaffPrincipal['role']) =>
+  `Your role (${STAFF_ROLE_LABELS[role]}) does not give access to this part of the admin area`;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_HEADER = new RegExp(`^${STAFF_SESSION_AUTHORIZATION}\\s*$`, 'i');
+
+/**
+ * The role check every admin route passes (issue 27): the route's pattern names its areas
+ * (ADMIN_ROUTE_AREAS in contracts); a role without any of them is refused with 403.
+ */
+const admit = (request: FastifyRequest, reply: FastifyReply, principal: StaffPrincipal) => {
+  if (!mayCallAdminPath(principal.role, request.routeOptions.url ?? request.url.split('?')[0]!)) {
+    return sendProblem(reply, { status: 403, detail: roleRefusedDetail(principal.role) });
+  }
+  principals.set(request, principal);
+};
+
 export const TOO_MANY_ADMIN_ATTEMPTS_DETAIL = 'Too many failed admin sign-in attempts. Try again later.';
 export const ADMIN_CREDENTIALS_DETAIL = 'Admin credentials are missing or wrong';
 
 /**
- * A fastify preHandler enforcing admin Basic auth on every call. Failed attempts slow
+ * A fastify preHandler enforcing admin auth and the caller's role on every call: a staff
+ * member's session (`Authorization: Session` with the staff cookie) or the owner's Basic
+ * credentials. Failed attempts slow
  * down the username and client address that made them, with growing delays
  * (createFailureThrottle): a guesser waits longer and longer, while the admin signing
  * in from anywhere else is never held up. The counters live in PostgreSQL, so every
@@ -89,8 +129,18 @@ export const createAdminGuard = (options: {
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
+    if (header !== undefined && SESSION_HEADER.test(header)) {
+      if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+        return sendProblem(reply, { status: 403, detail: 'Cross-site request refused' });
+      }
+      const staff = await loadStaffSession(options.pool, request);
+      if (!staff) return sendProblem(reply, { status: 401, detail: STAFF_SESSION_ENDED_DETAIL });
+      return admit(request, reply, staff);
+    }
     const address = clientAddressOf(request);
-    if (header !== undefined && verified.has(address, header)) return;
+    if (header !== undefined && verified.has(address, header)) {
+      return admit(request, reply, ownerPrincipal(parseBasicAuth(header)?.username ?? options.credentials.username));
+    }
     const given = parseBasicAuth(header);
     // No WWW-Authenticate challenge: the SPA owns the login form and a browser
     // prompt would hijack it. Nothing given, nothing guessed: no counter to touch.
@@ -100,7 +150,7 @@ export const createAdminGuard = (options: {
     );
     if (outcome.kind === 'passed') {
       verified.add(address, header);
-      return;
+      return admit(request, reply, ownerPrincipal(given.username));
     }
     verified.forget(address);
     if (outcome.kind === 'blocked') {

@@ -23,6 +23,7 @@ import { registerAdminSettingsRoutes, registerPublicSettingsRoutes } from './set
 import { registerAdminDocumentsRoutes, registerMaterialsPageRoutes } from './documents/routes.ts';
 import { registerInvestorRoomRoutes } from './documents/investor-routes.ts';
 import { registerAdminAuditLogRoutes } from './audit/routes.ts';
+import { registerAdminStaffRoutes } from './staff/routes.ts';
 import { registerAdminOutboxRoutes } from './notifications/routes.ts';
 import { registerAdminConsentHistoryRoutes, registerMessagePreferencesRoutes } from './consent/routes.ts';
 import { registerMyPhonesRoutes } from './identity/phone-routes.ts';
@@ -88,6 +89,7 @@ const ADMIN_ROUTES: readonly RegisterRoutes[] = [
   registerAdminAuditLogRoutes,
   registerAdminOutboxRoutes,
   registerAdminConsentHistoryRoutes,
+  registerAdminStaffRoutes,
   registerAdminDocumentsRoutes,
 ];
 

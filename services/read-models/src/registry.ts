@@ -19,6 +19,8 @@ import { USERS } from './identity/users.ts';
 import { createVerifiedPhonesProjection } from './identity/verified-phones-projection.ts';
 import { VERIFIED_PHONES } from './identity/verified-phones.ts';
 import { createLeadsProjection, LEADS } from './leads/leads.ts';
+import { createLeadPipelineProjection, LEAD_PIPELINE } from './leads/lead-pipeline.ts';
+import { createLeadTimelineProjection, LEAD_TIMELINE } from './leads/lead-timeline.ts';
 import { createAdminCountersProjection } from './operations/admin-counters-projection.ts';
 import { ADMIN_COUNTERS } from './operations/admin-counters.ts';
 import { createPaymentHistoryProjection, PAYMENT_HISTORY } from './payments/payment-history.ts';
@@ -28,6 +30,8 @@ import { createPayoutBatchesProjection } from './payouts/payout-batches-projecti
 import { PAYOUT_BATCHES } from './payouts/payout-batches.ts';
 import { createBusinessSettingsProjection } from './settings/business-settings-projection.ts';
 import { BUSINESS_SETTINGS } from './settings/business-settings.ts';
+import { createStaffMembersProjection } from './staff/staff-members-projection.ts';
+import { STAFF_MEMBERS } from './staff/staff-members.ts';
 import { createDocumentsProjection, DD_DOCUMENTS } from './documents/documents.ts';
 import { createMaterialsActivityProjection, MATERIALS_ACTIVITY } from './documents/materials-activity.ts';
 import type { ProjectionTarget } from './shared/projection/define-projection.ts';
@@ -65,6 +69,9 @@ export const READ_MODEL_MODULES = {
   payoutBatches: defineModule(PAYOUT_BATCHES, createPayoutBatchesProjection),
   consentHistory: defineModule(CONSENT_HISTORY, createConsentHistoryProjection),
   verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection),
+  leadPipeline: defineModule(LEAD_PIPELINE, createLeadPipelineProjection),
+  leadTimeline: defineModule(LEAD_TIMELINE, createLeadTimelineProjection),
+  staffMembers: defineModule(STAFF_MEMBERS, createStaffMembersProjection),
   documents: defineModule(DD_DOCUMENTS, createDocumentsProjection),
   materialsActivity: defineModule(MATERIALS_ACTIVITY, createMaterialsActivityProjection),
 } as const satisfies Record<string, ReadModelModule>;
@@ -95,8 +102,10 @@ export {
   createAuditLogProjection,
   createBusinessSettingsProjection,
   createConsentHistoryProjection,
-  createDocumentsProjection,
+  createLeadPipelineProjection,
   createLeadsProjection,
+  createLeadTimelineProjection,
+  createDocumentsProjection,
   createMaterialsActivityProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,

@@ -19,6 +19,7 @@ export const SPA_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/privacy',
   '/admin',
+  '/admin/accept-invitation',
   '/dashboard',
   '/signin',
   '/forgot-password',

@@ -83,6 +83,10 @@ const PAGES: { path: string; Page: ComponentType }[] = [
     path: 'admin',
     Page: page(() => import('@/features/admin/admin-page').then((module) => module.AdminPage)),
   },
+  {
+    path: 'admin/accept-invitation',
+    Page: page(() => import('@/features/staff/components/accept-invitation-page').then((module) => module.AcceptInvitationPage)),
+  },
 ];
 
 // The landing reads the business settings (footer) through SWR: the same defaults as every page.

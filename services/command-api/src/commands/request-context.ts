@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { validate as isUuid } from 'uuid';
 import { DomainError } from '@acres/contracts/errors';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
+import { staffOf } from '@acres/platform/admin-auth';
 import type { CommandContext } from './handle-command.ts';
 import { hashRequest } from './ids.ts';
 
@@ -50,8 +50,9 @@ export const buildCommandContext = (options: {
 };
 
 /**
- * An admin command's context: the guard has checked the credentials, the username is who
- * acted. Most admin decisions are made once and answer the same way again, so they ignore an
+ * An admin command's context: the guard has checked the credentials and the role, and the
+ * staff member it let through (their staff id; the Basic-auth owner's username) is who acted:
+ * `adminUsername` names them in the events' own fields as the actor does in the metadata. Most admin decisions are made once and answer the same way again, so they ignore an
  * Idempotency-Key; `keepIdempotencyKey` keeps it for those that honour one.
  */
 export const buildAdminCommandContext = (options: {
@@ -61,7 +62,7 @@ export const buildAdminCommandContext = (options: {
   input: unknown;
   keepIdempotencyKey?: boolean;
 }): { adminUsername: string; context: CommandContext } => {
-  const adminUsername = parseBasicAuth(options.request.headers.authorization)?.username ?? 'admin';
+  const adminUsername = staffOf(options.request).id;
   const base = buildCommandContext(options);
   const idempotency = options.keepIdempotencyKey ? base.idempotency : null;
   return { adminUsername, context: { ...base, actor: { kind: 'admin', id: adminUsername }, idempotency } };

@@ -17,11 +17,13 @@ export const MESSAGE_KINDS = [
   'commission-paid',
   'admin-overdue-payment',
   'admin-overdue-application',
+  'admin-overdue-lead',
   'admin-projection-stopped',
   'password-reset',
   'email-verification',
   'existing-account-sign-up',
   'phone-verification',
+  'staff-invitation',
   'materials-sent',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -47,11 +49,13 @@ export const PURPOSE_OF_KIND: Readonly<Record<MessageKind, MessagePurpose>> = {
   'commission-paid': 'service',
   'admin-overdue-payment': 'service',
   'admin-overdue-application': 'service',
+  'admin-overdue-lead': 'service',
   'admin-projection-stopped': 'service',
   'password-reset': 'service',
   'email-verification': 'service',
   'existing-account-sign-up': 'service',
   'phone-verification': 'service',
+  'staff-invitation': 'service',
   'materials-sent': 'marketing',
 };
 

@@ -14,6 +14,7 @@ import { adminNewApplication, applicationReceived } from './templates/applicatio
 import { adminNewPaymentProof, paymentDecided, paymentProofReceived } from './templates/payment.ts';
 import { emailVerification, existingAccountSignUp, passwordReset } from './templates/account.ts';
 import { phoneVerificationCode } from './templates/phone.ts';
+import { staffInvitation } from './templates/staff.ts';
 import { materialsSent } from './templates/materials.ts';
 import { affiliateWelcome, commissionPaid, saleRejected, saleVerified } from './templates/affiliate.ts';
 import type { AddressDigest } from '@acres/eventstore/protect';
@@ -106,6 +107,11 @@ const draftsFor = (
     case 'ExistingAccountSignUpAttempted': {
       const to = withEmail(contacts.get(`user:${event.data.userId}`));
       return to ? [existingAccountSignUp({ attempt: event.data, to, publicUrl: settings.publicUrl })] : [];
+    }
+    // To the address the owner invited: the link is the way in, so only that address gets it.
+    case 'StaffInvited': {
+      const { publicUrl, linkSigningSecret } = settings;
+      return [staffInvitation({ invitation: event.data, publicUrl, linkSigningSecret })];
     }
     // To the number being confirmed, not the account's: that is the point of the code.
     case 'MaterialsSent': {

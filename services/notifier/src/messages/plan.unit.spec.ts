@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseEvent, type DomainEvent, type EventType, type NotificationChannel } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
-import { derivePhoneVerificationCode, readEmailVerificationToken, readPasswordResetToken } from '@acres/platform/signing';
+import {
+  derivePhoneVerificationCode,
+  readEmailVerificationToken,
+  readPasswordResetToken,
+  readStaffInvitationToken,
+} from '@acres/platform/signing';
 import { redactMessageSecrets } from '@acres/read-models/notifications';
 import type { ContactBook } from './contacts.ts';
 import { contactKeysOf, contactUpdatesOf } from './contacts.ts';
@@ -68,6 +73,21 @@ describe('planMessages', () => {
     expect(message!.text).toContain(`Your Acres code is ${code}.`);
     expect(redactMessageSecrets(message!.text)).toContain('Your Acres code is hidden.');
     expect(redactMessageSecrets(message!.text)).not.toContain(code);
+  });
+
+  it('emails a staff invitation to the invited address, its link signed for that invitation and member only', () => {
+    const data = SAMPLE_EVENT_DATA.StaffInvited;
+    const [message, ...others] = plan(event('StaffInvited'));
+    expect(others).toEqual([]);
+    expect([message!.id, message!.kind, message!.purpose]).toEqual([idOf('email', data.email), 'staff-invitation', 'service']);
+    const { token } = linkIn(message!.text, 'admin/accept-invitation');
+    expect(readStaffInvitationToken({ secret: LINK_SECRET, token })).toEqual({
+      invitationId: data.invitationId,
+      staffId: data.staffId,
+    });
+    expect(readPasswordResetToken({ secret: LINK_SECRET, token })).toBeNull();
+    expect(message!.text).toContain('Sales role');
+    expect(redactMessageSecrets(message!.text)).not.toContain(token);
   });
 
   it('sends no reset email for an account it has no address for', () => {

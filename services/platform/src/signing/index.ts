@@ -8,4 +8,5 @@ export {
   type EmailVerificationTokenBody,
 } from './email-verification-token.ts';
 export { derivePhoneVerificationCode, phoneLimitKeyOf, type PhoneVerificationCodeInput } from './phone-verification-code.ts';
+export { mintStaffInvitationToken, readStaffInvitationToken } from './staff-invitation-token.ts';
 export { mintMaterialsLinkToken, readMaterialsLinkToken, type MaterialsLinkTokenBody } from './materials-link-token.ts';

@@ -38,8 +38,9 @@ describe('rebuild --all while the live projector serves and new events keep arri
 
   beforeAll(async () => {
     harness = await startHarness(inject('pgAdminUrl'));
-    projectorPool = createPool({ connectionString: harness.db.url, max: 30 });
-    rebuildPool = createPool({ connectionString: harness.db.url, max: 16 });
+    // Every live projection and its reference holds a connection while it runs, plus a few to read pages with.
+    projectorPool = createPool({ connectionString: harness.db.url, max: 2 * ALL_PROJECTIONS.length + 4 });
+    rebuildPool = createPool({ connectionString: harness.db.url, max: ALL_PROJECTIONS.length + 4 });
     const client = await harness.db.pool.connect();
     try {
       references = await createReferenceProjections(client, 'ref');

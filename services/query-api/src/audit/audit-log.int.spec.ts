@@ -187,7 +187,7 @@ describe('the admin’s Audit log', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Position,Occurred At (WAT),Occurred At (UTC),Kind,What,Actor Kind,Actor,Subject Type,Subject ID,Notes,Changes',
+        'Position,Occurred At (WAT),Occurred At (UTC),Kind,What,Actor Kind,Actor,Subject Type,Subject ID,Notes,Changes,Actor Name',
       );
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain('2025-03-03 00:30:00,2025-03-02T23:30:00.000Z,Settings changed');

@@ -6,10 +6,10 @@ import { Readable } from 'node:stream';
 import { AUDIT_KIND_LABELS, type AuditEntry, type AuditLogFilters } from '@acres/contracts/audit-log';
 import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
-import { toAuditEntry } from '@acres/read-models/audit-log';
+import type { AuditLogRow } from '@acres/read-models/audit-log';
 import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import type { AuditCursor } from '@acres/read-models/audit-cursor';
-import { readAuditPage } from '@acres/read-models/audit-log-queries';
+import { readActorNames, readAuditPage, toNamedAuditEntry } from '@acres/read-models/audit-log-queries';
 import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const AUDIT_CSV_HEADER = [
@@ -24,6 +24,8 @@ export const AUDIT_CSV_HEADER = [
   'Subject ID',
   'Notes',
   'Changes',
+  // Added last (issue 27), so a reader of the earlier columns by position is unaffected.
+  'Actor Name',
 ];
 
 const describeChanges = (entry: AuditEntry) =>
@@ -43,9 +45,13 @@ const toCells = (entry: AuditEntry): CsvValue[] => [
   entry.subjectId,
   entry.notes,
   describeChanges(entry),
+  entry.actorName ?? null,
 ];
 
-const encodePage = (entries: readonly AuditEntry[]) => entries.map((entry) => encodeCsvRow(toCells(entry))).join('');
+const encodePage = async (db: Queryable, rows: readonly AuditLogRow[]) => {
+  const names = await readActorNames(db, rows);
+  return rows.map((row) => encodeCsvRow(toCells(toNamedAuditEntry(row, names)))).join('');
+};
 
 /** `audit-log-2026-11-26.csv`, dated in UTC so every admin gets the same name for the same moment. */
 export const auditCsvFileName = (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`;
@@ -59,12 +65,12 @@ export const createAuditCsvStream = async (options: {
   const first = await read();
 
   async function* generateCsv() {
-    yield UTF8_BOM + encodeCsvRow(AUDIT_CSV_HEADER) + encodePage(first.rows.map(toAuditEntry));
+    yield UTF8_BOM + encodeCsvRow(AUDIT_CSV_HEADER) + (await encodePage(options.db, first.rows));
     let page = first;
     while (page.more) {
       const last = page.rows.at(-1)!;
       page = await read({ kind: 'after', position: last.global_position });
-      if (page.rows.length > 0) yield encodePage(page.rows.map(toAuditEntry));
+      if (page.rows.length > 0) yield await encodePage(options.db, page.rows);
     }
   }
 

@@ -7,7 +7,7 @@ import { getEventVersion, parseEvent } from '@acres/contracts';
 import type { DataExportQuery } from '@acres/contracts/data-export';
 import { dataExportStreamId } from '@acres/contracts/events';
 import type { EventStore } from '@acres/eventstore/port';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
+import { staffOf } from '@acres/platform/admin-auth';
 import type { FastifyRequest } from 'fastify';
 
 /** Appends one admin download to the log; throws when it cannot, so the download fails with it. */
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const createDataExportRecorder =
   (deps: { eventStore: EventStore; now: () => Date; newId: () => string }): RecordDataExport =>
   async (request, requested) => {
-    const exportedBy = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
+    const exportedBy = staffOf(request).id;
     const exportId = deps.newId();
     const at = deps.now().toISOString();
     const event = parseEvent('PersonalDataExported', { exportId, requested, exportedBy, exportedAt: at });

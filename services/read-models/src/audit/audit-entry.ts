@@ -14,6 +14,7 @@ import * as privacy from './privacy-entries.ts';
 import * as operations from './operation-entries.ts';
 import * as payments from './payment-entries.ts';
 import * as settings from './settings-entries.ts';
+import * as staff from './staff-entries.ts';
 import * as documents from './document-entries.ts';
 
 export type { AuditRow } from './entry.ts';
@@ -116,6 +117,22 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.messagingSuppressed;
     case 'MessagingResumed':
       return consent.messagingResumed;
+    // The sales desk's work on a lead is that lead's timeline (the lead_timeline read model).
+    case 'LeadOwnerAssigned':
+    case 'LeadStageMoved':
+    case 'LeadActivityLogged':
+      return null;
+    case 'StaffInvited':
+      return staff.staffInvited;
+    // Part of the one act of joining, which StaffTotpEnrolled records.
+    case 'StaffInvitationAccepted':
+      return null;
+    case 'StaffTotpEnrolled':
+      return staff.staffJoined;
+    case 'StaffRoleChanged':
+      return staff.staffRoleChanged;
+    case 'StaffRemoved':
+      return staff.staffRemoved;
     case 'DueDiligenceDocumentUploaded':
       return documents.documentUploaded;
     case 'MaterialsSent':

@@ -8,11 +8,30 @@ import { selectList } from '../shared/read-model.ts';
 import { boundedCountSql } from '../shared/query/keyset-page.ts';
 import { encodeAuditCursor, type AuditCursor } from './audit-cursor.ts';
 import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
+import { STAFF_MEMBERS } from '../staff/staff-members.ts';
+
+/** The staff list's names of the staff ids among these rows' actors. */
+export const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
+  const ids = [...new Set(rows.filter((row) => row.actor_kind === 'admin' && row.actor_id).map((row) => row.actor_id!))];
+  const staffIds = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (staffIds.length === 0) return new Map<string, string>();
+  const { rows: names } = await db.query<{ staff_id: string; display_name: string }>(
+    `SELECT staff_id::text AS staff_id, display_name FROM ${STAFF_MEMBERS.table} WHERE staff_id = ANY($1::uuid[])`,
+    [staffIds],
+  );
+  return new Map(names.map((row) => [row.staff_id, row.display_name]));
+};
 
 // Dates are Lagos calendar days (the business's zone), both ends included.
 const LAGOS = LAGOS_TIME_ZONE_SQL;
 
 const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })}, global_position::text AS global_position`;
+
+/** The entry with its staff actor's name, from readActorNames. */
+export const toNamedAuditEntry = (row: AuditLogRow, names: ReadonlyMap<string, string>) => ({
+  ...toAuditEntry(row),
+  actorName: row.actor_kind === 'admin' && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
+});
 
 const filterConditions = (filters: AuditLogFilters) => {
   const conditions: string[] = [];
@@ -22,7 +41,14 @@ const filterConditions = (filters: AuditLogFilters) => {
     conditions.push(sql(`$${values.length}`));
   };
   if (filters.actorKind) add((p) => `actor_kind = ${p}`, filters.actorKind);
-  if (filters.actor) add((p) => `lower(actor_id) = lower(${p})`, filters.actor);
+  // A staff member by id or by the name the staff list knows them by (issue 27).
+  if (filters.actor)
+    add(
+      (p) =>
+        `(lower(actor_id) = lower(${p}) OR (actor_kind = 'admin' AND actor_id IN
+          (SELECT staff_id::text FROM ${STAFF_MEMBERS.table} WHERE lower(display_name) = lower(${p}))))`,
+      filters.actor,
+    );
   if (filters.kind) add((p) => `kind = ${p}`, filters.kind);
   if (filters.subjectType) add((p) => `subject_type = ${p}`, filters.subjectType);
   // The summary shows an id's first block: that finds the subject as well as the whole id.
@@ -69,6 +95,7 @@ export const listAuditLog = async (
     readAuditPage(db, options),
     db.query<{ count: number }>(boundedCountSql(AUDIT_LOG.table, whereOf(conditions)), values),
   ]);
+  const names = await readActorNames(db, page.rows);
   const first = page.rows[0];
   const last = page.rows.at(-1);
   const older = last ? encodeAuditCursor({ kind: 'after', position: last.global_position }) : null;
@@ -76,7 +103,7 @@ export const listAuditLog = async (
   const paged = options.cursor?.kind;
   return {
     total: total.rows[0]?.count ?? 0,
-    entries: page.rows.map(toAuditEntry),
+    entries: page.rows.map((row) => toNamedAuditEntry(row, names)),
     // Going back (before), there is an older page by definition; going forward, only if more.
     nextCursor: paged === 'before' || page.more ? older : null,
     prevCursor: paged === 'after' || (paged === 'before' && page.more) ? newer : null,

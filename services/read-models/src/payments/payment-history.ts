@@ -4,6 +4,7 @@
 // position is part of the key, so a replayed event is a no-op and nothing can rewrite an entry.
 
 import type { PaymentHistoryEntry } from '@acres/contracts/payment';
+import { STAFF_MEMBERS } from '../staff/staff-members.ts';
 import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
 import { ADMIN_DECIDER, SUBMITTER_NAME_SQL } from './payments.ts';
 import type { RecordedEvent } from '@acres/eventstore/port';
@@ -47,6 +48,8 @@ export const PAYMENT_HISTORY_COLUMNS = {
 export type PaymentHistoryView = Pick<PaymentHistoryRow, 'type' | 'at' | 'actor_kind' | 'actor_id' | 'notes'> & {
   user_name: string | null;
   user_email: string | null;
+  /** The deciding staff member's name (the staff read model), null for the Basic-auth owner. */
+  staff_name: string | null;
 };
 
 /** Who reads the timeline: the admin sees which admin decided; an investor sees 'Admin'. */
@@ -54,7 +57,7 @@ export type HistoryViewer = { kind: 'admin' } | { kind: 'investor'; userId: stri
 
 // The admin's username is half of the admin credentials: investors never see it.
 const toActor = (row: PaymentHistoryView, viewer: HistoryViewer): string | null => {
-  if (row.actor_kind === 'admin') return viewer.kind === 'admin' ? row.actor_id : ADMIN_DECIDER;
+  if (row.actor_kind === 'admin') return viewer.kind === 'admin' ? (row.staff_name ?? row.actor_id) : ADMIN_DECIDER;
   if (row.actor_kind === 'user') return row.user_name ?? row.user_email ?? 'Investor';
   return row.actor_id;
 };
@@ -138,9 +141,11 @@ export const readPaymentHistory = async (
   const { viewer } = options;
   const owner = viewer.kind === 'investor' ? 'AND h.user_id = $2' : '';
   const { rows } = await db.query<PaymentHistoryView>(
-    `SELECT h.type, h.at, h.actor_kind, h.actor_id, h.notes, ${SUBMITTER_NAME_SQL} AS user_name, u.email AS user_email
+    `SELECT h.type, h.at, h.actor_kind, h.actor_id, h.notes, ${SUBMITTER_NAME_SQL} AS user_name, u.email AS user_email,
+            s.display_name AS staff_name
        FROM ${PAYMENT_HISTORY.table} h
        LEFT JOIN ${USERS.table} u ON h.actor_kind = 'user' AND u.id = h.user_id
+       LEFT JOIN ${STAFF_MEMBERS.table} s ON h.actor_kind = 'admin' AND s.staff_id::text = h.actor_id
       WHERE h.payment_id = $1 ${owner}
       ORDER BY h.global_position`,
     viewer.kind === 'investor' ? [options.paymentId, viewer.userId] : [options.paymentId],

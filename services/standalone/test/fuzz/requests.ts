@@ -76,6 +76,17 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   // 410; after a request it would be the 400 of a wrong code, which is what that answer means.
   'POST /api/me/phone-verification/confirm': () => ({ code: '123456' }),
   'POST /api/admin/consent/:kind/:id': () => ({ purpose: 'marketing', channel: 'sms', optedOut: false }),
+  'POST /api/admin/staff': () => ({ email: 'fuzz-staff@example.com', displayName: 'Fuzz Staff', role: 'sales' }),
+  'PUT /api/admin/staff/:id/role': () => ({ role: 'finance' }),
+  'POST /api/admin/staff/:id/remove': () => ({}),
+  'POST /api/staff/invitation': () => ({ token: `${'A'.repeat(43)}.${'B'.repeat(43)}` }),
+  'POST /api/staff/invitation/accept': () => ({
+    token: `${'A'.repeat(43)}.${'B'.repeat(43)}`,
+    password: 'correct horse 44',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+    code: '123456',
+  }),
+  'POST /api/staff/signin': () => ({ email: 'fuzz-staff@example.com', password: 'correct horse 44', code: '123456' }),
   'PUT /api/admin/settings': () => ({
     escrowBankName: 'Zenith Bank',
     escrowAccountName: 'Fuzz Escrow',

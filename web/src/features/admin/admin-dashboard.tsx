@@ -9,6 +9,7 @@ import { useAdminCounters } from './shell/api/use-admin-query';
 import { AdminCounters } from './shell/components/admin-counters';
 import { AdminHeader } from './shell/components/admin-header';
 import { AdminToolbar } from './shell/components/admin-toolbar';
+import { useMayUse } from './shell/lib/admin-session';
 
 function TabLabel({ tab, count }: { tab: AdminTab; count: number | undefined }) {
   const Icon = tab.icon;
@@ -28,37 +29,38 @@ function TabLabel({ tab, count }: { tab: AdminTab; count: number | undefined }) 
   );
 }
 
-const askedTab = () => {
+const askedTab = (tabs: readonly AdminTab[]) => {
   const asked = new URLSearchParams(window.location.search).get('tab');
-  return asked && ADMIN_TABS.some((tab) => tab.id === asked) ? asked : null;
+  return asked && tabs.some((tab) => tab.id === asked) ? asked : null;
 };
 
 // Kept panels stay mounted while hidden.
 const KEPT_PANEL_CLASS = 'data-[state=inactive]:hidden';
 
 export function AdminDashboard() {
+  const mayUse = useMayUse();
+  // Only the tabs of the areas the role has (issue 27); the server refuses the rest anyway.
+  const tabs = ADMIN_TABS.filter((each) => mayUse(each.area));
   const { data: counters } = useAdminCounters();
-  const { data: affiliates } = useAdminAffiliates({ offset: 0 });
+  const { data: affiliates } = useAdminAffiliates({ offset: 0 }, { enabled: mayUse('affiliates') });
   // `/admin?tab=operations` opens on that tab, scrolled to it: the admin's email alerts link there.
-  const [tab, setTab] = useState(() => askedTab() ?? 'leads');
+  const [tab, setTab] = useState(() => askedTab(tabs) ?? tabs[0]?.id ?? 'leads');
   const tabsRef = useRef<HTMLDivElement>(null);
   const counts: AdminTabCounts = { counters, affiliatesTotal: affiliates?.total };
   useEffect(() => {
-    if (askedTab()) tabsRef.current?.scrollIntoView({ block: 'start' });
+    if (askedTab(ADMIN_TABS)) tabsRef.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-8 sm:py-10">
-        <AdminToolbar>
-          <ExportLeadsButton />
-        </AdminToolbar>
-        <EscrowBanner onOpenSettings={() => setTab('settings')} />
+        <AdminToolbar>{mayUse('leads') ? <ExportLeadsButton /> : null}</AdminToolbar>
+        {mayUse('settings') ? <EscrowBanner onOpenSettings={() => setTab('settings')} /> : null}
         <AdminCounters counters={counters} />
         <AdminChartsSection />
         <Tabs ref={tabsRef} value={tab} onValueChange={setTab} className="flex scroll-mt-20 flex-col">
           <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
-            {ADMIN_TABS.map((each) => (
+            {tabs.map((each) => (
               <TabsTrigger
                 key={each.id}
                 value={each.id}
@@ -69,7 +71,7 @@ export function AdminDashboard() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {ADMIN_TABS.map((each) => (
+          {tabs.map((each) => (
             <TabsContent
               key={each.id}
               value={each.id}

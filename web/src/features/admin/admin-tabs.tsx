@@ -1,4 +1,5 @@
 import type { AdminCounters } from '@acres/contracts';
+import type { AdminArea } from '@acres/contracts/staff-roles';
 import {
   Activity,
   FileText,
@@ -9,6 +10,7 @@ import {
   Receipt,
   ScrollText,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -21,6 +23,7 @@ import { OperationsPanel } from './operations/components/operations-panel';
 import { OutboxPanel } from './outbox/components/outbox-panel';
 import { PaymentsPanel } from './payments/components/payments-panel';
 import { SettingsPanel } from './settings/components/settings-panel';
+import { StaffPanel } from './staff/components/staff-panel';
 
 /** What the tabs' counts read. */
 export type AdminTabCounts = { counters: AdminCounters | undefined; affiliatesTotal: number | undefined };
@@ -28,6 +31,8 @@ export type AdminTabCounts = { counters: AdminCounters | undefined; affiliatesTo
 export type AdminTab = {
   id: string;
   label: string;
+  /** The area of the permission table the tab shows: a role without it does not see the tab. */
+  area: AdminArea;
   icon: LucideIcon;
   panel: ComponentType<{ onOpenTab: (tab: string) => void }>;
   /** The figure beside the label; none when absent. */
@@ -40,20 +45,46 @@ export type AdminTab = {
 };
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: 'leads', label: 'Leads', icon: Users, panel: LeadsPanel, kept: true, count: (c) => c.counters?.totalLeads },
-  { id: 'payments', label: 'Payments', icon: Receipt, panel: PaymentsPanel, kept: true, count: (c) => c.counters?.totalPayments },
+  {
+    id: 'leads',
+    label: 'Leads',
+    area: 'leads',
+    icon: Users,
+    panel: LeadsPanel,
+    kept: true,
+    count: (c) => c.counters?.totalLeads,
+  },
+  {
+    id: 'payments',
+    label: 'Payments',
+    area: 'payments',
+    icon: Receipt,
+    panel: PaymentsPanel,
+    kept: true,
+    count: (c) => c.counters?.totalPayments,
+  },
   {
     id: 'applications',
     label: 'Applications',
+    area: 'applications',
     icon: FileText,
     panel: ApplicationsPanel,
     kept: true,
     count: (c) => c.counters?.totalApplications,
   },
-  { id: 'affiliates', label: 'Affiliates', icon: Handshake, panel: AffiliatesPanel, kept: true, count: (c) => c.affiliatesTotal },
-  { id: 'documents', label: 'Documents', icon: FolderLock, panel: DocumentsPanel },
-  { id: 'operations', label: 'Operations', icon: Activity, panel: OperationsPanel },
-  { id: 'outbox', label: 'Outbox', icon: Mail, panel: OutboxPanel },
-  { id: 'settings', label: 'Settings', icon: Settings, panel: SettingsPanel },
-  { id: 'audit', label: 'Audit log', icon: ScrollText, panel: AuditPanel },
+  {
+    id: 'affiliates',
+    label: 'Affiliates',
+    area: 'affiliates',
+    icon: Handshake,
+    panel: AffiliatesPanel,
+    kept: true,
+    count: (c) => c.affiliatesTotal,
+  },
+  { id: 'documents', label: 'Documents', area: 'documents', icon: FolderLock, panel: DocumentsPanel },
+  { id: 'operations', label: 'Operations', area: 'projections', icon: Activity, panel: OperationsPanel },
+  { id: 'outbox', label: 'Outbox', area: 'outbox', icon: Mail, panel: OutboxPanel },
+  { id: 'settings', label: 'Settings', area: 'settings', icon: Settings, panel: SettingsPanel },
+  { id: 'audit', label: 'Audit log', area: 'audit', icon: ScrollText, panel: AuditPanel },
+  { id: 'staff', label: 'Staff', area: 'staff', icon: ShieldCheck, panel: StaffPanel },
 ];

@@ -12,7 +12,7 @@ import {
 } from '@acres/contracts';
 import { readEmailVerificationToken } from '@acres/platform/signing';
 import { DomainError } from '@acres/contracts/errors';
-import { parseBasicAuth } from '@acres/platform/admin-auth';
+import { staffOf } from '@acres/platform/admin-auth';
 import { sendProblem } from '@acres/platform/http-errors';
 import { createSession, requireUser } from '@acres/platform/sessions';
 import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
@@ -125,8 +125,11 @@ export const registerAdminEmailVerificationRoute = (
         '/api/admin/users/:id/verify-email',
         { schema: { params: UserIdParamsSchema, response: { 200: AdminEmailVerifiedResponseSchema } } },
         async (request) => {
-          const verifiedBy = parseBasicAuth(request.headers.authorization)?.username ?? 'admin';
-          const context = buildCommandContext({ request, now: deps.now(), commandName: 'VerifyEmailByStaff', input: {} });
+          const verifiedBy = staffOf(request).id;
+          const context = {
+            ...buildCommandContext({ request, now: deps.now(), commandName: 'VerifyEmailByStaff', input: {} }),
+            actor: { kind: 'admin' as const, id: verifiedBy },
+          };
           const { user, position } = await verifyEmailByStaff(deps, { userId: request.params.id, verifiedBy, context });
           request.log.info({ userId: user.id }, 'email verified by staff');
           return {

@@ -49,8 +49,9 @@ export function isSaleDecisionKey(key: unknown): boolean {
   );
 }
 
-export function useAdminAffiliates(query: AdminPage) {
-  return useAdminQuery(adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
+/** The affiliates list; `enabled: false` (a role without the area) fetches nothing. */
+export function useAdminAffiliates(query: AdminPage, options: { enabled?: boolean } = {}) {
+  return useAdminQuery(options.enabled === false ? null : adminAffiliatesKey(query), AdminAffiliatesResponseSchema);
 }
 
 export function useAdminAffiliateSales(query: AdminPage & { status: SaleFilter; affiliateId?: string | null }) {

@@ -56,7 +56,7 @@ function Field({ id, label, children }: FieldProps) {
 const FILTERS = [
   { name: 'kind', id: 'kind', label: 'What', options: KIND_OPTIONS },
   { name: 'actorKind', id: 'actor-kind', label: 'Who', options: ACTOR_KIND_OPTIONS },
-  { name: 'actor', id: 'actor', label: 'Account or id', placeholder: 'e.g. admin username' },
+  { name: 'actor', id: 'actor', label: 'Staff name, account or id', placeholder: 'e.g. a staff member’s name' },
   { name: 'subjectType', id: 'subject-type', label: 'Subject', options: SUBJECT_OPTIONS },
   { name: 'subjectId', id: 'subject-id', label: 'Subject id or number', placeholder: 'e.g. APP-2026-000123' },
 ] as const;

@@ -1,10 +1,10 @@
 import type { AuditEntry, AuditSubjectType } from '@acres/contracts/audit-log';
 
-/** Who acted, as the admin reads it: the admin account by name, others by role and short id. */
-export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId'>): string {
+/** Who acted, as the admin reads it: a staff member by name (the owner's account by username), others by role and short id. */
+export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId' | 'actorName'>): string {
   switch (entry.actorKind) {
     case 'admin':
-      return entry.actorId ?? 'Admin';
+      return entry.actorName ?? entry.actorId ?? 'Admin';
     case 'investor':
       return entry.actorId ? `Investor ${entry.actorId.slice(0, 8)}` : 'Investor';
     case 'affiliate':
@@ -32,6 +32,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   lead: 'Lead',
   consent: 'Contact',
   person: 'Person',
+  staff: 'Staff member',
 };
 
 /**
@@ -50,6 +51,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   account: null,
   consent: 'outbox',
   person: null,
+  staff: 'staff',
   document: 'documents',
   lead: 'leads',
 };

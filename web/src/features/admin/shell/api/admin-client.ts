@@ -1,4 +1,5 @@
-import { type AdminCounters, AdminCountersSchema } from '@acres/contracts';
+import { type AdminCounters, AdminCountersSchema, LogoutResponseSchema } from '@acres/contracts';
+import { type StaffMe, StaffMeSchema, type StaffSignInRequest } from '@acres/contracts/staff';
 import { z } from 'zod';
 import { apiRequest, keyToUrl, type SwrKey } from '@/lib/api-client';
 
@@ -79,6 +80,25 @@ export async function sendAdminCommand<T>(
 ): Promise<T> {
   const res = await apiRequest(method, path, body, { headers: { authorization } });
   return schema.parse(await res.json());
+}
+
+/** The header that says "my staff session cookie" (issue 27): the cookie itself is httpOnly. */
+export const STAFF_SESSION_AUTHORIZATION = 'Session';
+
+/** Who the credentials or the staff session sign in, with their role's areas. */
+export async function fetchAdminMe(authorization: string): Promise<StaffMe> {
+  return createAdminFetcher(authorization, StaffMeSchema)('/api/admin/me');
+}
+
+/** Email, password and a second factor: the answer is the member, and the browser keeps the session cookie. */
+export async function signInStaff(request: StaffSignInRequest): Promise<StaffMe> {
+  const res = await apiRequest('POST', '/api/staff/signin', request);
+  return StaffMeSchema.parse(await res.json());
+}
+
+export async function signOutStaff(): Promise<void> {
+  const res = await apiRequest('POST', '/api/staff/signout', undefined);
+  LogoutResponseSchema.parse(await res.json());
 }
 
 /** The login check: the counters answer only to valid credentials. */

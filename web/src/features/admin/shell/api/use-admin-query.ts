@@ -24,6 +24,12 @@ export function useAdminErrorHandler(): (error: unknown) => void {
   const { signOut } = useAdminSession();
   return useCallback(
     (error: unknown) => {
+      // Refused by role (issue 27): the page hides what a role may not use, so this is a role
+      // changed meanwhile; the session stands and the answer says why.
+      if (error instanceof ApiError && error.status === 403 && /role/i.test(error.bodyText)) {
+        toast({ variant: 'destructive', title: 'Not available to your role', description: describeError(error) });
+        return;
+      }
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         toast({
           variant: 'destructive',

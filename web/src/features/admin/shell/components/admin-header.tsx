@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { STAFF_ROLE_LABELS } from '@acres/contracts/staff-roles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminSession } from '../lib/admin-session';
@@ -20,6 +21,9 @@ export function AdminHeader() {
             <span className="hidden items-center gap-1.5 text-sm text-slate-600 sm:inline-flex" data-testid="admin-username">
               <UserRound className="size-4" aria-hidden="true" />
               {session.username}
+              <Badge variant="secondary" data-testid="admin-role">
+                {STAFF_ROLE_LABELS[session.me.role]}
+              </Badge>
             </span>
           ) : null}
           <Button variant="ghost" size="sm" onClick={signOut} data-testid="admin-sign-out">

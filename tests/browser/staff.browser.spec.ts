@@ -1,0 +1,136 @@
+// Staff accounts (issue 27, item 1) at 390 and 1280 px: the owner invites a sales member from
+// the Staff tab; the invitation's link (read from the local outbox, as the member reads their
+// mail) sets a password and an authenticator (codes computed here with otplib); the member signs
+// in with both, sees the leads but no payouts, settings, erasure or staff, and the API refuses
+// those with 403; the Audit log names the member and filters by their name; removing them ends
+// their session.
+
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from './fixtures/app';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { outboxNames, readFromOutbox } from './fixtures/outbox';
+import { saveScreenshot, VIEWPORTS } from './harness';
+import { readText } from './page-text';
+
+const app = useBrowserApp();
+const PASSWORD = 'sales desk 2026';
+
+const check = async (page: Page, name: string, width: number) => {
+  await expectNoSeriousA11yViolations(page, `${name} @${width}`);
+  await expectNoOverflow(page, `${name} @${width}`);
+  await saveScreenshot(page, `${name}-${width}`);
+};
+
+const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+/** An admin call from the page itself, with the staff cookie the browser holds. */
+const statusFromPage = (page: Page, method: string, path: string) =>
+  page.evaluate(
+    async ({ method, path }) =>
+      (
+        await fetch(path, {
+          method,
+          headers: { authorization: 'Session', 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        })
+      ).status,
+    { method, path },
+  );
+
+describe('staff accounts', () => {
+  it('invites a sales member who enrols a second factor, signs in and sees only their areas, at 390 and 1280 px', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const width = viewport.width;
+      const member = { name: `Ngozi Eze ${width}`, email: `ngozi.${width}@acres.example` };
+
+      // The owner invites them from the Staff tab.
+      const owner = await app.openAdmin(viewport, 'staff');
+      const ownerPage = owner.page;
+      const form = ownerPage.getByTestId('staff-invite-form');
+      await form.waitFor();
+      await check(ownerPage, 'staff-tab', width);
+      const before = await outboxNames(app.server.dataDir);
+      await form.getByLabel(/^Name/).fill(member.name);
+      await form.getByLabel(/^Email/).fill(member.email);
+      await ownerPage.getByTestId('staff-invite-submit').click();
+      await expect.poll(() => readText(ownerPage.getByTestId('staff-panel'))).toContain(member.email);
+
+      const token = await readFromOutbox({
+        dataDir: app.server.dataDir,
+        kind: 'staff-invitation',
+        recipient: member.email,
+        pattern: /\/admin\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/,
+        after: before,
+      });
+
+      // The member accepts: a password, the authenticator's key, its first code.
+      const page = await app.newPage(viewport);
+      await page.goto(app.url(`/admin/accept-invitation?token=${encodeURIComponent(token)}`));
+      const accept = page.getByTestId('staff-accept-form');
+      await accept.waitFor();
+      await page.getByTestId('totp-qr').waitFor();
+      await check(page, 'staff-accept', width);
+      const secret = (await readText(page.getByTestId('totp-secret'))).replaceAll(' ', '');
+      await accept.getByLabel(/^Password/).fill(PASSWORD);
+      await accept.getByLabel(/^Confirm password/).fill(PASSWORD);
+      await accept.getByLabel(/^Code from the app/).fill(await codeAt(secret, Date.now()));
+      await page.getByTestId('staff-accept-submit').click();
+      await page.getByTestId('staff-recovery-codes').waitFor();
+      expect(await page.getByTestId('staff-recovery-code').count()).toBe(10);
+      await check(page, 'staff-recovery-codes', width);
+
+      // Then signs in: email and password, then the next code (the first one is spent).
+      await page.getByTestId('staff-recovery-done').click();
+      await page.getByTestId('staff-signin-form').waitFor();
+      await check(page, 'staff-signin', width);
+      await page.getByLabel(/^Email/).fill(member.email);
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByTestId('staff-signin-next').click();
+      await page.getByTestId('staff-code-form').waitFor();
+      await check(page, 'staff-signin-code', width);
+      await page.getByLabel(/^Code/).fill(await codeAt(secret, Date.now() + 30_000));
+      await page.getByTestId('staff-signin-submit').click();
+      await page.getByTestId('tab-leads').waitFor();
+
+      // Sales sees the leads and applications, not payments, payouts, settings, the audit or staff.
+      for (const tab of ['leads', 'applications']) expect(await page.getByTestId(`tab-${tab}`).count()).toBe(1);
+      for (const tab of ['payments', 'affiliates', 'operations', 'outbox', 'settings', 'audit', 'staff']) {
+        expect(await page.getByTestId(`tab-${tab}`).count(), tab).toBe(0);
+      }
+      await check(page, 'staff-sales-dashboard', width);
+
+      // And the server refuses them, whatever the page shows.
+      expect(await statusFromPage(page, 'GET', '/api/admin/leads')).toBe(200);
+      expect(await statusFromPage(page, 'GET', '/api/admin/payouts/unpaid')).toBe(403);
+      expect(await statusFromPage(page, 'GET', '/api/admin/settings')).toBe(403);
+      expect(
+        await statusFromPage(page, 'GET', '/api/admin/erasures/preview?kind=lead&id=0f8e8a52-2c3b-4c5e-9d1a-3b2c1d0e9f8a'),
+      ).toBe(403);
+      expect(await statusFromPage(page, 'POST', '/api/admin/staff')).toBe(403);
+
+      // The owner's Audit log names the member, and finds their entries by name.
+      await ownerPage.getByTestId('tab-audit').click();
+      await ownerPage.getByLabel(/^Staff name, account or id/).fill(member.name);
+      const rows = ownerPage.locator('[data-testid="audit-row"]:visible');
+      // The filter applies after a pause in typing: one entry is theirs (the joining; the invitation is the owner's).
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+      expect(await readText(rows.first())).toContain('Staff member joined');
+      expect(await readText(rows.first())).toContain(member.name);
+      await check(ownerPage, 'staff-audit-log', width);
+
+      // The owner removes the member: asked first, then their session ends at once.
+      await ownerPage.getByTestId('tab-staff').click();
+      await ownerPage.getByTestId('staff-row').filter({ hasText: member.email }).getByTestId('staff-remove').click();
+      const dialog = ownerPage.getByTestId('staff-remove-dialog');
+      await dialog.waitFor();
+      await expectNoSeriousA11yViolations(ownerPage, `staff-remove-dialog @${width}`);
+      await ownerPage.getByTestId('staff-remove-confirm').click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await statusFromPage(page, 'GET', '/api/admin/leads')).toBe(401);
+      await owner.context.close();
+    }
+    expect(app.cspViolations()).toEqual([]);
+  });
+});
