@@ -70,13 +70,7 @@ import {
   StaffRoleChangedDataSchema,
   StaffTotpEnrolledDataSchema,
 } from './events/staff-events.ts';
-import {
-  DueDiligenceDocumentDownloadedDataSchema,
-  DueDiligenceDocumentUploadedDataSchema,
-  MaterialsLinkRevokedDataSchema,
-  MaterialsSentDataSchema,
-  MaterialsViewedDataSchema,
-} from './events/document-events.ts';
+import { DOCUMENT_EVENT_CATALOGUE } from './events/document-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -163,11 +157,7 @@ export const EVENT_CATALOGUE = {
   StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
   StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
   StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
-  DueDiligenceDocumentUploaded: { version: 1, schema: DueDiligenceDocumentUploadedDataSchema },
-  DueDiligenceDocumentDownloaded: { version: 1, schema: DueDiligenceDocumentDownloadedDataSchema },
-  MaterialsSent: { version: 1, schema: MaterialsSentDataSchema },
-  MaterialsLinkRevoked: { version: 1, schema: MaterialsLinkRevokedDataSchema },
-  MaterialsViewed: { version: 1, schema: MaterialsViewedDataSchema },
+  ...DOCUMENT_EVENT_CATALOGUE,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

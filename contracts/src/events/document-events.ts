@@ -51,3 +51,12 @@ export const DueDiligenceDocumentDownloadedDataSchema = z.object({
   downloadedAt: EventTimestampSchema,
 });
 export type DueDiligenceDocumentDownloadedData = z.infer<typeof DueDiligenceDocumentDownloadedDataSchema>;
+
+/** The due-diligence room's part of the event catalogue (events.ts), each at its version. */
+export const DOCUMENT_EVENT_CATALOGUE = {
+  DueDiligenceDocumentUploaded: { version: 1, schema: DueDiligenceDocumentUploadedDataSchema },
+  DueDiligenceDocumentDownloaded: { version: 1, schema: DueDiligenceDocumentDownloadedDataSchema },
+  MaterialsSent: { version: 1, schema: MaterialsSentDataSchema },
+  MaterialsLinkRevoked: { version: 1, schema: MaterialsLinkRevokedDataSchema },
+  MaterialsViewed: { version: 1, schema: MaterialsViewedDataSchema },
+} as const;
