@@ -57,7 +57,9 @@ function FocusNotifications() {
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [mounted, setMounted] = useState<'no' | 'yes' | 'hotkey'>(wanted ? 'yes' : 'no');
+  // 'no' at first even when a page already wants it: a prerendered page's HTML has no toaster,
+  // and its hydration must render what the server did (the effect below mounts it next).
+  const [mounted, setMounted] = useState<'no' | 'yes' | 'hotkey'>('no');
 
   useEffect(() => {
     const onWanted = () => setMounted((current) => (current === 'no' ? 'yes' : current));
