@@ -26,6 +26,9 @@ export const preloadToaster = (): Promise<unknown> => {
   return wanted;
 };
 
+/** Fetches the toaster's code without mounting it: a page's first toast then needs no download. */
+export const prefetchToaster = () => void loadToaster().catch(() => undefined);
+
 // The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.
 const HOTKEY = 'F8';
 
