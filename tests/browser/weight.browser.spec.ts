@@ -126,7 +126,7 @@ describe('the public pages, prerendered', () => {
         const page = await context.newPage();
         const response = await page.goto(app.url(path));
         expect(response?.status(), path).toBe(200);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), path).toMatch(heading);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: path }).toMatch(heading);
         if (action)
           expect(
             await page
