@@ -58,6 +58,11 @@ import {
   PhoneVerifiedDataSchema,
 } from './events/phone-events.ts';
 import { MessagingResumedDataSchema, MessagingSuppressedDataSchema } from './events/suppression-events.ts';
+import {
+  LeadActivityLoggedDataSchema,
+  LeadOwnerAssignedDataSchema,
+  LeadStageMovedDataSchema,
+} from './events/lead-pipeline-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -82,6 +87,7 @@ export * from './events/consent-events.ts';
 export * from './events/privacy-events.ts';
 export * from './events/phone-events.ts';
 export * from './events/suppression-events.ts';
+export * from './events/lead-pipeline-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -133,6 +139,9 @@ export const EVENT_CATALOGUE = {
   PhoneVerified: { version: 1, schema: PhoneVerifiedDataSchema },
   MessagingSuppressed: { version: 1, schema: MessagingSuppressedDataSchema },
   MessagingResumed: { version: 1, schema: MessagingResumedDataSchema },
+  LeadOwnerAssigned: { version: 1, schema: LeadOwnerAssignedDataSchema },
+  LeadStageMoved: { version: 1, schema: LeadStageMovedDataSchema },
+  LeadActivityLogged: { version: 1, schema: LeadActivityLoggedDataSchema },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -69,6 +69,10 @@ describe('EVENT_CATALOGUE', () => {
         'PhoneVerified',
         'MessagingSuppressed',
         'MessagingResumed',
+        // The lead pipeline (issue 27): its owner, its stage and what the team did.
+        'LeadOwnerAssigned',
+        'LeadStageMoved',
+        'LeadActivityLogged',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

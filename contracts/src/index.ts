@@ -21,3 +21,5 @@ export * from './settings.ts';
 export * from './notification.ts';
 export * from './problem.ts';
 export * from './events.ts';
+export * from './lead-pipeline.ts';
+export * from './lead-pipeline-reads.ts';

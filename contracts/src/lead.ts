@@ -18,6 +18,7 @@ import {
 import { consentVersionField, LEAD_CONSENT_TEXT } from './consent-texts.ts';
 import { isNigerianMobile, MAX_PHONE_LENGTH, NIGERIAN_PHONE_MESSAGE, toE164 } from './phone.ts';
 import { EventTimestampSchema } from './events/metadata.ts';
+import { LeadStageSchema, OwnerIdSchema } from './lead-pipeline.ts';
 
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required',
@@ -122,16 +123,36 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
+export const OVERDUE_PARAM_MESSAGE = "overdue must be 'true' or 'false'";
+
 export const AdminLeadsQuerySchema = z.object({
   limit: wholeNumberParam('limit', { min: 1, max: 500, default: 50 }),
   offset: wholeNumberParam('offset', { min: 0, default: 0 }),
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   /** An opaque keyset cursor from nextCursor/prevCursor (or lastCursor); when given, offset is ignored. */
   cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
+  /** The pipeline's filters (issue 27): one stage, one owner (a staff id or 'unassigned'), overdue or not. */
+  stage: LeadStageSchema.optional(),
+  owner: OwnerIdSchema.optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: OVERDUE_PARAM_MESSAGE })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 export type AdminLeadsQuery = z.infer<typeof AdminLeadsQuerySchema>;
 
-export const AdminLeadsResponseSchema = adminListPageSchema('leads', LeadSchema);
+/** A lead in the admin's list: the Lead and where it stands in the pipeline. */
+export const AdminLeadSchema = LeadSchema.extend({
+  stage: LeadStageSchema,
+  ownerId: z.string(),
+  /** Still new more than 24 hours after it arrived, at the moment of the answer. */
+  overdue: z.boolean(),
+  firstContactAt: IsoDateTimeSchema.nullable(),
+  lastActivityAt: IsoDateTimeSchema.nullable(),
+});
+export type AdminLead = z.infer<typeof AdminLeadSchema>;
+
+export const AdminLeadsResponseSchema = adminListPageSchema('leads', AdminLeadSchema);
 export type AdminLeadsResponse = z.infer<typeof AdminLeadsResponseSchema>;
 
 /** Answer to every accepted command; position is the event's global log position. */

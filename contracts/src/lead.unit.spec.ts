@@ -180,8 +180,10 @@ describe('read models', () => {
     createdAt: '2024-09-01T10:00:00.000Z',
   };
 
-  it('parses a lead row and the admin list', () => {
-    expect(issuesOf(AdminLeadsResponseSchema, { total: 1, leads: [lead] })).toEqual([]);
+  it('parses a lead row and the admin list, each lead with its place in the pipeline', () => {
+    const pipeline = { stage: 'new', ownerId: 'unassigned', overdue: false, firstContactAt: null, lastActivityAt: null };
+    expect(issuesOf(AdminLeadsResponseSchema, { total: 1, leads: [{ ...lead, ...pipeline }] })).toEqual([]);
+    expect(issuesOf(AdminLeadsResponseSchema, { total: 1, leads: [lead] }).map((issue) => issue.path)).toContain('leads.0.stage');
   });
 
   it('rejects a lead row with a non-ISO createdAt', () => {

@@ -123,6 +123,11 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   // A keyed digest, never an address: kept through an erasure (suppression-events.ts).
   MessagingSuppressed: null,
   MessagingResumed: null,
+  // A staff id and the previous one: nobody's data.
+  LeadOwnerAssigned: null,
+  // What staff wrote about the person (the activity, why the lead was lost) is theirs.
+  LeadStageMoved: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['reason'] },
+  LeadActivityLogged: { subject: (data) => ({ kind: 'lead', id: data.leadId }), fields: ['text'] },
 };
 
 /** The personal fields of an event type, or null when it carries none. */

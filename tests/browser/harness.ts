@@ -26,8 +26,8 @@ export type TestServer = {
  * isolation), so a spec file pays for a start, not for compiling the product; one spec
  * (npm-start.browser.spec.ts) still runs `npm start` as its own process.
  */
-export const startTestServer = async (): Promise<TestServer> => {
-  const server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
+export const startTestServer = async (env?: Record<string, string>): Promise<TestServer> => {
+  const server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), ...(env ? { env } : {}) });
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     adminUsername: TEST_ADMIN.username,

@@ -11,6 +11,7 @@ import { commandSerializerCompiler } from './commands/accepted.ts';
 import { instrumentCommands } from './commands/metrics.ts';
 import { readIdempotencyKey } from './commands/request-context.ts';
 import { registerLeadRoutes } from './leads/routes.ts';
+import { registerAdminLeadRoutes } from './leads/admin-routes.ts';
 import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerPaymentCommands } from './payments/register.ts';
 import { registerAffiliateCommands } from './affiliates/register.ts';
@@ -83,6 +84,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     });
   }
   registerLeadRoutes(app, deps);
+  await registerAdminLeadRoutes(app, { deps, adminGuard: options.adminGuard, logger: log });
   await registerApplicationRoutes(app, deps, { pool: options.pool, adminGuard: options.adminGuard, logger: log });
   const { objectStore } = options;
   await registerPaymentCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log, objectStore });

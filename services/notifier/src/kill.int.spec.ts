@@ -24,8 +24,10 @@ const KILLS = 2;
 const CONCURRENCY = 8;
 const ADMIN = 'ops@acres.example';
 
+// Arriving now: a lead past its 24 hours uncontacted would add the sweeper's alert to the count.
 const lead = (n: number) => ({
   ...SAMPLE_EVENT_DATA.SlotReserved,
+  reservedAt: new Date().toISOString(),
   leadId: randomUUID(),
   fullName: `Lead ${n}`,
   email: `kill${n}@example.ng`,

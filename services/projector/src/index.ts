@@ -13,3 +13,4 @@ export { resumeProjection } from './runner/checkpoints.ts';
 export { waitForProjections } from '@acres/read-models/freshness';
 export { startOperationsWorker, type OperationsWorker } from './operations/worker.ts';
 export { startLogAuditWorker, type LogAuditWorker } from './audit/log-audit-worker.ts';
+export { advanceLeadsOnce, startLeadAdvances, type LeadAdvancesWorker } from './reactions/lead-advances.ts';

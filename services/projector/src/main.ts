@@ -10,6 +10,7 @@ import { ALL_PROJECTIONS } from './projections/index.ts';
 import { startProjector } from './runner/runner.ts';
 import { startOperationsWorker } from './operations/worker.ts';
 import { startLogAuditWorker } from './audit/log-audit-worker.ts';
+import { startLeadAdvances } from './reactions/lead-advances.ts';
 import { createMetricsRegistry } from '@acres/platform/observability';
 import { createServiceReadiness } from '@acres/platform/observability-readiness';
 import { registerProjectionMetrics } from './metrics/metrics.ts';
@@ -59,6 +60,9 @@ runWorker({
           })
         : null;
 
+    // The lead pipeline's own moves (an application or payment of the same verified person).
+    const leadAdvances = startLeadAdvances({ pool: operationsPool, eventStore, now: () => new Date(), logger });
+
     const registry = createMetricsRegistry({ service: 'projector', defaultMetrics: true });
     registerProjectionMetrics(registry, {
       pool,
@@ -78,6 +82,7 @@ runWorker({
     return async () => {
       await metricsServer.close();
       await operations.stop();
+      await leadAdvances.stop();
       await logAudit?.stop();
       await operationsPool.end();
       await projector.stop();

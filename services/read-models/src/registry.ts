@@ -19,6 +19,8 @@ import { USERS } from './identity/users.ts';
 import { createVerifiedPhonesProjection } from './identity/verified-phones-projection.ts';
 import { VERIFIED_PHONES } from './identity/verified-phones.ts';
 import { createLeadsProjection, LEADS } from './leads/leads.ts';
+import { createLeadPipelineProjection, LEAD_PIPELINE } from './leads/lead-pipeline.ts';
+import { createLeadTimelineProjection, LEAD_TIMELINE } from './leads/lead-timeline.ts';
 import { createAdminCountersProjection } from './operations/admin-counters-projection.ts';
 import { ADMIN_COUNTERS } from './operations/admin-counters.ts';
 import { createPaymentHistoryProjection, PAYMENT_HISTORY } from './payments/payment-history.ts';
@@ -63,6 +65,8 @@ export const READ_MODEL_MODULES = {
   payoutBatches: defineModule(PAYOUT_BATCHES, createPayoutBatchesProjection),
   consentHistory: defineModule(CONSENT_HISTORY, createConsentHistoryProjection),
   verifiedPhones: defineModule(VERIFIED_PHONES, createVerifiedPhonesProjection),
+  leadPipeline: defineModule(LEAD_PIPELINE, createLeadPipelineProjection),
+  leadTimeline: defineModule(LEAD_TIMELINE, createLeadTimelineProjection),
 } as const satisfies Record<string, ReadModelModule>;
 
 export type ReadModelKey = keyof typeof READ_MODEL_MODULES;
@@ -91,7 +95,9 @@ export {
   createAuditLogProjection,
   createBusinessSettingsProjection,
   createConsentHistoryProjection,
+  createLeadPipelineProjection,
   createLeadsProjection,
+  createLeadTimelineProjection,
   createPaymentHistoryProjection,
   createPaymentsProjection,
   createPayoutBatchesProjection,

@@ -1,7 +1,7 @@
 import type { EventStore } from '@acres/eventstore/port';
 import type { KeyVault } from '@acres/eventstore/protect';
 import { createPool, type Logger, type Pool } from '@acres/platform';
-import { ALL_PROJECTIONS, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
+import { ALL_PROJECTIONS, startLeadAdvances, startLogAuditWorker, startOperationsWorker, startProjector } from '@acres/projector';
 import { startNotifier } from '@acres/notifier';
 import type { StandaloneConfig } from './config.ts';
 import type { createStops } from './stops.ts';
@@ -41,6 +41,14 @@ export const startBackgroundParts = async (options: {
     countEvents: config.EVENT_STORE === 'postgres',
   });
   stops.add('operations worker', () => operations.stop());
+  // The lead pipeline's own moves: an application or payment of the lead's verified person.
+  const leadAdvances = startLeadAdvances({
+    pool: operationsPool,
+    eventStore,
+    now: () => new Date(),
+    logger: logger.child({ component: 'lead-advances' }),
+  });
+  stops.add('lead advances', () => leadAdvances.stop());
   // The tamper-evident log's digests and periodic verification (PostgreSQL store only).
   if (config.EVENT_STORE === 'postgres') {
     const logAudit = startLogAuditWorker({

@@ -7,6 +7,7 @@ import {
   toNigerianMobileE164,
   type Commitment,
   type DomainEventOf,
+  UNASSIGNED_OWNER,
   type Role,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
@@ -14,6 +15,16 @@ import { assertNever, createDecider } from '../decider.ts';
 import { checkConsentVersion, consentRecorded, type ConsentRecorded } from '../consent/consent-given.ts';
 import { throwIfInvalid } from '../validation.ts';
 import { withEmptyAsNull } from '../empty-as-null.ts';
+import {
+  advanceLead,
+  assignLeadOwner,
+  logLeadActivity,
+  moveLeadStage,
+  reservedLead,
+  type LeadPipelineCommand,
+  type LeadPipelineEvent,
+  type ReservedLead,
+} from './pipeline.ts';
 
 /** What the visitor entered in the Reserve Your Slot dialog, already parsed by the contract schema. */
 export type LeadDetails = {
@@ -32,22 +43,27 @@ export type LeadDetails = {
 };
 
 export type ReserveSlot = { type: 'ReserveSlot'; leadId: string; now: Date; lead: LeadDetails };
-export type LeadCommand = ReserveSlot;
+export type LeadCommand = ReserveSlot | LeadPipelineCommand;
 
 export type SlotReserved = DomainEventOf<'SlotReserved'>;
-/** A new lead's stream holds SlotReserved and, in the same append, the consent it gave. */
-export type LeadEvent = SlotReserved | ConsentRecorded;
+/** A new lead's stream holds SlotReserved and, in the same append, the consent it gave; then its pipeline's events. */
+export type LeadEvent = SlotReserved | ConsentRecorded | LeadPipelineEvent;
 
-export type LeadState = { status: 'none' } | { status: 'reserved'; leadId: string };
+export type LeadState = { status: 'none' } | ReservedLead;
 
 export const initialLeadState: LeadState = { status: 'none' };
 
 export const evolveLead = (state: LeadState, event: LeadEvent): LeadState => {
   switch (event.type) {
     case 'SlotReserved':
-      return { status: 'reserved', leadId: event.data.leadId };
+      return { status: 'reserved', leadId: event.data.leadId, stage: 'new', ownerId: UNASSIGNED_OWNER };
     case 'ConsentRecorded':
+    case 'LeadActivityLogged':
       return state;
+    case 'LeadOwnerAssigned':
+      return state.status === 'reserved' ? { ...state, ownerId: event.data.ownerId } : state;
+    case 'LeadStageMoved':
+      return state.status === 'reserved' ? { ...state, stage: event.data.to } : state;
     default:
       return assertNever(event, 'lead event');
   }
@@ -96,6 +112,10 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
 
 export const leadDecider = createDecider<LeadCommand, LeadEvent, LeadState>(initialLeadState, evolveLead, {
   ReserveSlot: reserveSlot,
+  AssignLeadOwner: (command, state) => assignLeadOwner(command, reservedLead(state, command.leadId)),
+  MoveLeadStage: (command, state) => moveLeadStage(command, reservedLead(state, command.leadId)),
+  LogLeadActivity: (command, state) => logLeadActivity(command, reservedLead(state, command.leadId)),
+  AdvanceLead: (command, state) => advanceLead(command, reservedLead(state, command.leadId)),
 });
 
 export const decideLead = leadDecider.decide;

@@ -171,7 +171,12 @@ describe('a lead that is already reserved', () => {
     given([slotReserved()]).when(reserveSlot()).thenThrows({ code: 'conflict', message: 'This slot reservation already exists' });
   });
 
-  it('remembers the lead id', () => {
-    expect(evolveLead(initialLeadState, slotReserved())).toEqual({ status: 'reserved', leadId });
+  it('remembers the lead id; a new lead starts in the pipeline as new and unassigned', () => {
+    expect(evolveLead(initialLeadState, slotReserved())).toEqual({
+      status: 'reserved',
+      leadId,
+      stage: 'new',
+      ownerId: 'unassigned',
+    });
   });
 });

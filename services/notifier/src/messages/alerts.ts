@@ -6,6 +6,7 @@ import { PURPOSE_OF_KIND, type MessageIntent } from './intent.ts';
 import { ADMIN_OUTBOX_RECIPIENT, type PlanSettings } from './plan.ts';
 import { adminOverdue, adminProjectionStopped, type StoppedProjection } from './templates/alerts.ts';
 import type { Draft } from './templates/build.ts';
+import { adminOverdueLead } from './templates/lead-overdue.ts';
 import type { WaitingItem, WaitingKind } from './waiting.ts';
 
 /** The reply the product promises: an item is overdue after this long, and alerted once per such day. */
@@ -29,11 +30,25 @@ const toIntent = ({ email: _email, ...message }: Draft, id: string): MessageInte
   id,
 });
 
-/** Today's alert for an item still waiting, or null before its first 24 hours are up. */
-export const planOverdueAlert = (options: { item: WaitingItem; now: Date; settings: PlanSettings }): MessageIntent | null => {
+/**
+ * Today's alert for an item still waiting, or null before its first 24 hours are up. A lead is
+ * alerted once, on its first day, to its owner's address when the notifier knows it (`ownerEmail`)
+ * and to the team's otherwise; a payment or application once a day, to the team.
+ */
+export const planOverdueAlert = (options: {
+  item: WaitingItem;
+  now: Date;
+  settings: PlanSettings;
+  ownerEmail?: string | null | undefined;
+}): MessageIntent | null => {
   const { item, settings } = options;
   const day = dayOfWaiting(item.submittedAt, options.now);
   if (day < 1) return null;
+  if (item.kind === 'lead') {
+    const to = options.ownerEmail ?? settings.adminEmail ?? ADMIN_OUTBOX_RECIPIENT;
+    const draft = adminOverdueLead({ item, to, publicUrl: settings.publicUrl });
+    return toIntent(draft, overdueAlertId({ kind: item.kind, itemId: item.itemId, day: 1 }));
+  }
   const draft = adminOverdue({
     item,
     day,

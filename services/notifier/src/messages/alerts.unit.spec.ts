@@ -112,6 +112,26 @@ describe('what waits for a decision', () => {
       expect(waitingChangeOf(event(type), contacts)).toMatchObject({ decided: { kind: 'payment' } });
     for (const type of ['ApplicationApproved', 'ApplicationRejected'] as const)
       expect(waitingChangeOf(event(type), contacts)).toMatchObject({ decided: { kind: 'application' } });
-    expect(waitingChangeOf(event('SlotReserved'), contacts)).toBeNull();
+    expect(waitingChangeOf(event('UserRegistered'), contacts)).toBeNull();
+  });
+
+  it('keeps a new lead waiting with its owner until it first leaves new', () => {
+    expect(waitingChangeOf(event('SlotReserved'), contacts)).toEqual({
+      submitted: {
+        kind: 'lead',
+        itemId: SAMPLE_EVENT_DATA.SlotReserved.leadId,
+        submittedAt: SAMPLE_EVENT_DATA.SlotReserved.reservedAt,
+        who: 'Ada Obi',
+        details: { ownerId: 'unassigned' },
+      },
+    });
+    expect(waitingChangeOf(event('LeadOwnerAssigned'), contacts)).toEqual({
+      reassigned: { kind: 'lead', itemId: SAMPLE_EVENT_DATA.LeadOwnerAssigned.leadId, ownerId: 'admin' },
+    });
+    // The sample moves new → lost: the lead no longer waits for contact.
+    expect(waitingChangeOf(event('LeadStageMoved'), contacts)).toMatchObject({ decided: { kind: 'lead' } });
+    const later = { type: 'LeadStageMoved', data: { ...SAMPLE_EVENT_DATA.LeadStageMoved, from: 'contacted' } } as const;
+    expect(waitingChangeOf(later, contacts)).toBeNull();
+    expect(waitingChangeOf(event('LeadActivityLogged'), contacts)).toBeNull();
   });
 });

@@ -50,6 +50,9 @@ export const contactUpdatesOf = (event: DomainEvent): ContactUpdate[] => {
 };
 
 /** The entries planMessages reads for this event. */
+/** A staff member's entry in the address book (a lead's owner is alerted there), by their id. */
+export const staffContactKey = (staffId: string) => `staff:${staffId}`;
+
 export const contactKeysOf = (event: DomainEvent): string[] => {
   switch (event.type) {
     case 'PaymentProofSubmitted':

@@ -1,15 +1,19 @@
-// What waits for the admin's decision, from the events the notifier follows: a payment
-// proof or an application from its submission until it is approved or rejected. Pure, so a
-// replay of the log keeps the same items the same way.
+// What waits for the team, from the events the notifier follows: a payment proof or an
+// application from its submission until it is approved or rejected, and a new lead until it
+// first leaves new (its owner kept as it changes). Pure, so a replay of the log keeps the
+// same items the same way.
 
 import type { DomainEvent } from '@acres/contracts/events';
+import { UNASSIGNED_OWNER } from '@acres/contracts/lead-pipeline';
 import type { ContactBook } from './contacts.ts';
 
-export const WAITING_KINDS = ['payment', 'application'] as const;
+export const WAITING_KINDS = ['payment', 'application', 'lead'] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 export type PaymentDetails = { acres: number; amount: number };
 export type ApplicationDetails = { applicationNumber: string; acres: number; value: number };
+/** The lead's owner: a staff member's id, or 'unassigned'. */
+export type LeadDetails = { ownerId: string };
 
 type Submitted<K extends WaitingKind, D> = {
   kind: K;
@@ -20,13 +24,17 @@ type Submitted<K extends WaitingKind, D> = {
   details: D;
 };
 
-export type WaitingSubmission = Submitted<'payment', PaymentDetails> | Submitted<'application', ApplicationDetails>;
+export type WaitingSubmission =
+  Submitted<'payment', PaymentDetails> | Submitted<'application', ApplicationDetails> | Submitted<'lead', LeadDetails>;
 
 /** A submitted item as the sweeper reads it back, with the event that submitted it. */
 export type WaitingItem = WaitingSubmission & { eventPosition: bigint; eventType: string };
 
 export type WaitingChange =
-  { submitted: WaitingSubmission } | { decided: { kind: WaitingKind; itemId: string; decidedAt: string } } | null;
+  | { submitted: WaitingSubmission }
+  | { decided: { kind: WaitingKind; itemId: string; decidedAt: string } }
+  | { reassigned: { kind: 'lead'; itemId: string; ownerId: string } }
+  | null;
 
 export const waitingChangeOf = (event: DomainEvent, contacts: ContactBook): WaitingChange => {
   switch (event.type) {
@@ -56,6 +64,23 @@ export const waitingChangeOf = (event: DomainEvent, contacts: ContactBook): Wait
           },
         },
       };
+    case 'SlotReserved':
+      return {
+        submitted: {
+          kind: 'lead',
+          itemId: event.data.leadId,
+          submittedAt: event.data.reservedAt,
+          who: event.data.fullName,
+          details: { ownerId: UNASSIGNED_OWNER },
+        },
+      };
+    // The first move out of new is the contact the product promised (or the lead's end).
+    case 'LeadStageMoved':
+      return event.data.from === 'new'
+        ? { decided: { kind: 'lead', itemId: event.data.leadId, decidedAt: event.data.movedAt } }
+        : null;
+    case 'LeadOwnerAssigned':
+      return { reassigned: { kind: 'lead', itemId: event.data.leadId, ownerId: event.data.ownerId } };
     case 'PaymentApproved':
     case 'PaymentRejected':
       return { decided: { kind: 'payment', itemId: event.data.paymentId, decidedAt: event.data.decidedAt } };

@@ -14,6 +14,13 @@ export const applyWaitingChange = async (
 ) => {
   const { change } = options;
   if (!change) return;
+  if ('reassigned' in change) {
+    await db.query(
+      `UPDATE notifier_waiting SET details = jsonb_set(details, '{ownerId}', to_jsonb($3::text)) WHERE kind = $1 AND item_id = $2`,
+      [change.reassigned.kind, change.reassigned.itemId, change.reassigned.ownerId],
+    );
+    return;
+  }
   if ('submitted' in change) {
     const item = change.submitted;
     await db.query(
@@ -48,6 +55,7 @@ const RowSchema = z.discriminatedUnion('kind', [
     kind: z.literal('application'),
     details: z.object({ applicationNumber: z.string(), acres: z.number(), value: z.number() }),
   }),
+  z.object({ kind: z.literal('lead'), details: z.object({ ownerId: z.string() }) }),
 ]);
 
 type RawRow = {

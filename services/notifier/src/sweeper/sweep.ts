@@ -1,4 +1,4 @@
-// The sweeper: the admin's alerts that the clock causes, not an event. Each tick, in one
+// The sweeper: the team's alerts that the clock causes, not an event. Each tick, in one
 // transaction under a lock only one notifier process gets at a time, it plans today's alert
 // for every item waiting past 24 hours and one per projection stop, inserts the ones not
 // planned before (notifications, by idempotency key) and queues exactly those, as the
@@ -17,6 +17,8 @@ import type { PlanSettings } from '../messages/plan.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
 import { insertPlanned } from '../store/notifications.ts';
 import { findWaitingSince } from '../store/waiting.ts';
+import { loadContacts } from '../store/contacts.ts';
+import { staffContactKey } from '../messages/contacts.ts';
 
 export type SweepDeps = {
   pool: Pool;
@@ -39,8 +41,14 @@ const tryLockSweep = async (client: PoolClient): Promise<boolean> => {
 
 const overdueAlerts = async (client: PoolClient, deps: SweepDeps, now: Date): Promise<PlannedAlert[]> => {
   const waiting = await findWaitingSince(client, new Date(now.getTime() - WAITING_DAY_MS));
+  // A lead's owner is a staff member: their address, once the address book has it.
+  const owners = await loadContacts(
+    client,
+    waiting.flatMap((item) => (item.kind === 'lead' ? [staffContactKey(item.details.ownerId)] : [])),
+  );
   return waiting.flatMap((item) => {
-    const intent = planOverdueAlert({ item, now, settings: deps.settings });
+    const ownerEmail = item.kind === 'lead' ? owners.get(staffContactKey(item.details.ownerId))?.email : null;
+    const intent = planOverdueAlert({ item, now, settings: deps.settings, ownerEmail });
     return intent ? [{ intent, position: item.eventPosition, eventType: item.eventType }] : [];
   });
 };

@@ -68,6 +68,12 @@ describe('GET /api/admin/leads', () => {
       consent: true,
       referralCode: 'ABC123',
       createdAt: '2025-01-01T09:00:00.000Z',
+      // No pipeline event yet: new and unassigned, and long past the 24 hours the product promises.
+      stage: 'new',
+      ownerId: 'unassigned',
+      overdue: true,
+      firstContactAt: null,
+      lastActivityAt: null,
     });
   });
 

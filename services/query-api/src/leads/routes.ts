@@ -7,6 +7,7 @@ import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { registerListRoute } from '../shared/list-page.ts';
 import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
 import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
+import { registerLeadPipelineReads } from './pipeline-routes.ts';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 
@@ -59,8 +60,8 @@ export const createLeadsCsvStream = async (options: {
   return Readable.from(generateCsv(), { objectMode: false });
 };
 
-// The list shows counters next to it, so it waits for both projections.
-const LEADS_READS = [PROJECTIONS.leads, PROJECTIONS.adminCounters];
+// The list shows counters next to it and each lead's stage, so it waits for all three projections.
+const LEADS_READS = [PROJECTIONS.leads, PROJECTIONS.adminCounters, PROJECTIONS.leadPipeline];
 
 export const registerAdminLeadsRoutes = (app: QueryApp, deps: RouteDeps) => {
   registerListRoute(app, deps, {
@@ -68,7 +69,7 @@ export const registerAdminLeadsRoutes = (app: QueryApp, deps: RouteDeps) => {
     querystring: AdminListQuerySchema,
     response: AdminLeadsResponseSchema,
     reads: LEADS_READS,
-    list: (query) => listLeads(deps.pool, query),
+    list: (query) => listLeads(deps.pool, query, deps.now()),
   });
 
   app.get(
@@ -79,4 +80,5 @@ export const registerAdminLeadsRoutes = (app: QueryApp, deps: RouteDeps) => {
       return sendCsv(reply, leadsCsvFileName(deps.now()), csv);
     },
   );
+  registerLeadPipelineReads(app, deps);
 };

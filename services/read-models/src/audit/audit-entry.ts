@@ -115,6 +115,11 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.messagingSuppressed;
     case 'MessagingResumed':
       return consent.messagingResumed;
+    // The sales desk's work on a lead is that lead's timeline (the lead_timeline read model).
+    case 'LeadOwnerAssigned':
+    case 'LeadStageMoved':
+    case 'LeadActivityLogged':
+      return null;
     default:
       return assertNever(type);
   }

@@ -16,6 +16,8 @@ import { defineProjection, resolveTarget, type ProjectionTarget } from '../share
 import { cursorOf, LAST_PAGE_CURSOR } from '../shared/query/cursor.ts';
 import { boundedCountSql, readKeysetPage } from '../shared/query/keyset-page.ts';
 import { containsAny, toSearchPattern } from '../shared/query/search.ts';
+import type { LeadStage } from '@acres/contracts/lead-pipeline';
+import { joinPipeline, pipelineConditions, pipelineSelect, toPipeline, type PipelineColumns } from './lead-list-pipeline.ts';
 
 export const LEADS = defineReadModel('leads', 'leads', '1700000000002_read-models.sql');
 
@@ -42,6 +44,8 @@ export const LEAD_COLUMNS = {
 
 /** SELECT list of a LeadView. */
 export const LEAD_VIEW_COLUMNS = selectList(LEAD_ROW.columns);
+const LEAD_LIST_COLUMNS = selectList(LEAD_ROW.columns, { alias: 'l' });
+const LEAD_WITH_PIPELINE = joinPipeline(LEADS.table);
 
 export const toLead = (row: LeadView): Lead => LEAD_ROW.fromRow(row);
 
@@ -91,35 +95,56 @@ const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 // The raw phone as typed is searched as well as the E.164 form, so "0803" finds a lead.
 const SEARCHED_COLUMNS = ['full_name', 'email', 'company', 'phone', 'phone_e164'] as const satisfies readonly (keyof LeadRow)[];
 
+export type AdminLeadsFilter = {
+  limit: number;
+  offset: number;
+  search?: string | undefined;
+  cursor?: string | undefined;
+  stage?: LeadStage | undefined;
+  owner?: string | undefined;
+  overdue?: boolean | undefined;
+};
+
 /**
- * The admin's lead list: newest first by (created_at, id). With a `cursor` the page is a
- * keyset range (as cheap on the last page as on the first); without one, `offset` pages
- * as before. The total never counts the whole table: unfiltered it is the admin-counters
- * projection's total_leads (the route waits for that projection too); a search counts at
- * most FILTERED_TOTAL_CAP matches.
+ * The admin's lead list with where each lead stands in the pipeline: newest first by
+ * (created_at, id). With a `cursor` the page is a keyset range (as cheap on the last page as
+ * on the first); without one, `offset` pages as before. Overdue is "still new 24 hours after
+ * it arrived" at `now`. The total never counts the whole table: unfiltered it is the
+ * admin-counters projection's total_leads (the route waits for that projection too); a
+ * filter counts at most FILTERED_TOTAL_CAP matches.
  */
-export const listLeads = async (
-  db: Queryable,
-  query: { limit: number; offset: number; search?: string | undefined; cursor?: string | undefined },
-): Promise<AdminLeadsResponse> => {
+export const listLeads = async (db: Queryable, query: AdminLeadsFilter, now: Date): Promise<AdminLeadsResponse> => {
   const pattern = toSearchPattern(query.search);
-  const conditions = pattern ? [containsAny(SEARCHED_COLUMNS, 1)] : [];
-  const filter = pattern ? [pattern] : [];
-  const cursor = cursorOf(query.cursor);
-  const page = await readKeysetPage<LeadPageRow>(db, {
-    select: LEAD_VIEW_COLUMNS,
-    from: LEADS.table,
-    column: 'created_at',
+  const values: unknown[] = [now];
+  const conditions: string[] = [];
+  if (pattern) {
+    values.push(pattern);
+    conditions.push(
+      containsAny(
+        SEARCHED_COLUMNS.map((column) => `l.${column}`),
+        values.length,
+      ),
+    );
+  }
+  conditions.push(...pipelineConditions(query, values));
+  const page = await readKeysetPage<LeadPageRow & PipelineColumns>(db, {
+    select: `${LEAD_LIST_COLUMNS}, ${pipelineSelect(1)}`,
+    from: LEAD_WITH_PIPELINE,
+    column: 'l.created_at',
+    idColumn: 'l.id',
     conditions,
-    values: filter,
-    total: pattern ? boundedCountSql(LEADS.table, `WHERE ${conditions.join(' AND ')}`) : countedTotalSql('total_leads'),
+    values,
+    total:
+      conditions.length > 0
+        ? boundedCountSql(LEAD_WITH_PIPELINE, `WHERE ${conditions.join(' AND ')}`)
+        : countedTotalSql('total_leads'),
     limit: query.limit,
     offset: query.offset,
-    cursor,
+    cursor: cursorOf(query.cursor),
   });
   return {
     total: page.total,
-    leads: page.rows.map(toLead),
+    leads: page.rows.map((row) => ({ ...toLead(row), ...toPipeline(row) })),
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
     lastCursor: LAST_PAGE_CURSOR,

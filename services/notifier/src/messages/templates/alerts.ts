@@ -18,7 +18,8 @@ const adminLink = (publicUrl: string | null, tab: string) =>
     : [];
 
 export const adminOverdue = (options: {
-  item: WaitingItem;
+  /** A lead's alert has its own template (lead-overdue.ts). */
+  item: Exclude<WaitingItem, { kind: 'lead' }>;
   day: number;
   adminEmail: string;
   publicUrl: string | null;

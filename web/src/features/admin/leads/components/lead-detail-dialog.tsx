@@ -2,7 +2,7 @@ import {
   COMMITMENT_LABELS,
   formatMillions,
   formatNaira,
-  type Lead,
+  type AdminLead,
   RETAIL_PRICE_PER_ACRE,
   WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
@@ -18,6 +18,7 @@ import { DownloadSubjectDataButton } from '@/features/admin/shell/components/dow
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
 import { ErasePersonalData } from '@/features/admin/erasure/components/erase-personal-data';
+import { LeadPipelineSection } from './lead-pipeline-section';
 
 function ValueTile({ label, amount, hint, testId }: { label: string; amount: number; hint: string; testId: string }) {
   return (
@@ -60,7 +61,7 @@ function QuickActions({ links }: { links: ReturnType<typeof buildLeadContactLink
   );
 }
 
-function LeadDetail({ lead }: { lead: Lead }) {
+function LeadDetail({ lead }: { lead: AdminLead }) {
   const { investment, savings } = computeLeadValue(lead.intendedAcres);
   const links = buildLeadContactLinks(lead);
   const acres = `${lead.intendedAcres.toLocaleString('en-NG')} acre${lead.intendedAcres === 1 ? '' : 's'}`;
@@ -118,8 +119,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
   );
 }
 
-/** SPEC 2: contact, role, acreage, investment amount, potential savings, notes, quick actions. */
-export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+/** SPEC 2: contact, role, acreage, investment amount, potential savings, notes, quick actions; the pipeline (issue 27). */
+export function LeadDetailDialog({ lead, onClose }: { lead: AdminLead | null; onClose: () => void }) {
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
       {lead ? (
@@ -134,6 +135,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Lead | null; onClose
             </DialogDescription>
           </DialogHeader>
           <LeadDetail lead={lead} />
+          <LeadPipelineSection lead={lead} />
           <ConsentHistorySection kind="lead" id={lead.id} />
           <DownloadSubjectDataButton subject={{ kind: 'lead', id: lead.id }} />
           <ErasePersonalData kind="lead" id={lead.id} />

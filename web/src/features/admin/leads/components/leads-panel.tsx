@@ -1,28 +1,36 @@
-import type { Lead } from '@acres/contracts';
 import { SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { AdminListPanel } from '@/features/admin/shell/components/admin-list-panel';
+import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/components/admin-list-panel';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { SearchInput } from '@/features/admin/shell/components/search-input';
 import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
-import { useAdminLeads } from '../api/leads-api';
+import { useAdminLeads, useOverdueLeads } from '../api/leads-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { LeadDetailDialog } from './lead-detail-dialog';
+import { LeadFilters, type LeadFilterValues } from './lead-filters';
 import { LEADS_LIST } from './leads-table';
+import { OverdueLeads } from './overdue-leads';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const NO_FILTERS: LeadFilterValues = { stage: 'all', owner: '', overdue: false };
+
 export function LeadsPanel() {
   const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<LeadFilterValues>(NO_FILTERS);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const paging = useListPaging(search);
-  const [selected, setSelected] = useState<Lead | null>(null);
-  const query = useAdminLeads({ ...paging.page, search });
+  const owner = useDebouncedValue(filters.owner.trim(), SEARCH_DEBOUNCE_MS);
+  const paging = useListPaging(`${search}|${filters.stage}|${owner}|${String(filters.overdue)}`);
+  const query = useAdminLeads({ ...paging.page, search, stage: filters.stage, owner, overdue: filters.overdue });
+  // The overdue strip stands above the list unless the list is the overdue leads already.
+  const overdue = useOverdueLeads(!filters.overdue);
+  const [selected, setSelected] = useSelectedRow([...(query.data?.leads ?? []), ...(overdue.data?.leads ?? [])]);
   const searching = searchText.trim() !== search || (query.isValidating && Boolean(query.data));
+  const filtered = search || filters.stage !== 'all' || owner || filters.overdue;
 
-  const empty = search ? (
+  const empty = filtered ? (
     <EmptyState icon={SearchX} title="No matching leads" data-testid="leads-empty">
-      Nothing matches “{search}”. Try a name, email, phone number or company.
+      {search ? `Nothing matches “${search}”. Try a name, email, phone number or company.` : 'No lead matches these filters.'}
     </EmptyState>
   ) : (
     <EmptyState icon={Users} title="No leads yet" data-testid="leads-empty">
@@ -36,15 +44,19 @@ export function LeadsPanel() {
       state={{ query, paging, open: setSelected }}
       empty={empty}
       header={
-        <div className="relative sm:max-w-md">
-          <SearchInput
-            searching={searching}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Name, email, phone or company"
-            aria-label="Search leads"
-            data-testid="leads-search"
-          />
+        <div className="flex flex-col gap-4">
+          <OverdueLeads leads={overdue.data?.leads ?? []} total={overdue.data?.total ?? 0} onOpen={setSelected} />
+          <div className="relative sm:max-w-md">
+            <SearchInput
+              searching={searching}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Name, email, phone or company"
+              aria-label="Search leads"
+              data-testid="leads-search"
+            />
+          </div>
+          <LeadFilters value={filters} onChange={setFilters} />
         </div>
       }
     >

@@ -1,0 +1,119 @@
+// A lead's timeline (issue 27 item 2): one row per event of its stream — the reservation, each
+// owner assigned, stage moved and activity logged, who did it and when — read as the
+// contract's LeadTimelineEntry list, oldest first. Rows are only ever added (the event's
+// position is in the key, so a replay is a no-op); an erasure overwrites the text.
+
+import type { LeadTimelineEntry } from '@acres/contracts/lead-pipeline-reads';
+import type { ActorKind } from '@acres/contracts/events';
+import type { RecordedEvent } from '@acres/eventstore/port';
+import type { Queryable } from '@acres/platform';
+import type { PoolClient } from '@acres/platform/db';
+import { validate as isUuid } from 'uuid';
+import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
+import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
+import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { eraseColumns, idsOfKind } from '../shared/projection/with-erasure.ts';
+import { LEAD_PIPELINE_EVENTS } from './lead-pipeline.ts';
+
+export const LEAD_TIMELINE = defineReadModel('lead-timeline', 'lead_timeline', '1700000000042_lead-pipeline.sql');
+
+export type LeadTimelineRow = {
+  lead_id: string;
+  global_position: Position;
+  type: LeadTimelineEntry['type'];
+  at: Date;
+  actor_kind: ActorKind;
+  actor_id: string | null;
+  activity: LeadTimelineEntry['activity'];
+  text: string | null;
+  from_stage: LeadTimelineEntry['from'];
+  to_stage: LeadTimelineEntry['to'];
+  owner_id: string | null;
+};
+
+export const LEAD_TIMELINE_COLUMNS = {
+  lead_id: 'uuid',
+  global_position: 'bigint',
+  type: 'text',
+  at: 'timestamptz',
+  actor_kind: 'text',
+  actor_id: 'text',
+  activity: 'text',
+  text: 'text',
+  from_stage: 'text',
+  to_stage: 'text',
+  owner_id: 'text',
+} as const satisfies SqlTypes<LeadTimelineRow>;
+
+type Row = RowToWrite<LeadTimelineRow>;
+
+const EMPTY = { activity: null, text: null, from_stage: null, to_stage: null, owner_id: null } as const;
+
+// Who acted comes from the event's data (the staff member it names); the kind from its metadata.
+const toRow = (event: RecordedEvent): Row => {
+  const common = { global_position: event.globalPosition.toString(), actor_kind: event.metadata.actor.kind, ...EMPTY };
+  switch (event.type) {
+    case 'SlotReserved': {
+      const data = parseEventData('SlotReserved', event);
+      return { ...common, lead_id: data.leadId, type: 'reserved', at: data.reservedAt, actor_id: event.metadata.actor.id };
+    }
+    case 'LeadOwnerAssigned': {
+      const data = parseEventData('LeadOwnerAssigned', event);
+      const owner = { owner_id: data.ownerId, actor_id: data.assignedBy };
+      return { ...common, ...owner, lead_id: data.leadId, type: 'owner', at: data.assignedAt };
+    }
+    case 'LeadStageMoved': {
+      const data = parseEventData('LeadStageMoved', event);
+      const move = { from_stage: data.from, to_stage: data.to, text: data.reason, actor_id: data.movedBy };
+      return { ...common, ...move, lead_id: data.leadId, type: 'stage', at: data.movedAt };
+    }
+    case 'LeadActivityLogged': {
+      const data = parseEventData('LeadActivityLogged', event);
+      const activity = { activity: data.kind, text: data.text, actor_id: data.loggedBy };
+      return { ...common, ...activity, lead_id: data.leadId, type: 'activity', at: data.loggedAt };
+    }
+    default:
+      throw new Error(`lead-timeline does not handle ${event.type}`);
+  }
+};
+
+export const createLeadTimelineProjection = (target: ProjectionTarget = {}): Projection => {
+  const { name, tables } = resolveTarget(target, LEAD_TIMELINE);
+  const [table] = tables;
+  const insertRows = createBulkInsert({ table, columns: LEAD_TIMELINE_COLUMNS, key: ['lead_id', 'global_position'] });
+  return defineProjection({
+    name,
+    handles: LEAD_PIPELINE_EVENTS,
+    tables,
+    applyBatch: async (client: PoolClient, events: readonly RecordedEvent[]) => {
+      await insertRows(client, mapEvents(events, toRow));
+    },
+    erase: (client, subjects) =>
+      eraseColumns(client, { table, key: 'lead_id', ids: idsOfKind(subjects, 'lead'), columns: ['text'] }),
+  });
+};
+
+const toEntry = (row: LeadTimelineRow): LeadTimelineEntry => ({
+  type: row.type,
+  at: row.at.toISOString(),
+  actorKind: row.actor_kind,
+  actor: row.actor_id,
+  activity: row.activity,
+  text: row.text,
+  from: row.from_stage,
+  to: row.to_stage,
+  ownerId: row.owner_id,
+});
+
+/** A lead's timeline, oldest first; null when no lead has this id (a malformed id names none). */
+export const readLeadTimeline = async (db: Queryable, leadId: string): Promise<LeadTimelineEntry[] | null> => {
+  if (!isUuid(leadId)) return null;
+  const { rows } = await db.query<LeadTimelineRow>(
+    `SELECT lead_id, global_position::text AS global_position, type, at, actor_kind, actor_id, activity, text,
+            from_stage, to_stage, owner_id
+       FROM ${LEAD_TIMELINE.table} WHERE lead_id = $1 ORDER BY global_position`,
+    [leadId],
+  );
+  return rows.length === 0 ? null : rows.map(toEntry);
+};

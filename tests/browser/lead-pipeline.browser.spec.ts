@@ -1,0 +1,153 @@
+// The lead pipeline from the browser (issue 27 item 2), at 390 and 1280 px: the admin works a
+// lead from new to contacted to materials sent in its dialog (lost asks why), a lead past its
+// 24 hours is flagged above the list and alerted, and the overview's funnel shows what the API made.
+
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '@acres/eventstore';
+import type { EventStore } from '@acres/eventstore/port';
+import { createPool, type Pool } from '@acres/platform/db';
+import { createLogger } from '@acres/platform/logger';
+import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
+import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { expectStatus, send } from './fixtures/api';
+import { useBrowserApp, type Viewport } from './fixtures/app';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { chooseOption } from './fixtures/select';
+import { clickAndAwaitPost } from './fixtures/posted';
+import { saveScreenshot, VIEWPORTS } from './harness';
+
+// Sweeps every 5 s (the least allowed), so the overdue lead's alert is planned within the spec.
+const app = useBrowserApp({ env: { NOTIFY_SWEEP_SECONDS: '5' } });
+const OVERDUE_NAME = 'Overdue Okoro';
+let pool: Pool;
+let eventStore: EventStore;
+
+const reserve = async (fullName: string) => {
+  const response = await send(app.server.baseUrl, '/api/leads', {
+    method: 'POST',
+    json: {
+      fullName,
+      email: `${randomUUID().slice(0, 8)}@example.ng`,
+      phone: '+234 803 123 4567',
+      role: 'Investor',
+      intendedAcres: 3,
+      commitment: 'Immediately',
+      consent: true,
+      consentVersion: LEAD_CONSENT_TEXT.version,
+    },
+  });
+  await expectStatus(response, 201);
+  return (await response.json()) as { id: string; position: string };
+};
+
+beforeAll(async () => {
+  // A lead that arrived 30 hours ago and nobody contacted: written to the log as the product would have then.
+  pool = createPool({ connectionString: app.server.databaseUrl, max: 2 });
+  eventStore = createEventStore({
+    kind: 'postgres',
+    pool,
+    connectionString: app.server.databaseUrl,
+    logger: createLogger({ level: 'silent', pretty: false }),
+  });
+  const reservedAt = new Date(Date.now() - 30 * 60 * 60 * 1000).toISOString();
+  await appendEach(eventStore, [newEvent('SlotReserved', slotReservedData(1, { fullName: OVERDUE_NAME, reservedAt }))]);
+});
+
+afterAll(async () => {
+  await eventStore?.close();
+  await pool?.end();
+});
+
+const stageOf = (page: Page) => page.getByTestId('lead-pipeline').getByTestId('lead-stage-badge').getAttribute('data-stage');
+
+const workLead = async (viewport: Viewport, name: string) => {
+  const { context, page } = await app.openAdmin(viewport, 'leads');
+  try {
+    // Past its 24 hours and still new: above the list, and flagged in it.
+    await expect.poll(() => page.getByTestId('overdue-leads').textContent(), { timeout: 20_000 }).toContain(OVERDUE_NAME);
+    const overdueRow = page.locator('[data-testid="lead-row"]:visible', { hasText: OVERDUE_NAME });
+    expect(await overdueRow.getByTestId('lead-overdue-badge').count()).toBe(1);
+
+    await page.locator('[data-testid="lead-row"]:visible', { hasText: name }).click();
+    const dialog = page.getByTestId('lead-detail');
+    await dialog.waitFor();
+    expect(await stageOf(page)).toBe('new');
+    await expectNoSeriousA11yViolations(page, `the lead dialog at ${viewport.width} px`);
+
+    await dialog.getByTestId('lead-activity-text').fill('Called; sending the due-diligence pack today');
+    expect((await clickAndAwaitPost(page, 'lead-activity-submit', '/activities')).status()).toBe(201);
+    await expect.poll(() => stageOf(page)).toBe('contacted');
+
+    await chooseOption(page, dialog.getByTestId('lead-stage-select'), 'Lost');
+    await dialog.getByTestId('lead-stage-submit').click();
+    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toBe('Say why the lead is lost');
+
+    await chooseOption(page, dialog.getByTestId('lead-stage-select'), 'Materials sent');
+    await dialog.getByTestId('lead-stage-submit').click();
+    await expect.poll(() => stageOf(page)).toBe('materials_sent');
+    await expect
+      .poll(() => dialog.getByTestId('lead-timeline-entry').allTextContents())
+      .toEqual([
+        expect.stringContaining('Reserved a slot'),
+        expect.stringContaining('Called; sending the due-diligence pack today'),
+        expect.stringContaining('New → Contacted'),
+        expect.stringContaining('Contacted → Materials sent'),
+      ]);
+    await expectNoSeriousA11yViolations(page, `the lead dialog with its timeline at ${viewport.width} px`);
+    await expectNoOverflow(page, `the lead dialog at ${viewport.width} px`);
+    await saveScreenshot(page, `lead-pipeline-dialog-${viewport.width}`, { fullPage: false });
+  } finally {
+    await context.close();
+  }
+};
+
+describe('the lead pipeline in the admin area', () => {
+  it('works a lead from new to contacted to materials sent at 390 px, the overdue lead flagged', async () => {
+    await reserve('Phone Pipeline Lead');
+    await workLead(VIEWPORTS.phone, 'Phone Pipeline Lead');
+  });
+
+  it('alerts the overdue lead once, to the team while nobody owns it', async () => {
+    type Outbox = { messages: { kind: string; subject: string | null }[] };
+    const alerts = async () =>
+      (await app.adminGet<Outbox>('/api/admin/outbox')).messages.filter((m) => m.kind === 'admin-overdue-lead');
+    await expect.poll(alerts, { timeout: 30_000, interval: 500 }).toHaveLength(1);
+    expect((await alerts())[0]!.subject).toBe(`Not contacted in 24 hours: lead from ${OVERDUE_NAME}`);
+  });
+
+  it('does the same at 1280 px', async () => {
+    await reserve('Desktop Pipeline Lead');
+    await workLead(VIEWPORTS.desktop, 'Desktop Pipeline Lead');
+  });
+
+  it("the overview's funnel shows the figures the API reports for leads it made", async () => {
+    const applied = await reserve('Applied Through The Api');
+    const moved = await fetch(new URL(`/api/admin/leads/${applied.id}/stage`, app.server.baseUrl), {
+      method: 'POST',
+      headers: { authorization: app.adminAuthorization(), origin: app.server.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ stage: 'applied' }),
+    });
+    await expectStatus(moved, 200);
+    const { position } = (await moved.json()) as { position: string };
+    const metrics = await app.adminGet<{ funnel: { step: string; leads: number }[] }>('/api/admin/leads/metrics', position);
+    // Four leads: two worked to materials sent, one applied, one overdue and untouched.
+    expect(metrics.funnel.map((step) => step.leads)).toEqual([4, 3, 1, 0]);
+
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { context, page } = await app.openAdmin(viewport, 'leads');
+      try {
+        const table = page.getByTestId('chart-lead-funnel-table');
+        await expect.poll(() => table.locator('tbody td').allTextContents(), { timeout: 20_000 }).toEqual(['4', '3', '1', '0']);
+        expect(await page.getByTestId('lead-within-24h-value').textContent()).toBe('67%');
+        await expectNoOverflow(page, `the overview at ${viewport.width} px`);
+        await expectNoSeriousA11yViolations(page, `the overview at ${viewport.width} px`);
+        await saveScreenshot(page, `lead-metrics-${viewport.width}`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(app.cspViolations()).toEqual([]);
+  });
+});
