@@ -224,7 +224,11 @@ const main = async () => {
     );
     await part('lighthouse', async () => {
       const databaseUrl = await db.createDatabase('bench_lighthouse');
-      await measureLighthouse({ databaseUrl, paths: ['/', '/signin', '/affiliate'], runs: env('BENCH_LIGHTHOUSE_RUNS', 3) });
+      await measureLighthouse({
+        databaseUrl,
+        paths: ['/', '/affiliate', '/privacy', '/signin', '/application-status'],
+        runs: env('BENCH_LIGHTHOUSE_RUNS', 3),
+      });
     });
     await part('recovery', () =>
       measureRecovery({

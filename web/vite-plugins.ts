@@ -15,24 +15,30 @@ const toGzip = promisify(gzip);
  * they are, so no request pays for compression. A variant that is not smaller is not written,
  * and the server then sends the file itself.
  */
+/** Writes `file.br` and `file.gz` at the highest levels, each only when smaller than the file. */
+export const compressNextTo = async (file: string) => {
+  const source = await readFile(file);
+  const [br, gz] = await Promise.all([
+    toBrotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    toGzip(source, { level: 9 }),
+  ]);
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+};
+
+/**
+ * Writes `.br` and `.gz` next to every text file of the build, at the highest levels: the
+ * standalone server (@fastify/static `preCompressed`) and nginx (`gzip_static`) send them as
+ * they are, so no request pays for compression. A variant that is not smaller is not written,
+ * and the server then sends the file itself.
+ */
 export const precompress = (outDir: string): Plugin => ({
   name: 'acres-precompress',
   apply: 'build',
   async writeBundle(options) {
     const dir = options.dir ?? outDir;
     const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-    await Promise.all(
-      files.map(async (file) => {
-        const full = path.join(dir, file);
-        const source = await readFile(full);
-        const [br, gz] = await Promise.all([
-          toBrotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          toGzip(source, { level: 9 }),
-        ]);
-        if (br.length < source.length) await writeFile(`${full}.br`, br);
-        if (gz.length < source.length) await writeFile(`${full}.gz`, gz);
-      }),
-    );
+    await Promise.all(files.map((file) => compressNextTo(path.join(dir, file))));
   },
 });
 

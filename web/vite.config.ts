@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, routePreloads } from './vite-plugins.ts';
+import { prerender } from './vite-prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -26,6 +27,14 @@ export default defineConfig(({ command, mode }) => {
         everyPage: [`${srcDir}/components/ui/toaster.tsx`],
       }),
       precompress(outDir),
+      // Last: it fills the index.html and route preloads the steps above wrote.
+      prerender({
+        entry: `${srcDir}/prerender.tsx`,
+        outDir,
+        serverOutDir: fileURLToPath(new URL('./node_modules/.acres-prerender', import.meta.url)),
+        plugins: () => [react()],
+        alias: [webSrcAlias],
+      }),
     ],
     resolve: { alias: [webSrcAlias] },
     server: {

@@ -2,7 +2,8 @@
 // and a link sent to the sample lead.
 
 import type { EventData } from '../src/events.ts';
-import { SAMPLE_EVENT_TIME as at } from './sample-time.ts';
+// The same moment as SAMPLE_EVENT_TIME (event-samples.ts spreads these in).
+const at = '2024-09-01T10:00:00.000Z';
 
 type RoomEvent =
   | 'DueDiligenceDocumentUploaded'

@@ -82,3 +82,21 @@ export const parseMap = (name: string, text = readRepoFile('infra/docker/nginx/a
     [...body.matchAll(/^\s*(\S+)\s+("[^"]*"|\S+)\s*;/gm)].map((entry) => [entry[1]!, entry[2]!.replace(/^"|"$/g, '')]),
   );
 };
+
+/** The parameters of the `try_files` of `location` (e.g. `/`). */
+export const parseTryFiles = (location: string, text = readRepoFile('infra/docker/nginx/acres.conf')) => {
+  const withoutComments = text.replace(/#[^\n]*/g, '');
+  const body = [...withoutComments.matchAll(/location\s+([^{]+?)\s*\{([^}]*)\}/g)].find((match) => match[1] === location)?.[2];
+  const directive = /try_files\s+([^;]+);/.exec(body ?? '')?.[1];
+  if (!directive) throw new Error(`no try_files in location ${location}`);
+  return directive.trim().split(/\s+/);
+};
+
+/**
+ * The file nginx sends for `uri` by `try_files`: the first parameter naming an existing file,
+ * else the last one (a URI it redirects to internally). Files are paths under the root, from '/'.
+ */
+export const fileServedFor = (tryFiles: string[], uri: string, files: ReadonlySet<string>) => {
+  const candidates = tryFiles.map((parameter) => parameter.replaceAll('$uri', uri).replace(/\/{2,}/g, '/'));
+  return candidates.slice(0, -1).find((candidate) => files.has(candidate)) ?? candidates.at(-1);
+};

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compose, resolvedEnvironment } from './deployment.ts';
 import { createHttpApp } from '@acres/platform/http';
 import { createLogger } from '@acres/platform/logger';
-import { parseLocationHeaders, parseMap, parseProxyConfig, upstreamFor } from './proxy-config.ts';
+import { fileServedFor, parseLocationHeaders, parseMap, parseProxyConfig, parseTryFiles, upstreamFor } from './proxy-config.ts';
 import { readRepoFile } from './repo-files.ts';
 import { originsOf } from '@acres/platform/security-headers';
 
@@ -72,6 +72,30 @@ describe('the proxy routing of the contract (SPEC section 7, sign-in and uploads
     expect(upstreamFor(routing, 'GET', '/api/loginx')).toBe('query_api');
     expect(upstreamFor(routing, 'GET', '/api/objects/uploadsx')).toBe('query_api');
     expect(upstreamFor(routing, 'GET', '/api/admin/objects/uploads/1')).toBe('query_api');
+  });
+});
+
+describe('the pages the proxy serves', () => {
+  // The public pages the build renders to HTML (web/src/prerender.tsx), written as
+  // prerendered/<path>/index.html (web/vite-prerender.ts).
+  const prerendered = [...readRepoFile('web/src/prerender.tsx').matchAll(/PRERENDERED_PATHS = \[([^\]]*)\]/g)]
+    .flatMap((match) => [...match[1]!.matchAll(/'([^']+)'/g)])
+    .map((match) => match[1]!);
+  const files = new Set(['/index.html', ...prerendered.map((page) => `/prerendered${page === '/' ? '' : page}/index.html`)]);
+  const served = (uri: string) => fileServedFor(parseTryFiles('/'), uri, files);
+
+  it('sends a prerendered page its own HTML, with or without a trailing slash', () => {
+    expect(prerendered).toEqual(expect.arrayContaining(['/', '/privacy', '/signin', '/affiliate', '/application-status']));
+    for (const page of prerendered) {
+      const file = `/prerendered${page === '/' ? '' : page}/index.html`;
+      expect(served(page), page).toBe(file);
+      expect(served(`${page}/`), `${page}/`).toBe(file);
+    }
+  });
+
+  it('sends the client-rendered shell for every other page', () => {
+    for (const uri of ['/admin', '/dashboard', '/affiliate/dashboard', '/no-such-page'])
+      expect(served(uri), uri).toBe('/index.html');
   });
 });
 

@@ -37,6 +37,11 @@ const decode = (response: RawResponse) => {
 };
 
 const indexHtml = () => readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+/** A public page's HTML as the build rendered it (web/vite-prerender.ts), or undefined. */
+const prerenderedHtml = (url: string) => {
+  const file = path.join(WEB_DIST, 'prerendered', url.replace(/\/$/, ''), 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
 const entryScript = () => /src="(\/assets\/[^"]+\.js)"/.exec(indexHtml())![1]!;
 const stylesheet = () => /href="(\/assets\/[^"]+\.css)"/.exec(indexHtml())![1]!;
 const lazyChunk = () =>
@@ -97,7 +102,7 @@ describe('pages', () => {
     ['/application-status', 200],
     ['/admin/', 200],
     ['/no-such-page', 404],
-  ])('%s: compressed index.html that revalidates on every load', async (url, status) => {
+  ])('%s: compressed HTML that revalidates on every load', async (url, status) => {
     for (const [accept, expected] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -108,13 +113,16 @@ describe('pages', () => {
       expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expectVaries(response);
-      // The same page, plus the modulepreload links of lazy pages (below).
-      expect(
-        decode(response)
-          .toString('utf8')
-          .replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''),
-        url,
-      ).toBe(indexHtml().replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''));
+      // A public page's prerendered HTML; else the same page, plus the modulepreload links of lazy pages (below).
+      const prerendered = prerenderedHtml(url);
+      if (prerendered !== undefined) expect(decode(response).toString('utf8'), url).toBe(prerendered);
+      else
+        expect(
+          decode(response)
+            .toString('utf8')
+            .replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''),
+          url,
+        ).toBe(indexHtml().replace(/ *<link rel="modulepreload"[^>]*>\n/g, ''));
     }
   });
 });
@@ -136,8 +144,27 @@ describe('route preloads', () => {
   });
 
   it('are not added to the landing (in the entry) nor to unknown pages', async () => {
-    expect(decode(await getRaw('/', 'br')).toString('utf8')).toBe(indexHtml());
+    expect(decode(await getRaw('/', 'br')).toString('utf8')).not.toContain('rel="modulepreload" crossorigin fetchpriority="low"');
     expect(decode(await getRaw('/no-such-page', 'br')).toString('utf8')).toBe(indexHtml());
+  });
+});
+
+describe('prerendered pages (issue 29)', () => {
+  it.each(['/', '/privacy', '/signin', '/affiliate', '/application-status'])(
+    '%s is sent with its content in #root, and its file is not served as a file',
+    async (url) => {
+      const html = decode(await getRaw(url, 'gzip')).toString('utf8');
+      expect(html).toContain(`<div id="root" data-prerendered="${url}"><`);
+      expect(html).toMatch(/<h1[^>]*>[^<]/);
+      // The site's CSP allows no inline script: the page's only script is the entry.
+      expect(html.match(/<script/g)).toHaveLength(1);
+      const file = `/prerendered${url === '/' ? '' : url}/index.html`;
+      expect((await getRaw(file)).status, file).toBe(404);
+    },
+  );
+
+  it('are not sent for pages the build did not render', async () => {
+    expect(decode(await getRaw('/admin', 'br')).toString('utf8')).toContain('<div id="root"></div>');
   });
 
   it('are not served as a file', async () => {

@@ -16,4 +16,13 @@ describe('the SPA routes the server answers with 200', () => {
     expect(pages).toContain('/application-status');
     expect(pages.filter((route) => !SPA_ROUTES.has(route))).toEqual([]);
   });
+
+  it('name every page the build prerenders, so its HTML is sent for its path', () => {
+    const source = readFileSync(path.join(WEB_DIR, 'src', 'prerender.tsx'), 'utf8');
+    const prerendered = [...(/PRERENDERED_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+      ([, route]) => route!,
+    );
+    expect(prerendered).toContain('/');
+    expect(prerendered.filter((route) => !SPA_ROUTES.has(route))).toEqual([]);
+  });
 });

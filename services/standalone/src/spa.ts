@@ -50,7 +50,9 @@ export const ensureWebBuilt = async (logger: Logger) => {
   const contractsDir = path.join(WEB_DIR, '..', 'contracts', 'src');
   // The build's own configuration counts too: it decides what the build writes (e.g. the .br
   // and .gz copies the server sends).
-  const buildFiles = ['vite.config.ts', 'index.html', 'package.json'].map((file) => statSync(path.join(WEB_DIR, file)).mtimeMs);
+  const buildFiles = ['vite.config.ts', 'vite-plugins.ts', 'vite-prerender.ts', 'index.html', 'package.json'].map(
+    (file) => statSync(path.join(WEB_DIR, file)).mtimeMs,
+  );
   const sourcesChanged = existsSync(index)
     ? Math.max(newestMtime(path.join(WEB_DIR, 'src')), newestMtime(contractsDir), ...buildFiles) > statSync(index).mtimeMs
     : true;
@@ -117,15 +119,30 @@ const withPreloads = (indexHtml: string, files: string[]) =>
   );
 
 /**
+ * The public pages the build rendered to HTML (web/vite-prerender.ts writes
+ * prerendered/<path>/index.html): they paint before their JavaScript has run (issue 29). Each
+ * already names its lazy page's chunks. A build without them just serves index.html.
+ */
+const readPrerenderedPages = (): Map<string, string> =>
+  new Map(
+    [...SPA_ROUTES].flatMap((route) => {
+      const file = path.join(WEB_DIST, 'prerendered', route, 'index.html');
+      return existsSync(file) ? [[route, readFileSync(file, 'utf8')] as const] : [];
+    }),
+  );
+
+/**
  * index.html is served from memory (the page routes and the SPA fallback), so it is compressed
- * once here, in one variant per page, rather than read from the build's .br and .gz files. It
- * revalidates on every load (`no-cache`): it names the current hashed bundles.
+ * once here, in one variant per page (or the page's prerendered HTML), rather than read from the
+ * build's .br and .gz files. It revalidates on every load (`no-cache`): it names the current
+ * hashed bundles.
  */
 const createIndexSender = (indexHtml: string) => {
   const base = compressAll(indexHtml);
-  const perRoute = new Map(
-    [...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))]),
-  );
+  const perRoute = new Map([
+    ...[...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))] as const),
+    ...[...readPrerenderedPages()].map(([route, html]) => [route, compressAll(html)] as const),
+  ]);
   return (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
     const bodies = (known && perRoute.get(route)) || base;
@@ -167,9 +184,12 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
     // best one the client accepts, with Content-Encoding and Vary: Accept-Encoding (issue 11).
     preCompressed: true,
     // Source maps are built for our own debugging (vite 'hidden') and never served; index.html
-    // (and its compressed copies) only through the routes, with their cache headers.
+    // and the prerendered pages (and their compressed copies) only through the routes, with
+    // their status and cache headers.
     allowedPath: (pathname) =>
-      !/^\/(index\.html|route-preloads\.json)(\.(br|gz))?$/.test(pathname) && !pathname.toLowerCase().endsWith('.map'),
+      !/^\/(index\.html|route-preloads\.json)(\.(br|gz))?$/.test(pathname) &&
+      !pathname.startsWith('/prerendered/') &&
+      !pathname.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },

@@ -26,6 +26,9 @@ export const preloadToaster = (): Promise<unknown> => {
   return wanted;
 };
 
+/** Fetches the toaster's code without mounting it: a page's first toast then needs no download. */
+export const prefetchToaster = () => void loadToaster().catch(() => undefined);
+
 // The hotkey of toaster.tsx (TOAST_HOTKEY); importing it from there would load the chunk.
 const HOTKEY = 'F8';
 
@@ -57,7 +60,9 @@ function FocusNotifications() {
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [mounted, setMounted] = useState<'no' | 'yes' | 'hotkey'>(wanted ? 'yes' : 'no');
+  // 'no' at first even when a page already wants it: a prerendered page's HTML has no toaster,
+  // and its hydration must render what the server did (the effect below mounts it next).
+  const [mounted, setMounted] = useState<'no' | 'yes' | 'hotkey'>('no');
 
   useEffect(() => {
     const onWanted = () => setMounted((current) => (current === 'no' ? 'yes' : current));

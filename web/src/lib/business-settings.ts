@@ -1,6 +1,7 @@
-import { PublicSettingsSchema, type PublicSettings } from '@acres/contracts/settings-reads';
+import type { PublicSettings } from '@acres/contracts/settings-reads';
 import useSWR from 'swr';
 import { getQueryFn } from './api-client';
+import { whenIdle } from './when-idle';
 
 export const PUBLIC_SETTINGS_KEY = '/api/settings';
 
@@ -13,7 +14,15 @@ const fetchSettings = getQueryFn<unknown>({ on401: 'throw' });
 export function useBusinessSettings() {
   return useSWR<PublicSettings>(
     PUBLIC_SETTINGS_KEY,
-    async (key: string) => PublicSettingsSchema.parse(await fetchSettings(key)),
+    async (key: string) => {
+      // The schema brings zod, which the landing page (its footer) otherwise needs only for its
+      // dialogs: it loads in idle time, beside the request, not before the page paints (issue 29).
+      const [body, { PublicSettingsSchema }] = await Promise.all([
+        fetchSettings(key),
+        whenIdle().then(() => import('@acres/contracts/settings-reads')),
+      ]);
+      return PublicSettingsSchema.parse(body);
+    },
     {
       dedupingInterval: 60_000,
       revalidateOnFocus: false,

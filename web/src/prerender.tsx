@@ -1,0 +1,38 @@
+// The build's second entry, run in Node after `vite build` (web/vite-prerender.ts): it renders the
+// public pages to HTML so they paint before any JavaScript has run on a slow phone (issue 29).
+// main.tsx hydrates that HTML. First, as in main.tsx: it configures zod before any module uses it.
+import './lib/zod-csp';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+
+/**
+ * The pages a visitor reaches before signing in. Nothing here may read data at render time:
+ * what they fetch (the admin's Settings) renders in its loading state and arrives on the
+ * client, so the HTML never states a fact the server has not given.
+ */
+export const PRERENDERED_PATHS = ['/', '/affiliate', '/privacy', '/signin', '/application-status'];
+
+/**
+ * The HTML of #root for `path`, as the client's first render (main.tsx, App with the page at
+ * once) produces it. Waits for the lazy pages: renderToString would write their loading state.
+ * Any error fails the build rather than shipping a page the client must re-render.
+ */
+export const prerenderPage = async (path: string): Promise<string> => {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
+  return html;
+};
