@@ -57,6 +57,17 @@ describe('the due-diligence room', () => {
       const lead = validLead({ fullName: `Room Lead ${name}`, email: `room.${name}@example.ng` });
       await expectStatus(await send(app.server.baseUrl, '/api/leads', { method: 'POST', json: lead }), 201);
 
+      // The landing promises the package only once a document is in the room (the phone runs first).
+      const landing = await app.newPage(viewport);
+      await landing.goto(app.url('/'));
+      await expect
+        .poll(() => landing.locator('#cta').textContent())
+        .toContain(
+          name === 'phone'
+            ? 'the due-diligence package is being prepared, and you will receive it before you commit a single naira.'
+            : 'receive the full due-diligence package before you commit a single naira.',
+        );
+
       const { context, page: admin } = await app.openAdmin(viewport, 'documents');
       try {
         const panel = admin.getByTestId('documents-panel');

@@ -1,16 +1,15 @@
 import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { Clock } from 'lucide-react';
 import { CtaBanner } from '@/components/layout/cta-banner';
+import { LANDING_PROMISE, packagePromise } from '@acres/contracts/package-promise';
+import { useBusinessSettings } from '@/lib/business-settings';
 import { ReserveActions } from './reserve-actions';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
+  // While the settings load (and in the prerendered page), the package is not promised.
+  const promise = packagePromise(LANDING_PROMISE, useBusinessSettings().data?.packageReady ?? false);
   return (
-    <CtaBanner
-      id="cta"
-      headingId="cta-title"
-      title={<>Only {PARTNER_SLOTS} partner slots</>}
-      text="Reserve yours today and receive the full due-diligence package before you commit a single naira."
-    >
+    <CtaBanner id="cta" headingId="cta-title" title={<>Only {PARTNER_SLOTS} partner slots</>} text={promise}>
       <ReserveActions
         onReserve={onReserve}
         onApply={onApply}
