@@ -11,6 +11,7 @@ import type { EventData } from '@acres/contracts/events';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Projection } from '@acres/read-models/projection';
+import { ALL_PROJECTIONS } from '../src/projections/index.ts';
 import { startProjector, type Projector, type ProjectorOptions } from '../src/runner/runner.ts';
 import { waitForProjections } from '@acres/read-models/freshness';
 
@@ -19,7 +20,8 @@ export const silentLogger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 
 export type Harness = { db: TestDatabase; eventStore: EventStore; close: () => Promise<void> };
 
 export const startHarness = async (adminUrl: string, options: { pollIntervalMs?: number } = {}): Promise<Harness> => {
-  const db = await createTestDatabase({ adminUrl, poolSize: 20 });
+  // The projector holds a connection per projection it owns, as its own process sizes its pool.
+  const db = await createTestDatabase({ adminUrl, poolSize: ALL_PROJECTIONS.length + 6 });
   const eventStore = protectForTest(
     createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: options.pollIntervalMs ?? 200 }),
     db.pool,

@@ -31,7 +31,8 @@ export type ReadHarnessOptions = {
 };
 
 export const startReadHarness = async (adminUrl: string, options: ReadHarnessOptions): Promise<ReadHarness> => {
-  const db = await createTestDatabase({ adminUrl, poolSize: 20 });
+  // The projector holds a connection per projection it owns, as its own process sizes its pool.
+  const db = await createTestDatabase({ adminUrl, poolSize: ALL_PROJECTIONS.length + 6 });
   const eventStore = protectForTest(
     createPostgresEventStore({ pool: db.pool, connectionString: db.url, pollIntervalMs: 100 }),
     db.pool,

@@ -271,7 +271,7 @@ describe('the OpenAPI document', () => {
       parametersOf(op('GET', '/api/admin/leads'), 'query')
         .map((parameter) => parameter.name)
         .toSorted(),
-    ).toEqual(['cursor', 'limit', 'offset', 'search']);
+    ).toEqual(['cursor', 'limit', 'offset', 'overdue', 'owner', 'search', 'stage']);
     expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([
       expect.objectContaining({ name: 'month', required: true }),
       expect.objectContaining({ name: 'asOf', required: false }),

@@ -133,8 +133,15 @@ describe('the leads, subscriptions and admin-counters projections', () => {
       'SELECT name, position::text AS position, events_applied FROM projection_checkpoints ORDER BY name',
     );
     // Projections of later issues handle none of these events but still move; the audit log
-    // records the application (leads are not audited).
-    const applied: Record<string, number> = { 'admin-counters': 4, leads: 3, subscriptions: 1, 'audit-log': 1 };
+    // records the application (leads are not audited); the pipeline and its timeline start each lead.
+    const applied: Record<string, number> = {
+      'admin-counters': 4,
+      leads: 3,
+      subscriptions: 1,
+      'audit-log': 1,
+      'lead-pipeline': 3,
+      'lead-timeline': 3,
+    };
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
       [...NAMES]
         .sort((a, b) => a.localeCompare(b))

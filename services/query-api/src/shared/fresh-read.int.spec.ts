@@ -40,7 +40,7 @@ describe('a read with x-min-position', () => {
       await withTransaction(db.pool, async (client) => {
         await insertLead(client, { fullName: 'Just Written' });
         await client.query('UPDATE projection_checkpoints SET position = 11 WHERE name = ANY($1)', [
-          [PROJECTIONS.leads, PROJECTIONS.adminCounters],
+          [PROJECTIONS.leads, PROJECTIONS.adminCounters, PROJECTIONS.leadPipeline],
         ]);
       });
     })();
@@ -54,7 +54,9 @@ describe('a read with x-min-position', () => {
   });
 
   it('waits for every projection it reads, not just the first to catch up', async () => {
+    // The list reads the leads, the counters beside it and each lead's stage.
     setTimeout(() => void setCheckpoint(db.pool, PROJECTIONS.leads, 12), 100);
+    setTimeout(() => void setCheckpoint(db.pool, PROJECTIONS.leadPipeline, 12), 100);
     setTimeout(() => void setCheckpoint(db.pool, PROJECTIONS.adminCounters, 12), 500);
     const { result: response, elapsedMs } = await timed(() => getLeads('12'));
     expect(response.headers['x-read-model-stale']).toBeUndefined();

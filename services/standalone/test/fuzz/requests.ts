@@ -67,6 +67,10 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/documents/:id/versions': () => ({ objectPath: `/objects/uploads/${UUID}` }),
   'POST /api/admin/leads/:id/materials': () => ({}),
   'POST /api/admin/materials/:id/revoke': () => ({}),
+  // The lead pipeline, on a lead nobody reserved (404 once the body passes).
+  'POST /api/admin/leads/:id/owner': () => ({ ownerId: 'unassigned' }),
+  'POST /api/admin/leads/:id/stage': () => ({ stage: 'lost', reason: 'Bought elsewhere' }),
+  'POST /api/admin/leads/:id/activities': () => ({ kind: 'call', text: 'Called about the survey plan' }),
   'POST /api/materials/:token/views': () => ({}),
   // An id nobody has: the fuzz must not erase the records other specs' requests made.
   'POST /api/admin/erasures': () => ({ kind: 'lead', id: UUID, reason: 'fuzz' }),
