@@ -153,7 +153,7 @@ describe('the admin’s Audit log', () => {
     const cases: [string, string][] = [
       ['?kind=payment.exploded', 'kind'],
       ['?actorKind=robot', 'actorKind'],
-      ['?subjectType=lead', 'subjectType'],
+      ['?subjectType=parcel', 'subjectType'],
       ['?from=2025-02-30', 'from'],
       ['?from=2025-03-02&to=2025-03-01', 'to'],
       ['?cursor=not-a-cursor', 'cursor'],
