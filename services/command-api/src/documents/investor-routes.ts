@@ -6,10 +6,9 @@ import { documentDecider } from '@acres/domain';
 import { requireUser } from '@acres/platform/sessions';
 import { handleCommand } from '../commands/handle-command.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
-import { readCurrentVersion } from './current-version.ts';
 import { isRoomMember } from './investor-eligibility.ts';
 import type { PublicDocumentDeps } from './public-routes.ts';
-import { openDocumentBytes, sendDocument } from './serve-document.ts';
+import { sendRecordedDownload } from './serve-document.ts';
 import { documentStreamId } from './streams.ts';
 
 const Params = z.object({ documentId: z.guid({ error: 'Document id must be a uuid' }).transform((id) => id.toLowerCase()) });
@@ -27,24 +26,23 @@ export const registerInvestorDocumentRoutes = (app: FastifyInstance, deps: Omit<
       const { documentId } = request.params as z.output<typeof Params>;
       reply.header('cache-control', 'private, no-store');
       if (!(await isRoomMember(deps, user.id))) throw new DomainError('forbidden', INVESTOR_ROOM_MESSAGES.notMember);
-      const version = await readCurrentVersion(deps.eventStore, documentId);
-      const stream = await openDocumentBytes({ db: deps.db, store: deps.store, version });
-      try {
-        const context = buildCommandContext({ request, now: deps.now(), commandName: 'RecordInvestorDownload', input: null });
-        await handleCommand({
-          eventStore: deps.eventStore,
-          decider: documentDecider,
-          streamId: documentStreamId(documentId),
-          command: { type: 'RecordInvestorDownload', userId: user.id, now: context.now },
-          context: { ...context, idempotency: null },
-          newEventId: deps.newId,
-          toResult: () => null,
-        });
-      } catch (error) {
-        (stream as { destroy?: () => void }).destroy?.();
-        throw error;
-      }
-      return sendDocument(reply, { version, stream });
+      return sendRecordedDownload({
+        deps,
+        reply,
+        documentId,
+        record: async () => {
+          const context = buildCommandContext({ request, now: deps.now(), commandName: 'RecordInvestorDownload', input: null });
+          await handleCommand({
+            eventStore: deps.eventStore,
+            decider: documentDecider,
+            streamId: documentStreamId(documentId),
+            command: { type: 'RecordInvestorDownload', userId: user.id, now: context.now },
+            context: { ...context, idempotency: null },
+            newEventId: deps.newId,
+            toResult: () => null,
+          });
+        },
+      });
     },
   );
 };

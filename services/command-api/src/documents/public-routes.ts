@@ -9,8 +9,7 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
-import { readCurrentVersion } from './current-version.ts';
-import { openDocumentBytes, sendDocument } from './serve-document.ts';
+import { sendRecordedDownload } from './serve-document.ts';
 import { materialsLinkStreamId } from './streams.ts';
 
 export type PublicDocumentDeps = CommandDeps & { db: Queryable; store: ObjectStore; linkSigningSecret: string };
@@ -57,23 +56,22 @@ export const registerPublicDocumentRoutes = (app: FastifyInstance, deps: PublicD
   app.get('/api/materials/:token/documents/:documentId', { schema: { params: DownloadParams } }, async (request, reply) => {
     const { token, documentId } = request.params as z.output<typeof DownloadParams>;
     const linkId = linkIdOf(deps, token);
-    const version = await readCurrentVersion(deps.eventStore, documentId);
-    const stream = await openDocumentBytes({ db: deps.db, store: deps.store, version });
-    try {
-      const context = buildCommandContext({ request, now: deps.now(), commandName: 'RecordMaterialsDownload', input: null });
-      await handleCommand({
-        eventStore: deps.eventStore,
-        decider: materialsLinkDecider,
-        streamId: materialsLinkStreamId(linkId),
-        command: { type: 'RecordMaterialsDownload', now: context.now, document: { documentId, version: version.version } },
-        context: { ...context, idempotency: null },
-        newEventId: deps.newId,
-        toResult: () => null,
-      });
-    } catch (error) {
-      (stream as { destroy?: () => void }).destroy?.();
-      throw error;
-    }
-    return sendDocument(reply, { version, stream });
+    return sendRecordedDownload({
+      deps,
+      reply,
+      documentId,
+      record: async (version) => {
+        const context = buildCommandContext({ request, now: deps.now(), commandName: 'RecordMaterialsDownload', input: null });
+        await handleCommand({
+          eventStore: deps.eventStore,
+          decider: materialsLinkDecider,
+          streamId: materialsLinkStreamId(linkId),
+          command: { type: 'RecordMaterialsDownload', now: context.now, document: { documentId, version: version.version } },
+          context: { ...context, idempotency: null },
+          newEventId: deps.newId,
+          toResult: () => null,
+        });
+      },
+    });
   });
 };

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { DueDiligenceDocumentUploadedData } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
+import type { EventStore } from '@acres/eventstore/port';
 import type { Queryable } from '@acres/platform/db';
+import { readCurrentVersion } from './current-version.ts';
 import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
 import { findObjectRow } from '../uploads/objects.ts';
 
@@ -43,3 +45,24 @@ export const sendDocument = (
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(options.stream);
+
+/**
+ * A recorded download: the current version's bytes opened first, then `record` appends the
+ * download's event, then the bytes are sent. If recording fails, the opened stream is closed.
+ */
+export const sendRecordedDownload = async (options: {
+  deps: { db: Queryable; store: ObjectStore; eventStore: EventStore };
+  reply: FastifyReply;
+  documentId: string;
+  record: (version: Awaited<ReturnType<typeof readCurrentVersion>>) => Promise<unknown>;
+}) => {
+  const version = await readCurrentVersion(options.deps.eventStore, options.documentId);
+  const stream = await openDocumentBytes({ db: options.deps.db, store: options.deps.store, version });
+  try {
+    await options.record(version);
+  } catch (error) {
+    (stream as { destroy?: () => void }).destroy?.();
+    throw error;
+  }
+  return sendDocument(options.reply, { version, stream });
+};
