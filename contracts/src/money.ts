@@ -44,17 +44,17 @@ export function nairaToMillions(naira: number): number {
   return naira / ONE_MILLION;
 }
 
-/** SPEC 4: subscription value = acres × 3,500,000. */
-export function computeSubscriptionValue(acres: number): number {
-  return Math.round(acres * WHOLESALE_PRICE_PER_ACRE);
+/** SPEC 4: subscription value = acres × the price per acre in force (₦3,500,000 unless the owner set another). */
+export function computeSubscriptionValue(acres: number, pricePerAcre: number = WHOLESALE_PRICE_PER_ACRE): number {
+  return Math.round(acres * pricePerAcre);
 }
 
 /**
  * The refusal of an amount sent with acres that is not acres × ₦3,500,000 (an
  * application's subscription value, a payment's amount): the server owns the price.
  */
-export function acresPriceMessage(label: string, acres: number): string {
-  return `${label} must equal acres × ${formatNaira(WHOLESALE_PRICE_PER_ACRE)} (${formatNaira(computeSubscriptionValue(acres))} for ${acres} ${acres === 1 ? 'acre' : 'acres'})`;
+export function acresPriceMessage(label: string, acres: number, pricePerAcre: number = WHOLESALE_PRICE_PER_ACRE): string {
+  return `${label} must equal acres × ${formatNaira(pricePerAcre)} (${formatNaira(computeSubscriptionValue(acres, pricePerAcre))} for ${acres} ${acres === 1 ? 'acre' : 'acres'})`;
 }
 
 export type Returns = {
@@ -64,9 +64,15 @@ export type Returns = {
 };
 
 /** The returns calculator: wholesale, retail (7.5M per acre) and their difference. */
-export function computeReturns(acres: number): Returns {
-  const wholesaleValue = Math.round(acres * WHOLESALE_PRICE_PER_ACRE);
-  const retailValue = Math.round(acres * RETAIL_PRICE_PER_ACRE);
+export function computeReturns(
+  acres: number,
+  prices: { pricePerAcre: number; retailPricePerAcre: number } = {
+    pricePerAcre: WHOLESALE_PRICE_PER_ACRE,
+    retailPricePerAcre: RETAIL_PRICE_PER_ACRE,
+  },
+): Returns {
+  const wholesaleValue = Math.round(acres * prices.pricePerAcre);
+  const retailValue = Math.round(acres * prices.retailPricePerAcre);
   return { wholesaleValue, retailValue, equitySpread: retailValue - wholesaleValue };
 }
 

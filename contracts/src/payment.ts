@@ -124,8 +124,8 @@ export const PaymentSchema = z.object({
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** What the server expects for a number of acres, and how far an amount is from it. */
-export const computeAmountCheck = (acres: number, amount: number) => {
-  const expectedAmount = computeSubscriptionValue(acres);
+export const computeAmountCheck = (acres: number, amount: number, pricePerAcre?: number) => {
+  const expectedAmount = computeSubscriptionValue(acres, pricePerAcre);
   return { expectedAmount, amountDifference: amount - expectedAmount };
 };
 

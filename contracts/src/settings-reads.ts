@@ -3,6 +3,11 @@
 // shows the settings does not load the phone-number library.
 
 import { z } from 'zod';
+import { TERM_FIELDS, toBusinessTerms, type BusinessTerms } from './business-terms.ts';
+import { PROJECT_FACT_FIELDS, ProjectFactsSchema, toProjectFacts } from './project-facts.ts';
+
+export * from './business-terms.ts';
+export * from './project-facts.ts';
 
 export const SETTINGS_FIELDS = [
   'escrowBankName',
@@ -13,6 +18,8 @@ export const SETTINGS_FIELDS = [
   'contactEmail',
   'contactAddress',
   'officeHours',
+  ...PROJECT_FACT_FIELDS,
+  ...TERM_FIELDS,
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -27,7 +34,23 @@ export const SETTINGS_FIELD_LABELS: Readonly<Record<SettingsField, string>> = {
   contactEmail: 'Email',
   contactAddress: 'Office address',
   officeHours: 'Office hours',
+  projectLocation: 'Location',
+  projectMapUrl: 'Map link',
+  titleType: 'Title type',
+  titleNumber: 'Title number',
+  surveyPlanNumber: 'Survey plan number',
+  companyName: 'Company name',
+  cacNumber: 'CAC registration number',
+  projectPhotos: 'Photos',
+  pricePerAcre: 'Price per acre',
+  retailPricePerAcre: 'Retail price per acre',
+  projectAcres: 'Project size (acres)',
+  partnerCap: 'Partner cap',
+  minimumAcres: 'Minimum allocation (acres)',
 };
+
+/** Fields added after the first Settings form: a request that leaves one out leaves it as it is. */
+export const LATER_SETTINGS_FIELDS: readonly SettingsField[] = [...PROJECT_FACT_FIELDS, ...TERM_FIELDS];
 
 /** Every setting, null while it is not set. */
 export const BusinessSettingsSchema = z.object(
@@ -88,6 +111,16 @@ export const PublicSettingsSchema = z.object({
    * package keeps SPEC's words only then, by the same rule as `channels`.
    */
   packageReady: z.boolean(),
+  /** The facts a buyer checks (issue 29): each null while not set. */
+  project: ProjectFactsSchema,
+  /** The business terms in force: SPEC's values until the owner sets them. */
+  terms: z.object({
+    pricePerAcre: z.number(),
+    retailPricePerAcre: z.number(),
+    projectAcres: z.number(),
+    partnerCap: z.number(),
+    minimumAcres: z.number(),
+  }),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -112,6 +145,8 @@ export const toPublicSettings = (
     : null,
   channels,
   packageReady,
+  project: toProjectFacts(settings),
+  terms: toBusinessTerms(settings) satisfies BusinessTerms,
 });
 
 export const SETTINGS_CHANGE_SOURCES = ['admin', 'configuration'] as const;

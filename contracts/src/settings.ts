@@ -7,9 +7,12 @@ import { z } from 'zod';
 import { NIGERIAN_BANKS } from './content.ts';
 import { hasControlCharacter, MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './fields.ts';
 import { MAX_PHONE_LENGTH, toNigerianMobileE164 } from './phone.ts';
+import { checkTermsTogether, TERM_FIELDS, toBusinessTerms } from './business-terms.ts';
+import { PROJECT_FACT_MESSAGES, PROJECT_FACT_RULES } from './project-facts-rules.ts';
 import {
   EMPTY_BUSINESS_SETTINGS,
   ESCROW_FIELDS,
+  LATER_SETTINGS_FIELDS,
   SETTINGS_FIELDS,
   type BusinessSettings,
   type SettingsField,
@@ -28,6 +31,7 @@ export const SETTINGS_MESSAGES = {
   contactEmail: 'Please enter a valid email address',
   contactAddress: `Office address must be at most ${MAX_ADDRESS_LENGTH} characters`,
   officeHours: `Office hours must be at most ${MAX_OFFICE_HOURS_LENGTH} characters`,
+  ...PROJECT_FACT_MESSAGES,
   escrowIncomplete: 'Set the bank, the account name and the account number together, or clear all three',
   nothingChanged: 'Nothing to save: these are already the settings',
   escrowNotSet:
@@ -57,6 +61,7 @@ export const SETTINGS_RULES: Readonly<Record<SettingsField, FieldRule>> = {
   contactEmail: (value) => (value.length <= MAX_EMAIL_LENGTH && z.regexes.email.test(value) ? value : null),
   contactAddress: text(1, MAX_ADDRESS_LENGTH),
   officeHours: text(1, MAX_OFFICE_HOURS_LENGTH),
+  ...PROJECT_FACT_RULES,
 };
 
 export type SettingsFieldError = { field: SettingsField; message: string };
@@ -85,14 +90,29 @@ export const checkBusinessSettings = (
         errors.push({ field, message: SETTINGS_MESSAGES.escrowIncomplete });
     }
   }
+  // The terms agree with each other as they will be in force ('' = the default); a request that
+  // leaves some out is checked once the decider has filled them in from the settings.
+  const termsGiven = TERM_FIELDS.every((name) => input[name] !== undefined);
+  if (termsGiven && !errors.some((error) => (TERM_FIELDS as readonly string[]).includes(error.field)))
+    errors.push(...checkTermsTogether(toBusinessTerms(settings)));
   return { settings, errors };
 };
 
 const field = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters');
 
-/** The Settings form and PUT /api/admin/settings: every field, '' for "not set". */
+const isLater = (name: SettingsField) => LATER_SETTINGS_FIELDS.includes(name);
+
+/**
+ * The Settings form and PUT /api/admin/settings: every field, '' for "not set". The fields
+ * added later (the project's facts, the terms) may be left out: left out, they stay as they are.
+ */
 export const BusinessSettingsFormSchema = z
-  .object(Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, field])) as Record<SettingsField, typeof field>)
+  .object(
+    Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, isLater(name) ? field.optional() : field])) as Record<
+      SettingsField,
+      typeof field
+    >,
+  )
   .superRefine((value, context) => {
     for (const error of checkBusinessSettings(value).errors)
       context.addIssue({ code: 'custom', path: [error.field], message: error.message });

@@ -101,6 +101,8 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
     adminGuard: options.adminGuard,
     initialSettings: options.initialSettings,
     logger: log,
+    pool: options.pool,
+    objectStore,
   });
   await registerOperationsCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerNotificationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });

@@ -3,6 +3,7 @@ import { applicationDecider } from '@acres/domain';
 import type { CommandContext, CommandOutcome } from '../commands/handle-command.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
+import { readBusinessTerms } from '../settings/escrow.ts';
 import { applicationStreamId } from './streams.ts';
 import { resolveReferralCode } from '../affiliates/attribution.ts';
 import type { CommandDeps } from '../commands/deps.ts';
@@ -24,7 +25,10 @@ export const submitApplication = async (
     ? idForIdempotencyKey(`SubmitApplication\u0000${streamId}`, context.idempotency.key)
     : deps.newId();
   // Kept only when an affiliate claimed the code (upper-cased), else null.
-  const referralCode = await resolveReferralCode(deps.eventStore, input.referralCode);
+  const [referralCode, terms] = await Promise.all([
+    resolveReferralCode(deps.eventStore, input.referralCode),
+    readBusinessTerms(deps.eventStore),
+  ]);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: applicationDecider,
@@ -32,7 +36,13 @@ export const submitApplication = async (
     // Most emails apply once: append with 'no_stream' at once; a second application for the
     // email (or a retry) meets WrongExpectedVersion and is decided on the stream as usual.
     newStream: true,
-    command: { type: 'SubmitApplication', applicationId, now: context.now, application: { ...input, referralCode } },
+    command: {
+      type: 'SubmitApplication',
+      applicationId,
+      now: context.now,
+      application: { ...input, referralCode },
+      terms,
+    },
     context,
     newEventId: deps.newId,
     toResult: (events, position) => {

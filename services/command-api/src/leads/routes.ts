@@ -8,6 +8,7 @@ import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
+import { readBusinessTerms } from '../settings/escrow.ts';
 import { leadStreamId } from './streams.ts';
 
 /**
@@ -22,14 +23,17 @@ const reserveSlot = async (
   context: CommandContext,
 ): Promise<CommandOutcome<CommandAccepted>> => {
   const leadId = context.idempotency ? idForIdempotencyKey('ReserveSlot', context.idempotency.key) : deps.newId();
-  const referralCode = await resolveReferralCode(deps.eventStore, input.referralCode);
+  const [referralCode, terms] = await Promise.all([
+    resolveReferralCode(deps.eventStore, input.referralCode),
+    readBusinessTerms(deps.eventStore),
+  ]);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: leadDecider,
     streamId: leadStreamId(leadId),
     // The id was minted just now, from the key or at random: the stream cannot exist yet but for a retry.
     newStream: true,
-    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...input, referralCode } },
+    command: { type: 'ReserveSlot', leadId, now: context.now, lead: { ...input, referralCode }, terms },
     context,
     newEventId: deps.newId,
     toResult: (_events, position) => ({ id: leadId, position: position.toString() }),

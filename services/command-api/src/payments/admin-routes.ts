@@ -10,6 +10,7 @@ import type { EventStore } from '@acres/eventstore/port';
 import { DomainError } from '@acres/contracts/errors';
 import type { CommandContext } from '../commands/handle-command.ts';
 import type { AllocationWriter } from '../allocation/allocation-writer.ts';
+import { readBusinessTerms } from '../settings/escrow.ts';
 import { paymentStreamId } from './streams.ts';
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, routeAdminCommand } from '../commands/admin-command-route.ts';
@@ -40,7 +41,10 @@ const updatePaymentStatus = async (options: {
   adminUsername: string;
   context: CommandContext;
 }): Promise<PaymentStatusUpdated> => {
-  const payment = await loadPayment(options.eventStore, options.paymentId);
+  const [payment, terms] = await Promise.all([
+    loadPayment(options.eventStore, options.paymentId),
+    readBusinessTerms(options.eventStore),
+  ]);
   const decision = {
     paymentId: payment.paymentId,
     userId: payment.userId,
@@ -49,6 +53,7 @@ const updatePaymentStatus = async (options: {
     adminNotes: options.update.adminNotes,
     decidedBy: options.adminUsername,
     now: options.context.now,
+    terms,
   };
   const command: AllocationCommand =
     options.update.status === 'approved' ? { type: 'ApprovePayment', ...decision } : { type: 'RejectPayment', ...decision };

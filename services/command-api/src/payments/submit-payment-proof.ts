@@ -4,7 +4,7 @@ import type { SessionUser } from '@acres/platform/sessions';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
-import { readEscrowAccountSet } from '../settings/escrow.ts';
+import { readPaymentSettings } from '../settings/escrow.ts';
 import { paymentProofClaimStreamId, paymentStreamId } from './streams.ts';
 
 export type FindProof = (objectPath: string) => Promise<UploadedProof | null>;
@@ -34,9 +34,9 @@ export const submitPaymentProof = async (options: {
   const paymentId = context.idempotency
     ? idForIdempotencyKey(`SubmitPaymentProof\u0000${user.id}`, context.idempotency.key)
     : deps.newId();
-  const [proof, escrowAccountSet] = await Promise.all([
+  const [proof, { escrowAccountSet, terms }] = await Promise.all([
     options.findProof(input.proofImagePath),
-    readEscrowAccountSet(deps.eventStore),
+    readPaymentSettings(deps.eventStore),
   ]);
   const command: SubmitPaymentProof = {
     type: 'SubmitPaymentProof',
@@ -48,6 +48,7 @@ export const submitPaymentProof = async (options: {
     proofImagePath: input.proofImagePath,
     proof,
     escrowAccountSet,
+    terms,
   };
   // Throws the refusal (bad figures, not this investor's image, no escrow account) before anything is written.
   paymentDecider.decide(command, paymentDecider.initialState);

@@ -4,6 +4,9 @@ import type { AdminGuard, CommandDeps } from '../commands/deps.ts';
 import { registerAdminSettingsRoutes } from './routes.ts';
 import { seedSettingsFromConfiguration } from './seed.ts';
 import { registerAdminScope } from '../commands/admin-scope.ts';
+import type { Pool } from '@acres/platform/db';
+import type { ObjectStore } from '../uploads/object-store.ts';
+import { registerProjectPhotoRoute } from './project-photos.ts';
 
 /** Business settings: seeded from configuration at start-up, changed by the admin behind the admin guard. */
 export const registerSettingsCommands = async (
@@ -13,9 +16,14 @@ export const registerSettingsCommands = async (
     adminGuard?: AdminGuard | undefined;
     initialSettings?: Partial<Record<SettingsField, string>> | undefined;
     logger: FastifyBaseLogger;
+    /** Where the gallery's photos are checked and read from; without both, photos cannot be set or served. */
+    pool?: Pool | undefined;
+    objectStore?: ObjectStore | undefined;
   },
 ) => {
-  const { deps, adminGuard, logger } = options;
+  const { deps, adminGuard, logger, pool, objectStore } = options;
+  const files = pool ? { db: pool, store: objectStore } : undefined;
+  if (pool && objectStore) registerProjectPhotoRoute(app, { eventStore: deps.eventStore, db: pool, store: objectStore });
   if (options.initialSettings) {
     await seedSettingsFromConfiguration({ deps, initialSettings: options.initialSettings, logger });
   }
@@ -24,6 +32,6 @@ export const registerSettingsCommands = async (
     return;
   }
   await registerAdminScope(app, adminGuard, (admin) => {
-    registerAdminSettingsRoutes(admin, deps);
+    registerAdminSettingsRoutes(admin, deps, files);
   });
 };

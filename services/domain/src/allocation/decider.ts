@@ -1,7 +1,7 @@
-import { PARTNER_SLOTS, PROJECT_ACRES, type DomainEventOf } from '@acres/contracts';
+import { DEFAULT_BUSINESS_TERMS, type BusinessTerms, type DomainEventOf } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, createDecider } from '../decider.ts';
-import { alreadyDecidedMessage, exceedsAcresMessage, PARTNER_SLOTS_TAKEN_MESSAGE, type PaymentOutcome } from './messages.ts';
+import { alreadyDecidedMessage, exceedsAcresMessage, partnerSlotsTakenMessage, type PaymentOutcome } from './messages.ts';
 
 export type { PaymentOutcome } from './messages.ts';
 
@@ -15,6 +15,8 @@ export type PaymentDecision = {
   /** The admin's username. */
   decidedBy: string;
   now: Date;
+  /** The project's size and partner cap in force, from the settings stream (SPEC's when not given). */
+  terms?: Pick<BusinessTerms, 'projectAcres' | 'partnerCap'>;
 };
 
 export type ApprovePayment = { type: 'ApprovePayment' } & PaymentDecision;
@@ -82,15 +84,16 @@ const decisionData = (command: AllocationCommand) => ({
 
 const approvePayment = (command: ApprovePayment, state: AllocationState): AllocationEvent[] => {
   refuseIfDecided(command, state);
-  if (state.acresApproved + command.acres > PROJECT_ACRES) {
+  const { projectAcres, partnerCap } = command.terms ?? DEFAULT_BUSINESS_TERMS;
+  if (state.acresApproved + command.acres > projectAcres) {
     throw new DomainError(
       'allocation_exceeded',
-      exceedsAcresMessage({ acres: command.acres, acresApproved: state.acresApproved }),
+      exceedsAcresMessage({ acres: command.acres, acresApproved: state.acresApproved, projectAcres }),
     );
   }
   // A partner's further payments add acres, not partners.
-  if (!state.partners.has(command.userId) && state.partners.size >= PARTNER_SLOTS) {
-    throw new DomainError('allocation_exceeded', PARTNER_SLOTS_TAKEN_MESSAGE);
+  if (!state.partners.has(command.userId) && state.partners.size >= partnerCap) {
+    throw new DomainError('allocation_exceeded', partnerSlotsTakenMessage({ partnerCap }));
   }
   return [{ type: 'PaymentApproved', data: decisionData(command) }];
 };
@@ -113,9 +116,12 @@ export const allocationDecider = createDecider<AllocationCommand, AllocationEven
 export const decideAllocation = allocationDecider.decide;
 
 /** The allocation as the admin's gauge shows it. */
-export const summariseAllocation = (state: AllocationState) => ({
+export const summariseAllocation = (
+  state: AllocationState,
+  terms: Pick<BusinessTerms, 'projectAcres' | 'partnerCap'> = DEFAULT_BUSINESS_TERMS,
+) => ({
   acresApproved: state.acresApproved,
-  acresRemaining: Math.max(0, PROJECT_ACRES - state.acresApproved),
+  acresRemaining: Math.max(0, terms.projectAcres - state.acresApproved),
   partners: state.partners.size,
-  partnerSlots: PARTNER_SLOTS,
+  partnerSlots: terms.partnerCap,
 });

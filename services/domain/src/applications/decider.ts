@@ -2,6 +2,9 @@ import {
   computeSubscriptionValue,
   acresPriceMessage,
   acresRuleBreach,
+  allocationAcresBreach,
+  DEFAULT_BUSINESS_TERMS,
+  type BusinessTerms,
   ACRES_SUBSCRIBED_RULE,
   APPLICATION_MESSAGES,
   type ApplicationForm,
@@ -25,20 +28,28 @@ export type ApplicationDetails = Omit<ApplicationForm, 'acknowledgment'> & {
   referralCode?: string | null | undefined;
 };
 
-export type SubmitApplication = { type: 'SubmitApplication'; applicationId: string; now: Date; application: ApplicationDetails };
+/** `terms`: the business terms in force (SPEC's when not given): the price, the minimum allocation, the project's size. */
+export type SubmitApplication = {
+  type: 'SubmitApplication';
+  applicationId: string;
+  now: Date;
+  application: ApplicationDetails;
+  terms?: BusinessTerms;
+};
 export type ApplicationCommand = SubmitApplication | ApproveApplication | RejectApplication;
 
-export const subscriptionValueMessage = (acres: number) => acresPriceMessage('Subscription value', acres);
+export const subscriptionValueMessage = (acres: number, terms: BusinessTerms = DEFAULT_BUSINESS_TERMS) =>
+  acresPriceMessage('Subscription value', acres, terms.pricePerAcre);
 
-const validate = (application: ApplicationDetails) => {
+const validate = (application: ApplicationDetails, terms: BusinessTerms) => {
   const errors: FieldError[] = [];
   const acres = application.acresSubscribed;
-  const acresBreach = acresRuleBreach(ACRES_SUBSCRIBED_RULE, acres);
+  const acresBreach = acresRuleBreach(ACRES_SUBSCRIBED_RULE, acres) ?? allocationAcresBreach(terms, acres);
   if (acresBreach) {
     errors.push({ field: 'acresSubscribed', message: acresBreach });
-  } else if (application.subscriptionValue !== computeSubscriptionValue(acres)) {
+  } else if (application.subscriptionValue !== computeSubscriptionValue(acres, terms.pricePerAcre)) {
     // The server owns the price: a stale or tampered value is refused, never silently replaced.
-    errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres) });
+    errors.push({ field: 'subscriptionValue', message: subscriptionValueMessage(acres, terms) });
   }
   if (application.acknowledgment !== true) errors.push({ field: 'acknowledgment', message: APPLICATION_MESSAGES.acknowledgment });
   const versionError = checkConsentVersion(acknowledgmentOf(application));
@@ -66,7 +77,7 @@ const OPTIONAL_TEXTS = [
 
 const submitApplication = (command: SubmitApplication, state: ApplicationState): ApplicationEvent[] => {
   const { application: a } = command;
-  validate(a);
+  validate(a, command.terms ?? DEFAULT_BUSINESS_TERMS);
   if (state.status === 'submitted') throw new DomainError('duplicate_application', DUPLICATE_APPLICATION_MESSAGE);
   // The form's fields go into the event as they are; the version is the consent event's.
   const { acknowledgmentVersion: _version, ...given } = a;

@@ -1,5 +1,8 @@
 import {
   acresRuleBreach,
+  allocationAcresBreach,
+  DEFAULT_BUSINESS_TERMS,
+  type BusinessTerms,
   INTENDED_ACRES_RULE,
   LEAD_MESSAGES,
   NIGERIAN_PHONE_MESSAGE,
@@ -42,7 +45,8 @@ export type LeadDetails = {
   referralCode?: string | null | undefined;
 };
 
-export type ReserveSlot = { type: 'ReserveSlot'; leadId: string; now: Date; lead: LeadDetails };
+/** `terms`: the business terms in force (SPEC's when not given): the minimum allocation and the project's size. */
+export type ReserveSlot = { type: 'ReserveSlot'; leadId: string; now: Date; lead: LeadDetails; terms?: BusinessTerms };
 export type LeadCommand = ReserveSlot | LeadPipelineCommand;
 
 export type SlotReserved = DomainEventOf<'SlotReserved'>;
@@ -75,7 +79,9 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
   const errors: FieldError[] = [];
   const phoneE164 = toNigerianMobileE164(lead.phone);
   if (phoneE164 === null) errors.push({ field: 'phone', message: NIGERIAN_PHONE_MESSAGE });
-  const acresBreach = acresRuleBreach(INTENDED_ACRES_RULE, lead.intendedAcres);
+  const acresBreach =
+    acresRuleBreach(INTENDED_ACRES_RULE, lead.intendedAcres) ??
+    allocationAcresBreach(command.terms ?? DEFAULT_BUSINESS_TERMS, lead.intendedAcres);
   if (acresBreach) errors.push({ field: 'intendedAcres', message: acresBreach });
   if (lead.consent !== true) errors.push({ field: 'consent', message: LEAD_MESSAGES.consent });
   const consentGiven = {

@@ -1,5 +1,8 @@
 import {
   acresRuleBreach,
+  DEFAULT_BUSINESS_TERMS,
+  projectSizeMessage,
+  type BusinessTerms,
   computeAmountCheck,
   PAYMENT_ACRES_RULE,
   PAYMENT_MESSAGES,
@@ -37,6 +40,8 @@ export type SubmitPaymentProof = {
   proof: UploadedProof | null;
   /** From the settings stream: without an escrow account the investor has had nowhere to pay. */
   escrowAccountSet: boolean;
+  /** From the settings stream: the price per acre and the project's size in force (SPEC's when not given). */
+  terms?: BusinessTerms;
   leadId?: string | null;
 };
 export type PaymentCommand = SubmitPaymentProof;
@@ -72,7 +77,10 @@ export const isProofOf = (proof: UploadedProof | null, userId: string): boolean 
 
 const validate = (command: SubmitPaymentProof) => {
   const errors: FieldError[] = [];
-  const acresBreach = acresRuleBreach(PAYMENT_ACRES_RULE, command.acres);
+  const terms = command.terms ?? DEFAULT_BUSINESS_TERMS;
+  const acresBreach =
+    acresRuleBreach(PAYMENT_ACRES_RULE, command.acres) ??
+    (command.acres > terms.projectAcres ? projectSizeMessage(terms) : null);
   if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   // An amount other than the acres' price is recorded, not refused (issue 12): what was paid
   // is a fact of the bank transfer, and the reviewer judges it against the difference.
@@ -102,7 +110,7 @@ const submitPaymentProof = (command: SubmitPaymentProof, state: PaymentState): P
         amount: command.amount,
         proofImagePath: command.proofImagePath,
         submittedAt: command.now.toISOString(),
-        ...computeAmountCheck(command.acres, command.amount),
+        ...computeAmountCheck(command.acres, command.amount, (command.terms ?? DEFAULT_BUSINESS_TERMS).pricePerAcre),
       },
     },
   ];

@@ -17,7 +17,8 @@ export type SettingsChanger = { source: 'admin'; username: string } | { source: 
 
 /**
  * The whole settings as they should be (the Settings form sends every field; '' or null = not
- * set). Only the fields that differ from the current settings become the event's changes.
+ * set; a field left out keeps its value). Only the fields that differ from the current
+ * settings become the event's changes.
  */
 export type ChangeBusinessSettings = {
   type: 'ChangeBusinessSettings';
@@ -49,7 +50,10 @@ export const evolveSettings = (state: SettingsState, event: SettingsEvent): Sett
 const changeSettings = (command: ChangeBusinessSettings, state: SettingsState): SettingsEvent[] => {
   // The configuration only seeds settings nobody has set yet: a restart never overrides the admin.
   if (command.changer.source === 'configuration' && state.changes > 0) return [];
-  const { settings, errors } = checkBusinessSettings(command.settings);
+  const given = Object.fromEntries(
+    SETTINGS_FIELDS.map((field) => [field, command.settings[field] === undefined ? state.settings[field] : command.settings[field]]),
+  );
+  const { settings, errors } = checkBusinessSettings(given);
   throwIfInvalid(errors);
   const changes: SettingsChange[] = SETTINGS_FIELDS.filter((field) => settings[field] !== state.settings[field]).map((field) => ({
     field,

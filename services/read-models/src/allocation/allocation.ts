@@ -10,10 +10,11 @@
 // keep the high-water mark of the last approval counted, as admin_counters does, so a
 // replayed approval at or below the mark adds nothing.
 
-import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
+import { DEFAULT_BUSINESS_TERMS, type BusinessTerms } from '@acres/contracts/business-terms';
 import { type Allocation, EMPTY_ALLOCATION } from '@acres/contracts/payment';
 import type { Queryable } from '@acres/platform';
 import { defineReadModel, type Position } from '../shared/read-model.ts';
+import { readBusinessTerms } from '../settings/business-settings-queries.ts';
 import {
   type AllocationEvent,
   type AllocationState,
@@ -42,23 +43,26 @@ export type AllocationRow = {
   updated_at: Date;
 };
 
-export const toAllocation = (row: Pick<AllocationRow, 'acres_approved' | 'partners'> | undefined): Allocation => {
-  if (!row) return EMPTY_ALLOCATION;
+export const toAllocation = (
+  row: Pick<AllocationRow, 'acres_approved' | 'partners'> | undefined,
+  terms: Pick<BusinessTerms, 'projectAcres' | 'partnerCap'> = DEFAULT_BUSINESS_TERMS,
+): Allocation => {
+  const { acresApproved, partners } = row ? { acresApproved: row.acres_approved, partners: row.partners } : EMPTY_ALLOCATION;
   return {
-    acresApproved: row.acres_approved,
+    acresApproved,
     // Never negative, even if the log ever held more than the limit allows.
-    acresRemaining: Math.max(0, PROJECT_ACRES - row.acres_approved),
-    partners: row.partners,
-    partnerSlots: PARTNER_SLOTS,
+    acresRemaining: Math.max(0, terms.projectAcres - acresApproved),
+    partners,
+    partnerSlots: terms.partnerCap,
   };
 };
 
-/** The project's allocation: approved acres and partners against 200 acres and 10 slots. */
+/** The project's allocation: approved acres and partners against the project's size and partner cap in force. */
 export const readAllocation = async (db: Queryable): Promise<Allocation> => {
   const { rows } = await db.query<Pick<AllocationRow, 'acres_approved' | 'partners'>>(
     `SELECT acres_approved, partners FROM ${ALLOCATION.table} WHERE id`,
   );
-  return toAllocation(rows[0]);
+  return toAllocation(rows[0], await readBusinessTerms(db));
 };
 
 export const ALLOCATION_EVENTS = ['PaymentApproved'] as const;

@@ -2,12 +2,12 @@
 // subscriptions, payments and allocation read models, grouped by Lagos week.
 
 import { CHART_TIME_ZONE, type AdminCharts } from '@acres/contracts/charts';
-import { PARTNER_SLOTS, PROJECT_ACRES } from '@acres/contracts/constants';
 import type { Queryable } from '@acres/platform';
 import { ALLOCATION } from '../allocation/allocation.ts';
 import { SUBSCRIPTIONS } from '../applications/subscriptions.ts';
 import { LEADS } from '../leads/leads.ts';
 import { PAYMENTS } from '../payments/payments.ts';
+import { readBusinessTerms } from '../settings/business-settings-queries.ts';
 
 type WeekRow = {
   week_start: string;
@@ -62,11 +62,14 @@ export const ADMIN_CHARTS_SQL = `
 
 /** The last `weeks` Lagos weeks up to the one holding `now`, oldest first, empty weeks as zeros. */
 export const readAdminCharts = async (db: Queryable, options: { now: Date; weeks: number }): Promise<AdminCharts> => {
-  const { rows } = await db.query<WeekRow>(ADMIN_CHARTS_SQL, [options.now, options.weeks]);
+  const [{ rows }, terms] = await Promise.all([
+    db.query<WeekRow>(ADMIN_CHARTS_SQL, [options.now, options.weeks]),
+    readBusinessTerms(db),
+  ]);
   return {
     timeZone: CHART_TIME_ZONE,
-    projectAcres: PROJECT_ACRES,
-    partnerSlots: PARTNER_SLOTS,
+    projectAcres: terms.projectAcres,
+    partnerSlots: terms.partnerCap,
     weeks: rows.map((row) => ({
       weekStart: row.week_start,
       leads: row.leads,

@@ -1,5 +1,5 @@
 import type { AdminSettings, DeliveryChannels, PublicSettings } from '@acres/contracts/settings-reads';
-import { toPublicSettings } from '@acres/contracts/settings-reads';
+import { toBusinessTerms, toPublicSettings, type BusinessTerms } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
 import { hasRoomDocuments } from '../documents/documents-queries.ts';
 import { BUSINESS_SETTINGS, toBusinessSettings, toSettingsHistory, type BusinessSettingsChangeRow } from './business-settings.ts';
@@ -13,6 +13,9 @@ const readCurrent = async (db: Queryable) => {
   );
   return toBusinessSettings(rows);
 };
+
+/** The business terms in force: what the allocation and the charts measure against. */
+export const readBusinessTerms = async (db: Queryable): Promise<BusinessTerms> => toBusinessTerms(await readCurrent(db));
 
 /** GET /api/settings: contacts, office hours, the escrow account once it is whole, the channels that deliver and whether the package can be sent. */
 export const readPublicSettings = async (db: Queryable, channels: DeliveryChannels): Promise<PublicSettings> =>
