@@ -1,21 +1,24 @@
-import {
-  FAQ_MINIMUM_ACRES,
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  SAVINGS_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts/constants';
+import { DEFAULT_BUSINESS_TERMS, savingsPerAcreOf, type BusinessTerms } from '@acres/contracts/business-terms';
 import { formatMillions } from '@acres/contracts/money';
 
 /** The offer's figures as the site words them: prices per acre in millions, the project's size, slots and minimum. */
-export const OFFER = {
-  wholesale: formatMillions(WHOLESALE_PRICE_PER_ACRE),
-  retail: formatMillions(RETAIL_PRICE_PER_ACRE),
-  savings: formatMillions(SAVINGS_PER_ACRE),
-  projectAcres: PROJECT_ACRES,
-  partnerSlots: PARTNER_SLOTS,
-  minimumAcres: FAQ_MINIMUM_ACRES,
-  /** What the minimum allocation costs at the wholesale price. */
-  minimum: formatMillions(FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE),
-} as const;
+export const offerOf = (terms: BusinessTerms) => {
+  const savings = savingsPerAcreOf(terms);
+  return {
+    terms,
+    wholesale: formatMillions(terms.pricePerAcre),
+    retail: formatMillions(terms.retailPricePerAcre),
+    savings: formatMillions(savings),
+    /** Advertised as a round floor ("50%+"), not the exact 53.3%. */
+    discountPercent: Math.floor((savings / terms.retailPricePerAcre) * 10) * 10,
+    projectAcres: terms.projectAcres,
+    partnerSlots: terms.partnerCap,
+    minimumAcres: terms.minimumAcres,
+    /** What the minimum allocation costs at the wholesale price. */
+    minimum: formatMillions(terms.minimumAcres * terms.pricePerAcre),
+  } as const;
+};
+export type Offer = ReturnType<typeof offerOf>;
+
+/** SPEC 9's offer, until the owner's terms have loaded (and in the prerendered pages). */
+export const OFFER = offerOf(DEFAULT_BUSINESS_TERMS);

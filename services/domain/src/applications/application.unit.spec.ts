@@ -1,7 +1,7 @@
 import { APPLICATION_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { ConsentRecorded } from '../consent/consent-given.ts';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, parseEvent } from '@acres/contracts';
+import { APPLICATION_MESSAGES, DEFAULT_BUSINESS_TERMS, parseEvent } from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
 import { applicationDecider, DUPLICATE_APPLICATION_MESSAGE, type ApplicationDetails, type SubmitApplication } from './decider.ts';
@@ -95,7 +95,7 @@ describe('an email that has not applied', () => {
   });
 
   it.each([
-    [1, 3_500_000],
+    [20, 70_000_000],
     [25, 87_500_000],
     [200, 700_000_000],
   ])('accepts %s acres at %s naira', (acresSubscribed, subscriptionValue) => {
@@ -104,11 +104,38 @@ describe('an email that has not applied', () => {
       .then([submitted({ acresSubscribed, subscriptionValue }), acknowledged]);
   });
 
+  it('refuses fewer acres than the minimum allocation, and more than the project, by the terms in force', () => {
+    given([])
+      .when(submit({ acresSubscribed: 19, subscriptionValue: 66_500_000 }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'acresSubscribed', message: 'The minimum allocation is 20 acres' }],
+      });
+    const terms = { ...DEFAULT_BUSINESS_TERMS, minimumAcres: 1, projectAcres: 50, pricePerAcre: 4_000_000 };
+    given([])
+      .when({ ...submit({ acresSubscribed: 1, subscriptionValue: 4_000_000 }), terms })
+      .then([submitted({ acresSubscribed: 1, subscriptionValue: 4_000_000 }), acknowledged]);
+    given([])
+      .when({ ...submit({ acresSubscribed: 51, subscriptionValue: 204_000_000 }), terms })
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'acresSubscribed', message: 'The project is 50 acres: no more can be taken' }],
+      });
+    given([])
+      .when({ ...submit({ acresSubscribed: 2, subscriptionValue: 7_000_000 }), terms })
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [
+          { field: 'subscriptionValue', message: 'Subscription value must equal acres × ₦4,000,000 (₦8,000,000 for 2 acres)' },
+        ],
+      });
+  });
+
   it.each([
     [20, 3_500_000, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
     [20, 70_000_001, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
     [20, 69_999_999.5, 'Subscription value must equal acres × ₦3,500,000 (₦70,000,000 for 20 acres)'],
-    [1, 7_500_000, 'Subscription value must equal acres × ₦3,500,000 (₦3,500,000 for 1 acre)'],
+    [21, 7_500_000, 'Subscription value must equal acres × ₦3,500,000 (₦73,500,000 for 21 acres)'],
   ])('refuses %s acres valued at %s naira', (acresSubscribed, subscriptionValue, message) => {
     given([])
       .when(submit({ acresSubscribed, subscriptionValue }))

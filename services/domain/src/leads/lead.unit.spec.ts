@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
+import { DEFAULT_BUSINESS_TERMS, LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
 import { validLead } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
@@ -156,13 +156,22 @@ describe('a lead that has not been reserved', () => {
       .thenThrows({ code: 'validation_failed', errors: [{ field: 'intendedAcres', message }] });
   });
 
-  it('accepts the bounds of 1 and 200 acres', () => {
+  it('accepts the bounds of the minimum allocation and the project: 20 and 200 acres unless the owner set others', () => {
     given([])
-      .when(reserveSlot({ intendedAcres: 1 }))
-      .then([slotReserved({ intendedAcres: 1 }), leadConsent]);
+      .when(reserveSlot({ intendedAcres: 20 }))
+      .then([slotReserved({ intendedAcres: 20 }), leadConsent]);
     given([])
       .when(reserveSlot({ intendedAcres: 200 }))
       .then([slotReserved({ intendedAcres: 200 }), leadConsent]);
+    given([])
+      .when(reserveSlot({ intendedAcres: 19 }))
+      .thenThrows({
+        code: 'validation_failed',
+        errors: [{ field: 'intendedAcres', message: 'The minimum allocation is 20 acres' }],
+      });
+    given([])
+      .when({ ...reserveSlot({ intendedAcres: 1 }), terms: { ...DEFAULT_BUSINESS_TERMS, minimumAcres: 1 } })
+      .then([slotReserved({ intendedAcres: 1 }), leadConsent]);
   });
 });
 

@@ -1,15 +1,16 @@
-import { PARTNER_SLOTS } from '@acres/contracts/constants';
 import { Clock } from 'lucide-react';
 import { CtaBanner } from '@/components/layout/cta-banner';
 import { LANDING_PROMISE, packagePromise } from '@acres/contracts/package-promise';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { useOffer } from '@/lib/use-offer';
 import { ReserveActions } from './reserve-actions';
 
 export function CtaSection({ onReserve, onApply }: { onReserve: () => void; onApply: () => void }) {
   // While the settings load (and in the prerendered page), the package is not promised.
   const promise = packagePromise(LANDING_PROMISE, useBusinessSettings().data?.packageReady ?? false);
+  const { partnerSlots } = useOffer();
   return (
-    <CtaBanner id="cta" headingId="cta-title" title={<>Only {PARTNER_SLOTS} partner slots</>} text={promise}>
+    <CtaBanner id="cta" headingId="cta-title" title={<>Only {partnerSlots} partner slots</>} text={promise}>
       <ReserveActions
         onReserve={onReserve}
         onApply={onApply}

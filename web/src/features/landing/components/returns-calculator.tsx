@@ -1,4 +1,4 @@
-import { CALCULATOR_ACRES, RETAIL_PRICE_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import { CALCULATOR_ACRES } from '@acres/contracts/constants';
 import { computeReturns, formatMillions, formatNaira } from '@acres/contracts/money';
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,10 +6,13 @@ import { Label } from '@/components/ui/label';
 import { NumberInput } from '@/components/ui/number-input';
 import { cn } from '@/lib/cn';
 import { PageSection } from '@/components/layout/page-section';
+import { useOffer } from '@/lib/use-offer';
 
-/** SPEC 5: min 20, max 200; the outputs never show a value outside that range. */
-export function clampCalculatorAcres(acres: number): number {
-  return Math.min(CALCULATOR_ACRES.max, Math.max(CALCULATOR_ACRES.min, Math.round(acres)));
+type AcresRange = { min: number; max: number };
+
+/** From the minimum allocation to the project's size (SPEC 5: 20 to 200); the outputs never show a value outside it. */
+export function clampCalculatorAcres(acres: number, range: AcresRange = CALCULATOR_ACRES): number {
+  return Math.min(range.max, Math.max(range.min, Math.round(acres)));
 }
 
 type OutputProps = { id: string; label: string; caption: string; amount: number; testId: string; emphasis?: boolean };
@@ -39,10 +42,13 @@ function ReturnOutput({ id, label, caption, amount, testId, emphasis }: OutputPr
 export function ReturnsCalculator() {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const { terms, wholesale, retail } = useOffer();
+  const range = { min: terms.minimumAcres, max: terms.projectAcres };
+  const fallback = clampCalculatorAcres(CALCULATOR_ACRES.default, range);
   const [acres, setAcres] = useState<number>(CALCULATOR_ACRES.default);
-  const effectiveAcres = clampCalculatorAcres(acres);
-  const returns = computeReturns(effectiveAcres);
-  const belowMinimum = acres < CALCULATOR_ACRES.min;
+  const effectiveAcres = clampCalculatorAcres(acres, range);
+  const returns = computeReturns(effectiveAcres, terms);
+  const belowMinimum = acres < range.min;
 
   return (
     <PageSection
@@ -69,21 +75,21 @@ export function ReturnsCalculator() {
               id={inputId}
               data-testid="calculator-acres"
               className="mt-1.5 h-14 text-2xl font-bold"
-              min={CALCULATOR_ACRES.min}
-              max={CALCULATOR_ACRES.max}
+              min={range.min}
+              max={range.max}
               step={1}
               value={acres}
-              fallback={CALCULATOR_ACRES.default}
+              fallback={fallback}
               onValueChange={setAcres}
               onBlur={() => setAcres(effectiveAcres)}
               aria-describedby={hintId}
             />
             <p id={hintId} className={cn('mt-2 text-sm', belowMinimum ? 'font-medium text-gold-800' : 'text-slate-500')}>
-              Minimum {CALCULATOR_ACRES.min} acres required
+              Minimum {range.min} {range.min === 1 ? 'acre' : 'acres'} required
             </p>
             <p className="mt-4 text-sm text-slate-600">
-              Showing <strong data-testid="calculator-effective-acres">{effectiveAcres}</strong> acres at{' '}
-              {formatMillions(WHOLESALE_PRICE_PER_ACRE)} wholesale and {formatMillions(RETAIL_PRICE_PER_ACRE)} retail per acre.
+              Showing <strong data-testid="calculator-effective-acres">{effectiveAcres}</strong> acres at {wholesale} wholesale
+              and {retail} retail per acre.
             </p>
           </div>
           <div className="grid gap-3" aria-live="polite">
@@ -91,14 +97,14 @@ export function ReturnsCalculator() {
               id={`${inputId}-wholesale`}
               testId="calculator-wholesale"
               label="Wholesale value (your investment)"
-              caption={`${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
+              caption={`${wholesale} per acre`}
               amount={returns.wholesaleValue}
             />
             <ReturnOutput
               id={`${inputId}-retail`}
               testId="calculator-retail"
               label="Retail value"
-              caption={`${formatMillions(RETAIL_PRICE_PER_ACRE)} per acre`}
+              caption={`${retail} per acre`}
               amount={returns.retailValue}
             />
             <ReturnOutput

@@ -1,21 +1,15 @@
 import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import {
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  SAVINGS_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts/constants';
-import { formatMillions } from '@acres/contracts/money';
+import { useOffer } from '@/lib/use-offer';
+import type { Offer } from '@/lib/offer';
 import { PageSection } from '@/components/layout/page-section';
 
 type ValueCard = { icon: LucideIcon; title: string; body: string };
 
-const cards: readonly ValueCard[] = [
+const cardsOf = (offer: Offer): readonly ValueCard[] => [
   {
     icon: TrendingUp,
     title: 'Wholesale pricing',
-    body: `Buy in at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre against ${formatMillions(RETAIL_PRICE_PER_ACRE)} retail: a ${formatMillions(SAVINGS_PER_ACRE)}+ equity spread on every acre from day one.`,
+    body: `Buy in at ${offer.wholesale} per acre against ${offer.retail} retail: a ${offer.savings}+ equity spread on every acre from day one.`,
   },
   {
     icon: BadgeCheck,
@@ -29,8 +23,8 @@ const cards: readonly ValueCard[] = [
   },
   {
     icon: Users,
-    title: `Only ${PARTNER_SLOTS} partners`,
-    body: `The ${PROJECT_ACRES}-acre project is limited to ${PARTNER_SLOTS} partner slots, so every partner holds a meaningful, well-documented allocation.`,
+    title: `Only ${offer.partnerSlots} partners`,
+    body: `The ${offer.projectAcres}-acre project is limited to ${offer.partnerSlots} partner slots, so every partner holds a meaningful, well-documented allocation.`,
   },
   {
     icon: ClipboardCheck,
@@ -51,6 +45,7 @@ const HEADING = {
 };
 
 export function ValueCards() {
+  const cards = cardsOf(useOffer());
   return (
     <PageSection id="value-cards" headingId="value-title" className="bg-white py-16 sm:py-24" heading={HEADING}>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlainPage } from '@/components/layout/plain-page';
 import { RoomDocumentList } from './room-document-list';
+import { RoomProjectFacts } from './room-project-facts';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { documentDownloadHref, fetchMaterialsPage, recordMaterialsView } from '../api/materials-api';
@@ -78,6 +79,7 @@ export function MaterialsPage() {
           </>
         ) : null}
       </div>
+      {state.step === 'open' ? <RoomProjectFacts /> : null}
     </PlainPage>
   );
 }
