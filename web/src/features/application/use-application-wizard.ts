@@ -50,7 +50,10 @@ export function useApplicationWizard() {
   // State updates land after a render; a fast double click must not send twice.
   const inFlight = useRef(false);
   const { mutate } = useSWRConfig();
-  const channels = useBusinessSettings().data?.channels;
+  const settings = useBusinessSettings().data;
+  const channels = settings?.channels;
+  // The server prices the acres by the terms in force; the form shows the same price.
+  const pricePerAcre = settings?.terms.pricePerAcre;
 
   const values = useWatch({ control });
   const canProceed = step === LAST_STEP || isStepFilled(step, values);
@@ -58,11 +61,11 @@ export function useApplicationWizard() {
   // SPEC 4: the value follows the acres, always; the user never types it.
   const acres = useWatch({ control, name: 'acresSubscribed' });
   useEffect(() => {
-    const value = computeSubscriptionValue(Number.isFinite(acres) && acres > 0 ? acres : 0);
+    const value = computeSubscriptionValue(Number.isFinite(acres) && acres > 0 ? acres : 0, pricePerAcre);
     if (getValues('subscriptionValue') !== value) {
       setValue('subscriptionValue', value, { shouldValidate: getFieldState('subscriptionValue').invalid });
     }
-  }, [acres, getValues, setValue, getFieldState]);
+  }, [acres, pricePerAcre, getValues, setValue, getFieldState]);
 
   // A message shown by Next (or by the server) goes away as soon as the field is fixed,
   // without re-validating untouched fields.

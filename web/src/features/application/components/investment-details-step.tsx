@@ -1,4 +1,6 @@
-import { type ApplicationFormInput, formatNaira, LEAD_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import { type ApplicationFormInput, formatNaira } from '@acres/contracts';
+import type { BusinessTerms } from '@acres/contracts/business-terms';
+import { useOffer } from '@/lib/use-offer';
 import { Input } from '@/components/ui/input';
 import { MODE_OF_PAYMENT_LABELS, PAYMENT_OPTION_LABELS, toOptions } from '../application-labels';
 import { FieldList, type FieldSpec } from '@/components/form/form-parts';
@@ -6,18 +8,18 @@ import { FieldList, type FieldSpec } from '@/components/form/form-parts';
 const paymentOptions = toOptions(PAYMENT_OPTION_LABELS);
 const modeOfPaymentOptions = toOptions(MODE_OF_PAYMENT_LABELS);
 
-const investmentFields: readonly FieldSpec<ApplicationFormInput>[] = [
+const investmentFieldsOf = (terms: BusinessTerms): readonly FieldSpec<ApplicationFormInput>[] => [
   {
     kind: 'number',
     name: 'acresSubscribed',
     label: 'Number of acres',
     required: true,
-    hint: `Whole acres, at ${formatNaira(WHOLESALE_PRICE_PER_ACRE)} per acre.`,
+    hint: `Whole acres, at least ${terms.minimumAcres}, at ${formatNaira(terms.pricePerAcre)} per acre.`,
     controlProps: {
       // A blank entry means "no acres yet", the form default, so Next stays disabled.
       fallback: 0,
-      min: LEAD_ACRES.min,
-      max: LEAD_ACRES.max,
+      min: terms.minimumAcres,
+      max: terms.projectAcres,
       step: 1,
       onFocus: (e) => e.currentTarget.select(),
     },
@@ -59,9 +61,10 @@ const investmentFields: readonly FieldSpec<ApplicationFormInput>[] = [
 
 /** Step 3 (SPEC 3, 4): acres, the value they cost at wholesale, and how the investor pays. */
 export function InvestmentDetailsStep() {
+  const { terms } = useOffer();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FieldList<ApplicationFormInput> fields={investmentFields} />
+      <FieldList<ApplicationFormInput> fields={investmentFieldsOf(terms)} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import {
   PAYMENT_ACRES,
   type PaymentProofForm,
   PaymentProofFormSchema,
-  WHOLESALE_PRICE_PER_ACRE,
 } from '@acres/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,6 +22,7 @@ import { describePaymentProofSubmitted } from '@/lib/delivery-copy';
 import { scheduleLoginRedirect } from '@/lib/login-redirect';
 import { PAYMENTS_KEY, submitPaymentProof } from '../api/payments-api';
 import type { Holdings } from '../lib/holdings';
+import { DEFAULT_BUSINESS_TERMS } from '@acres/contracts/business-terms';
 import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount, suggestedAcres } from '../lib/payment-form';
 import { PaymentSettledNote } from './payment-settled-note';
 import { PaymentInstructions } from './payment-instructions';
@@ -33,18 +33,21 @@ const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 /** SPEC 2/4/5/8: acres, the computed amount, the escrow instructions and the proof upload. */
 export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
   const suggested = suggestedAcres(holdings);
+  const settings = useBusinessSettings().data;
+  const channels = settings?.channels;
+  // The price per acre in force: the server records the difference from this very figure.
+  const { pricePerAcre } = settings?.terms ?? DEFAULT_BUSINESS_TERMS;
   const form = useSchemaForm(PaymentProofFormSchema, initialPaymentForm(suggested));
   const [payingMore, setPayingMore] = useState(false);
   const settled = holdings.appliedAcres !== null && holdings.outstandingAcres === 0 && !payingMore;
   // The applied-for acres arrive after the form starts: follow them until the investor types.
   useEffect(() => {
     if (form.getFieldState('acres').isDirty || form.formState.isSubmitting) return;
-    form.reset(initialPaymentForm(suggested));
-  }, [form, suggested]);
-  const channels = useBusinessSettings().data?.channels;
+    form.reset(initialPaymentForm(suggested, pricePerAcre));
+  }, [form, suggested, pricePerAcre]);
   const { mutate } = useSWRConfig();
   const pending = form.formState.isSubmitting;
-  const payable = payableAmount(form.watch('acres'));
+  const payable = payableAmount(form.watch('acres'), pricePerAcre);
   const amountError = form.formState.errors.amount?.message;
 
   async function handleSubmit(values: PaymentProofForm) {
@@ -55,7 +58,7 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
         title: 'Payment submitted successfully',
         description: describePaymentProofSubmitted(channels),
       });
-      form.reset(initialPaymentForm(suggested));
+      form.reset(initialPaymentForm(suggested, pricePerAcre));
       setPayingMore(false);
       // The answer's position rides on this read: the new payment is in the list.
       await mutate(PAYMENTS_KEY);
@@ -110,7 +113,7 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
                     onValueChange={(entered) => {
                       const acres = parseAcresEntry(entered);
                       control.onChange(acres);
-                      form.setValue('amount', amountForAcres(acres), { shouldValidate: form.formState.isSubmitted });
+                      form.setValue('amount', amountForAcres(acres, pricePerAcre), { shouldValidate: form.formState.isSubmitted });
                       // Say at once when the number is out of range (and clear that as soon as it is not).
                       const outOfRange = acres < PAYMENT_ACRES.min || acres > PAYMENT_ACRES.max;
                       if (outOfRange || form.getFieldState('acres').invalid) void form.trigger('acres');
@@ -133,7 +136,7 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
                 <p className="text-xs text-slate-500">
                   {payable === null
                     ? `Enter ${PAYMENT_ACRES.min} to ${PAYMENT_ACRES.max} acres to see the amount`
-                    : `${formatNaira(payable)} at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre`}
+                    : `${formatNaira(payable)} at ${formatMillions(pricePerAcre)} per acre`}
                 </p>
                 {amountError ? (
                   <p role="alert" className="text-sm font-medium text-red-700">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { useOffer } from '@/lib/use-offer';
 import { describeLeadReserved } from '@/lib/delivery-copy';
 import { createRandomId } from '@/lib/random-id';
 import { getReferralCode } from '@/lib/referral';
@@ -19,7 +20,9 @@ export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
 
 /** Reserve Your Slot (SPEC section 2). Cannot be closed while the submit is pending. */
 export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
-  const form = useSchemaForm(LeadFormSchema, LEAD_FORM_DEFAULTS);
+  // Starts at the minimum allocation in force (SPEC's until the settings have loaded).
+  const { minimumAcres } = useOffer();
+  const form = useSchemaForm(LeadFormSchema, { ...LEAD_FORM_DEFAULTS, intendedAcres: minimumAcres });
 
   const [pending, setPending] = useState(false);
   const settings = useBusinessSettings().data;

@@ -1,4 +1,5 @@
-import { COMMITMENT_LABELS, COMMITMENTS, LEAD_ACRES, ROLES } from '@acres/contracts/constants';
+import { COMMITMENT_LABELS, COMMITMENTS, ROLES } from '@acres/contracts/constants';
+import { useOffer } from '@/lib/use-offer';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { type LeadFormValues } from '@acres/contracts/lead';
 import { CheckboxField, NumberField, PhoneField, SelectField, TextareaField } from '@/components/form/fields';
@@ -9,6 +10,8 @@ const commitmentOptions = COMMITMENTS.map((value) => ({ value, label: COMMITMENT
 
 /** The fields of Reserve Your Slot, inside a <SchemaForm> built on LeadFormSchema. */
 export function LeadFormFields({ disabled }: { disabled: boolean }) {
+  // The minimum allocation and the project's size in force (the server checks the same).
+  const { minimumAcres: min, projectAcres: max } = useOffer();
   return (
     <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
       <FormField<LeadFormValues>
@@ -40,8 +43,8 @@ export function LeadFormFields({ disabled }: { disabled: boolean }) {
         name="intendedAcres"
         label="Intended acres"
         required
-        hint="Minimum 1 acre required"
-        controlProps={{ min: LEAD_ACRES.min, max: LEAD_ACRES.max, step: 1, fallback: LEAD_ACRES.min }}
+        hint={`Minimum ${min} ${min === 1 ? 'acre' : 'acres'} required`}
+        controlProps={{ min, max, step: 1, fallback: min }}
       />
       <SelectField<LeadFormValues>
         name="commitment"
