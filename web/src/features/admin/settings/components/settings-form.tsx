@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatContactPhone } from '@/lib/business-settings';
 import { reportSubmitFailure } from '@/components/form/fields';
+import { ProjectFactFields, TermFields } from './project-settings-fields';
 
 type Values = BusinessSettingsForm;
 
@@ -117,6 +118,8 @@ export function SettingsForm({
           disabled={pending}
         />
       </FormSection>
+      <ProjectFactFields disabled={pending} />
+      <TermFields disabled={pending} />
       <FormRootError />
       <div>
         <SubmitButton

@@ -1,11 +1,17 @@
 import { SETTINGS_FIELD_LABELS, type SettingsField, type SettingsHistoryEntry } from '@acres/contracts/settings';
 import { formatContactPhone } from '@/lib/business-settings';
 import { formatDateTime } from '@acres/contracts/lagos-time';
+import { splitPhotoPaths } from '@acres/contracts/project-facts';
 
 const PHONE_FIELDS: readonly SettingsField[] = ['contactPhone', 'contactWhatsapp'];
 
 const show = (field: SettingsField, value: string | null) => {
   if (value === null) return <em className="text-slate-500 not-italic">not set</em>;
+  // The gallery is stored as its files' paths: the staff see how many photos, not where they are kept.
+  if (field === 'projectPhotos') {
+    const count = splitPhotoPaths(value).length;
+    return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+  }
   return PHONE_FIELDS.includes(field) ? formatContactPhone(value) : value;
 };
 
