@@ -2,13 +2,7 @@
 // size, the partner cap and the minimum allocation, one setting each. A term the owner never
 // set is SPEC section 9's value; every screen, form and server check reads the terms in force.
 
-import {
-  FAQ_MINIMUM_ACRES,
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from './constants.ts';
+import { FAQ_MINIMUM_ACRES, PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from './constants.ts';
 
 export const TERM_FIELDS = ['pricePerAcre', 'retailPricePerAcre', 'projectAcres', 'partnerCap', 'minimumAcres'] as const;
 export type TermField = (typeof TERM_FIELDS)[number];
@@ -68,14 +62,16 @@ export const checkTermsTogether = (terms: BusinessTerms): { field: TermField; me
   const errors: { field: TermField; message: string }[] = [];
   if (terms.retailPricePerAcre <= terms.pricePerAcre)
     errors.push({ field: 'retailPricePerAcre', message: TERMS_MESSAGES.retailNotAbove });
-  if (terms.minimumAcres > terms.projectAcres) errors.push({ field: 'minimumAcres', message: TERMS_MESSAGES.minimumAboveProject });
+  if (terms.minimumAcres > terms.projectAcres)
+    errors.push({ field: 'minimumAcres', message: TERMS_MESSAGES.minimumAboveProject });
   return errors;
 };
 
 const acresText = (acres: number) => `${acres.toLocaleString('en-NG')} ${acres === 1 ? 'acre' : 'acres'}`;
 
 export const minimumAllocationMessage = (terms: BusinessTerms) => `The minimum allocation is ${acresText(terms.minimumAcres)}`;
-export const projectSizeMessage = (terms: BusinessTerms) => `The project is ${acresText(terms.projectAcres)}: no more can be taken`;
+export const projectSizeMessage = (terms: BusinessTerms) =>
+  `The project is ${acresText(terms.projectAcres)}: no more can be taken`;
 
 /**
  * An allocation's acres against the terms in force (a lead's, an application's), after the

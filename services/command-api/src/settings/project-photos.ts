@@ -35,7 +35,10 @@ export const checkNewPhotos = async (options: { files: PhotoFiles | undefined; b
         : await findUploadedObject(files.db, objectPath)
       : null;
     const isPhoto =
-      found !== null && found.ownerKind === 'staff' && isAllowedImageType(found.contentType) && found.sizeBytes <= MAX_UPLOAD_BYTES;
+      found !== null &&
+      found.ownerKind === 'staff' &&
+      isAllowedImageType(found.contentType) &&
+      found.sizeBytes <= MAX_UPLOAD_BYTES;
     if (!isPhoto) throw refuse(`${SETTINGS_MESSAGES.projectPhotos}: photo ${index + 1} is not one`);
   }
 };
@@ -56,7 +59,8 @@ export const registerProjectPhotoRoute = (
     const { settings } = (await loadSettings(deps.eventStore)).state;
     const row = splitPhotoPaths(settings.projectPhotos).includes(objectPath) ? await findObjectRow(deps.db, objectPath) : null;
     const stream = row?.contentType ? await deps.store.readObject(id, { etag: row.storageEtag }) : null;
-    if (!row?.contentType || row.sizeBytes === null || !stream) return sendProblem(reply, { status: 404, detail: PHOTO_NOT_FOUND_MESSAGE });
+    if (!row?.contentType || row.sizeBytes === null || !stream)
+      return sendProblem(reply, { status: 404, detail: PHOTO_NOT_FOUND_MESSAGE });
     return (
       reply
         .header('content-type', row.contentType)

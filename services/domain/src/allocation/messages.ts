@@ -15,5 +15,6 @@ export const exceedsAcresMessage = (options: { acres: number; acresApproved: num
   return `Approving ${acresText(acres)} would exceed the ${projectAcres}-acre project: ${approved}, ${left}`;
 };
 
-export const partnerSlotsTakenMessage = (terms: Pick<BusinessTerms, 'partnerCap'>) => `All ${terms.partnerCap} partner slots are taken`;
+export const partnerSlotsTakenMessage = (terms: Pick<BusinessTerms, 'partnerCap'>) =>
+  `All ${terms.partnerCap} partner slots are taken`;
 export const PARTNER_SLOTS_TAKEN_MESSAGE = partnerSlotsTakenMessage({ partnerCap: PARTNER_SLOTS });

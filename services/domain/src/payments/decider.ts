@@ -79,8 +79,7 @@ const validate = (command: SubmitPaymentProof) => {
   const errors: FieldError[] = [];
   const terms = command.terms ?? DEFAULT_BUSINESS_TERMS;
   const acresBreach =
-    acresRuleBreach(PAYMENT_ACRES_RULE, command.acres) ??
-    (command.acres > terms.projectAcres ? projectSizeMessage(terms) : null);
+    acresRuleBreach(PAYMENT_ACRES_RULE, command.acres) ?? (command.acres > terms.projectAcres ? projectSizeMessage(terms) : null);
   if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   // An amount other than the acres' price is recorded, not refused (issue 12): what was paid
   // is a fact of the bank transfer, and the reviewer judges it against the difference.

@@ -51,7 +51,10 @@ const changeSettings = (command: ChangeBusinessSettings, state: SettingsState): 
   // The configuration only seeds settings nobody has set yet: a restart never overrides the admin.
   if (command.changer.source === 'configuration' && state.changes > 0) return [];
   const given = Object.fromEntries(
-    SETTINGS_FIELDS.map((field) => [field, command.settings[field] === undefined ? state.settings[field] : command.settings[field]]),
+    SETTINGS_FIELDS.map((field) => [
+      field,
+      command.settings[field] === undefined ? state.settings[field] : command.settings[field],
+    ]),
   );
   const { settings, errors } = checkBusinessSettings(given);
   throwIfInvalid(errors);

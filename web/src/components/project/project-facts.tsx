@@ -37,10 +37,19 @@ const factsOf = (facts: ProjectFacts): Fact[] => {
       key: 'title',
       Icon: FileCheck2,
       term: 'Title',
-      detail: <span data-testid="fact-title">{[facts.titleType, facts.titleNumber && `No. ${facts.titleNumber}`].filter(Boolean).join(', ')}</span>,
+      detail: (
+        <span data-testid="fact-title">
+          {[facts.titleType, facts.titleNumber && `No. ${facts.titleNumber}`].filter(Boolean).join(', ')}
+        </span>
+      ),
     });
   if (facts.surveyPlanNumber)
-    list.push({ key: 'survey', Icon: Ruler, term: 'Survey plan', detail: <span data-testid="fact-survey">No. {facts.surveyPlanNumber}</span> });
+    list.push({
+      key: 'survey',
+      Icon: Ruler,
+      term: 'Survey plan',
+      detail: <span data-testid="fact-survey">No. {facts.surveyPlanNumber}</span>,
+    });
   if (facts.companyName || facts.cacNumber)
     list.push({
       key: 'company',
@@ -83,7 +92,7 @@ export function ProjectGallery({ photos }: { photos: ProjectFacts['photos'] }) {
         <li key={photo.url} className="overflow-hidden rounded-xl bg-slate-100">
           <img
             src={photo.url}
-            alt={`The project site, photo ${index + 1} of ${photos.length}`}
+            alt={`The project site, view ${index + 1} of ${photos.length}`}
             loading="lazy"
             decoding="async"
             width={640}

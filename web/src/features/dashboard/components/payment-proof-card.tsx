@@ -113,7 +113,9 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
                     onValueChange={(entered) => {
                       const acres = parseAcresEntry(entered);
                       control.onChange(acres);
-                      form.setValue('amount', amountForAcres(acres, pricePerAcre), { shouldValidate: form.formState.isSubmitted });
+                      form.setValue('amount', amountForAcres(acres, pricePerAcre), {
+                        shouldValidate: form.formState.isSubmitted,
+                      });
                       // Say at once when the number is out of range (and clear that as soon as it is not).
                       const outOfRange = acres < PAYMENT_ACRES.min || acres > PAYMENT_ACRES.max;
                       if (outOfRange || form.getFieldState('acres').invalid) void form.trigger('acres');

@@ -53,7 +53,7 @@ export function PhotoGalleryField({ disabled }: { disabled: boolean }) {
                 {objectId && saved.has(path) ? (
                   <img
                     src={projectPhotoUrlOf(objectId)}
-                    alt={`Photo ${index + 1}`}
+                    alt={`Gallery item ${index + 1}`}
                     className="aspect-[4/3] w-full rounded object-cover"
                   />
                 ) : (
