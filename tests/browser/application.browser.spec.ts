@@ -287,7 +287,7 @@ describe('the full application wizard on a phone', () => {
     const { referralCode } = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate;
     const page = await openLanding(viewport, `?ref=${referralCode}`);
     const dialog = await openApplication(page);
-    const applicant = { ...APPLICANT, email: 'ngozi.eze@example.ng', surname: 'Eze', occupation: 'Pharmacist', acres: 3 };
+    const applicant = { ...APPLICANT, email: 'ngozi.eze@example.ng', surname: 'Eze', occupation: 'Pharmacist', acres: 21 };
 
     /** The controls are on screen at this point of the wizard, photographed as `shot`. */
     const expectControlsShown = async (shot: string) => {
@@ -311,7 +311,7 @@ describe('the full application wizard on a phone', () => {
 
     await expectStep(dialog, 3);
     await fillInvestment(page, dialog, applicant);
-    await expect.poll(() => dialog.getByTestId('subscription-value').inputValue()).toBe('₦10,500,000');
+    await expect.poll(() => dialog.getByTestId('subscription-value').inputValue()).toBe('₦73,500,000');
     await saveScreenshot(page, 'application-phone-step-3', { fullPage: false });
     await next(page).click();
 
@@ -337,14 +337,14 @@ describe('the full application wizard on a phone', () => {
     await page.getByTestId('status-submit').click();
     const card = page.getByTestId('application-status-card');
     await expect.poll(() => card.getByTestId('application-status').getAttribute('data-status')).toBe('pending');
-    expect(await card.getByTestId('application-story').innerText()).toBe('We have your application for 3 acres (₦10.5M).');
+    expect(await card.getByTestId('application-story').innerText()).toBe('We have your application for 21 acres (₦73.5M).');
     expect(await card.getByTestId('application-next-step').innerText()).toContain('do not transfer any money');
     await expectNoOverflow(page, 'application-status-pending-390');
     expect((await fetch(`${app.server.baseUrl}/application-status`)).status).toBe(200);
 
     const list = await fetchSubscriptions(String(answer.body.position));
     const stored = list.subscriptions.find((s) => s.email === applicant.email);
-    expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 3, subscriptionValue: 10_500_000, referralCode });
+    expect(stored).toMatchObject({ surname: 'Eze', acresSubscribed: 21, subscriptionValue: 73_500_000, referralCode });
   });
 });
 

@@ -274,11 +274,11 @@ describe('the Reserve Your Slot form', () => {
     await byLabel(page, 'Intended acres').fill('0');
     await expect.poll(() => byLabel(page, 'Intended acres').inputValue()).toBe('0');
     await expect.poll(() => fieldError(page, 'intendedAcres').textContent()).toBe('Minimum 1 acre required');
-    // A blank acres entry means 1 acre.
+    // A blank acres entry means the minimum allocation (SPEC's 20 acres: no terms are set here).
     await byLabel(page, 'Intended acres').fill('');
     await expect.poll(() => fieldError(page, 'intendedAcres').count()).toBe(0);
     await byLabel(page, 'Intended acres').blur();
-    await expect.poll(() => byLabel(page, 'Intended acres').inputValue()).toBe('1');
+    await expect.poll(() => byLabel(page, 'Intended acres').inputValue()).toBe('20');
   });
 
   it('formats the phone number while typing', async () => {

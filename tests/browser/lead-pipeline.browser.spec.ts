@@ -32,7 +32,7 @@ const reserve = async (fullName: string) => {
       email: `${randomUUID().slice(0, 8)}@example.ng`,
       phone: '+234 803 123 4567',
       role: 'Investor',
-      intendedAcres: 3,
+      intendedAcres: 25,
       commitment: 'Immediately',
       consent: true,
       consentVersion: LEAD_CONSENT_TEXT.version,

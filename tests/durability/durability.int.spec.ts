@@ -28,7 +28,7 @@ const lead = (email: string) => ({
   email,
   phone: '+234 803 123 4567',
   role: 'Investor',
-  intendedAcres: 1,
+  intendedAcres: 20,
   commitment: '7 days',
   consent: true,
   consentVersion: LEAD_CONSENT_TEXT.version,
