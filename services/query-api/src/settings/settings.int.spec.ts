@@ -1,4 +1,4 @@
-import { AdminSettingsSchema, PublicSettingsSchema } from '@acres/contracts/settings-reads';
+import { AdminSettingsSchema, DEFAULT_BUSINESS_TERMS, PublicSettingsSchema } from '@acres/contracts/settings-reads';
 import { ALL_PROJECTIONS } from '../../test/projector.ts';
 import { newEvent } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -58,6 +58,18 @@ describe('business settings reads', () => {
       channels: { email: false, sms: false, whatsapp: false },
       // No due-diligence document yet: the site does not promise the package.
       packageReady: false,
+      // No fact of the project shown, and SPEC's terms in force.
+      project: {
+        location: null,
+        mapUrl: null,
+        titleType: null,
+        titleNumber: null,
+        surveyPlanNumber: null,
+        companyName: null,
+        cacNumber: null,
+        photos: [],
+      },
+      terms: DEFAULT_BUSINESS_TERMS,
     });
   });
 
