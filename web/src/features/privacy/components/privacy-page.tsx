@@ -1,4 +1,5 @@
-import { RESPONSE_PROMISE_HOURS, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
+import { DEFAULT_BUSINESS_TERMS } from '@acres/contracts/business-terms';
+import { RESPONSE_PROMISE_HOURS } from '@acres/contracts/constants';
 import { consentTextsEffectiveOn, currentConsentTexts } from '@acres/contracts/consent-texts';
 import { formatCalendarDate } from '@acres/contracts/lagos-time';
 import { formatMillions } from '@acres/contracts/money';
@@ -35,6 +36,7 @@ export function PrivacyPage() {
   // The admin's Settings; what is not set up yet is left out.
   const settings = useBusinessSettings().data;
   const contact = settings?.contact;
+  const { pricePerAcre } = settings?.terms ?? DEFAULT_BUSINESS_TERMS;
   useEffect(() => {
     document.title = 'Privacy Policy and Terms — Acres Wholesale';
   }, []);
@@ -95,9 +97,8 @@ export function PrivacyPage() {
 
         <Section id="escrow" title="Escrow and refund terms">
           <p>
-            The wholesale price is {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre. All investor funds are held in a regulated
-            escrow account until title transfer, and are released only when your individual title is ready to be transferred to
-            you.
+            The wholesale price is {formatMillions(pricePerAcre)} per acre. All investor funds are held in a regulated escrow
+            account until title transfer, and are released only when your individual title is ready to be transferred to you.
           </p>
           <p>
             If the acquisition does not proceed, you receive a full refund. There are no fees or penalties for a cancellation

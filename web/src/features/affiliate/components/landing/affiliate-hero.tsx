@@ -1,16 +1,17 @@
 import { COMMISSION_TIERS } from '@acres/contracts/commission';
-import { FAQ_MINIMUM_ACRES, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts/constants';
 import { computeCommission, formatMillions } from '@acres/contracts/money';
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { formatRate, ordinal } from '@/features/affiliate/lib/format';
+import { useOffer } from '@/lib/use-offer';
 import { SIGN_UP_URL } from './affiliate-nav';
 
-// The example sale is the FAQ's minimum allocation: what a typical first buyer takes.
-const EXAMPLE_SALE = FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE;
 const topRate = COMMISSION_TIERS[COMMISSION_TIERS.length - 1]!.rateBps;
 
 export function AffiliateHero() {
+  // The example sale is the minimum allocation in force: what a typical first buyer takes.
+  const { terms } = useOffer();
+  const EXAMPLE_SALE = terms.minimumAcres * terms.pricePerAcre;
   return (
     <section
       aria-labelledby="affiliate-hero-title"
@@ -58,7 +59,7 @@ export function AffiliateHero() {
             Your commission on a {formatMillions(EXAMPLE_SALE)} sale
           </p>
           <p className="mt-1 text-sm text-brand-100/80">
-            {FAQ_MINIMUM_ACRES} acres at {formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre, the minimum allocation
+            {terms.minimumAcres} acres at {formatMillions(terms.pricePerAcre)} per acre, the minimum allocation
           </p>
           <dl className="mt-5 divide-y divide-white/10">
             {COMMISSION_TIERS.map((tier) => (
