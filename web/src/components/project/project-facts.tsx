@@ -71,12 +71,13 @@ export function ProjectFactList({ facts }: { facts: ProjectFacts }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="project-facts">
       {list.map(({ key, Icon, term, detail }) => (
-        <div key={key} className="flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="text-sm font-medium text-slate-600">{term}</dt>
-            <dd className="mt-0.5 flex flex-col gap-1 break-words text-brand-950">{detail}</dd>
-          </div>
+        // A group holds only its dt and dd (axe's definition-list rule): the icon sits in the dt.
+        <div key={key} className="relative min-w-0 rounded-xl border border-slate-200 bg-white p-4 pl-12">
+          <dt className="text-sm font-medium text-slate-600">
+            <Icon className="absolute top-4 left-4 size-5 text-brand-700" aria-hidden="true" />
+            {term}
+          </dt>
+          <dd className="mt-0.5 flex flex-col gap-1 break-words text-brand-950">{detail}</dd>
         </div>
       ))}
     </dl>
