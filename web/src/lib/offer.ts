@@ -16,6 +16,8 @@ export const offerOf = (terms: BusinessTerms) => {
     minimumAcres: terms.minimumAcres,
     /** What the minimum allocation costs at the wholesale price. */
     minimum: formatMillions(terms.minimumAcres * terms.pricePerAcre),
+    /** The wholesale price as a share of the retail one, in percent: how far its bar reaches. */
+    wholesaleSharePercent: (terms.pricePerAcre / terms.retailPricePerAcre) * 100,
   } as const;
 };
 export type Offer = ReturnType<typeof offerOf>;

@@ -73,10 +73,7 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
                 {wholesale}
               </dd>
               <dd aria-hidden="true" className="mt-2 h-2.5 basis-full rounded-full bg-white/10">
-                <div
-                  className="h-full rounded-full bg-gold-400"
-                  style={{ width: `${(offer.terms.pricePerAcre / offer.terms.retailPricePerAcre) * 100}%` }}
-                />
+                <div className="h-full rounded-full bg-gold-400" style={{ width: `${offer.wholesaleSharePercent}%` }} />
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between">
