@@ -1,8 +1,7 @@
 // The facts a buyer checks first (issue 29, item 4): where the land is, its title, the survey
 // plan, the company and its CAC registration, and a few photos. Each is a business setting the
-// owner edits; one never set is simply not shown. No field rules here beyond the read side's.
-
-import { z } from 'zod';
+// owner edits; one never set is simply not shown. No zod here: the landing page reads these
+// before it loads zod (its schema is in settings-reads.ts).
 
 export const PROJECT_FACT_FIELDS = [
   'projectLocation',
@@ -32,19 +31,18 @@ export const splitPhotoPaths = (value: string | null): string[] =>
 export const projectPhotoUrlOf = (objectId: string) => `/api/project-photos/${objectId}`;
 
 /** GET /api/settings `project`: each fact null while not set (hide it), the photos' public URLs. */
-export const ProjectFactsSchema = z.object({
-  location: z.string().nullable(),
+export type ProjectFacts = {
+  location: string | null;
   /** An https link to the site on a map. */
-  mapUrl: z.string().nullable(),
-  titleType: z.string().nullable(),
-  titleNumber: z.string().nullable(),
-  surveyPlanNumber: z.string().nullable(),
-  companyName: z.string().nullable(),
+  mapUrl: string | null;
+  titleType: string | null;
+  titleNumber: string | null;
+  surveyPlanNumber: string | null;
+  companyName: string | null;
   /** 'RC1234567', 'BN…' or 'IT…'. */
-  cacNumber: z.string().nullable(),
-  photos: z.array(z.object({ url: z.string() })),
-});
-export type ProjectFacts = z.infer<typeof ProjectFactsSchema>;
+  cacNumber: string | null;
+  photos: { url: string }[];
+};
 
 export const toProjectFacts = (settings: Readonly<Record<ProjectFactField, string | null>>): ProjectFacts => ({
   location: settings.projectLocation,

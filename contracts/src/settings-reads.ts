@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { TERM_FIELDS, toBusinessTerms, type BusinessTerms } from './business-terms.ts';
-import { PROJECT_FACT_FIELDS, ProjectFactsSchema, toProjectFacts } from './project-facts.ts';
+import { PROJECT_FACT_FIELDS, toProjectFacts, type ProjectFacts } from './project-facts.ts';
 
 export * from './business-terms.ts';
 export * from './project-facts.ts';
@@ -93,6 +93,18 @@ export const DeliveryChannelsSchema = z.object({ email: z.boolean(), sms: z.bool
 export type DeliveryChannels = z.infer<typeof DeliveryChannelsSchema>;
 
 export const NO_DELIVERY_CHANNELS: DeliveryChannels = { email: false, sms: false, whatsapp: false };
+
+/** GET /api/settings `project` (project-facts.ts). */
+export const ProjectFactsSchema = z.object({
+  location: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  titleType: z.string().nullable(),
+  titleNumber: z.string().nullable(),
+  surveyPlanNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  cacNumber: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string() })),
+}) satisfies z.ZodType<ProjectFacts>;
 
 /** GET /api/settings (public): what the site shows; null = not set up yet (hide it). */
 export const PublicSettingsSchema = z.object({

@@ -7,7 +7,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorks } from './how-it-works';
 import { LandingNav } from './landing-nav';
 import { MobileReserveBar } from './mobile-reserve-bar';
-import { ProjectFactsSection } from './project-facts-section';
+import { ProjectFactsGate } from './project-facts-gate';
 import { ReturnsCalculator } from './returns-calculator';
 import { TrustSection } from './trust-section';
 import { ValueCards } from './value-cards';
@@ -33,7 +33,7 @@ export function LandingPage({ onReserve, onApply }: LandingPageProps) {
         <ReturnsCalculator />
         <ContextLogos />
         <HowItWorks />
-        <ProjectFactsSection />
+        <ProjectFactsGate />
         <TrustSection />
         <FaqSection />
         <CtaSection onReserve={onReserve} onApply={onApply} />

@@ -1,15 +1,9 @@
-import { hasProjectFacts } from '@acres/contracts/project-facts';
+import type { ProjectFacts } from '@acres/contracts/project-facts';
 import { PageSection } from '@/components/layout/page-section';
 import { ProjectFactList, ProjectGallery } from '@/components/project/project-facts';
-import { useBusinessSettings } from '@/lib/business-settings';
 
-/**
- * Where the land is, its title, the survey plan, the company and its CAC number, and photos:
- * the owner's Settings. The whole section is absent while they load and when none is set.
- */
-export function ProjectFactsSection() {
-  const facts = useBusinessSettings().data?.project;
-  if (!facts || !hasProjectFacts(facts)) return null;
+/** Where the land is, its title, the survey plan, the company and its CAC number, and photos. */
+export function ProjectFactsSection({ facts }: { facts: ProjectFacts }) {
   return (
     <PageSection
       id="project"
