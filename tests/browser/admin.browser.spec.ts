@@ -5,6 +5,7 @@ import { validApplication } from '@acres/fixtures';
 import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 
 const ADA = {
   fullName: 'Ada Obi',
@@ -134,8 +135,7 @@ describe('the admin area at 1280 px', () => {
     await waitForExpression(admin.page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 2`);
 
     const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByTestId('admin-export').click()]);
-    const utcToday = new Date().toISOString().slice(0, 10);
-    expect(download.suggestedFilename()).toBe(`leads-${utcToday}.csv`);
+    expect(download.suggestedFilename()).toBe(`leads-${lagosDayIso()}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, ...rows] = csv
       .replace(/^\uFEFF/, '')

@@ -174,7 +174,8 @@ describe('an affiliate’s statement as of a position', () => {
       const href = await page.getByTestId('statement-csv').getAttribute('href');
       expect(href).toContain(`asOf=${at.saleReported}`);
       const csv = await page.context().request.get(app.url(href!));
-      expect((await csv.text()).split('\r\n')[0]).toContain(`as at event-log position ${at.saleReported}`);
+      expect((await csv.text()).split('\r\n')[0]).toMatch(/^\uFEFFSale ID,/);
+      expect(csv.headers()['content-disposition']).toContain(`-at-${at.saleReported}.csv`);
       await page.getByTestId('statement-as-of-banner').scrollIntoViewIfNeeded();
       await settle(page);
       await saveScreenshot(page, `as-of-statement-${viewport.width}`, { fullPage: false });

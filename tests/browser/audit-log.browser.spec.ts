@@ -10,6 +10,7 @@ import * as fixtures from './fixtures/api';
 import { type Investor, makePng, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { readText } from './page-text';
 import { answerConfirmation } from './fixtures/confirm';
 
@@ -101,7 +102,7 @@ describe('the Audit log tab', () => {
 
       // The CSV holds the filtered set.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
-      expect(download.suggestedFilename()).toBe(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      expect(download.suggestedFilename()).toBe(`audit-log-${lagosDayIso()}.csv`);
       const csv = (await readFile((await download.path())!, 'utf8'))
         .replace(/^\uFEFF/, '')
         .trim()

@@ -163,7 +163,9 @@ describe('views as of a log position', () => {
     expect(statement.sales.map((sale) => [sale.id, sale.commissionStatus])).toEqual([[verifiedSale.saleId, 'verified']]);
     expect(statement.asOfPosition).toBe(p.toString());
     const csv = await asAda(`/api/affiliate/statements.csv?month=${MONTH}&asOf=${p}`);
-    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFF# Acres affiliate statement for ${MONTH} as at event-log position ${p}`);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      `\uFEFFSale ID,Client Name,Acres,Amount (NGN),Verified At (Lagos),Commission Rate (%),Commission (NGN),Commission Status,Paid At (Lagos),Transfer Reference`,
+    );
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="affiliate-statement-${MONTH}-at-${p}.csv"`);
     expect(csv.body).not.toContain('GTB-0042');
   });
