@@ -101,6 +101,13 @@ describe('staff accounts', () => {
       }
       await check(page, 'staff-sales-dashboard', width);
 
+      // A reload keeps the staff member signed in: the acres.staff cookie is found again.
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('acres.staff');
+      await page.reload();
+      await page.getByTestId('tab-leads').waitFor();
+      expect(await page.getByTestId('admin-login').count()).toBe(0);
+      expect(await readText(page.getByTestId('admin-username'))).toContain(member.name);
+
       // And the server refuses them, whatever the page shows.
       expect(await statusFromPage(page, 'GET', '/api/admin/leads')).toBe(200);
       expect(await statusFromPage(page, 'GET', '/api/admin/payouts/unpaid')).toBe(403);

@@ -1,4 +1,4 @@
-import { type AdminCounters, AdminCountersSchema, LogoutResponseSchema } from '@acres/contracts';
+import { type AdminCountersResponse, AdminCountersResponseSchema, LogoutResponseSchema } from '@acres/contracts';
 import { type StaffMe, StaffMeSchema, type StaffSignInRequest } from '@acres/contracts/staff';
 import { z } from 'zod';
 import { apiRequest, keyToUrl, type SwrKey } from '@/lib/api-client';
@@ -102,8 +102,8 @@ export async function signOutStaff(): Promise<void> {
 }
 
 /** The login check: the counters answer only to valid credentials. */
-export async function fetchAdminCounters(authorization: string): Promise<AdminCounters> {
-  return createAdminFetcher(authorization, AdminCountersSchema)(ADMIN_COUNTERS_KEY);
+export async function fetchAdminCounters(authorization: string): Promise<AdminCountersResponse> {
+  return createAdminFetcher(authorization, AdminCountersResponseSchema)(ADMIN_COUNTERS_KEY);
 }
 
 // Object paths are '/objects/uploads/<uuid>'. Anything else (a dot segment, another origin,
