@@ -276,6 +276,7 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ name: 'month', required: true }),
       expect.objectContaining({ name: 'asOf', required: false }),
       expect.objectContaining({ name: 'asOfDate', required: false }),
+      expect.objectContaining({ name: 'asOfTime', required: false }),
     ]);
     expect(bodySchemaOf(op('POST', '/api/leads'))).toMatchObject({
       type: 'object',
