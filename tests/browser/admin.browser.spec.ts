@@ -179,7 +179,8 @@ describe('the admin area at 390 px', () => {
       await app.signInAdmin(page);
       await waitForText(counter(page, 'totalLeads'), /^[1-9]\d*$/);
       await waitForText(visibleRows(page), ADA.fullName);
-      expect(await page.locator('table:visible').count()).toBe(0);
+      // The lists' tables, not a chart's own table (kept for screen readers once its chunk loads).
+      expect(await page.locator('table:not(figure table):visible').count()).toBe(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
       await saveScreenshot(page, 'admin-dashboard-phone');

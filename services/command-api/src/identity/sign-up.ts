@@ -30,7 +30,13 @@ const tellOwner = async (
 ): Promise<SignUpOutcome> => {
   const outcome = await deps.emailThrottle.attempt({ account: options.email, address: options.clientAddress }, async () => {
     const command = { type: 'RecordSignUpAttempt', userId: options.userId, now: options.context.now } as const;
-    await decideOnAccount(deps, command, { context: options.context });
+    try {
+      await decideOnAccount(deps, command, { context: options.context });
+    } catch (error) {
+      // Out-raced on the account's stream by other sign-ups of this email: one of them tells the
+      // owner, and this answer must not differ from theirs.
+      if (!isDomainError(error) || error.code !== 'conflict') throw error;
+    }
     // Every message counts against the limit, as the password reset's requests do.
     return null;
   });

@@ -137,6 +137,17 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
+  describe('raced by 20 sign-ups for an email that already has an account', () => {
+    it('answers every one 202: the losers of the race to tell the owner are not refused', async () => {
+      const email = 'taken-race@example.com';
+      expect((await postJson(h.app, '/api/auth/signup', validSignUp({ email }))).statusCode).toBe(202);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => postJson(h.app, '/api/auth/signup', validSignUp({ email, firstName: `Late${i}` }))),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(202));
+    });
+  });
+
   describe('with an email whose earlier sign-up stalled after the claim (a crash between the stores)', () => {
     const claimOnly = async (email: string, claimedAt: Date) => {
       const userId = randomUUID();
