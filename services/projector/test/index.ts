@@ -19,6 +19,7 @@ export {
   type VerifiedSale,
   type VerifyInput,
 } from './affiliates.ts';
-// A clean replay of the log beside the live read models, and the two compared (the topology spec).
+// A clean replay of the log beside the live read models, and the two compared (the topology and standby specs).
 export { createReferenceProjections, readLiveAndReference, type ReferenceProjection } from './rebuild.ts';
 export { CLOCK_COLUMNS, readTableRows } from './rebuild.ts';
+export { countAppliedEvents, readLastWrittenPosition, replayCleanly, type AppliedCount } from './clean-replay.ts';

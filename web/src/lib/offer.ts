@@ -18,4 +18,8 @@ export const OFFER = {
   minimumAcres: FAQ_MINIMUM_ACRES,
   /** What the minimum allocation costs at the wholesale price. */
   minimum: formatMillions(FAQ_MINIMUM_ACRES * WHOLESALE_PRICE_PER_ACRE),
+  /** The saving against retail as advertised: a round floor ("50%+"), not the exact 53.3%. */
+  discountPercent: Math.floor((SAVINGS_PER_ACRE / RETAIL_PRICE_PER_ACRE) * 10) * 10,
+  /** The wholesale price as a share of the retail one, in percent: how far its bar reaches. */
+  wholesaleSharePercent: (WHOLESALE_PRICE_PER_ACRE / RETAIL_PRICE_PER_ACRE) * 100,
 } as const;

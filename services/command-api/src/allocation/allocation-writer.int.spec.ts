@@ -63,6 +63,20 @@ const withWriteBetweenReadAndAppend = (between: () => Promise<unknown>): EventSt
   },
 });
 
+/** A writer whose first read is followed, once, by a rival process deciding `rivalCommand` on the same stream. */
+const writerRacedOnce = (streamId: string, rivalCommand: AllocationCommand) => {
+  const rival = newWriter({ streamId });
+  let raced = false;
+  return newWriter({
+    streamId,
+    eventStore: withWriteBetweenReadAndAppend(async () => {
+      if (raced) return;
+      raced = true;
+      await rival.decide(rivalCommand, context);
+    }),
+  });
+};
+
 const refusalOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -77,16 +91,7 @@ describe('an allocation writer that loses an append race to another process', ()
   it('reads again and decides again on the new state: the same payment is not approved twice', async () => {
     const streamId = `allocation-test-${randomUUID()}`;
     const command = approve();
-    const rival = newWriter({ streamId });
-    let raced = false;
-    const writer = newWriter({
-      streamId,
-      eventStore: withWriteBetweenReadAndAppend(async () => {
-        if (raced) return;
-        raced = true;
-        await rival.decide(command, context);
-      }),
-    });
+    const writer = writerRacedOnce(streamId, command);
     const refusal = await refusalOf(writer.decide(command, context));
     expect(refusal.code).toBe('already_decided');
     expect(refusal.message).toBe('This payment has already been approved');
@@ -95,16 +100,7 @@ describe('an allocation writer that loses an append race to another process', ()
 
   it('reads again and succeeds when the new state still allows it', async () => {
     const streamId = `allocation-test-${randomUUID()}`;
-    const rival = newWriter({ streamId });
-    let raced = false;
-    const writer = newWriter({
-      streamId,
-      eventStore: withWriteBetweenReadAndAppend(async () => {
-        if (raced) return;
-        raced = true;
-        await rival.decide(approve({ acres: 150 }), context);
-      }),
-    });
+    const writer = writerRacedOnce(streamId, approve({ acres: 150 }));
     await writer.decide(approve({ acres: 50 }), context);
     const refusal = await refusalOf(writer.decide(approve({ acres: 1 }), context));
     expect(refusal.code).toBe('allocation_exceeded');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminApplicationSchema,
   AdminApplicationsResponseSchema,
@@ -8,59 +8,17 @@ import {
   ApplicationStatusSchema,
 } from '@acres/contracts';
 import { validApplication } from '@acres/fixtures';
-import { createAdminGuard } from '@acres/platform/admin-auth';
-import { createLogger } from '@acres/platform/logger';
-import { ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from '@acres/projector';
-import { buildQueryApp } from '@acres/query-api';
-import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
+import { ADMIN } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
-import { createTestVault } from '@acres/eventstore/test';
+import { ADMIN_AUTH as AUTH, useReviewStack } from '../../test/review-stack.ts';
 
 // The admin's review of an application end to end: the command API decides, the projector
 // moves the subscription row, the query API answers the admin and the applicant.
 
-const silent = createLogger({ level: 'silent', pretty: false });
 const NOW = new Date('2026-06-01T09:00:00.000Z');
-const AUTH = { authorization: basicAuth(ADMIN) };
 
-let h: PaymentsHarness;
-let query: ReturnType<typeof buildQueryApp>;
-let projector: Projector;
-
-beforeAll(async () => {
-  h = await startPaymentsApi({ adminUrl: inject('pgAdminUrl'), now: () => NOW });
-  const adminGuard = createAdminGuard({ credentials: ADMIN, pool: h.db.pool, limits: { freeFailures: 1000 } });
-  query = buildQueryApp({
-    pool: h.db.pool,
-    vault: createTestVault(h.db.pool),
-    adminCredentials: ADMIN,
-    adminGuard,
-    logger: silent,
-    now: () => NOW,
-    statusLookupLimit: { max: 8, windowMs: 60_000 },
-  });
-  await query.ready();
-  projector = startProjector({ eventStore: h.eventStore, pool: h.db.pool, logger: silent, projections: ALL_PROJECTIONS });
-});
-
-afterAll(async () => {
-  await projector?.stop();
-  await query?.close();
-  await h?.close();
-});
-
-const settle = async (position: string) => {
-  const names = ALL_PROJECTIONS.map((p) => p.name);
-  expect(await waitForProjections({ pool: h.db.pool, names, position: BigInt(position), timeoutMs: 15_000 })).toBe(true);
-};
-
-const post = (url: string, body: unknown, headers: Record<string, string> = AUTH) =>
-  h.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
+const stack = useReviewStack(() => NOW);
+const { settle, post } = stack;
 
 const apply = async (email = `applicant-${randomUUID().slice(0, 8)}@example.ng`) => {
   const response = await post('/api/subscriptions', validApplication({ email }), {});
@@ -78,7 +36,7 @@ const approve = (id: string, body: unknown = APPROVAL) => post(`/api/admin/subsc
 const reject = (id: string, body: unknown) => post(`/api/admin/subscriptions/${id}/reject`, body);
 
 const statusOf = (applicationNumber: string, email: string) =>
-  query.inject({ url: '/api/subscriptions/status', query: { applicationNumber, email } });
+  stack().query.inject({ url: '/api/subscriptions/status', query: { applicationNumber, email } });
 
 describe('the admin decides an application', () => {
   it('approves it once: the event, the admin list, the status page; a second decision is 409', async () => {
@@ -86,7 +44,7 @@ describe('the admin decides an application', () => {
     const approved = await approve(application.id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id: application.id, status: 'approved' });
-    const events = await h.eventStore.readAll({ maxCount: 10_000 });
+    const events = await stack().h.eventStore.readAll({ maxCount: 10_000 });
     const decision = events.find((e) => e.type === 'ApplicationApproved' && idOf(e.data) === application.id)!;
     expect(decision.data).toEqual({
       applicationId: application.id,
@@ -98,7 +56,7 @@ describe('the admin decides an application', () => {
     expect(decision.metadata.actor).toEqual({ kind: 'admin', id: ADMIN.username });
     await settle(approved.json<{ position: string }>().position);
 
-    const one = await query.inject({ url: `/api/admin/subscriptions/${application.id}`, headers: AUTH });
+    const one = await stack().query.inject({ url: `/api/admin/subscriptions/${application.id}`, headers: AUTH });
     expect(one.statusCode).toBe(200);
     expect(AdminApplicationSchema.parse(one.json())).toMatchObject({
       status: 'approved',
@@ -135,7 +93,7 @@ describe('the admin decides an application', () => {
       approve(application.id),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const events = await h.eventStore.readAll({ maxCount: 10_000 });
+    const events = await stack().h.eventStore.readAll({ maxCount: 10_000 });
     const decisions = events.filter(
       (e) => (e.type === 'ApplicationApproved' || e.type === 'ApplicationRejected') && idOf(e.data) === application.id,
     );
@@ -180,7 +138,7 @@ describe('the admin list and export', () => {
     await settle(decided.json<{ position: string }>().position);
 
     const list = async (params: Record<string, string>) => {
-      const response = await query.inject({ url: '/api/admin/subscriptions', query: params, headers: AUTH });
+      const response = await stack().query.inject({ url: '/api/admin/subscriptions', query: params, headers: AUTH });
       expect(response.statusCode).toBe(200);
       return AdminApplicationsResponseSchema.parse(response.json());
     };
@@ -193,9 +151,9 @@ describe('the admin list and export', () => {
     const next = await list({ status: 'pending', limit: '1', cursor: pendingPage.nextCursor! });
     expect(next.subscriptions[0]!.status).toBe('pending');
     expect(next.subscriptions[0]!.id).not.toBe(pendingPage.subscriptions[0]!.id);
-    expect((await query.inject({ url: '/api/admin/subscriptions?status=lost', headers: AUTH })).statusCode).toBe(400);
+    expect((await stack().query.inject({ url: '/api/admin/subscriptions?status=lost', headers: AUTH })).statusCode).toBe(400);
 
-    const csv = await query.inject({ url: '/api/admin/subscriptions/export.csv?status=rejected', headers: AUTH });
+    const csv = await stack().query.inject({ url: '/api/admin/subscriptions/export.csv?status=rejected', headers: AUTH });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="applications-2026-06-01.csv"');
@@ -226,14 +184,14 @@ describe('the applicant', () => {
   });
 
   it('sees pending until decided, then the decision, on the dashboard when signed in with that email, once confirmed', async () => {
-    const investor = await h.signUp(`dash-${randomUUID().slice(0, 8)}@example.ng`, { verified: true });
+    const investor = await stack().h.signUp(`dash-${randomUUID().slice(0, 8)}@example.ng`, { verified: true });
     const application = await apply(investor.user.email);
-    const mine = () => query.inject({ url: '/api/subscriptions/mine', headers: { cookie: investor.cookie } });
+    const mine = () => stack().query.inject({ url: '/api/subscriptions/mine', headers: { cookie: investor.cookie } });
     expect((await mine()).json()).toMatchObject([{ applicationNumber: application.applicationNumber, status: 'pending' }]);
     const decided = await reject(application.id, { notes: 'No transfer arrived' });
     await settle(decided.json<{ position: string }>().position);
     expect((await mine()).json()).toMatchObject([{ status: 'rejected', decidedAt: NOW.toISOString() }]);
-    expect((await query.inject({ url: '/api/subscriptions/mine' })).statusCode).toBe(401);
+    expect((await stack().query.inject({ url: '/api/subscriptions/mine' })).statusCode).toBe(401);
   });
 
   it('is limited per address: past the limit the lookup answers 429', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminLeadsResponseSchema,
   LEAD_PIPELINE_MESSAGES,
@@ -8,63 +8,22 @@ import {
   type AdminLead,
 } from '@acres/contracts';
 import { validApplication, validLead } from '@acres/fixtures';
-import { createAdminGuard } from '@acres/platform/admin-auth';
-import { createLogger } from '@acres/platform/logger';
-import { advanceLeadsOnce, ALL_PROJECTIONS, startProjector, waitForProjections, type Projector } from '@acres/projector';
-import { buildQueryApp } from '@acres/query-api';
-import { createTestVault } from '@acres/eventstore/test';
-import { ADMIN, basicAuth, startPaymentsApi, type PaymentsHarness } from '../../test/payments-harness.ts';
+import { advanceLeadsOnce } from '@acres/projector';
+import { ADMIN } from '../../test/payments-harness.ts';
 import type { Problem } from '../../test/command-api-harness.ts';
+import { ADMIN_AUTH as AUTH, useReviewStack } from '../../test/review-stack.ts';
 import { leadStreamId } from './streams.ts';
 
 // The lead pipeline end to end: the command API records what staff do, the projector keeps
 // the pipeline and timeline read models, the query API answers the Leads tab and the overview,
 // and the projector's sweep moves a lead on when its verified person applies and pays.
 
-const silent = createLogger({ level: 'silent', pretty: false });
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-06-01T09:00:00.000Z');
 let clock = new Date(T0);
-const AUTH = { authorization: basicAuth(ADMIN) };
 
-let h: PaymentsHarness;
-let query: ReturnType<typeof buildQueryApp>;
-let projector: Projector;
-
-beforeAll(async () => {
-  h = await startPaymentsApi({ adminUrl: inject('pgAdminUrl'), now: () => clock });
-  const adminGuard = createAdminGuard({ credentials: ADMIN, pool: h.db.pool, limits: { freeFailures: 1000 } });
-  query = buildQueryApp({
-    pool: h.db.pool,
-    vault: createTestVault(h.db.pool),
-    adminCredentials: ADMIN,
-    adminGuard,
-    logger: silent,
-    now: () => clock,
-    statusLookupLimit: { max: 8, windowMs: 60_000 },
-  });
-  await query.ready();
-  projector = startProjector({ eventStore: h.eventStore, pool: h.db.pool, logger: silent, projections: ALL_PROJECTIONS });
-});
-
-afterAll(async () => {
-  await projector?.stop();
-  await query?.close();
-  await h?.close();
-});
-
-const settle = async (position: string) => {
-  const names = ALL_PROJECTIONS.map((p) => p.name);
-  expect(await waitForProjections({ pool: h.db.pool, names, position: BigInt(position), timeoutMs: 15_000 })).toBe(true);
-};
-
-const post = (url: string, body: unknown, headers: Record<string, string> = AUTH) =>
-  h.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify(body),
-  });
+const stack = useReviewStack(() => clock);
+const { settle, post } = stack;
 
 const reserve = async (email = `lead-${randomUUID().slice(0, 8)}@example.ng`) => {
   const response = await post('/api/leads', validLead({ email }), {});
@@ -80,13 +39,13 @@ const accepted = async (response: Awaited<ReturnType<typeof post>>, status = 200
 };
 
 const listLeads = async (search = '') => {
-  const response = await query.inject({ url: `/api/admin/leads${search}`, headers: AUTH });
+  const response = await stack().query.inject({ url: `/api/admin/leads${search}`, headers: AUTH });
   expect(response.statusCode, response.body).toBe(200);
   return AdminLeadsResponseSchema.parse(response.json()).leads;
 };
 const leadIn = async (id: string, search = '') => (await listLeads(search)).find((lead) => lead.id === id);
 const stageEvents = async (leadId: string) =>
-  (await h.eventStore.readStream(leadStreamId(leadId))).filter((event) => event.type === 'LeadStageMoved');
+  (await stack().h.eventStore.readStream(leadStreamId(leadId))).filter((event) => event.type === 'LeadStageMoved');
 
 describe('staff work a lead', () => {
   it('assign, log a call (its first contact), send materials: each event names who, the list and the timeline show it', async () => {
@@ -97,7 +56,7 @@ describe('staff work a lead', () => {
     clock = new Date(T0 + 3 * HOUR);
     await accepted(await post(`/api/admin/leads/${lead.id}/stage`, { stage: 'materials_sent' }));
 
-    const events = (await h.eventStore.readStream(leadStreamId(lead.id))).slice(2);
+    const events = (await stack().h.eventStore.readStream(leadStreamId(lead.id))).slice(2);
     expect(events.map((event) => event.type)).toEqual([
       'LeadOwnerAssigned',
       'LeadActivityLogged',
@@ -117,7 +76,7 @@ describe('staff work a lead', () => {
     });
     expect(await leadIn(lead.id, '?owner=unassigned')).toBeUndefined();
 
-    const timeline = await query.inject({ url: `/api/admin/leads/${lead.id}/timeline`, headers: AUTH });
+    const timeline = await stack().query.inject({ url: `/api/admin/leads/${lead.id}/timeline`, headers: AUTH });
     const { entries } = LeadTimelineResponseSchema.parse(timeline.json());
     expect(entries.map((entry) => [entry.type, entry.actor, entry.to ?? entry.ownerId ?? entry.activity])).toEqual([
       ['reserved', null, null],
@@ -154,7 +113,7 @@ describe('staff work a lead', () => {
     const lead = await reserve();
     await accepted(await post(`/api/admin/leads/${lead.id}/stage`, { stage: 'lost', reason: 'Bought in Epe' }));
     await accepted(await post(`/api/admin/leads/${lead.id}/stage`, { stage: 'contacted' }));
-    const timeline = await query.inject({ url: `/api/admin/leads/${lead.id}/timeline`, headers: AUTH });
+    const timeline = await stack().query.inject({ url: `/api/admin/leads/${lead.id}/timeline`, headers: AUTH });
     const stages = LeadTimelineResponseSchema.parse(timeline.json()).entries.filter((entry) => entry.type === 'stage');
     expect(stages.map((entry) => [entry.from, entry.to, entry.text])).toEqual([
       ['new', 'lost', 'Bought in Epe'],
@@ -177,7 +136,7 @@ describe('overdue and the period figures, against the clock', () => {
     expect(await leadIn(quick.id, '?overdue=false')).toMatchObject({ overdue: false, stage: 'contacted' });
 
     const day = new Date(T0 - 30 * HOUR).toISOString().slice(0, 10);
-    const response = await query.inject({ url: `/api/admin/leads/metrics?from=${day}&to=${day}`, headers: AUTH });
+    const response = await stack().query.inject({ url: `/api/admin/leads/metrics?from=${day}&to=${day}`, headers: AUTH });
     const metrics = LeadMetricsSchema.parse(response.json());
     expect(metrics.firstContact).toEqual({
       due: 2,
@@ -192,7 +151,7 @@ describe('overdue and the period figures, against the clock', () => {
       { step: 'applied', leads: 0 },
       { step: 'paid', leads: 0 },
     ]);
-    const bad = await query.inject({ url: `/api/admin/leads/metrics?from=2026-02-01&to=2026-01-01`, headers: AUTH });
+    const bad = await stack().query.inject({ url: `/api/admin/leads/metrics?from=2026-02-01&to=2026-01-01`, headers: AUTH });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -201,7 +160,7 @@ describe('the product moves a lead on by itself', () => {
   it("the verified person's application, then approved payment: applied, then paid, once, as the system", async () => {
     clock = new Date(T0);
     const email = `verified-${randomUUID().slice(0, 8)}@example.ng`;
-    const investor = await h.signUp(email, { verified: true });
+    const investor = await stack().h.signUp(email, { verified: true });
     const lead = await reserve(email);
     // The same email typed by a stranger's lead: no account has proven it is theirs.
     const strangerEmail = `typed-${randomUUID().slice(0, 8)}@example.ng`;
@@ -209,23 +168,23 @@ describe('the product moves a lead on by itself', () => {
     await accepted(await post('/api/subscriptions', validApplication({ email: strangerEmail }), {}), 201);
     await accepted(await post('/api/subscriptions', validApplication({ email }), {}), 201);
 
-    expect(await advanceLeadsOnce({ pool: h.db.pool, eventStore: h.eventStore, now: () => clock })).toBe(1);
-    expect(await advanceLeadsOnce({ pool: h.db.pool, eventStore: h.eventStore, now: () => clock })).toBe(0);
+    expect(await advanceLeadsOnce({ pool: stack().h.db.pool, eventStore: stack().h.eventStore, now: () => clock })).toBe(1);
+    expect(await advanceLeadsOnce({ pool: stack().h.db.pool, eventStore: stack().h.eventStore, now: () => clock })).toBe(0);
     const [applied] = await stageEvents(lead.id);
     expect(applied!.metadata.actor).toEqual({ kind: 'system', id: 'system' });
     expect(applied!.data).toMatchObject({ from: 'new', to: 'applied', movedBy: 'system', cause: { kind: 'application' } });
     expect(await stageEvents(stranger.id)).toEqual([]);
 
-    const paymentId = await h.submitPayment(investor, 1);
+    const paymentId = await stack().h.submitPayment(investor, 1);
     await accepted(
-      await h.app.inject({
+      await stack().h.app.inject({
         method: 'PUT',
         url: `/api/admin/payments/${paymentId}/status`,
         headers: { 'content-type': 'application/json', ...AUTH },
         payload: JSON.stringify({ status: 'approved' }),
       }),
     );
-    expect(await advanceLeadsOnce({ pool: h.db.pool, eventStore: h.eventStore, now: () => clock })).toBe(1);
+    expect(await advanceLeadsOnce({ pool: stack().h.db.pool, eventStore: stack().h.eventStore, now: () => clock })).toBe(1);
     const moves = await stageEvents(lead.id);
     expect(moves.map((event) => event.data)).toMatchObject([
       { to: 'applied' },

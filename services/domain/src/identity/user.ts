@@ -10,6 +10,7 @@ import {
 import { ERASED } from '@acres/contracts/personal-data';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
 import { assertNever, createDecider } from '../decider.ts';
+import { expiryAfter, hasExpired } from '../link-expiry.ts';
 import { throwIfInvalid } from '../validation.ts';
 
 export const USER_ALREADY_REGISTERED_MESSAGE = 'This account is already registered';
@@ -174,7 +175,7 @@ const verificationRequested = (options: {
     verificationId: options.verificationId,
     email: options.email,
     requestedAt: options.now.toISOString(),
-    expiresAt: new Date(options.now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
+    expiresAt: expiryAfter(options.now, EMAIL_VERIFICATION_TTL_MS),
   },
 });
 
@@ -232,8 +233,7 @@ const verifyEmailByLink = (command: VerifyEmailByLink, state: UserState): UserEv
   const account = liveAccount(state, command.userId);
   const outstanding = account?.outstandingVerification;
   if (!account || !outstanding || outstanding.verificationId !== command.verificationId) throw verificationLinkInvalid();
-  if (outstanding.email === ERASED || new Date(outstanding.expiresAt).getTime() <= command.now.getTime())
-    throw verificationLinkInvalid();
+  if (outstanding.email === ERASED || hasExpired(outstanding.expiresAt, command.now)) throw verificationLinkInvalid();
   return [
     {
       type: 'UserEmailVerified',
@@ -289,7 +289,7 @@ const requestPasswordReset = (command: RequestPasswordReset, state: UserState): 
         userId: command.userId,
         resetId: command.resetId,
         requestedAt: command.now.toISOString(),
-        expiresAt: new Date(command.now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+        expiresAt: expiryAfter(command.now, PASSWORD_RESET_TTL_MS),
       },
     },
   ];
@@ -302,7 +302,7 @@ const requestPasswordReset = (command: RequestPasswordReset, state: UserState): 
 const completePasswordReset = (command: CompletePasswordReset, state: UserState): UserEvent[] => {
   if (state.status !== 'registered' || state.userId !== command.userId) throw linkInvalid();
   const reset = state.outstandingResets.find((outstanding) => outstanding.resetId === command.resetId);
-  if (!reset || new Date(reset.expiresAt).getTime() <= command.now.getTime()) throw linkInvalid();
+  if (!reset || hasExpired(reset.expiresAt, command.now)) throw linkInvalid();
   return [
     {
       type: 'PasswordResetCompleted',

@@ -7,6 +7,7 @@ import {
 } from '@acres/contracts/phone-verification';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, createDecider } from '../decider.ts';
+import { expiryAfter, hasExpired } from '../link-expiry.ts';
 import { PhoneVerificationLimitError, secondsUntilBelowLimit } from './limits.ts';
 
 /** verificationId is minted by the caller; the code is derived from it, never stored. */
@@ -111,7 +112,7 @@ const requestPhoneVerification = (command: RequestPhoneVerification, state: Phon
         verificationId: command.verificationId,
         phoneE164: command.phoneE164,
         requestedAt: command.now.toISOString(),
-        expiresAt: new Date(command.now.getTime() + PHONE_VERIFICATION_TTL_MS).toISOString(),
+        expiresAt: expiryAfter(command.now, PHONE_VERIFICATION_TTL_MS),
       },
     },
   ];
@@ -135,7 +136,7 @@ const confirmPhoneVerification = (command: ConfirmPhoneVerification, state: Phon
   const latest = state.latest;
   if (!latest || latest.spent) throw gone(M.noRequest);
   if (latest.failedAttempts >= PHONE_VERIFICATION_MAX_WRONG_CODES) throw gone(M.tooManyWrong);
-  if (new Date(latest.expiresAt).getTime() <= command.now.getTime()) throw gone(M.expired);
+  if (hasExpired(latest.expiresAt, command.now)) throw gone(M.expired);
   const expected = command.expectedCodeOf({
     verificationId: latest.verificationId,
     userId: command.userId,

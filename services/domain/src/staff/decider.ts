@@ -6,6 +6,7 @@
 import type { DomainEventOf, StaffRole } from '@acres/contracts';
 import { DomainError } from '@acres/contracts/errors';
 import { assertNever, createDecider } from '../decider.ts';
+import { expiryAfter, hasExpired } from '../link-expiry.ts';
 import {
   STAFF_ALREADY_ACTIVE_MESSAGE,
   STAFF_ALREADY_REMOVED_MESSAGE,
@@ -106,7 +107,7 @@ const inviteStaff = (command: InviteStaff, state: StaffState): StaffEvent[] => {
         role: command.role,
         invitedBy: command.invitedBy,
         invitedAt,
-        expiresAt: new Date(command.now.getTime() + command.ttlMs).toISOString(),
+        expiresAt: expiryAfter(command.now, command.ttlMs),
       },
     },
   ];
@@ -118,7 +119,7 @@ const acceptStaffInvitation = (command: AcceptStaffInvitation, state: StaffState
     state.status === 'invited' &&
     state.invitationId === command.invitationId &&
     state.invitationExpiresAt !== null &&
-    command.now.getTime() < Date.parse(state.invitationExpiresAt);
+    !hasExpired(state.invitationExpiresAt, command.now);
   if (!usable) throw new DomainError('gone', STAFF_INVITATION_INVALID_MESSAGE);
   const at = command.now.toISOString();
   return [

@@ -7,28 +7,9 @@
 import { describeBrokenLink, recordLogDigest, recordLogVerification, verifyEventLog } from '@acres/eventstore/chain';
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
+import { repeatEvery } from '../shared/repeat-every.ts';
 
 export type LogAuditWorker = { stop: () => Promise<void> };
-
-const every = (intervalMs: number, job: () => Promise<void>, logger: Logger, name: string) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = job()
-        .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
-        .finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-};
 
 export const startLogAuditWorker = (options: {
   pool: Pool;
@@ -37,16 +18,16 @@ export const startLogAuditWorker = (options: {
   verifyIntervalSeconds: number;
 }): LogAuditWorker => {
   const { pool, logger } = options;
-  const stopDigests = every(
+  const failed = (name: string) => (error: unknown) => logger.error({ err: error }, `${name} failed`);
+  const stopDigests = repeatEvery(
     options.digestIntervalSeconds * 1000,
     async () => {
       const digest = await recordLogDigest(pool);
       if (digest) logger.debug({ position: digest.position.toString(), streams: digest.streams }, 'log digest recorded');
     },
-    logger,
-    'log digest',
+    failed('log digest'),
   );
-  const stopVerifications = every(
+  const stopVerifications = repeatEvery(
     options.verifyIntervalSeconds * 1000,
     async () => {
       const result = await verifyEventLog({ db: pool });
@@ -55,8 +36,7 @@ export const startLogAuditWorker = (options: {
         logger.error({ firstBroken: result.firstBroken }, `event log chain broken: ${describeBrokenLink(result.firstBroken)}`);
       else logger.info({ events: result.eventsChecked, eventsPerSecond: result.eventsPerSecond }, 'event log verified');
     },
-    logger,
-    'log verification',
+    failed('log verification'),
   );
   return { stop: async () => void (await Promise.all([stopDigests(), stopVerifications()])) };
 };

@@ -12,6 +12,7 @@ import { isWrongExpectedVersion, type EventStore } from '@acres/eventstore/port'
 import type { Pool } from '@acres/platform/db';
 import type { Logger } from '@acres/platform/logger';
 import { findLeadAdvances, type LeadAdvance } from '@acres/read-models/lead-reactions';
+import { repeatEvery } from '../shared/repeat-every.ts';
 
 /** The command API's name of a lead's stream (command-api/src/leads/streams.ts). */
 const leadStreamId = (leadId: string) => `lead-${leadId}`;
@@ -66,27 +67,13 @@ export const advanceLeadsOnce = async (deps: LeadAdvanceDeps): Promise<number> =
 export type LeadAdvancesWorker = { stop: () => Promise<void> };
 
 export const startLeadAdvances = (deps: LeadAdvanceDeps & { logger: Logger; everyMs?: number }): LeadAdvancesWorker => {
-  const everyMs = deps.everyMs ?? 5000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = advanceLeadsOnce(deps)
-        .then((moved) => {
-          if (moved > 0) deps.logger.info({ moved }, 'leads moved on by their applications and payments');
-        })
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'lead pipeline sweep failed; trying again'))
-        .finally(schedule);
-    }, everyMs);
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  const stop = repeatEvery(
+    deps.everyMs ?? 5000,
+    async () => {
+      const moved = await advanceLeadsOnce(deps);
+      if (moved > 0) deps.logger.info({ moved }, 'leads moved on by their applications and payments');
     },
-  };
+    (error) => deps.logger.warn({ err: error }, 'lead pipeline sweep failed; trying again'),
+  );
+  return { stop };
 };

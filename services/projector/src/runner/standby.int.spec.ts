@@ -10,16 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '@acres/platform/net';
 import { ALL_PROJECTIONS } from '../projections/index.ts';
-import {
-  appendMixedLog,
-  createReferenceProjections,
-  readLiveAndReference,
-  type ReferenceProjection,
-} from '../../test/rebuild.ts';
-import { startProjector } from './runner.ts';
-import { waitForProjections } from '@acres/read-models/freshness';
+import { appendMixedLog, createReferenceProjections, type ReferenceProjection } from '../../test/rebuild.ts';
+import { countAppliedEvents, readLastWrittenPosition, replayCleanly } from '../../test/clean-replay.ts';
 import { silentLogger, startHarness, waitUntil, type Harness } from '../../test/harness.ts';
-import { storedLog, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const NAMES = ALL_PROJECTIONS.map((projection) => projection.name);
@@ -178,20 +172,8 @@ describe('two projector processes, the owner killed again and again during a cat
   }, 180_000);
 
   it('reaches the head of the log with every event applied exactly once', async () => {
-    // The last event written, not the visible head: an open transaction anywhere in the
-    // cluster holds the visible head back, and the projections go past it once it ends.
-    const log = storedLog(harness.db.pool);
-    head = (await log.readAll({ direction: 'backward', maxCount: 1, unsettled: true }))[0]!.globalPosition;
-    expect(await waitForProjections({ pool: harness.db.pool, names: NAMES, position: head, timeoutMs: 90_000 })).toBe(true);
-    const rows: { name: string; applied: number; handled: number }[] = [];
-    for (const projection of ALL_PROJECTIONS) {
-      const { rows: applied } = await harness.db.pool.query<{ applied: number }>(
-        'SELECT events_applied AS applied FROM projection_checkpoints WHERE name = $1',
-        [projection.name],
-      );
-      const handled = await log.countEvents({ toPosition: head, filter: { types: projection.handles } });
-      rows.push({ name: projection.name, applied: applied[0]!.applied, handled });
-    }
+    head = await readLastWrittenPosition(harness.db.pool);
+    const rows = await countAppliedEvents({ pool: harness.db.pool, head, timeoutMs: 90_000 });
     expect(rows).toHaveLength(NAMES.length);
     for (const row of rows) expect(row.applied, row.name).toBe(row.handled);
     expect(rows.find((row) => row.name === 'leads')!.applied).toBeGreaterThanOrEqual(8_800);
@@ -200,20 +182,15 @@ describe('two projector processes, the owner killed again and again during a cat
   it('has read models identical to a clean replay of the log from position 0', async () => {
     for (const entry of alive()) entry.child.kill('SIGTERM');
     await Promise.all(processes.map((entry) => entry.exited));
-    const clean = startProjector({
+    const tables = await replayCleanly({
       eventStore: harness.eventStore,
       pool: harness.db.pool,
       logger: silentLogger,
-      projections: references.map((reference) => reference.projection),
-      batchSize: 1000,
+      references,
+      head,
+      timeoutMs: 90_000,
     });
-    try {
-      const names = references.map((reference) => reference.projection.name);
-      expect(await waitForProjections({ pool: harness.db.pool, names, position: head, timeoutMs: 90_000 })).toBe(true);
-    } finally {
-      await clean.stop();
-    }
-    for (const { table, live, reference } of await readLiveAndReference(harness.db.pool, references)) {
+    for (const { table, live, reference } of tables) {
       expect(live.length, table).toBe(reference.length);
       expect(live, table).toEqual(reference);
     }

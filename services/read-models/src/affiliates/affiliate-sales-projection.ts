@@ -13,15 +13,11 @@ import { AFFILIATE_SALE_COLUMNS, AFFILIATE_SALES } from './affiliate-sales.ts';
 import { omitColumns } from '../shared/read-model.ts';
 import { parseSaleEvent, SALE_EVENTS, SALE_FILLED_LATER, type SaleDecision } from './sale-fold.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, ofKind, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { mapEvents, ofKind, quoteIdentifier, type Projection } from '../shared/projection/projection.ts';
+import { createDecidePending } from '../shared/projection/decide-pending.ts';
 import { applySalePayouts } from './sale-payouts.ts';
 import { eraseSaleRows } from '../shared/projection/erasers.ts';
-import {
-  defineProjection,
-  toColumnArrays,
-  resolveTarget,
-  type ProjectionTarget,
-} from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 const INSERTED = omitColumns(AFFILIATE_SALE_COLUMNS, SALE_FILLED_LATER);
 
@@ -33,38 +29,28 @@ export const createAffiliateSalesProjection = (target: ProjectionTarget = {}): P
   const [tableName] = tables;
   const table = quoteIdentifier(tableName);
   const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
-  // One statement for every decision of a batch; it answers the decisions whose sale
-  // does not exist, which the log's order rules out (a sale is reported on the same
-  // stream before it is decided): a broken log stops the projection loudly.
-  const decideSql = `
-    WITH d AS (
-      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::bigint[], $8::bigint[])
-        AS d(id, status, notes, decided_by, decided_at, rate_bps, commission, position)
-    ), updated AS (
-      UPDATE ${table} AS s
-         SET status = d.status,
-             notes = d.notes,
-             verified_at = CASE WHEN d.status = 'verified' THEN d.decided_at END,
-             verified_by = CASE WHEN d.status = 'verified' THEN d.decided_by END,
-             rejected_at = CASE WHEN d.status = 'rejected' THEN d.decided_at END,
-             rejected_by = CASE WHEN d.status = 'rejected' THEN d.decided_by END,
-             commission_rate_bps = d.rate_bps,
-             computed_commission = d.commission,
-             global_position = d.position
-        FROM d
-       WHERE s.id = d.id AND s.status = 'pending'
-      RETURNING s.id
-    )
-    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS s WHERE s.id = d.id)`;
-
-  const applyDecisions = async (client: PoolClient, list: SaleDecision[]) => {
-    const { rows } = await client.query<{ id: string }>(
-      decideSql,
-      toColumnArrays(list, ['id', 'status', 'notes', 'by', 'at', 'rateBps', 'commission', 'position']),
-    );
-    if (rows.length > 0)
-      throw new Error(`a decision names a sale that was never reported: ${rows.map((row) => row.id).join(', ')}`);
-  };
+  const decide = createDecidePending<SaleDecision>({
+    table: tableName,
+    fields: {
+      status: 'text',
+      notes: 'text',
+      by: 'text',
+      at: 'timestamptz',
+      rateBps: 'int',
+      commission: 'bigint',
+      position: 'bigint',
+    },
+    set: `status = d.status,
+          notes = d.notes,
+          verified_at = CASE WHEN d.status = 'verified' THEN d.at END,
+          verified_by = CASE WHEN d.status = 'verified' THEN d.by END,
+          rejected_at = CASE WHEN d.status = 'rejected' THEN d.at END,
+          rejected_by = CASE WHEN d.status = 'rejected' THEN d.by END,
+          commission_rate_bps = d.rate_bps,
+          computed_commission = d.commission,
+          global_position = d.position`,
+    unknownRow: 'a sale that was never reported',
+  });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parse);
@@ -74,8 +60,8 @@ export const createAffiliateSalesProjection = (target: ProjectionTarget = {}): P
       client,
       ofKind(parsed, 'reported').map((item) => item.row),
     );
-    const list = firstDecisionPerId(ofKind(parsed, 'decided').map((item) => item.decision));
-    if (list.length > 0) await applyDecisions(client, list);
+    const decisions = ofKind(parsed, 'decided').map((item) => item.decision);
+    await decide(client, decisions);
     await applySalePayouts(
       client,
       table,

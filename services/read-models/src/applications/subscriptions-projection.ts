@@ -10,22 +10,10 @@ import type { PoolClient } from '@acres/platform/db';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_ROW, SUBSCRIPTIONS, type SubscriptionRow } from './subscriptions.ts';
 import { omitColumns, type RowToWrite } from '../shared/read-model.ts';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import {
-  createdByUserOf,
-  firstDecisionPerId,
-  mapEvents,
-  ofKind,
-  parseEventData,
-  quoteIdentifier,
-  type Projection,
-} from '../shared/projection/projection.ts';
+import { createdByUserOf, mapEvents, ofKind, parseEventData, type Projection } from '../shared/projection/projection.ts';
+import { createDecidePending } from '../shared/projection/decide-pending.ts';
 import { eraseSubscriptionRows } from '../shared/projection/erasers.ts';
-import {
-  defineProjection,
-  toColumnArrays,
-  resolveTarget,
-  type ProjectionTarget,
-} from '../shared/projection/define-projection.ts';
+import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 // Columns verification and the admin's decision (later events) fill; a submission leaves them null.
 const FILLED_LATER = [
@@ -105,24 +93,22 @@ export const createSubscriptionsProjection = (target: ProjectionTarget = {}): Pr
   // The conflict target is the id only: a replay is a no-op, while a second application
   // with the same email or application number (an invariant broken upstream) fails loudly.
   const insertRows = createBulkInsert({ table, columns: INSERTED, key: 'id' });
-  // One statement for every decision of a batch; it answers the decisions whose application
-  // does not exist, which the log's order rules out (the decision reads the submission in its
-  // own stream): a broken log stops the projection loudly rather than dropping the decision.
-  const quoted = quoteIdentifier(table);
-  const decideSql = `
-    WITH d AS (
-      SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::bigint[])
-        AS d(id, status, amount_verified, receipt, notes, decided_by, decided_at, position)
-    ), updated AS (
-      UPDATE ${quoted} AS s
-         SET status = d.status, amount_verified = d.amount_verified, escrow_receipt_no = d.receipt,
-             decision_notes = d.notes, decided_by = d.decided_by, decided_at = d.decided_at,
-             updated_at = d.decided_at, global_position = d.position
-        FROM d
-       WHERE s.id = d.id AND s.status = 'pending'
-      RETURNING s.id
-    )
-    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${quoted} AS s WHERE s.id = d.id)`;
+  const decide = createDecidePending<Decision>({
+    table,
+    fields: {
+      status: 'text',
+      amountVerified: 'bigint',
+      receipt: 'text',
+      notes: 'text',
+      decidedBy: 'text',
+      decidedAt: 'timestamptz',
+      position: 'bigint',
+    },
+    set: `status = d.status, amount_verified = d.amount_verified, escrow_receipt_no = d.receipt,
+          decision_notes = d.notes, decided_by = d.decided_by, decided_at = d.decided_at,
+          updated_at = d.decided_at, global_position = d.position`,
+    unknownRow: 'an application that was never submitted',
+  });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parse);
@@ -131,14 +117,8 @@ export const createSubscriptionsProjection = (target: ProjectionTarget = {}): Pr
       client,
       ofKind(parsed, 'submitted').map((item) => item.row),
     );
-    const list = firstDecisionPerId(ofKind(parsed, 'decided').map((item) => item.decision));
-    if (list.length === 0) return;
-    const { rows } = await client.query<{ id: string }>(
-      decideSql,
-      toColumnArrays(list, ['id', 'status', 'amountVerified', 'receipt', 'notes', 'decidedBy', 'decidedAt', 'position']),
-    );
-    if (rows.length > 0)
-      throw new Error(`a decision names an application that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
+    const decisions = ofKind(parsed, 'decided').map((item) => item.decision);
+    await decide(client, decisions);
   };
 
   return defineProjection({

@@ -15,7 +15,8 @@ import { PAYMENT_COLUMNS, PAYMENT_ROW, type PaymentRow, PAYMENTS, type PaymentVi
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { PoolClient } from '@acres/platform/db';
 import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { firstDecisionPerId, mapEvents, type Projection, quoteIdentifier } from '../shared/projection/projection.ts';
+import { mapEvents, type Projection, quoteIdentifier } from '../shared/projection/projection.ts';
+import { createDecidePending } from '../shared/projection/decide-pending.ts';
 import { erasePaymentRows } from '../shared/projection/erasers.ts';
 import {
   defineProjection,
@@ -179,23 +180,13 @@ export const createPaymentsProjection = (target: ProjectionTarget = {}): Project
     UPDATE ${table} AS p SET investor_name = i.name, investor_email = i.email
       FROM ${investors} AS i WHERE p.id = ANY($1::uuid[]) AND i.user_id = p.user_id`;
   const insertRows = createBulkInsert({ table: tableName, columns: INSERTED, key: 'id' });
-  // One statement for every decision of a batch; it answers the decisions whose payment
-  // does not exist, which the log's order rules out (a payment is submitted, and read
-  // back by the command, before it is decided): that is a broken log, so it stops the
-  // projection loudly rather than dropping the decision.
-  const decideSql = `
-    WITH d AS (
-      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::bigint[])
-        AS d(id, status, admin_notes, decided_by, decided_at, position)
-    ), updated AS (
-      UPDATE ${table} AS p
-         SET status = d.status, admin_notes = d.admin_notes, approved_by = d.decided_by,
-             processed_at = d.decided_at, global_position = d.position
-        FROM d
-       WHERE p.id = d.id AND p.status = 'pending'
-      RETURNING p.id
-    )
-    SELECT d.id::text AS id FROM d WHERE NOT EXISTS (SELECT 1 FROM ${table} AS p WHERE p.id = d.id)`;
+  const decide = createDecidePending<PaymentDecision>({
+    table: tableName,
+    fields: { status: 'text', adminNotes: 'text', decidedBy: 'text', decidedAt: 'timestamptz', position: 'bigint' },
+    set: `status = d.status, admin_notes = d.admin_notes, approved_by = d.decided_by,
+          processed_at = d.decided_at, global_position = d.position`,
+    unknownRow: 'a payment that was never submitted',
+  });
 
   const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
     const parsed = mapEvents(events, parsePaymentEvent);
@@ -209,14 +200,8 @@ export const createPaymentsProjection = (target: ProjectionTarget = {}): Project
     const submitted = parsed.flatMap((item) => (item.kind === 'submitted' ? [item.row] : []));
     await insertRows(client, submitted);
     if (submitted.length > 0) await client.query(fillInvestorSql, [submitted.map((row) => row.id)]);
-    const list = firstDecisionPerId(parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : [])));
-    if (list.length === 0) return;
-    const { rows } = await client.query<{ id: string }>(
-      decideSql,
-      toColumnArrays(list, ['id', 'status', 'adminNotes', 'decidedBy', 'decidedAt', 'position']),
-    );
-    if (rows.length > 0)
-      throw new Error(`a decision names a payment that was never submitted: ${rows.map((row) => row.id).join(', ')}`);
+    const decisions = parsed.flatMap((item) => (item.kind === 'decided' ? [item.decision] : []));
+    await decide(client, decisions);
   };
 
   return defineProjection({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
+import { itChangesNothingWhenReplayedFromZero } from '../../../test/replay-cases.ts';
 import { createAffiliateSalesProjection, createAffiliatesProjection } from '@acres/read-models/registry';
 import { affiliateLog } from '../../../test/affiliates.ts';
 import type { AffiliateLog, RegisteredAffiliate, RejectedSale, ReportedSale, VerifiedSale } from '../../../test/affiliates.ts';
@@ -202,13 +203,7 @@ describe('affiliates registering, reporting sales and having them verified or re
     ]);
   });
 
-  it.each([
-    ['the whole log is replayed in batches', projections],
-    ['the log is replayed event by event through apply()', () => projections().map(oneByOne)],
-  ])('changes nothing when %s', async (_, list) => {
-    await runUntilLive(harness, list(), head, { from: 0n });
-    expect(await snapshot(harness.db.pool)).toEqual(first);
-  });
+  itChangesNothingWhenReplayedFromZero(() => ({ harness, projections, head, snapshot: () => snapshot(harness.db.pool), first }));
 
   it('changes nothing when replayed from the middle of an affiliate’s verifications', async () => {
     await runUntilLive(harness, projections(), head, { from: tundeSales[5]!.position, batchSize: 2 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool } from '@acres/platform/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newEvent, oneByOne, runUntilLive, useHarness, waitUntil } from '../../../test/harness.ts';
+import { itChangesNothingWhenReplayedFromZero } from '../../../test/replay-cases.ts';
 import {
   createAdminCountersProjection,
   createAllocationProjection,
@@ -164,13 +165,7 @@ describe('payments submitted, approved and rejected', () => {
     ]);
   });
 
-  it.each([
-    ['the whole log is replayed in batches', projections],
-    ['the log is replayed event by event through apply()', () => projections().map(oneByOne)],
-  ])('changes nothing when %s', async (_, list) => {
-    await runUntilLive(harness, list(), head, { from: 0n });
-    expect(await snapshot(harness.db.pool)).toEqual(first);
-  });
+  itChangesNothingWhenReplayedFromZero(() => ({ harness, projections, head, snapshot: () => snapshot(harness.db.pool), first }));
 
   it('changes nothing when replayed from between a submission and its decision', async () => {
     await runUntilLive(harness, projections(), head, { from: seeded.bolaLater.position });

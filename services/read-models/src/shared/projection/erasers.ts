@@ -9,60 +9,43 @@ import { eraseColumns, idsOfKind, type ErasureContext } from './with-erasure.ts'
 
 type Eraser = (client: PoolClient, subjects: readonly string[], context?: ErasureContext) => Promise<void>;
 
-export const eraseLeadRows =
+/** The eraser of a table whose rows belong to one kind of subject: `columns` of the rows whose `key` is an erased one's id. */
+const subjectColumns =
+  (kind: string, key: string, columns: readonly string[]) =>
   (table: string): Eraser =>
   (client, subjects) =>
-    eraseColumns(client, {
-      table,
-      key: 'id',
-      ids: idsOfKind(subjects, 'lead'),
-      columns: ['full_name', 'company', 'email', 'phone', 'phone_e164', 'notes'],
-    });
+    eraseColumns(client, { table, key, ids: idsOfKind(subjects, kind), columns });
 
-export const eraseSubscriptionRows =
-  (table: string): Eraser =>
-  (client, subjects) =>
-    eraseColumns(client, {
-      table,
-      key: 'id',
-      ids: idsOfKind(subjects, 'application'),
-      columns: [
-        'surname',
-        'first_name',
-        'other_name',
-        'date_of_birth',
-        'gender',
-        'nationality',
-        'marital_status',
-        'residential_address',
-        'email',
-        'phone_number',
-        'city',
-        'occupation',
-        'work_address',
-        'religion',
-        'passport_photo_url',
-        'kin_name',
-        'kin_relationship',
-        'kin_address',
-        'kin_phone',
-        'kin_email',
-        'realtor_name',
-        'realtor_mobile',
-        'realtor_email',
-        'decision_notes',
-      ],
-    });
+export const eraseLeadRows = subjectColumns('lead', 'id', ['full_name', 'company', 'email', 'phone', 'phone_e164', 'notes']);
 
-export const eraseUserRows =
-  (table: string): Eraser =>
-  (client, subjects) =>
-    eraseColumns(client, {
-      table,
-      key: 'id',
-      ids: idsOfKind(subjects, 'user'),
-      columns: ['email', 'first_name', 'last_name', 'profile_image_url'],
-    });
+export const eraseSubscriptionRows = subjectColumns('application', 'id', [
+  'surname',
+  'first_name',
+  'other_name',
+  'date_of_birth',
+  'gender',
+  'nationality',
+  'marital_status',
+  'residential_address',
+  'email',
+  'phone_number',
+  'city',
+  'occupation',
+  'work_address',
+  'religion',
+  'passport_photo_url',
+  'kin_name',
+  'kin_relationship',
+  'kin_address',
+  'kin_phone',
+  'kin_email',
+  'realtor_name',
+  'realtor_mobile',
+  'realtor_email',
+  'decision_notes',
+]);
+
+export const eraseUserRows = subjectColumns('user', 'id', ['email', 'first_name', 'last_name', 'profile_image_url']);
 
 export const erasePaymentRows =
   (tables: { payments: string; investors: string }): Eraser =>
@@ -77,39 +60,26 @@ export const erasePaymentRows =
     await eraseColumns(client, { table: tables.investors, key: 'user_id', ids, columns: ['name', 'email'] });
   };
 
-export const erasePaymentHistoryRows =
-  (table: string): Eraser =>
-  (client, subjects) =>
-    eraseColumns(client, { table, key: 'user_id', ids: idsOfKind(subjects, 'user'), columns: ['notes'] });
+export const erasePaymentHistoryRows = subjectColumns('user', 'user_id', ['notes']);
 
-export const eraseAffiliateRows =
-  (table: string): Eraser =>
-  (client, subjects) =>
-    eraseColumns(client, {
-      table,
-      key: 'id',
-      ids: idsOfKind(subjects, 'affiliate'),
-      columns: [
-        'full_name',
-        'email',
-        'phone',
-        'company_name',
-        'bank_name',
-        'account_number',
-        'account_name',
-        'marketing_channels',
-      ],
-    });
+export const eraseAffiliateRows = subjectColumns('affiliate', 'id', [
+  'full_name',
+  'email',
+  'phone',
+  'company_name',
+  'bank_name',
+  'account_number',
+  'account_name',
+  'marketing_channels',
+]);
 
-export const eraseSaleRows =
-  (table: string): Eraser =>
-  (client, subjects) =>
-    eraseColumns(client, {
-      table,
-      key: 'affiliate_id',
-      ids: idsOfKind(subjects, 'affiliate'),
-      columns: ['client_name', 'client_phone', 'client_email', 'proof_image_path', 'notes'],
-    });
+export const eraseSaleRows = subjectColumns('affiliate', 'affiliate_id', [
+  'client_name',
+  'client_phone',
+  'client_email',
+  'proof_image_path',
+  'notes',
+]);
 
 /**
  * The Audit log's rows of events sealed for an erased subject: their notes (what the admin

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { lookUpApplicationStatus } from '../api/application-status-api';
 import { ApplicationStatusCard } from '@/components/application/application-status-card';
+import { AlertMessage } from '@/components/feedback/alert-message';
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return APPLICATION_STATUS_MESSAGES.notFound;
@@ -79,15 +80,7 @@ export function ApplicationStatusPage() {
         </Button>
       </SchemaForm>
       <div className="mt-6" aria-live="polite">
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-            data-testid="status-error"
-          >
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <AlertMessage testId="status-error">{failure}</AlertMessage> : null}
         {found ? <ApplicationStatusCard application={found} /> : null}
       </div>
     </PlainPage>

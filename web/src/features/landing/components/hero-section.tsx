@@ -1,21 +1,10 @@
-import {
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  SAVINGS_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts/constants';
-import { formatMillions } from '@acres/contracts/money';
 import { ShieldCheck } from 'lucide-react';
+import { OFFER } from '@/lib/offer';
 import { ReserveActions } from './reserve-actions';
 
 type HeroProps = { onReserve: () => void; onApply: () => void };
 
-const wholesale = formatMillions(WHOLESALE_PRICE_PER_ACRE);
-const retail = formatMillions(RETAIL_PRICE_PER_ACRE);
-const savings = formatMillions(SAVINGS_PER_ACRE);
-// Advertised as a round floor ("50%+"), not the exact 53.3%.
-const discountPercent = Math.floor((SAVINGS_PER_ACRE / RETAIL_PRICE_PER_ACRE) * 10) * 10;
+const { wholesale, retail, savings, discountPercent, projectAcres, partnerSlots } = OFFER;
 
 function ContourPattern() {
   return (
@@ -51,15 +40,15 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-3 py-1 text-xs font-semibold tracking-wide text-gold-200 uppercase">
             <span className="size-1.5 rounded-full bg-gold-400" aria-hidden="true" />
-            {PROJECT_ACRES} acres · {PARTNER_SLOTS} partner slots only
+            {projectAcres} acres · {partnerSlots} partner slots only
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             Industrial-corridor land at <span className="text-gold-400">{wholesale}</span> per acre
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            A wholesale buy-in at {wholesale} per acre against a retail price of {retail} per acre. A {PROJECT_ACRES}
-            -acre project limited to {PARTNER_SLOTS} partners, each with individual title to their allocated acreage and clear
-            exit rights.
+            A wholesale buy-in at {wholesale} per acre against a retail price of {retail} per acre. A {projectAcres}
+            -acre project limited to {partnerSlots} partners, each with individual title to their allocated acreage and clear exit
+            rights.
           </p>
           <ReserveActions
             onReserve={onReserve}
@@ -84,10 +73,7 @@ export function HeroSection({ onReserve, onApply }: HeroProps) {
                 {wholesale}
               </dd>
               <dd aria-hidden="true" className="mt-2 h-2.5 basis-full rounded-full bg-white/10">
-                <div
-                  className="h-full rounded-full bg-gold-400"
-                  style={{ width: `${(WHOLESALE_PRICE_PER_ACRE / RETAIL_PRICE_PER_ACRE) * 100}%` }}
-                />
+                <div className="h-full rounded-full bg-gold-400" style={{ width: `${OFFER.wholesaleSharePercent}%` }} />
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between">

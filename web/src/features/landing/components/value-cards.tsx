@@ -1,13 +1,6 @@
 import { BadgeCheck, CalendarCheck, ClipboardCheck, Landmark, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import {
-  PARTNER_SLOTS,
-  PROJECT_ACRES,
-  RETAIL_PRICE_PER_ACRE,
-  SAVINGS_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts/constants';
-import { formatMillions } from '@acres/contracts/money';
 import { PageSection } from '@/components/layout/page-section';
+import { OFFER } from '@/lib/offer';
 
 type ValueCard = { icon: LucideIcon; title: string; body: string };
 
@@ -15,7 +8,7 @@ const cards: readonly ValueCard[] = [
   {
     icon: TrendingUp,
     title: 'Wholesale pricing',
-    body: `Buy in at ${formatMillions(WHOLESALE_PRICE_PER_ACRE)} per acre against ${formatMillions(RETAIL_PRICE_PER_ACRE)} retail: a ${formatMillions(SAVINGS_PER_ACRE)}+ equity spread on every acre from day one.`,
+    body: `Buy in at ${OFFER.wholesale} per acre against ${OFFER.retail} retail: a ${OFFER.savings}+ equity spread on every acre from day one.`,
   },
   {
     icon: BadgeCheck,
@@ -29,8 +22,8 @@ const cards: readonly ValueCard[] = [
   },
   {
     icon: Users,
-    title: `Only ${PARTNER_SLOTS} partners`,
-    body: `The ${PROJECT_ACRES}-acre project is limited to ${PARTNER_SLOTS} partner slots, so every partner holds a meaningful, well-documented allocation.`,
+    title: `Only ${OFFER.partnerSlots} partners`,
+    body: `The ${OFFER.projectAcres}-acre project is limited to ${OFFER.partnerSlots} partner slots, so every partner holds a meaningful, well-documented allocation.`,
   },
   {
     icon: ClipboardCheck,

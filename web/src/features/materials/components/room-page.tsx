@@ -7,6 +7,7 @@ import { RoomDocumentList } from './room-document-list';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { documentDownloadHref, fetchMaterialsPage, recordMaterialsView } from '../api/materials-api';
+import { AlertMessage } from '@/components/feedback/alert-message';
 
 type State = { step: 'loading' } | { step: 'open'; room: Room } | { step: 'closed'; message: string };
 
@@ -53,15 +54,7 @@ export function MaterialsPage() {
         aria-live="polite"
       >
         {state.step === 'loading' ? <p className="text-slate-600">Opening the materials…</p> : null}
-        {state.step === 'closed' ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-            data-testid="materials-closed"
-          >
-            {state.message}
-          </p>
-        ) : null}
+        {state.step === 'closed' ? <AlertMessage testId="materials-closed">{state.message}</AlertMessage> : null}
         {state.step === 'open' ? (
           <>
             <p className="text-slate-700">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/problem';
 import { unsubscribe } from '../api/unsubscribe-api';
+import { AlertMessage } from '@/components/feedback/alert-message';
 
 type State = { step: 'confirm' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'failed'; message: string };
 
@@ -40,15 +41,7 @@ export function UnsubscribePage() {
 
   let body;
   if (!token) {
-    body = (
-      <p
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        data-testid="unsubscribe-error"
-      >
-        {UNSUBSCRIBE_MESSAGES.token}
-      </p>
-    );
+    body = <AlertMessage testId="unsubscribe-error">{UNSUBSCRIBE_MESSAGES.token}</AlertMessage>;
   } else if (state.step === 'done') {
     body = (
       <div
@@ -77,15 +70,7 @@ export function UnsubscribePage() {
           <MailX aria-hidden="true" />
           {state.step === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
         </Button>
-        {state.step === 'failed' ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-            data-testid="unsubscribe-error"
-          >
-            {state.message}
-          </p>
-        ) : null}
+        {state.step === 'failed' ? <AlertMessage testId="unsubscribe-error">{state.message}</AlertMessage> : null}
       </>
     );
   }

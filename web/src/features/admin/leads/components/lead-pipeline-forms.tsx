@@ -11,6 +11,8 @@ import {
   UNASSIGNED_OWNER,
   type AdminLead,
 } from '@acres/contracts';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SelectField, TextareaField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/form-parts';
 import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
@@ -33,23 +35,19 @@ export function LogActivityForm({ lead }: { lead: AdminLead }) {
     failed: 'Activity not logged',
   });
   return (
-    <SchemaForm form={form} onSubmit={send} aria-label="Log an activity" className={FORM_CLASS}>
+    <LeadCommandForm
+      form={form}
+      send={send}
+      label="Log an activity"
+      submit={{ label: 'Log activity', pendingLabel: 'Logging…', testId: 'lead-activity-submit' }}
+    >
       <SelectField name="kind" label="Activity" options={KIND_OPTIONS} controlProps={{ 'data-testid': 'lead-activity-kind' }} />
       <TextareaField
         name="text"
         label="What happened"
         controlProps={{ rows: 2, maxLength: MAX_ACTIVITY_TEXT_LENGTH, 'data-testid': 'lead-activity-text' }}
       />
-      <FormRootError />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label="Log activity"
-        pendingLabel="Logging…"
-        size="md"
-        className="sm:self-end"
-        data-testid="lead-activity-submit"
-      />
-    </SchemaForm>
+    </LeadCommandForm>
   );
 }
 
@@ -63,7 +61,12 @@ export function MoveStageForm({ lead }: { lead: AdminLead }) {
   }));
   const lost = form.watch('stage') === 'lost';
   return (
-    <SchemaForm form={form} onSubmit={send} aria-label="Change the stage" className={FORM_CLASS}>
+    <LeadCommandForm
+      form={form}
+      send={send}
+      label="Change the stage"
+      submit={{ label: 'Change stage', pendingLabel: 'Changing…', testId: 'lead-stage-submit' }}
+    >
       <SelectField name="stage" label="Move to" options={options} controlProps={{ 'data-testid': 'lead-stage-select' }} />
       {lost ? (
         <TextareaField
@@ -73,16 +76,7 @@ export function MoveStageForm({ lead }: { lead: AdminLead }) {
           controlProps={{ rows: 2, maxLength: MAX_LOST_REASON_LENGTH, 'data-testid': 'lead-stage-reason' }}
         />
       ) : null}
-      <FormRootError />
-      <SubmitButton
-        pending={form.formState.isSubmitting}
-        label="Change stage"
-        pendingLabel="Changing…"
-        size="md"
-        className="sm:self-end"
-        data-testid="lead-stage-submit"
-      />
-    </SchemaForm>
+    </LeadCommandForm>
   );
 }
 
@@ -91,25 +85,66 @@ export function AssignOwnerForm({ lead }: { lead: AdminLead }) {
   const me = useAdminSession().session?.username;
   const form = useSchemaForm(AssignLeadOwnerRequestSchema, { ownerId: lead.ownerId === UNASSIGNED_OWNER ? '' : lead.ownerId });
   const send = useLeadCommand({ leadId: lead.id, action: 'owner', form, done: 'Owner assigned', failed: 'Owner not assigned' });
-  const pending = form.formState.isSubmitting;
   return (
-    <SchemaForm form={form} onSubmit={send} aria-label="Assign the owner" className={FORM_CLASS}>
-      <FormField name="ownerId" label="Owner" hint={`A staff member's id, or “${UNASSIGNED_OWNER}”.`} inputProps={OWNER_INPUT} />
-      <FormRootError />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {me ? (
+    <LeadCommandForm
+      form={form}
+      send={send}
+      label="Assign the owner"
+      submit={{ label: 'Assign', pendingLabel: 'Assigning…', testId: 'lead-owner-submit' }}
+      beside={
+        me ? (
           <Button
             type="button"
             variant="outline"
-            disabled={pending}
+            disabled={form.formState.isSubmitting}
             onClick={() => void send({ ownerId: me })}
             data-testid="lead-owner-me"
           >
             Assign to me
           </Button>
-        ) : null}
-        <SubmitButton pending={pending} label="Assign" pendingLabel="Assigning…" size="md" data-testid="lead-owner-submit" />
-      </div>
+        ) : null
+      }
+    >
+      <FormField name="ownerId" label="Owner" hint={`A staff member's id, or “${UNASSIGNED_OWNER}”.`} inputProps={OWNER_INPUT} />
+    </LeadCommandForm>
+  );
+}
+
+/**
+ * The frame each pipeline form shares: its fields, the server's refusal, then the submit
+ * button, alone at the end or in a row after the buttons `beside` it.
+ */
+function LeadCommandForm<TIn extends FieldValues, TOut>(props: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  send: (values: TOut) => Promise<void>;
+  label: string;
+  submit: { label: string; pendingLabel: string; testId: string };
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { form, submit } = props;
+  const button = (className?: string) => (
+    <SubmitButton
+      pending={form.formState.isSubmitting}
+      label={submit.label}
+      pendingLabel={submit.pendingLabel}
+      size="md"
+      className={className}
+      data-testid={submit.testId}
+    />
+  );
+  return (
+    <SchemaForm form={form} onSubmit={props.send} aria-label={props.label} className={FORM_CLASS}>
+      {props.children}
+      <FormRootError />
+      {props.beside === undefined ? (
+        button('sm:self-end')
+      ) : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {props.beside}
+          {button()}
+        </div>
+      )}
     </SchemaForm>
   );
 }
