@@ -90,6 +90,14 @@ export async function fetchAdminMe(authorization: string): Promise<StaffMe> {
   return createAdminFetcher(authorization, StaffMeSchema)('/api/admin/me');
 }
 
+/**
+ * The sign-in page's first call: the server gives this browser its device cookie (httpOnly, kept
+ * a year) when it has none, so failed sign-ins are counted per device and not per shared address.
+ */
+export async function requestStaffDevice(): Promise<void> {
+  await apiRequest('GET', '/api/staff/device');
+}
+
 /** Email, password and a second factor: the answer is the member, and the browser keeps the session cookie. */
 export async function signInStaff(request: StaffSignInRequest): Promise<StaffMe> {
   const res = await apiRequest('POST', '/api/staff/signin', request);
