@@ -1,6 +1,7 @@
 // As of any moment (issue 14, item 6): the allocation, an investor's payments and an
-// affiliate's statement viewed as the event log stood at one position, or at the end of
-// one Lagos day (which resolves to the last position recorded by then).
+// affiliate's statement viewed as the event log stood at one position, at the end of one
+// Lagos day, or at a Lagos date and time of day (each resolves to the last position
+// recorded by then). The screens ask for a date and time; positions stay for the API.
 
 import { z } from 'zod';
 import { AffiliateStatementSchema, StatementQuerySchema } from './affiliate-reads.ts';
@@ -11,6 +12,8 @@ import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 export const AS_OF_POSITION_HEADER = 'x-acres-event-position';
 /** Set when the position was resolved from asOfDate. */
 export const AS_OF_DATE_HEADER = 'x-acres-as-of-date';
+/** Set when the position was resolved from asOfDate and asOfTime. */
+export const AS_OF_TIME_HEADER = 'x-acres-as-of-time';
 
 export const AS_OF_TIME_ZONE = LAGOS_TIME_ZONE;
 
@@ -21,7 +24,10 @@ export const AS_OF_MESSAGES = {
   futureDate: 'asOfDate cannot be after today (Lagos)',
   earlyDate: 'asOfDate must be 2000-01-01 or later',
   both: 'Give asOf or asOfDate, not both',
-  missing: 'Choose a date, or give a log position',
+  time: 'asOfTime must be a Lagos time written HH:MM or HH:MM:SS',
+  timeNeedsDate: 'asOfTime needs asOfDate',
+  futureTime: 'asOfTime cannot be later than now (Lagos)',
+  missing: 'Choose a date',
 } as const;
 
 const isCalendarDate = (value: string) => {
@@ -44,11 +50,23 @@ export const AsOfShape = {
     // No event of this project is older; a year like 0202 is a typing mistake.
     .refine((date) => date >= '2000-01-01', AS_OF_MESSAGES.earlyDate)
     .optional(),
+  /** A Lagos time of day on asOfDate: the view as the log stood at the end of that minute (or second). */
+  asOfTime: z
+    .string({ error: AS_OF_MESSAGES.time })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: AS_OF_MESSAGES.time })
+    .optional(),
 } as const;
 
-export const checkAsOfOneOf = (query: { asOf?: string | undefined; asOfDate?: string | undefined }, ctx: z.RefinementCtx) => {
+export const checkAsOfOneOf = (
+  query: { asOf?: string | undefined; asOfDate?: string | undefined; asOfTime?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
   if (query.asOf !== undefined && query.asOfDate !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['asOf'], message: AS_OF_MESSAGES.both });
+  }
+  if (query.asOfTime !== undefined && query.asOfDate === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['asOfTime'], message: AS_OF_MESSAGES.timeNeedsDate });
   }
 };
 
@@ -60,6 +78,7 @@ export const AsOfStampShape = {
   /** The log position (decimal string: positions are 64-bit) the answer is exactly as of. */
   asOfPosition: z.string(),
   asOfDate: z.string().optional(),
+  asOfTime: z.string().optional(),
 } as const;
 export const AsOfStampSchema = z.object(AsOfStampShape);
 export type AsOfStamp = z.infer<typeof AsOfStampSchema>;
@@ -77,15 +96,11 @@ export const StatementAsOfQuerySchema = StatementQuerySchema.extend(AsOfShape).s
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The screens' "As of" form: a date, or (advanced) a log position; blank fields are not given. */
+/** The screens' "As of" form: a Lagos date and, optionally, a time of day (blank: the end of the day). */
 export const AsOfFormSchema = z
   .object({
     asOfDate: z.preprocess(blankToUndefined, AsOfShape.asOfDate),
-    asOf: z.preprocess(blankToUndefined, AsOfShape.asOf),
+    asOfTime: z.preprocess(blankToUndefined, AsOfShape.asOfTime),
   })
-  .superRefine(checkAsOfOneOf)
-  .refine((query) => query.asOf !== undefined || query.asOfDate !== undefined, {
-    path: ['asOfDate'],
-    message: AS_OF_MESSAGES.missing,
-  });
+  .refine((query) => query.asOfDate !== undefined, { path: ['asOfDate'], message: AS_OF_MESSAGES.missing });
 export type AsOfFormValues = z.input<typeof AsOfFormSchema>;

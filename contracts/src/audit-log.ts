@@ -42,6 +42,9 @@ export const AUDIT_KINDS = [
   'document.uploaded',
   'materials.sent',
   'materials.revoked',
+  'lead.owner-assigned',
+  'lead.stage-moved',
+  'lead.activity-logged',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -80,6 +83,9 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'document.uploaded': 'Due-diligence document uploaded',
   'materials.sent': 'Materials sent',
   'materials.revoked': 'Materials link revoked',
+  'lead.owner-assigned': 'Lead owner assigned',
+  'lead.stage-moved': 'Lead stage moved',
+  'lead.activity-logged': 'Lead contact logged',
 };
 
 /**

@@ -9,6 +9,7 @@ export * from './application.ts';
 export * from './subscription.ts';
 export * from './application-decision.ts';
 export * from './payment.ts';
+export * from './admin-counters.ts';
 export * from './payment-audit.ts';
 export * from './identity.ts';
 export * from './upload.ts';

@@ -7,7 +7,10 @@ import { IsoDateTimeSchema, isCalendarDate } from './fields.ts';
 import { LAGOS_TIME_ZONE } from './lagos-time.ts';
 import { LEAD_ACTIVITY_KINDS, LEAD_STAGES } from './lead-pipeline.ts';
 
-export const LEAD_TIMELINE_TYPES = ['reserved', 'activity', 'stage', 'owner'] as const;
+export const LEAD_TIMELINE_TYPES = ['reserved', 'activity', 'stage', 'owner', 'materials'] as const;
+/** What a 'materials' entry records: a link to the room sent or revoked by staff, the lead's view of its page or a download through it. */
+export const LEAD_MATERIALS_KINDS = ['sent', 'revoked', 'viewed', 'downloaded'] as const;
+export type LeadMaterialsKind = (typeof LEAD_MATERIALS_KINDS)[number];
 export type LeadTimelineType = (typeof LEAD_TIMELINE_TYPES)[number];
 
 /** One entry of a lead's timeline, oldest first; the fields a type does not use are null. */
@@ -22,6 +25,11 @@ export const LeadTimelineEntrySchema = z.object({
   from: z.enum(LEAD_STAGES).nullable(),
   to: z.enum(LEAD_STAGES).nullable(),
   ownerId: z.string().nullable(),
+  /** A 'materials' entry's kind; null for the other types. Additive (issue 27). */
+  materials: z.enum(LEAD_MATERIALS_KINDS).nullable().optional(),
+  /** The downloaded document and its version's title; null for the other entries. */
+  documentId: z.string().nullable().optional(),
+  documentTitle: z.string().nullable().optional(),
 });
 export type LeadTimelineEntry = z.infer<typeof LeadTimelineEntrySchema>;
 

@@ -4,7 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { validApplication } from '@acres/fixtures';
 import { useBrowserApp, useSharedPage, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 
 const ADA = {
   fullName: 'Ada Obi',
@@ -134,8 +136,7 @@ describe('the admin area at 1280 px', () => {
     await waitForExpression(admin.page, `document.querySelectorAll('tr[data-testid="lead-row"]').length === 2`);
 
     const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByTestId('admin-export').click()]);
-    const utcToday = new Date().toISOString().slice(0, 10);
-    expect(download.suggestedFilename()).toBe(`leads-${utcToday}.csv`);
+    expect(download.suggestedFilename()).toBe(`leads-${lagosDayIso()}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, ...rows] = csv
       .replace(/^\uFEFF/, '')
@@ -171,6 +172,52 @@ describe('the admin area at 1280 px', () => {
   });
 });
 
+/** Where the tabs are and where the first list row is, measured on the page as it stands. */
+const measureFirstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top));
+    const row = [...document.querySelectorAll('[data-testid="lead-row"]')].find(
+      (each) => each.getBoundingClientRect().height > 0,
+    );
+    return { tabTops: [...new Set(tabs)], rowBottom: row ? row.getBoundingClientRect().bottom : null };
+  });
+
+describe("the admin's first screen at 1280 px", () => {
+  const admin = useSharedPage(() => openAdmin(VIEWPORTS.desktop));
+
+  it('opens on the work: one row of tabs at the top and the list under it, charts on a tab of their own', async () => {
+    const { page } = admin;
+    await app.signInAdmin(page);
+    await waitForText(visibleRows(page), ADA.fullName);
+    const { tabTops, rowBottom } = await measureFirstScreen(page);
+    expect(tabTops, 'every tab on one line').toHaveLength(1);
+    expect(tabTops[0]).toBeLessThan(260);
+    expect(rowBottom).not.toBeNull();
+    expect(rowBottom!).toBeLessThanOrEqual(VIEWPORTS.desktop.height);
+    expect(await page.locator('[data-testid="admin-charts"]:visible').count()).toBe(0);
+    // The leads' export sits on the leads list, not above every tab.
+    expect(await page.getByRole('tabpanel').getByTestId('admin-export').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'admin first screen @1280');
+    await expectNoOverflow(page, 'admin first screen @1280');
+    await saveScreenshot(page, 'admin-first-screen-desktop', { fullPage: false });
+
+    await page.getByTestId('tab-overview').click();
+    await page.locator('[data-testid="admin-charts"]:visible').waitFor();
+    await expectNoOverflow(page, 'admin overview tab @1280');
+  });
+
+  it('counts a waiting application in Pending Approvals, as the Pending list shows it', async () => {
+    const { page } = admin;
+    await page.getByTestId('tab-applications').click();
+    await page.getByTestId('admin-refresh').click();
+    await waitForText(counter(page, 'pendingApprovals'), /^1$/);
+    expect(await page.getByTestId('counter-pendingApprovals').textContent()).toContain('1 application');
+    await page.getByTestId('applications-filter-pending').click();
+    await waitForExpression(page, `document.querySelectorAll('[data-testid="application-row"]').length > 0`);
+    expect(await page.locator('[data-testid="application-row"]:visible').count()).toBe(1);
+  });
+});
+
 describe('the admin area at 390 px', () => {
   it('turns the tables into cards and keeps the dialog on screen', async () => {
     const { context, page } = await openAdmin(VIEWPORTS.phone);
@@ -183,6 +230,8 @@ describe('the admin area at 390 px', () => {
       expect(await page.locator('table:not(figure table):visible').count()).toBe(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await expectNoOverflow(page, 'admin dashboard @390');
+      await expectNoSeriousA11yViolations(page, 'admin dashboard @390');
       await saveScreenshot(page, 'admin-dashboard-phone');
 
       await visibleRows(page).filter({ hasText: ADA.fullName }).first().click();

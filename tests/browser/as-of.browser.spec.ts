@@ -1,13 +1,13 @@
 // Issue 14, item 6, in the browser: the admin's allocation, an investor's payment history
-// and an affiliate's statement viewed as of a date or a log position, with the banner that
-// says so and the way back to now, at 390 and 1280 px.
+// and an affiliate's statement viewed as of a Lagos date and time (never a log position on
+// screen), with the banner that says so and the way back to now, at 390 and 1280 px.
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from './fixtures/api';
 import { expectStatus, makePng, registerAffiliate, send, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
-import { expectNoSeriousA11yViolations } from './fixtures/audit';
+import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
 const app = useBrowserApp();
@@ -26,6 +26,33 @@ const lagosDay = (offsetDays = 0) =>
 let ada: Investor;
 /** The log positions of Ada's first approval, of her sale's report, and of the sale's verification. */
 const at = { firstApproval: '', saleReported: '', saleVerified: '' };
+type Moment = { date: string; time: string };
+/** Lagos date and time (to the second) just after Ada's first approval, and just after her sale's report. */
+const moment: { firstApproval: Moment; saleReported: Moment } = {
+  firstApproval: { date: '', time: '' },
+  saleReported: { date: '', time: '' },
+};
+
+/**
+ * The Lagos second now, once the clock has moved on to the next one: everything before is in
+ * it, and whatever is written next is recorded after it (the same machine's clock).
+ */
+const takeMoment = async (): Promise<Moment> => {
+  const now = new Date();
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(now);
+  // Waits for the clock's next second to start (at most one second), not for the product.
+  while (Math.floor(Date.now() / 1000) === Math.floor(now.getTime() / 1000)) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+  }
+  return { date, time };
+};
 
 const admin = (path: string, init: { method: string; json?: unknown }) =>
   fetch(app.url(path), {
@@ -48,6 +75,7 @@ beforeAll(async () => {
   ada = await app.signUpInvestor('Ada', 'Obi');
   const first = await fixtures.submitPayment(app.server.baseUrl, ada, 25, makePng(64, 48, [19, 78, 56], [227, 177, 55]));
   at.firstApproval = await approve(first.id);
+  moment.firstApproval = await takeMoment();
   const later = await fixtures.submitPayment(app.server.baseUrl, ada, 10, makePng(64, 48, [30, 64, 175], [240, 240, 240]));
   await approve(later.id);
 
@@ -67,6 +95,7 @@ beforeAll(async () => {
   await expectStatus(reported, 201);
   const sale = (await reported.json()) as { id: string; position: string };
   at.saleReported = sale.position;
+  moment.saleReported = await takeMoment();
   const verified = await admin(`/api/admin/affiliate-sales/${sale.id}/status`, { method: 'PUT', json: { status: 'verified' } });
   await expectStatus(verified, 200);
   at.saleVerified = ((await verified.json()) as { position: string }).position;
@@ -81,20 +110,23 @@ const openAsAda = async (viewport: Viewport, path: string) => {
   return page;
 };
 
-/** Opens the `prefix` as-of form inside `within`, asks for a log position and waits for the banner to name it. */
-const viewAsOfPosition = async (page: Page, within: Page | Locator, prefix: string, position: string) => {
+/** Opens the `prefix` as-of form inside `within`, asks for a Lagos date and time and waits for the banner to name them. */
+const viewAsOfMoment = async (page: Page, within: Page | Locator, prefix: string, at: Moment) => {
   await within.getByTestId(`${prefix}-as-of-open`).click();
-  await within.getByText('Advanced: a log position instead').click();
-  await within.getByLabel('Log position').fill(position);
+  expect(await within.getByText(/log position/i).count()).toBe(0);
+  await within.getByLabel('As of date').fill(at.date);
+  await within.getByLabel(/^Time/).fill(at.time);
   await within.getByTestId(`${prefix}-as-of-submit`).click();
-  await eventually(() => text(page, `${prefix}-as-of-position`)).toBe(position);
+  await eventually(() => text(page, `${prefix}-as-of-moment`)).toContain(`${at.time} (Lagos)`);
+  // The banner says when, never which log position.
+  expect(await text(page, `${prefix}-as-of-banner`)).not.toMatch(/position/i);
 };
 
-describe('the admin’s allocation as of a date or a position', () => {
+describe('the admin’s allocation as of a date, or a date and time', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
-  ] as const)('shows yesterday’s empty project, a position’s 25 acres, then now (%s)', async (name, viewport) => {
+  ] as const)('shows yesterday’s empty project, a moment’s 25 acres, then now (%s)', async (name, viewport) => {
     const { context, page } = await app.openAdmin(viewport, 'payments');
     try {
       await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
@@ -106,8 +138,8 @@ describe('the admin’s allocation as of a date or a position', () => {
       await page.getByTestId('allocation-as-of-submit').click();
       const banner = page.getByTestId('allocation-as-of-banner');
       await banner.waitFor();
-      await eventually(() => text(page, 'allocation-as-of-position')).toBe('0');
       expect(await text(page, 'allocation-as-of-banner')).toContain('Viewing as of end of');
+      expect(await text(page, 'allocation-as-of-banner')).not.toMatch(/position/i);
       await eventually(() => text(page, 'allocation-acres-used')).toBe('0 of 200 acres');
       await settle(page);
       await saveScreenshot(page, `as-of-allocation-date-${viewport.width}`, { fullPage: false });
@@ -115,12 +147,8 @@ describe('the admin’s allocation as of a date or a position', () => {
 
       await page.getByTestId('allocation-as-of-back').click();
       await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
-      await page.getByTestId('allocation-as-of-open').click();
-      await page.getByText('Advanced: a log position instead').click();
-      await page.getByLabel('Log position').fill(at.firstApproval);
-      await page.getByTestId('allocation-as-of-submit').click();
+      await viewAsOfMoment(page, page, 'allocation', moment.firstApproval);
       await eventually(() => text(page, 'allocation-acres-used')).toBe('25 of 200 acres');
-      expect(await text(page, 'allocation-as-of-position')).toBe(at.firstApproval);
     } finally {
       await context.close();
     }
@@ -131,16 +159,14 @@ describe('the admin’s allocation as of a date or a position', () => {
     try {
       await page.getByTestId('allocation-as-of-open').click();
       await page.getByTestId('allocation-as-of-submit').click();
-      await eventually(() => page.getByRole('alert').filter({ hasText: 'Choose a date, or give a log position' }).count()).toBe(
-        1,
-      );
+      await eventually(() => page.getByRole('alert').filter({ hasText: 'Choose a date' }).count()).toBe(1);
     } finally {
       await context.close();
     }
   });
 });
 
-describe('an investor’s payments as of a position', () => {
+describe('an investor’s payments as of a date and time', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
@@ -148,33 +174,38 @@ describe('an investor’s payments as of a position', () => {
     const page = await openAsAda(viewport, '/dashboard');
     const items = page.locator('[data-testid="payments-list"] > li');
     await eventually(() => items.count()).toBe(2);
-    await viewAsOfPosition(page, page, 'payments', at.firstApproval);
+    await viewAsOfMoment(page, page, 'payments', moment.firstApproval);
     await eventually(() => items.count()).toBe(1);
     await page.getByTestId('payments-as-of-banner').scrollIntoViewIfNeeded();
     await settle(page);
     await saveScreenshot(page, `as-of-payments-${viewport.width}`, { fullPage: false });
-    await expectNoSeriousA11yViolations(page, `payments as of a position at ${viewport.width}`);
+    await expectNoSeriousA11yViolations(page, `payments as of a moment at ${viewport.width}`);
+    await expectNoOverflow(page, `payments as of a moment at ${viewport.width}`);
     await page.getByTestId('payments-as-of-back').click();
     await eventually(() => items.count()).toBe(2);
   });
 });
 
-describe('an affiliate’s statement as of a position', () => {
+describe('an affiliate’s statement as of a date and time', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const)(
-    'is empty before the verification, with a CSV of that position, and has the sale now (%s)',
+    'is empty before the verification, with a CSV of that moment, and has the sale now (%s)',
     async (_name, viewport) => {
       const page = await openAsAda(viewport, '/affiliate/dashboard');
       const rows = page.getByTestId('statement-row');
       await eventually(() => rows.count()).toBe(1);
-      await viewAsOfPosition(page, page, 'statement', at.saleReported);
+      await viewAsOfMoment(page, page, 'statement', moment.saleReported);
       await page.getByTestId('statement-empty').waitFor();
       const href = await page.getByTestId('statement-csv').getAttribute('href');
-      expect(href).toContain(`asOf=${at.saleReported}`);
+      expect(href).toContain(`asOfTime=${encodeURIComponent(moment.saleReported.time)}`);
       const csv = await page.context().request.get(app.url(href!));
-      expect((await csv.text()).split('\r\n')[0]).toContain(`as at event-log position ${at.saleReported}`);
+      expect((await csv.text()).split('\r\n')[0]).toMatch(/^\uFEFFSale ID,/);
+      // The file is named with the position the moment resolved to: after the report, before the verification.
+      const position = BigInt(/-at-(\d+)\.csv/.exec(csv.headers()['content-disposition']!)![1]!);
+      expect(position).toBeGreaterThanOrEqual(BigInt(at.saleReported));
+      expect(position).toBeLessThan(BigInt(at.saleVerified));
       await page.getByTestId('statement-as-of-banner').scrollIntoViewIfNeeded();
       await settle(page);
       await saveScreenshot(page, `as-of-statement-${viewport.width}`, { fullPage: false });
@@ -185,7 +216,7 @@ describe('an affiliate’s statement as of a position', () => {
   );
 });
 
-describe('the admin’s view of an affiliate’s statement as of a position', () => {
+describe('the admin’s view of an affiliate’s statement as of a date and time', () => {
   it('is empty before the verification and has the sale now', async () => {
     const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'affiliates');
     try {
@@ -194,9 +225,9 @@ describe('the admin’s view of an affiliate’s statement as of a position', ()
       await detail.waitFor();
       const rows = detail.getByTestId('admin-statement-row');
       await eventually(() => rows.count()).toBe(1);
-      await viewAsOfPosition(page, detail, 'admin-statement', at.saleReported);
+      await viewAsOfMoment(page, detail, 'admin-statement', moment.saleReported);
       await detail.getByTestId('admin-statement-empty').waitFor();
-      await expectNoSeriousA11yViolations(page, 'admin statement as of a position');
+      await expectNoSeriousA11yViolations(page, 'admin statement as of a moment');
       await detail.getByTestId('admin-statement-as-of-back').click();
       await eventually(() => rows.count()).toBe(1);
     } finally {

@@ -10,6 +10,7 @@ import * as fixtures from './fixtures/api';
 import { type Investor, makePng, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
 import { readText } from './page-text';
 import { answerConfirmation } from './fixtures/confirm';
 
@@ -72,6 +73,10 @@ describe('the Audit log tab', () => {
       expect(await readText(approval)).toContain(app.server.adminUsername);
       expect(await readText(approval)).toContain(NOTES);
       expect(await rows(page).filter({ hasText: 'Payment submitted' }).count()).toBe(1);
+      // People by name, never by a piece of their id.
+      const submitted = rows(page).filter({ hasText: 'Payment submitted' }).first();
+      expect(await readText(submitted)).toContain('Ada Obi');
+      expect(await readText(submitted)).not.toMatch(/Investor [0-9a-f]{8}/);
       await settle(page);
       await saveScreenshot(page, 'audit-log-1280');
 
@@ -86,6 +91,7 @@ describe('the Audit log tab', () => {
       await approval.click();
       expect(await readText(dialog.getByTestId('audit-entry-subject'))).toContain(payment.id);
       expect(await readText(dialog.getByTestId('audit-entry-notes'))).toBe(`Notes${NOTES}`);
+      expect(await readText(dialog)).not.toContain('Log position');
       await settle(page);
       await saveScreenshot(page, 'audit-log-entry-1280', { fullPage: false });
       await dialog.getByTestId('audit-entry-open-tab').click();
@@ -101,7 +107,7 @@ describe('the Audit log tab', () => {
 
       // The CSV holds the filtered set.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
-      expect(download.suggestedFilename()).toBe(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      expect(download.suggestedFilename()).toBe(`audit-log-${lagosDayIso()}.csv`);
       const csv = (await readFile((await download.path())!, 'utf8'))
         .replace(/^\uFEFF/, '')
         .trim()

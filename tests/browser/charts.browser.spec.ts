@@ -164,7 +164,8 @@ beforeAll(async () => {
 });
 
 const openAdmin = async (viewport: Viewport) => {
-  const { context, page } = await app.openAdmin(viewport);
+  // The charts have a tab of their own.
+  const { context, page } = await app.openAdmin(viewport, 'overview');
   await page.getByTestId('chart-activity-table').waitFor({ state: 'attached' });
   return { context, page };
 };
@@ -212,16 +213,19 @@ describe('the admin overview charts', () => {
 
 describe('the admin overview charts after a decision', () => {
   it('follow an approval made in the review dialog, without a Refresh', async () => {
-    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'payments');
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'overview');
     try {
       await page.getByTestId('chart-allocation-table').waitFor({ state: 'attached' });
       expect((await lastRow(page, 'chart-allocation')).cells).toEqual(['5', '1']);
+      await page.getByTestId('tab-payments').click();
       await page.locator('[data-testid="payment-row"]:visible').filter({ hasText: 'Femi Oni' }).first().click();
       const dialog = page.getByTestId('payment-review');
       await dialog.getByTestId('payment-admin-notes').fill('Matches the statement.');
       await dialog.getByTestId('payment-review-approve').click();
       await answerConfirmation(page, 'payment-review-confirm');
       await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('tab-overview').click();
+      await page.getByTestId('chart-allocation-table').waitFor({ state: 'attached' });
       await expect.poll(async () => (await lastRow(page, 'chart-allocation')).cells).toEqual(['8', '2']);
       expect((await lastRow(page, 'chart-payments')).cells).toEqual(['2', '2']);
       expect(await drawn(page, 'chart-allocation', 'acresApproved')).toBe('8');

@@ -1,21 +1,54 @@
-// Staff accounts (issue 27, item 1) at 390 and 1280 px: the owner invites a sales member from
-// the Staff tab; the invitation's link (read from the local outbox, as the member reads their
-// mail) sets a password and an authenticator (codes computed here with otplib); the member signs
-// in with both, sees the leads but no payouts, settings, erasure or staff, and the API refuses
-// those with 403; the Audit log names the member and filters by their name; removing them ends
-// their session.
+// Staff accounts (issue 27) at 390 and 1280 px: the owner invites a sales member from the Staff
+// tab; the invitation's link (from the loopback SMTP server, as the member reads their mail)
+// sets a password and an authenticator (codes computed here with otplib); the member signs in
+// with both, sees the leads but no payouts, settings, erasure or staff, and the API refuses those
+// with 403; they work a lead from new to materials sent, the link reaches the lead's inbox, the
+// lead opens a document and the view shows on the lead's timeline; the Audit log names the
+// member and filters by their name; removing them ends their session.
 
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validLead } from '@acres/fixtures';
+import { parseMail, startSmtpServer } from '@acres/notifier/test';
+import { expectStatus, send } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
-import { outboxNames, readFromOutbox } from './fixtures/outbox';
+import { addRoomDocument } from './fixtures/room';
+import { chooseOption } from './fixtures/select';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText } from './page-text';
 
-const app = useBrowserApp();
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+const app = useBrowserApp({ env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Acres <hello@acres.example>' }) });
+afterAll(async () => {
+  await smtp?.close();
+});
 const PASSWORD = 'sales desk 2026';
+const TITLE = 'Certificate of Occupancy';
+
+/** The first match of `pattern` in the text of the latest email of this kind to the address. */
+const fromInbox = async (options: { kind: string; to: string; pattern: RegExp }) => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = smtp.received
+          .filter((m) => m.to.includes(options.to) && m.raw.includes(`X-Acres-Kind: ${options.kind}`))
+          .at(-1);
+        found = mail ? options.pattern.exec((await parseMail(mail.raw)).text ?? '')?.[1] : undefined;
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return found!;
+};
+
+const stageOf = (page: Page) => page.getByTestId('lead-pipeline').getByTestId('lead-stage-badge').getAttribute('data-stage');
 
 const check = async (page: Page, name: string, width: number) => {
   await expectNoSeriousA11yViolations(page, `${name} @${width}`);
@@ -41,9 +74,12 @@ const statusFromPage = (page: Page, method: string, path: string) =>
 
 describe('staff accounts', () => {
   it('invites a sales member who enrols a second factor, signs in and sees only their areas, at 390 and 1280 px', async () => {
+    await addRoomDocument(app.server.baseUrl, app.adminAuthorization(), { title: TITLE, category: 'title-verification' });
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const width = viewport.width;
       const member = { name: `Ngozi Eze ${width}`, email: `ngozi.${width}@acres.example` };
+      const lead = validLead({ fullName: `Staff Lead ${width}`, email: `staff.lead.${width}@example.ng` });
+      await expectStatus(await send(app.server.baseUrl, '/api/leads', { method: 'POST', json: lead }), 201);
 
       // The owner invites them from the Staff tab.
       const owner = await app.openAdmin(viewport, 'staff');
@@ -51,19 +87,18 @@ describe('staff accounts', () => {
       const form = ownerPage.getByTestId('staff-invite-form');
       await form.waitFor();
       await check(ownerPage, 'staff-tab', width);
-      const before = await outboxNames(app.server.dataDir);
       await form.getByLabel(/^Name/).fill(member.name);
       await form.getByLabel(/^Email/).fill(member.email);
       await ownerPage.getByTestId('staff-invite-submit').click();
       await expect.poll(() => readText(ownerPage.getByTestId('staff-panel'))).toContain(member.email);
 
-      const token = await readFromOutbox({
-        dataDir: app.server.dataDir,
-        kind: 'staff-invitation',
-        recipient: member.email,
-        pattern: /\/admin\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/,
-        after: before,
-      });
+      const token = decodeURIComponent(
+        await fromInbox({
+          kind: 'staff-invitation',
+          to: member.email,
+          pattern: /\/admin\/accept-invitation\?token=([A-Za-z0-9._~%-]+)/,
+        }),
+      );
 
       // The member accepts: a password, the authenticator's key, its first code.
       const page = await app.newPage(viewport);
@@ -101,6 +136,13 @@ describe('staff accounts', () => {
       }
       await check(page, 'staff-sales-dashboard', width);
 
+      // A reload keeps the staff member signed in: the acres.staff cookie is found again.
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('acres.staff');
+      await page.reload();
+      await page.getByTestId('tab-leads').waitFor();
+      expect(await page.getByTestId('admin-login').count()).toBe(0);
+      expect(await readText(page.getByTestId('admin-username'))).toContain(member.name);
+
       // And the server refuses them, whatever the page shows.
       expect(await statusFromPage(page, 'GET', '/api/admin/leads')).toBe(200);
       expect(await statusFromPage(page, 'GET', '/api/admin/payouts/unpaid')).toBe(403);
@@ -110,14 +152,65 @@ describe('staff accounts', () => {
       ).toBe(403);
       expect(await statusFromPage(page, 'POST', '/api/admin/staff')).toBe(403);
 
+      // They work a lead: a call takes it from new to contacted, then the materials go out.
+      await page.getByTestId('leads-search').fill(lead.fullName);
+      const row = page.locator('[data-testid="lead-row"]:visible').filter({ hasText: lead.fullName }).first();
+      await row.click();
+      const leadDialog = page.getByTestId('lead-detail');
+      await leadDialog.waitFor();
+      expect(await stageOf(page)).toBe('new');
+      await leadDialog.getByTestId('lead-activity-text').fill('Called; the due-diligence package follows');
+      await leadDialog.getByTestId('lead-activity-submit').click();
+      await expect.poll(() => stageOf(page)).toBe('contacted');
+      await leadDialog.getByTestId('lead-send-materials').click();
+      await leadDialog.getByTestId('lead-materials-link').filter({ hasText: 'Active' }).first().waitFor();
+      await chooseOption(page, leadDialog.getByTestId('lead-stage-select'), 'Materials sent');
+      await leadDialog.getByTestId('lead-stage-submit').click();
+      await expect.poll(() => stageOf(page)).toBe('materials_sent');
+
+      // The link reaches the lead's inbox; they open the page and the document.
+      const path = await fromInbox({ kind: 'materials-sent', to: lead.email, pattern: /(\/materials\?token=[A-Za-z0-9._~%-]+)/ });
+      const visitor = await app.newPage(viewport, { acceptDownloads: true });
+      await visitor.goto(app.url(path));
+      const document = visitor.getByTestId('room-document').filter({ hasText: TITLE });
+      await document.waitFor();
+      await Promise.all([visitor.waitForEvent('download'), document.getByTestId('room-document-download').click()]);
+
+      // The view and the download show on the lead's timeline (the leadDialog reads it again when reopened).
+      await expect
+        .poll(
+          async () => {
+            for (let tries = 0; tries < 3 && (await leadDialog.count()) > 0; tries += 1) {
+              await page.keyboard.press('Escape');
+              await leadDialog.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+            }
+            await row.click();
+            await leadDialog.getByTestId('lead-timeline-entry').first().waitFor();
+            return (await leadDialog.getByTestId('lead-timeline-entry').allTextContents()).join('\n');
+          },
+          { timeout: 20_000 },
+        )
+        .toContain(`Downloaded “${TITLE}”`);
+      const timeline = (await leadDialog.getByTestId('lead-timeline-entry').allTextContents()).join('\n');
+      expect(timeline).toContain('Opened the materials page');
+      expect(timeline).toContain('Sent the due-diligence materials');
+      await check(page, 'staff-lead-timeline', width);
+      await page.keyboard.press('Escape');
+
       // The owner's Audit log names the member, and finds their entries by name.
       await ownerPage.getByTestId('tab-audit').click();
       await ownerPage.getByLabel(/^Staff name, account or id/).fill(member.name);
       const rows = ownerPage.locator('[data-testid="audit-row"]:visible');
-      // The filter applies after a pause in typing: one entry is theirs (the joining; the invitation is the owner's).
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
-      expect(await readText(rows.first())).toContain('Staff member joined');
-      expect(await readText(rows.first())).toContain(member.name);
+      // The filter applies after a pause in typing: their joining and their work on the lead (the invitation is the owner's).
+      await expect
+        .poll(async () => (await rows.allTextContents()).every((text) => text.includes(member.name)) && rows.count(), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThanOrEqual(4);
+      const entries = (await rows.allTextContents()).join('\n');
+      for (const kind of ['Staff member joined', 'Lead contact logged', 'Materials sent', 'Lead stage moved']) {
+        expect(entries).toContain(kind);
+      }
       await check(ownerPage, 'staff-audit-log', width);
 
       // The owner removes the member: asked first, then their session ends at once.

@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MATERIALS_MESSAGES, type AdminDocuments, type LeadMaterials, type MaterialsPage } from '@acres/contracts';
+import {
+  MATERIALS_MESSAGES,
+  type AdminAuditLogResponse,
+  type AdminDocuments,
+  type LeadMaterials,
+  type LeadTimelineResponse,
+  type MaterialsPage,
+} from '@acres/contracts';
 import { createPostgresEventStore } from '@acres/eventstore';
 import { testEvent } from '@acres/eventstore/test';
 import { parseMail, startSmtpServer } from '@acres/notifier/test';
@@ -14,6 +21,7 @@ import { mintMaterialsLinkToken } from '@acres/platform/signing';
 import { makePng, send, setBusinessSettings, signUp, submitPayment } from '../../../tests/browser/fixtures/api.ts';
 import { createRoomCalls, pdfBytes, pngBytes } from '../test/room-calls.ts';
 import { TEST_ADMIN_AUTHORIZATION, waitFor } from '../test/spec-helpers.ts';
+import { createStaffCalls, type StaffInit, type StaffMember } from '../test/staff-calls.ts';
 import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const LINK_SECRET = 'room-spec-link-signing-secret-0123456789abcdef';
@@ -307,5 +315,85 @@ describe('the room on an investor’s dashboard', () => {
     expect(downloads.map((e) => [e.metadata.actor, (e.data as { userId: string }).userId])).toEqual([
       [{ kind: 'user', id: investor.id }, investor.id],
     ]);
+  });
+});
+
+describe('the room as staff members', () => {
+  let sales: StaffMember;
+  let finance: StaffMember;
+  let staff: ReturnType<typeof createStaffCalls>;
+  const as = (member: StaffMember, path: string, init?: StaffInit) => staff.as(member, path, init);
+
+  beforeAll(async () => {
+    staff = createStaffCalls(server.url, { linkSecret: LINK_SECRET, readStream: streamOf });
+    sales = await staff.join({ email: 'amaka.sales@acres.example', displayName: 'Amaka Sales', role: 'sales' });
+    finance = await staff.join({ email: 'tunde.finance@acres.example', displayName: 'Tunde Finance', role: 'finance' });
+  });
+
+  const email = 'staff-room-lead@example.com';
+  let leadId: string;
+  let documentId: string;
+
+  it('lets a sales member upload and version documents and send materials, and refuses finance with problem+json', async () => {
+    const first = { title: 'Survey plan (sales)', category: 'survey-plans' };
+    const objectPath = await staff.upload(sales, pdfBytes('v1'));
+    const added = await as(sales, '/api/admin/documents', { method: 'POST', json: { ...first, objectPath } });
+    expect(added.status, await added.clone().text()).toBe(201);
+    documentId = ((await added.json()) as { id: string }).id;
+    const versioned = await as(sales, `/api/admin/documents/${documentId}/versions`, {
+      method: 'POST',
+      json: { objectPath: await staff.upload(sales, pdfBytes('v2')) },
+    });
+    expect(versioned.status, await versioned.clone().text()).toBe(201);
+    const uploadedBy = (await streamOf(`dd-document-${documentId}`)).map((e) => (e.data as { uploadedBy: string }).uploadedBy);
+    expect(uploadedBy).toEqual([sales.staffId, sales.staffId]);
+
+    leadId = await room.addLead(email);
+    const moved = await as(sales, `/api/admin/leads/${leadId}/stage`, { method: 'POST', json: { stage: 'contacted' } });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const call = { kind: 'call', text: 'Called; the package follows by email' };
+    const logged = await as(sales, `/api/admin/leads/${leadId}/activities`, { method: 'POST', json: call });
+    expect(logged.status, await logged.clone().text()).toBe(201);
+    const sent = await as(sales, `/api/admin/leads/${leadId}/materials`, { method: 'POST', json: {} });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+
+    const refusals = await staff.roomWrites(finance, { documentId, leadId });
+    for (const refused of refusals) {
+      expect([refused.status, refused.headers.get('content-type')]).toEqual([403, 'application/problem+json; charset=utf-8']);
+      expect((await problemOf(refused)).detail).toContain('Finance');
+    }
+  });
+
+  it('puts the lead’s views and downloads on its timeline, and names the member in the Audit log, filtered by name', async () => {
+    const token = await emailedToken(email);
+    expect((await recordView(token)).status).toBe(201);
+    expect((await download(token, documentId)).status).toBe(200);
+
+    const timeline = await waitFor(
+      async () => (await (await as(sales, `/api/admin/leads/${leadId}/timeline`)).json()) as LeadTimelineResponse,
+      (t) => t.entries.some((e) => e.materials === 'downloaded'),
+      'the download on the timeline',
+    );
+    expect(timeline.entries.map((e) => [e.type, e.materials ?? e.to ?? e.activity, e.actor, e.documentTitle ?? null])).toEqual([
+      ['reserved', null, null, null],
+      ['stage', 'contacted', sales.staffId, null],
+      ['activity', 'call', sales.staffId, null],
+      ['materials', 'sent', sales.staffId, null],
+      ['materials', 'viewed', null, null],
+      ['materials', 'downloaded', null, 'Survey plan (sales)'],
+    ]);
+
+    const byName = (name: string) => room.admin(`/api/admin/audit-log?actor=${encodeURIComponent(name)}&pageSize=50`);
+    const entries = await waitFor(
+      async () => ((await (await byName(sales.displayName)).json()) as AdminAuditLogResponse).entries,
+      (found) => found.some((e) => e.kind === 'materials.sent'),
+      'the sales member’s entries',
+    );
+    const kinds = ['staff.joined', 'document.uploaded', 'document.uploaded', 'lead.stage-moved', 'lead.activity-logged'];
+    expect(entries.map((e) => [e.kind, e.actorId, e.actorName]).reverse()).toEqual(
+      [...kinds, 'materials.sent'].map((kind) => [kind, sales.staffId, sales.displayName]),
+    );
+    const financeEntries = ((await (await byName(finance.displayName)).json()) as AdminAuditLogResponse).entries;
+    expect(financeEntries.map((e) => e.kind)).toEqual(['staff.joined']);
   });
 });

@@ -272,10 +272,10 @@ describe('the OpenAPI document', () => {
         .map((parameter) => parameter.name)
         .toSorted(),
     ).toEqual(['cursor', 'limit', 'offset', 'overdue', 'owner', 'search', 'stage']);
+    const asOf = ['asOf', 'asOfDate', 'asOfTime'].map((name) => expect.objectContaining({ name, required: false }));
     expect(parametersOf(op('GET', '/api/affiliate/statements'), 'query')).toEqual([
       expect.objectContaining({ name: 'month', required: true }),
-      expect.objectContaining({ name: 'asOf', required: false }),
-      expect.objectContaining({ name: 'asOfDate', required: false }),
+      ...asOf,
     ]);
     expect(bodySchemaOf(op('POST', '/api/leads'))).toMatchObject({
       type: 'object',

@@ -5,7 +5,9 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generate } from 'otplib';
+import pg from 'pg';
 import { mayCallAdminPath, areasOfAdminPath } from '@acres/contracts/staff-roles';
+import { endThrottleWindows } from '@acres/platform/test';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUp } from '../../../tests/browser/fixtures/api.ts';
 import { listRoutes } from '../test/fuzz/run.ts';
@@ -44,9 +46,22 @@ const waitFor = async <T>(read: () => Promise<T | undefined>, what: string): Pro
   throw new Error(`timed out waiting for ${what}`);
 };
 
+const deviceCookieOf = (response: { headers: Record<string, unknown> }) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((cookie) => cookie.startsWith('acres.device='))
+    ?.split(';')[0];
+
+const newDevice = async () => deviceCookieOf(await call('GET', '/api/staff/device'))!;
+
 const signIn = async (factor: { code?: string; recoveryCode?: string }) => {
   const response = await call('POST', '/api/staff/signin', { json: { email: SALES.email, password: PASSWORD, ...factor } });
-  const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const cookie =
+    [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith('acres.staff='))
+      ?.split(';')[0] ?? '';
   return { response, cookie };
 };
 
@@ -173,6 +188,51 @@ describe('staff accounts', () => {
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await guess()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await signIn({ recoveryCode: recoveryCodes[2]! })).response.statusCode).toBe(200);
+  });
+
+  it('gives the sign-in page a device cookie: signed, httpOnly, kept a year, sent to the staff routes alone', async () => {
+    const first = await call('GET', '/api/staff/device');
+    expect(first.statusCode).toBe(204);
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /^acres\.device=[\w-]+\.[\w-]+; Path=\/api\/staff; HttpOnly; SameSite=Strict; Max-Age=31536000$/,
+    );
+    const device = deviceCookieOf(first)!;
+    expect((await call('GET', '/api/staff/device', { cookie: device })).headers['set-cookie']).toBeUndefined();
+    const forged = `${device.slice(0, -4)}AAAA`;
+    expect(deviceCookieOf(await call('GET', '/api/staff/device', { cookie: forged }))).toMatch(/^acres\.device=/);
+  });
+
+  it('counts failed sign-ins per device: another device behind the same address, and a trusted one, never wait', async () => {
+    const wrongFrom = async (cookie: string) =>
+      (await call('POST', '/api/staff/signin', { cookie, json: { email: SALES.email, password: 'a guess 123', code: '123456' } }))
+        .statusCode;
+    const signInFrom = (cookie: string, recoveryCode: string) =>
+      call('POST', '/api/staff/signin', { cookie, json: { email: SALES.email, password: PASSWORD, recoveryCode } });
+
+    // Signing in on a device makes it trusted for the account: the cookie now names it.
+    const laptop = await newDevice();
+    const signedIn = await signInFrom(laptop, recoveryCodes[5]!);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const trustedLaptop = deviceCookieOf(signedIn)!;
+    expect(trustedLaptop).not.toBe(laptop);
+
+    const phone = await newDevice();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push(await wrongFrom(phone));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await wrongFrom(await newDevice())).toBe(401);
+
+    // Guesses from ever new devices (they cost nothing to mint) soon hold every untrusted device on the account...
+    const fresh: number[] = [];
+    while (fresh.length < 25 && fresh.at(-1) !== 429) fresh.push(await wrongFrom(await newDevice()));
+    expect(fresh.at(-1)).toBe(429);
+    expect(fresh.length).toBeLessThan(20);
+    expect((await signInFrom(await newDevice(), recoveryCodes[6]!)).statusCode).toBe(429);
+    // ...but never the device the member signs in on, behind the very same address.
+    expect((await signInFrom(trustedLaptop, recoveryCodes[6]!)).statusCode).toBe(200);
+
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
+    await endThrottleWindows(pool).finally(() => pool.end());
   });
 
   it('changes a role at once, and removing a member ends their sessions', async () => {

@@ -162,7 +162,12 @@ describe('the admin list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toContain('Application Number,Status');
-    expect(lines[0]).toContain('Decision Notes,Decided At,Decided By');
+    // Times in Lagos wall-clock time and phones in the national form, as every export writes them.
+    expect(lines[0]).toContain('Decision Notes,Decided At (WAT),Decided By');
+    expect(lines[0]).toContain('Created At (WAT)');
+    expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect(csv.body).not.toMatch(/,'?\+234/);
+    expect(csv.body).toContain(',2026-06-01 10:00:00,');
     expect(lines).toHaveLength(rejectedOnly.total + 1);
     expect(csv.body).toContain(rejected.applicationNumber);
     expect(csv.body).toContain('"Duplicate, ""see"" other file"');

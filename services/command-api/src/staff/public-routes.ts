@@ -18,13 +18,15 @@ import {
   insertStaffSession,
   setStaffSessionCookie,
 } from '@acres/platform/staff-sessions';
-import { clientAddressOf, type FailureThrottle } from '@acres/platform/throttle/failure-throttle';
+import type { DeviceFailureThrottle } from '@acres/platform/throttle/device-failure-throttle';
+import { clientAddressOf } from '@acres/platform/throttle/failure-throttle';
 import { buildCommandContext } from '../commands/request-context.ts';
 import { sendTooManyAttempts } from '../identity/routes/rate-limit.ts';
 import { acceptInvitation, lookUpInvitation, type InvitationDeps } from './invitation.ts';
+import { throttleDeviceOf, type DeviceCookies } from './device-cookie.ts';
 import { checkStaffSignIn } from './sign-in.ts';
 
-export type StaffPublicDeps = InvitationDeps & { signInThrottle: FailureThrottle };
+export type StaffPublicDeps = InvitationDeps & { signInThrottle: DeviceFailureThrottle; deviceCookies: DeviceCookies };
 
 /**
  * The routes a person uses before they are signed in as staff: the invitation's link (POST, so
@@ -52,14 +54,30 @@ export const registerStaffPublicRoutes = (scope: FastifyInstance, deps: StaffPub
     },
   );
 
+  // The sign-in page asks first: a browser without a valid device cookie gets one, kept a year.
+  app.get('/api/staff/device', async (request, reply) => {
+    if (!deps.deviceCookies.read(request)) deps.deviceCookies.set(reply, deps.deviceCookies.create());
+    return reply.status(204).send();
+  });
+
   app.post(
     '/api/staff/signin',
     { schema: { body: StaffSignInRequestSchema, response: { 200: StaffMeSchema } } },
     async (request, reply) => {
       const now = deps.now();
-      const outcome = await deps.signInThrottle.attempt({ account: request.body.email, address: clientAddressOf(request) }, () =>
-        checkStaffSignIn(deps.pool, request.body, now),
-      );
+      const { email } = request.body;
+      const device = deps.deviceCookies.read(request);
+      const attempt = {
+        account: email,
+        device: throttleDeviceOf(device),
+        trusted: deps.deviceCookies.isTrusted(device, email),
+        address: clientAddressOf(request),
+      };
+      const outcome = await deps.signInThrottle.attempt(attempt, () => checkStaffSignIn(deps.pool, request.body, now));
+      // A browser that came without its cookie gets one now; a signed-in one is trusted for this account from now on.
+      if (outcome.kind === 'passed')
+        deps.deviceCookies.set(reply, deps.deviceCookies.trust(device ?? deps.deviceCookies.create(), email));
+      else if (!device) deps.deviceCookies.set(reply, deps.deviceCookies.create());
       if (outcome.kind === 'blocked')
         return sendTooManyAttempts(reply, { retryAfterSeconds: outcome.retryAfterSeconds, what: 'staff sign-in' });
       if (outcome.kind === 'refused') return sendProblem(reply, { status: 401, detail: STAFF_SIGN_IN_FAILED_MESSAGE });

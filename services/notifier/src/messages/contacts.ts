@@ -3,12 +3,16 @@
 // checkpoint, so it never waits for a projection and a replay rebuilds it the same way.
 
 import type { DomainEvent } from '@acres/contracts/events';
+import type { StaffRole } from '@acres/contracts/staff';
 
 export type Contact = { email: string | null; name: string | null; phone: string | null };
 export type ContactBook = ReadonlyMap<string, Contact>;
 
+/** What the book keeps of a staff member besides their address: their role, and whether they have joined. */
+export type StaffStanding = { staffRole: StaffRole | null; staffActive: boolean };
+
 /** An upsert of one entry; `copyFrom` takes another entry's values (a sale inherits its affiliate's). */
-export type ContactUpdate = { key: string; contact: Partial<Contact> } | { key: string; copyFrom: string };
+export type ContactUpdate = { key: string; contact: Partial<Contact & StaffStanding> } | { key: string; copyFrom: string };
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
@@ -44,6 +48,28 @@ export const contactUpdatesOf = (event: DomainEvent): ContactUpdate[] => {
       ];
     case 'SaleIdClaimed':
       return [{ key: `sale:${event.data.saleId}`, copyFrom: `affiliate:${event.data.affiliateId}` }];
+    default:
+      return staffContactUpdatesOf(event);
+  }
+};
+
+/**
+ * A staff member's entry follows their stream: invited (an address, not yet alerted), joined
+ * (alerted from now on), a new role, removed (no address kept, never alerted again).
+ */
+const staffContactUpdatesOf = (event: DomainEvent): ContactUpdate[] => {
+  switch (event.type) {
+    case 'StaffInvited': {
+      const { staffId, email, displayName, role } = event.data;
+      const contact = { email: email.toLowerCase(), name: displayName, staffRole: role };
+      return [{ key: staffContactKey(staffId), contact }];
+    }
+    case 'StaffTotpEnrolled':
+      return [{ key: staffContactKey(event.data.staffId), contact: { staffActive: true } }];
+    case 'StaffRoleChanged':
+      return [{ key: staffContactKey(event.data.staffId), contact: { staffRole: event.data.to } }];
+    case 'StaffRemoved':
+      return [{ key: staffContactKey(event.data.staffId), contact: { email: null, staffRole: null, staffActive: false } }];
     default:
       return [];
   }

@@ -24,11 +24,13 @@ export const applyContactUpdates = async (db: Queryable, updates: readonly Conta
     }
     const { contact } = update;
     await db.query(
-      `INSERT INTO notifier_contacts (key, email, name, phone) VALUES ($1, $2, $3, $4)
+      `INSERT INTO notifier_contacts (key, email, name, phone, staff_role, staff_active) VALUES ($1, $2, $3, $4, $8, $9)
        ON CONFLICT (key) DO UPDATE SET
          email = CASE WHEN $5 THEN EXCLUDED.email ELSE notifier_contacts.email END,
          name = CASE WHEN $6 THEN EXCLUDED.name ELSE notifier_contacts.name END,
-         phone = CASE WHEN $7 THEN EXCLUDED.phone ELSE notifier_contacts.phone END`,
+         phone = CASE WHEN $7 THEN EXCLUDED.phone ELSE notifier_contacts.phone END,
+         staff_role = CASE WHEN $10 THEN EXCLUDED.staff_role ELSE notifier_contacts.staff_role END,
+         staff_active = CASE WHEN $11 THEN EXCLUDED.staff_active ELSE notifier_contacts.staff_active END`,
       [
         update.key,
         contact.email ?? null,
@@ -37,7 +39,22 @@ export const applyContactUpdates = async (db: Queryable, updates: readonly Conta
         'email' in contact,
         'name' in contact,
         'phone' in contact,
+        contact.staffRole ?? null,
+        contact.staffActive ?? false,
+        'staffRole' in contact,
+        'staffActive' in contact,
       ],
     );
   }
+};
+
+export type StaffContact = { staffId: string; email: string; role: string };
+
+/** The staff members who have joined and have an address (a small list: the whole team). */
+export const loadActiveStaff = async (db: Queryable): Promise<StaffContact[]> => {
+  const { rows } = await db.query<{ key: string; email: string; staff_role: string }>(
+    `SELECT key, email, staff_role FROM notifier_contacts
+      WHERE key LIKE 'staff:%' AND staff_active AND email IS NOT NULL AND staff_role IS NOT NULL ORDER BY key`,
+  );
+  return rows.map((row) => ({ staffId: row.key.slice('staff:'.length), email: row.email, role: row.staff_role }));
 };

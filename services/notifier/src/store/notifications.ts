@@ -144,3 +144,10 @@ export const markSuppressed = async (db: Queryable, options: { id: string; reaso
     [options.id, options.reason],
   );
 };
+
+/** Which of these notification ids were planned before. */
+export const findPlanned = async (db: Queryable, ids: readonly string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM notifications WHERE id = ANY($1::text[])', [ids]);
+  return new Set(rows.map((row) => row.id));
+};

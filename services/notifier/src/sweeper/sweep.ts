@@ -15,10 +15,11 @@ import type { MessageIntent } from '../messages/intent.ts';
 import { pause } from '../pause.ts';
 import type { PlanSettings } from '../messages/plan.ts';
 import { queueDeliveries, type RetryPolicy } from '../queue.ts';
-import { insertPlanned } from '../store/notifications.ts';
+import { findPlanned, insertPlanned } from '../store/notifications.ts';
 import { findWaitingSince } from '../store/waiting.ts';
-import { loadContacts } from '../store/contacts.ts';
-import { staffContactKey } from '../messages/contacts.ts';
+import { loadActiveStaff } from '../store/contacts.ts';
+import { leadAlertId, planOverdueLeadAlerts } from '../messages/lead-alerts.ts';
+import type { WaitingItem } from '../messages/waiting.ts';
 
 export type SweepDeps = {
   pool: Pool;
@@ -41,15 +42,18 @@ const tryLockSweep = async (client: PoolClient): Promise<boolean> => {
 
 const overdueAlerts = async (client: PoolClient, deps: SweepDeps, now: Date): Promise<PlannedAlert[]> => {
   const waiting = await findWaitingSince(client, new Date(now.getTime() - WAITING_DAY_MS));
-  // A lead's owner is a staff member: their address, once the address book has it.
-  const owners = await loadContacts(
-    client,
-    waiting.flatMap((item) => (item.kind === 'lead' ? [staffContactKey(item.details.ownerId)] : [])),
-  );
+  const leads = waiting.flatMap((item) => (item.kind === 'lead' ? [item] : []));
+  // A lead is alerted once: a member who joins later is not sent the alerts of leads already alerted.
+  const alerted = await findPlanned(client, leads.map(leadAlertId));
+  const staff = leads.length > 0 ? await loadActiveStaff(client) : [];
+  const cause = (item: WaitingItem) => ({ position: item.eventPosition, eventType: item.eventType });
   return waiting.flatMap((item) => {
-    const ownerEmail = item.kind === 'lead' ? owners.get(staffContactKey(item.details.ownerId))?.email : null;
-    const intent = planOverdueAlert({ item, now, settings: deps.settings, ownerEmail });
-    return intent ? [{ intent, position: item.eventPosition, eventType: item.eventType }] : [];
+    if (item.kind !== 'lead') {
+      const intent = planOverdueAlert({ item, now, settings: deps.settings });
+      return intent ? [{ intent, ...cause(item) }] : [];
+    }
+    if (alerted.has(leadAlertId(item))) return [];
+    return planOverdueLeadAlerts({ item, now, settings: deps.settings, staff }).map((intent) => ({ intent, ...cause(item) }));
   });
 };
 

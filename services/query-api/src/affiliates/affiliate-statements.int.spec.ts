@@ -163,8 +163,8 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="affiliate-statement-2026-04-at-${position}.csv"`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
+    // The header row first (a spreadsheet reads the first line as headers); the position is in the file's name.
     expect(parseCsv(response.body.slice(1))).toEqual([
-      [`# Acres affiliate statement for 2026-04 as at event-log position ${position}`],
       [
         'Sale ID',
         'Client Name',

@@ -45,9 +45,5 @@ export const answerStatementJson = async (deps: RouteDeps, reply: FastifyReply, 
 export const answerStatementCsv = async (deps: RouteDeps, reply: FastifyReply, options: StatementRequest) => {
   const { statement, stamp } = await readAnswer(deps, options);
   setAsOfHeaders(reply, stamp);
-  return sendCsv(
-    reply,
-    statementCsvFileName(statement.month, stamp.asOfPosition),
-    encodeStatementCsv(statement, stamp.asOfPosition),
-  );
+  return sendCsv(reply, statementCsvFileName(statement.month, stamp.asOfPosition), encodeStatementCsv(statement));
 };

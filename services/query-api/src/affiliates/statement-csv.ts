@@ -25,19 +25,14 @@ export const STATEMENT_CSV_HEADER = COLUMNS.map(([header]) => header);
 export const statementCsvFileName = (month: string, position: string) => `affiliate-statement-${month}-at-${position}.csv`;
 
 /**
- * The file's first line, before the column headers, as the payment export's: the position
- * it is exactly as of. Nothing else (no "taken at" clock), so the same position gives the
- * same bytes whenever it is asked.
+ * The whole file: BOM, header, sales in statement order, and the totals. The header comes
+ * first (a spreadsheet reads the first line as the column names); the position the file is
+ * exactly as of is in its name. No "taken at" clock: the same position gives the same bytes.
  */
-export const statementPreamble = (month: string, position: string) =>
-  `# Acres affiliate statement for ${month} as at event-log position ${position}`;
-
-/** The whole file: BOM, the position line, header, sales in statement order, and the totals. */
-export const encodeStatementCsv = (statement: AffiliateStatement, position: string): string => {
+export const encodeStatementCsv = (statement: AffiliateStatement): string => {
   const { totals } = statement;
   return (
     UTF8_BOM +
-    encodeCsvRow([statementPreamble(statement.month, position)]) +
     encodeCsvRow(STATEMENT_CSV_HEADER) +
     statement.sales.map((sale) => encodeCsvRow(COLUMNS.map(([, cell]) => cell(sale)))).join('') +
     encodeCsvRow([

@@ -128,8 +128,33 @@ describe('GET /api/admin/counters', () => {
     });
   });
 
+  it('counts the applications waiting for a decision as the Pending list counts them', async () => {
+    await insertSubscription(db, {
+      id: '00000000-0000-4000-8000-00000000000c',
+      number: 'APP-0003',
+      surname: 'Eze',
+      email: 'eze@example.com',
+      createdAt: '2025-02-03T08:00:00.000Z',
+    });
+    await insertSubscription(db, {
+      id: '00000000-0000-4000-8000-00000000000d',
+      number: 'APP-0004',
+      surname: 'Uche',
+      email: 'uche@example.com',
+      createdAt: '2025-02-04T08:00:00.000Z',
+    });
+    await db.pool.query(`UPDATE subscriptions SET status = 'approved' WHERE application_number = 'APP-0004'`);
+    const counters = (await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH })).json();
+    const pending = AdminSubscriptionsResponseSchema.parse(
+      (await app.inject({ url: '/api/admin/subscriptions?status=pending', headers: ADMIN_AUTH })).json(),
+    );
+    expect(pending.total).toBe(1);
+    expect(counters.pendingApplications).toBe(pending.total);
+  });
+
   it('answers zeros when the counters row is missing', async () => {
     await db.pool.query('DELETE FROM admin_counters');
+    await db.pool.query('DELETE FROM subscriptions');
     const response = await app.inject({ url: '/api/admin/counters', headers: ADMIN_AUTH });
     expect(response.json()).toEqual({
       totalLeads: 0,
@@ -137,6 +162,7 @@ describe('GET /api/admin/counters', () => {
       totalPayments: 0,
       pendingApprovals: 0,
       approvedPayments: 0,
+      pendingApplications: 0,
     });
   });
 });

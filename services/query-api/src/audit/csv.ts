@@ -7,7 +7,7 @@ import { AUDIT_KIND_LABELS, type AuditEntry, type AuditLogFilters } from '@acres
 import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
 import type { Queryable } from '@acres/platform';
 import type { AuditLogRow } from '@acres/read-models/audit-log';
-import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
+import { csvFileName, encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import type { AuditCursor } from '@acres/read-models/audit-cursor';
 import { readActorNames, readAuditPage, toNamedAuditEntry } from '@acres/read-models/audit-log-queries';
 import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
@@ -53,8 +53,8 @@ const encodePage = async (db: Queryable, rows: readonly AuditLogRow[]) => {
   return rows.map((row) => encodeCsvRow(toCells(toNamedAuditEntry(row, names)))).join('');
 };
 
-/** `audit-log-2026-11-26.csv`, dated in UTC so every admin gets the same name for the same moment. */
-export const auditCsvFileName = (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`;
+/** `audit-log-2026-11-26.csv`, the Lagos day. */
+export const auditCsvFileName = (now: Date) => csvFileName('audit-log', now);
 
 export const createAuditCsvStream = async (options: {
   db: Queryable;

@@ -49,11 +49,11 @@ describe('the leads CSV export of a few hand-made leads', () => {
   });
   afterAll(() => close());
 
-  it('downloads as an attachment named with the date', async () => {
+  it('downloads as an attachment named with the Lagos date', async () => {
     const response = await app.inject({ url: EXPORT, headers: ADMIN_AUTH });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="leads-2025-03-09.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="leads-2025-03-10.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -73,7 +73,7 @@ describe('the leads CSV export of a few hand-made leads', () => {
       'Notes',
       'Consent',
       'Referral Code',
-      'Created At',
+      'Created At (WAT)',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([
       '00000000-0000-4000-8000-000000000003',
@@ -93,11 +93,12 @@ describe('the leads CSV export of a few hand-made leads', () => {
       'Okafor, "Emeka"',
       `'=HYPERLINK("http://evil.example","click")`,
       'emeka@example.com',
-      "'+2348035550142",
+      // The national form with spaces: text in Excel and Google Sheets, no apostrophe, no lost zero.
+      '0803 555 0142',
     ]);
     expect(emeka?.[9]).toBe('line one\r\nline two');
     expect(emeka?.[11]).toBe('REF1');
-    expect(emeka?.[12]).toBe('2025-01-02T10:00:00.000Z');
+    expect(emeka?.[12]).toBe('2025-01-02 11:00:00');
   });
 
   it('neutralises cells that a spreadsheet would run as formulas (= + - @ tab CR)', async () => {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { AdminLeadsResponseSchema, LeadSchema, type Lead } from '@acres/contracts/lead';
 import type { Queryable } from '@acres/platform';
 import { listLeads, readLeadsPage, type LeadCursor } from '@acres/read-models/leads';
-import { encodeCsvRow, sendCsv, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
+import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
+import { csvFileName, encodeCsvRow, formatCsvPhone, sendCsv, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import { PROJECTIONS } from '../shared/fresh-read.ts';
 import { registerListRoute } from '../shared/list-page.ts';
 import { AdminListQuerySchema, LeadsExportQuerySchema } from '../shared/query-schemas.ts';
@@ -15,21 +16,31 @@ export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
 // contract (and so to the read model's toLead) shows up in the export by itself.
 const FIELDS = Object.keys(LeadSchema.shape) as (keyof Lead)[];
 
-// 'fullName' → 'Full Name'; these two read better otherwise.
-const HEADERS: Partial<Record<keyof Lead, string>> = { id: 'ID', phoneE164: 'Phone' };
+// 'fullName' → 'Full Name'; these read better otherwise.
+const HEADERS: Partial<Record<keyof Lead, string>> = { id: 'ID', phoneE164: 'Phone', createdAt: 'Created At (WAT)' };
 const toHeader = (field: keyof Lead) =>
   HEADERS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
 
+// Every export writes phones and times alike: the national phone form, Lagos wall-clock time.
+const CELL_FORMATS: Partial<Record<keyof Lead, (value: string) => CsvValue>> = {
+  phoneE164: formatCsvPhone,
+  createdAt: formatSortableLagosTime,
+};
+
 // A spreadsheet reader wants words, not true and false.
-const toCell = (value: Lead[keyof Lead]): CsvValue => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : value);
+const toCell = (field: keyof Lead, value: Lead[keyof Lead]): CsvValue => {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const format = CELL_FORMATS[field];
+  return format && typeof value === 'string' ? format(value) : value;
+};
 
 export const LEADS_CSV_HEADER = FIELDS.map(toHeader);
 
 const encodePage = (leads: readonly Lead[]) =>
-  leads.map((lead) => encodeCsvRow(FIELDS.map((field) => toCell(lead[field])))).join('');
+  leads.map((lead) => encodeCsvRow(FIELDS.map((field) => toCell(field, lead[field])))).join('');
 
-/** `leads-2025-01-31.csv`, dated in UTC so every admin gets the same name for the same moment. */
-export const leadsCsvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+/** `leads-2025-01-31.csv`, the Lagos day. */
+export const leadsCsvFileName = (now: Date) => csvFileName('leads', now);
 
 /**
  * Every lead, newest first, as a CSV stream pulled one keyset page at a time: the next

@@ -7,7 +7,7 @@ import type { AdminPaymentsFilter } from '@acres/contracts/payment-audit';
 import type { Pool, PoolClient } from '@acres/platform';
 import { readCheckpoints } from '@acres/read-models/checkpoints';
 import { PAYMENTS, readPaymentsPage, type PaymentKey } from '@acres/read-models/payments';
-import { encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
+import { csvFileName, encodeCsvRow, UTF8_BOM, type CsvValue } from '../shared/csv.ts';
 import { formatSortableLagosTime } from '@acres/contracts/lagos-time';
 
 export const DEFAULT_EXPORT_PAGE_SIZE = 1000;
@@ -49,16 +49,16 @@ const describeFilter = (filter: AdminPaymentsFilter) => {
 };
 
 /**
- * The file's first line, before the column headers: what the rows are as at. A saved file
- * loses its response headers, so the position travels in the file itself. No clock time:
- * the same position and filters give the same bytes (issue 14 item 6); the file name has the day.
+ * The file's last line, after the rows: what they are as at. A saved file loses its response
+ * headers, so the position travels in the file itself, but below the data: a spreadsheet
+ * takes the first line for the header row. No clock time: the same position and filters
+ * give the same bytes (issue 14 item 6); the file name has the day.
  */
-export const exportPreamble = (options: { position: bigint; filter: AdminPaymentsFilter }) =>
-  `# Acres payment audit as at event-log position ${options.position}; filters: ${describeFilter(options.filter)}`;
+export const exportTrailer = (options: { position: bigint; filter: AdminPaymentsFilter }) =>
+  `Acres payment audit as at event-log position ${options.position}; filters: ${describeFilter(options.filter)}`;
 
-/** `payments-2026-11-26-at-12345.csv`: the day (UTC, as the leads export) and the position. */
-export const paymentsCsvFileName = (now: Date, position: bigint) =>
-  `payments-${now.toISOString().slice(0, 10)}-at-${position}.csv`;
+/** `payments-2026-11-26-at-12345.csv`: the Lagos day and the position. */
+export const paymentsCsvFileName = (now: Date, position: bigint) => csvFileName('payments', now, `-at-${position}`);
 
 /**
  * The filtered payments as a CSV stream pulled one keyset page at a time, all read in one
@@ -97,18 +97,14 @@ export const createPaymentsCsvStream = async (options: {
 
   async function* generateCsv() {
     try {
-      yield (
-        UTF8_BOM +
-        encodeCsvRow([exportPreamble({ position, filter: options.filter })]) +
-        encodeCsvRow(PAYMENTS_CSV_HEADER) +
-        encodePage(first.payments)
-      );
+      yield UTF8_BOM + encodeCsvRow(PAYMENTS_CSV_HEADER) + encodePage(first.payments);
       let after: PaymentKey | undefined = first.next;
       while (after) {
         const page = await readPaymentsPage(client, { filter: options.filter, after, limit });
         if (page.payments.length > 0) yield encodePage(page.payments);
         after = page.next;
       }
+      yield encodeCsvRow([exportTrailer({ position, filter: options.filter })]);
       await client.query('COMMIT');
       released = true;
       client.release();

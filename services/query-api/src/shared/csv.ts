@@ -2,6 +2,8 @@
 
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { lagosDayIso } from '@acres/contracts/lagos-time';
+import { toE164 } from '@acres/contracts/phone';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -22,6 +24,21 @@ export const encodeCsvCell = (value: CsvValue): string => {
 };
 
 export const encodeCsvRow = (cells: readonly CsvValue[]) => `${cells.map(encodeCsvCell).join(',')}\r\n`;
+
+/**
+ * A Nigerian mobile in a spreadsheet cell: '0803 555 0142'. The E.164 form starts with '+',
+ * which a spreadsheet reads as a formula or a number (losing the plus, or showing 2.34E+12),
+ * and neutralising it shows a stray apostrophe; the national form with spaces stays text in
+ * Excel and Google Sheets alike, leading zero kept. Anything else is written as stored.
+ */
+export const formatCsvPhone = (phone: string | null | undefined): string | null => {
+  if (!phone) return null;
+  const national = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(toE164(phone));
+  return national ? `0${national[1]} ${national[2]} ${national[3]}` : phone;
+};
+
+/** `leads-2026-11-26.csv`: a download is named with the Lagos day it was taken, as every time in the files is Lagos time. */
+export const csvFileName = (prefix: string, now: Date, suffix = '') => `${prefix}-${lagosDayIso(now)}${suffix}.csv`;
 
 /** Byte order mark: without it Excel reads UTF-8 as the local code page and garbles names. */
 export const UTF8_BOM = '\uFEFF';

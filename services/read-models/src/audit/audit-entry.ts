@@ -16,6 +16,7 @@ import * as payments from './payment-entries.ts';
 import * as settings from './settings-entries.ts';
 import * as staff from './staff-entries.ts';
 import * as documents from './document-entries.ts';
+import * as leads from './lead-entries.ts';
 
 export type { AuditRow } from './entry.ts';
 
@@ -117,11 +118,13 @@ const mapperOf = (type: EventType): Mapper | null => {
       return consent.messagingSuppressed;
     case 'MessagingResumed':
       return consent.messagingResumed;
-    // The sales desk's work on a lead is that lead's timeline (the lead_timeline read model).
+    // The sales desk's work on a lead: its timeline tells the story, the Audit log who acted.
     case 'LeadOwnerAssigned':
+      return leads.leadOwnerAssigned;
     case 'LeadStageMoved':
+      return leads.leadStageMoved;
     case 'LeadActivityLogged':
-      return null;
+      return leads.leadActivityLogged;
     case 'StaffInvited':
       return staff.staffInvited;
     // Part of the one act of joining, which StaffTotpEnrolled records.

@@ -9,18 +9,43 @@ import { boundedCountSql } from '../shared/query/keyset-page.ts';
 import { encodeAuditCursor, type AuditCursor } from './audit-cursor.ts';
 import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 import { STAFF_MEMBERS } from '../staff/staff-members.ts';
+import { USERS } from '../identity/users.ts';
 
-/** The staff list's names of the staff ids among these rows' actors. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The actors named on the Audit log: staff by their staff name, investors and affiliates by their account's name (else email). */
+const NAMED_KINDS = { staff: ['admin'], people: ['investor', 'affiliate'] } as const;
+const idsOf = (rows: readonly AuditLogRow[], kinds: readonly string[]) => [
+  ...new Set(
+    rows
+      .filter((row) => kinds.includes(row.actor_kind) && row.actor_id && UUID.test(row.actor_id))
+      .map((row) => row.actor_id!.toLowerCase()),
+  ),
+];
+
+/** The names of the staff members, investors and affiliates among these rows' actors, by lower-cased id. */
 export const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
-  const ids = [...new Set(rows.filter((row) => row.actor_kind === 'admin' && row.actor_id).map((row) => row.actor_id!))];
-  const staffIds = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
-  if (staffIds.length === 0) return new Map<string, string>();
-  const { rows: names } = await db.query<{ staff_id: string; display_name: string }>(
-    `SELECT staff_id::text AS staff_id, display_name FROM ${STAFF_MEMBERS.table} WHERE staff_id = ANY($1::uuid[])`,
-    [staffIds],
-  );
-  return new Map(names.map((row) => [row.staff_id, row.display_name]));
+  const names = new Map<string, string>();
+  const staffIds = idsOf(rows, NAMED_KINDS.staff);
+  if (staffIds.length > 0) {
+    const { rows: staff } = await db.query<{ id: string; name: string }>(
+      `SELECT staff_id::text AS id, display_name AS name FROM ${STAFF_MEMBERS.table} WHERE staff_id = ANY($1::uuid[])`,
+      [staffIds],
+    );
+    for (const row of staff) names.set(row.id, row.name);
+  }
+  const userIds = idsOf(rows, NAMED_KINDS.people);
+  if (userIds.length > 0) {
+    const { rows: users } = await db.query<{ id: string; name: string }>(
+      `SELECT id::text AS id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name
+         FROM ${USERS.table} WHERE id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    for (const row of users) names.set(row.id, row.name);
+  }
+  return names;
 };
+
+const NAMED = new Set<string>([...NAMED_KINDS.staff, ...NAMED_KINDS.people]);
 
 // Dates are Lagos calendar days (the business's zone), both ends included.
 const LAGOS = LAGOS_TIME_ZONE_SQL;
@@ -30,7 +55,7 @@ const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })},
 /** The entry with its staff actor's name, from readActorNames. */
 export const toNamedAuditEntry = (row: AuditLogRow, names: ReadonlyMap<string, string>) => ({
   ...toAuditEntry(row),
-  actorName: row.actor_kind === 'admin' && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
+  actorName: NAMED.has(row.actor_kind) && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
 });
 
 const filterConditions = (filters: AuditLogFilters) => {

@@ -10,28 +10,20 @@ import type { AsOf } from './as-of-query';
 type AsOfControlProps = {
   value: AsOf;
   onChange: (value: AsOf) => void;
-  /** The log position the shown answer is as of (from the server), once it has come. */
-  position?: string | undefined;
-  /** Or the shown answer itself: its position counts while a moment is asked for. */
-  answer?: { asOfPosition?: string } | undefined;
   /** What is shown, for the form's name: 'the allocation', 'your payments'. */
   subject: string;
   testId: string;
   className?: string;
 };
 
-function AsOfBanner({
-  value,
-  position,
-  onBack,
-  testId,
-}: {
-  value: NonNullable<AsOf>;
-  position?: string;
-  onBack: () => void;
-  testId: string;
-}) {
-  const day = value.asOfDate ? formatCalendarDate(value.asOfDate) : null;
+/** '28 Nov 2026, 14:30 (Lagos)' or 'end of 28 Nov 2026 (Lagos)': the moment in words, never a log position. */
+const describeMoment = (value: NonNullable<AsOf>) => {
+  if (!value.asOfDate) return 'the chosen moment';
+  const day = formatCalendarDate(value.asOfDate);
+  return value.asOfTime ? `${day}, ${value.asOfTime} (Lagos)` : `end of ${day} (Lagos)`;
+};
+
+function AsOfBanner({ value, onBack, testId }: { value: NonNullable<AsOf>; onBack: () => void; testId: string }) {
   return (
     <div
       role="status"
@@ -40,12 +32,7 @@ function AsOfBanner({
     >
       <History className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="min-w-0 flex-1">
-        Viewing as of {day ? <strong>end of {day} (Lagos)</strong> : null}
-        {day ? ', ' : null}
-        log position{' '}
-        <strong className="tabular-nums" data-testid={`${testId}-position`}>
-          {position ?? value.asOf ?? '…'}
-        </strong>
+        Viewing as of <strong data-testid={`${testId}-moment`}>{describeMoment(value)}</strong>
       </p>
       <Button variant="outline" size="sm" onClick={onBack} data-testid={`${testId}-back`}>
         Back to now
@@ -65,13 +52,13 @@ function AsOfForm({
   onCancel: () => void;
   testId: string;
 }) {
-  const form = useSchemaForm(AsOfFormSchema, { asOfDate: '', asOf: '' });
+  const form = useSchemaForm(AsOfFormSchema, { asOfDate: '', asOfTime: '' });
   return (
     <SchemaForm
       form={form}
       onSubmit={(values) => onSubmit(values)}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      aria-label={`View ${subject} as of a date`}
+      aria-label={`View ${subject} as of a date and time`}
       data-testid={`${testId}-form`}
     >
       <FormField<AsOfFormValues>
@@ -80,16 +67,12 @@ function AsOfForm({
         hint="The end of that day, Lagos time"
         inputProps={{ type: 'date', max: lagosDayIso(), className: 'sm:w-56' }}
       />
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-slate-700">Advanced: a log position instead</summary>
-        <FormField<AsOfFormValues>
-          name="asOf"
-          label="Log position"
-          hint="The number an export or statement names as its event-log position"
-          className="mt-2"
-          inputProps={{ inputMode: 'numeric', className: 'sm:w-56' }}
-        />
-      </details>
+      <FormField<AsOfFormValues>
+        name="asOfTime"
+        label="Time (optional)"
+        hint="Lagos time; leave it empty for the end of the day"
+        inputProps={{ type: 'time', step: 1, className: 'sm:w-56' }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" data-testid={`${testId}-submit`}>
           View as of
@@ -103,15 +86,15 @@ function AsOfForm({
 }
 
 /**
- * "As of": a view shown as the event log stood at the end of a Lagos day or at a log
- * position (the server replays up to it), with a banner saying so and the way back.
+ * "As of": a view shown as the event log stood at a Lagos date and time, or at the end of
+ * the day (the server replays up to it), with a banner saying so and the way back.
  */
-export function AsOfControl({ value, onChange, position, answer, subject, testId, className }: AsOfControlProps) {
+export function AsOfControl({ value, onChange, subject, testId, className }: AsOfControlProps) {
   const [open, setOpen] = useState(false);
   if (value) {
     return (
       <div className={className}>
-        <AsOfBanner value={value} position={position ?? answer?.asOfPosition} onBack={() => onChange(null)} testId={testId} />
+        <AsOfBanner value={value} onBack={() => onChange(null)} testId={testId} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import type { AsOfQuery } from '@acres/contracts/as-of';
 
-/** What a view is shown as of: a Lagos day or a log position; null is now. */
+/** What a view is shown as of: a Lagos day, with or without a time of day (the API also takes a log position); null is now. */
 export type AsOf = AsOfQuery | null;
 
 /** The view's query parameters for `asOf` ('' for now), to append to its URL. */
@@ -9,6 +9,7 @@ export function asOfSearch(asOf: AsOf): string {
   const params = new URLSearchParams();
   if (asOf.asOf !== undefined) params.set('asOf', asOf.asOf);
   if (asOf.asOfDate !== undefined) params.set('asOfDate', asOf.asOfDate);
+  if (asOf.asOfTime !== undefined) params.set('asOfTime', asOf.asOfTime);
   return params.toString();
 }
 

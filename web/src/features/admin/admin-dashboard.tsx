@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_TABS, type AdminTab, type AdminTabCounts } from './admin-tabs';
 import { useAdminAffiliates } from './affiliates/api/affiliates-api';
-import { ExportLeadsButton } from './leads/components/export-leads-button';
-import { AdminChartsSection } from './overview/components/admin-charts-section';
 import { EscrowBanner } from './settings/components/escrow-banner';
 import { useAdminCounters } from './shell/api/use-admin-query';
 import { AdminCounters } from './shell/components/admin-counters';
@@ -15,7 +13,8 @@ function TabLabel({ tab, count }: { tab: AdminTab; count: number | undefined }) 
   const Icon = tab.icon;
   return (
     <>
-      <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+      {/* Icons only where a row of every tab has room for them. */}
+      <Icon className="hidden size-4 2xl:block" aria-hidden="true" />
       <span>{tab.label}</span>
       {count === undefined ? null : (
         <span
@@ -53,30 +52,30 @@ export function AdminDashboard() {
   return (
     <div className="min-h-dvh bg-stone-50">
       <AdminHeader />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-8 sm:py-10">
-        <AdminToolbar>{mayUse('leads') ? <ExportLeadsButton /> : null}</AdminToolbar>
-        {mayUse('settings') ? <EscrowBanner onOpenSettings={() => setTab('settings')} /> : null}
-        <AdminCounters counters={counters} />
-        <AdminChartsSection />
-        <Tabs ref={tabsRef} value={tab} onValueChange={setTab} className="flex scroll-mt-20 flex-col">
-          <TabsList className="flex h-auto w-full flex-wrap sm:inline-flex sm:w-fit">
+      {/* The work first: the tabs right under the title, a strip of counters, then the tab's list. */}
+      <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-8 sm:py-6">
+        <AdminToolbar />
+        <Tabs ref={tabsRef} value={tab} onValueChange={setTab} className="flex scroll-mt-20 flex-col gap-4">
+          <TabsList className="flex h-auto w-full flex-wrap overflow-x-auto sm:w-fit sm:max-w-full sm:flex-nowrap">
             {tabs.map((each) => (
               <TabsTrigger
                 key={each.id}
                 value={each.id}
-                className="group flex-auto gap-1.5 px-2 sm:flex-none sm:gap-2 sm:px-4"
+                className="group flex-auto gap-1.5 px-2 sm:flex-none sm:px-3"
                 data-testid={`tab-${each.id}`}
               >
                 <TabLabel tab={each} count={each.count?.(counts)} />
               </TabsTrigger>
             ))}
           </TabsList>
+          {mayUse('settings') ? <EscrowBanner onOpenSettings={() => setTab('settings')} /> : null}
+          <AdminCounters counters={counters} />
           {tabs.map((each) => (
             <TabsContent
               key={each.id}
               value={each.id}
               forceMount={each.kept}
-              className={each.kept ? KEPT_PANEL_CLASS : undefined}
+              className={each.kept ? `mt-0 ${KEPT_PANEL_CLASS}` : 'mt-0'}
             >
               <each.panel onOpenTab={setTab} />
             </TabsContent>

@@ -1,7 +1,8 @@
-import type { AdminCounters } from '@acres/contracts';
+import type { AdminCountersResponse } from '@acres/contracts';
 import type { AdminArea } from '@acres/contracts/staff-roles';
 import {
   Activity,
+  ChartColumn,
   FileText,
   FolderLock,
   Handshake,
@@ -17,6 +18,7 @@ import type { ComponentType } from 'react';
 import { AffiliatesPanel } from './affiliates/components/affiliates-panel';
 import { ApplicationsPanel } from './applications/components/applications-panel';
 import { AuditPanel } from './audit/components/audit-panel';
+import { AdminChartsSection } from './overview/components/admin-charts-section';
 import { DocumentsPanel } from './documents/components/documents-panel';
 import { LeadsPanel } from './leads/components/leads-panel';
 import { OperationsPanel } from './operations/components/operations-panel';
@@ -26,7 +28,7 @@ import { SettingsPanel } from './settings/components/settings-panel';
 import { StaffPanel } from './staff/components/staff-panel';
 
 /** What the tabs' counts read. */
-export type AdminTabCounts = { counters: AdminCounters | undefined; affiliatesTotal: number | undefined };
+export type AdminTabCounts = { counters: AdminCountersResponse | undefined; affiliatesTotal: number | undefined };
 
 export type AdminTab = {
   id: string;
@@ -87,4 +89,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'settings', label: 'Settings', area: 'settings', icon: Settings, panel: SettingsPanel },
   { id: 'audit', label: 'Audit log', area: 'audit', icon: ScrollText, panel: AuditPanel },
   { id: 'staff', label: 'Staff', area: 'staff', icon: ShieldCheck, panel: StaffPanel },
+  // The charts have a tab of their own: the first screen of every other tab is its list.
+  { id: 'overview', label: 'Overview', area: 'overview', icon: ChartColumn, panel: AdminChartsSection },
 ];

@@ -163,7 +163,9 @@ describe('views as of a log position', () => {
     expect(statement.sales.map((sale) => [sale.id, sale.commissionStatus])).toEqual([[verifiedSale.saleId, 'verified']]);
     expect(statement.asOfPosition).toBe(p.toString());
     const csv = await asAda(`/api/affiliate/statements.csv?month=${MONTH}&asOf=${p}`);
-    expect(csv.body.split('\r\n')[0]).toBe(`\uFEFF# Acres affiliate statement for ${MONTH} as at event-log position ${p}`);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      `\uFEFFSale ID,Client Name,Acres,Amount (NGN),Verified At (Lagos),Commission Rate (%),Commission (NGN),Commission Status,Paid At (Lagos),Transfer Reference`,
+    );
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="affiliate-statement-${MONTH}-at-${p}.csv"`);
     expect(csv.body).not.toContain('GTB-0042');
   });
@@ -184,6 +186,31 @@ describe('views as of a log position', () => {
     });
   });
 
+  it('resolves a Lagos date and time of day to the last position recorded by the end of that second or minute', async () => {
+    const now = new Date();
+    const lagos = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hourCycle: 'h23', ...options }).format(now);
+    const second = lagos({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const atNow = await asAdmin(`/api/admin/allocation?asOfDate=${lagosToday()}&asOfTime=${second}`);
+    expect(atNow.statusCode, atNow.body).toBe(200);
+    expect(BigInt(atNow.json().asOfPosition)).toBeGreaterThanOrEqual(head);
+    expect(atNow.json()).toMatchObject({ acresApproved: 95, asOfDate: lagosToday(), asOfTime: second });
+    const early = await asAdmin('/api/admin/allocation?asOfDate=2020-01-01&asOfTime=12:00');
+    expect(early.json()).toMatchObject({ acresApproved: 0, asOfPosition: '0', asOfDate: '2020-01-01', asOfTime: '12:00' });
+    // A moment still to come has no answer yet.
+    const later = new Date(now.getTime() + 2 * 3600_000);
+    const laterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(later);
+    const laterTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Lagos',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(later);
+    const future = await asAda(`/api/payments?asOfDate=${laterDay}&asOfTime=${laterTime}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].field).toBe(laterDay > lagosToday() ? 'asOfDate' : 'asOfTime');
+  });
+
   it.each([
     ['asOf=abc', 'asOf', 'asOf must be an event-log position'],
     ['asOf=-1', 'asOf', 'asOf must be an event-log position'],
@@ -194,6 +221,9 @@ describe('views as of a log position', () => {
     ['asOfDate=0202-01-01', 'asOfDate', 'asOfDate must be 2000-01-01 or later'],
     ['asOfDate=2999-01-01', 'asOfDate', 'asOfDate cannot be after today (Lagos)'],
     ['asOf=1&asOfDate=2026-01-01', 'asOf', 'Give asOf or asOfDate, not both'],
+    ['asOfTime=12:00', 'asOfTime', 'asOfTime needs asOfDate'],
+    ['asOfDate=2026-01-01&asOfTime=25:00', 'asOfTime', 'asOfTime must be a Lagos time written HH:MM or HH:MM:SS'],
+    ['asOfDate=2026-01-01&asOfTime=noon', 'asOfTime', 'asOfTime must be a Lagos time written HH:MM or HH:MM:SS'],
   ])('answers 400 naming the field for %s on every as-of view', async (query, field, message) => {
     const responses = [
       await asAdmin(`/api/admin/allocation?${query}`),

@@ -14,14 +14,23 @@ export type EventLog = Pick<EventStore, 'readAll' | 'readHeadPosition' | 'countE
 /** The last position readers may see (0 for an empty log). */
 export const readLogHead = (log: EventLog): Promise<bigint> => log.readHeadPosition();
 
+/** The instant the Lagos clock reads `date` ('YYYY-MM-DD') at `time` ('HH:MM' or 'HH:MM:SS'). */
+export const lagosInstant = (date: string, time = '00:00'): Date => {
+  const asIfUtc = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  // The Lagos clock at that instant, read as if it were UTC, is ahead of it by the zone's offset.
+  const offsetMs = new Date(`${formatSortableLagosTime(asIfUtc).replace(' ', 'T')}Z`).getTime() - asIfUtc.getTime();
+  return new Date(asIfUtc.getTime() - offsetMs);
+};
+
 /** The instant the Lagos day `date` ('YYYY-MM-DD') ends: the next midnight there. */
 const endOfDay = (date: string): Date => {
-  const midnightUtc = new Date(`${date}T00:00:00Z`);
-  midnightUtc.setUTCDate(midnightUtc.getUTCDate() + 1);
-  // The Lagos clock at that instant, read as if it were UTC, is ahead of it by the zone's offset.
-  const offsetMs = new Date(`${formatSortableLagosTime(midnightUtc).replace(' ', 'T')}Z`).getTime() - midnightUtc.getTime();
-  return new Date(midnightUtc.getTime() - offsetMs);
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return lagosInstant(next.toISOString().slice(0, 10));
 };
+
+/** The last position recorded before `instant`, 0 before the first event. */
+export const readPositionBefore = (log: EventLog, instant: Date): Promise<bigint> => log.readHeadPosition({ before: instant });
 
 /** The last position recorded by the end of the Lagos day `date` ('YYYY-MM-DD'), 0 before the first event. */
 export const readPositionAtEndOfDay = (log: EventLog, date: string): Promise<bigint> =>

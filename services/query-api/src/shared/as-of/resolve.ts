@@ -4,9 +4,9 @@
 
 import { AS_OF_MESSAGES, AS_OF_TIME_ZONE, type AsOfQuery } from '@acres/contracts/as-of';
 import { DomainError } from '@acres/contracts/errors';
-import { readLogHead, readPositionAtEndOfDay, type EventLog } from './event-log.ts';
+import { lagosInstant, readLogHead, readPositionAtEndOfDay, readPositionBefore, type EventLog } from './event-log.ts';
 
-export type AsOfPoint = { position: bigint; date?: string };
+export type AsOfPoint = { position: bigint; date?: string; time?: string };
 
 const invalid = (field: keyof AsOfQuery, message: string) =>
   new DomainError('validation_failed', `${field}: ${message}`, [{ field, message }]);
@@ -28,6 +28,13 @@ export const resolveAsOf = async (log: EventLog, query: AsOfQuery, now: Date): P
   }
   if (query.asOfDate !== undefined) {
     if (query.asOfDate > lagosDay.format(now)) throw invalid('asOfDate', AS_OF_MESSAGES.futureDate);
+    if (query.asOfTime !== undefined) {
+      // '14:30' is the view at the end of that minute, '14:30:05' at the end of that second.
+      const start = lagosInstant(query.asOfDate, query.asOfTime);
+      if (start > now) throw invalid('asOfTime', AS_OF_MESSAGES.futureTime);
+      const end = new Date(start.getTime() + (query.asOfTime.length === 5 ? 60_000 : 1000));
+      return { position: await readPositionBefore(log, end), date: query.asOfDate, time: query.asOfTime };
+    }
     return { position: await readPositionAtEndOfDay(log, query.asOfDate), date: query.asOfDate };
   }
   return null;

@@ -1,4 +1,4 @@
-import { AS_OF_DATE_HEADER, AS_OF_POSITION_HEADER, type AsOfStamp } from '@acres/contracts/as-of';
+import { AS_OF_DATE_HEADER, AS_OF_POSITION_HEADER, AS_OF_TIME_HEADER, type AsOfStamp } from '@acres/contracts/as-of';
 import type { FastifyReply } from 'fastify';
 import type { AsOfPoint } from './resolve.ts';
 
@@ -6,10 +6,12 @@ import type { AsOfPoint } from './resolve.ts';
 export const toAsOfStamp = (position: bigint, point: AsOfPoint | null): AsOfStamp => ({
   asOfPosition: position.toString(),
   ...(point?.date === undefined ? {} : { asOfDate: point.date }),
+  ...(point?.time === undefined ? {} : { asOfTime: point.time }),
 });
 
 /** ...and in its headers, which a CSV download or a list body cannot carry otherwise. */
 export const setAsOfHeaders = (reply: FastifyReply, stamp: AsOfStamp) => {
   reply.header(AS_OF_POSITION_HEADER, stamp.asOfPosition);
   if (stamp.asOfDate !== undefined) reply.header(AS_OF_DATE_HEADER, stamp.asOfDate);
+  if (stamp.asOfTime !== undefined) reply.header(AS_OF_TIME_HEADER, stamp.asOfTime);
 };

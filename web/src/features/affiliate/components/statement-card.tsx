@@ -121,14 +121,7 @@ export function StatementCard({ joinedAt, className }: { joinedAt: string; class
             Download CSV
           </a>
         </div>
-        <AsOfControl
-          value={asOf}
-          onChange={setAsOf}
-          answer={shown}
-          subject="the statement"
-          testId="statement-as-of"
-          className="mt-2"
-        />
+        <AsOfControl value={asOf} onChange={setAsOf} subject="the statement" testId="statement-as-of" className="mt-2" />
       </CardHeader>
       <CardContent>
         {shown ? (

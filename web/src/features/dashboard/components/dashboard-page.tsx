@@ -113,15 +113,7 @@ export function DashboardPage() {
           <div className="lg:col-span-7">
             <PaymentHistory
               {...history}
-              asOfControl={
-                <AsOfControl
-                  value={asOf}
-                  onChange={setAsOf}
-                  position={pastPayments.data?.asOfPosition ?? undefined}
-                  subject="your payments"
-                  testId="payments-as-of"
-                />
-              }
+              asOfControl={<AsOfControl value={asOf} onChange={setAsOf} subject="your payments" testId="payments-as-of" />}
             />
           </div>
         </div>

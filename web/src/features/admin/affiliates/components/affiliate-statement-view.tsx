@@ -111,7 +111,7 @@ export function AffiliateStatementView({ affiliate }: { affiliate: AdminAffiliat
           <Download aria-hidden className="size-4" /> CSV
         </Button>
       </div>
-      <AsOfControl value={asOf} onChange={setAsOf} answer={data} subject="the statement" testId="admin-statement-as-of" />
+      <AsOfControl value={asOf} onChange={setAsOf} subject="the statement" testId="admin-statement-as-of" />
       {body}
     </DetailSection>
   );

@@ -21,7 +21,11 @@ describe('adminAuditLogKey', () => {
 describe('the audit labels', () => {
   it('names the admin account, and others by role and short id', () => {
     expect(actorLabel({ actorKind: 'admin', actorId: 'ops-lead' })).toBe('ops-lead');
-    expect(actorLabel({ actorKind: 'investor', actorId: '1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02' })).toBe('Investor 1a1f6a8e');
+    expect(actorLabel({ actorKind: 'investor', actorId: '1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02' })).toBe('An investor');
+    expect(actorLabel({ actorKind: 'investor', actorId: '1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02', actorName: 'Ada Obi' })).toBe(
+      'Ada Obi',
+    );
+    expect(actorLabel({ actorKind: 'contact', actorId: 'c0ffee'.repeat(10) })).toBe('A contact');
     expect(actorLabel({ actorKind: 'system', actorId: null })).toBe('System (configuration)');
   });
 

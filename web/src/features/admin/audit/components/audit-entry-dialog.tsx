@@ -80,7 +80,6 @@ export function AuditEntryDialog({
                 },
                 { label: 'Notes', wide: true, value: entry.notes ?? '—', testId: 'audit-entry-notes' },
                 ...(entry.changes?.length ? [{ label: 'Changes', wide: true, value: <Changes entry={entry} /> }] : []),
-                { label: 'Log position', value: <span className="tabular-nums">{entry.position}</span> },
               ]}
             />
             <DialogFooter>

@@ -3,12 +3,12 @@ import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { formatDateTime } from '@acres/contracts/lagos-time';
 import { useAdminLogIntegrity } from '../api/audit-api';
 
+/** 'PaymentProofSubmitted' → 'payment proof submitted': the kind of record, without its ids. */
+const describeRecord = (type: string | null | undefined) =>
+  type ? type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase() : null;
+
 function BrokenChain({ verification }: { verification: LogVerification }) {
-  const link = verification.firstBroken;
-  const where =
-    link?.streamId != null
-      ? `${link.streamId} revision ${link.revision} (${link.type})`
-      : `the digest at position ${link?.position}`;
+  const record = describeRecord(verification.firstBroken?.type);
   return (
     <div
       role="alert"
@@ -17,15 +17,19 @@ function BrokenChain({ verification }: { verification: LogVerification }) {
     >
       <ShieldAlert className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
       <p className="min-w-0 break-words">
-        <strong className="font-semibold">Chain broken at {where}.</strong> {link?.message}. Checked{' '}
-        {formatDateTime(verification.checkedAt)}.
-        {link?.eventId ? <span className="block font-mono text-xs">Event {link.eventId}</span> : null}
+        <strong className="font-semibold">
+          {record
+            ? `A ${record} record was changed after it was written.`
+            : 'A record was changed or removed after it was written.'}
+        </strong>{' '}
+        Found by the check on {formatDateTime(verification.checkedAt)}. Do not rely on the records until your technical team has
+        looked at the check&rsquo;s report.
       </p>
     </div>
   );
 }
 
-/** Whether the event log still matches its hash chain, from the latest verification run. */
+/** Whether the event log still matches its seals, from the latest check (run every hour). */
 export function IntegrityBanner() {
   const { data } = useAdminLogIntegrity();
   if (!data) return null;
@@ -37,7 +41,7 @@ export function IntegrityBanner() {
         data-testid="log-integrity-unknown"
       >
         <ShieldQuestion className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-        <span>The event log has not been verified yet. Run npm run audit -- verify, or wait for the hourly check.</span>
+        <span>The records have not been checked yet. The first check runs within the hour.</span>
       </p>
     );
   }
@@ -50,15 +54,8 @@ export function IntegrityBanner() {
     >
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
       <span className="min-w-0 break-words">
-        Log verified up to position {verification.upToPosition} at {formatDateTime(verification.checkedAt)}
-        {verification.digest ? (
-          <>
-            , digest <span className="font-mono">{verification.digest.hex.slice(0, 16)}</span>
-          </>
-        ) : (
-          ', no digest recorded yet'
-        )}
-        .
+        Checked on {formatDateTime(verification.checkedAt)}: all {verification.eventsChecked.toLocaleString('en-NG')} records are
+        as they were written.
       </span>
     </p>
   );

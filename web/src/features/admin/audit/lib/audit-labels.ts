@@ -1,18 +1,19 @@
 import type { AuditEntry, AuditSubjectType } from '@acres/contracts/audit-log';
 
-/** Who acted, as the admin reads it: a staff member by name (the owner's account by username), others by role and short id. */
+/** Who acted, as the admin reads it: people by name (the owner's account by username), never by a piece of an id or a digest. */
 export function actorLabel(entry: Pick<AuditEntry, 'actorKind' | 'actorId' | 'actorName'>): string {
   switch (entry.actorKind) {
     case 'admin':
       return entry.actorName ?? entry.actorId ?? 'Admin';
     case 'investor':
-      return entry.actorId ? `Investor ${entry.actorId.slice(0, 8)}` : 'Investor';
+      return entry.actorName ?? 'An investor';
     case 'affiliate':
-      return entry.actorId ? `Affiliate ${entry.actorId.slice(0, 8)}` : 'Affiliate';
+      return entry.actorName ?? 'An affiliate';
     case 'applicant':
       return 'Applicant';
     case 'contact':
-      return entry.actorId ? `Contact ${entry.actorId}` : 'Contact';
+      // Known only by a keyed digest of their address (unsubscribe links): no name to show.
+      return 'A contact';
     case 'system':
       return 'System (configuration)';
   }

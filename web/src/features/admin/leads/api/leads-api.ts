@@ -56,8 +56,9 @@ export function sendLeadCommand(authorization: string, leadId: string, action: L
  * Fetches the CSV with the Basic header (a plain link could not carry it) and hands it
  * to the browser as a download under the server's file name.
  */
-export async function downloadLeadsCsv(authorization: string): Promise<string> {
-  const res = await apiRequest('GET', '/api/admin/leads/export.csv', undefined, { headers: { authorization } });
+export async function downloadLeadsCsv(authorization: string, search = ''): Promise<string> {
+  const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
+  const res = await apiRequest('GET', `/api/admin/leads/export.csv${query}`, undefined, { headers: { authorization } });
   const blob = await res.blob();
   const filename = filenameFromContentDisposition(res.headers.get('content-disposition')) ?? fallbackLeadsFilename();
   saveDownloadedFile(blob, filename);

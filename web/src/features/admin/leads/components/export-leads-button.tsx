@@ -1,15 +1,15 @@
 import { ExportCsvButton } from '@/features/admin/shell/components/export-csv-button';
 import { downloadLeadsCsv } from '../api/leads-api';
 
-/** Export CSV (SPEC 2, Admin): every lead, downloaded under the server's file name. */
-export function ExportLeadsButton() {
+/** Export CSV (SPEC 2, Admin) on the leads list: the leads the search shows, under the server's file name. */
+export function ExportLeadsButton({ search }: { search: string }) {
   return (
     <ExportCsvButton
       download={async (authorization) => {
-        await downloadLeadsCsv(authorization);
+        await downloadLeadsCsv(authorization, search);
       }}
       testId="admin-export"
-      variant="primary"
+      label="Export leads CSV"
     />
   );
 }

@@ -14,12 +14,30 @@ function what(entry: LeadTimelineEntry): string {
       return `${entry.from ? LEAD_STAGE_LABELS[entry.from] : '?'} → ${entry.to ? LEAD_STAGE_LABELS[entry.to] : '?'}`;
     case 'activity':
       return entry.activity ? LEAD_ACTIVITY_LABELS[entry.activity] : 'Activity';
+    case 'materials':
+      return materialsWhat(entry);
+  }
+}
+
+function materialsWhat(entry: LeadTimelineEntry): string {
+  switch (entry.materials) {
+    case 'sent':
+      return 'Sent the due-diligence materials';
+    case 'revoked':
+      return 'Revoked the materials link';
+    case 'viewed':
+      return 'Opened the materials page';
+    case 'downloaded':
+      return `Downloaded ${entry.documentTitle ? `“${entry.documentTitle}”` : 'a document'}`;
+    default:
+      return 'Due-diligence materials';
   }
 }
 
 function who(entry: LeadTimelineEntry): string {
   if (entry.actorKind === 'system') return 'Automatic';
   if (entry.type === 'reserved') return 'The visitor';
+  if (entry.materials === 'viewed' || entry.materials === 'downloaded') return 'The lead';
   return entry.actor ?? 'Staff';
 }
 
@@ -34,7 +52,7 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
         <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4" data-testid="lead-timeline">
           {data.entries.map((entry) => (
             <li
-              key={`${entry.at}-${entry.type}-${entry.to ?? entry.activity ?? entry.ownerId ?? ''}`}
+              key={`${entry.at}-${entry.type}-${entry.to ?? entry.activity ?? entry.ownerId ?? entry.materials ?? ''}-${entry.documentId ?? ''}`}
               data-testid="lead-timeline-entry"
             >
               <p className="text-sm font-medium text-slate-900">{what(entry)}</p>

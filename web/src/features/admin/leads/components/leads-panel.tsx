@@ -4,11 +4,13 @@ import { AdminListPanel, useSelectedRow } from '@/features/admin/shell/component
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { SearchInput } from '@/features/admin/shell/components/search-input';
 import { useListPaging } from '@/features/admin/shell/lib/use-list-paging';
+import { LeadMetricsSection } from '@/features/admin/overview/components/lead-metrics-section';
 import { useAdminLeads, useOverdueLeads } from '../api/leads-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFilters, type LeadFilterValues } from './lead-filters';
 import { LEADS_LIST } from './leads-table';
+import { ExportLeadsButton } from './export-leads-button';
 import { OverdueLeads } from './overdue-leads';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,28 +41,34 @@ export function LeadsPanel() {
   );
 
   return (
-    <AdminListPanel
-      list={LEADS_LIST}
-      state={{ query, paging, open: setSelected }}
-      empty={empty}
-      header={
-        <div className="flex flex-col gap-4">
-          <OverdueLeads leads={overdue.data?.leads ?? []} total={overdue.data?.total ?? 0} onOpen={setSelected} />
-          <div className="relative sm:max-w-md">
-            <SearchInput
-              searching={searching}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Name, email, phone or company"
-              aria-label="Search leads"
-              data-testid="leads-search"
-            />
+    <div className="flex flex-col gap-6">
+      <AdminListPanel
+        list={LEADS_LIST}
+        state={{ query, paging, open: setSelected }}
+        empty={empty}
+        header={
+          <div className="flex flex-col gap-4">
+            <OverdueLeads leads={overdue.data?.leads ?? []} total={overdue.data?.total ?? 0} onOpen={setSelected} />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="relative sm:w-full sm:max-w-md">
+                <SearchInput
+                  searching={searching}
+                  value={searchText}
+                  onChange={(event) => setSearchText(event.target.value)}
+                  placeholder="Name, email, phone or company"
+                  aria-label="Search leads"
+                  data-testid="leads-search"
+                />
+              </div>
+              <ExportLeadsButton search={search} />
+            </div>
+            <LeadFilters value={filters} onChange={setFilters} />
           </div>
-          <LeadFilters value={filters} onChange={setFilters} />
-        </div>
-      }
-    >
-      <LeadDetailDialog lead={selected} onClose={() => setSelected(null)} />
-    </AdminListPanel>
+        }
+      >
+        <LeadDetailDialog lead={selected} onClose={() => setSelected(null)} />
+      </AdminListPanel>
+      <LeadMetricsSection />
+    </div>
   );
 }

@@ -61,7 +61,6 @@ export function OperationsPanel() {
   } else body = <OperationsTable rows={data} busy={isLoading || isValidating} rebuilds={rebuilds} handlers={actions.handlers} />;
 
   const summary = data ? summarise(data) : null;
-  const head = data?.find((row) => row.headPosition !== null)?.headPosition;
   return (
     <section aria-label="Operations" className="flex flex-col gap-4" data-testid="operations-panel">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -80,10 +79,7 @@ export function OperationsPanel() {
               {summary.text}
             </p>
           ) : null}
-          <p className="text-xs text-slate-500">
-            Head of the log: <span className="font-mono">{head ?? 'not measured here'}</span>
-            {checkedAt ? ` · checked ${formatTime(checkedAt)}` : null}
-          </p>
+          {checkedAt ? <p className="text-xs text-slate-500">Checked {formatTime(checkedAt)}</p> : null}
         </div>
         <Button
           variant="outline"

@@ -60,7 +60,8 @@ function ErrorText({ row }: { row: ProjectionStatus }) {
   );
 }
 
-const HEADERS = ['Projection', 'State', 'Checkpoint', 'Lag', 'Last error', 'Actions'];
+// How far behind a projection is reads as events and seconds (Lag), not as a raw log position.
+const HEADERS = ['Projection', 'State', 'Lag', 'Last error', 'Actions'];
 
 /** The projection status table: a table from 768 px up, cards below. */
 export function OperationsTable({
@@ -79,7 +80,7 @@ export function OperationsTable({
     <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
       <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm" data-testid="operations-table">
-          <caption className="sr-only">Projections: state, checkpoint, lag, last error and actions</caption>
+          <caption className="sr-only">Projections: state, lag, last error and actions</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               {HEADERS.map((header) => (
@@ -98,7 +99,6 @@ export function OperationsTable({
                 <td className="px-4 py-3">
                   <ProjectionStateBadge state={row.state} />
                 </td>
-                <td className="px-4 py-3 font-mono text-xs text-slate-700">{row.position}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <LagCell row={row} />
                 </td>
@@ -121,8 +121,6 @@ export function OperationsTable({
               <ProjectionStateBadge state={row.state} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">Checkpoint</dt>
-              <dd className="truncate font-mono text-xs leading-5">{row.position}</dd>
               <dt className="text-slate-500">Lag</dt>
               <dd>
                 <LagCell row={row} />

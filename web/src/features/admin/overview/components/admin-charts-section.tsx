@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useAdminCharts } from '../api/charts-api';
-import { LeadMetricsSection } from './lead-metrics-section';
 
 // The charting code is a chunk of its own, fetched only once the admin is signed in.
 const AdminCharts = lazy(() => import('./admin-charts').then((module) => ({ default: module.AdminCharts })));
@@ -15,24 +14,20 @@ function ChartsPlaceholder() {
   );
 }
 
-/** The admin's overview: leads, applications, payments and the allocation over the last weeks; the lead figures for a period. */
+/** The Overview tab: leads, applications, payments and the allocation over the last weeks (the lead figures sit under the leads list). */
 export function AdminChartsSection() {
   const { data, error } = useAdminCharts();
-  // A failed read has its toast (useAdminQuery); the counters and lists stay usable below.
+  // A failed read has its toast (useAdminQuery); the other tabs stay usable.
+  if (error && !data) return null;
   return (
-    <>
-      {error && !data ? null : (
-        <section aria-label="Overview charts" data-testid="admin-charts">
-          {data ? (
-            <Suspense fallback={<ChartsPlaceholder />}>
-              <AdminCharts charts={data} />
-            </Suspense>
-          ) : (
-            <ChartsPlaceholder />
-          )}
-        </section>
+    <section aria-label="Overview charts" data-testid="admin-charts">
+      {data ? (
+        <Suspense fallback={<ChartsPlaceholder />}>
+          <AdminCharts charts={data} />
+        </Suspense>
+      ) : (
+        <ChartsPlaceholder />
       )}
-      <LeadMetricsSection />
-    </>
+    </section>
   );
 }

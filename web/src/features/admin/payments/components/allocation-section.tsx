@@ -10,7 +10,7 @@ export function AllocationSection() {
   const { data } = useAdminAllocation(asOf);
   return (
     <div className="flex flex-col gap-3" data-testid="allocation-section">
-      <AsOfControl value={asOf} onChange={setAsOf} answer={data} subject="the allocation" testId="allocation-as-of" />
+      <AsOfControl value={asOf} onChange={setAsOf} subject="the allocation" testId="allocation-as-of" />
       <AllocationGauge allocation={data} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type AdminCounters, AdminCountersSchema, LogoutResponseSchema } from '@acres/contracts';
+import { type AdminCountersResponse, AdminCountersResponseSchema, LogoutResponseSchema } from '@acres/contracts';
 import { type StaffMe, StaffMeSchema, type StaffSignInRequest } from '@acres/contracts/staff';
 import { z } from 'zod';
 import { apiRequest, keyToUrl, type SwrKey } from '@/lib/api-client';
@@ -90,6 +90,14 @@ export async function fetchAdminMe(authorization: string): Promise<StaffMe> {
   return createAdminFetcher(authorization, StaffMeSchema)('/api/admin/me');
 }
 
+/**
+ * The sign-in page's first call: the server gives this browser its device cookie (httpOnly, kept
+ * a year) when it has none, so failed sign-ins are counted per device and not per shared address.
+ */
+export async function requestStaffDevice(): Promise<void> {
+  await apiRequest('GET', '/api/staff/device');
+}
+
 /** Email, password and a second factor: the answer is the member, and the browser keeps the session cookie. */
 export async function signInStaff(request: StaffSignInRequest): Promise<StaffMe> {
   const res = await apiRequest('POST', '/api/staff/signin', request);
@@ -102,8 +110,8 @@ export async function signOutStaff(): Promise<void> {
 }
 
 /** The login check: the counters answer only to valid credentials. */
-export async function fetchAdminCounters(authorization: string): Promise<AdminCounters> {
-  return createAdminFetcher(authorization, AdminCountersSchema)(ADMIN_COUNTERS_KEY);
+export async function fetchAdminCounters(authorization: string): Promise<AdminCountersResponse> {
+  return createAdminFetcher(authorization, AdminCountersResponseSchema)(ADMIN_COUNTERS_KEY);
 }
 
 // Object paths are '/objects/uploads/<uuid>'. Anything else (a dot segment, another origin,

@@ -40,6 +40,7 @@ describe('an admin read answered before the read model caught up', () => {
     totalPayments: 2,
     pendingApprovals: pending,
     approvedPayments: 2 - pending,
+    pendingApplications: 0,
   });
   const answer = (body: unknown, stale: boolean) =>
     new Response(JSON.stringify(body), {

@@ -1,4 +1,4 @@
-import { AdminCountersSchema } from '@acres/contracts';
+import { AdminCountersResponseSchema } from '@acres/contracts';
 import { useCallback, useMemo } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { z } from 'zod';
@@ -71,7 +71,7 @@ export function useAdminQuery<S extends z.ZodType>(key: string | null, schema: S
 }
 
 export function useAdminCounters() {
-  return useAdminQuery(ADMIN_COUNTERS_KEY, AdminCountersSchema);
+  return useAdminQuery(ADMIN_COUNTERS_KEY, AdminCountersResponseSchema);
 }
 
 /** Fetches again every read on screen whose key `matches` (a module-level test, so the callback stays the same). */

@@ -1,9 +1,11 @@
-import type { AdminCounters as Counters } from '@acres/contracts';
+import type { AdminCountersResponse as Counters } from '@acres/contracts';
 import { CircleCheck, Clock, type LucideIcon, Receipt, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+type CounterKey = 'totalLeads' | 'totalPayments' | 'pendingApprovals' | 'approvedPayments';
+
 type CounterSpec = {
-  key: keyof Counters;
+  key: CounterKey;
   label: string;
   icon: LucideIcon;
   tone: string;
@@ -16,30 +18,46 @@ const COUNTERS: readonly CounterSpec[] = [
   { key: 'approvedPayments', label: 'Approved Payments', icon: CircleCheck, tone: 'bg-emerald-50 text-emerald-700' },
 ];
 
-/** The four counters of SPEC 2 (Admin). */
+const plural = (count: number, one: string) => `${count.toLocaleString('en-NG')} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * Pending Approvals is everything waiting for a decision: the applications the Applications
+ * list shows under Pending and the payment proofs the Payments list shows under Pending.
+ */
+const valueOf = (counters: Counters | undefined, key: CounterKey) => {
+  if (!counters) return undefined;
+  return key === 'pendingApprovals' ? counters.pendingApprovals + counters.pendingApplications : counters[key];
+};
+
+/** The four counters of SPEC 2 (Admin), as one strip that leaves the first screen to the list below it. */
 export function AdminCounters({ counters }: { counters: Counters | undefined }) {
   return (
-    <ul aria-label="Counters" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <ul aria-label="Counters" className="grid grid-cols-2 gap-2 lg:grid-cols-4 lg:gap-3">
       {COUNTERS.map(({ key, label, icon: Icon, tone }) => {
-        const value = counters?.[key];
+        const value = valueOf(counters, key);
         const attention = key === 'pendingApprovals' && (value ?? 0) > 0;
         return (
           <li
             key={key}
             data-testid={`counter-${key}`}
             className={cn(
-              'flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
+              'flex items-center gap-3 rounded-xl border bg-white px-3 py-2 shadow-sm',
               attention ? 'border-amber-300' : 'border-slate-200',
             )}
           >
-            <p className="text-sm font-medium text-slate-600">{label}</p>
-            <div className="flex items-end justify-between gap-2">
-              <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="counter-value">
+            <span className={cn('hidden size-8 shrink-0 items-center justify-center rounded-full sm:flex', tone)}>
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs font-medium text-slate-600">{label}</p>
+              <p className="text-xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="counter-value">
                 {value === undefined ? <span className="text-slate-500">—</span> : value.toLocaleString('en-NG')}
               </p>
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              {key === 'pendingApprovals' && counters ? (
+                <p className="text-xs text-slate-600" data-testid="counter-pending-parts">
+                  {plural(counters.pendingApplications, 'application')} · {plural(counters.pendingApprovals, 'payment')}
+                </p>
+              ) : null}
             </div>
           </li>
         );

@@ -6,13 +6,13 @@ import {
   StaffSecondFactorFormSchema,
 } from '@acres/contracts/staff';
 import { KeyRound, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormField, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { describeError, problemFromError } from '@/lib/problem';
-import { signInStaff, STAFF_SESSION_AUTHORIZATION } from '../api/admin-client';
+import { requestStaffDevice, signInStaff, STAFF_SESSION_AUTHORIZATION } from '../api/admin-client';
 import { useAdminSession } from '../lib/admin-session';
 
 function failureDescription(error: unknown): string {
@@ -33,6 +33,10 @@ export function StaffSignInForm() {
   const [credentials, setCredentials] = useState<StaffCredentialsForm | null>(null);
   const first = useSchemaForm(StaffCredentialsFormSchema, { email: '', password: '' });
   const second = useSchemaForm(StaffSecondFactorFormSchema, { code: '' });
+  useEffect(() => {
+    // Without it the sign-in still works (the server sets the cookie on its answer): nothing to show.
+    requestStaffDevice().catch(() => undefined);
+  }, []);
 
   const onSecondFactor = async ({ code }: StaffSecondFactorForm) => {
     if (!credentials) return;

@@ -1,4 +1,4 @@
-import type { AdminCounters } from '@acres/contracts';
+import type { AdminCountersResponse } from '@acres/contracts';
 import type { StaffMe } from '@acres/contracts/staff';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -18,7 +18,7 @@ type AdminSessionValue = {
   /** False until a staff session kept by the browser has been looked for. */
   checked: boolean;
   /** Called once the credentials proved good; `counters`, when given, is the answer that proved them. */
-  signIn: (authorization: string, me: StaffMe, counters?: AdminCounters) => void;
+  signIn: (authorization: string, me: StaffMe, counters?: AdminCountersResponse) => void;
   signOut: () => void;
 };
 
@@ -51,7 +51,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    (authorization: string, me: StaffMe, counters?: AdminCounters) => {
+    (authorization: string, me: StaffMe, counters?: AdminCountersResponse) => {
       if (counters) void mutate(ADMIN_COUNTERS_KEY, counters, { revalidate: false });
       setSession({ username: me.displayName, authorization, me });
     },
