@@ -7,7 +7,12 @@ import { FAQ_MINIMUM_ACRES, PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE,
 export const TERM_FIELDS = ['pricePerAcre', 'retailPricePerAcre', 'projectAcres', 'partnerCap', 'minimumAcres'] as const;
 export type TermField = (typeof TERM_FIELDS)[number];
 
-export type BusinessTerms = Readonly<Record<TermField, number>>;
+/**
+ * `minimumAcresSet`: whether the owner chose the minimum allocation. Until they do, SPEC's forms
+ * rule (at least 1 acre) is the only minimum a request meets, so section 7's clients keep working;
+ * the FAQ's 20 acres is still what the site says.
+ */
+export type BusinessTerms = Readonly<Record<TermField, number>> & { readonly minimumAcresSet?: boolean };
 
 /** SPEC 9: ₦3.5M wholesale, ₦7.5M retail, 200 acres, 10 partners; the minimum allocation is the FAQ's 20 acres. */
 export const DEFAULT_BUSINESS_TERMS: BusinessTerms = {
@@ -36,13 +41,15 @@ export const parseTerm = (field: TermField, value: string): number | null => {
 };
 
 /** The terms in force: each set term, else its default. */
-export const toBusinessTerms = (settings: Partial<Record<TermField, string | null>>): BusinessTerms =>
-  Object.fromEntries(
+export const toBusinessTerms = (settings: Partial<Record<TermField, string | null>>): BusinessTerms => ({
+  ...(Object.fromEntries(
     TERM_FIELDS.map((field) => {
       const value = settings[field];
       return [field, (value ? parseTerm(field, value) : null) ?? DEFAULT_BUSINESS_TERMS[field]];
     }),
-  ) as BusinessTerms;
+  ) as Record<TermField, number>),
+  minimumAcresSet: settings.minimumAcres ? parseTerm('minimumAcres', settings.minimumAcres) !== null : false,
+});
 
 /** What one acre saves against the retail price. */
 export const savingsPerAcreOf = (terms: BusinessTerms) => terms.retailPricePerAcre - terms.pricePerAcre;
@@ -78,7 +85,7 @@ export const projectSizeMessage = (terms: BusinessTerms) =>
  * request's own rule: below the minimum allocation, or above the project. Null when within.
  */
 export const allocationAcresBreach = (terms: BusinessTerms, acres: number): string | null => {
-  if (acres < terms.minimumAcres) return minimumAllocationMessage(terms);
+  if (terms.minimumAcresSet && acres < terms.minimumAcres) return minimumAllocationMessage(terms);
   if (acres > terms.projectAcres) return projectSizeMessage(terms);
   return null;
 };

@@ -104,9 +104,15 @@ describe('an email that has not applied', () => {
       .then([submitted({ acresSubscribed, subscriptionValue }), acknowledged]);
   });
 
-  it('refuses fewer acres than the minimum allocation, and more than the project, by the terms in force', () => {
+  it('refuses fewer acres than the minimum allocation the owner set, and more than the project, by the terms in force', () => {
     given([])
-      .when(submit({ acresSubscribed: 19, subscriptionValue: 66_500_000 }))
+      .when(submit({ acresSubscribed: 1, subscriptionValue: 3_500_000 }))
+      .then([submitted({ acresSubscribed: 1, subscriptionValue: 3_500_000 }), acknowledged]);
+    given([])
+      .when({
+        ...submit({ acresSubscribed: 19, subscriptionValue: 66_500_000 }),
+        terms: { ...DEFAULT_BUSINESS_TERMS, minimumAcres: 20, minimumAcresSet: true },
+      })
       .thenThrows({
         code: 'validation_failed',
         errors: [{ field: 'acresSubscribed', message: 'The minimum allocation is 20 acres' }],

@@ -156,22 +156,23 @@ describe('a lead that has not been reserved', () => {
       .thenThrows({ code: 'validation_failed', errors: [{ field: 'intendedAcres', message }] });
   });
 
-  it('accepts the bounds of the minimum allocation and the project: 20 and 200 acres unless the owner set others', () => {
+  it("accepts SPEC's 1 to 200 acres until the owner sets a minimum allocation, then refuses fewer", () => {
     given([])
-      .when(reserveSlot({ intendedAcres: 20 }))
-      .then([slotReserved({ intendedAcres: 20 }), leadConsent]);
+      .when(reserveSlot({ intendedAcres: 1 }))
+      .then([slotReserved({ intendedAcres: 1 }), leadConsent]);
     given([])
       .when(reserveSlot({ intendedAcres: 200 }))
       .then([slotReserved({ intendedAcres: 200 }), leadConsent]);
+    const owners = { ...DEFAULT_BUSINESS_TERMS, minimumAcres: 20, minimumAcresSet: true };
     given([])
-      .when(reserveSlot({ intendedAcres: 19 }))
+      .when({ ...reserveSlot({ intendedAcres: 19 }), terms: owners })
       .thenThrows({
         code: 'validation_failed',
         errors: [{ field: 'intendedAcres', message: 'The minimum allocation is 20 acres' }],
       });
     given([])
-      .when({ ...reserveSlot({ intendedAcres: 1 }), terms: { ...DEFAULT_BUSINESS_TERMS, minimumAcres: 1 } })
-      .then([slotReserved({ intendedAcres: 1 }), leadConsent]);
+      .when({ ...reserveSlot({ intendedAcres: 20 }), terms: owners })
+      .then([slotReserved({ intendedAcres: 20 }), leadConsent]);
   });
 });
 
