@@ -41,6 +41,8 @@ afterAll(() => discardProcess(server, dataDir));
 
 describe('durability of acknowledged commands', () => {
   it('loses no acknowledged lead while the postmaster and the Node process are killed at random points, and writes resume within seconds of every kill', async () => {
+    // A retry must not leave the failed attempt's process and its PostgreSQL running.
+    await discardProcess(server, dataDir);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-durability-'));
     await copySeedCluster(inject('pgSeedDir'), dataDir);
     const port = await findFreePort();

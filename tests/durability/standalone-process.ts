@@ -83,5 +83,17 @@ export const connectToEmbedded = async (dataDir: string) => {
 export const discardProcess = async (server: StandaloneProcess | undefined, dataDir: string | undefined) => {
   server?.child.kill('SIGKILL');
   await server?.exited;
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (!dataDir) return;
+  // A SIGKILLed process leaves its embedded PostgreSQL running (another user's process, not
+  // its child's to end): stop it too, or every failed run leaves a server behind for the rest.
+  const postmaster = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(postmaster.split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      // Already gone.
+    }
+  }
+  await rm(dataDir, { recursive: true, force: true });
 };
