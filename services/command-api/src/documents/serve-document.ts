@@ -6,6 +6,8 @@ import type { Queryable } from '@acres/platform/db';
 import { readCurrentVersion } from './current-version.ts';
 import { objectIdOf, type ObjectStore } from '../uploads/object-store.ts';
 import { findObjectRow } from '../uploads/objects.ts';
+import { sendStoredBytes } from '../uploads/send-stored-bytes.ts';
+import type { Readable } from 'node:stream';
 
 const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -34,17 +36,19 @@ export const sendDocument = (
   reply: FastifyReply,
   options: {
     version: Pick<DueDiligenceDocumentUploadedData, 'title' | 'contentType' | 'sizeBytes'>;
-    stream: NodeJS.ReadableStream;
+    stream: Readable;
   },
 ) =>
-  reply
-    .header('content-type', options.version.contentType)
-    .header('content-length', options.version.sizeBytes)
-    .header('content-disposition', contentDispositionOf(options.version.title, options.version.contentType))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(options.stream);
+  sendStoredBytes(
+    reply,
+    {
+      contentType: options.version.contentType,
+      sizeBytes: options.version.sizeBytes,
+      disposition: contentDispositionOf(options.version.title, options.version.contentType),
+      cacheControl: 'private, no-store',
+    },
+    options.stream,
+  );
 
 /**
  * A recorded download: the current version's bytes opened first, then `record` appends the

@@ -12,6 +12,7 @@ import type { Queryable } from '@acres/platform/db';
 import { sendProblem } from '@acres/platform/http-errors';
 import { objectPathOf, type ObjectStore } from '../uploads/object-store.ts';
 import { findObjectRow, findUploadedObject } from '../uploads/objects.ts';
+import { sendStoredBytes } from '../uploads/send-stored-bytes.ts';
 import { verifyUploadedObject } from '../uploads/verify.ts';
 import { loadSettings } from './load-settings.ts';
 
@@ -61,15 +62,11 @@ export const registerProjectPhotoRoute = (
     const stream = row?.contentType ? await deps.store.readObject(id, { etag: row.storageEtag }) : null;
     if (!row?.contentType || row.sizeBytes === null || !stream)
       return sendProblem(reply, { status: 404, detail: PHOTO_NOT_FOUND_MESSAGE });
-    return (
-      reply
-        .header('content-type', row.contentType)
-        .header('content-length', row.sizeBytes)
-        .header('x-content-type-options', 'nosniff')
-        // A photo removed from the gallery may still show from a cache for these few minutes.
-        .header('cache-control', 'public, max-age=300')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream)
+    // A photo removed from the gallery may still show from a cache for these few minutes.
+    return sendStoredBytes(
+      reply,
+      { contentType: row.contentType, sizeBytes: row.sizeBytes, cacheControl: 'public, max-age=300' },
+      stream,
     );
   });
 };

@@ -4,6 +4,7 @@ import type { UploadsDeps } from './deps.ts';
 import { isObjectId, objectPathOf } from './object-store.ts';
 import { findObjectRow, toUploadedObject, type UploadedObjectRow } from './objects.ts';
 import { isRequestFromOwner } from './owner.ts';
+import { sendStoredBytes } from './send-stored-bytes.ts';
 import { verifyUploadedObject } from './verify.ts';
 
 export const OBJECT_NOT_FOUND_MESSAGE = 'Object not found';
@@ -42,16 +43,10 @@ export const registerGetRoute = (app: FastifyInstance, deps: UploadsDeps) => {
       deps.log.warn({ objectPath }, 'object row without bytes');
       return notFound();
     }
-    return (
-      reply
-        .header('content-type', object.contentType)
-        .header('content-length', object.sizeBytes)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private')
-        // Should the bytes ever be opened as a document, they can run nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream)
+    return sendStoredBytes(
+      reply,
+      { contentType: object.contentType, sizeBytes: object.sizeBytes, disposition: 'inline', cacheControl: 'private' },
+      stream,
     );
   });
 };
