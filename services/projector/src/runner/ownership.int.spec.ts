@@ -93,7 +93,10 @@ describe('an owner whose database connection dies', () => {
 
   const lockHolder = async () => {
     const { rows } = await harness.db.pool.query<{ pid: number }>(
-      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = hashtext('acres.projection')::oid AND objid = hashtext('leads')::oid`,
+      // Advisory locks are per database, but pg_locks lists the whole server's: without the
+      // database, a test in another worker's database that owns its own leads projection answers.
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = hashtext('acres.projection')::oid AND objid = hashtext('leads')::oid
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     return rows[0]?.pid ?? null;
   };
