@@ -10,6 +10,7 @@ import { makePng, setBusinessSettings, submitPayment } from './fixtures/api';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { useBrowserApp } from './fixtures/app';
 import { readFromOutbox } from './fixtures/outbox';
+import { atBothWidths, attemptSuffix } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
@@ -30,6 +31,8 @@ async function check(page: Page, name: string, width: number) {
   await saveScreenshot(page, `${name}-${width}`);
 }
 
+const checkAtBothWidths = (page: Page, name: string) => atBothWidths(page, ({ width }) => check(page, name, width));
+
 /** Signs up through the page's form and waits for its answer. */
 async function signUpInForm(page: Page, user: { firstName: string; email: string }) {
   await page.goto(app.url('/signin?mode=signup'));
@@ -44,59 +47,55 @@ async function signUpInForm(page: Page, user: { firstName: string; email: string
 
 describe('email ownership in the SPA', () => {
   it('signs up, says how the address gets confirmed, and shows the unconfirmed dashboard at 390 and 1280 px', async () => {
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const email = `amaka.${viewport.width}@example.ng`;
-      const page = await app.newPage(viewport);
-      await signUpInForm(page, { firstName: 'Amaka', email });
-      const accepted = await page.getByTestId('signup-accepted-text').textContent();
-      // No email transport here: nothing may claim an email went out.
-      expect(accepted).toContain('This site does not send email yet');
-      expect(accepted).toContain('confirm the address for you by hand');
-      expect(accepted).not.toContain("we've written");
-      await check(page, 'signup-accepted', viewport.width);
+    const email = `amaka.${attemptSuffix()}@example.ng`;
+    const page = await app.newPage(VIEWPORTS.phone);
+    await signUpInForm(page, { firstName: 'Amaka', email });
+    const accepted = await page.getByTestId('signup-accepted-text').textContent();
+    // No email transport here: nothing may claim an email went out.
+    expect(accepted).toContain('This site does not send email yet');
+    expect(accepted).toContain('confirm the address for you by hand');
+    expect(accepted).not.toContain("we've written");
+    await checkAtBothWidths(page, 'signup-accepted');
 
-      await page.getByTestId('signup-accepted-signin').click();
-      const signin = page.getByTestId('signin-form');
-      expect(await signin.getByLabel('Email').inputValue()).toBe(email);
-      await signin.locator('input[name="password"]').fill(PASSWORD);
-      await page.getByTestId('signin-submit').click();
-      await page.waitForURL(app.url('/dashboard'));
-      const banner = page.getByTestId('email-unconfirmed');
-      await banner.waitFor();
-      expect(await banner.textContent()).toContain(email);
-      expect(await banner.textContent()).toContain('appear here once you confirm it is yours');
-      expect(await banner.textContent()).toContain('ask our team to confirm your address');
-      await check(page, 'dashboard-email-unconfirmed', viewport.width);
-    }
+    await page.getByTestId('signup-accepted-signin').click();
+    const signin = page.getByTestId('signin-form');
+    expect(await signin.getByLabel('Email').inputValue()).toBe(email);
+    await signin.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.waitForURL(app.url('/dashboard'));
+    const banner = page.getByTestId('email-unconfirmed');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(email);
+    expect(await banner.textContent()).toContain('appear here once you confirm it is yours');
+    expect(await banner.textContent()).toContain('ask our team to confirm your address');
+    await checkAtBothWidths(page, 'dashboard-email-unconfirmed');
   });
 
   it('confirms the address through the link, once, and lands signed in; a dead link offers a new one', async () => {
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const email = `chidi.${viewport.width}@example.ng`;
-      const page = await app.newPage(viewport);
-      await signUpInForm(page, { firstName: 'Chidi', email });
-      const token = await readVerificationToken(email);
+    const email = `chidi.${attemptSuffix()}@example.ng`;
+    const page = await app.newPage(VIEWPORTS.phone);
+    await signUpInForm(page, { firstName: 'Chidi', email });
+    const token = await readVerificationToken(email);
 
-      // Another browser, signed out: the link asks for the account's password (the link alone could
-      // be opened by someone a stranger signed up as), then signs its owner in.
-      const other = await app.newPage(viewport);
-      await other.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
-      await other.getByTestId('verify-email-password-intro').waitFor();
-      await check(other, 'verify-email-password', viewport.width);
-      await other.getByTestId('verify-email-form').locator('input[name="password"]').fill(PASSWORD);
-      await other.getByTestId('verify-email-submit').click();
-      await other.waitForURL(app.url('/dashboard'));
-      await expect.poll(() => other.getByTestId('welcome').textContent()).toBe('Welcome back, Chidi');
-      expect(await other.getByTestId('email-unconfirmed').count()).toBe(0);
+    // Another browser, signed out: the link asks for the account's password (the link alone could
+    // be opened by someone a stranger signed up as), then signs its owner in.
+    const other = await app.newPage(VIEWPORTS.phone);
+    await other.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
+    await other.getByTestId('verify-email-password-intro').waitFor();
+    await checkAtBothWidths(other, 'verify-email-password');
+    await other.getByTestId('verify-email-form').locator('input[name="password"]').fill(PASSWORD);
+    await other.getByTestId('verify-email-submit').click();
+    await other.waitForURL(app.url('/dashboard'));
+    await expect.poll(() => other.getByTestId('welcome').textContent()).toBe('Welcome back, Chidi');
+    expect(await other.getByTestId('email-unconfirmed').count()).toBe(0);
 
-      // Used once: the same link now says so, and offers a new one to whoever signs in.
-      await page.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
-      const invalid = page.getByTestId('verify-email-invalid');
-      await invalid.waitFor();
-      expect(await invalid.textContent()).toContain('invalid, has expired or was replaced');
-      await page.getByTestId('verify-email-signin').waitFor();
-      await check(page, 'verify-email-invalid', viewport.width);
-    }
+    // Used once: the same link now says so, and offers a new one to whoever signs in.
+    await page.goto(app.url(`/verify-email?token=${encodeURIComponent(token)}`));
+    const invalid = page.getByTestId('verify-email-invalid');
+    await invalid.waitFor();
+    expect(await invalid.textContent()).toContain('invalid, has expired or was replaced');
+    await page.getByTestId('verify-email-signin').waitFor();
+    await checkAtBothWidths(page, 'verify-email-invalid');
   });
 
   it('lets a signed-in, unconfirmed investor ask for a new link from a dead one', async () => {
@@ -119,19 +118,24 @@ describe('email ownership in the SPA', () => {
     await setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
     const investor = await app.signUpInvestor('Kelechi', 'Admin-Confirmed', { verified: false });
     await submitPayment(app.server.baseUrl, investor, 1, makePng(8, 8, [10, 80, 40], [200, 220, 180]));
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const { context, page } = await app.openAdmin(viewport, 'payments');
-      await page.locator('[data-testid="payment-row"]:visible').filter({ hasText: 'Kelechi Admin-Confirmed' }).first().click();
-      const section = page.getByTestId('verify-account-email');
-      await section.waitFor();
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'payments');
+    const row = page.locator('[data-testid="payment-row"]:visible').filter({ hasText: 'Kelechi Admin-Confirmed' }).first();
+    // Listed as a card on a phone and as a table row on a desktop.
+    await atBothWidths(page, () => row.waitFor());
+    await row.click();
+    const section = page.getByTestId('verify-account-email');
+    await section.waitFor();
+    await atBothWidths(page, async ({ width }) => {
       expect(await section.textContent()).toContain(investor.email);
       await section.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `admin-verify-email-${viewport.width}`);
-      await page.getByTestId('verify-account-email-submit').click();
+      await saveScreenshot(page, `admin-verify-email-${width}`);
+    });
+    await page.getByTestId('verify-account-email-submit').click();
+    await atBothWidths(page, async ({ width }) => {
       await page.getByTestId('verify-account-email-done').waitFor();
-      await saveScreenshot(page, `admin-verify-email-done-${viewport.width}`);
-      await context.close();
-    }
+      await saveScreenshot(page, `admin-verify-email-done-${width}`);
+    });
+    await context.close();
     const dashboard = await app.newPage(VIEWPORTS.desktop);
     const [name, value] = investor.cookie.split('=') as [string, string];
     await dashboard.context().addCookies([{ name, value, url: app.server.baseUrl }]);
