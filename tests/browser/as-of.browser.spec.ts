@@ -1,6 +1,7 @@
 // Issue 14, item 6, in the browser: the admin's allocation, an investor's payment history
 // and an affiliate's statement viewed as of a Lagos date and time (never a log position on
-// screen), with the banner that says so and the way back to now, at 390 and 1280 px.
+// screen), with the banner that says so and the way back to now; each walked once, each
+// screen checked at 390 and 1280 px.
 
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import * as fixtures from './fixtures/api';
 import { expectStatus, makePng, registerAffiliate, send, type Investor } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
 const app = useBrowserApp();
@@ -110,45 +112,53 @@ const openAsAda = async (viewport: Viewport, path: string) => {
   return page;
 };
 
-/** Opens the `prefix` as-of form inside `within`, asks for a Lagos date and time and waits for the banner to name them. */
-const viewAsOfMoment = async (page: Page, within: Page | Locator, prefix: string, at: Moment) => {
-  await within.getByTestId(`${prefix}-as-of-open`).click();
-  expect(await within.getByText(/log position/i).count()).toBe(0);
-  await within.getByLabel('As of date').fill(at.date);
-  await within.getByLabel(/^Time/).fill(at.time);
-  await within.getByTestId(`${prefix}-as-of-submit`).click();
+/** The `prefix` banner names the Lagos date and time asked for, never which log position. */
+const expectMomentBanner = async (page: Page, prefix: string, at: Moment) => {
   await eventually(() => text(page, `${prefix}-as-of-moment`)).toContain(`${at.time} (Lagos)`);
-  // The banner says when, never which log position.
   expect(await text(page, `${prefix}-as-of-banner`)).not.toMatch(/position/i);
 };
 
+/** Opens the `prefix` as-of form inside `within`, asks for a Lagos date and time and waits for the banner to name them. */
+const viewAsOfMoment = async (page: Page, within: Page | Locator, prefix: string, at: Moment) => {
+  await within.getByTestId(`${prefix}-as-of-open`).click();
+  await atBothWidths(page, async () => expect(await within.getByText(/log position/i).count()).toBe(0));
+  await within.getByLabel('As of date').fill(at.date);
+  await within.getByLabel(/^Time/).fill(at.time);
+  await within.getByTestId(`${prefix}-as-of-submit`).click();
+  await expectMomentBanner(page, prefix, at);
+};
+
 describe('the admin’s allocation as of a date, or a date and time', () => {
-  it.each([
-    ['desktop', VIEWPORTS.desktop],
-    ['phone', VIEWPORTS.phone],
-  ] as const)('shows yesterday’s empty project, a moment’s 25 acres, then now (%s)', async (name, viewport) => {
-    const { context, page } = await app.openAdmin(viewport, 'payments');
+  it('shows yesterday’s empty project, a moment’s 25 acres, then now, at 390 and 1280 px', async () => {
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'payments');
     try {
-      await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
+      await atBothWidths(page, () => eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres'));
       await page.getByTestId('allocation-as-of-open').click();
       await page.getByLabel('As of date').fill(lagosDay(-1));
-      await page.getByTestId('allocation-as-of-form').scrollIntoViewIfNeeded();
-      await settle(page);
-      await saveScreenshot(page, `as-of-allocation-form-${viewport.width}`, { fullPage: false });
+      await atBothWidths(page, async ({ width }) => {
+        await page.getByTestId('allocation-as-of-form').scrollIntoViewIfNeeded();
+        await settle(page);
+        await saveScreenshot(page, `as-of-allocation-form-${width}`, { fullPage: false });
+      });
       await page.getByTestId('allocation-as-of-submit').click();
       const banner = page.getByTestId('allocation-as-of-banner');
       await banner.waitFor();
-      expect(await text(page, 'allocation-as-of-banner')).toContain('Viewing as of end of');
-      expect(await text(page, 'allocation-as-of-banner')).not.toMatch(/position/i);
-      await eventually(() => text(page, 'allocation-acres-used')).toBe('0 of 200 acres');
-      await settle(page);
-      await saveScreenshot(page, `as-of-allocation-date-${viewport.width}`, { fullPage: false });
-      await expectNoSeriousA11yViolations(page, `allocation as of a date at ${name}`);
+      await atBothWidths(page, async ({ width }) => {
+        expect(await text(page, 'allocation-as-of-banner')).toContain('Viewing as of end of');
+        expect(await text(page, 'allocation-as-of-banner')).not.toMatch(/position/i);
+        await eventually(() => text(page, 'allocation-acres-used')).toBe('0 of 200 acres');
+        await settle(page);
+        await saveScreenshot(page, `as-of-allocation-date-${width}`, { fullPage: false });
+        await expectNoSeriousA11yViolations(page, `allocation as of a date at ${width} px`);
+      });
 
       await page.getByTestId('allocation-as-of-back').click();
-      await eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres');
+      await atBothWidths(page, () => eventually(() => text(page, 'allocation-acres-used')).toBe('35 of 200 acres'));
       await viewAsOfMoment(page, page, 'allocation', moment.firstApproval);
-      await eventually(() => text(page, 'allocation-acres-used')).toBe('25 of 200 acres');
+      await atBothWidths(page, async () => {
+        await expectMomentBanner(page, 'allocation', moment.firstApproval);
+        await eventually(() => text(page, 'allocation-acres-used')).toBe('25 of 200 acres');
+      });
     } finally {
       await context.close();
     }
@@ -167,36 +177,33 @@ describe('the admin’s allocation as of a date, or a date and time', () => {
 });
 
 describe('an investor’s payments as of a date and time', () => {
-  it.each([
-    ['desktop', VIEWPORTS.desktop],
-    ['phone', VIEWPORTS.phone],
-  ] as const)('shows the one approved payment the log held then, then both again (%s)', async (_name, viewport) => {
-    const page = await openAsAda(viewport, '/dashboard');
+  it('shows the one approved payment the log held then, then both again, at 390 and 1280 px', async () => {
+    const page = await openAsAda(VIEWPORTS.desktop, '/dashboard');
     const items = page.locator('[data-testid="payments-list"] > li');
-    await eventually(() => items.count()).toBe(2);
+    await atBothWidths(page, () => eventually(() => items.count()).toBe(2));
     await viewAsOfMoment(page, page, 'payments', moment.firstApproval);
-    await eventually(() => items.count()).toBe(1);
-    await page.getByTestId('payments-as-of-banner').scrollIntoViewIfNeeded();
-    await settle(page);
-    await saveScreenshot(page, `as-of-payments-${viewport.width}`, { fullPage: false });
-    await expectNoSeriousA11yViolations(page, `payments as of a moment at ${viewport.width}`);
-    await expectNoOverflow(page, `payments as of a moment at ${viewport.width}`);
+    await atBothWidths(page, async ({ width }) => {
+      await expectMomentBanner(page, 'payments', moment.firstApproval);
+      await eventually(() => items.count()).toBe(1);
+      await page.getByTestId('payments-as-of-banner').scrollIntoViewIfNeeded();
+      await settle(page);
+      await saveScreenshot(page, `as-of-payments-${width}`, { fullPage: false });
+      await expectNoSeriousA11yViolations(page, `payments as of a moment at ${width}`);
+      await expectNoOverflow(page, `payments as of a moment at ${width}`);
+    });
     await page.getByTestId('payments-as-of-back').click();
-    await eventually(() => items.count()).toBe(2);
+    await atBothWidths(page, () => eventually(() => items.count()).toBe(2));
   });
 });
 
 describe('an affiliate’s statement as of a date and time', () => {
-  it.each([
-    ['desktop', VIEWPORTS.desktop],
-    ['phone', VIEWPORTS.phone],
-  ] as const)(
-    'is empty before the verification, with a CSV of that moment, and has the sale now (%s)',
-    async (_name, viewport) => {
-      const page = await openAsAda(viewport, '/affiliate/dashboard');
-      const rows = page.getByTestId('statement-row');
-      await eventually(() => rows.count()).toBe(1);
-      await viewAsOfMoment(page, page, 'statement', moment.saleReported);
+  it('is empty before the verification, with a CSV of that moment, and has the sale now, at 390 and 1280 px', async () => {
+    const page = await openAsAda(VIEWPORTS.desktop, '/affiliate/dashboard');
+    const rows = page.getByTestId('statement-row');
+    await atBothWidths(page, () => eventually(() => rows.count()).toBe(1));
+    await viewAsOfMoment(page, page, 'statement', moment.saleReported);
+    await atBothWidths(page, async ({ width }) => {
+      await expectMomentBanner(page, 'statement', moment.saleReported);
       await page.getByTestId('statement-empty').waitFor();
       const href = await page.getByTestId('statement-csv').getAttribute('href');
       expect(href).toContain(`asOfTime=${encodeURIComponent(moment.saleReported.time)}`);
@@ -208,12 +215,12 @@ describe('an affiliate’s statement as of a date and time', () => {
       expect(position).toBeLessThan(BigInt(at.saleVerified));
       await page.getByTestId('statement-as-of-banner').scrollIntoViewIfNeeded();
       await settle(page);
-      await saveScreenshot(page, `as-of-statement-${viewport.width}`, { fullPage: false });
-      await page.getByTestId('statement-as-of-back').click();
-      await eventually(() => rows.count()).toBe(1);
-      expect(Number(at.saleVerified)).toBeGreaterThan(Number(at.saleReported));
-    },
-  );
+      await saveScreenshot(page, `as-of-statement-${width}`, { fullPage: false });
+    });
+    await page.getByTestId('statement-as-of-back').click();
+    await atBothWidths(page, () => eventually(() => rows.count()).toBe(1));
+    expect(Number(at.saleVerified)).toBeGreaterThan(Number(at.saleReported));
+  });
 });
 
 describe('the admin’s view of an affiliate’s statement as of a date and time', () => {
