@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePng, postPayment, setBusinessSettings, signUp, type Investor, uploadPaymentProof } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
+import { atBothWidths, attemptSuffix } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
 const app = useBrowserApp();
@@ -43,16 +44,16 @@ describe('business settings', () => {
       escrowAccountName: '',
       escrowAccountNumber: '',
     });
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const page = await openDashboard(viewport, `kemi.${viewport.width}@example.ng`);
-      const pending = page.getByTestId('payment-instructions-pending');
+    const dashboard = await openDashboard(VIEWPORTS.phone, `kemi.${attemptSuffix()}@example.ng`);
+    await atBothWidths(dashboard, async ({ width }) => {
+      const pending = dashboard.getByTestId('payment-instructions-pending');
       await expect.poll(() => pending.textContent()).toContain('Payment instructions are being prepared');
       await expect.poll(() => pending.textContent()).toContain('team@acres.example.test');
       await expect.poll(() => pending.textContent()).toContain('+234 806 000 0019');
-      expect(await page.getByTestId('payment-instructions').count()).toBe(0);
-      await settled(page);
-      await saveScreenshot(page, `settings-dashboard-pending-${viewport.width}`);
-    }
+      expect(await dashboard.getByTestId('payment-instructions').count()).toBe(0);
+      await settled(dashboard);
+      await saveScreenshot(dashboard, `settings-dashboard-pending-${width}`);
+    });
 
     const refused = await tryPayment(await signUp(app.server.baseUrl, 'Tunde', 'Refused'));
     expect(refused.status).toBe(409);
@@ -70,48 +71,46 @@ describe('business settings', () => {
   });
 
   it('the admin sets the escrow account in the Settings tab; the change is audited and the dashboard shows it', async () => {
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const { context, page } = await app.openAdmin(viewport, 'settings');
-      try {
-        const form = page.getByTestId('settings-form');
-        await form.waitFor();
-        if (viewport === VIEWPORTS.phone) {
-          // A bad account number is named under its field, and nothing is saved.
-          await form.getByLabel('Account number').fill('12345');
-          await page.getByTestId('settings-save').click();
-          await expect.poll(() => form.textContent()).toContain(SETTINGS_MESSAGES.escrowAccountNumber);
-          await settled(page);
-          await saveScreenshot(page, 'settings-tab-390');
-          await form.getByLabel('Account number').fill('');
-          continue;
-        }
-        await form.getByLabel('Bank').click();
-        await page.getByRole('option', { name: 'Zenith Bank', exact: true }).click();
-        await form.getByLabel('Account number').fill(ACCOUNT_NUMBER);
-        await form.getByLabel('Account name').fill('Acres Escrow Trust');
-        await page.getByTestId('settings-save').click();
-        await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Settings saved');
-        const history = page.getByTestId('settings-history');
-        await expect.poll(() => history.locator('li').first().textContent()).toContain(app.server.adminUsername);
-        await expect
-          .poll(() => history.locator('li').first().textContent())
-          .toContain(`Escrow account number: not set → ${ACCOUNT_NUMBER}`);
-        await expect.poll(() => page.getByTestId('escrow-banner').count()).toBe(0);
-        await settled(page);
-        await saveScreenshot(page, 'settings-tab-1280');
-      } finally {
-        await context.close();
-      }
+    // One admin page: the refused save at 390 px, then the real one at 1280 px.
+    const { context, page } = await app.openAdmin(VIEWPORTS.phone, 'settings');
+    try {
+      const form = page.getByTestId('settings-form');
+      await form.waitFor();
+      // A bad account number is named under its field, and nothing is saved.
+      await form.getByLabel('Account number').fill('12345');
+      await page.getByTestId('settings-save').click();
+      await expect.poll(() => form.textContent()).toContain(SETTINGS_MESSAGES.escrowAccountNumber);
+      await settled(page);
+      await saveScreenshot(page, 'settings-tab-390');
+      await form.getByLabel('Account number').fill('');
+
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await form.getByLabel('Bank').click();
+      await page.getByRole('option', { name: 'Zenith Bank', exact: true }).click();
+      await form.getByLabel('Account number').fill(ACCOUNT_NUMBER);
+      await form.getByLabel('Account name').fill('Acres Escrow Trust');
+      await page.getByTestId('settings-save').click();
+      await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Settings saved');
+      const history = page.getByTestId('settings-history');
+      await expect.poll(() => history.locator('li').first().textContent()).toContain(app.server.adminUsername);
+      await expect
+        .poll(() => history.locator('li').first().textContent())
+        .toContain(`Escrow account number: not set → ${ACCOUNT_NUMBER}`);
+      await expect.poll(() => page.getByTestId('escrow-banner').count()).toBe(0);
+      await settled(page);
+      await saveScreenshot(page, 'settings-tab-1280');
+    } finally {
+      await context.close();
     }
 
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const page = await openDashboard(viewport, `kemi.after.${viewport.width}@example.ng`);
-      const instructions = page.getByTestId('payment-instructions');
+    const dashboard = await openDashboard(VIEWPORTS.phone, `kemi.after.${attemptSuffix()}@example.ng`);
+    await atBothWidths(dashboard, async ({ width }) => {
+      const instructions = dashboard.getByTestId('payment-instructions');
       await expect.poll(() => instructions.textContent()).toContain(ACCOUNT_NUMBER);
       await expect.poll(() => instructions.textContent()).toContain('Acres Escrow Trust');
-      await settled(page);
-      await saveScreenshot(page, `settings-dashboard-${viewport.width}`);
-    }
+      await settled(dashboard);
+      await saveScreenshot(dashboard, `settings-dashboard-${width}`);
+    });
     expect((await tryPayment(await signUp(app.server.baseUrl, 'Tunde', 'Accepted'))).status).toBe(201);
     expect(app.cspViolations()).toEqual([]);
   });
