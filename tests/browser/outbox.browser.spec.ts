@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setBusinessSettings } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 import { clickAndAwaitPost } from './fixtures/posted';
 
@@ -43,17 +44,18 @@ describe('the Outbox tab', () => {
     await setBusinessSettings(app.server.baseUrl, app.adminAuthorization());
     await reserveSlot(await app.newPage(VIEWPORTS.desktop));
 
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      const { context, page } = await app.openAdmin(viewport, 'outbox');
-      try {
-        const items = page.getByTestId('outbox-item');
-        // The notifier delivers within moments; Refresh fetches the tab again.
-        await expect
-          .poll(async () => {
-            if ((await items.count()) < 4) await page.getByTestId('admin-refresh').click();
-            return items.count();
-          })
-          .toBe(4);
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'outbox');
+    try {
+      const items = page.getByTestId('outbox-item');
+      // The notifier delivers within moments; Refresh fetches the tab again.
+      await expect
+        .poll(async () => {
+          if ((await items.count()) < 4) await page.getByTestId('admin-refresh').click();
+          return items.count();
+        })
+        .toBe(4);
+      // The list and both previews are read at 1280 px, then again on the same page at 390 px.
+      await atBothWidths(page, async (viewport) => {
         const texts = await items.allTextContents();
         for (const channel of ['SMS', 'WhatsApp', 'Email'])
           expect(texts.some((text) => text.includes(channel) && text.includes('Lead confirmation'))).toBe(true);
@@ -85,9 +87,9 @@ describe('the Outbox tab', () => {
         await expectNoSeriousA11yViolations(page, `admin outbox @${viewport.width}`);
         await expectNoOverflow(page, `admin outbox @${viewport.width}`);
         await saveScreenshot(page, `outbox-email-${viewport.width}`);
-      } finally {
-        await context.close();
-      }
+      });
+    } finally {
+      await context.close();
     }
     expect(app.cspViolations()).toEqual([]);
   });
