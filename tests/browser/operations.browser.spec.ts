@@ -12,9 +12,9 @@ import { createLogger } from '@acres/platform/logger';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
 import { useBrowserApp } from './fixtures/app';
 import { auditAtWidths } from './fixtures/audit';
+import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { answerConfirmation } from './fixtures/confirm';
-import { atBothWidths } from './fixtures/widths';
 
 const app = useBrowserApp();
 let pool: Pool;
