@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './fixtures/app';
+import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const INITIAL_JS_GZIP_BUDGET = 130_000;
@@ -120,25 +121,29 @@ const PRERENDERED = [
 
 describe('the public pages, prerendered', () => {
   it.each(PRERENDERED)('$path shows its content with JavaScript off, at 390 and 1280 px', async ({ path, heading, action }) => {
-    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      const context = await app.browser.newContext({ viewport, javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        const response = await page.goto(app.url(path));
-        expect(response?.status(), path).toBe(200);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: path }).toMatch(heading);
-        if (action)
-          expect(
-            await page
-              .getByRole('button', { name: action })
-              .or(page.getByRole('link', { name: action }))
-              .count(),
-            action,
-          ).toBeGreaterThan(0);
-        if (viewport === VIEWPORTS.phone && path === '/') await saveScreenshot(page, 'prerendered-landing-without-js');
-      } finally {
-        await context.close();
-      }
+    const context = await app.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(app.url(path));
+      expect(response?.status(), path).toBe(200);
+      await atBothWidths(
+        page,
+        async (viewport) => {
+          await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: path }).toMatch(heading);
+          if (action)
+            expect(
+              await page
+                .getByRole('button', { name: action })
+                .or(page.getByRole('link', { name: action }))
+                .count(),
+              action,
+            ).toBeGreaterThan(0);
+          if (viewport === VIEWPORTS.phone && path === '/') await saveScreenshot(page, 'prerendered-landing-without-js');
+        },
+        { scripts: false },
+      );
+    } finally {
+      await context.close();
     }
   });
 
