@@ -83,11 +83,33 @@ const pickEncoding = (acceptEncoding: string | string[] | undefined): Encoding =
   return 'identity';
 };
 
-const compressAll = (html: string): Record<Encoding, Buffer> => ({
-  identity: Buffer.from(html),
-  br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: gzipSync(html, { level: 9 }),
-});
+const encode = (html: string, encoding: Encoding): Buffer => {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 9 });
+  return Buffer.from(html);
+};
+
+// Brotli at quality 11 is slow: compressing every page's variants up front cost each start of
+// the product 1-1.5 s of CPU, twice (the fallback and the root route build a sender each), and
+// the test suite starts the product some fifty times. A body is compressed when first asked
+// for and kept by its text, so equal pages share it; the bound only guards against pages
+// whose text keeps changing.
+const bodies = new Map<string, Partial<Record<Encoding, Buffer>>>();
+const MAX_BODIES = 500;
+
+type Bodies = (encoding: Encoding) => Buffer;
+
+const compressAll =
+  (html: string): Bodies =>
+  (encoding) => {
+    let cached = bodies.get(html);
+    if (!cached) {
+      if (bodies.size >= MAX_BODIES) bodies.clear();
+      cached = {};
+      bodies.set(html, cached);
+    }
+    return (cached[encoding] ??= encode(html, encoding));
+  };
 
 /**
  * Per lazy page, the chunks it will import beyond the entry's (web/vite-plugins.ts writes them at
@@ -145,7 +167,7 @@ const createIndexSender = (indexHtml: string) => {
   ]);
   return (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
-    const bodies = (known && perRoute.get(route)) || base;
+    const pick = (known && perRoute.get(route)) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
@@ -153,7 +175,7 @@ const createIndexSender = (indexHtml: string) => {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(bodies[encoding]);
+    return reply.send(pick(encoding));
   };
 };
 
