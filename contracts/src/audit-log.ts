@@ -45,6 +45,7 @@ export const AUDIT_KINDS = [
   'lead.owner-assigned',
   'lead.stage-moved',
   'lead.activity-logged',
+  'log.integrity-checked',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -86,6 +87,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'lead.owner-assigned': 'Lead owner assigned',
   'lead.stage-moved': 'Lead stage moved',
   'lead.activity-logged': 'Lead contact logged',
+  'log.integrity-checked': 'Records checked',
 };
 
 /**
@@ -111,6 +113,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'staff',
   'document',
   'lead',
+  /** The event log as a whole: its integrity checks. */
+  'log',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -30,6 +30,7 @@ import { createStops } from './stops.ts';
 import { startBackgroundParts } from './background.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { openLogStore } from '@acres/eventstore/protect';
+import { createLogVerifier } from '@acres/eventstore/chain';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const DATABASE_NAME = 'acres';
@@ -152,6 +153,13 @@ export const startStandalone = async (options: {
       pool,
       adminGuard,
       initialSettings: toInitialSettings(config),
+      logVerifier: createLogVerifier({
+        pool,
+        esdb:
+          config.EVENT_STORE === 'esdb'
+            ? { connectionString: config.ESDB_CONNECTION_STRING ?? '', logger, client: options.esdbClient }
+            : undefined,
+      }),
     });
     // Identity, uploads, the admin's erasure and consent, as the command API's server mounts them.
     await registerAccountPlugins(app, {

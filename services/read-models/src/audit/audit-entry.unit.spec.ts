@@ -75,6 +75,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'DueDiligenceDocumentUploaded',
       'MaterialsSent',
       'MaterialsLinkRevoked',
+      'LogIntegrityChecked',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));

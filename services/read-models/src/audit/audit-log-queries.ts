@@ -80,6 +80,18 @@ export const readAuditPage = async (
   return { rows: page, more };
 };
 
+/** Who ran the integrity check that began at `checkedAt` from the Audit tab, by name; null for one nobody asked for. */
+export const readIntegrityCheckActor = async (db: Queryable, checkedAt: string) => {
+  const { rows } = await db.query<AuditLogRow>(
+    `SELECT ${SELECT} FROM ${AUDIT_LOG.table} WHERE kind = 'log.integrity-checked' AND occurred_at = $1::timestamptz
+      ORDER BY global_position DESC LIMIT 1`,
+    [checkedAt],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return actorNameOf(row, await readAuditNames(db, [row])) ?? row.actor_id;
+};
+
 /** The page the admin's list shows, its cursors and the filtered total (capped). */
 export const listAuditLog = async (
   db: Queryable,

@@ -34,6 +34,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   consent: 'Contact',
   person: 'Person',
   staff: 'Staff member',
+  log: 'Integrity check',
 };
 
 /**
@@ -55,6 +56,7 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   staff: 'staff',
   document: 'documents',
   lead: 'leads',
+  log: 'audit',
 };
 
 /** Subjects whose id is itself a word a person knows: an application's number, a projection's name. */
