@@ -170,7 +170,17 @@ describe('the facts a buyer checks, and the business terms', () => {
     expect(((await lead.json()) as Problem).errors).toEqual([
       { field: 'intendedAcres', message: 'The minimum allocation is 5 acres' },
     ]);
-    expect((await send(server.url, '/api/leads', { method: 'POST', json: validLead({ intendedAcres: 5 }) })).status).toBe(201);
+    // SPEC 7's payload states '3.5M' and keeps working; the lead records the price in force.
+    const accepted = await send(server.url, '/api/leads', { method: 'POST', json: validLead({ intendedAcres: 5 }) });
+    expect(accepted.status).toBe(201);
+    const { id } = (await accepted.json()) as { id: string };
+    const [reserved] = await createPostgresEventStore({ pool }).readStream(`lead-${id}`);
+    expect(reserved?.data).toMatchObject({ priceBand: '4M' });
+    const wrongBand = await send(server.url, '/api/leads', {
+      method: 'POST',
+      json: validLead({ intendedAcres: 5, priceBand: '2M' }),
+    });
+    expect(((await wrongBand.json()) as Problem).errors).toEqual([{ field: 'priceBand', message: "Price band must be '4M'" }]);
     const stale = await send(server.url, '/api/subscriptions', {
       method: 'POST',
       json: validApplication({ email: 'stale.price@example.com', acresSubscribed: 5, subscriptionValue: 17_500_000 }),
