@@ -202,4 +202,34 @@ describe('the facts a buyer checks, and the business terms', () => {
     await waitFor(publicSettings, (s) => s.project.photos.length === 0, 'the gallery emptied');
     expect((await fetch(new URL(before.project.photos[0]!.url, server.url))).status).toBe(404);
   });
+
+  it('serves the public pages with the owner’s terms in their HTML, before any JavaScript runs', async () => {
+    const terms = {
+      pricePerAcre: '4,250,000',
+      retailPricePerAcre: '8,100,000',
+      projectAcres: '240',
+      minimumAcres: '5',
+      partnerCap: '12',
+    };
+    expect((await put({ ...FACTS, ...terms })).status).toBe(200);
+    const page = async (route: string) => {
+      const response = await fetch(new URL(route, server.url));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return html.slice(html.indexOf('<div id="root"'));
+    };
+    // What a phone paints before its JavaScript has run: the owner's figures, none of SPEC's.
+    const landing = await waitFor(
+      () => page('/'),
+      (html) => html.includes('₦4.25M'),
+      'the landing at the owner’s price',
+    );
+    for (const owners of ['₦8.1M', '240', '12']) expect(landing).toContain(owners);
+    for (const spec of ['₦3.5M', '₦7.5M', '200 acres', '10 partner']) expect(landing).not.toContain(spec);
+    // #root carries what it was rendered with: the client's first render (hydration) starts from it.
+    expect(landing).toMatch(/^<div id="root" data-prerendered="\/" data-settings="[^"]*&quot;pricePerAcre&quot;:4250000/);
+    const affiliate = await page('/affiliate');
+    expect(affiliate).toContain('₦4.25M');
+    expect(affiliate).not.toContain('₦3.5M');
+  });
 });

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendProblem, type Logger } from '@acres/platform';
+import type { LivePages } from './live-pages.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
@@ -137,15 +138,29 @@ const readPrerenderedPages = (): Map<string, string> =>
  * build's .br and .gz files. It revalidates on every load (`no-cache`): it names the current
  * hashed bundles.
  */
-const createIndexSender = (indexHtml: string) => {
+const createIndexSender = (indexHtml: string, live: LivePages | null) => {
   const base = compressAll(indexHtml);
+  const built = readPrerenderedPages();
   const perRoute = new Map([
     ...[...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))] as const),
-    ...[...readPrerenderedPages()].map(([route, html]) => [route, compressAll(html)] as const),
+    ...[...built].map(([route, html]) => [route, compressAll(html)] as const),
   ]);
-  return (request: FastifyRequest, reply: FastifyReply, route: string) => {
+  // A prerendered page rendered again with the settings in force (live-pages.ts), compressed once per change.
+  const rendered = new Map<string, { html: string; bodies: Record<Encoding, Buffer> }>();
+  const liveBodies = async (route: string) => {
+    const builtHtml = built.get(route);
+    const html = live && builtHtml ? await live.pageHtml(route, builtHtml) : null;
+    if (html === null) return undefined;
+    let entry = rendered.get(route);
+    if (entry?.html !== html) {
+      entry = { html, bodies: compressAll(html) };
+      rendered.set(route, entry);
+    }
+    return entry.bodies;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
-    const bodies = (known && perRoute.get(route)) || base;
+    const bodies = (known && ((await liveBodies(route)) ?? perRoute.get(route))) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
@@ -158,8 +173,8 @@ const createIndexSender = (indexHtml: string) => {
 };
 
 /** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
-export const createSpaFallback = (indexHtml: string) => {
-  const sendIndex = createIndexSender(indexHtml);
+export const createSpaFallback = (indexHtml: string, live: LivePages | null = null) => {
+  const sendIndex = createIndexSender(indexHtml, live);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -172,7 +187,7 @@ export const createSpaFallback = (indexHtml: string) => {
 /** Hashed bundles never change: a year, immutable. Everything else revalidates hourly. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string) => {
+export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string, live: LivePages | null = null) => {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
@@ -194,6 +209,6 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
-  const sendIndex = createIndexSender(indexHtml);
+  const sendIndex = createIndexSender(indexHtml, live);
   app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 };
