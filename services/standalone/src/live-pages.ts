@@ -43,19 +43,25 @@ export const openLivePages = async (options: {
 }): Promise<LivePages | null> => {
   const file = options.renderer ?? PAGE_RENDERER;
   if (!existsSync(file)) return null;
-  // The pages' entry sets zod's global jitless flag for the browser's CSP (web/src/lib/zod-csp.ts);
-  // the server's own schemas keep zod's default.
-  const zod = ((globalThis as ZodGlobal).__zod_globalConfig ??= {});
-  const jitless = zod.jitless;
-  // Its build time in the URL: a server started after a rebuild in the same process gets the new one.
-  const { prerenderPage } = (await import(`${pathToFileURL(file).href}?${statSync(file).mtimeMs}`)) as PageRenderer;
-  if (jitless === undefined) delete zod.jitless;
-  else zod.jitless = jitless;
+  // Imported on the first page asked for, not at start: most starts (the test suite's) serve none.
+  let renderer: Promise<PageRenderer['prerenderPage']> | undefined;
+  const loadRenderer = async () => {
+    // The pages' entry sets zod's global jitless flag for the browser's CSP (web/src/lib/zod-csp.ts);
+    // the server's own schemas keep zod's default.
+    const zod = ((globalThis as ZodGlobal).__zod_globalConfig ??= {});
+    const jitless = zod.jitless;
+    // Its build time in the URL: a server started after a rebuild in the same process gets the new one.
+    const { prerenderPage } = (await import(`${pathToFileURL(file).href}?${statSync(file).mtimeMs}`)) as PageRenderer;
+    if (jitless === undefined) delete zod.jitless;
+    else zod.jitless = jitless;
+    return prerenderPage;
+  };
   const cache = new Map<string, { key: string; html: string }>();
   // One render at a time: a render reads its settings from a module-wide seed (web/src/prerender.tsx).
   let queue: Promise<unknown> = Promise.resolve();
   const render = (route: string, settings: PublicSettings) => {
-    const next = queue.then(() => prerenderPage(route, settings));
+    const loaded = (renderer ??= loadRenderer());
+    const next = queue.then(async () => (await loaded)(route, settings));
     queue = next.catch(() => undefined);
     return next;
   };

@@ -84,11 +84,33 @@ const pickEncoding = (acceptEncoding: string | string[] | undefined): Encoding =
   return 'identity';
 };
 
-const compressAll = (html: string): Record<Encoding, Buffer> => ({
-  identity: Buffer.from(html),
-  br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: gzipSync(html, { level: 9 }),
-});
+const encode = (html: string, encoding: Encoding): Buffer => {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 9 });
+  return Buffer.from(html);
+};
+
+// Brotli at quality 11 is slow: compressing every page's variants up front cost each start of
+// the product 1-1.5 s of CPU, twice (the fallback and the root route build a sender each), and
+// the test suite starts the product some fifty times. A body is compressed when first asked
+// for and kept by its text, so equal pages share it; the bound only guards against pages
+// whose text keeps changing.
+const bodies = new Map<string, Partial<Record<Encoding, Buffer>>>();
+const MAX_BODIES = 500;
+
+type Bodies = (encoding: Encoding) => Buffer;
+
+const compressAll =
+  (html: string): Bodies =>
+  (encoding) => {
+    let cached = bodies.get(html);
+    if (!cached) {
+      if (bodies.size >= MAX_BODIES) bodies.clear();
+      cached = {};
+      bodies.set(html, cached);
+    }
+    return (cached[encoding] ??= encode(html, encoding));
+  };
 
 /**
  * Per lazy page, the chunks it will import beyond the entry's (web/vite-plugins.ts writes them at
@@ -145,22 +167,16 @@ const createIndexSender = (indexHtml: string, live: LivePages | null) => {
     ...[...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))] as const),
     ...[...built].map(([route, html]) => [route, compressAll(html)] as const),
   ]);
-  // A prerendered page rendered again with the settings in force (live-pages.ts), compressed once per change.
-  const rendered = new Map<string, { html: string; bodies: Record<Encoding, Buffer> }>();
+  // A prerendered page rendered again with the settings in force (live-pages.ts); compressAll
+  // keeps its bodies by their text, so each is compressed once per change of the settings.
   const liveBodies = async (route: string) => {
     const builtHtml = built.get(route);
     const html = live && builtHtml ? await live.pageHtml(route, builtHtml) : null;
-    if (html === null) return undefined;
-    let entry = rendered.get(route);
-    if (entry?.html !== html) {
-      entry = { html, bodies: compressAll(html) };
-      rendered.set(route, entry);
-    }
-    return entry.bodies;
+    return html === null ? undefined : compressAll(html);
   };
   return async (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
-    const bodies = (known && ((await liveBodies(route)) ?? perRoute.get(route))) || base;
+    const pick = (known && ((await liveBodies(route)) ?? perRoute.get(route))) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
@@ -168,7 +184,7 @@ const createIndexSender = (indexHtml: string, live: LivePages | null) => {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(bodies[encoding]);
+    return reply.send(pick(encoding));
   };
 };
 
