@@ -3,9 +3,9 @@
 // adapter itself) and the table of runs the Audit tab reads.
 
 import type { Queryable } from '@acres/platform/db';
-import { createEsdbEventStore, type EsdbEventStoreOptions } from '../esdb/esdb-event-store.ts';
-import { verifyEsdbLog } from '../esdb/verify.ts';
-import { recordLogVerification, verifyEventLog, type LogVerification } from './verify.ts';
+import { createEsdbEventStore, type EsdbEventStoreOptions } from './esdb/esdb-event-store.ts';
+import { verifyEsdbLog } from './esdb/verify.ts';
+import { recordLogVerification, verifyEventLog, type LogVerification } from './chain/verify.ts';
 
 export type LogVerifier = {
   verify: () => Promise<LogVerification>;
