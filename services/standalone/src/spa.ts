@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendProblem, type Logger } from '@acres/platform';
+import type { LivePages } from './live-pages.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
@@ -159,15 +160,23 @@ const readPrerenderedPages = (): Map<string, string> =>
  * build's .br and .gz files. It revalidates on every load (`no-cache`): it names the current
  * hashed bundles.
  */
-const createIndexSender = (indexHtml: string) => {
+const createIndexSender = (indexHtml: string, live: LivePages | null) => {
   const base = compressAll(indexHtml);
+  const built = readPrerenderedPages();
   const perRoute = new Map([
     ...[...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))] as const),
-    ...[...readPrerenderedPages()].map(([route, html]) => [route, compressAll(html)] as const),
+    ...[...built].map(([route, html]) => [route, compressAll(html)] as const),
   ]);
-  return (request: FastifyRequest, reply: FastifyReply, route: string) => {
+  // A prerendered page rendered again with the settings in force (live-pages.ts); compressAll
+  // keeps its bodies by their text, so each is compressed once per change of the settings.
+  const liveBodies = async (route: string) => {
+    const builtHtml = built.get(route);
+    const html = live && builtHtml ? await live.pageHtml(route, builtHtml) : null;
+    return html === null ? undefined : compressAll(html);
+  };
+  return async (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
-    const pick = (known && perRoute.get(route)) || base;
+    const pick = (known && ((await liveBodies(route)) ?? perRoute.get(route))) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
@@ -180,8 +189,8 @@ const createIndexSender = (indexHtml: string) => {
 };
 
 /** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
-export const createSpaFallback = (indexHtml: string) => {
-  const sendIndex = createIndexSender(indexHtml);
+export const createSpaFallback = (indexHtml: string, live: LivePages | null = null) => {
+  const sendIndex = createIndexSender(indexHtml, live);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -194,7 +203,7 @@ export const createSpaFallback = (indexHtml: string) => {
 /** Hashed bundles never change: a year, immutable. Everything else revalidates hourly. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string) => {
+export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string, live: LivePages | null = null) => {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
@@ -216,6 +225,6 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
-  const sendIndex = createIndexSender(indexHtml);
+  const sendIndex = createIndexSender(indexHtml, live);
   app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 };
