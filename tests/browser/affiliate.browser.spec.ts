@@ -9,11 +9,11 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
+import { atBothWidths } from './fixtures/widths';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
 import { clickAndAwaitPost } from './fixtures/posted';
-import { atBothWidths } from './fixtures/widths';
 
 const app = useBrowserApp();
 

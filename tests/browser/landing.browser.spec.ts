@@ -11,12 +11,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setBusinessSettings, TEST_SETTINGS } from './fixtures/api';
 import { useBrowserApp, type Viewport } from './fixtures/app';
+import { atBothWidths } from './fixtures/widths';
 import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
 import { clickAndAwaitPost } from './fixtures/posted';
-import { atBothWidths } from './fixtures/widths';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
