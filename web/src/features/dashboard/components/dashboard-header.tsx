@@ -9,7 +9,7 @@ function initialsOf(user: AuthUser): string {
 
 export function DashboardHeader({ user }: { user: AuthUser | null }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <HomeLink className="shrink-0" compact />
         <div className="flex items-center gap-2 sm:gap-3">

@@ -8,7 +8,7 @@ import { useAdminSession } from '../lib/admin-session';
 export function AdminHeader() {
   const { session, signOut } = useAdminSession();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-8">
         <div className="flex min-w-0 items-center gap-3">
           <a href="/" aria-label="Acres Wholesale home" className="shrink-0">

@@ -7,7 +7,7 @@ export const SIGN_UP_URL = loginUrl('/affiliate/onboarding');
 
 export function AffiliateNav() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <HomeLink className="shrink-0" compact />
         <ul className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex">
