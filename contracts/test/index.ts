@@ -3,3 +3,4 @@
 
 export * from './requests.ts';
 export * from './event-samples.ts';
+export * from './consent-samples.ts';
