@@ -2,7 +2,7 @@ import { statementMonthOf } from '@acres/contracts/affiliate-reads';
 import { AllocationAsOfSchema, AffiliateStatementAsOfSchema } from '@acres/contracts/as-of';
 import { createEvent } from '@acres/contracts/events';
 import { PaymentsResponseSchema } from '@acres/contracts/payment';
-import { runProjectionsCli } from '../../../test/projector.ts';
+import { runCli } from '../../../test/projector.ts';
 import {
   decidePayment,
   newEvent,
@@ -17,7 +17,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerInvestor, startPaymentsHarness, type Investor, type PaymentsHarness } from '../../../test/payments-harness.ts';
 import { ADMIN_AUTH } from '../../../test/support.ts';
-import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
 
 // As of any moment (issue 14, item 6): state taken at a position P stays the state at P,
 // byte for byte, after later events and after a full rebuild of the read models.
@@ -131,14 +130,7 @@ describe('views as of a log position', () => {
     expect(later.statementCsv).toContain('GTB-0042');
     expect(await readAll(`asOf=${head}`)).toEqual(later);
 
-    const lines: string[] = [];
-    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-    const code = await runProjectionsCli({
-      args: ['rebuild', '--all'],
-      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
-      output,
-      progressStream: null,
-    });
+    const { code, lines } = await runCli(harness, ['rebuild', '--all']);
     expect(code, lines.join('\n')).toBe(0);
     expect(await readAll(`asOf=${p}`)).toEqual(atP);
     expect(await readAll(`asOf=${head}`)).toEqual(later);
