@@ -12,7 +12,7 @@ import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
-import { clickAndAwaitPost } from './fixtures/posted';
+import { clickAndAwaitPost, submitAndReadPost } from './fixtures/posted';
 
 const app = useBrowserApp();
 
@@ -206,9 +206,12 @@ describe('the affiliate journey', () => {
     await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
     await shoot(page, 'affiliate-onboarding-1280');
 
-    const registered = await clickAndAwaitPost(page, 'affiliate-register-submit', '/api/affiliate/register');
-    expect(registered.status()).toBe(201);
-    const sent = registered.request().postDataJSON() as Record<string, unknown>;
+    const { response: registered, sent } = await submitAndReadPost(
+      page,
+      'affiliate-register-submit',
+      '/api/affiliate/register',
+      201,
+    );
     expect(sent).toEqual({
       full_name: 'Tunde Bakare',
       phone_number: '+2348031234567',
