@@ -3,13 +3,8 @@ import { affiliateLog } from '../../test/projector.ts';
 import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../test/support.ts';
-import {
-  registerInvestor,
-  startAffiliateHarness,
-  verifiedUnpaid,
-  type AffiliateHarness,
-  type Investor,
-} from '../../test/affiliates-harness.ts';
+import { registerInvestor, startAffiliateHarness, verifiedUnpaid } from '../../test/affiliates-harness.ts';
+import type { AffiliateHarness, Investor } from '../../test/affiliates-harness.ts';
 
 // Late on 30 April in UTC is already 1 May in Lagos (UTC+1): May is this month, June the future.
 const NOW = new Date('2026-04-30T23:30:00.000Z');

@@ -5,13 +5,8 @@ import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test
 import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
-import {
-  registerInvestor,
-  startAffiliateHarness,
-  verifiedUnpaid,
-  type AffiliateHarness,
-  type Investor,
-} from '../../test/affiliates-harness.ts';
+import { registerInvestor, startAffiliateHarness, verifiedUnpaid } from '../../test/affiliates-harness.ts';
+import type { AffiliateHarness, Investor } from '../../test/affiliates-harness.ts';
 
 const OWN_URLS = [
   '/api/affiliate/profile',
