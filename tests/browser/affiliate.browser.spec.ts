@@ -12,6 +12,7 @@ import { type PageOptions, useBrowserApp, type Viewport } from './fixtures/app';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
+import { sentAffiliateRegistration } from '@acres/fixtures';
 import { clickAndAwaitPost, submitAndReadPost } from './fixtures/posted';
 
 const app = useBrowserApp();
@@ -212,15 +213,7 @@ describe('the affiliate journey', () => {
       '/api/affiliate/register',
       201,
     );
-    expect(sent).toEqual({
-      full_name: 'Tunde Bakare',
-      phone_number: '+2348031234567',
-      bank_name: 'Zenith Bank',
-      account_number: '0123456789',
-      account_name: 'Tunde Bakare',
-      marketing_experience: 'intermediate',
-      marketing_channels: 'Two WhatsApp groups of Lagos developers and my Instagram page',
-    });
+    expect(sent).toEqual(sentAffiliateRegistration('Two WhatsApp groups of Lagos developers and my Instagram page'));
     const code = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate.referralCode;
     expect(code).toMatch(/^[A-Z0-9]{1,10}$/);
     await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');
