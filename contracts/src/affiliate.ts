@@ -132,6 +132,8 @@ export function buildReferralLink(origin: string, referralCode: string): string 
 
 export {
   SaleReportSchema,
+  saleReportSchemaFor,
+  saleAcresBreach,
   SALE_MESSAGES,
   SALE_REPORT_DEFAULTS,
   SaleSchema,

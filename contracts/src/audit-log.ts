@@ -45,6 +45,7 @@ export const AUDIT_KINDS = [
   'lead.owner-assigned',
   'lead.stage-moved',
   'lead.activity-logged',
+  'log.integrity-checked',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -86,6 +87,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'lead.owner-assigned': 'Lead owner assigned',
   'lead.stage-moved': 'Lead stage moved',
   'lead.activity-logged': 'Lead contact logged',
+  'log.integrity-checked': 'Records checked',
 };
 
 /**
@@ -111,6 +113,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'staff',
   'document',
   'lead',
+  /** The event log as a whole: its integrity checks. */
+  'log',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -126,6 +130,8 @@ export const AuditEntrySchema = z.object({
   actorName: z.string().nullable().optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES),
   subjectId: z.string(),
+  /** The person the subject is (or belongs to), by name or email, while their record lasts; null otherwise. Additive (issue 29). */
+  subjectName: z.string().nullable().optional(),
   summary: z.string(),
   notes: z.string().nullable(),
   /** Old → new values, for the events that carry them (settings changes). */
@@ -157,7 +163,7 @@ export const AuditLogFiltersObjectSchema = z.object({
   actor: filterText('actor'),
   kind: z.enum(AUDIT_KINDS, { error: 'kind must be one of the audit kinds' }).optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES, { error: `subjectType must be one of ${AUDIT_SUBJECT_TYPES.join(', ')}` }).optional(),
-  /** The subject's id, or its beginning (the summary shows an id's first block). */
+  /** The subject's id, or its beginning. */
   subjectId: filterText('subjectId'),
   from: lagosDate('from').optional(),
   to: lagosDate('to').optional(),

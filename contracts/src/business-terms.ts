@@ -2,7 +2,15 @@
 // size, the partner cap and the minimum allocation, one setting each. A term the owner never
 // set is SPEC section 9's value; every screen, form and server check reads the terms in force.
 
-import { FAQ_MINIMUM_ACRES, PARTNER_SLOTS, PROJECT_ACRES, RETAIL_PRICE_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from './constants.ts';
+import {
+  FAQ_MINIMUM_ACRES,
+  PARTNER_SLOTS,
+  PRICE_BAND,
+  PROJECT_ACRES,
+  RETAIL_PRICE_PER_ACRE,
+  WHOLESALE_PRICE_PER_ACRE,
+} from './constants.ts';
+import { formatMillions } from './money.ts';
 
 export const TERM_FIELDS = ['pricePerAcre', 'retailPricePerAcre', 'projectAcres', 'partnerCap', 'minimumAcres'] as const;
 export type TermField = (typeof TERM_FIELDS)[number];
@@ -50,6 +58,18 @@ export const toBusinessTerms = (settings: Partial<Record<TermField, string | nul
   ) as Record<TermField, number>),
   minimumAcresSet: settings.minimumAcres ? parseTerm('minimumAcres', settings.minimumAcres) !== null : false,
 });
+
+/** The price per acre as a lead records it ('3.5M', SPEC 3's priceBand), from the terms in force. */
+export const priceBandOf = (terms: BusinessTerms) => formatMillions(terms.pricePerAcre).replace(/^₦/, '');
+
+/**
+ * A lead's stated priceBand against the terms in force: the band in force, or SPEC 7's '3.5M'
+ * (the documented payload keeps working whatever the price); null when accepted.
+ */
+export const priceBandBreach = (terms: BusinessTerms, stated: string | undefined): string | null => {
+  const band = priceBandOf(terms);
+  return stated === undefined || stated === band || stated === PRICE_BAND ? null : `Price band must be '${band}'`;
+};
 
 /** What one acre saves against the retail price. */
 export const savingsPerAcreOf = (terms: BusinessTerms) => terms.retailPricePerAcre - terms.pricePerAcre;

@@ -63,14 +63,9 @@ import {
   LeadOwnerAssignedDataSchema,
   LeadStageMovedDataSchema,
 } from './events/lead-pipeline-events.ts';
-import {
-  StaffInvitationAcceptedDataSchema,
-  StaffInvitedDataSchema,
-  StaffRemovedDataSchema,
-  StaffRoleChangedDataSchema,
-  StaffTotpEnrolledDataSchema,
-} from './events/staff-events.ts';
+import { STAFF_EVENT_CATALOGUE } from './events/staff-events.ts';
 import { DOCUMENT_EVENT_CATALOGUE } from './events/document-events.ts';
+import { LOG_INTEGRITY_EVENT_CATALOGUE } from './events/log-integrity-events.ts';
 
 export * from './events/metadata.ts';
 export { SlotReservedDataSchema, type SlotReservedData } from './lead.ts';
@@ -98,6 +93,7 @@ export * from './events/suppression-events.ts';
 export * from './events/lead-pipeline-events.ts';
 export * from './events/staff-events.ts';
 export * from './events/document-events.ts';
+export * from './events/log-integrity-events.ts';
 
 type CatalogueEntry = { version: number; schema: z.ZodType };
 
@@ -152,12 +148,9 @@ export const EVENT_CATALOGUE = {
   LeadOwnerAssigned: { version: 1, schema: LeadOwnerAssignedDataSchema },
   LeadStageMoved: { version: 1, schema: LeadStageMovedDataSchema },
   LeadActivityLogged: { version: 1, schema: LeadActivityLoggedDataSchema },
-  StaffInvited: { version: 1, schema: StaffInvitedDataSchema },
-  StaffInvitationAccepted: { version: 1, schema: StaffInvitationAcceptedDataSchema },
-  StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
-  StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
-  StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
+  ...STAFF_EVENT_CATALOGUE,
   ...DOCUMENT_EVENT_CATALOGUE,
+  ...LOG_INTEGRITY_EVENT_CATALOGUE,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type EventCatalogue = typeof EVENT_CATALOGUE;

@@ -84,6 +84,8 @@ describe('EVENT_CATALOGUE', () => {
         'MaterialsSent',
         'MaterialsLinkRevoked',
         'MaterialsViewed',
+        // A staff member's check of the log's seals (issue 29).
+        'LogIntegrityChecked',
       ].sort(),
     );
     // PaymentProofSubmitted 2 added the price check (expectedAmount, amountDifference).

@@ -77,11 +77,16 @@ export const LEAD_FORM_DEFAULTS = {
 /**
  * POST /api/leads body. phoneE164 is accepted for the SPEC payload but always
  * re-derived from phone, so a client cannot store a number that differs from the
- * one it showed; priceBand can only be '3.5M'.
+ * one it showed. priceBand is checked against the price in force by the decider (priceBandBreach).
  */
 export const CreateLeadRequestSchema = LeadFormSchema.extend({
   phoneE164: z.string({ error: 'phoneE164 must be text' }).max(MAX_PHONE_LENGTH).optional(),
-  priceBand: z.literal(PRICE_BAND, { error: `Price band must be '${PRICE_BAND}'` }).default(PRICE_BAND),
+  priceBand: z
+    .string({ error: `Price band must be text, like '${PRICE_BAND}'` })
+    .trim()
+    .min(1, `Price band must be text, like '${PRICE_BAND}'`)
+    .max(20, 'Price band must be at most 20 characters')
+    .default(PRICE_BAND),
   referralCode: OptionalReferralCodeSchema,
 }).transform((lead) => ({ ...lead, phoneE164: toE164(lead.phone) }));
 export type CreateLeadRequestInput = z.input<typeof CreateLeadRequestSchema>;

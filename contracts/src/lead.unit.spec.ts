@@ -127,10 +127,13 @@ describe('CreateLeadRequestSchema', () => {
     expect(other.phoneE164).toBe('+2348099998888');
   });
 
-  it('defaults the price band to 3.5M and refuses any other', () => {
+  it('defaults the price band to 3.5M and leaves its check to the decider (the price in force)', () => {
     const { priceBand: _p, ...withoutBand } = body;
     expect(parseOrThrow(CreateLeadRequestSchema, withoutBand).priceBand).toBe('3.5M');
-    expect(messagesAt(CreateLeadRequestSchema, { ...body, priceBand: '2M' }, 'priceBand')).toEqual(["Price band must be '3.5M'"]);
+    expect(parseOrThrow(CreateLeadRequestSchema, { ...body, priceBand: '4.2M' }).priceBand).toBe('4.2M');
+    expect(messagesAt(CreateLeadRequestSchema, { ...body, priceBand: '' }, 'priceBand')).toEqual([
+      "Price band must be text, like '3.5M'",
+    ]);
   });
 
   it('accepts a referral code and treats empty or null as none', () => {

@@ -117,6 +117,8 @@ export const PERSONAL_DATA: PersonalDataCatalogue = {
   SubjectErased: null,
   // Ids and the staff member's name: an audit record, kept in clear like the erasure's.
   PersonalDataExported: null,
+  // A count, a record type and the staff member: nothing of anyone's.
+  LogIntegrityChecked: null,
   PhoneVerificationRequested: { subject: user, fields: ['phoneE164'] },
   PhoneVerificationCodeRejected: null,
   PhoneVerified: { subject: user, fields: ['phoneE164'] },

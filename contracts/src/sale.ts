@@ -12,13 +12,14 @@ import {
   singleLine,
 } from './fields.ts';
 import { COMMISSION_STATUSES } from './payout.ts';
+import { TERM_LIMITS, type BusinessTerms } from './business-terms.ts';
 import { NIGERIAN_PHONE_MESSAGE, nigerianPhoneSchema } from './phone.ts';
 
 export const SALE_MESSAGES = {
   clientName: 'Client name must be at least 2 characters',
   clientPhone: NIGERIAN_PHONE_MESSAGE,
   minAcres: 'Minimum 0.5 acres',
-  maxAcres: 'Maximum 200 acres',
+  maxAcres: `Maximum ${PROJECT_ACRES} acres`,
   acresStep: 'Acres must be in steps of 0.5',
   amountPaid: 'Amount must be at least ₦1,000',
   paymentPlan: 'Payment plan must be outright or installment',
@@ -51,12 +52,25 @@ export const TransactionDateSchema = z
     return date;
   });
 
-/** Half acres from 0.5 to the whole project: the form's rule and the affiliate decider's (fieldRuleBreach). */
-export const SaleAcresSchema = z
-  .number({ error: M.minAcres })
-  .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })
-  .max(PROJECT_ACRES, { error: M.maxAcres, abort: true })
-  .refine((acres) => Number.isInteger(acres * 2), M.acresStep);
+/** 'Maximum 200 acres': a sale cannot be larger than the project (the business terms' size). */
+export const saleMaxAcresMessage = (projectAcres: number) => `Maximum ${projectAcres.toLocaleString('en-NG')} acres`;
+
+const saleAcresUpTo = (max: number) =>
+  z
+    .number({ error: M.minAcres })
+    .min(SALE_MIN_ACRES, { error: M.minAcres, abort: true })
+    .max(max, { error: saleMaxAcresMessage(max), abort: true })
+    .refine((acres) => Number.isInteger(acres * 2), M.acresStep);
+
+/**
+ * Half acres from 0.5 up to the largest project the terms allow: the request's rule. The project
+ * in force bounds it further, in the affiliate decider (saleAcresBreach) and the form (saleReportSchemaFor).
+ */
+export const SaleAcresSchema = saleAcresUpTo(TERM_LIMITS.projectAcres.max);
+
+/** A sale's acres past the project in force; null when within. */
+export const saleAcresBreach = (terms: BusinessTerms, acres: number) =>
+  acres > terms.projectAcres ? saleMaxAcresMessage(terms.projectAcres) : null;
 
 export const SaleReportSchema = z.object({
   clientName: singleLine(
@@ -86,6 +100,10 @@ export const SaleReportSchema = z.object({
     .transform((path) => path || undefined),
 });
 export type SaleReport = z.infer<typeof SaleReportSchema>;
+
+/** The report form's schema under the terms in force: at most the project's acres. */
+export const saleReportSchemaFor = (terms: BusinessTerms) =>
+  SaleReportSchema.extend({ acres: saleAcresUpTo(terms.projectAcres) });
 export type SaleReportInput = z.input<typeof SaleReportSchema>;
 
 export const SALE_REPORT_DEFAULTS = {

@@ -3,11 +3,13 @@ import {
   AffiliateStatsSchema,
   SALE_REPORT_DEFAULTS,
   SaleReportSchema,
+  saleReportSchemaFor,
   SaleSchema,
   SaleStatusUpdateSchema,
   TransactionDateSchema,
 } from './sale.ts';
 import { issuesOf, messagesAt, parseOrThrow } from '../test/schema-issues.ts';
+import { DEFAULT_BUSINESS_TERMS } from './business-terms.ts';
 import { validSaleReport } from '../test/index.ts';
 
 const report = validSaleReport({ acres: 2.5, amountPaid: 8_750_000, transactionDate: '2024-09-01' });
@@ -46,8 +48,16 @@ describe('SaleReportSchema field rules', () => {
     [199.5, []],
     [200, []],
     [200.5, ['Maximum 200 acres']],
-  ])('for %d acres reports %j', (acres, expected) => {
-    expect(at({ acres }, 'acres')).toEqual(expected);
+  ])('for %d acres the form under SPEC’s terms reports %j', (acres, expected) => {
+    expect(messagesAt(saleReportSchemaFor(DEFAULT_BUSINESS_TERMS), { ...report, acres }, 'acres')).toEqual(expected);
+  });
+
+  it('bounds the acres by the project in force: the form by the owner’s terms, the request by the largest project a term allows', () => {
+    const larger = saleReportSchemaFor({ ...DEFAULT_BUSINESS_TERMS, projectAcres: 300 });
+    expect(messagesAt(larger, { ...report, acres: 250 }, 'acres')).toEqual([]);
+    expect(messagesAt(larger, { ...report, acres: 300.5 }, 'acres')).toEqual(['Maximum 300 acres']);
+    expect(at({ acres: 250 }, 'acres')).toEqual([]);
+    expect(at({ acres: 100_000.5 }, 'acres')).toEqual(['Maximum 100,000 acres']);
   });
 
   it.each([

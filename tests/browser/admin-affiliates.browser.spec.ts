@@ -168,6 +168,8 @@ describe('the Affiliates tab at 1280 px', () => {
     expect(await readText(dialog.getByTestId('sale-commission-preview'))).toContain(
       "Verifying makes this Tunde Bakare's 1st verified sale: 5% commission, ₦25,000.",
     );
+    // The affiliate, the client, the amount; no internal id (issue 29).
+    expect(await readText(dialog)).not.toMatch(/Sale ID|[0-9a-f]{8}-[0-9a-f]{4}-/);
     await shoot(admin.page, 'admin-sale-review-desktop', { fullPage: false });
 
     expect(await readText(dialog.getByTestId('sale-review-notes-audience'))).toBe('Visible to the affiliate');

@@ -84,6 +84,8 @@ describe('the Payments tab at 1280 px', () => {
     await eventually(() => readText(dialog.getByTestId('payment-timeline'))).toContain('Proof submitted by Ada Obi');
     expect(await readText(dialog.getByTestId('payment-submitter'))).toContain(ada.email);
     expect(await readText(dialog.getByTestId('payment-amount'))).toContain('₦87,500,000');
+    // The person, the amount and the time; no internal id (issue 29).
+    expect(await readText(dialog)).not.toMatch(/Payment ID|[0-9a-f]{8}-[0-9a-f]{4}-/);
     await settleAnimations(admin.page);
     await saveScreenshot(admin.page, 'admin-payment-review-desktop', { fullPage: false });
 

@@ -69,7 +69,8 @@ describe('the Audit log tab', () => {
       expect(await readText(settings)).toContain('Changed settings: Office hours');
       expect(await readText(settings)).toMatch(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
       const approval = rows(page).filter({ hasText: 'Payment approved' }).first();
-      expect(await readText(approval)).toContain(`Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)`);
+      expect(await readText(approval)).toContain('Approved a payment for ₦7,000,000 (2 acres)');
+      expect(await readText(approval)).toContain('Payment: Ada Obi');
       expect(await readText(approval)).toContain(app.server.adminUsername);
       expect(await readText(approval)).toContain(NOTES);
       expect(await rows(page).filter({ hasText: 'Payment submitted' }).count()).toBe(1);
@@ -80,7 +81,7 @@ describe('the Audit log tab', () => {
       await settle(page);
       await saveScreenshot(page, 'audit-log-1280');
 
-      // The entry in full: old → new, and the subject's id to copy or follow.
+      // The entry in full: old → new, and its subject by name, to follow.
       await settings.click();
       const dialog = page.getByTestId('audit-entry-dialog');
       await eventually(() => readText(dialog.getByTestId('audit-entry-changes'))).toContain(
@@ -89,7 +90,8 @@ describe('the Audit log tab', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await approval.click();
-      expect(await readText(dialog.getByTestId('audit-entry-subject'))).toContain(payment.id);
+      expect(await readText(dialog.getByTestId('audit-entry-subject'))).toContain('Payment: Ada Obi');
+      expect(await readText(dialog)).not.toContain(payment.id);
       expect(await readText(dialog.getByTestId('audit-entry-notes'))).toBe(`Notes${NOTES}`);
       expect(await readText(dialog)).not.toContain('Log position');
       await settle(page);
@@ -116,7 +118,7 @@ describe('the Audit log tab', () => {
         'Position,Occurred At (WAT),Occurred At (UTC),Kind,What,Actor Kind,Actor,Subject Type,Subject ID,Notes,Changes,Actor Name',
       );
       expect(csv).toHaveLength(2);
-      expect(csv[1]).toContain(`Payment approved,"Approved payment ${payment.id.slice(0, 8)} for ₦7,000,000 (2 acres)"`);
+      expect(csv[1]).toContain('Payment approved,"Approved a payment for ₦7,000,000 (2 acres)"');
       expect(csv[1]).toContain(`admin,${app.server.adminUsername},payment,${payment.id},${NOTES}`);
       await eventually(() => readText(page.getByTestId('toast'))).toContain('Export successful');
     } finally {

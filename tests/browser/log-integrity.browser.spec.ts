@@ -1,37 +1,20 @@
-// The tamper-evident log on the Audit tab (issue 14): after `npm run audit -- verify` the tab
-// says up to where the log was verified, when (Lagos time) and the digest; after a payment's
-// amount is edited in SQL and verify runs again, a red banner names the broken event.
+// The tamper-evident log on the Audit tab (issues 14 and 29): the admin checks the records with
+// a button; the tab says when, by whom and that nothing was altered, and the Audit log lists
+// the check. After a payment's amount is edited in SQL, the next check turns the banner red
+// and names the kind of record, never its ids or a log position.
 
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@acres/platform/db';
 import * as fixtures from './fixtures/api';
 import { makePng } from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import type { Page } from 'playwright-core';
 import { readText } from './page-text';
 
 const app = useBrowserApp();
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-const audit = async (command: string) => {
-  try {
-    const { stdout } = await promisify(execFile)(
-      `${ROOT}node_modules/.bin/tsx`,
-      [`${ROOT}services/projector/src/audit-cli.ts`, command],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: app.server.databaseUrl },
-      },
-    );
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
-  }
-};
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const rows = (page: Page) => page.locator('[data-testid="audit-row"]:visible');
 
 let payment: { id: string; position: string };
 
@@ -41,29 +24,42 @@ beforeAll(async () => {
   payment = await fixtures.submitPayment(app.server.baseUrl, ada, 2, makePng(320, 240, [19, 78, 56], [227, 177, 55]));
 });
 
-describe('the Audit tab’s log integrity banner', () => {
-  it('says in plain words when the log was checked and that nothing was altered, at 1280 and 390 px', async () => {
-    expect((await audit('digest')).code).toBe(0);
-    const verified = await audit('verify');
-    expect(verified.stdout).toContain('OK: every link holds.');
-    const digest = /Latest verified digest: position \d+, ([0-9a-f]{16})/.exec(verified.stdout)?.[1];
-    expect(digest).toBeDefined();
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page } = await app.openAdmin(viewport, 'audit');
-      try {
-        const banner = page.getByTestId('log-integrity-verified');
-        await banner.waitFor();
-        // No log positions or digests on a staff screen: what was checked, when, and the answer.
-        expect(await readText(banner)).toMatch(
-          /^Checked on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT: all [\d,]+ records are as they were written\.$/,
-        );
-        expect(await readText(banner)).not.toContain(digest!);
-        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
-        await banner.scrollIntoViewIfNeeded();
-        await saveScreenshot(page, `log-integrity-verified-${name}`, { fullPage: false });
-      } finally {
-        await context.close();
-      }
+const WHEN = String.raw`\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT`;
+
+describe('the Audit tab’s log integrity check', () => {
+  it('runs from a button and says in plain words when, by whom and that nothing was altered, at 1280 and 390 px', async () => {
+    const by = app.server.adminUsername;
+    const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'audit');
+    try {
+      await page.getByTestId('log-integrity-unknown').waitFor();
+      expect(await readText(page.getByTestId('log-integrity'))).not.toMatch(/npm|audit --/);
+      await page.getByTestId('log-integrity-check').click();
+      const banner = page.getByTestId('log-integrity-verified');
+      await banner.waitFor();
+      expect(await readText(banner)).toMatch(
+        new RegExp(`^Checked on ${WHEN} by ${by}: all [\\d,]+ records are as they were written\\.$`),
+      );
+      // The Audit log lists the check, naming who ran it.
+      const entry = rows(page).filter({ hasText: 'Records checked' });
+      await eventually(() => entry.count()).toBe(1);
+      expect(await readText(entry)).toContain(by);
+      expect(await readText(entry)).toMatch(/Checked the records: all [\d,]+ records are as they were written/);
+      await banner.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'log-integrity-verified-desktop', { fullPage: false });
+    } finally {
+      await context.close();
+    }
+    // Later, on a phone: the stored result still names who ran it.
+    const phone = await app.openAdmin(VIEWPORTS.phone, 'audit');
+    try {
+      const banner = phone.page.getByTestId('log-integrity-verified');
+      await banner.waitFor();
+      await eventually(() => readText(banner)).toMatch(new RegExp(`^Checked on ${WHEN} by ${by}: all`));
+      expect(await phone.page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await banner.scrollIntoViewIfNeeded();
+      await saveScreenshot(phone.page, 'log-integrity-verified-phone', { fullPage: false });
+    } finally {
+      await phone.context.close();
     }
   });
 
@@ -80,14 +76,17 @@ describe('the Audit tab’s log integrity banner', () => {
     } finally {
       await pool.end();
     }
-    const broken = await audit('verify');
-    expect(broken.code).toBe(1);
     const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'audit');
     try {
+      await page.getByTestId('log-integrity-verified').waitFor();
+      await page.getByTestId('log-integrity-check').click();
       const banner = page.getByTestId('log-integrity-broken');
       await banner.waitFor();
       expect(await readText(banner)).toContain('A payment proof submitted record was changed after it was written.');
+      expect(await readText(banner)).toMatch(new RegExp(`Checked on ${WHEN} by ${app.server.adminUsername}\\.`));
       expect(await readText(banner)).not.toContain(stream);
+      const entry = rows(page).filter({ hasText: 'a payment proof submitted record was changed' });
+      await eventually(() => entry.count()).toBe(1);
       await banner.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'log-integrity-broken-desktop', { fullPage: false });
     } finally {

@@ -119,14 +119,19 @@ describe('the Operations tab', () => {
       await refreshUntil(page, 'leads', 'Failed');
       const row = rowOf(page, 'leads');
       const position = (await positionOfEvent(storedLog(log.pool), poison.id)).toString();
-      expect(await row.textContent()).toContain(`at position ${position}`);
+      // When it stopped, in Lagos time; never the log's position.
+      expect(await row.textContent()).toMatch(/Stopped on SlotReserved at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
+      expect(await row.textContent()).not.toContain('position');
       await auditAtWidths(page, 'admin-operations-failed').then((problems) => expect(problems).toEqual([]));
       await page.setViewportSize(VIEWPORTS.desktop);
 
       await row.getByTestId('skip-leads').click();
       const dialog = page.getByTestId('skip-dialog');
       await dialog.waitFor();
-      expect(await dialog.textContent()).toContain(position);
+      expect(await dialog.textContent()).not.toContain(position);
+      expect(await dialog.textContent()).toMatch(
+        /The leads projection stopped on a SlotReserved event at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT\. Skipping/,
+      );
       // The reason is required.
       await dialog.getByTestId('skip-confirm').click();
       await expect.poll(() => dialog.textContent()).toContain('Say why the event is parked');

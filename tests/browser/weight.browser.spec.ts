@@ -5,6 +5,7 @@
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from './fixtures/api';
 import { useBrowserApp } from './fixtures/app';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
@@ -166,6 +167,56 @@ describe('the public pages, prerendered', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(heading);
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
+  });
+});
+
+describe('the public pages with the owner’s terms', () => {
+  it('are served with those terms in their HTML, so the first paint shows them, and hydrate without a React error', async () => {
+    await fixtures.setBusinessSettings(app.server.baseUrl, app.adminAuthorization(), {
+      pricePerAcre: '4,250,000',
+      retailPricePerAcre: '8,100,000',
+      projectAcres: '240',
+    });
+    // JavaScript off: what the HTML as served paints, at both widths.
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const context = await app.browser.newContext({ viewport, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await expect
+          .poll(
+            async () => {
+              await page.goto(app.url('/'));
+              return page.getByTestId('hero-wholesale').innerText();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe('₦4.25M');
+        const text = await page.locator('#root').innerText();
+        expect(text).toContain('₦8.1M');
+        expect(text).not.toMatch(/₦3\.5M|₦7\.5M|200 acres/);
+        await saveScreenshot(page, `prerendered-owners-terms-without-js-${viewport.width}`);
+      } finally {
+        await context.close();
+      }
+    }
+    // JavaScript on: React takes the page over with the same figures, never SPEC's in between.
+    const page = await app.newPage(VIEWPORTS.phone);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+    });
+    const shown: string[] = [];
+    await page.exposeFunction('__recordWholesale', (text: string) => void shown.push(text));
+    await page.addInitScript(`document.addEventListener('readystatechange', () => {
+      const hero = document.querySelector('[data-testid="hero-wholesale"]');
+      if (hero) window.__recordWholesale(hero.textContent);
+    });`);
+    await page.goto(app.url('/'));
+    await page.waitForLoadState('networkidle');
+    shown.push(await page.getByTestId('hero-wholesale').innerText());
+    expect(new Set(shown)).toEqual(new Set(['₦4.25M']));
+    expect(errors).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { matchesPrerender } from './app/prerendered';
 import { captureReferralCode } from './lib/referral';
+import { readSettingsOf, seedSettings } from './lib/seeded-settings';
 import './index.css';
 
 captureReferralCode();
@@ -19,6 +20,7 @@ if (container.firstElementChild === null) {
     </StrictMode>,
   );
 } else {
+  seedSettings(readSettingsOf(container));
   // A public page built as HTML (prerender.tsx). Both renders run in a transition, which React
   // slices, so taking the page over never blocks a phone's main thread for long (Lighthouse TBT).
   const app = (

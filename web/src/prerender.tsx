@@ -7,11 +7,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import type { PublicSettings } from '@acres/contracts/settings-reads';
+import { seedSettings } from './lib/seeded-settings';
 
 /**
  * The pages a visitor reaches before signing in. Nothing here may read data at render time:
- * what they fetch (the admin's Settings) renders in its loading state and arrives on the
- * client, so the HTML never states a fact the server has not given.
+ * what they fetch (the owner's Settings) renders from `settings` when the server gives them
+ * (it renders these pages again with its settings, services/standalone/src/live-pages.ts),
+ * else in its loading state, so the HTML never states a fact the server has not given.
  */
 export const PRERENDERED_PATHS = ['/', '/affiliate', '/privacy', '/signin', '/application-status'];
 
@@ -20,8 +23,10 @@ export const PRERENDERED_PATHS = ['/', '/affiliate', '/privacy', '/signin', '/ap
  * once) produces it. Waits for the lazy pages: renderToString would write their loading state.
  * Any error fails the build rather than shipping a page the client must re-render.
  */
-export const prerenderPage = async (path: string): Promise<string> => {
+export const prerenderPage = async (path: string, settings?: PublicSettings): Promise<string> => {
   const errors: unknown[] = [];
+  // One render at a time reads it (the build's loop, the server's queue): set for this one alone.
+  seedSettings(settings);
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
@@ -33,6 +38,7 @@ export const prerenderPage = async (path: string): Promise<string> => {
     { onError: (error) => void errors.push(error) },
   );
   const html = await new Response(prelude).text();
+  seedSettings(undefined);
   if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
   return html;
 };

@@ -58,3 +58,12 @@ export const StaffRemovedDataSchema = z.object({
   removedAt: EventTimestampSchema,
 });
 export type StaffRemovedData = z.infer<typeof StaffRemovedDataSchema>;
+
+/** The staff accounts' part of the event catalogue (events.ts), each at its version. */
+export const STAFF_EVENT_CATALOGUE = {
+  StaffInvited: { version: 1, schema: StaffInvitedDataSchema },
+  StaffInvitationAccepted: { version: 1, schema: StaffInvitationAcceptedDataSchema },
+  StaffTotpEnrolled: { version: 1, schema: StaffTotpEnrolledDataSchema },
+  StaffRoleChanged: { version: 1, schema: StaffRoleChangedDataSchema },
+  StaffRemoved: { version: 1, schema: StaffRemovedDataSchema },
+} as const;

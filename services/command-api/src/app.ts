@@ -20,6 +20,8 @@ import { registerSettingsCommands } from './settings/register.ts';
 import { registerConsentLedgerCommands } from './consent/register-preferences.ts';
 import { registerOperationsCommands } from './operations/register.ts';
 import { registerNotificationCommands } from './notifications/routes.ts';
+import { registerLogIntegrityCommands } from './log-integrity/register.ts';
+import type { LogVerifier } from '@acres/eventstore/chain';
 import type { SettingsField } from '@acres/contracts';
 import type { ObjectStore } from './uploads/object-store.ts';
 
@@ -39,6 +41,8 @@ export type CommandApiOptions = {
   initialSettings?: Partial<Record<SettingsField, string>>;
   /** Where uploads live (openUploadsStore): with S3, a proof is checked on the payment or sale that names it. */
   objectStore?: ObjectStore;
+  /** The log's verifier (createLogVerifier of the configured store): without it the Audit tab's check is not served. */
+  logVerifier?: LogVerifier;
 };
 
 /**
@@ -106,6 +110,7 @@ export const commandApiPlugin: FastifyPluginAsync<CommandApiOptions> = async (ap
   });
   await registerOperationsCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
   await registerNotificationCommands(app, { deps, adminGuard: options.adminGuard, logger: log });
+  await registerLogIntegrityCommands(app, { deps, adminGuard: options.adminGuard, logger: log, verifier: options.logVerifier });
   await registerConsentLedgerCommands(app, { deps, pool: options.pool, adminGuard: options.adminGuard, logger: log });
 };
 

@@ -5,6 +5,7 @@ import { createAdminGuard, listenHttp, parseConfig } from '@acres/platform';
 import { runService } from '@acres/platform/service';
 import { resolveLinkSigningSecret } from '@acres/platform/signing';
 import { openServiceStore } from '@acres/eventstore/protect';
+import { createLogVerifier } from '@acres/eventstore/chain';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
 import { openUploadsStore, registerAccountPlugins } from './account-plugins.ts';
 import { buildCommandApp } from './app.ts';
@@ -40,6 +41,10 @@ runService({
       logger,
       pool,
       adminGuard,
+      logVerifier: createLogVerifier({
+        pool,
+        esdb: config.EVENT_STORE === 'esdb' ? { connectionString: config.ESDB_CONNECTION_STRING ?? '', logger } : undefined,
+      }),
       trustProxy: config.TRUST_PROXY,
       observability: { registry, readiness: createServiceReadiness({ pool, eventStore, logger }) },
     });

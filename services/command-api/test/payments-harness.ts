@@ -9,6 +9,7 @@ import type { SessionUser } from '@acres/platform/sessions';
 import { createTestDatabase, type TestDatabase } from '@acres/platform/test';
 import type { SettingsField } from '@acres/contracts';
 import { buildCommandApp } from '../src/app.ts';
+import { createLogVerifier } from '@acres/eventstore/chain';
 import { registerTestUser } from './test-users.ts';
 import { insertStoredObject } from '../src/uploads/objects.ts';
 
@@ -66,6 +67,7 @@ export const startPaymentsApi = async (options: {
       adminGuard,
       now: options.now,
       initialSettings: options.initialSettings ?? TEST_ESCROW_SETTINGS,
+      logVerifier: createLogVerifier({ pool: db.pool }),
     });
     await app.ready();
     apps.push(app);

@@ -3,3 +3,4 @@ export { describeBrokenLink, type BrokenLink, type BrokenLinkKind } from './chai
 export { recordLogDigest, verifyLogDigests, type LogDigest } from './chain/digests.ts';
 export { recordLogVerification, verifyEventLog, type LogVerification, type VerifyProgress } from './chain/verify.ts';
 export { verifyEsdbLog } from './esdb/verify.ts';
+export { createLogVerifier, type LogVerifier } from './log-verifier.ts';

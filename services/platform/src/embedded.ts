@@ -59,6 +59,8 @@ export const startEmbeddedPostgres = async (options: {
   restartPolicy?: RestartPolicy;
   /** Another PostgreSQL build than the installed package's (tests of a private checkout). */
   binaries?: PostgresBinaries;
+  /** Server settings (`name=value`) beyond the defaults, e.g. a test run's throwaway durability. */
+  settings?: readonly string[];
   onStateChange?: (state: SupervisorState) => void;
 }) => {
   const { logger } = options;
@@ -75,7 +77,8 @@ export const startEmbeddedPostgres = async (options: {
   if (!isInitialised(clusterDir)) await initialiseCluster({ binaries, clusterDir, user, password });
   const port = options.port ?? (await findFreePort());
   const socketDir = socketDirFor(clusterDir, port);
-  const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger, socketDir });
+  const flags = (options.settings ?? []).flatMap((setting) => ['-c', setting]);
+  const start = () => spawnPostmaster({ binaries, clusterDir, port, user, logger, socketDir, flags });
   let first;
   try {
     // At start-up only a crashed predecessor's leftovers are worth waiting for; a bad

@@ -31,7 +31,14 @@ const startRunDatabase = async (): Promise<RunDatabase> => {
   await createSeedCluster(seedDir);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'acres-test-pg-'));
   await copySeedCluster(seedDir, dataDir);
-  const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+  // The run's server is thrown away with its data: waiting for the disk on every commit (and
+  // writing whole pages to the WAL after each checkpoint) protects nothing here. Specs of
+  // durability itself run clusters of their own, with the product's settings.
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    persistent: false,
+    settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
+  });
   const templateUrl = await server.ensureDatabase(TEMPLATE_DATABASE);
   await runMigrations({ databaseUrl: templateUrl });
   return {

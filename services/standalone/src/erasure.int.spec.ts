@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storedLog } from '@acres/eventstore/test';
+import { findLeadAdvances } from '@acres/read-models/lead-reactions';
 import { validApplication, validLead, validSaleReport } from '@acres/fixtures';
 import {
   type Investor,
@@ -224,6 +225,14 @@ beforeAll(async () => {
     (row) => row.object_path,
   );
   expect(objects).toHaveLength(3);
+  // The pipeline's sweep (every 5 s) moves the lead on for the approved payment, as the system:
+  // its Audit log entry must be in the figures before the erasure, not land between the two.
+  await waitFor(
+    async () => (await findLeadAdvances(pool)).length,
+    (moves) => moves === 0,
+    "the pipeline's sweep",
+  );
+  await settle();
   secrets = [
     `${PERSON.firstName} ${PERSON.lastName}`,
     PERSON.lastName,

@@ -161,7 +161,17 @@ describe('the facts a buyer checks, and the business terms', () => {
     expect(((await lead.json()) as Problem).errors).toEqual([
       { field: 'intendedAcres', message: 'The minimum allocation is 5 acres' },
     ]);
-    expect((await send(server.url, '/api/leads', { method: 'POST', json: validLead({ intendedAcres: 5 }) })).status).toBe(201);
+    // SPEC 7's payload states '3.5M' and keeps working; the lead records the price in force.
+    const accepted = await send(server.url, '/api/leads', { method: 'POST', json: validLead({ intendedAcres: 5 }) });
+    expect(accepted.status).toBe(201);
+    const { id } = (await accepted.json()) as { id: string };
+    const [reserved] = await createPostgresEventStore({ pool }).readStream(`lead-${id}`);
+    expect(reserved?.data).toMatchObject({ priceBand: '4M' });
+    const wrongBand = await send(server.url, '/api/leads', {
+      method: 'POST',
+      json: validLead({ intendedAcres: 5, priceBand: '2M' }),
+    });
+    expect(((await wrongBand.json()) as Problem).errors).toEqual([{ field: 'priceBand', message: "Price band must be '4M'" }]);
     const stale = await send(server.url, '/api/subscriptions', {
       method: 'POST',
       json: validApplication({ email: 'stale.price@example.com', acresSubscribed: 5, subscriptionValue: 17_500_000 }),
@@ -182,5 +192,35 @@ describe('the facts a buyer checks, and the business terms', () => {
     expect((await put({ projectPhotos: '' })).status).toBe(200);
     await waitFor(publicSettings, (s) => s.project.photos.length === 0, 'the gallery emptied');
     expect((await fetch(new URL(before.project.photos[0]!.url, server.url))).status).toBe(404);
+  });
+
+  it('serves the public pages with the owner’s terms in their HTML, before any JavaScript runs', async () => {
+    const terms = {
+      pricePerAcre: '4,250,000',
+      retailPricePerAcre: '8,100,000',
+      projectAcres: '240',
+      minimumAcres: '5',
+      partnerCap: '12',
+    };
+    expect((await put({ ...FACTS, ...terms })).status).toBe(200);
+    const page = async (route: string) => {
+      const response = await fetch(new URL(route, server.url));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return html.slice(html.indexOf('<div id="root"'));
+    };
+    // What a phone paints before its JavaScript has run: the owner's figures, none of SPEC's.
+    const landing = await waitFor(
+      () => page('/'),
+      (html) => html.includes('₦4.25M'),
+      'the landing at the owner’s price',
+    );
+    for (const owners of ['₦8.1M', '240', '12']) expect(landing).toContain(owners);
+    for (const spec of ['₦3.5M', '₦7.5M', '200 acres', '10 partner']) expect(landing).not.toContain(spec);
+    // #root carries what it was rendered with: the client's first render (hydration) starts from it.
+    expect(landing).toMatch(/^<div id="root" data-prerendered="\/" data-settings="[^"]*&quot;pricePerAcre&quot;:4250000/);
+    const affiliate = await page('/affiliate');
+    expect(affiliate).toContain('₦4.25M');
+    expect(affiliate).not.toContain('₦3.5M');
   });
 });

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendProblem, type Logger } from '@acres/platform';
+import type { LivePages } from './live-pages.ts';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
@@ -83,11 +84,33 @@ const pickEncoding = (acceptEncoding: string | string[] | undefined): Encoding =
   return 'identity';
 };
 
-const compressAll = (html: string): Record<Encoding, Buffer> => ({
-  identity: Buffer.from(html),
-  br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: gzipSync(html, { level: 9 }),
-});
+const encode = (html: string, encoding: Encoding): Buffer => {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 9 });
+  return Buffer.from(html);
+};
+
+// Brotli at quality 11 is slow: compressing every page's variants up front cost each start of
+// the product 1-1.5 s of CPU, twice (the fallback and the root route build a sender each), and
+// the test suite starts the product some fifty times. A body is compressed when first asked
+// for and kept by its text, so equal pages share it; the bound only guards against pages
+// whose text keeps changing.
+const bodies = new Map<string, Partial<Record<Encoding, Buffer>>>();
+const MAX_BODIES = 500;
+
+type Bodies = (encoding: Encoding) => Buffer;
+
+const compressAll =
+  (html: string): Bodies =>
+  (encoding) => {
+    let cached = bodies.get(html);
+    if (!cached) {
+      if (bodies.size >= MAX_BODIES) bodies.clear();
+      cached = {};
+      bodies.set(html, cached);
+    }
+    return (cached[encoding] ??= encode(html, encoding));
+  };
 
 /**
  * Per lazy page, the chunks it will import beyond the entry's (web/vite-plugins.ts writes them at
@@ -137,15 +160,23 @@ const readPrerenderedPages = (): Map<string, string> =>
  * build's .br and .gz files. It revalidates on every load (`no-cache`): it names the current
  * hashed bundles.
  */
-const createIndexSender = (indexHtml: string) => {
+const createIndexSender = (indexHtml: string, live: LivePages | null) => {
   const base = compressAll(indexHtml);
+  const built = readPrerenderedPages();
   const perRoute = new Map([
     ...[...readRoutePreloads()].map(([route, files]) => [route, compressAll(withPreloads(indexHtml, files))] as const),
-    ...[...readPrerenderedPages()].map(([route, html]) => [route, compressAll(html)] as const),
+    ...[...built].map(([route, html]) => [route, compressAll(html)] as const),
   ]);
-  return (request: FastifyRequest, reply: FastifyReply, route: string) => {
+  // A prerendered page rendered again with the settings in force (live-pages.ts); compressAll
+  // keeps its bodies by their text, so each is compressed once per change of the settings.
+  const liveBodies = async (route: string) => {
+    const builtHtml = built.get(route);
+    const html = live && builtHtml ? await live.pageHtml(route, builtHtml) : null;
+    return html === null ? undefined : compressAll(html);
+  };
+  return async (request: FastifyRequest, reply: FastifyReply, route: string) => {
     const known = SPA_ROUTES.has(route);
-    const bodies = (known && perRoute.get(route)) || base;
+    const pick = (known && ((await liveBodies(route)) ?? perRoute.get(route))) || base;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .status(known ? 200 : 404)
@@ -153,13 +184,13 @@ const createIndexSender = (indexHtml: string) => {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(bodies[encoding]);
+    return reply.send(pick(encoding));
   };
 };
 
 /** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
-export const createSpaFallback = (indexHtml: string) => {
-  const sendIndex = createIndexSender(indexHtml);
+export const createSpaFallback = (indexHtml: string, live: LivePages | null = null) => {
+  const sendIndex = createIndexSender(indexHtml, live);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -172,7 +203,7 @@ export const createSpaFallback = (indexHtml: string) => {
 /** Hashed bundles never change: a year, immutable. Everything else revalidates hourly. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string) => {
+export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string, live: LivePages | null = null) => {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
@@ -194,6 +225,6 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string)
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
-  const sendIndex = createIndexSender(indexHtml);
+  const sendIndex = createIndexSender(indexHtml, live);
   app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 };

@@ -29,7 +29,10 @@ import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { startBackgroundParts } from './background.ts';
 import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
+import { openLivePages } from './live-pages.ts';
+import { readPublicSettings } from '@acres/read-models/business-settings-queries';
 import { openLogStore } from '@acres/eventstore/protect';
+import { createLogVerifier } from '@acres/eventstore/chain';
 import { createPersonLookup } from '@acres/read-models/person-lookup';
 
 const DATABASE_NAME = 'acres';
@@ -113,9 +116,11 @@ export const startStandalone = async (options: {
         cause: error,
       });
     });
+    // The public pages with the owner's terms and contacts in their HTML (none flash SPEC's figures first).
+    const livePages = await openLivePages({ readSettings: () => readPublicSettings(pool, toDeliveryChannels(config)), logger });
     const app = createHttpApp({
       logger,
-      notFound: createSpaFallback(indexHtml),
+      notFound: createSpaFallback(indexHtml, livePages),
       trustProxy: config.TRUST_PROXY,
       // Browsers PUT uploads straight to the bucket when S3 is configured.
       securityHeaders: { connectSources: originsOf(config.S3_ENDPOINT) },
@@ -152,6 +157,13 @@ export const startStandalone = async (options: {
       pool,
       adminGuard,
       initialSettings: toInitialSettings(config),
+      logVerifier: createLogVerifier({
+        pool,
+        esdb:
+          config.EVENT_STORE === 'esdb'
+            ? { connectionString: config.ESDB_CONNECTION_STRING ?? '', logger, client: options.esdbClient }
+            : undefined,
+      }),
     });
     // Identity, uploads, the admin's erasure and consent, as the command API's server mounts them.
     await registerAccountPlugins(app, {
@@ -180,7 +192,7 @@ export const startStandalone = async (options: {
       recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
       linkSigningSecret,
     });
-    await registerSpaAssets(app, indexHtml);
+    await registerSpaAssets(app, indexHtml, livePages);
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and
     // timers) must be closed too, or the pool waits for them and the failed start never exits.
     stops.add('HTTP server', () => app.close());

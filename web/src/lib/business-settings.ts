@@ -2,6 +2,7 @@ import type { PublicSettings } from '@acres/contracts/settings-reads';
 import useSWR from 'swr';
 import { getQueryFn } from './api-client';
 import { whenIdle } from './when-idle';
+import { seededSettings } from './seeded-settings';
 
 export const PUBLIC_SETTINGS_KEY = '/api/settings';
 
@@ -26,6 +27,8 @@ export function useBusinessSettings() {
     {
       dedupingInterval: 60_000,
       revalidateOnFocus: false,
+      // What the page's HTML was rendered with, until the answer: the first render matches it.
+      fallbackData: seededSettings(),
     },
   );
 }

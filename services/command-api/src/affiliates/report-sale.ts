@@ -1,10 +1,11 @@
-import type { CommandAccepted, SaleReport } from '@acres/contracts';
+import type { BusinessTerms, CommandAccepted, SaleReport } from '@acres/contracts';
 import { affiliateDecider, saleIdDecider, type AffiliateEvent, type ReportSale, type UploadedProof } from '@acres/domain';
 import type { SessionUser } from '@acres/platform/sessions';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
 import { loadAffiliateState, type AffiliateDeps } from './deps.ts';
 import { affiliateStreamId, saleStreamId } from './streams.ts';
+import { readBusinessTerms } from '../settings/escrow.ts';
 
 const reportedSaleId = (events: AffiliateEvent[]) => {
   const event = events.find((each) => each.type === 'SaleReported');
@@ -17,12 +18,14 @@ const buildCommand = (options: {
   input: SaleReport;
   context: CommandContext;
   proof: UploadedProof | null;
+  terms: BusinessTerms;
 }): ReportSale => {
-  const { saleId, input, context, proof } = options;
+  const { saleId, input, context, proof, terms } = options;
   return {
     type: 'ReportSale',
     saleId,
     now: context.now,
+    terms,
     proofImagePath: input.proofImagePath ?? null,
     proof,
     sale: {
@@ -91,7 +94,10 @@ export const reportSale = (options: {
   const saleId = context.idempotency ? idForIdempotencyKey(`ReportSale\u0000${user.id}`, context.idempotency.key) : deps.newId();
   const proofImagePath = input.proofImagePath ?? null;
   return deps.lock.run(streamId, async () => {
-    const proof = proofImagePath ? await deps.findProof(proofImagePath) : null;
-    return decideReport({ deps, user, context, streamId, command: buildCommand({ saleId, input, context, proof }) });
+    const [proof, terms] = await Promise.all([
+      proofImagePath ? deps.findProof(proofImagePath) : null,
+      readBusinessTerms(deps.eventStore),
+    ]);
+    return decideReport({ deps, user, context, streamId, command: buildCommand({ saleId, input, context, proof, terms }) });
   });
 };

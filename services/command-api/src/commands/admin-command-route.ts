@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { COMMAND_BODY_LIMIT } from './accepted.ts';
 import type { CommandContext } from './handle-command.ts';
@@ -34,7 +34,11 @@ export const routeAdminCommand = <Params extends z.ZodType, Body extends z.ZodTy
     inputOf?: (request: AdminRequest<z.output<Params>, z.output<Body>>) => unknown;
     keepIdempotencyKey?: boolean;
     run: (
-      request: AdminRequest<z.output<Params>, z.output<Body>> & { adminUsername: string; context: CommandContext },
+      request: AdminRequest<z.output<Params>, z.output<Body>> & {
+        adminUsername: string;
+        context: CommandContext;
+        request: FastifyRequest;
+      },
     ) => Promise<z.output<Answer>>;
   },
 ) => {
@@ -58,7 +62,7 @@ export const routeAdminCommand = <Params extends z.ZodType, Body extends z.ZodTy
         input: route.inputOf ? route.inputOf(given) : given.body,
         keepIdempotencyKey: route.keepIdempotencyKey,
       });
-      const answer = await route.run({ ...given, adminUsername, context });
+      const answer = await route.run({ ...given, adminUsername, context, request });
       reply.code(status);
       return answer;
     },

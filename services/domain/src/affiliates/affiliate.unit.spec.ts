@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent, SALE_MESSAGES, singleLineMessage } from '@acres/contracts';
+import { DEFAULT_BUSINESS_TERMS, parseEvent, SALE_MESSAGES, singleLineMessage } from '@acres/contracts';
 import { givenFor } from '../../test/given.ts';
 import { affiliateDecider, decideAffiliate } from './decider.ts';
 import {
@@ -103,6 +103,17 @@ describe('a registered affiliate', () => {
     given([registered()])
       .when(reportCommand(1, overrides))
       .thenThrows({ code: 'validation_failed', errors: [{ field, message }] });
+  });
+
+  it('bounds a sale by the project size in force, not a fixed 200 acres', () => {
+    const larger = { ...DEFAULT_BUSINESS_TERMS, projectAcres: 300 };
+    given([registered()])
+      .when({ ...reportCommand(1, { acres: 250 }), terms: larger })
+      .then([reported(1, { acres: 250 })]);
+    const smaller = { ...DEFAULT_BUSINESS_TERMS, projectAcres: 100 };
+    given([registered()])
+      .when({ ...reportCommand(1, { acres: 150 }), terms: smaller })
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'acres', message: 'Maximum 100 acres' }] });
   });
 
   it('refuses the same sale id twice', () => {

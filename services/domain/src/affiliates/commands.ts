@@ -1,4 +1,4 @@
-import type { MarketingExperience, SalePaymentPlan } from '@acres/contracts';
+import type { BusinessTerms, MarketingExperience, SalePaymentPlan } from '@acres/contracts';
 import type { UploadedProof } from '../payments/decider.ts';
 
 /** The onboarding form, already parsed by the contract schema. */
@@ -47,6 +47,8 @@ export type ReportSale = {
   proofImagePath?: string | null | undefined;
   proof?: UploadedProof | null | undefined;
   now: Date;
+  /** The business terms in force (SPEC's when not given): a sale is at most the project's acres. */
+  terms?: BusinessTerms | undefined;
 };
 
 /** decidedBy is the admin's username. */

@@ -1,5 +1,6 @@
 import {
   computeCommission,
+  DEFAULT_BUSINESS_TERMS,
   DEFAULT_COMMISSION_RATE_BPS,
   fieldRuleBreach,
   getCommissionRateBps,
@@ -9,6 +10,7 @@ import {
   SALE_MESSAGES,
   SALE_MIN_AMOUNT,
   SaleAcresSchema,
+  saleAcresBreach,
   singleLineMessage,
 } from '@acres/contracts';
 import { DomainError, type FieldError } from '@acres/contracts/errors';
@@ -94,7 +96,8 @@ const requireRegistered = (state: AffiliateState): RegisteredAffiliateState => {
 const validateSale = (command: ReportSale, userId: string) => {
   const { sale } = command;
   const errors: FieldError[] = [];
-  const acresBreach = fieldRuleBreach(SaleAcresSchema, sale.acres);
+  const acresBreach =
+    fieldRuleBreach(SaleAcresSchema, sale.acres) ?? saleAcresBreach(command.terms ?? DEFAULT_BUSINESS_TERMS, sale.acres);
   if (acresBreach) errors.push({ field: 'acres', message: acresBreach });
   if (!Number.isSafeInteger(sale.amountPaid) || sale.amountPaid < SALE_MIN_AMOUNT) {
     errors.push({ field: 'amountPaid', message: SALE_MESSAGES.amountPaid });

@@ -6,7 +6,8 @@ import {
   INTENDED_ACRES_RULE,
   LEAD_MESSAGES,
   NIGERIAN_PHONE_MESSAGE,
-  PRICE_BAND,
+  priceBandBreach,
+  priceBandOf,
   toNigerianMobileE164,
   type Commitment,
   type DomainEventOf,
@@ -43,6 +44,8 @@ export type LeadDetails = {
   /** The version of the consent text the form showed; absent in SPEC 7's payload (the current text is recorded, not stated). */
   consentVersion?: number | undefined;
   referralCode?: string | null | undefined;
+  /** The price per acre the form showed ('3.5M'); the lead records the band in force. */
+  priceBand?: string | undefined;
 };
 
 /** `terms`: the business terms in force (SPEC's when not given): the minimum allocation and the project's size. */
@@ -83,6 +86,9 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
     acresRuleBreach(INTENDED_ACRES_RULE, lead.intendedAcres) ??
     allocationAcresBreach(command.terms ?? DEFAULT_BUSINESS_TERMS, lead.intendedAcres);
   if (acresBreach) errors.push({ field: 'intendedAcres', message: acresBreach });
+  const terms = command.terms ?? DEFAULT_BUSINESS_TERMS;
+  const bandBreach = priceBandBreach(terms, lead.priceBand);
+  if (bandBreach) errors.push({ field: 'priceBand', message: bandBreach });
   if (lead.consent !== true) errors.push({ field: 'consent', message: LEAD_MESSAGES.consent });
   const consentGiven = {
     textId: 'lead-contact',
@@ -101,7 +107,7 @@ const reserveSlot = (command: ReserveSlot, state: LeadState): LeadEvent[] => {
         leadId: command.leadId,
         ...withEmptyAsNull(given, ['company', 'notes', 'referralCode']),
         phoneE164: phoneE164!,
-        priceBand: PRICE_BAND,
+        priceBand: priceBandOf(terms),
         consent: true,
         reservedAt: command.now.toISOString(),
       },

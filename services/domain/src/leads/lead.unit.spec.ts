@@ -166,6 +166,29 @@ describe('a lead that has not been reserved', () => {
   });
 });
 
+describe('the price band a lead records', () => {
+  const owners = { ...DEFAULT_BUSINESS_TERMS, pricePerAcre: 4_200_000, retailPricePerAcre: 8_000_000 };
+
+  it('is the price per acre in force, whatever band the form stated', () => {
+    given([])
+      .when(reserveSlot())
+      .then([slotReserved({ priceBand: '3.5M' }), leadConsent]);
+    given([])
+      .when({ ...reserveSlot({ priceBand: '4.2M' }), terms: owners })
+      .then([slotReserved({ priceBand: '4.2M' }), leadConsent]);
+    // SPEC 7's payload states '3.5M': it keeps working after the owner changes the price.
+    given([])
+      .when({ ...reserveSlot({ priceBand: '3.5M' }), terms: owners })
+      .then([slotReserved({ priceBand: '4.2M' }), leadConsent]);
+  });
+
+  it('refuses a band that is neither the one in force nor SPEC’s, naming the one in force', () => {
+    given([])
+      .when({ ...reserveSlot({ priceBand: '2M' }), terms: owners })
+      .thenThrows({ code: 'validation_failed', errors: [{ field: 'priceBand', message: "Price band must be '4.2M'" }] });
+  });
+});
+
 describe('a lead that is already reserved', () => {
   it('refuses a second reservation in the same stream', () => {
     given([slotReserved()]).when(reserveSlot()).thenThrows({ code: 'conflict', message: 'This slot reservation already exists' });

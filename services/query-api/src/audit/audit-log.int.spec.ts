@@ -13,6 +13,7 @@ import {
 import { runCli } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import { buildQueryApp } from '../app.ts';
 import { registerInvestor, startPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { silent } from '../../test/read-harness.ts';
@@ -106,7 +107,8 @@ describe('the admin’s Audit log', () => {
       actorId: 'ops-lead',
       subjectType: 'payment',
       subjectId: ids.approved,
-      summary: `Approved payment ${ids.approved.slice(0, 8)} for ₦7,000,000 (2 acres)`,
+      summary: 'Approved a payment for ₦7,000,000 (2 acres)',
+      subjectName: 'Ada Obi',
       notes: 'Receipt matches',
     });
     expect(body.entries[0]).toMatchObject({
@@ -193,7 +195,7 @@ describe('the admin’s Audit log', () => {
       expect(lines[1]).toContain('2025-03-03 00:30:00,2025-03-02T23:30:00.000Z,Settings changed');
       expect(lines[1]).toContain('Office hours: (not set) → Mon–Fri 9:00–17:00');
       expect(lines[3]).toContain(
-        `Payment approved,"Approved payment ${ids.approved.slice(0, 8)} for ₦7,000,000 (2 acres)",admin,ops-lead,payment,${ids.approved}`,
+        `Payment approved,"Approved a payment for ₦7,000,000 (2 acres)",admin,ops-lead,payment,${ids.approved}`,
       );
       expect(lines[3]).toContain('Receipt matches');
       const whole = await app.inject({ url: '/api/admin/audit-log/export.csv', headers: ADMIN_AUTH });
@@ -229,5 +231,37 @@ describe('the admin’s Audit log', () => {
     const withoutRebuild = (csv: string) => csv.split('\n').filter((line) => !line.includes('audit-log'));
     expect(withoutRebuild(csvAfter)).toEqual(withoutRebuild(csvBefore));
     expect(csvAfter.split('\n').length).toBe(csvBefore.split('\n').length + ownEntries.length);
+  });
+
+  it('names people in summaries and subjects by name or email, never by a piece of an id (issue 29)', async () => {
+    const staffId = randomUUID();
+    const lead = slotReservedData(2);
+    await append(`staff-${staffId}`, 'StaffInvited', {
+      staffId,
+      invitationId: randomUUID(),
+      email: 'bola@acres.test',
+      displayName: 'Bola Ade',
+      role: 'sales',
+      invitedBy: 'admin',
+      invitedAt: '2025-03-04T09:00:00.000Z',
+      expiresAt: '2025-03-11T09:00:00.000Z',
+    });
+    await append(`lead-${lead.leadId}`, 'SlotReserved', lead);
+    await append(`lead-pipeline-${lead.leadId}`, 'LeadOwnerAssigned', {
+      leadId: lead.leadId,
+      ownerId: staffId,
+      previousOwnerId: 'unassigned',
+      assignedBy: staffId,
+      assignedAt: '2025-03-04T10:00:00.000Z',
+    });
+    await h.settle(head);
+    const { entries } = await list('?limit=500');
+    expect(entries.find((entry) => entry.kind === 'lead.owner-assigned')).toMatchObject({
+      summary: 'Gave lead Lead 2 to staff member Bola Ade',
+      actorName: 'Bola Ade',
+      subjectName: 'Lead 2',
+    });
+    expect(entries.find((entry) => entry.kind === 'sale.verified')?.summary).toMatch(/^Verified a sale by affiliate \S/);
+    for (const entry of entries) expect(entry.summary, entry.kind).not.toMatch(/\b[0-9a-f]{8}\b|⟦/);
   });
 });

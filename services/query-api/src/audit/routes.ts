@@ -16,7 +16,7 @@ import type { QueryApp, RouteDeps } from '../shared/route-types.ts';
 import { decodeAuditCursor } from '@acres/read-models/audit-cursor';
 import { auditCsvFileName, createAuditCsvStream } from './csv.ts';
 import { readLatestLogVerification } from './integrity.ts';
-import { listAuditLog } from '@acres/read-models/audit-log-queries';
+import { listAuditLog, readIntegrityCheckActor } from '@acres/read-models/audit-log-queries';
 import { sendCsv } from '../shared/csv.ts';
 
 const AUDIT_READS = [AUDIT_LOG.name];
@@ -42,10 +42,15 @@ export const registerAdminAuditLogRoutes = (app: QueryApp, deps: RouteDeps) => {
       listAuditLog(deps.pool, { filters, limit, cursor: cursor === undefined ? undefined : decodeAuditCursor(cursor) }),
   });
 
-  // Not a read model: the verifier writes it directly, so there is no projection to wait for.
-  app.get('/api/admin/audit-log/integrity', { schema: { response: { 200: AdminLogIntegrityResponseSchema } } }, async () => ({
-    verification: await readLatestLogVerification(deps.pool),
-  }));
+  // The verification is not a read model (the verifier writes it directly); who asked for it is
+  // the Audit log's, named once that has caught up with the check's event.
+  app.get('/api/admin/audit-log/integrity', { schema: { response: { 200: AdminLogIntegrityResponseSchema } } }, async () => {
+    const verification = await readLatestLogVerification(deps.pool);
+    return {
+      verification,
+      checkedBy: verification ? await readIntegrityCheckActor(deps.pool, verification.checkedAt) : null,
+    };
+  });
 
   app.get(
     '/api/admin/audit-log/export.csv',

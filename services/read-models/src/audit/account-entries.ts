@@ -1,11 +1,11 @@
-import { auditEntry, shortId, type Actor } from './entry.ts';
+import { auditEntry, mention, type Actor } from './entry.ts';
 
 /** A security event the admin should see: which account, and when; never the link or the hash. */
 export const passwordReset = auditEntry('PasswordResetCompleted', 'account.password-reset', (data) => ({
   at: data.completedAt,
   actor: ['investor', data.userId],
   subject: ['account', data.userId],
-  summary: `Reset the password of account ${shortId(data.userId)} through an emailed link; its other sessions were ended`,
+  summary: `Reset the password of ${mention('account', data.userId)} through an emailed link; its other sessions were ended`,
 }));
 
 const HOW_VERIFIED = {
@@ -29,7 +29,7 @@ export const emailVerified = auditEntry('UserEmailVerified', 'account.email-veri
     at: data.verifiedAt,
     actor,
     subject: ['account', data.userId],
-    summary: `Confirmed the email of account ${shortId(data.userId)} ${HOW_VERIFIED[data.method]}`,
+    summary: `Confirmed the email of ${mention('account', data.userId)} ${HOW_VERIFIED[data.method]}`,
   };
 });
 
@@ -38,5 +38,5 @@ export const phoneVerified = auditEntry('PhoneVerified', 'account.phone-verified
   at: data.verifiedAt,
   actor: ['investor', data.userId],
   subject: ['account', data.userId],
-  summary: `Confirmed a phone number on account ${shortId(data.userId)} with a code texted to it`,
+  summary: `Confirmed a phone number on ${mention('account', data.userId)} with a code texted to it`,
 }));

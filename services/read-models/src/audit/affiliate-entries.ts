@@ -1,18 +1,21 @@
 import { formatNaira } from '@acres/contracts/money';
-import { acres, auditEntry, shortId } from './entry.ts';
+import { acres, auditEntry, mention } from './entry.ts';
+
+/** Sales before the event carried the affiliate say only "a sale". */
+const by = (affiliateId: string | undefined) => (affiliateId ? ` by ${mention('affiliate', affiliateId)}` : '');
 
 export const affiliateRegistered = auditEntry('AffiliateRegistered', 'affiliate.registered', (data) => ({
   at: data.joinedAt,
   actor: ['affiliate', data.affiliateId],
   subject: ['affiliate', data.affiliateId],
-  summary: `Registered as affiliate ${shortId(data.affiliateId)} with referral code ${data.referralCode}`,
+  summary: `Registered as an affiliate with referral code ${data.referralCode}`,
 }));
 
 export const affiliateSuspended = auditEntry('AffiliateSuspended', 'affiliate.suspended', (data) => ({
   at: data.suspendedAt,
   actor: ['admin', data.decidedBy],
   subject: ['affiliate', data.affiliateId],
-  summary: `Suspended affiliate ${shortId(data.affiliateId)}`,
+  summary: `Suspended ${mention('affiliate', data.affiliateId)}`,
   notes: data.reason,
 }));
 
@@ -20,7 +23,7 @@ export const affiliateReactivated = auditEntry('AffiliateReactivated', 'affiliat
   at: data.reactivatedAt,
   actor: ['admin', data.decidedBy],
   subject: ['affiliate', data.affiliateId],
-  summary: `Reactivated affiliate ${shortId(data.affiliateId)}`,
+  summary: `Reactivated ${mention('affiliate', data.affiliateId)}`,
   notes: data.notes,
 }));
 
@@ -30,7 +33,7 @@ export const saleReported = auditEntry('SaleReported', 'sale.reported', (data) =
     at: data.reportedAt,
     actor: ['affiliate', data.affiliateId],
     subject: ['sale', data.saleId],
-    summary: `Reported sale ${shortId(data.saleId)} of ${acres(data.acres)} for ${formatNaira(data.amountPaid)}${proof}`,
+    summary: `Reported a sale of ${acres(data.acres)} for ${formatNaira(data.amountPaid)}${proof}`,
   };
 });
 
@@ -38,7 +41,7 @@ export const saleVerified = auditEntry('SaleVerified', 'sale.verified', (data) =
   at: data.verifiedAt,
   actor: ['admin', data.verifiedBy],
   subject: ['sale', data.saleId],
-  summary: `Verified sale ${shortId(data.saleId)}: commission ${formatNaira(data.computedCommission)} at ${data.commissionRateBps / 100}%`,
+  summary: `Verified a sale${by(data.affiliateId)}: commission ${formatNaira(data.computedCommission)} at ${data.commissionRateBps / 100}%`,
   notes: data.notes,
 }));
 
@@ -46,7 +49,7 @@ export const saleRejected = auditEntry('SaleRejected', 'sale.rejected', (data) =
   at: data.rejectedAt,
   actor: ['admin', data.rejectedBy],
   subject: ['sale', data.saleId],
-  summary: `Rejected sale ${shortId(data.saleId)}`,
+  summary: `Rejected a sale${by(data.affiliateId)}`,
   notes: data.notes,
 }));
 
@@ -64,5 +67,5 @@ export const payoutPaid = auditEntry('PayoutBatchPaid', 'payout.paid', (data) =>
   at: data.paidAt,
   actor: ['admin', data.paidBy],
   subject: ['payout', data.batchId],
-  summary: `Marked payout batch ${shortId(data.batchId)} paid, transfer reference ${data.transferReference}`,
+  summary: `Marked a payout batch paid, transfer reference ${data.transferReference}`,
 }));

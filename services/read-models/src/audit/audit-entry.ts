@@ -17,6 +17,7 @@ import * as settings from './settings-entries.ts';
 import * as staff from './staff-entries.ts';
 import * as documents from './document-entries.ts';
 import * as leads from './lead-entries.ts';
+import { logIntegrityChecked } from './log-entries.ts';
 
 export type { AuditRow } from './entry.ts';
 
@@ -146,6 +147,8 @@ const mapperOf = (type: EventType): Mapper | null => {
     case 'MaterialsViewed':
     case 'DueDiligenceDocumentDownloaded':
       return null;
+    case 'LogIntegrityChecked':
+      return logIntegrityChecked;
     default:
       return assertNever(type);
   }

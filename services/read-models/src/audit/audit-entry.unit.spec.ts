@@ -75,6 +75,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       'DueDiligenceDocumentUploaded',
       'MaterialsSent',
       'MaterialsLinkRevoked',
+      'LogIntegrityChecked',
     ]);
     for (const type of EVENT_TYPES) {
       const entry = asEntry(stored(type, SAMPLE_EVENT_DATA[type]));
@@ -91,7 +92,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'admin',
       subjectType: 'person',
       subjectId: 'lead:0b6f3f8e-2a7c-4d51-8e94-1c3a5b7d9e20',
-      summary: 'Downloaded the personal data of lead 0b6f3f8e',
+      summary: 'Downloaded the personal data of ⟦lead:0b6f3f8e-2a7c-4d51-8e94-1c3a5b7d9e20⟧',
       notes: null,
     });
   });
@@ -107,7 +108,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'ngozi',
       subjectType: 'account',
       subjectId: userId,
-      summary: `Confirmed the email of account ${userId.slice(0, 8)} by hand`,
+      summary: `Confirmed the email of ⟦account:${userId}⟧ by hand`,
     });
     const byLink = asEntry(stored('UserEmailVerified', SAMPLE_EVENT_DATA.UserEmailVerified));
     expect(byLink).toMatchObject({ actorKind: 'investor', actorId: userId });
@@ -145,7 +146,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'ops-lead',
       subjectType: 'payment',
       subjectId: PAYMENT_ID,
-      summary: 'Approved payment 4f4f6a8e for ₦7,000,000 (2 acres)',
+      summary: 'Approved a payment for ₦7,000,000 (2 acres)',
       notes: 'Receipt matches the escrow statement',
       changes: null,
     });
@@ -162,7 +163,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
         decidedAt: AT,
       }),
     );
-    expect(entry).toMatchObject({ kind: 'payment.rejected', summary: 'Rejected payment 4f4f6a8e (1 acre)', notes: null });
+    expect(entry).toMatchObject({ kind: 'payment.rejected', summary: 'Rejected a payment (1 acre)', notes: null });
   });
 
   it('credits a submitted payment to its investor', () => {
@@ -231,7 +232,7 @@ describe('toAuditRow: a stored event → its audit entry', () => {
       actorId: 'ops-lead',
       subjectType: 'sale',
       subjectId: SALE_ID,
-      summary: 'Verified sale 6b6f6a8e: commission ₦262,500 at 7.5%',
+      summary: 'Verified a sale: commission ₦262,500 at 7.5%',
       notes: 'bank alert seen',
     });
     const rejected = asEntry(

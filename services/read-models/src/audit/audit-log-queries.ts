@@ -9,53 +9,23 @@ import { boundedCountSql } from '../shared/query/keyset-page.ts';
 import { encodeAuditCursor, type AuditCursor } from './audit-cursor.ts';
 import { LAGOS_TIME_ZONE_SQL } from '@acres/contracts/lagos-time';
 import { STAFF_MEMBERS } from '../staff/staff-members.ts';
-import { USERS } from '../identity/users.ts';
+import { actorNameOf, readAuditNames, subjectNameOf } from './audit-names.ts';
+import { nameMentions } from './mention.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The actors named on the Audit log: staff by their staff name, investors and affiliates by their account's name (else email). */
-const NAMED_KINDS = { staff: ['admin'], people: ['investor', 'affiliate'] } as const;
-const idsOf = (rows: readonly AuditLogRow[], kinds: readonly string[]) => [
-  ...new Set(
-    rows
-      .filter((row) => kinds.includes(row.actor_kind) && row.actor_id && UUID.test(row.actor_id))
-      .map((row) => row.actor_id!.toLowerCase()),
-  ),
-];
-
-/** The names of the staff members, investors and affiliates among these rows' actors, by lower-cased id. */
-export const readActorNames = async (db: Queryable, rows: readonly AuditLogRow[]) => {
-  const names = new Map<string, string>();
-  const staffIds = idsOf(rows, NAMED_KINDS.staff);
-  if (staffIds.length > 0) {
-    const { rows: staff } = await db.query<{ id: string; name: string }>(
-      `SELECT staff_id::text AS id, display_name AS name FROM ${STAFF_MEMBERS.table} WHERE staff_id = ANY($1::uuid[])`,
-      [staffIds],
-    );
-    for (const row of staff) names.set(row.id, row.name);
-  }
-  const userIds = idsOf(rows, NAMED_KINDS.people);
-  if (userIds.length > 0) {
-    const { rows: users } = await db.query<{ id: string; name: string }>(
-      `SELECT id::text AS id, coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name
-         FROM ${USERS.table} WHERE id = ANY($1::uuid[])`,
-      [userIds],
-    );
-    for (const row of users) names.set(row.id, row.name);
-  }
-  return names;
-};
-
-const NAMED = new Set<string>([...NAMED_KINDS.staff, ...NAMED_KINDS.people]);
+/** The names of the actors, subjects and mentions among these rows (audit-names.ts). */
+export const readActorNames = readAuditNames;
 
 // Dates are Lagos calendar days (the business's zone), both ends included.
 const LAGOS = LAGOS_TIME_ZONE_SQL;
 
 const SELECT = `${selectList(AUDIT_LOG_COLUMNS, { omit: ['global_position'] })}, global_position::text AS global_position`;
 
-/** The entry with its staff actor's name, from readActorNames. */
+/** The entry in words: its actor's and subject's names and its summary's mentions, from readActorNames. */
 export const toNamedAuditEntry = (row: AuditLogRow, names: ReadonlyMap<string, string>) => ({
   ...toAuditEntry(row),
-  actorName: NAMED.has(row.actor_kind) && row.actor_id ? (names.get(row.actor_id.toLowerCase()) ?? null) : null,
+  summary: nameMentions(row.summary, names),
+  actorName: actorNameOf(row, names),
+  subjectName: subjectNameOf(row, names),
 });
 
 const filterConditions = (filters: AuditLogFilters) => {
@@ -76,7 +46,7 @@ const filterConditions = (filters: AuditLogFilters) => {
     );
   if (filters.kind) add((p) => `kind = ${p}`, filters.kind);
   if (filters.subjectType) add((p) => `subject_type = ${p}`, filters.subjectType);
-  // The summary shows an id's first block: that finds the subject as well as the whole id.
+  // The beginning of an id finds its subject as well as the whole id.
   if (filters.subjectId) add((p) => `starts_with(lower(subject_id), lower(${p}))`, filters.subjectId);
   if (filters.from) add((p) => `occurred_at >= (${p}::date)::timestamp AT TIME ZONE ${LAGOS}`, filters.from);
   if (filters.to) add((p) => `occurred_at < (${p}::date + 1)::timestamp AT TIME ZONE ${LAGOS}`, filters.to);
@@ -108,6 +78,18 @@ export const readAuditPage = async (
   const page = rows.slice(0, options.limit);
   if (ascending) page.reverse();
   return { rows: page, more };
+};
+
+/** Who ran the integrity check that began at `checkedAt` from the Audit tab, by name; null for one nobody asked for. */
+export const readIntegrityCheckActor = async (db: Queryable, checkedAt: string) => {
+  const { rows } = await db.query<AuditLogRow>(
+    `SELECT ${SELECT} FROM ${AUDIT_LOG.table} WHERE kind = 'log.integrity-checked' AND occurred_at = $1::timestamptz
+      ORDER BY global_position DESC LIMIT 1`,
+    [checkedAt],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return actorNameOf(row, await readAuditNames(db, [row])) ?? row.actor_id;
 };
 
 /** The page the admin's list shows, its cursors and the filtered total (capped). */

@@ -1,5 +1,5 @@
 import { DOCUMENT_CATEGORY_LABELS } from '@acres/contracts/documents-reads';
-import { auditEntry, shortId } from './entry.ts';
+import { auditEntry, mention } from './entry.ts';
 
 export const documentUploaded = auditEntry('DueDiligenceDocumentUploaded', 'document.uploaded', (data) => ({
   at: data.uploadedAt,
@@ -12,12 +12,12 @@ export const materialsSent = auditEntry('MaterialsSent', 'materials.sent', (data
   at: data.sentAt,
   actor: ['admin', data.sentBy],
   subject: ['lead', data.leadId],
-  summary: `Sent the due-diligence materials to lead ${shortId(data.leadId)}`,
+  summary: `Sent the due-diligence materials to ${mention('lead', data.leadId)}`,
 }));
 
 export const materialsRevoked = auditEntry('MaterialsLinkRevoked', 'materials.revoked', (data) => ({
   at: data.revokedAt,
   actor: ['admin', data.revokedBy],
   subject: ['lead', data.leadId],
-  summary: `Revoked a materials link of lead ${shortId(data.leadId)}`,
+  summary: `Revoked a materials link of ${mention('lead', data.leadId)}`,
 }));

@@ -28,8 +28,7 @@ export type EntryParts = {
   changes?: string | null;
 };
 
-// The summary names an id by its first block, as the admin's tables do; the full id is the subject.
-export const shortId = (id: string) => id.slice(0, 8);
+export { mention } from './mention.ts';
 
 export const toNotes = (notes: string | null) => (notes === null || notes.trim() === '' ? null : notes);
 

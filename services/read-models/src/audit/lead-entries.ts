@@ -4,7 +4,7 @@
 
 import { LEAD_STAGE_LABELS, UNASSIGNED_OWNER, type LeadActivityKind } from '@acres/contracts/lead-pipeline';
 import type { RecordedEvent } from '@acres/eventstore/port';
-import { auditEntry, shortId, type Actor } from './entry.ts';
+import { auditEntry, mention, type Actor } from './entry.ts';
 
 const ACTIVITY_WORDS: Readonly<Record<LeadActivityKind, string>> = {
   call: 'a call',
@@ -23,20 +23,20 @@ export const leadOwnerAssigned = auditEntry('LeadOwnerAssigned', 'lead.owner-ass
   subject: ['lead', data.leadId],
   summary:
     data.ownerId === UNASSIGNED_OWNER
-      ? `Left lead ${shortId(data.leadId)} without an owner`
-      : `Gave lead ${shortId(data.leadId)} to staff member ${shortId(data.ownerId)}`,
+      ? `Left ${mention('lead', data.leadId)} without an owner`
+      : `Gave ${mention('lead', data.leadId)} to ${mention('staff', data.ownerId)}`,
 }));
 
 export const leadStageMoved = auditEntry('LeadStageMoved', 'lead.stage-moved', (data, event) => ({
   at: data.movedAt,
   actor: actorOf(event, data.movedBy),
   subject: ['lead', data.leadId],
-  summary: `Moved lead ${shortId(data.leadId)} from ${LEAD_STAGE_LABELS[data.from]} to ${LEAD_STAGE_LABELS[data.to]}`,
+  summary: `Moved ${mention('lead', data.leadId)} from ${LEAD_STAGE_LABELS[data.from]} to ${LEAD_STAGE_LABELS[data.to]}`,
 }));
 
 export const leadActivityLogged = auditEntry('LeadActivityLogged', 'lead.activity-logged', (data, event) => ({
   at: data.loggedAt,
   actor: actorOf(event, data.loggedBy),
   subject: ['lead', data.leadId],
-  summary: `Logged ${ACTIVITY_WORDS[data.kind]} on lead ${shortId(data.leadId)}`,
+  summary: `Logged ${ACTIVITY_WORDS[data.kind]} with ${mention('lead', data.leadId)}`,
 }));

@@ -32,7 +32,7 @@ export const poisonEventSkipped = auditEntry('PoisonEventSkipped', 'projection.e
   at: data.skippedAt,
   actor: operatorOf(data.skippedBy),
   subject: ['projection', data.projection],
-  summary: `Skipped ${data.eventType} at position ${data.position} in ${data.projection}`,
+  summary: `Skipped a ${data.eventType} event in ${data.projection}`,
   notes: data.reason,
 }));
 
@@ -40,5 +40,5 @@ export const notificationRetried = auditEntry('NotificationRetryRequested', 'not
   at: data.requestedAt,
   actor: ['admin', data.requestedBy],
   subject: ['notification', data.notificationId],
-  summary: `Asked to send message ${data.notificationId} again`,
+  summary: 'Asked to send a message again',
 }));

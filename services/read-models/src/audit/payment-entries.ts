@@ -1,5 +1,5 @@
 import { formatNaira } from '@acres/contracts/money';
-import { acres, auditEntry, shortId } from './entry.ts';
+import { acres, auditEntry } from './entry.ts';
 
 export const paymentSubmitted = auditEntry('PaymentProofSubmitted', 'payment.submitted', (data) => {
   const difference = data.amountDifference ?? 0;
@@ -9,7 +9,7 @@ export const paymentSubmitted = auditEntry('PaymentProofSubmitted', 'payment.sub
     at: data.submittedAt,
     actor: ['investor', data.userId],
     subject: ['payment', data.paymentId],
-    summary: `Submitted payment ${shortId(data.paymentId)} for ${formatNaira(data.amount)} (${acres(data.acres)})${offPrice}`,
+    summary: `Submitted a payment of ${formatNaira(data.amount)} (${acres(data.acres)})${offPrice}`,
   };
 });
 
@@ -21,7 +21,7 @@ export const paymentDecided = (type: 'PaymentApproved' | 'PaymentRejected') => {
       at: data.decidedAt,
       actor: ['admin', data.decidedBy],
       subject: ['payment', data.paymentId],
-      summary: `${approved ? 'Approved' : 'Rejected'} payment ${shortId(data.paymentId)}${amount} (${acres(data.acres)})`,
+      summary: `${approved ? 'Approved' : 'Rejected'} a payment${amount} (${acres(data.acres)})`,
       notes: data.adminNotes,
     };
   });

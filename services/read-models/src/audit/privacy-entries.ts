@@ -1,15 +1,15 @@
 // An erasure (issue 14 item 2), with the reason the admin gave, and each download of a person's
 // data (the security issue, item 3). The entries name the record by kind and id only, which is
-// all the events hold.
+// all the events hold; the query names the person while their record lasts.
 
 import type { SubjectErasedData } from '@acres/contracts/events';
-import { auditEntry, shortId } from './entry.ts';
+import { auditEntry, mention } from './entry.ts';
 
-const RECORD_NAMES = { user: 'account', lead: 'lead', application: 'application', affiliate: 'affiliate' } as const;
+const RECORD_KINDS = { user: 'account', lead: 'lead', application: 'application', affiliate: 'affiliate' } as const;
 
 const personOf = ({ kind, id }: SubjectErasedData['requested']) => ({
   subject: ['person', `${kind}:${id}`] as const,
-  name: `${RECORD_NAMES[kind]} ${shortId(id)}`,
+  name: mention(RECORD_KINDS[kind], id),
 });
 
 export const subjectErased = auditEntry('SubjectErased', 'privacy.erased', (data) => {

@@ -62,6 +62,7 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/projections/:name/resume': () => ({}),
   'POST /api/admin/projections/:name/skip': () => ({ position: '1', reason: 'fuzz' }),
   'POST /api/admin/outbox/:id/retry': () => ({}),
+  'POST /api/admin/audit-log/integrity/check': () => ({}),
   // The due-diligence room: a path nobody uploaded (400 naming it), a lead and a link nobody has.
   'POST /api/admin/documents': () => ({ title: 'Survey plan', category: 'survey-plans', objectPath: `/objects/uploads/${UUID}` }),
   'POST /api/admin/documents/:id/versions': () => ({ objectPath: `/objects/uploads/${UUID}` }),

@@ -1,8 +1,8 @@
-import { type SaleReport, type SaleReportInput, SALE_REPORT_DEFAULTS, SaleReportSchema } from '@acres/contracts/affiliate';
-import { PROJECT_ACRES, SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from '@acres/contracts/constants';
+import { type SaleReport, type SaleReportInput, SALE_REPORT_DEFAULTS, saleReportSchemaFor } from '@acres/contracts/affiliate';
+import { SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from '@acres/contracts/constants';
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { NumberField, PhoneField, SelectField, reportSubmitFailure } from '@/components/form/fields';
 import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/use-toast';
 import { ProofUploadButton } from '@/components/uploader';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { useOffer } from '@/lib/use-offer';
 import { describeSaleReported } from '@/lib/delivery-copy';
 import { createRandomId } from '@/lib/random-id';
 import { refreshSalesData, reportSale } from '../api/affiliate-api';
@@ -31,7 +32,10 @@ export type ReportSaleDialogProps = { open: boolean; onOpenChange: (open: boolea
 
 /** Report New Sale (SPEC 2, 5): cannot be closed while the report is being sent. */
 export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) {
-  const form = useSchemaForm(SaleReportSchema, initialSaleReport());
+  // At most the project's acres in force (SPEC's 200 until the owner's terms load).
+  const { terms } = useOffer();
+  const schema = useMemo(() => saleReportSchemaFor(terms), [terms]);
+  const form = useSchemaForm(schema, initialSaleReport());
   const channels = useBusinessSettings().data?.channels;
   const pending = form.formState.isSubmitting;
   const amount = form.watch('amountPaid');
@@ -83,7 +87,7 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
               controlProps={{
                 decimal: true,
                 min: SALE_MIN_ACRES,
-                max: PROJECT_ACRES,
+                max: terms.projectAcres,
                 step: SALE_ACRES_STEP,
                 fallback: 0,
                 'data-testid': 'sale-acres',

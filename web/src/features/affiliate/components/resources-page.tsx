@@ -1,8 +1,9 @@
-import { FAQ_ITEMS } from '@acres/contracts/content';
+import { faqItemsOf } from '@acres/contracts/faq';
 import { useEffect } from 'react';
 import { useRequireAffiliate } from '../api/use-affiliate-gate';
 import { buildMarketingMessages } from '../lib/marketing-messages';
 import { referralLinkFor } from '../lib/share-links';
+import { useOffer } from '@/lib/use-offer';
 import { AffiliateShell } from './affiliate-shell';
 import { CopyButton } from './copy-button';
 import { MessageCard } from './message-card';
@@ -28,6 +29,8 @@ export function AffiliateResourcesPage() {
   }, []);
 
   const link = gate.state === 'ready' ? referralLinkFor(gate.affiliate.referralCode) : '';
+  // The owner's terms: the texts and answers name the figures in force.
+  const offer = useOffer();
 
   return (
     <AffiliateShell gate={gate} testId="affiliate-resources" loadingMessage="Loading your resources…">
@@ -74,7 +77,7 @@ export function AffiliateResourcesPage() {
                 description="Copy a message as it is, or adapt it to your voice. Each one contains your referral link."
               />
               <div className="grid gap-5 lg:grid-cols-3">
-                {buildMarketingMessages(link).map((message) => (
+                {buildMarketingMessages(link, offer).map((message) => (
                   <MessageCard key={message.id} message={message} />
                 ))}
               </div>
@@ -87,7 +90,7 @@ export function AffiliateResourcesPage() {
                 description="The same answers buyers read on the site: use them so your clients hear one story."
               />
               <dl className="grid gap-4 md:grid-cols-2" data-testid="resources-faq">
-                {FAQ_ITEMS.map((item, index) => (
+                {faqItemsOf(offer.terms).map((item, index) => (
                   <div
                     key={item.question}
                     className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

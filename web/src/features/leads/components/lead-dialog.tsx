@@ -21,7 +21,7 @@ export type LeadDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
 /** Reserve Your Slot (SPEC section 2). Cannot be closed while the submit is pending. */
 export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
   // Starts at the minimum allocation in force (SPEC's until the settings have loaded).
-  const { minimumAcres } = useOffer();
+  const { minimumAcres, terms } = useOffer();
   const form = useSchemaForm(LeadFormSchema, { ...LEAD_FORM_DEFAULTS, intendedAcres: minimumAcres });
 
   const [pending, setPending] = useState(false);
@@ -35,7 +35,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
   async function handleSubmit(values: LeadForm) {
     setPending(true);
     try {
-      await submitLead({ values, referralCode: getReferralCode(), idempotencyKey: idempotencyKey.current });
+      await submitLead({ values, referralCode: getReferralCode(), idempotencyKey: idempotencyKey.current, terms });
       idempotencyKey.current = createRandomId();
       form.reset();
       toast({

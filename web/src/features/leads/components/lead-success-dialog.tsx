@@ -2,6 +2,7 @@ import { CalendarCheck, CircleCheck, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useBusinessSettings } from '@/lib/business-settings';
+import { useOffer } from '@/lib/use-offer';
 import { describeLeadConfirmation } from '@/lib/delivery-copy';
 import { buildScheduleCallHref, buildWhatsAppHref, formatAcres } from '../lib/lead-links';
 
@@ -16,6 +17,7 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
   // A contact the admin has not set up yet is not offered.
   const settings = useBusinessSettings().data;
   const contact = settings?.contact;
+  const { wholesale } = useOffer();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md text-center" data-testid="lead-success-dialog">
@@ -41,7 +43,7 @@ export function LeadSuccessDialog({ acres, onOpenChange }: LeadSuccessDialogProp
           {contact?.whatsapp && acres !== null ? (
             <Button asChild size="lg" variant="gold">
               <a
-                href={buildWhatsAppHref(contact.whatsapp, acres)}
+                href={buildWhatsAppHref(contact.whatsapp, acres, wholesale)}
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid="success-whatsapp"

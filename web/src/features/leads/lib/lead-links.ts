@@ -1,4 +1,3 @@
-import { PRICE_BAND } from '@acres/contracts/constants';
 import { mailtoHref, whatsAppHref } from '@/lib/business-settings';
 
 export const SCHEDULE_CALL_SUBJECT = 'Schedule a Call - Land Acquisition';
@@ -16,11 +15,12 @@ export function buildScheduleCallHref(email: string, acres?: number): string {
   return mailtoHref(email, { subject: SCHEDULE_CALL_SUBJECT, ...(body === undefined ? {} : { body }) });
 }
 
-export function buildWhatsAppMessage(acres: number): string {
-  return `Hi, I just reserved ${formatAcres(acres)} at the ${PRICE_BAND} per acre wholesale price. I'd like to discuss the next steps and the due diligence materials.`;
+/** `wholesale`: the price per acre in force as the site words it ('₦3.5M', the offer's). */
+export function buildWhatsAppMessage(acres: number, wholesale: string): string {
+  return `Hi, I just reserved ${formatAcres(acres)} at the ${wholesale} per acre wholesale price. I'd like to discuss the next steps and the due diligence materials.`;
 }
 
 /** Chat link to the configured WhatsApp number (E.164) with the prefilled message. */
-export function buildWhatsAppHref(whatsapp: string, acres: number): string {
-  return whatsAppHref(whatsapp, buildWhatsAppMessage(acres));
+export function buildWhatsAppHref(whatsapp: string, acres: number, wholesale: string): string {
+  return whatsAppHref(whatsapp, buildWhatsAppMessage(acres, wholesale));
 }

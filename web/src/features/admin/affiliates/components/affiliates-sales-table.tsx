@@ -7,9 +7,9 @@ import { formatDate } from '@/features/admin/shell/lib/format-date';
 import { formatNigerianPhone } from '@/features/admin/shell/lib/format-phone';
 import { formatCalendarDate, formatPercent, paymentPlanLabel, saleAcresLabel } from '../lib/sale-review-model';
 
-/** The affiliate as the read model knows them; a short id while their profile lags behind. */
+/** The affiliate as the read model knows them; words, never a piece of their id, while their profile lags behind. */
 export function saleAffiliateName(sale: AdminAffiliateSale): string {
-  return sale.affiliateName || `Affiliate ${sale.affiliateId.slice(0, 8)}`;
+  return sale.affiliateName || 'An affiliate without a name';
 }
 
 function ReferralCode({ code }: { code: string | null }) {

@@ -47,7 +47,6 @@ export function SaleReviewDetails({ sale: s }: { sale: AdminAffiliateSale }) {
           ),
           testId: 'sale-affiliate',
         },
-        { label: 'Sale ID', value: <span className="font-mono text-xs break-all">{s.id}</span>, wide: true },
       ]}
     />
   );

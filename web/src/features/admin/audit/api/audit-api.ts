@@ -1,5 +1,5 @@
 import { AdminAuditLogResponseSchema, type AuditLogFilters } from '@acres/contracts/audit-log';
-import { AdminLogIntegrityResponseSchema } from '@acres/contracts/log-integrity';
+import { AdminLogIntegrityResponseSchema, LogIntegrityCheckSchema, type LogIntegrityCheck } from '@acres/contracts/log-integrity';
 import { ADMIN_PAGE_SIZE } from '@/features/admin/shell/api/admin-client';
 import { useAdminQuery } from '@/features/admin/shell/api/use-admin-query';
 import { filenameFromContentDisposition } from '@/features/admin/leads/lib/csv-filename';
@@ -58,7 +58,13 @@ export async function downloadAuditCsv(authorization: string, filters: AuditFilt
 
 export const ADMIN_LOG_INTEGRITY_KEY = `${ADMIN_AUDIT_LOG_PREFIX}/integrity`;
 
-/** The latest run of the event log's verifier (CLI or the projector's periodic job). */
+/** The latest run of the event log's verifier (the Audit tab's button, the hourly job or the command line). */
 export function useAdminLogIntegrity() {
   return useAdminQuery(ADMIN_LOG_INTEGRITY_KEY, AdminLogIntegrityResponseSchema);
+}
+
+/** POST …/integrity/check: runs the check now, as the signed-in staff member; answers its result. */
+export async function checkLogIntegrity(authorization: string): Promise<LogIntegrityCheck> {
+  const res = await apiRequest('POST', `${ADMIN_LOG_INTEGRITY_KEY}/check`, {}, { headers: { authorization } });
+  return LogIntegrityCheckSchema.parse(await res.json());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, shortSubjectId } from '../lib/audit-labels';
+import { actorLabel, subjectLabel } from '../lib/audit-labels';
 import { adminAuditLogKey, EMPTY_AUDIT_FILTERS } from './audit-api';
 
 describe('adminAuditLogKey', () => {
@@ -29,8 +29,11 @@ describe('the audit labels', () => {
     expect(actorLabel({ actorKind: 'system', actorId: null })).toBe('System (configuration)');
   });
 
-  it('shortens a uuid to its first block and keeps an application number whole', () => {
-    expect(shortSubjectId('1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02')).toBe('1a1f6a8e');
-    expect(shortSubjectId('APP-2024-000007')).toBe('APP-2024-000007');
+  it('names a subject by its person, an application by its number, and never shows a uuid or a digest', () => {
+    const payment = { subjectType: 'payment', subjectId: '1a1f6a8e-5c1d-4e8a-9f3b-2a7c6d5e4f02' } as const;
+    expect(subjectLabel({ ...payment, subjectName: 'Ada Obi' })).toBe('Payment: Ada Obi');
+    expect(subjectLabel({ ...payment, subjectName: null })).toBe('Payment');
+    expect(subjectLabel({ subjectType: 'application', subjectId: 'APP-2024-000007' })).toBe('Application APP-2024-000007');
+    expect(subjectLabel({ subjectType: 'consent', subjectId: 'c0ffee'.repeat(10) })).toBe('Contact');
   });
 });

@@ -1,12 +1,11 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@acres/contracts/audit-log';
 import { SETTINGS_FIELD_LABELS } from '@acres/contracts/settings-reads';
-import { Copy, ExternalLink, Filter } from 'lucide-react';
+import { ExternalLink, Filter } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
 import { DetailList } from '@/features/admin/shell/components/detail-list';
 import { formatDateTime } from '@acres/contracts/lagos-time';
-import { actorLabel, SUBJECT_LABELS, SUBJECT_TABS } from '../lib/audit-labels';
+import { actorLabel, SUBJECT_LABELS, SUBJECT_TABS, subjectLabel } from '../lib/audit-labels';
 
 const notSet = <em className="text-slate-500 not-italic">not set</em>;
 
@@ -24,16 +23,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-async function copySubjectId(id: string) {
-  try {
-    await navigator.clipboard.writeText(id);
-    toast({ variant: 'success', title: 'Copied', description: id });
-  } catch {
-    toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the id and copy it by hand.' });
-  }
-}
-
-/** One entry in full: who, what, when, the notes, old → new, and the way to its subject. */
+/** One entry in full: who, what, when, the notes, old → new, and the way to its subject (named, never by its id). */
 export function AuditEntryDialog({
   entry,
   onClose,
@@ -62,21 +52,7 @@ export function AuditEntryDialog({
                   label: SUBJECT_LABELS[entry.subjectType],
                   wide: true,
                   testId: 'audit-entry-subject',
-                  value: (
-                    <span className="flex flex-wrap items-center gap-2">
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all select-all">{entry.subjectId}</code>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => void copySubjectId(entry.subjectId)}
-                        aria-label={`Copy ${SUBJECT_LABELS[entry.subjectType].toLowerCase()} id`}
-                      >
-                        <Copy aria-hidden="true" />
-                        Copy
-                      </Button>
-                    </span>
-                  ),
+                  value: subjectLabel(entry),
                 },
                 { label: 'Notes', wide: true, value: entry.notes ?? '—', testId: 'audit-entry-notes' },
                 ...(entry.changes?.length ? [{ label: 'Changes', wide: true, value: <Changes entry={entry} /> }] : []),

@@ -3,12 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import type { AdminList } from '@/features/admin/shell/components/admin-list-panel';
 import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { formatDateTime } from '@acres/contracts/lagos-time';
-import { actorLabel, shortSubjectId, SUBJECT_LABELS } from '../lib/audit-labels';
-
-const subjectText = (entry: AuditEntry) =>
-  entry.subjectType === 'settings'
-    ? 'Business settings'
-    : `${SUBJECT_LABELS[entry.subjectType]} ${shortSubjectId(entry.subjectId)}`;
+import { actorLabel, subjectLabel } from '../lib/audit-labels';
 
 const columns: readonly DataColumn<AuditEntry>[] = [
   {
@@ -38,8 +33,8 @@ const columns: readonly DataColumn<AuditEntry>[] = [
   {
     id: 'subject',
     header: 'Subject',
-    className: 'whitespace-nowrap font-mono text-xs text-slate-700',
-    cell: (entry) => <span title={entry.subjectId}>{subjectText(entry)}</span>,
+    className: 'text-slate-700',
+    cell: (entry) => <span className="break-words">{subjectLabel(entry)}</span>,
   },
   {
     id: 'notes',
@@ -60,8 +55,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
       </span>
       <span className="text-sm text-slate-900">{entry.summary}</span>
       <span className="text-sm text-slate-600">
-        by <span className="font-semibold text-slate-900">{actorLabel(entry)}</span> ·{' '}
-        <span className="font-mono text-xs">{subjectText(entry)}</span>
+        by <span className="font-semibold text-slate-900">{actorLabel(entry)}</span> · <span>{subjectLabel(entry)}</span>
       </span>
       {entry.notes ? <span className="line-clamp-2 text-sm break-words text-slate-600">“{entry.notes}”</span> : null}
     </span>
@@ -71,7 +65,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 export const AUDIT_LIST: AdminList<AuditEntry, AdminAuditLogResponse> = {
   label: 'Audit log',
   rows: 'entries',
-  rowLabel: (entry) => `${AUDIT_KIND_LABELS[entry.kind]} ${shortSubjectId(entry.subjectId)}`,
+  rowLabel: (entry) => `${AUDIT_KIND_LABELS[entry.kind]}: ${subjectLabel(entry)}`,
   rowKey: (entry) => entry.position,
   caption: 'Audit log, newest first',
   columns,

@@ -34,6 +34,7 @@ export const SUBJECT_LABELS: Readonly<Record<AuditSubjectType, string>> = {
   consent: 'Contact',
   person: 'Person',
   staff: 'Staff member',
+  log: 'Integrity check',
 };
 
 /**
@@ -55,9 +56,19 @@ export const SUBJECT_TABS: Readonly<Record<AuditSubjectType, string | null>> = {
   staff: 'staff',
   document: 'documents',
   lead: 'leads',
+  log: 'audit',
 };
 
-/** A uuid shows its first block; an application number or a name shows whole. */
-export function shortSubjectId(id: string): string {
-  return /^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(id) ? id.slice(0, 8) : id;
+/** Subjects whose id is itself a word a person knows: an application's number, a projection's name. */
+const READABLE_IDS = new Set<AuditSubjectType>(['application', 'projection']);
+
+/**
+ * The subject in words: its kind with the person's name or email while their record lasts, an
+ * application by its number, else the kind alone; never an id, a piece of one or a digest.
+ */
+export function subjectLabel(entry: Pick<AuditEntry, 'subjectType' | 'subjectId' | 'subjectName'>): string {
+  if (entry.subjectType === 'settings') return 'Business settings';
+  const kind = SUBJECT_LABELS[entry.subjectType];
+  if (entry.subjectName) return `${kind}: ${entry.subjectName}`;
+  return READABLE_IDS.has(entry.subjectType) ? `${kind} ${entry.subjectId}` : kind;
 }

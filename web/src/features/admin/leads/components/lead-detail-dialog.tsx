@@ -1,11 +1,4 @@
-import {
-  COMMITMENT_LABELS,
-  formatMillions,
-  formatNaira,
-  type AdminLead,
-  RETAIL_PRICE_PER_ACRE,
-  WHOLESALE_PRICE_PER_ACRE,
-} from '@acres/contracts';
+import { COMMITMENT_LABELS, formatNaira, type AdminLead } from '@acres/contracts';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +7,7 @@ import { DetailListSection, DetailSection, emailItem } from '@/features/admin/sh
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { formatE164Phone } from '@/features/admin/shell/lib/format-phone';
 import { cn } from '@/lib/cn';
+import { useOffer } from '@/lib/use-offer';
 import { DownloadSubjectDataButton } from '@/features/admin/shell/components/download-subject-data-button';
 import { buildLeadContactLinks, computeLeadValue } from '../lib/lead-contact';
 import { ConsentHistorySection } from '@/features/admin/consent/components/consent-history-section';
@@ -63,7 +57,8 @@ function QuickActions({ links }: { links: ReturnType<typeof buildLeadContactLink
 }
 
 function LeadDetail({ lead }: { lead: AdminLead }) {
-  const { investment, savings } = computeLeadValue(lead.intendedAcres);
+  const offer = useOffer();
+  const { investment, savings } = computeLeadValue(lead.intendedAcres, offer.terms);
   const links = buildLeadContactLinks(lead);
   const acres = `${lead.intendedAcres.toLocaleString('en-NG')} acre${lead.intendedAcres === 1 ? '' : 's'}`;
   return (
@@ -74,15 +69,10 @@ function LeadDetail({ lead }: { lead: AdminLead }) {
         <ValueTile
           label="Investment amount"
           amount={investment}
-          hint={`${acres} × ${formatMillions(WHOLESALE_PRICE_PER_ACRE)}`}
+          hint={`${acres} × ${offer.wholesale}`}
           testId="lead-investment"
         />
-        <ValueTile
-          label="Potential savings"
-          amount={savings}
-          hint={`vs ${formatMillions(RETAIL_PRICE_PER_ACRE)}/acre retail`}
-          testId="lead-savings"
-        />
+        <ValueTile label="Potential savings" amount={savings} hint={`vs ${offer.retail}/acre retail`} testId="lead-savings" />
       </div>
       <DetailListSection
         title="Contact"

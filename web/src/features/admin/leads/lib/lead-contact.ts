@@ -1,8 +1,8 @@
-import { SAVINGS_PER_ACRE, WHOLESALE_PRICE_PER_ACRE } from '@acres/contracts';
+import { savingsPerAcreOf, type BusinessTerms } from '@acres/contracts/business-terms';
 
-/** Investment at the wholesale price and the saving against retail (SPEC 9: 4M per acre). */
-export function computeLeadValue(acres: number): { investment: number; savings: number } {
-  return { investment: acres * WHOLESALE_PRICE_PER_ACRE, savings: acres * SAVINGS_PER_ACRE };
+/** Investment at the price per acre in force and the saving against the retail price (the owner's terms). */
+export function computeLeadValue(acres: number, terms: BusinessTerms): { investment: number; savings: number } {
+  return { investment: acres * terms.pricePerAcre, savings: acres * savingsPerAcreOf(terms) };
 }
 
 function digitsOf(phoneE164: string): string {

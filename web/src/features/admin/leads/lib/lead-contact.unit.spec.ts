@@ -1,14 +1,20 @@
 import { formatNaira } from '@acres/contracts';
+import { DEFAULT_BUSINESS_TERMS } from '@acres/contracts/business-terms';
 import { describe, expect, it } from 'vitest';
 import { buildLeadContactLinks, computeLeadValue } from './lead-contact';
 
 const lead = { fullName: 'Ada  Obi', email: 'ada@example.com', phoneE164: '+2348012345678', intendedAcres: 25 };
 
 describe('computeLeadValue', () => {
-  it('prices 25 acres at 3.5M wholesale and 4M savings per acre', () => {
-    const { investment, savings } = computeLeadValue(25);
+  it('prices 25 acres at 3.5M wholesale and 4M savings per acre by SPEC’s terms', () => {
+    const { investment, savings } = computeLeadValue(25, DEFAULT_BUSINESS_TERMS);
     expect(formatNaira(investment)).toBe('₦87,500,000');
     expect(formatNaira(savings)).toBe('₦100,000,000');
+  });
+
+  it('prices by the owner’s terms when they differ', () => {
+    const terms = { ...DEFAULT_BUSINESS_TERMS, pricePerAcre: 4_000_000, retailPricePerAcre: 9_000_000 };
+    expect(computeLeadValue(10, terms)).toEqual({ investment: 40_000_000, savings: 50_000_000 });
   });
 });
 

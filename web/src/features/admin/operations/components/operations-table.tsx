@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import type { ProjectionOperation } from '@acres/contracts/projection-operations';
 import type { ProjectionStatus } from '../api/operations-api';
 import { ProjectionActions, type ProjectionActionHandlers } from './projection-actions';
+import { stoppedAt } from '../lib/stopped-at';
 
 const STATES: Record<
   ProjectionStatus['state'],
@@ -52,8 +53,8 @@ function ErrorText({ row }: { row: ProjectionStatus }) {
       <p className="font-mono text-xs break-words text-red-800">{row.lastError}</p>
       {row.state === 'failed' ? (
         <p className="text-xs text-slate-600">
-          Stopped on {row.failedEventType ?? 'an event'} at position <span className="font-mono">{row.failedPosition}</span>. Once
-          its cause is fixed, Resume; to park that event, Skip it with a reason.
+          Stopped on {row.failedEventType ?? 'an event'}
+          {stoppedAt(row)}. Once its cause is fixed, Resume; to park that event, Skip it with a reason.
         </p>
       ) : null}
     </div>

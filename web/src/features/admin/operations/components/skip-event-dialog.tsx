@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { ProjectionStatus } from '../api/operations-api';
+import { stoppedAt } from '../lib/stopped-at';
 
 type Values = SkipPoisonEventForm;
 
@@ -53,7 +54,7 @@ function SkipForm({
   );
 }
 
-/** The CLI's `skip <name> --position N --reason "…"`: parks the event a projection stopped on. */
+/** The CLI's `skip <name> --position N --reason "…"`: parks the event a projection stopped on (the position is sent, not shown). */
 export function SkipEventDialog({
   row,
   onSkip,
@@ -70,9 +71,9 @@ export function SkipEventDialog({
           <DialogHeader>
             <DialogTitle>Skip the failing event of {row.name}</DialogTitle>
             <DialogDescription>
-              The {row.failedEventType ?? 'event'} at position <span className="font-mono">{row.failedPosition}</span> is parked
-              with its error and your reason, and {row.name} goes on after it. Skip only an event that can never be applied; once
-              its cause is fixed, Resume instead.
+              The {row.name} projection stopped on {row.failedEventType ? `a ${row.failedEventType} event` : 'an event'}
+              {stoppedAt(row)}. Skipping parks it with its error and your reason, and the projection goes on after it. Skip only
+              an event that can never be applied; once its cause is fixed, Resume instead.
             </DialogDescription>
           </DialogHeader>
           <SkipForm key={`${row.name}:${row.failedPosition}`} row={row} onSkip={(form) => onSkip(row, form)} onClose={onClose} />

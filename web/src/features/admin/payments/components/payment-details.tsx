@@ -62,7 +62,6 @@ export function PaymentDetails({ payment: p }: { payment: Payment }) {
           testId: 'payment-amount-difference',
         },
         { label: 'Submitted', value: formatDateTime(p.submittedAt) },
-        { label: 'Payment ID', value: <span className="font-mono text-xs break-all">{p.id}</span>, wide: true },
       ]}
     />
   );

@@ -11,9 +11,9 @@ import type { DataColumn } from '@/features/admin/shell/components/data-table';
 import { RowCard, Stacked } from '@/features/admin/shell/components/row-parts';
 import { StatusBadge } from '@/features/admin/shell/components/status-badge';
 
-/** The submitter as the users read model knows them; a short id while it lags behind. */
+/** The submitter as the users read model knows them: their name, else their email, never a piece of their id. */
 export function submitterName(payment: Payment): string {
-  return payment.submitterName || payment.submitterEmail || `Investor ${payment.userId.slice(0, 8)}`;
+  return payment.submitterName || payment.submitterEmail || 'An investor without a name';
 }
 
 export function acresLabel(acres: number): string {
