@@ -59,6 +59,12 @@ export function formatTime(value: string | Date): string {
   return date ? `${timeOnly.format(date)} ${LAGOS_ZONE_LABEL}` : '';
 }
 
+/** '14:05:09' on the Lagos clock, without the zone's name (an as-of time to the second). */
+export function formatClockSeconds(value: string | Date): string {
+  const date = parse(value);
+  return date ? timeOnly.format(date) : '';
+}
+
 /** A calendar date in words: '1985-04-12' → '12 April 1985'; anything else as typed. */
 export function formatCalendarDate(value: string | null | undefined): string {
   if (!value) return '';

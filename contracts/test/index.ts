@@ -3,3 +3,5 @@
 
 export * from './requests.ts';
 export * from './event-samples.ts';
+export * from './consent-samples.ts';
+export * from './settings-samples.ts';

@@ -13,7 +13,8 @@ import { atBothWidths } from './fixtures/widths';
 import { waitForExpression, saveScreenshot, VIEWPORTS } from './harness';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
-import { clickAndAwaitPost } from './fixtures/posted';
+import { sentAffiliateRegistration } from '@acres/fixtures';
+import { clickAndAwaitPost, submitAndReadPost } from './fixtures/posted';
 
 const app = useBrowserApp();
 
@@ -207,18 +208,13 @@ describe('the affiliate journey', () => {
     await expect.poll(() => page.locator('[data-field] [role="alert"]').count()).toBe(0);
     await shoot(page, 'affiliate-onboarding-1280');
 
-    const registered = await clickAndAwaitPost(page, 'affiliate-register-submit', '/api/affiliate/register');
-    expect(registered.status()).toBe(201);
-    const sent = registered.request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toEqual({
-      full_name: 'Tunde Bakare',
-      phone_number: '+2348031234567',
-      bank_name: 'Zenith Bank',
-      account_number: '0123456789',
-      account_name: 'Tunde Bakare',
-      marketing_experience: 'intermediate',
-      marketing_channels: 'Two WhatsApp groups of Lagos developers and my Instagram page',
-    });
+    const { response: registered, sent } = await submitAndReadPost(
+      page,
+      'affiliate-register-submit',
+      '/api/affiliate/register',
+      201,
+    );
+    expect(sent).toEqual(sentAffiliateRegistration('Two WhatsApp groups of Lagos developers and my Instagram page'));
     const code = ((await registered.json()) as { affiliate: { referralCode: string } }).affiliate.referralCode;
     expect(code).toMatch(/^[A-Z0-9]{1,10}$/);
     await expect.poll(() => toast(page).textContent()).toContain('Registration Successful!');

@@ -11,6 +11,7 @@ import { useBrowserApp, type Viewport } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
+import { formatClockSeconds, lagosDayIso } from '@acres/contracts/lagos-time';
 
 const app = useBrowserApp();
 
@@ -22,8 +23,7 @@ const text = (page: Page, testId: string) =>
     .first()
     .textContent()
     .then((t) => (t ?? '').replace(/\s+/g, ' ').trim());
-const lagosDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const lagosDay = (offsetDays = 0) => lagosDayIso(new Date(Date.now() + offsetDays * 86_400_000));
 
 let ada: Investor;
 /** The log positions of Ada's first approval, of her sale's report, and of the sale's verification. */
@@ -41,14 +41,8 @@ const moment: { firstApproval: Moment; saleReported: Moment } = {
  */
 const takeMoment = async (): Promise<Moment> => {
   const now = new Date();
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(now);
+  const date = lagosDayIso(now);
+  const time = formatClockSeconds(now);
   // Waits for the clock's next second to start (at most one second), not for the product.
   while (Math.floor(Date.now() / 1000) === Math.floor(now.getTime() / 1000)) {
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));

@@ -4,48 +4,23 @@
 // the view and the download on the lead. axe on the new screens.
 
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validLead } from '@acres/fixtures';
-import { parseMail, startSmtpServer } from '@acres/notifier/test';
 import { expectStatus, send } from './fixtures/api';
-import { useBrowserApp } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { chooseOption } from './fixtures/select';
+import { pdfBytes, reopenLeadDialog } from './fixtures/room';
+import { useBrowserAppWithMail } from './fixtures/mail';
 import { saveScreenshot, VIEWPORTS, waitForExpression } from './harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-const app = useBrowserApp({ env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Acres <hello@acres.example>' }) });
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const pdf = (marker: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${marker}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
+const { app, fromInbox } = useBrowserAppWithMail();
 
 const waitForText = (locator: Locator, text: string | RegExp) => locator.filter({ hasText: text }).first().waitFor();
 const settle = (page: Page) => waitForExpression(page, "document.getAnimations().every((a) => a.playState !== 'running')");
 
 /** The materials link of the latest email to the address: its path (no PUBLIC_URL here). */
-const emailedPath = async (email: string) => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('X-Acres-Kind: materials-sent')).at(-1);
-        found = mail ? /(\/materials\?token=[A-Za-z0-9._~%-]+)/.exec((await parseMail(mail.raw)).text ?? '')?.[1] : undefined;
-        return found;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return found!;
-};
+const emailedPath = (email: string) =>
+  fromInbox({ kind: 'materials-sent', to: email, pattern: /(\/materials\?token=[A-Za-z0-9._~%-]+)/, timeout: 30_000 });
 
 describe('the due-diligence room', () => {
   for (const [name, viewport] of [
@@ -76,7 +51,7 @@ describe('the due-diligence room', () => {
         await chooseOption(admin, panel.getByTestId('document-category'), 'Survey plans');
         await panel
           .getByTestId('document-file')
-          .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf(name) });
+          .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdfBytes(name) });
         await panel.getByTestId('document-upload').click();
         const item = panel.getByTestId('document-item').filter({ hasText: title });
         await waitForText(item.getByTestId('document-version'), 'Version 1');
@@ -116,13 +91,7 @@ describe('the due-diligence room', () => {
         await expect
           .poll(
             async () => {
-              // Escape closes the newest layer first: a toast, then the dialog.
-              for (let tries = 0; tries < 3 && (await dialog.count()) > 0; tries += 1) {
-                await admin.keyboard.press('Escape');
-                await dialog.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-              }
-              await row.click();
-              await dialog.getByTestId('lead-materials-link').first().waitFor();
+              await reopenLeadDialog(admin, dialog, row, dialog.getByTestId('lead-materials-link'));
               return dialog.getByTestId('lead-materials-use').first().textContent();
             },
             { timeout: 20_000 },

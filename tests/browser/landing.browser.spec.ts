@@ -16,7 +16,7 @@ import { clearCspViolations, waitForExpression, saveScreenshot, VIEWPORTS } from
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { chooseOption as chooseSelectOption } from './fixtures/select';
 import { waitForErrorFocus } from './fixtures/error-focus';
-import { clickAndAwaitPost } from './fixtures/posted';
+import { submitAndReadPost } from './fixtures/posted';
 
 const SECTIONS = ['nav', 'hero', 'value-cards', 'calculator', 'logos', 'how-it-works', 'trust', 'faq', 'cta', 'footer'];
 
@@ -306,9 +306,7 @@ describe('the Reserve Your Slot form', () => {
     await fillValidLead(page, '25');
     await atBothWidths(page, ({ width }) => shoot(page, `lead-dialog-${width}`, { fullPage: false }));
 
-    const response = await clickAndAwaitPost(page, 'lead-submit', '/api/leads');
-    expect(response.status()).toBe(201);
-    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    const { response, sent } = await submitAndReadPost(page, 'lead-submit', '/api/leads', 201);
     expect(sent).toMatchObject({
       fullName: 'Adaeze Okafor',
       email: 'adaeze@example.com',

@@ -5,11 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventStore } from '@acres/eventstore';
-import type { EventStore } from '@acres/eventstore/port';
-import { createPool, type Pool } from '@acres/platform/db';
-import { createLogger } from '@acres/platform/logger';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import { expectStatus, send } from './fixtures/api';
@@ -19,12 +15,12 @@ import { chooseOption } from './fixtures/select';
 import { clickAndAwaitPost } from './fixtures/posted';
 import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
+import { useAppEventLog } from './fixtures/event-log';
 
 // Sweeps every 5 s (the least allowed), so the overdue lead's alert is planned within the spec.
 const app = useBrowserApp({ env: { NOTIFY_SWEEP_SECONDS: '5' } });
 const OVERDUE_NAME = 'Overdue Okoro';
-let pool: Pool;
-let eventStore: EventStore;
+const log = useAppEventLog(app, { maxConnections: 2 });
 
 // A retried test must not find the lead its failed attempt made, so every name is this attempt's own.
 const uniqueName = (name: string) => `${name} ${randomUUID().slice(0, 4).toUpperCase()}`;
@@ -49,20 +45,8 @@ const reserve = async (fullName: string) => {
 
 beforeAll(async () => {
   // A lead that arrived 30 hours ago and nobody contacted: written to the log as the product would have then.
-  pool = createPool({ connectionString: app.server.databaseUrl, max: 2 });
-  eventStore = createEventStore({
-    kind: 'postgres',
-    pool,
-    connectionString: app.server.databaseUrl,
-    logger: createLogger({ level: 'silent', pretty: false }),
-  });
   const reservedAt = new Date(Date.now() - 30 * 60 * 60 * 1000).toISOString();
-  await appendEach(eventStore, [newEvent('SlotReserved', slotReservedData(1, { fullName: OVERDUE_NAME, reservedAt }))]);
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await pool?.end();
+  await appendEach(log.eventStore, [newEvent('SlotReserved', slotReservedData(1, { fullName: OVERDUE_NAME, reservedAt }))]);
 });
 
 const stageOf = (page: Page) => page.getByTestId('lead-pipeline').getByTestId('lead-stage-badge').getAttribute('data-stage');

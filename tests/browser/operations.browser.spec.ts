@@ -3,40 +3,24 @@
 // with a reason, after which it runs again. Each action is an event in the log.
 
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventStore } from '@acres/eventstore';
-import type { EventStore } from '@acres/eventstore/port';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { positionOfEvent, readWholeLog, storedLog } from '@acres/eventstore/test';
-import { createPool, type Pool } from '@acres/platform/db';
-import { createLogger } from '@acres/platform/logger';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
 import { useBrowserApp } from './fixtures/app';
 import { auditAtWidths } from './fixtures/audit';
 import { atBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { answerConfirmation } from './fixtures/confirm';
+import { useAppEventLog } from './fixtures/event-log';
 
 const app = useBrowserApp();
-let pool: Pool;
-let eventStore: EventStore;
+const log = useAppEventLog(app, { maxConnections: 3 });
 
 beforeAll(async () => {
-  pool = createPool({ connectionString: app.server.databaseUrl, max: 3 });
-  eventStore = createEventStore({
-    kind: 'postgres',
-    pool,
-    connectionString: app.server.databaseUrl,
-    logger: createLogger({ level: 'silent', pretty: false }),
-  });
   await appendEach(
-    eventStore,
+    log.eventStore,
     Array.from({ length: 40 }, (_, n) => newEvent('SlotReserved', slotReservedData(n))),
   );
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await pool?.end();
 });
 
 /** The desktop table's row of a projection. */
@@ -55,7 +39,7 @@ const refreshUntil = async (page: Page, name: string, state: string) =>
     )
     .toBe(state);
 
-const leadsTable = async () => (await pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
+const leadsTable = async () => (await log.pool.query('SELECT * FROM leads ORDER BY id')).rows.map((row) => JSON.stringify(row));
 
 describe('the Operations tab', () => {
   it("opens from the link in the admin's projection-stopped alert (/admin?tab=operations), at 390 and 1280 px", async () => {
@@ -83,11 +67,11 @@ describe('the Operations tab', () => {
     const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'operations');
     try {
       await refreshUntil(page, 'leads', 'Running');
-      await expect.poll(async () => (await pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(40);
+      await expect.poll(async () => (await log.pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(40);
       const before = await leadsTable();
       const row = rowOf(page, 'leads');
       // Holding the table keeps the rebuild at its start long enough to see it running.
-      const blocker = await pool.connect();
+      const blocker = await log.pool.connect();
       try {
         await blocker.query('BEGIN');
         await blocker.query('LOCK TABLE leads IN ACCESS EXCLUSIVE MODE');
@@ -112,7 +96,7 @@ describe('the Operations tab', () => {
       expect(await recent.textContent()).toContain('Rebuild leads');
       expect(await recent.textContent()).toContain('admin:admin');
 
-      const rows = (await readWholeLog(storedLog(pool), { streamIds: ['projection-leads'] })).map((event) => ({
+      const rows = (await readWholeLog(storedLog(log.pool), { streamIds: ['projection-leads'] })).map((event) => ({
         type: event.type,
         data: event.data as { requestedBy: string },
       }));
@@ -129,13 +113,13 @@ describe('the Operations tab', () => {
 
   it('skips the poison event a projection stopped on, with a reason, and the projection runs again', async () => {
     const poison = newEvent('SlotReserved', slotReservedData(900, { fullName: '', intendedAcres: 'lots' }));
-    await appendEach(eventStore, [poison]);
-    await appendEach(eventStore, [newEvent('SlotReserved', slotReservedData(901))]);
+    await appendEach(log.eventStore, [poison]);
+    await appendEach(log.eventStore, [newEvent('SlotReserved', slotReservedData(901))]);
     const { context, page } = await app.openAdmin(VIEWPORTS.desktop, 'operations');
     try {
       await refreshUntil(page, 'leads', 'Failed');
       const row = rowOf(page, 'leads');
-      const position = (await positionOfEvent(storedLog(pool), poison.id)).toString();
+      const position = (await positionOfEvent(storedLog(log.pool), poison.id)).toString();
       // When it stopped, in Lagos time; never the log's position.
       expect(await row.textContent()).toMatch(/Stopped on SlotReserved at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/);
       expect(await row.textContent()).not.toContain('position');
@@ -161,14 +145,14 @@ describe('the Operations tab', () => {
       await dialog.waitFor({ state: 'detached', timeout: 60_000 });
       await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain('Event skipped');
       await refreshUntil(page, 'leads', 'Running');
-      await expect.poll(async () => (await pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(41);
+      await expect.poll(async () => (await log.pool.query('SELECT count(*)::int AS n FROM leads')).rows[0].n).toBe(41);
       const recent = page.getByTestId('recent-operation').first();
       expect(await recent.textContent()).toContain('Skip leads');
       expect(await recent.textContent()).toContain(reason);
 
-      const parked = await pool.query('SELECT projection, event_id::text AS event_id, reason FROM projection_dead_letters');
+      const parked = await log.pool.query('SELECT projection, event_id::text AS event_id, reason FROM projection_dead_letters');
       expect(parked.rows).toEqual([{ projection: 'leads', event_id: poison.id, reason }]);
-      const skipped = (await readWholeLog(storedLog(pool), { types: ['PoisonEventSkipped'] })).map(({ data, metadata }) => ({
+      const skipped = (await readWholeLog(storedLog(log.pool), { types: ['PoisonEventSkipped'] })).map(({ data, metadata }) => ({
         data,
         metadata,
       }));

@@ -9,46 +9,20 @@
 
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validLead } from '@acres/fixtures';
-import { parseMail, startSmtpServer } from '@acres/notifier/test';
 import { expectStatus, send } from './fixtures/api';
-import { useBrowserApp } from './fixtures/app';
 import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
-import { addRoomDocument } from './fixtures/room';
+import { addRoomDocument, reopenLeadDialog } from './fixtures/room';
+import { useBrowserAppWithMail } from './fixtures/mail';
 import { chooseOption } from './fixtures/select';
 import { atBothWidths, attemptSuffix } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 import { readText } from './page-text';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-const app = useBrowserApp({ env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Acres <hello@acres.example>' }) });
-afterAll(async () => {
-  await smtp?.close();
-});
+const { app, fromInbox } = useBrowserAppWithMail();
 const PASSWORD = 'sales desk 2026';
 const TITLE = 'Certificate of Occupancy';
-
-/** The first match of `pattern` in the text of the latest email of this kind to the address. */
-const fromInbox = async (options: { kind: string; to: string; pattern: RegExp }) => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = smtp.received
-          .filter((m) => m.to.includes(options.to) && m.raw.includes(`X-Acres-Kind: ${options.kind}`))
-          .at(-1);
-        found = mail ? options.pattern.exec((await parseMail(mail.raw)).text ?? '')?.[1] : undefined;
-        return found;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return found!;
-};
 
 const stageOf = (page: Page) => page.getByTestId('lead-pipeline').getByTestId('lead-stage-badge').getAttribute('data-stage');
 
@@ -186,12 +160,7 @@ describe('staff accounts', () => {
     await expect
       .poll(
         async () => {
-          for (let tries = 0; tries < 3 && (await leadDialog.count()) > 0; tries += 1) {
-            await page.keyboard.press('Escape');
-            await leadDialog.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-          }
-          await row.click();
-          await leadDialog.getByTestId('lead-timeline-entry').first().waitFor();
+          await reopenLeadDialog(page, leadDialog, row, leadDialog.getByTestId('lead-timeline-entry'));
           return (await leadDialog.getByTestId('lead-timeline-entry').allTextContents()).join('\n');
         },
         { timeout: 20_000 },

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { leadContacts, SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import type { EventData } from '@acres/contracts/events';
 import { readNotifications, useNotifierHarness } from '../test/harness.ts';
 import { loopbackChannelEnv, startHttpServer, startSmtpServer } from '../test/loopback.ts';
@@ -57,11 +57,7 @@ describe('an opt-out recorded for one purpose on one channel', () => {
     await h.append(`lead-${leadId}`, 'ConsentRecorded', {
       ...SAMPLE_EVENT_DATA.ConsentRecorded,
       subjectId: leadId,
-      contacts: [
-        { channel: 'email', address: EMAIL },
-        { channel: 'sms', address: PHONE },
-        { channel: 'whatsapp', address: PHONE },
-      ],
+      contacts: leadContacts(EMAIL, PHONE),
     });
     const rowsOf = async () => (await readNotifications(h)).filter((row) => row.id.startsWith(`${reserved.toString()}:`));
     const byChannel = async (channel: string) =>

@@ -23,3 +23,5 @@ export {
 export { createReferenceProjections, readLiveAndReference, type ReferenceProjection } from './rebuild.ts';
 export { CLOCK_COLUMNS, readTableRows } from './rebuild.ts';
 export { countAppliedEvents, readLastWrittenPosition, replayCleanly, type AppliedCount } from './clean-replay.ts';
+// The projections CLI run in the spec's process against a harness's database.
+export { runCli } from './cli.ts';

@@ -4,14 +4,14 @@
 // nothing of another investor.
 
 import { validApplication, validLead } from '@acres/fixtures';
-import { createPool, type Pool } from '@acres/platform';
+import { type Pool } from '@acres/platform';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readWholeLog, storedLog } from '@acres/eventstore/test';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { registerAffiliate } from '../test/account-calls.ts';
 import { waitFor } from '../test/spec-helpers.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneWithPool, stopStandaloneWithPool, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
 const ADA_PROOF = makePng(12, 9, [10, 90, 40], [230, 200, 120]);
@@ -71,8 +71,7 @@ const whoAmI = async (who: Investor) =>
   ((await (await send(server.url, '/api/auth/user', { method: 'GET', cookie: who.cookie })).json()) as { id: string }).id;
 
 beforeAll(async () => {
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl') });
-  pool = createPool({ connectionString: server.databaseUrl, max: 2 });
+  ({ server, pool } = await startStandaloneWithPool({ adminUrl: inject('pgAdminUrl'), maxConnections: 2 }));
   await setBusinessSettings(server.url, adminAuthorization);
   // Ada confirms her email (the admin, by hand): her application made with it is hers. Bola does not.
   const adaSession = await signUp(server.url, 'Ada', 'Obi', { verifiedBy: adminAuthorization });
@@ -112,8 +111,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await pool?.end();
-  await server?.close();
+  await stopStandaloneWithPool(server, pool);
 });
 
 describe('GET /api/me/data-export', () => {

@@ -10,7 +10,7 @@ import { validApplication } from '@acres/fixtures';
 import { createEsdbEventStore, type EventStore } from '@acres/eventstore';
 import { openTestEsdb, storedLog, type TestEsdb } from '@acres/eventstore/test';
 import { lagosDayIso } from '@acres/contracts/lagos-time';
-import { createPool, type Pool } from '@acres/platform';
+import { type Pool } from '@acres/platform';
 import { runAuditCli } from '@acres/projector/audit-cli';
 import { runProjectionsCli } from '@acres/projector/cli-run';
 import { ALL_PROJECTIONS } from '@acres/projector/projections';
@@ -20,7 +20,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makePng, send, setBusinessSettings, signUp, submitPayment, type Investor } from '../../../tests/browser/fixtures/api.ts';
 import { waitFor } from '../test/spec-helpers.ts';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneWithPool, stopStandaloneWithPool, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const adminAuthorization = `Basic ${Buffer.from(`${TEST_ADMIN.username}:${TEST_ADMIN.password}`).toString('base64')}`;
 const APPROVAL = { amountVerified: 87_500_000, escrowReceiptNumber: 'ESC-2026-0042', notes: 'Statement of 31 May' };
@@ -85,15 +85,13 @@ const cliEnv = () => ({
 beforeAll(async () => {
   esdb = openTestEsdb();
   log = createEsdbEventStore({ connectionString: esdb.connectionString, client: esdb.client });
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), esdb });
-  pool = createPool({ connectionString: server.databaseUrl, max: 2 });
+  ({ server, pool } = await startStandaloneWithPool({ adminUrl: inject('pgAdminUrl'), esdb, maxConnections: 2 }));
   await setBusinessSettings(server.url, adminAuthorization);
   ada = await signUp(server.url, 'Ada', `Obi${RUN}`, { verifiedBy: adminAuthorization });
 }, 60_000);
 
 afterAll(async () => {
-  await pool?.end();
-  await server?.close();
+  await stopStandaloneWithPool(server, pool);
   await log?.close();
 });
 

@@ -18,7 +18,7 @@ import { createPool, type Pool } from '@acres/platform/db';
 import { signToken } from '@acres/platform/signing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { send } from '../../../tests/browser/fixtures/api.ts';
-import { startStandaloneForTest, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneWithPool, stopStandaloneWithPool, type StandaloneTestServer } from '../test/test-server.ts';
 
 const LINK_SECRET = 'keyed-stream-names-link-secret-0123456789';
 const OPTED_OUT = 'ada.oldname@example.ng';
@@ -98,16 +98,15 @@ const streamIds = async () =>
   );
 
 beforeAll(async () => {
-  server = await startStandaloneForTest({
+  ({ server, pool } = await startStandaloneWithPool({
     adminUrl: inject('pgAdminUrl'),
     env: { DATA_MASTER_KEY: TEST_DATA_MASTER_KEY, LINK_SIGNING_SECRET: LINK_SECRET },
     beforeStart: appendOldLog,
-  });
-  pool = createPool({ connectionString: server.databaseUrl, max: 2 });
+    maxConnections: 2,
+  }));
 });
 afterAll(async () => {
-  await pool?.end();
-  await server?.close();
+  await stopStandaloneWithPool(server, pool);
 });
 
 describe('npm start on a log whose streams are named by a bare digest of an address', () => {

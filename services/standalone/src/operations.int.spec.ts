@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventStore } from '@acres/eventstore';
 import type { EventStore } from '@acres/eventstore/port';
 import { readWholeLog, storedLog } from '@acres/eventstore/test';
-import { createPool, type Pool } from '@acres/platform/db';
+import { type Pool } from '@acres/platform/db';
 import { createLogger } from '@acres/platform/logger';
 import { appendEach, newEvent, slotReservedData } from '@acres/projector/test';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneWithPool, stopStandaloneWithPool, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 let server: StandaloneTestServer;
 let pool: Pool;
@@ -76,8 +76,11 @@ const eventsOf = async (type: string) =>
 
 beforeAll(async () => {
   // The notifier's sweep every 5 s, so its alert of a stopped projection comes within a poll.
-  server = await startStandaloneForTest({ adminUrl: inject('pgAdminUrl'), env: { NOTIFY_SWEEP_SECONDS: '5' } });
-  pool = createPool({ connectionString: server.databaseUrl, max: 4 });
+  ({ server, pool } = await startStandaloneWithPool({
+    adminUrl: inject('pgAdminUrl'),
+    env: { NOTIFY_SWEEP_SECONDS: '5' },
+    maxConnections: 4,
+  }));
   eventStore = createEventStore({
     kind: 'postgres',
     pool,
@@ -93,8 +96,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await eventStore?.close();
-  await pool?.end();
-  await server?.close();
+  await stopStandaloneWithPool(server, pool);
 });
 
 describe('POST /api/admin/projections/:name/rebuild', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_BUSINESS_TERMS, SETTINGS_MESSAGES, TERMS_MESSAGES, type PublicSettings } from '@acres/contracts';
 import { mayCallAdminPath, STAFF_ROLES } from '@acres/contracts/staff-roles';
 import { createPostgresEventStore } from '@acres/eventstore';
-import { validApplication, validLead } from '@acres/fixtures';
+import { NO_PROJECT_FACTS, validApplication, validLead } from '@acres/fixtures';
 import { makePng, send, TEST_SETTINGS } from '../../../tests/browser/fixtures/api.ts';
 import { createRoomCalls, pdfBytes } from '../test/room-calls.ts';
 import { adminFetch, waitFor } from '../test/spec-helpers.ts';
@@ -49,16 +49,7 @@ const FACTS = {
 describe('the facts a buyer checks, and the business terms', () => {
   it('shows nothing of a fact never set, and SPEC terms until the owner sets others', async () => {
     const settings = await publicSettings();
-    expect(settings.project).toEqual({
-      location: null,
-      mapUrl: null,
-      titleType: null,
-      titleNumber: null,
-      surveyPlanNumber: null,
-      companyName: null,
-      cacNumber: null,
-      photos: [],
-    });
+    expect(settings.project).toEqual(NO_PROJECT_FACTS);
     expect(settings.terms).toEqual(DEFAULT_BUSINESS_TERMS);
   });
 

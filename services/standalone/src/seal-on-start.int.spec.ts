@@ -6,7 +6,7 @@ import { verifyEventLog } from '@acres/eventstore/chain';
 import { createPool, type Pool } from '@acres/platform/db';
 import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStandaloneForTest, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
+import { startStandaloneWithPool, stopStandaloneWithPool, TEST_ADMIN, type StandaloneTestServer } from '../test/test-server.ts';
 
 const leadId = randomUUID();
 const lead = { ...SAMPLE_EVENT_DATA.SlotReserved, leadId, fullName: 'Adaeze Okonkwo-Before', email: 'adaeze.before@example.ng' };
@@ -15,7 +15,7 @@ let server: StandaloneTestServer;
 let pool: Pool;
 
 beforeAll(async () => {
-  server = await startStandaloneForTest({
+  ({ server, pool } = await startStandaloneWithPool({
     adminUrl: inject('pgAdminUrl'),
     // What an older version left: a lead appended by the store without sealing.
     beforeStart: async (databaseUrl) => {
@@ -33,12 +33,11 @@ beforeAll(async () => {
       await store.close();
       await oldPool.end();
     },
-  });
-  pool = createPool({ connectionString: server.databaseUrl, max: 2 });
+    maxConnections: 2,
+  }));
 });
 afterAll(async () => {
-  await pool?.end();
-  await server?.close();
+  await stopStandaloneWithPool(server, pool);
 });
 
 describe('npm start on a log from before issue 14', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { TestEsdb } from '@acres/eventstore/test';
+import { createPool, type Pool } from '@acres/platform/db';
 import { createLogger } from '@acres/platform/logger';
 import { runMigrations } from '@acres/platform/migrate';
 import { createTestDatabase } from '@acres/platform/test';
@@ -79,4 +80,19 @@ export const startStandaloneForTest = async (options: {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+};
+
+/** The product started as startStandaloneForTest starts it, and a pool of the spec's own on its database. */
+export const startStandaloneWithPool = async (
+  options: Parameters<typeof startStandaloneForTest>[0] & { maxConnections: number },
+): Promise<{ server: StandaloneTestServer; pool: Pool }> => {
+  const { maxConnections, ...start } = options;
+  const server = await startStandaloneForTest(start);
+  return { server, pool: createPool({ connectionString: server.databaseUrl, max: maxConnections }) };
+};
+
+/** Ends the spec's pool, then the product; either is missing when the start failed. */
+export const stopStandaloneWithPool = async (server: StandaloneTestServer | undefined, pool: Pool | undefined) => {
+  await pool?.end();
+  await server?.close();
 };

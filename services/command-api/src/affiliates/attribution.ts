@@ -1,5 +1,6 @@
 import { ISSUED_REFERRAL_CODE_PATTERN } from '@acres/domain';
 import type { EventStore } from '@acres/eventstore/port';
+import { readBusinessTerms } from '../settings/escrow.ts';
 import { referralCodeStreamId } from './streams.ts';
 
 /**
@@ -12,4 +13,10 @@ export const resolveReferralCode = async (eventStore: EventStore, code: string |
   if (!candidate || !ISSUED_REFERRAL_CODE_PATTERN.test(candidate)) return null;
   const claims = await eventStore.readStream(referralCodeStreamId(candidate), { maxCount: 1 });
   return claims.length > 0 ? candidate : null;
+};
+
+/** What a visitor's form (a lead, an application) is decided with: its referral code, and the terms in force. */
+export const readReferralAndTerms = async (eventStore: EventStore, code: string | null | undefined) => {
+  const [referralCode, terms] = await Promise.all([resolveReferralCode(eventStore, code), readBusinessTerms(eventStore)]);
+  return { referralCode, terms };
 };

@@ -3,9 +3,8 @@ import { applicationDecider } from '@acres/domain';
 import type { CommandContext, CommandOutcome } from '../commands/handle-command.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
-import { readBusinessTerms } from '../settings/escrow.ts';
 import { applicationStreamId } from './streams.ts';
-import { resolveReferralCode } from '../affiliates/attribution.ts';
+import { readReferralAndTerms } from '../affiliates/attribution.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 
 /**
@@ -24,11 +23,7 @@ export const submitApplication = async (
   const applicationId = context.idempotency
     ? idForIdempotencyKey(`SubmitApplication\u0000${streamId}`, context.idempotency.key)
     : deps.newId();
-  // Kept only when an affiliate claimed the code (upper-cased), else null.
-  const [referralCode, terms] = await Promise.all([
-    resolveReferralCode(deps.eventStore, input.referralCode),
-    readBusinessTerms(deps.eventStore),
-  ]);
+  const { referralCode, terms } = await readReferralAndTerms(deps.eventStore, input.referralCode);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: applicationDecider,

@@ -7,8 +7,7 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../commands/handle-command.ts';
 import { leadStreamId } from './streams.ts';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../commands/request-context.ts';
 import { postJson, startCommandApi, type CommandApiHarness, type Problem } from '../../test/command-api-harness.ts';
-import { validLead } from '@acres/fixtures';
-import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
+import { leadContactConsent, validLead } from '@acres/fixtures';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
 let h: CommandApiHarness;
@@ -37,22 +36,9 @@ describe('POST /api/leads with a valid reservation', () => {
     expect(consent!.globalPosition.toString()).toBe(body.position);
     expect(consent!.globalPosition - event!.globalPosition).toBe(1n);
     expect(consent!.type).toBe('ConsentRecorded');
-    expect(consent!.data).toEqual({
-      subjectKind: 'lead',
-      subjectId: body.id,
-      textId: 'lead-contact',
-      textVersion: LEAD_CONSENT_TEXT.version,
-      textDigest: LEAD_CONSENT_TEXT.digest,
-      versionStatedByClient: true,
-      purposes: ['marketing'],
-      contacts: [
-        { channel: 'email', address: 'adaeze@example.ng' },
-        { channel: 'sms', address: '+2348031234567' },
-        { channel: 'whatsapp', address: '+2348031234567' },
-      ],
-      source: 'lead-form',
-      at: NOW.toISOString(),
-    });
+    expect(consent!.data).toEqual(
+      leadContactConsent({ subjectId: body.id, email: 'adaeze@example.ng', phone: '+2348031234567', at: NOW.toISOString() }),
+    );
     expect(event!.type).toBe('SlotReserved');
     expect(event!.data).toMatchObject({
       leadId: body.id,

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommandAcceptedSchema, CreateLeadRequestSchema, type CommandAccepted, type CreateLeadRequest } from '@acres/contracts';
 import { leadDecider } from '@acres/domain';
-import { resolveReferralCode } from '../affiliates/attribution.ts';
+import { readReferralAndTerms } from '../affiliates/attribution.ts';
 import { COMMAND_BODY_LIMIT, sendAccepted } from '../commands/accepted.ts';
 import type { CommandDeps } from '../commands/deps.ts';
 import { handleCommand, type CommandContext, type CommandOutcome } from '../commands/handle-command.ts';
 import { idForIdempotencyKey } from '../commands/ids.ts';
 import { buildCommandContext } from '../commands/request-context.ts';
-import { readBusinessTerms } from '../settings/escrow.ts';
 import { leadStreamId } from './streams.ts';
 
 /**
@@ -23,10 +22,7 @@ const reserveSlot = async (
   context: CommandContext,
 ): Promise<CommandOutcome<CommandAccepted>> => {
   const leadId = context.idempotency ? idForIdempotencyKey('ReserveSlot', context.idempotency.key) : deps.newId();
-  const [referralCode, terms] = await Promise.all([
-    resolveReferralCode(deps.eventStore, input.referralCode),
-    readBusinessTerms(deps.eventStore),
-  ]);
+  const { referralCode, terms } = await readReferralAndTerms(deps.eventStore, input.referralCode);
   return handleCommand({
     eventStore: deps.eventStore,
     decider: leadDecider,

@@ -2,7 +2,7 @@ import { APPLICATION_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { ConsentRecorded } from '../consent/consent-given.ts';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, DEFAULT_BUSINESS_TERMS, parseEvent } from '@acres/contracts';
-import { validApplication } from '@acres/fixtures';
+import { applicationTermsConsent, validApplication } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
 import { applicationDecider, DUPLICATE_APPLICATION_MESSAGE, type ApplicationDetails, type SubmitApplication } from './decider.ts';
 import { evolveApplication, initialApplicationState, type ApplicationSubmitted } from './state.ts';
@@ -48,18 +48,7 @@ const submitted = (overrides: Partial<ApplicationSubmitted['data']> = {}): Appli
 // The acknowledgment of the terms, in the same append: it opts in to no messages.
 const acknowledged: ConsentRecorded = {
   type: 'ConsentRecorded',
-  data: {
-    subjectKind: 'application',
-    subjectId: applicationId,
-    textId: 'application-terms',
-    textVersion: APPLICATION_CONSENT_TEXT.version,
-    textDigest: APPLICATION_CONSENT_TEXT.digest,
-    versionStatedByClient: true,
-    purposes: [],
-    contacts: [],
-    source: 'application-form',
-    at: '2026-03-14T09:30:00.000Z',
-  },
+  data: applicationTermsConsent({ subjectId: applicationId, at: '2026-03-14T09:30:00.000Z' }),
 };
 
 describe('an email that has not applied', () => {

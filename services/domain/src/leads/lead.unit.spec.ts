@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_TERMS, LEAD_MESSAGES, NIGERIAN_PHONE_MESSAGE, parseEvent } from '@acres/contracts';
-import { validLead } from '@acres/fixtures';
+import { leadContactConsent, validLead } from '@acres/fixtures';
 import { givenFor } from '../../test/given.ts';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { ConsentRecorded } from '../consent/consent-given.ts';
@@ -46,22 +46,12 @@ const slotReserved = (overrides: Partial<SlotReserved['data']> = {}): SlotReserv
 // The lead-form text's consent, in the same append: marketing on the email and the phone's channels.
 const leadConsent: ConsentRecorded = {
   type: 'ConsentRecorded',
-  data: {
-    subjectKind: 'lead',
+  data: leadContactConsent({
     subjectId: leadId,
-    textId: 'lead-contact',
-    textVersion: LEAD_CONSENT_TEXT.version,
-    textDigest: LEAD_CONSENT_TEXT.digest,
-    versionStatedByClient: true,
-    purposes: ['marketing'],
-    contacts: [
-      { channel: 'email', address: 'adaeze@example.ng' },
-      { channel: 'sms', address: '+2348031234567' },
-      { channel: 'whatsapp', address: '+2348031234567' },
-    ],
-    source: 'lead-form',
+    email: 'adaeze@example.ng',
+    phone: '+2348031234567',
     at: '2026-03-14T09:30:00.000Z',
-  },
+  }),
 };
 
 describe('a lead that has not been reserved', () => {

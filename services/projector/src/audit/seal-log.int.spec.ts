@@ -67,7 +67,7 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
     const lead = slotReservedData(9_001, { leadId: erasedLead, fullName: 'Obiageli Nwankwo-Erased' });
     await bare.appendToStream(`lead-${erasedLead}`, [newEvent('SlotReserved', lead)], { expectedRevision: 'no_stream' });
     await recordLogDigest(db.pool);
-    expect(await runCli({ db, eventStore: bare, close: async () => {} }, ['rebuild', '--all'])).toMatchObject({ code: 0 });
+    expect(await runCli({ db }, ['rebuild', '--all'])).toMatchObject({ code: 0 });
     modelsBefore = await readModels(db);
     before = await bare.readAll({ maxCount: 10_000 });
   });
@@ -163,7 +163,7 @@ describe('npm run audit -- seal: the one-off sealing of a log written before iss
   });
 
   it('rebuilds the same read models from the sealed log', async () => {
-    const rebuilt = await runCli({ db, eventStore: bare, close: async () => {} }, ['rebuild', '--all']);
+    const rebuilt = await runCli({ db }, ['rebuild', '--all']);
     expect(rebuilt.code).toBe(0);
     const models = await readModels(db);
     // The erased lead's row now says so; every other row, count and total is as it was. The

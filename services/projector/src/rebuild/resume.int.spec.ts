@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@acres/platform/db';
-import { runProjectionsCli } from '../cli/run.ts';
+import { runCli } from '../../test/cli.ts';
 import { createLeadsProjection } from '../projections/index.ts';
 import { appendMixedLog, readTableRows } from '../../test/rebuild.ts';
 import { startProjector } from '../runner/runner.ts';
@@ -108,14 +108,7 @@ describe('a rebuild interrupted by Ctrl-C and then by kill -9', () => {
 
   it('completes on the next run, replaying only what was left, and swaps in the same read model', async () => {
     const killedAt = await readRebuildPosition(harness.db.pool);
-    const lines: string[] = [];
-    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-    const code = await runProjectionsCli({
-      args: ['rebuild', 'leads'],
-      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
-      output,
-      progressStream: null,
-    });
+    const { code, lines } = await runCli(harness, ['rebuild', 'leads']);
     expect(code, lines.join('\n')).toBe(0);
     expect(lines).toContain(`leads: resuming rebuild r2 from position ${killedAt}`);
     // The CLI records the run in the log (ProjectionRebuildRequested before it, …Completed after

@@ -3,7 +3,8 @@ import { affiliateLog } from '../../test/projector.ts';
 import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../../test/support.ts';
-import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';
+import { registerInvestor, startAffiliateHarness, verifiedUnpaid } from '../../test/affiliates-harness.ts';
+import type { AffiliateHarness, Investor } from '../../test/affiliates-harness.ts';
 
 // Late on 30 April in UTC is already 1 May in Lagos (UTC+1): May is this month, June the future.
 const NOW = new Date('2026-04-30T23:30:00.000Z');
@@ -75,12 +76,7 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
           acres: 1,
           amount: 3_500_000,
           verifiedAt: '2026-02-28T23:00:00.000Z',
-          commissionRate: 5,
-          computedCommission: 175_000,
-          commissionStatus: 'verified',
-          payoutReference: null,
-          transferReference: null,
-          paidAt: null,
+          ...verifiedUnpaid(5, 175_000),
         },
         {
           id: sales.marchMid.saleId,
@@ -88,12 +84,7 @@ describe('an affiliate’s monthly statements, cut by Lagos time', () => {
           acres: 1.5,
           amount: 5_250_001,
           verifiedAt: '2026-03-15T10:00:00.000Z',
-          commissionRate: 5,
-          computedCommission: 262_500,
-          commissionStatus: 'verified',
-          payoutReference: null,
-          transferReference: null,
-          paidAt: null,
+          ...verifiedUnpaid(5, 262_500),
         },
       ],
       totals: { sales: 2, acres: 2.5, amount: 8_750_001, commission: 437_500 },

@@ -5,7 +5,8 @@ import type { AffiliateLog, RegisteredAffiliate, ReportedSale } from '../../test
 import { appendEach, applicationSubmittedData, newEvent, slotReservedData } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_AUTH } from '../../test/support.ts';
-import { registerInvestor, startAffiliateHarness, type AffiliateHarness, type Investor } from '../../test/affiliates-harness.ts';
+import { registerInvestor, startAffiliateHarness, verifiedUnpaid } from '../../test/affiliates-harness.ts';
+import type { AffiliateHarness, Investor } from '../../test/affiliates-harness.ts';
 
 const OWN_URLS = [
   '/api/affiliate/profile',
@@ -157,12 +158,7 @@ describe('affiliates reading their profile, stats and sales', () => {
       notes: 'Escrow receipt matches',
       reportedAt: sales.verified.reportedAt,
       verifiedAt: expect.any(String),
-      commissionRate: 5,
-      computedCommission: 262_500,
-      commissionStatus: 'verified',
-      payoutReference: null,
-      transferReference: null,
-      paidAt: null,
+      ...verifiedUnpaid(5, 262_500),
     });
     expect(body[0]).toMatchObject({
       status: 'pending',

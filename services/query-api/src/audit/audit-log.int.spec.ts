@@ -10,7 +10,7 @@ import {
   submitPayment,
   verifySale,
 } from '../../test/projector.ts';
-import { runProjectionsCli } from '../../test/projector.ts';
+import { runCli } from '../../test/projector.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ import { buildQueryApp } from '../app.ts';
 import { registerInvestor, startPaymentsHarness, type PaymentsHarness } from '../../test/payments-harness.ts';
 import { silent } from '../../test/read-harness.ts';
 import { ADMIN, ADMIN_AUTH } from '../../test/support.ts';
-import { createTestVault, TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { createTestVault } from '@acres/eventstore/test';
 
 // 23:30 UTC on 2 March is 00:30 on 3 March in Lagos: the date filters must say 3 March.
 const LATE_CHANGE_AT = '2025-03-02T23:30:00.000Z';
@@ -216,16 +216,9 @@ describe('the admin’s Audit log', () => {
   it('is the same after `projections rebuild audit-log` as before, entry for entry and in the CSV', async () => {
     const before = await list('?limit=500');
     const csvBefore = (await h.app.inject({ url: '/api/admin/audit-log/export.csv', headers: ADMIN_AUTH })).body;
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runProjectionsCli({
-      args: ['rebuild', 'audit-log'],
-      env: { DATABASE_URL: h.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
-      output: { out: (line) => out.push(line), err: (line) => err.push(line) },
-      progressStream: null,
-    });
-    expect(code, err.join('\n')).toBe(0);
-    expect(out.join('\n')).toMatch(/audit-log: rebuilt tables \(r\d+\) swapped in/);
+    const { code, out, err } = await runCli(h, ['rebuild', 'audit-log']);
+    expect(code, err).toBe(0);
+    expect(out).toMatch(/audit-log: rebuilt tables \(r\d+\) swapped in/);
     // The rebuild is an audited action itself: its own entries (requested, then completed once the
     // live projector applies it) are new; every entry from before it is unchanged.
     const after = await list('?limit=500');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConsentHistoryResponseSchema, MessagePreferencesResponseSchema } from '@acres/contracts/consent-ledger';
 import { LEAD_CONSENT_TEXT } from '@acres/contracts/consent-texts';
 import type { EventData, EventType } from '@acres/contracts/events';
-import { SAMPLE_EVENT_DATA } from '@acres/fixtures';
+import { leadContacts, SAMPLE_EVENT_DATA } from '@acres/fixtures';
 import { createTestSession } from '@acres/platform/test';
 import { newEvent } from '../../test/projector.ts';
 import { startReadHarness, type ReadHarness } from '../../test/read-harness.ts';
@@ -60,11 +60,7 @@ describe('the consent history', () => {
         data: {
           ...SAMPLE_EVENT_DATA.ConsentRecorded,
           subjectId: leadId,
-          contacts: [
-            { channel: 'email', address: EMAIL },
-            { channel: 'sms', address: PHONE },
-            { channel: 'whatsapp', address: PHONE },
-          ],
+          contacts: leadContacts(EMAIL, PHONE),
         },
       },
     ]);

@@ -8,6 +8,7 @@ import { buildQueryApp } from '../app.ts';
 import { QueryApiConfigSchema } from '../config.ts';
 import { deliveryChannelsFromFlags, toDeliveryChannels } from './channels.ts';
 import { createTestVault } from '@acres/eventstore/test';
+import { NO_PROJECT_FACTS } from '@acres/fixtures';
 
 const SEEDED = {
   source: 'configuration',
@@ -59,16 +60,7 @@ describe('business settings reads', () => {
       // No due-diligence document yet: the site does not promise the package.
       packageReady: false,
       // No fact of the project shown, and SPEC's terms in force.
-      project: {
-        location: null,
-        mapUrl: null,
-        titleType: null,
-        titleNumber: null,
-        surveyPlanNumber: null,
-        companyName: null,
-        cacNumber: null,
-        photos: [],
-      },
+      project: NO_PROJECT_FACTS,
       terms: DEFAULT_BUSINESS_TERMS,
     });
   });

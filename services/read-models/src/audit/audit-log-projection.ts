@@ -2,34 +2,20 @@
 // position, so a replay is a no-op and rows are only ever added (the mapping: audit-entry.ts;
 // the table and its row: @acres/read-models/audit-log).
 
-import type { RecordedEvent } from '@acres/eventstore/port';
-import type { PoolClient } from '@acres/platform/db';
 import { AUDIT_LOG, AUDIT_LOG_COLUMNS } from './audit-log.ts';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, type Projection } from '../shared/projection/projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import type { Projection } from '../shared/projection/projection.ts';
 import { eraseAuditRows } from '../shared/projection/erasers.ts';
-import { AUDITED_EVENT_TYPES, toAuditRow, type AuditRow } from './audit-entry.ts';
-import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { AUDITED_EVENT_TYPES, toAuditRow } from './audit-entry.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 
-const toRows = (event: RecordedEvent): AuditRow[] => {
-  const row = toAuditRow(event);
-  return row ? [row] : [];
-};
-
-export const createAuditLogProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, AUDIT_LOG);
-  const [tableName] = tables;
-  const insertRows = createBulkInsert({ table: tableName, columns: AUDIT_LOG_COLUMNS, key: 'global_position' });
-
-  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-    await insertRows(client, mapEvents(events, toRows).flat());
-  };
-
-  return defineProjection({
-    name,
+export const createAuditLogProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: AUDIT_LOG,
+    target,
     handles: AUDITED_EVENT_TYPES,
-    tables,
-    applyBatch,
-    erase: eraseAuditRows(tableName),
+    columns: AUDIT_LOG_COLUMNS,
+    key: 'global_position',
+    toRows: toAuditRow,
+    erase: eraseAuditRows,
   });
-};

@@ -9,11 +9,10 @@ import type {
   DocumentVersion,
   RoomDocument,
 } from '@acres/contracts/documents-reads';
-import type { PoolClient } from '@acres/platform/db';
 import { defineReadModel, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import { parseEventData, type Projection } from '../shared/projection/projection.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 export const DD_DOCUMENTS = defineReadModel('dd-documents', 'dd_document_versions', '1700000000045_due-diligence.sql');
 
@@ -56,19 +55,15 @@ const toRow = (event: RecordedEvent): RowToWrite<DocumentVersionRow> => {
   };
 };
 
-export const createDocumentsProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, DD_DOCUMENTS);
-  const [tableName] = tables;
-  const insertRows = createBulkInsert({ table: tableName, columns: DOCUMENT_VERSION_COLUMNS, key: ['document_id', 'version'] });
-  return defineProjection({
-    name,
+export const createDocumentsProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: DD_DOCUMENTS,
+    target,
     handles: ['DueDiligenceDocumentUploaded'],
-    tables,
-    applyBatch: async (client: PoolClient, events: readonly RecordedEvent[]) => {
-      await insertRows(client, mapEvents(events, toRow));
-    },
+    columns: DOCUMENT_VERSION_COLUMNS,
+    key: ['document_id', 'version'],
+    toRows: toRow,
   });
-};
 
 const toVersion = (row: DocumentVersionRow): DocumentVersion => ({
   version: row.version,

@@ -3,11 +3,10 @@
 // lead), and investors' downloads from their dashboard (against the account).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
-import type { PoolClient } from '@acres/platform/db';
 import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import { parseEventData, type Projection } from '../shared/projection/projection.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 export const MATERIALS_ACTIVITY = defineReadModel('materials-activity', 'materials_activity', '1700000000045_due-diligence.sql');
 
@@ -92,16 +91,12 @@ const toRow = (event: RecordedEvent): Row => {
   }
 };
 
-export const createMaterialsActivityProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, MATERIALS_ACTIVITY);
-  const [tableName] = tables;
-  const insertRows = createBulkInsert({ table: tableName, columns: MATERIALS_ACTIVITY_COLUMNS, key: ['global_position'] });
-  return defineProjection({
-    name,
+export const createMaterialsActivityProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: MATERIALS_ACTIVITY,
+    target,
     handles: ['MaterialsSent', 'MaterialsLinkRevoked', 'MaterialsViewed', 'DueDiligenceDocumentDownloaded'],
-    tables,
-    applyBatch: async (client: PoolClient, events: readonly RecordedEvent[]) => {
-      await insertRows(client, mapEvents(events, toRow));
-    },
+    columns: MATERIALS_ACTIVITY_COLUMNS,
+    key: ['global_position'],
+    toRows: toRow,
   });
-};

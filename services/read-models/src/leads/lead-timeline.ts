@@ -8,12 +8,11 @@ import type { LeadMaterialsKind, LeadTimelineEntry } from '@acres/contracts/lead
 import type { ActorKind } from '@acres/contracts/events';
 import type { RecordedEvent } from '@acres/eventstore/port';
 import type { Queryable } from '@acres/platform';
-import type { PoolClient } from '@acres/platform/db';
 import { validate as isUuid } from 'uuid';
 import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import { parseEventData, type Projection } from '../shared/projection/projection.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 import { eraseColumns, idsOfKind } from '../shared/projection/with-erasure.ts';
 import { LEAD_PIPELINE_EVENTS } from './lead-pipeline.ts';
 import { LEAD_TIMELINE_ROOM_EVENTS, roomEntryOf } from './lead-timeline-room.ts';
@@ -95,24 +94,17 @@ const toRow = (event: RecordedEvent): Row | null => {
   }
 };
 
-export const createLeadTimelineProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, LEAD_TIMELINE);
-  const [table] = tables;
-  const insertRows = createBulkInsert({ table, columns: LEAD_TIMELINE_COLUMNS, key: ['lead_id', 'global_position'] });
-  return defineProjection({
-    name,
+export const createLeadTimelineProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: LEAD_TIMELINE,
+    target,
     handles: [...LEAD_PIPELINE_EVENTS, ...LEAD_TIMELINE_ROOM_EVENTS],
-    tables,
-    applyBatch: async (client: PoolClient, events: readonly RecordedEvent[]) => {
-      await insertRows(
-        client,
-        mapEvents(events, toRow).filter((row) => row !== null),
-      );
-    },
-    erase: (client, subjects) =>
+    columns: LEAD_TIMELINE_COLUMNS,
+    key: ['lead_id', 'global_position'],
+    toRows: toRow,
+    erase: (table) => (client, subjects) =>
       eraseColumns(client, { table, key: 'lead_id', ids: idsOfKind(subjects, 'lead'), columns: ['text'] }),
   });
-};
 
 type ReadRow = LeadTimelineRow & { document_title: string | null };
 

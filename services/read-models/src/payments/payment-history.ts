@@ -8,12 +8,11 @@ import { STAFF_MEMBERS } from '../staff/staff-members.ts';
 import { defineReadModel, type Position, type RowToWrite, type SqlTypes } from '../shared/read-model.ts';
 import { ADMIN_DECIDER, SUBMITTER_NAME_SQL } from './payments.ts';
 import type { RecordedEvent } from '@acres/eventstore/port';
-import type { PoolClient } from '@acres/platform/db';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import { parseEventData, type Projection } from '../shared/projection/projection.ts';
 import { toNotes } from './payments-projection.ts';
 import { erasePaymentHistoryRows } from '../shared/projection/erasers.ts';
-import { defineProjection, type ProjectionTarget, resolveTarget } from '../shared/projection/define-projection.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 import type { Queryable } from '@acres/platform';
 import { USERS } from '../identity/users.ts';
 import { validate as isUuid } from 'uuid';
@@ -104,27 +103,16 @@ const toRow = (event: RecordedEvent): HistoryRow => {
   throw new Error(`payment-history does not handle ${event.type}`);
 };
 
-export const createPaymentHistoryProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, PAYMENT_HISTORY);
-  const [tableName] = tables;
-  const insertRows = createBulkInsert({
-    table: tableName,
+export const createPaymentHistoryProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: PAYMENT_HISTORY,
+    target,
+    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
     columns: PAYMENT_HISTORY_COLUMNS,
     key: ['payment_id', 'global_position'],
+    toRows: toRow,
+    erase: erasePaymentHistoryRows,
   });
-
-  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-    await insertRows(client, mapEvents(events, toRow));
-  };
-
-  return defineProjection({
-    name,
-    handles: ['PaymentProofSubmitted', 'PaymentApproved', 'PaymentRejected'],
-    tables,
-    applyBatch,
-    erase: erasePaymentHistoryRows(tableName),
-  });
-};
 
 /**
  * A payment's timeline, oldest first: submitted, then approved or rejected, by whom,

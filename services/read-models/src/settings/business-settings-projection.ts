@@ -3,12 +3,11 @@
 // rows are only ever added (the table and its row: @acres/read-models/business-settings).
 
 import type { RecordedEvent } from '@acres/eventstore/port';
-import type { PoolClient } from '@acres/platform/db';
 import { BUSINESS_SETTINGS, BUSINESS_SETTINGS_COLUMNS, type BusinessSettingsChangeRow } from './business-settings.ts';
 import type { RowToWrite } from '../shared/read-model.ts';
-import { createBulkInsert } from '../shared/projection/bulk-insert.ts';
-import { mapEvents, parseEventData, type Projection } from '../shared/projection/projection.ts';
-import { defineProjection, resolveTarget, type ProjectionTarget } from '../shared/projection/define-projection.ts';
+import { defineInsertOnlyProjection } from '../shared/projection/insert-only-projection.ts';
+import { parseEventData, type Projection } from '../shared/projection/projection.ts';
+import type { ProjectionTarget } from '../shared/projection/define-projection.ts';
 
 type ChangeRow = RowToWrite<BusinessSettingsChangeRow>;
 
@@ -25,23 +24,12 @@ const toRows = (event: RecordedEvent): ChangeRow[] => {
   }));
 };
 
-export const createBusinessSettingsProjection = (target: ProjectionTarget = {}): Projection => {
-  const { name, tables } = resolveTarget(target, BUSINESS_SETTINGS);
-  const [tableName] = tables;
-  const insertRows = createBulkInsert({
-    table: tableName,
+export const createBusinessSettingsProjection = (target: ProjectionTarget = {}): Projection =>
+  defineInsertOnlyProjection({
+    model: BUSINESS_SETTINGS,
+    target,
+    handles: ['BusinessSettingsChanged'],
     columns: BUSINESS_SETTINGS_COLUMNS,
     key: ['global_position', 'field'],
+    toRows,
   });
-
-  const applyBatch = async (client: PoolClient, events: readonly RecordedEvent[]) => {
-    await insertRows(client, mapEvents(events, toRows).flat());
-  };
-
-  return defineProjection({
-    name,
-    handles: ['BusinessSettingsChanged'],
-    tables,
-    applyBatch,
-  });
-};

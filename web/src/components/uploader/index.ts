@@ -3,3 +3,4 @@ export type { ImageUploaderProps, UploadedFile } from './image-uploader';
 export { UploadButton } from './upload-button';
 export type { UploadButtonProps } from './upload-button';
 export { formatBytes } from './format-bytes';
+export { ProofUploadButton } from './proof-upload-button';

@@ -2,7 +2,7 @@ import { statementMonthOf } from '@acres/contracts/affiliate-reads';
 import { AllocationAsOfSchema, AffiliateStatementAsOfSchema } from '@acres/contracts/as-of';
 import { createEvent } from '@acres/contracts/events';
 import { PaymentsResponseSchema } from '@acres/contracts/payment';
-import { runProjectionsCli } from '../../../test/projector.ts';
+import { runCli } from '../../../test/projector.ts';
 import {
   decidePayment,
   newEvent,
@@ -17,13 +17,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerInvestor, startPaymentsHarness, type Investor, type PaymentsHarness } from '../../../test/payments-harness.ts';
 import { ADMIN_AUTH } from '../../../test/support.ts';
-import { TEST_DATA_MASTER_KEY } from '@acres/eventstore/test';
+import { formatClock, formatClockSeconds, lagosDayIso } from '@acres/contracts/lagos-time';
 
 // As of any moment (issue 14, item 6): state taken at a position P stays the state at P,
 // byte for byte, after later events and after a full rebuild of the read models.
 
 const MONTH = statementMonthOf(new Date());
-const lagosToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+const lagosToday = () => lagosDayIso();
 
 describe('views as of a log position', () => {
   let harness: PaymentsHarness;
@@ -131,14 +131,7 @@ describe('views as of a log position', () => {
     expect(later.statementCsv).toContain('GTB-0042');
     expect(await readAll(`asOf=${head}`)).toEqual(later);
 
-    const lines: string[] = [];
-    const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-    const code = await runProjectionsCli({
-      args: ['rebuild', '--all'],
-      env: { DATABASE_URL: harness.db.url, DATA_MASTER_KEY: TEST_DATA_MASTER_KEY },
-      output,
-      progressStream: null,
-    });
+    const { code, lines } = await runCli(harness, ['rebuild', '--all']);
     expect(code, lines.join('\n')).toBe(0);
     expect(await readAll(`asOf=${p}`)).toEqual(atP);
     expect(await readAll(`asOf=${head}`)).toEqual(later);
@@ -188,9 +181,7 @@ describe('views as of a log position', () => {
 
   it('resolves a Lagos date and time of day to the last position recorded by the end of that second or minute', async () => {
     const now = new Date();
-    const lagos = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hourCycle: 'h23', ...options }).format(now);
-    const second = lagos({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const second = formatClockSeconds(now);
     const atNow = await asAdmin(`/api/admin/allocation?asOfDate=${lagosToday()}&asOfTime=${second}`);
     expect(atNow.statusCode, atNow.body).toBe(200);
     expect(BigInt(atNow.json().asOfPosition)).toBeGreaterThanOrEqual(head);
@@ -199,13 +190,8 @@ describe('views as of a log position', () => {
     expect(early.json()).toMatchObject({ acresApproved: 0, asOfPosition: '0', asOfDate: '2020-01-01', asOfTime: '12:00' });
     // A moment still to come has no answer yet.
     const later = new Date(now.getTime() + 2 * 3600_000);
-    const laterDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(later);
-    const laterTime = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Lagos',
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(later);
+    const laterDay = lagosDayIso(later);
+    const laterTime = formatClock(later);
     const future = await asAda(`/api/payments?asOfDate=${laterDay}&asOfTime=${laterTime}`);
     expect(future.statusCode).toBe(400);
     expect(future.json().errors[0].field).toBe(laterDay > lagosToday() ? 'asOfDate' : 'asOfTime');

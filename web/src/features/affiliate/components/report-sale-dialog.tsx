@@ -1,11 +1,5 @@
 import { type SaleReport, type SaleReportInput, SALE_REPORT_DEFAULTS, saleReportSchemaFor } from '@acres/contracts/affiliate';
-import {
-  ALLOWED_IMAGE_TYPES,
-  MAX_UPLOAD_BYTES,
-  SALE_ACRES_STEP,
-  SALE_MIN_ACRES,
-  SALE_MIN_AMOUNT,
-} from '@acres/contracts/constants';
+import { SALE_ACRES_STEP, SALE_MIN_ACRES, SALE_MIN_AMOUNT } from '@acres/contracts/constants';
 import { formatNaira } from '@acres/contracts/money';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -14,7 +8,7 @@ import { FormField, FormRootError, SchemaForm, useSchemaForm } from '@/component
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { UploadButton } from '@/components/uploader';
+import { ProofUploadButton } from '@/components/uploader';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { useOffer } from '@/lib/use-offer';
 import { describeSaleReported } from '@/lib/delivery-copy';
@@ -23,8 +17,6 @@ import { refreshSalesData, reportSale } from '../api/affiliate-api';
 import { todayIso } from '../lib/format';
 
 type Values = SaleReportInput;
-
-const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 
 const planOptions = [
   { value: 'outright', label: 'Outright' },
@@ -127,7 +119,7 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
               hint="A photo or screenshot of the client's payment receipt."
               className="sm:col-span-2"
               render={(control) => (
-                <UploadButton
+                <ProofUploadButton
                   id={control.id}
                   value={(control.value as string | null | undefined) ?? ''}
                   onChange={(objectPath) => control.onChange(objectPath ?? null)}
@@ -137,11 +129,6 @@ export function ReportSaleDialog({ open, onOpenChange }: ReportSaleDialogProps) 
                   label="Upload sale proof"
                   title="Upload sale proof"
                   description="Choose the photo or screenshot of the client's receipt, then press Upload."
-                  note="One JPG, PNG or WebP image, up to 5 MB"
-                  maxFileSize={MAX_UPLOAD_BYTES}
-                  allowedFileTypes={PROOF_TYPES}
-                  maxNumberOfFiles={1}
-                  purpose="payment-proof"
                   data-testid="sale-proof-upload"
                 />
               )}

@@ -1,12 +1,4 @@
-import {
-  ALLOWED_IMAGE_TYPES,
-  formatMillions,
-  formatNaira,
-  MAX_UPLOAD_BYTES,
-  PAYMENT_ACRES,
-  type PaymentProofForm,
-  PaymentProofFormSchema,
-} from '@acres/contracts';
+import { formatMillions, formatNaira, PAYMENT_ACRES, type PaymentProofForm, PaymentProofFormSchema } from '@acres/contracts';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -15,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NumberInput } from '@/components/ui/number-input';
 import { toast } from '@/components/ui/use-toast';
-import { UploadButton } from '@/components/uploader';
+import { ProofUploadButton } from '@/components/uploader';
 import { ApiError } from '@/lib/api-client';
 import { useBusinessSettings } from '@/lib/business-settings';
 import { describePaymentProofSubmitted } from '@/lib/delivery-copy';
@@ -27,8 +19,6 @@ import { amountForAcres, initialPaymentForm, parseAcresEntry, payableAmount, sug
 import { PaymentSettledNote } from './payment-settled-note';
 import { PaymentInstructions } from './payment-instructions';
 import { reportSubmitFailure } from '@/components/form/fields';
-
-const PROOF_TYPES = [...ALLOWED_IMAGE_TYPES];
 
 /** SPEC 2/4/5/8: acres, the computed amount, the escrow instructions and the proof upload. */
 export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
@@ -156,7 +146,7 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
               required
               hint="A photo or screenshot of the bank transfer receipt."
               render={(control) => (
-                <UploadButton
+                <ProofUploadButton
                   id={control.id}
                   value={control.value as string}
                   onChange={(objectPath) => {
@@ -169,11 +159,6 @@ export function PaymentProofCard({ holdings }: { holdings: Holdings }) {
                   label="Upload payment proof"
                   title="Upload payment proof"
                   description="Choose the photo or screenshot of your transfer receipt, then press Upload."
-                  note="One JPG, PNG or WebP image, up to 5 MB"
-                  maxFileSize={MAX_UPLOAD_BYTES}
-                  allowedFileTypes={PROOF_TYPES}
-                  maxNumberOfFiles={1}
-                  purpose="payment-proof"
                   data-testid="proof-upload"
                 />
               )}

@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
 import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { describeError } from '@/lib/problem';
 import { verifyAccountEmail } from '../api/verify-email-api';
+import { useAdminAction } from '@/features/admin/shell/api/use-admin-action';
 
 /**
  * In an admin dialog about an investor account: confirm its email by hand (issue 24), for an
@@ -15,21 +15,14 @@ import { verifyAccountEmail } from '../api/verify-email-api';
 export function VerifyAccountEmail({ userId, email }: { userId: string; email?: string | undefined }) {
   const authorization = useAdminAuthorization();
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    if (!authorization) return;
-    setPending(true);
-    try {
+  const { pending, start: confirm } = useAdminAction({
+    run: async (authorization) => {
       const done = await verifyAccountEmail(authorization, userId);
       setConfirmed(done.email);
-      toast({ variant: 'success', title: 'Email confirmed', description: `${done.email} is now this account's.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not confirm the email', description: describeError(error) });
-    } finally {
-      setPending(false);
-    }
-  }
+      return { title: 'Email confirmed', description: `${done.email} is now this account's.` };
+    },
+    failed: (error) => ({ title: 'Could not confirm the email', description: describeError(error) }),
+  });
 
   return (
     <DetailSection title="Account email">

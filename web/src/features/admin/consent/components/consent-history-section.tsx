@@ -2,13 +2,12 @@ import { NOTIFICATION_CHANNELS } from '@acres/contracts/events';
 import type { ConsentSubjectKind } from '@acres/contracts/consent-ledger';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { DetailSection } from '@/features/admin/shell/components/detail-list';
-import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { describeError } from '@/lib/problem';
 import { recordConsentChoice, useConsentHistory } from '../api/consent-api';
 import { CHANNEL_LABELS, describeConsentEntry } from '../lib/consent-labels';
+import { useAdminAction } from '@/features/admin/shell/api/use-admin-action';
 
 const CHOICES = [
   { optedOut: true, testId: 'consent-admin-opt-out', label: 'Record opt-out' },
@@ -17,26 +16,18 @@ const CHOICES = [
 
 /** The admin records a marketing opt-out or opt-in the person asked for by phone or in person. */
 function RecordChoice({ kind, id, onRecorded }: { kind: 'lead' | 'affiliate'; id: string; onRecorded: () => Promise<unknown> }) {
-  const authorization = useAdminAuthorization();
   const [channel, setChannel] = useState<(typeof NOTIFICATION_CHANNELS)[number]>('email');
-  const [busy, setBusy] = useState(false);
-  const record = async (optedOut: boolean) => {
-    if (!authorization) return;
-    setBusy(true);
-    try {
+  const { pending: busy, start: record } = useAdminAction({
+    run: async (authorization, optedOut: boolean) => {
       await recordConsentChoice({ authorization, kind, id, choice: { purpose: 'marketing', channel, optedOut } });
-      toast({
-        variant: 'success',
+      return {
         title: optedOut ? 'Opt-out recorded' : 'Opt-in recorded',
         description: `Marketing by ${CHANNEL_LABELS[channel]}.`,
-      });
-      await onRecorded();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Not recorded', description: describeError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      };
+    },
+    after: onRecorded,
+    failed: (error) => ({ title: 'Not recorded', description: describeError(error) }),
+  });
   return (
     <div className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">

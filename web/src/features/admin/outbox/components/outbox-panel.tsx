@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
-import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-query';
 import { EmptyState } from '@/features/admin/shell/components/empty-state';
 import { ListSkeleton } from '@/features/admin/shell/components/list-skeleton';
 import { PanelError } from '@/features/admin/shell/components/panel-error';
@@ -14,6 +12,7 @@ import { formatDateTime } from '@acres/contracts/lagos-time';
 import { retryMessage, useAdminOutbox } from '../api/outbox-api';
 import { CHANNEL_LABELS, describeDelivery, kindLabel, REFUSABLE_LABEL, STATUS_LABELS, STATUS_VARIANTS } from './labels';
 import { MessagePreview } from './message-preview';
+import { useAdminAction } from '@/features/admin/shell/api/use-admin-action';
 
 function MessageList(props: {
   messages: readonly OutboxMessage[];
@@ -61,29 +60,14 @@ function MessageList(props: {
 }
 
 function MessageDetails({ message, onRetried }: { message: OutboxMessage; onRetried: () => Promise<unknown> }) {
-  const authorization = useAdminAuthorization();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    if (!authorization) return;
-    setBusy(true);
-    try {
+  const { pending: busy, start: retry } = useAdminAction({
+    run: async (authorization) => {
       await retryMessage(authorization, message.id);
-      toast({
-        title: 'Message queued again',
-        description: 'It will be sent with the next delivery attempt.',
-        variant: 'success',
-      });
-      await onRetried();
-    } catch (error) {
-      toast({
-        title: 'Retry failed',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { title: 'Message queued again', description: 'It will be sent with the next delivery attempt.' };
+    },
+    after: onRetried,
+    failed: (error) => ({ title: 'Retry failed', description: error instanceof Error ? error.message : String(error) }),
+  });
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4 sm:p-6" data-testid="outbox-preview">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

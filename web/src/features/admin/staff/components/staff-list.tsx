@@ -11,6 +11,7 @@ import { useAdminAuthorization } from '@/features/admin/shell/api/use-admin-quer
 import { formatDateTime } from '@/features/admin/shell/lib/format-date';
 import { describeError } from '@/lib/problem';
 import { changeStaffRole, removeStaff, useRefreshStaff } from '../api/staff-api';
+import { useAdminAction } from '@/features/admin/shell/api/use-admin-action';
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -24,27 +25,18 @@ function statusLine(member: StaffMember) {
 }
 
 function RemoveDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
-  const authorization = useAdminAuthorization();
   const refresh = useRefreshStaff();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    if (!authorization) return;
-    setPending(true);
-    try {
+  const { pending, start: confirm } = useAdminAction({
+    run: async (authorization) => {
       await removeStaff(authorization, member.id);
-      toast({
-        variant: 'success',
-        title: 'Staff member removed',
-        description: `${member.displayName} is signed out everywhere.`,
-      });
+      return { title: 'Staff member removed', description: `${member.displayName} is signed out everywhere.` };
+    },
+    after: async () => {
       await refresh();
       onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Not removed', description: describeError(error) || 'Please try again.' });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failed: (error) => ({ title: 'Not removed', description: describeError(error) || 'Please try again.' }),
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent preventClose={pending} data-testid="staff-remove-dialog">
