@@ -11,11 +11,7 @@ const links = [
 
 export function LandingNav({ onReserve }: { onReserve: () => void }) {
   return (
-    <header
-      id="nav"
-      data-testid="nav"
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white"
-    >
+    <header id="nav" data-testid="nav" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8">
         <a href="#top" aria-label="Acres Wholesale home" className="shrink-0">
           <BrandMark compact />
