@@ -360,7 +360,7 @@ describe('the admin confirming an email by hand', () => {
       kind: 'account.email-verified',
       actorKind: 'admin',
       actorId: TEST_ADMIN.username,
-      summary: `Confirmed the email of account ${account.id.slice(0, 8)} by hand`,
+      summary: 'Confirmed the email of the account of Ada Obi by hand',
     });
     // Confirming it again records nothing more; its position is the first confirmation's or later.
     const twice = await admin(`/api/admin/users/${account.id}/verify-email`, { method: 'POST' });
