@@ -23,10 +23,7 @@ export const PRERENDERED_PATHS = ['/', '/affiliate', '/privacy', '/signin', '/ap
  * once) produces it. Waits for the lazy pages: renderToString would write their loading state.
  * Any error fails the build rather than shipping a page the client must re-render.
  */
-export const prerenderPage = async (path: string, settings?: PublicSettings): Promise<string> => {
-  const errors: unknown[] = [];
-  // One render at a time reads it (the build's loop, the server's queue): set for this one alone.
-  seedSettings(settings);
+const renderOnce = async (path: string, errors: unknown[]) => {
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
@@ -37,8 +34,29 @@ export const prerenderPage = async (path: string, settings?: PublicSettings): Pr
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );
-  const html = await new Response(prelude).text();
-  seedSettings(undefined);
-  if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
-  return html;
+  return new Response(prelude).text();
+};
+
+// A boundary that suspended (a lazy chunk not loaded yet, e.g. the project's facts the first time
+// the owner's settings hold one) is written after the page as a hidden segment that an inline
+// script moves into place; the CSP runs no inline script, so the page kept a hidden copy beside
+// the one the client renders. Its chunk is loaded by then: rendering again writes it in place.
+const PENDING_SEGMENT = /<div hidden id="S:|<template id="B:/;
+const MAX_RENDERS = 3;
+
+export const prerenderPage = async (path: string, settings?: PublicSettings): Promise<string> => {
+  const errors: unknown[] = [];
+  // One render at a time reads it (the build's loop, the server's queue): set for this one alone.
+  seedSettings(settings);
+  try {
+    let html = await renderOnce(path, errors);
+    for (let renders = 1; renders < MAX_RENDERS && PENDING_SEGMENT.test(html); renders += 1)
+      html = await renderOnce(path, errors);
+    if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
+    if (PENDING_SEGMENT.test(html))
+      throw new Error(`prerendering ${path} left a suspended boundary after ${MAX_RENDERS} renders`);
+    return html;
+  } finally {
+    seedSettings(undefined);
+  }
 };
