@@ -32,15 +32,17 @@ const renderOnce = async (path: string, errors: unknown[]) => {
         </StaticRouter>
       </Providers>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Fizz writes a finished boundary larger than this out of order (a hidden segment an inline
+    // script moves into place): with the CSP's no inline script, the page would keep it hidden.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 };
 
-// A boundary that suspended (a lazy chunk not loaded yet, e.g. the project's facts the first time
-// the owner's settings hold one) is written after the page as a hidden segment that an inline
-// script moves into place; the CSP runs no inline script, so the page kept a hidden copy beside
-// the one the client renders. Its chunk is loaded by then: rendering again writes it in place.
+// A boundary written out of order (after the page, as a hidden segment that an inline script
+// moves into place) stays hidden under the CSP, which runs no inline script: the page kept a
+// hidden copy of the project's facts beside the one the client renders. Rendering again, with
+// any lazy chunk loaded by the first render, writes it in place; one that stays is an error.
 const PENDING_SEGMENT = /<div hidden id="S:|<template id="B:/;
 const MAX_RENDERS = 3;
 
