@@ -168,6 +168,16 @@ describe('prerendered pages (issue 29)', () => {
     },
   );
 
+  it.each(['/signin', '/application-status'])(
+    '%s paints its form disabled: submitted before the JavaScript runs, the browser would GET the email in the address',
+    async (url) => {
+      const html = decode(await getRaw(url, 'gzip')).toString('utf8');
+      const forms = [...html.matchAll(/<form\b[^>]*>\s*<fieldset\b([^>]*)>/g)];
+      expect(forms.length, `${url} has a form`).toBeGreaterThan(0);
+      for (const [, attributes] of forms) expect(attributes).toMatch(/\bdisabled=""/);
+    },
+  );
+
   it('are not sent for pages the build did not render', async () => {
     expect(decode(await getRaw('/admin', 'br')).toString('utf8')).toContain('<div id="root"></div>');
   });

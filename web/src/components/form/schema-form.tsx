@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { fieldErrorsFromError } from '@/lib/problem';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * One contracts zod schema both validates the form (through zodResolver) and types
@@ -56,10 +57,16 @@ export type SchemaFormProps<TIn extends FieldValues, TOut> = Omit<ComponentProps
 
 /** <form noValidate> wired to the schema form; children can use <FormField>. */
 export function SchemaForm<TIn extends FieldValues, TOut>({ form, onSubmit, children, ...props }: SchemaFormProps<TIn, TOut>) {
+  // A prerendered page's form (sign-in, application status) paints before its JavaScript runs;
+  // submitted then, the browser would send it itself, as a GET with the email in the address
+  // (and a lost answer). Its controls stay disabled until the page's JavaScript handles them.
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(async (values) => void (await onSubmit(values)))} {...props}>
-        {children}
+        <fieldset disabled={!hydrated} className="contents">
+          {children}
+        </fieldset>
       </form>
     </FormProvider>
   );
