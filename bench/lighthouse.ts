@@ -36,10 +36,14 @@ type PageResult = {
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const auditOnce = async (port: number, url: string): Promise<PageResult> => {
+// Lighthouse's own "please run Lighthouse again" failures of the trace, not of the page.
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+const auditOnce = async (port: number, url: string, attempt = 1): Promise<PageResult> => {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && TRANSIENT.has(lhr.runtimeError.code) && attempt < 3) return auditOnce(port, url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?']));
