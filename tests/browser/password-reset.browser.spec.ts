@@ -2,12 +2,10 @@
 // sign-in page, the link read from the local outbox (no SMTP here, so the page says the
 // message is held for the team), a new password, then sign-in with it.
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
 import { useBrowserApp } from './fixtures/app';
 import { outboxNames, readFromOutbox } from './fixtures/outbox';
-import { atBothWidths, attemptSuffix } from './fixtures/widths';
+import { atBothWidths, attemptSuffix, checkAtBothWidths } from './fixtures/widths';
 import { saveScreenshot, VIEWPORTS } from './harness';
 
 const app = useBrowserApp();
@@ -21,15 +19,6 @@ const readResetToken = (email: string, after: ReadonlySet<string>) =>
     recipient: email,
     pattern: /\/reset-password\?token=([A-Za-z0-9._~%-]+)/,
     after,
-  });
-
-/** The screen's own assertions (`also`), axe and overflow, at 390 and at 1280 px. */
-const checkAtBothWidths = (page: Page, name: string, also?: () => Promise<void>) =>
-  atBothWidths(page, async ({ width }) => {
-    await also?.();
-    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
-    await expectNoOverflow(page, `${name} @${width}`);
-    await saveScreenshot(page, `${name}-${width}`);
   });
 
 describe('forgot password', () => {

@@ -12,12 +12,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validLead } from '@acres/fixtures';
 import { expectStatus, send } from './fixtures/api';
-import { expectNoOverflow, expectNoSeriousA11yViolations } from './fixtures/audit';
+import { expectNoSeriousA11yViolations } from './fixtures/audit';
 import { addRoomDocument, reopenLeadDialog } from './fixtures/room';
 import { useBrowserAppWithMail } from './fixtures/mail';
 import { chooseOption } from './fixtures/select';
-import { atBothWidths, attemptSuffix } from './fixtures/widths';
-import { saveScreenshot, VIEWPORTS } from './harness';
+import { atBothWidths, attemptSuffix, checkAtBothWidths } from './fixtures/widths';
+import { VIEWPORTS } from './harness';
 import { readText } from './page-text';
 
 const { app, fromInbox } = useBrowserAppWithMail();
@@ -25,15 +25,6 @@ const PASSWORD = 'sales desk 2026';
 const TITLE = 'Certificate of Occupancy';
 
 const stageOf = (page: Page) => page.getByTestId('lead-pipeline').getByTestId('lead-stage-badge').getAttribute('data-stage');
-
-/** The screen's own assertions (`also`), axe and overflow, at 390 and at 1280 px. */
-const checkAtBothWidths = (page: Page, name: string, also?: () => Promise<void>) =>
-  atBothWidths(page, async ({ width }) => {
-    await also?.();
-    await expectNoSeriousA11yViolations(page, `${name} @${width}`);
-    await expectNoOverflow(page, `${name} @${width}`);
-    await saveScreenshot(page, `${name}-${width}`);
-  });
 
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
 
