@@ -91,7 +91,7 @@ const encode = (html: string, encoding: Encoding): Buffer => {
 };
 
 // Brotli at quality 11 is slow: compressing every page's variants up front cost each start of
-// the product 1-1.5 s of CPU, twice (the fallback and the root route build a sender each), and
+// the product 1-1.5 s of CPU (twice, when the fallback and the root route each built a sender), and
 // the test suite starts the product some fifty times. A body is compressed when first asked
 // for and kept by its text, so equal pages share it; the bound only guards against pages
 // whose text keeps changing.
@@ -154,13 +154,15 @@ const readPrerenderedPages = (): Map<string, string> =>
     }),
   );
 
+export type PageSender = (request: FastifyRequest, reply: FastifyReply, route: string) => Promise<FastifyReply>;
+
 /**
  * index.html is served from memory (the page routes and the SPA fallback), so it is compressed
  * once here, in one variant per page (or the page's prerendered HTML), rather than read from the
  * build's .br and .gz files. It revalidates on every load (`no-cache`): it names the current
- * hashed bundles.
+ * hashed bundles. One sender serves the root route and the fallback alike.
  */
-const createIndexSender = (indexHtml: string, live: LivePages | null) => {
+export const createPageSender = (indexHtml: string, live: LivePages | null = null): PageSender => {
   const base = compressAll(indexHtml);
   const built = readPrerenderedPages();
   const perRoute = new Map([
@@ -189,8 +191,7 @@ const createIndexSender = (indexHtml: string, live: LivePages | null) => {
 };
 
 /** Page paths fall back to the SPA; unknown /api paths stay problem+json 404s. */
-export const createSpaFallback = (indexHtml: string, live: LivePages | null = null) => {
-  const sendIndex = createIndexSender(indexHtml, live);
+export const createSpaFallback = (sendIndex: PageSender) => {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -203,7 +204,7 @@ export const createSpaFallback = (indexHtml: string, live: LivePages | null = nu
 /** Hashed bundles never change: a year, immutable. Everything else revalidates hourly. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string, live: LivePages | null = null) => {
+export const registerSpaAssets = async (app: FastifyInstance, sendIndex: PageSender) => {
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
@@ -225,6 +226,5 @@ export const registerSpaAssets = async (app: FastifyInstance, indexHtml: string,
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', ASSET_CACHE_CONTROL);
     },
   });
-  const sendIndex = createIndexSender(indexHtml, live);
   app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 };

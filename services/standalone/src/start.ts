@@ -28,7 +28,7 @@ import { resolveAdminCredentials } from './admin-credentials.ts';
 import { runOneOffRewrites } from './one-off-rewrites.ts';
 import { createStops } from './stops.ts';
 import { startBackgroundParts } from './background.ts';
-import { createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
+import { createPageSender, createSpaFallback, ensureWebBuilt, readIndexHtml, registerSpaAssets } from './spa.ts';
 import { openLivePages } from './live-pages.ts';
 import { readPublicSettings } from '@acres/read-models/business-settings-queries';
 import { openLogStore } from '@acres/eventstore/protect';
@@ -118,9 +118,10 @@ export const startStandalone = async (options: {
     });
     // The public pages with the owner's terms and contacts in their HTML (none flash SPEC's figures first).
     const livePages = await openLivePages({ readSettings: () => readPublicSettings(pool, toDeliveryChannels(config)), logger });
+    const sendPage = createPageSender(indexHtml, livePages);
     const app = createHttpApp({
       logger,
-      notFound: createSpaFallback(indexHtml, livePages),
+      notFound: createSpaFallback(sendPage),
       trustProxy: config.TRUST_PROXY,
       // Browsers PUT uploads straight to the bucket when S3 is configured.
       securityHeaders: { connectSources: originsOf(config.S3_ENDPOINT) },
@@ -192,7 +193,7 @@ export const startStandalone = async (options: {
       recordDataExport: createDataExportRecorder({ eventStore, now: () => new Date(), newId: randomUUID }),
       linkSigningSecret,
     });
-    await registerSpaAssets(app, indexHtml, livePages);
+    await registerSpaAssets(app, sendPage);
     // Before listening: when the port is taken, the app's own hooks (its LISTEN clients and
     // timers) must be closed too, or the pool waits for them and the failed start never exits.
     stops.add('HTTP server', () => app.close());
