@@ -23,7 +23,7 @@ export const PRERENDERED_PATHS = ['/', '/affiliate', '/privacy', '/signin', '/ap
  * once) produces it. Waits for the lazy pages: renderToString would write their loading state.
  * Any error fails the build rather than shipping a page the client must re-render.
  */
-const renderOnce = async (path: string, errors: unknown[]) => {
+const renderToHtml = async (path: string, errors: unknown[]) => {
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
@@ -40,23 +40,19 @@ const renderOnce = async (path: string, errors: unknown[]) => {
 };
 
 // A boundary written out of order (after the page, as a hidden segment that an inline script
-// moves into place) stays hidden under the CSP, which runs no inline script: the page kept a
-// hidden copy of the project's facts beside the one the client renders. Rendering again, with
-// any lazy chunk loaded by the first render, writes it in place; one that stays is an error.
+// moves into place) would stay hidden under the CSP, which runs no inline script: the page kept
+// a hidden copy of the project's facts beside the one the client renders. With the chunk size
+// above, prerender (which waits for every lazy chunk) writes each in place; one left is an error.
 const PENDING_SEGMENT = /<div hidden id="S:|<template id="B:/;
-const MAX_RENDERS = 3;
 
 export const prerenderPage = async (path: string, settings?: PublicSettings): Promise<string> => {
   const errors: unknown[] = [];
   // One render at a time reads it (the build's loop, the server's queue): set for this one alone.
   seedSettings(settings);
   try {
-    let html = await renderOnce(path, errors);
-    for (let renders = 1; renders < MAX_RENDERS && PENDING_SEGMENT.test(html); renders += 1)
-      html = await renderOnce(path, errors);
+    const html = await renderToHtml(path, errors);
     if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
-    if (PENDING_SEGMENT.test(html))
-      throw new Error(`prerendering ${path} left a suspended boundary after ${MAX_RENDERS} renders`);
+    if (PENDING_SEGMENT.test(html)) throw new Error(`prerendering ${path} left a boundary out of order`);
     return html;
   } finally {
     seedSettings(undefined);
